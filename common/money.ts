@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/** The largest amount the product accepts in one movement: 100 million US dollars. */
+export const MAX_AMOUNT_CENTS = 10_000_000_000;
+
+/** Dollars as they travel in JSON -> integer cents. Callers validate with moneySchema first. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+
+/** Integer cents -> dollars for JSON (at most two decimals, exact for cents below 2^53). */
+export const fromCents = (cents: number): number => Number((cents / 100).toFixed(2));
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** A JSON number of US dollars with at most two decimals, within the product's bounds. */
+const dollars = () =>
+  z
+    .number({ error: MSG.amountNumber })
+    .refine(Number.isFinite, MSG.amountNumber)
+    .refine(hasAtMostTwoDecimals, MSG.amountCents)
+    .refine((n) => Math.abs(n) * 100 <= MAX_AMOUNT_CENTS, MSG.amountTooLarge);
+
+/** Strictly positive amount (deposits, withdrawals, investments). */
+export const positiveMoneySchema = dollars().refine((n) => n > 0, MSG.amountPositive);
+
+/** Zero or more (balances set on an admin edit). */
+export const nonNegativeMoneySchema = dollars().refine((n) => n >= 0, MSG.amountPositive);
+
+/** Signed, never zero (admin credit/debit). */
+export const signedMoneySchema = dollars().refine((n) => n !== 0, MSG.amountNonZero);
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** Money shown to people: en-US dollars. */
+export const formatUsd = (cents: number): string => usd.format(cents / 100);

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: the server and shared code run in Node against a real database;
+// the web app's units and components run in jsdom.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/common/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/unit/web/**/*.test.{ts,tsx}', 'tests/unit/admin/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/web/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
