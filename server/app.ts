@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DbHandle } from './db/client';
+import authRoutes from './modules/auth/routes';
+import { LoginLimiter } from './modules/auth/login-limiter';
+import healthRoutes from './modules/health/routes';
+import profileRoutes from './modules/profile/routes';
+import auth from './plugins/auth';
+import docs from './plugins/docs';
+import errors from './plugins/errors';
+import rateLimits from './plugins/rate-limit';
+import security from './plugins/security';
+import spa from './plugins/spa';
+
+export interface AppOptions {
+  config: Config;
+  handle: DbHandle;
+  jwtSecret: string;
+  /** shared store for rate limits when several processes run */
+  redis?: Redis;
+}
+
+/** Fastify's own options: logging, proxies, body size. */
+export const serverOptions = (config: Config): FastifyServerOptions => ({
+  logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+  // fastify accepts a hop count too, though its types omit it
+  trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
+  bodyLimit: 1024 * 1024,
+  // ids in URLs are matched exactly; /api/health/ is not /api/health
+  routerOptions: { ignoreTrailingSlash: false },
+});
+
+/** The whole product as one plugin: tests register it on their own instance. */
+export default async function app(fastify: FastifyInstance, opts: AppOptions) {
+  const { config, handle } = opts;
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  await fastify.register(errors);
+  await fastify.register(security, { config });
+  await fastify.register(rateLimits, { max: config.rateLimitMax, redis: opts.redis });
+  await fastify.register(docs);
+  await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl });
+
+  const limiter = new LoginLimiter(config.loginMaxFailures, opts.redis);
+  await fastify.register(
+    async (api) => {
+      await api.register(healthRoutes, { handle });
+      await api.register(authRoutes, { db: handle.db, limiter });
+      await api.register(profileRoutes, { db: handle.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await fastify.register(spa, { root: config.staticDir });
+}
+
+/** A ready instance with the product registered (the real server and the tests use this). */
+export async function buildApp(opts: AppOptions) {
+  const fastify = Fastify(serverOptions(opts.config)).withTypeProvider<ZodTypeProvider>();
+  await fastify.register(fp(app), opts);
+  await fastify.ready();
+  return fastify;
+}

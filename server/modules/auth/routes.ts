@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginSchema, signupSchema } from '../../../common/validation/auth';
+import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/schemas';
+import { toPublicUser } from '../profile/presenter';
+import { publicUserSchema } from '../profile/schemas';
+import type { LoginLimiter } from './login-limiter';
+import { loginResponseSchema } from './schemas';
+import * as service from './service';
+
+const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter }> = async (app, { db, limiter }) => {
+  app.post(
+    '/user/signup',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an investor account',
+        body: signupSchema,
+        response: { 201: publicUserSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.signup(db, request.body);
+      return reply.code(201).send(toPublicUser(user));
+    },
+  );
+
+  app.post(
+    '/user/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; answers a bearer token',
+        body: loginSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const user = await service.login(db, limiter, request.body, request.ip);
+      return { _id: user.id, accessToken: app.issueToken(user), isAdmin: user.role === 'admin' };
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the presented token',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await service.revokeToken(db, request.user);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default authRoutes;

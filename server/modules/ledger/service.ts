@@ -1,0 +1,93 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LedgerAccount } from '../../../common/validation/profile';
+import type { Queryable } from '../../db/client';
+import { ledgerEntries, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { MSG } from '../../../common/messages';
+
+type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
+
+export interface LedgerPosting {
+  userId: string;
+  account: LedgerAccount;
+  /** signed cents: credit > 0, debit < 0 */
+  amountCents: number;
+  kind: LedgerKind;
+  transactionId?: string | null;
+  actorId?: string | null;
+  reason?: string | null;
+  accrualDay?: number | null;
+}
+
+export interface Balances {
+  acctBal: number;
+  acctBonus: number;
+}
+
+/**
+ * The only way money moves: one immutable ledger row and the cached figure changed by the
+ * same amount, in the caller's database transaction. The figure changes with a single
+ * conditional UPDATE (never read-then-write), so concurrent debits can't overdraw: one that
+ * the balance no longer covers changes nothing and gets 409.
+ */
+export async function postEntry(tx: Queryable, p: LedgerPosting, insufficientMessage: string = MSG.insufficientFunds): Promise<Balances> {
+  const column = p.account === 'balance' ? users.acctBal : users.acctBonus;
+  const [updated] = await tx
+    .update(users)
+    .set(
+      p.account === 'balance'
+        ? { acctBal: sql`${users.acctBal} + ${p.amountCents}`, updatedAt: sql`now()` }
+        : { acctBonus: sql`${users.acctBonus} + ${p.amountCents}`, updatedAt: sql`now()` },
+    )
+    .where(and(eq(users.id, p.userId), isNull(users.deletedAt), sql`${column} + ${p.amountCents} >= 0`))
+    .returning({ acctBal: users.acctBal, acctBonus: users.acctBonus });
+  if (!updated) {
+    const [exists] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, p.userId), isNull(users.deletedAt)));
+    throw exists ? conflict(insufficientMessage) : notFound(MSG.userNotFound);
+  }
+  await tx.insert(ledgerEntries).values({
+    userId: p.userId,
+    account: p.account,
+    amountCents: p.amountCents,
+    kind: p.kind,
+    transactionId: p.transactionId ?? null,
+    actorId: p.actorId ?? null,
+    reason: p.reason ?? null,
+    accrualDay: p.accrualDay ?? null,
+  });
+  return updated;
+}
+
+export interface ReconcileRow {
+  userId: string;
+  email: string;
+  acctBal: number;
+  ledgerBal: number;
+  acctBonus: number;
+  ledgerBonus: number;
+}
+
+/** Users whose cached figures differ from the sums of their ledger rows (empty = all agree). */
+export async function findDiscrepancies(db: Queryable): Promise<ReconcileRow[]> {
+  const result = await db.execute(sql`
+    select u.id as "userId", u.email, u.acct_bal as "acctBal", u.acct_bonus as "acctBonus",
+           coalesce(l.bal, 0) as "ledgerBal", coalesce(l.bonus, 0) as "ledgerBonus"
+    from ${users} u
+    left join (
+      select user_id,
+             sum(amount_cents) filter (where account = 'balance') as bal,
+             sum(amount_cents) filter (where account = 'bonus') as bonus
+      from ${ledgerEntries} group by user_id
+    ) l on l.user_id = u.id
+    where u.acct_bal <> coalesce(l.bal, 0) or u.acct_bonus <> coalesce(l.bonus, 0)
+    order by u.email`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
+  return rows.map((r) => ({
+    userId: String(r.userId),
+    email: String(r.email),
+    acctBal: Number(r.acctBal),
+    ledgerBal: Number(r.ledgerBal),
+    acctBonus: Number(r.acctBonus),
+    ledgerBonus: Number(r.ledgerBonus),
+  }));
+}

@@ -1,0 +1,19 @@
+import { fromCents } from '../../../common/money';
+import type { UserRow } from '../../db/schema';
+import type { PublicUser } from './schemas';
+
+export const toPublicUser = (u: UserRow): PublicUser => ({
+  _id: u.id,
+  name: u.name,
+  email: u.email,
+  country: u.country,
+  phone_no: u.phoneNo,
+  acct_bal: fromCents(u.acctBal),
+  acct_bonus: fromCents(u.acctBonus),
+  progress_bar: u.progressBar,
+  kyc_status: u.kycStatus,
+  status: u.status,
+  isAdmin: u.role === 'admin',
+  role: u.role,
+  createdAt: u.createdAt.toISOString(),
+});

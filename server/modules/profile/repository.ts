@@ -1,0 +1,61 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import type { ListQuery } from '../../lib/list-query';
+import type { UserListFilter } from './schemas';
+
+const sortColumns = {
+  id: users.createdAt,
+  name: users.name,
+  email: users.email,
+  country: users.country,
+  role: users.role,
+  acct_bal: users.acctBal,
+  acct_bonus: users.acctBonus,
+  createdAt: users.createdAt,
+  status: users.status,
+  kyc_status: users.kycStatus,
+} as const;
+
+/** % and _ typed by a user are searched for literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(filter: UserListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
+  if (filter.q) conditions.push(or(ilike(users.name, likePattern(filter.q)), ilike(users.email, likePattern(filter.q))));
+  if (filter.id) conditions.push(inArray(users.id, filter.id.length ? filter.id : ['00000000-0000-0000-0000-000000000000']));
+  if (filter.role) conditions.push(eq(users.role, filter.role));
+  if (filter.status !== undefined) conditions.push(eq(users.status, filter.status));
+  if (filter.kyc_status !== undefined) conditions.push(eq(users.kycStatus, filter.kyc_status));
+  if (filter.createdAt_gte) conditions.push(gte(users.createdAt, new Date(filter.createdAt_gte)));
+  if (filter.createdAt_lte) conditions.push(lte(users.createdAt, new Date(filter.createdAt_lte)));
+  return and(...conditions);
+}
+
+export async function listUsers(db: Queryable, q: ListQuery<UserListFilter>): Promise<{ rows: UserRow[]; total: number }> {
+  const condition = where(q.filter);
+  const column = sortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof sortColumns];
+  const order = q.sort?.order === 'ASC' ? asc(column) : desc(column);
+  const base = db.select().from(users).where(condition).orderBy(order, asc(users.id));
+  const rows = q.range ? await base.limit(q.range.to - q.range.from + 1).offset(q.range.from) : await base;
+  const total = q.range ? (await db.select({ n: count() }).from(users).where(condition))[0].n : rows.length;
+  return { rows, total };
+}
+
+export async function findLiveUser(db: Queryable, id: string): Promise<UserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)));
+  return user;
+}
+
+/** The user row locked for the rest of the transaction (admin edits that compute a delta). */
+export async function lockLiveUser(tx: Queryable, id: string): Promise<UserRow | undefined> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .for('update');
+  return user;
+}

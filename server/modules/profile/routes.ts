@@ -1,0 +1,121 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adjustSchema, profileUpdateSchema } from '../../../common/validation/profile';
+import type { Db } from '../../db/client';
+import { contentRange, parseListQuery } from '../../lib/list-query';
+import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
+import { revokeToken } from '../auth/service';
+import { toPublicUser } from './presenter';
+import { listUsers } from './repository';
+import { publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema } from './schemas';
+import * as service from './service';
+
+const bearer = [{ bearerAuth: [] }];
+
+const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/profile/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'The signed-in user',
+        security: bearer,
+        response: { 200: publicUserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => toPublicUser(request.account),
+  );
+
+  app.get(
+    '/profile/all',
+    {
+      preHandler: app.requireRole('support', 'admin'),
+      schema: {
+        tags: ['profile'],
+        summary: 'Users (whole array, or a page with sort/range/filter and Content-Range)',
+        security: bearer,
+        querystring: listQuerySchema,
+        response: { 200: z.array(publicUserSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, { sortable: USER_SORTABLE, filter: userListFilterSchema });
+      const { rows, total } = await listUsers(db, query);
+      reply.header('Content-Range', contentRange('profile', query.range, rows.length, total));
+      return rows.map(toPublicUser);
+    },
+  );
+
+  app.get(
+    '/profile/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'One user: yourself, or anyone for back-office staff',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toPublicUser(await service.readProfile(db, request.account, request.params.id)),
+  );
+
+  app.put(
+    '/profile/update/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Edit a profile: your own name, country, phone and password; any field for admins',
+        security: bearer,
+        params: idParamsSchema,
+        body: profileUpdateSchema,
+        response: { 200: updatedUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { user, passwordChanged } = await service.updateProfile(db, request.account, request.params.id, request.body);
+      if (passwordChanged && request.account.id === user.id) {
+        // the presented token dies with the old password; the caller carries on with a new one
+        await revokeToken(db, request.user);
+        return { ...toPublicUser(user), accessToken: app.issueToken(user) };
+      }
+      return toPublicUser(user);
+    },
+  );
+
+  app.delete(
+    '/profile/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['profile'],
+        summary: 'Disable and hide a user; their history is kept',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => toPublicUser(await service.deleteUser(db, request.account, request.params.id)),
+  );
+
+  app.post(
+    '/profile/:id/adjust',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['profile'],
+        summary: "Credit (amount > 0) or debit (amount < 0) a user's balance or profit",
+        security: bearer,
+        params: idParamsSchema,
+        body: adjustSchema,
+        response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => toPublicUser(await service.adjustBalance(db, request.account, request.params.id, request.body)),
+  );
+};
+
+export default profileRoutes;

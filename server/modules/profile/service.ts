@@ -1,0 +1,164 @@
+import { eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { MSG } from '../../../common/messages';
+import { toCents } from '../../../common/money';
+import {
+  SELF_EDITABLE_FIELDS,
+  type adjustSchema,
+  type profileUpdateSchema,
+} from '../../../common/validation/profile';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { recordAudit } from '../audit/repository';
+import { postEntry } from '../ledger/service';
+import { toPublicUser } from './presenter';
+import { findLiveUser, lockLiveUser } from './repository';
+
+type UpdateInput = z.output<typeof profileUpdateSchema>;
+
+/** An investor may read only their own profile; back-office staff may read anyone's. */
+export async function readProfile(db: Db, actor: UserRow, id: string): Promise<UserRow> {
+  if (actor.id !== id && actor.role === 'investor') throw forbidden(MSG.forbidden);
+  const user = actor.id === id ? actor : await findLiveUser(db, id);
+  if (!user) throw notFound(MSG.userNotFound);
+  return user;
+}
+
+/** Which fields of the input this actor may not set on this user (400 lists them). */
+function refusedFields(actor: UserRow, targetId: string, input: UpdateInput): string[] {
+  if (actor.role === 'admin') return [];
+  if (actor.id !== targetId) throw forbidden(MSG.forbidden);
+  return Object.keys(input).filter((k) => !(SELF_EDITABLE_FIELDS as readonly string[]).includes(k));
+}
+
+export async function updateProfile(
+  db: Db,
+  actor: UserRow,
+  targetId: string,
+  input: UpdateInput,
+): Promise<{ user: UserRow; passwordChanged: boolean }> {
+  const refused = refusedFields(actor, targetId, input);
+  if (refused.length) {
+    const errors = refused.map((field) => ({ field, message: MSG.fieldNotAllowed(field) }));
+    throw badRequest(errors[0].message, errors);
+  }
+  if (actor.id === targetId && input.role !== undefined && input.role !== 'admin' && actor.role === 'admin') {
+    throw conflict(MSG.cannotDemoteSelf);
+  }
+  if (actor.id === targetId && input.status === false) throw conflict('You cannot disable your own account');
+
+  // Hash outside the transaction: it takes ~25 ms and needs no lock.
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockLiveUser(tx, targetId);
+      if (!before) throw notFound(MSG.userNotFound);
+
+      const reason = input.reason?.trim() || 'Edited by an admin';
+      for (const [field, account, current] of [
+        ['acct_bal', 'balance', before.acctBal],
+        ['acct_bonus', 'bonus', before.acctBonus],
+      ] as const) {
+        const wanted = input[field];
+        if (wanted === undefined) continue;
+        const delta = toCents(wanted) - current;
+        if (delta !== 0) {
+          await postEntry(tx, { userId: targetId, account, amountCents: delta, kind: 'adjustment', actorId: actor.id, reason });
+        }
+      }
+
+      const now = new Date();
+      const [after] = await tx
+        .update(users)
+        .set({
+          ...(input.name !== undefined && { name: input.name }),
+          ...(input.email !== undefined && { email: input.email }),
+          ...(input.phone_no !== undefined && { phoneNo: input.phone_no }),
+          ...(input.country !== undefined && { country: input.country }),
+          ...(input.progress_bar !== undefined && { progressBar: input.progress_bar }),
+          ...(input.kyc_status !== undefined && { kycStatus: input.kyc_status }),
+          ...(input.status !== undefined && { status: input.status }),
+          ...(input.role !== undefined && { role: input.role }),
+          // a new password ends every session of this user signed before it
+          ...(passwordHash !== undefined && { passwordHash, tokensValidAfter: now }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, targetId))
+        .returning();
+
+      if (actor.role === 'admin') {
+        await recordAudit(tx, {
+          actorId: actor.id,
+          action: 'user.update',
+          entity: 'user',
+          entityId: targetId,
+          before: { ...toPublicUser(before), ...(passwordHash && { password: '(changed)' }) },
+          after: toPublicUser(after),
+        });
+      }
+      return { user: after, passwordChanged: passwordHash !== undefined };
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
+    throw err;
+  }
+}
+
+/** Disables the user and hides them from lists; their history stays. */
+export async function deleteUser(db: Db, actor: UserRow, targetId: string): Promise<UserRow> {
+  if (actor.id === targetId) throw conflict(MSG.cannotDeleteSelf);
+  return db.transaction(async (tx) => {
+    const before = await lockLiveUser(tx, targetId);
+    if (!before) throw notFound(MSG.userNotFound);
+    const [after] = await tx
+      .update(users)
+      .set({ deletedAt: sql`now()`, status: false, updatedAt: sql`now()` })
+      .where(eq(users.id, targetId))
+      .returning();
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.delete',
+      entity: 'user',
+      entityId: targetId,
+      before: toPublicUser(before),
+      after: { ...toPublicUser(after), deletedAt: after.deletedAt?.toISOString() },
+    });
+    return after;
+  });
+}
+
+/** An admin's credit or debit of a user's balance or profit, as a delta on the ledger. */
+export async function adjustBalance(
+  db: Db,
+  actor: UserRow,
+  targetId: string,
+  input: z.output<typeof adjustSchema>,
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const amountCents = toCents(input.amount);
+    const balances = await postEntry(tx, {
+      userId: targetId,
+      account: input.account,
+      amountCents,
+      kind: 'adjustment',
+      actorId: actor.id,
+      reason: input.reason,
+    });
+    const field = input.account === 'balance' ? 'acctBal' : 'acctBonus';
+    const after = balances[field];
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: amountCents > 0 ? 'user.credit' : 'user.debit',
+      entity: 'user',
+      entityId: targetId,
+      before: { account: input.account, cents: after - amountCents },
+      after: { account: input.account, cents: after, amountCents, reason: input.reason },
+    });
+    const user = await findLiveUser(tx, targetId);
+    if (!user) throw notFound(MSG.userNotFound);
+    return user;
+  });
+}

@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
+import { MSG } from '../../common/messages';
+import { HttpError } from '../lib/errors';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: { field: string; message: string }[];
+}
+
+export const errorBody = (
+  statusCode: number,
+  message: string,
+  errors?: { field: string; message: string }[],
+): ErrorBody => ({
+  statusCode,
+  error: STATUS_CODES[statusCode] ?? 'Error',
+  message,
+  ...(errors?.length ? { errors } : {}),
+});
+
+type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
+
+/** zod issues -> [{ field, message }], naming each unknown key on its own. */
+function fieldErrors(validation: ValidationIssue[], context: string | undefined) {
+  return validation.flatMap((v) => {
+    const base = v.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (v.keyword === 'unrecognized_keys' && Array.isArray(v.params.keys)) {
+      return (v.params.keys as string[]).map((key) => {
+        const field = base ? `${base}.${key}` : key;
+        return { field, message: MSG.fieldUnknown(field) };
+      });
+    }
+    return [{ field: base || context || 'body', message: v.message ?? 'Invalid value' }];
+  });
+}
+
+/** The one error shape of DESIGN.md section 4, for every error the API answers. */
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const list = fieldErrors(err.validation as ValidationIssue[], err.validationContext);
+      return reply.code(400).send(errorBody(400, list[0]?.message ?? 'Invalid request', list));
+    }
+    if (err instanceof HttpError) {
+      return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.errors));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // fastify's own client errors: bad JSON, wrong content type, body too large, 429
+      const message = status === 429 ? MSG.tooManyRequests : err.message;
+      return reply.code(status).send(errorBody(status, message));
+    }
+    request.log.error({ err }, 'request failed');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    const isPage = !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
+    if (request.server.spaEnabled && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      // a browser route (/account/profile, /admin/users...): the web app decides what it shows
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`));
+  });
+});

@@ -1,0 +1,41 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+
+/**
+ * The CSP the web app itself satisfies: its own scripts only, inline styles for emotion,
+ * images from data: URLs, API calls to its own origin. Swagger UI sets its own (docs.ts).
+ */
+export const APP_CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  upgradeInsecureRequests: null,
+};
+
+export default fp(async function security(app: FastifyInstance, opts: { config: Config }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: APP_CSP_DIRECTIVES },
+    // same-origin app: nothing of ours is embedded elsewhere
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // HSTS belongs to the TLS terminator in front of us; sending it over plain http is a no-op
+    strictTransportSecurity: false,
+  });
+  // Same-origin by default. Other origins only from CORS_ORIGINS; never reflect any origin.
+  if (opts.config.corsOrigins.length) {
+    await app.register(cors, {
+      origin: opts.config.corsOrigins,
+      exposedHeaders: ['Content-Range'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    });
+  }
+});
