@@ -5,10 +5,16 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import authRoutes from './modules/auth/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import healthRoutes from './modules/health/routes';
+import auditRoutes from './modules/audit/routes';
+import planRoutes from './modules/plans/routes';
 import profileRoutes from './modules/profile/routes';
+import reportRoutes from './modules/reports/routes';
+import transactionRoutes from './modules/transactions/routes';
+import walletRoutes from './modules/wallets/routes';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -22,6 +28,8 @@ export interface AppOptions {
   jwtSecret: string;
   /** shared store for rate limits when several processes run */
   redis?: Redis;
+  /** where "now" comes from for investments; tests move it */
+  clock?: Clock;
 }
 
 /** Fastify's own options: logging, proxies, body size. */
@@ -52,6 +60,11 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(healthRoutes, { handle });
       await api.register(authRoutes, { db: handle.db, limiter });
       await api.register(profileRoutes, { db: handle.db });
+      await api.register(planRoutes, { db: handle.db });
+      await api.register(walletRoutes, { db: handle.db });
+      await api.register(transactionRoutes, { db: handle.db, clock: opts.clock ?? systemClock });
+      await api.register(auditRoutes, { db: handle.db });
+      await api.register(reportRoutes, { db: handle.db });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import ms from 'ms';
 import { z } from 'zod';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -12,7 +13,17 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   REDIS_URL: z.string().optional(),
-  ACCRUAL_INTERVAL: z.string().default('1h'),
+  ACCRUAL_INTERVAL: z
+    .string()
+    .default('1h')
+    .transform((v, ctx) => {
+      const value = ms(v as ms.StringValue);
+      if (!Number.isFinite(value) || value < 1000) {
+        ctx.addIssue({ code: 'custom', message: 'must be a duration of at least 1s, like 15m or 1h' });
+        return z.NEVER;
+      }
+      return value;
+    }),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -34,7 +45,8 @@ export interface Config {
   adminEmail: string;
   adminPassword?: string;
   redisUrl?: string;
-  accrualInterval: string;
+  /** how often the accrual job runs, in milliseconds */
+  accrualIntervalMs: number;
   /** false, true, a hop count or a list of addresses (fastify's trustProxy) */
   trustProxy: boolean | number | string;
   corsOrigins: string[];
@@ -74,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     redisUrl: e.REDIS_URL,
-    accrualInterval: e.ACCRUAL_INTERVAL,
+    accrualIntervalMs: e.ACCRUAL_INTERVAL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')

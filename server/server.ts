@@ -6,6 +6,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { seed } from './db/seed';
+import { systemClock } from './lib/clock';
+import { startAccrualJob } from './modules/accrual/job';
 import { adminPasswordFor, jwtSecretFor } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,13 +35,14 @@ async function main() {
   const seeded = await seed(handle.db, { email: config.adminEmail, password: admin.value });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
-  const app = await buildApp({ config, handle, jwtSecret: jwtSecretFor(dataDir, config.jwtSecret), redis });
+  const app = await buildApp({ config, handle, jwtSecret: jwtSecretFor(dataDir, config.jwtSecret), redis, clock: systemClock });
 
   if (seeded.adminCreated && admin.created) {
     // printed once, on the start that created the admin; also kept in DATA_DIR (mode 600)
     app.log.warn(`First admin: ${config.adminEmail} / ${admin.value} (also in ${admin.file})`);
   }
 
+  let accrual: ReturnType<typeof startAccrualJob> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -48,6 +51,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await accrual?.stop();
       await app.close();
       await handle.close();
       redis?.disconnect();
@@ -60,6 +64,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  accrual = startAccrualJob({ db: handle.db, intervalMs: config.accrualIntervalMs, clock: systemClock, log: app.log });
 }
 
 main().catch((err) => {

@@ -4,12 +4,12 @@ import {
   bigserial,
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -130,12 +130,21 @@ export const transactions = pgTable(
     paymentMethod: text('payment_method').notNull().default(''),
     /** legacy fields of SPEC.md: deposit or withdrawal address / investment daily roi percent */
     paymentAddress: text('payment_address').notNull().default(''),
+    // Investments only: the plan's terms copied at purchase, whatever the plan becomes later.
     planId: uuid('plan_id').references(() => plans.id),
     planName: text('plan_name'),
     roiBp: integer('roi_bp'),
     durationDays: integer('duration_days'),
-    startDate: date('start_date', { mode: 'string' }),
-    endDate: date('end_date', { mode: 'string' }),
+    /** the plan's 'Deposit Return' at purchase: the principal comes back at maturity */
+    depositReturn: boolean('deposit_return'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    /** days of profit paid so far (0..duration_days) */
+    accruedDays: integer('accrued_days').notNull().default(0),
+    /** when the next day's profit is due; moved on by a pause */
+    nextAccrualAt: timestamp('next_accrual_at', { withTimezone: true }),
+    /** set while an admin has paused the investment (status inactive) */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -143,8 +152,34 @@ export const transactions = pgTable(
     check('transactions_amount_positive', sql`${t.amountCents} > 0`),
     index('transactions_user_created_idx').on(t.userId, t.createdAt),
     index('transactions_type_status_created_idx').on(t.type, t.status, t.createdAt),
+    index('transactions_status_created_idx').on(t.status, t.createdAt),
     index('transactions_created_idx').on(t.createdAt),
+    index('transactions_accrual_due_idx')
+      .on(t.nextAccrualAt)
+      .where(sql`${t.type} = 'investment' and ${t.status} = 'active'`),
   ],
+);
+
+/**
+ * Answers already given to a money-moving POST, by the client's Idempotency-Key: a retry
+ * with the same key and body gets the first answer and moves nothing more.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** method and route the key was first used on */
+    scope: text('scope').notNull(),
+    /** sha-256 of the request body */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    responseBody: jsonb('response_body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 export const ledgerEntries = pgTable(

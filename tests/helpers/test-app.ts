@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { createDb, type Db, type DbHandle } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import type { Clock } from '../../server/lib/clock';
 import { findDiscrepancies } from '../../server/modules/ledger/service';
 
 export const ADMIN_EMAIL = 'admin@example.com';
@@ -50,14 +51,14 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock } = {}): Promise<TestContext> {
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAIL, STATIC_DIR: '/nonexistent-web-build', ...env }),
   };
   const { handle, drop } = await freshDatabase();
   await handle.migrate();
   await seed(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  const app = await buildApp({ config, handle, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({ config, handle, jwtSecret: TEST_JWT_SECRET, clock: options.clock });
   return {
     app,
     db: handle.db,
@@ -132,4 +133,122 @@ export async function createSupport(app: TestApp): Promise<TestUser> {
 /** Every test that moves money ends here: cached figures equal the ledger sums. */
 export async function expectLedgerReconciled(db: Db) {
   expect(await findDiscrepancies(db)).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------
+// Extensions for the API suite (tests/api/**). Everything above keeps its behaviour.
+// ---------------------------------------------------------------------------------------
+
+type InjectOptions = Exclude<Parameters<TestApp['inject']>[0], string>;
+export type InjectResponse = Awaited<ReturnType<TestApp['inject']>>;
+
+/** app.inject as `token`'s holder (anonymous when token is undefined). */
+export function injectAs(app: TestApp, token: string | undefined, opts: InjectOptions): Promise<InjectResponse> {
+  const headers = { ...(opts.headers ?? {}), ...(token ? bearer(token) : {}) };
+  return app.inject({ ...opts, headers }) as Promise<InjectResponse>;
+}
+
+/** The error shape of DESIGN.md section 4, with the status and (optionally) the message. */
+export function expectError(res: InjectResponse, statusCode: number, message?: string | RegExp) {
+  expect(res.statusCode, res.body).toBe(statusCode);
+  expect(res.headers['content-type']).toMatch(/^application\/json/);
+  const body = res.json() as Record<string, unknown>;
+  expect(body).toMatchObject({ statusCode, error: expect.any(String), message: expect.any(String) });
+  expect(Object.keys(body).every((k) => ['statusCode', 'error', 'message', 'errors'].includes(k)), res.body).toBe(true);
+  if (body.errors !== undefined) {
+    expect(body.errors).toEqual(expect.arrayContaining([{ field: expect.any(String), message: expect.any(String) }]));
+  }
+  if (typeof message === 'string') expect(body.message).toBe(message);
+  else if (message) expect(body.message).toMatch(message);
+  return body as { statusCode: number; error: string; message: string; errors?: { field: string; message: string }[] };
+}
+
+/** A 400 whose errors list names `field` with `message`. */
+export function expectFieldError(res: InjectResponse, field: string, message: string | RegExp) {
+  const body = expectError(res, 400);
+  expect(body.errors, res.body).toEqual(
+    expect.arrayContaining([{ field, message: typeof message === 'string' ? message : expect.stringMatching(message) }]),
+  );
+  return body;
+}
+
+/** Nothing secret ever travels in a response body. */
+export function expectNoSecrets(body: string) {
+  for (const needle of ['password_hash', 'passwordHash', '$argon2', 'tokens_valid_after', 'tokensValidAfter', TEST_JWT_SECRET]) {
+    expect(body.includes(needle), `response leaks ${needle}: ${body.slice(0, 300)}`).toBe(false);
+  }
+}
+
+/** An investor promoted by the admin to `role`, signed in again (fresh token). */
+export async function createWithRole(app: TestApp, role: 'support' | 'admin'): Promise<TestUser> {
+  const user = await createInvestor(app);
+  const admin = await loginAdmin(app);
+  const res = await app.inject({
+    method: 'PUT',
+    url: `/api/profile/update/${user.id}`,
+    headers: bearer(admin.token),
+    payload: { role },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const { accessToken } = await login(app, user.email, user.password);
+  return { ...user, token: accessToken };
+}
+
+/** An admin's credit (amount > 0) or debit (amount < 0) through the API. */
+export function adjust(
+  app: TestApp,
+  adminToken: string,
+  userId: string,
+  amount: number,
+  account: 'balance' | 'bonus' = 'balance',
+  reason = 'test adjustment',
+) {
+  return injectAs(app, adminToken, {
+    method: 'POST',
+    url: `/api/profile/${userId}/adjust`,
+    payload: { account, amount, reason },
+  });
+}
+
+// ---- hand-made JWTs, for token attacks ----
+
+const b64url = (input: string | Buffer) => Buffer.from(input).toString('base64url');
+
+export interface CraftOptions {
+  secret?: string;
+  /** header alg; 'none' leaves the signature empty */
+  alg?: 'HS256' | 'HS384' | 'HS512' | 'none';
+  header?: Record<string, unknown>;
+}
+
+/** Signs any payload with any HMAC algorithm and secret (default: the test app's own). */
+export function craftToken(payload: Record<string, unknown>, opts: CraftOptions = {}): string {
+  const alg = opts.alg ?? 'HS256';
+  const head = b64url(JSON.stringify({ alg, typ: 'JWT', ...(opts.header ?? {}) }));
+  const body = b64url(JSON.stringify(payload));
+  if (alg === 'none') return `${head}.${body}.`;
+  const hmac = createHmac(`sha${alg.slice(2)}`, opts.secret ?? TEST_JWT_SECRET);
+  return `${head}.${body}.${hmac.update(`${head}.${body}`).digest('base64url')}`;
+}
+
+/** The parts of a token, unverified. */
+export function decodeToken(token: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {
+  const [h, p] = token.split('.');
+  return {
+    header: JSON.parse(Buffer.from(h, 'base64url').toString()),
+    payload: JSON.parse(Buffer.from(p, 'base64url').toString()),
+  };
+}
+
+/** A payload as the server issues it, for `userId`, valid for an hour from now. */
+export function tokenPayload(userId: string, overrides: Record<string, unknown> = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return { id: userId, isAdmin: false, role: 'investor', jti: randomUUID(), iat: now, exp: now + 3600, ...overrides };
+}
+
+/** Keeps a token's header and signature but swaps its payload (what an attacker can do). */
+export function tamperToken(token: string, changes: Record<string, unknown>): string {
+  const [h, p, s] = token.split('.');
+  const payload = { ...JSON.parse(Buffer.from(p, 'base64url').toString()), ...changes };
+  return `${h}.${b64url(JSON.stringify(payload))}.${s}`;
 }

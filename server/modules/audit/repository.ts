@@ -1,5 +1,9 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
+import type { ListQuery } from '../../lib/list-query';
+import { likePattern } from '../profile/repository';
+import type { AuditListFilter } from './schemas';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -20,4 +24,86 @@ export async function recordAudit(tx: Queryable, r: AuditRecord): Promise<void> 
     before: r.before ?? null,
     after: r.after ?? null,
   });
+}
+
+const auditSortColumns = {
+  id: auditLog.id,
+  createdAt: auditLog.createdAt,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  actorId: auditLog.actorId,
+} as const;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function auditWhere(filter: AuditListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(or(ilike(auditLog.action, pattern), ilike(auditLog.entity, pattern), ilike(auditLog.entityId, pattern)));
+  }
+  if (filter.id) conditions.push(inArray(auditLog.id, filter.id.length ? filter.id.map(Number) : [-1]));
+  if (filter.entity) conditions.push(eq(auditLog.entity, filter.entity));
+  if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
+  if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.createdAt_gte) conditions.push(gte(auditLog.createdAt, new Date(filter.createdAt_gte)));
+  if (filter.createdAt_lte) {
+    const v = filter.createdAt_lte;
+    conditions.push(
+      DATE_ONLY.test(v)
+        ? lt(auditLog.createdAt, new Date(new Date(v).getTime() + 24 * 60 * 60 * 1000))
+        : lte(auditLog.createdAt, new Date(v)),
+    );
+  }
+  return and(...conditions);
+}
+
+export interface AuditListRow {
+  id: number;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+}
+
+/** Audit rows, newest first unless sorted otherwise, with the actor's e-mail. */
+export async function listAudit(
+  db: Queryable,
+  q: ListQuery<AuditListFilter>,
+  defaultLimit: number,
+): Promise<{ rows: AuditListRow[]; total: number }> {
+  const condition = auditWhere(q.filter);
+  const column = auditSortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof auditSortColumns];
+  const descending = (q.sort?.order ?? 'DESC') === 'DESC';
+  const from = q.range?.from ?? 0;
+  const limit = q.range ? q.range.to - q.range.from + 1 : defaultLimit;
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      actorId: auditLog.actorId,
+      actorEmail: users.email,
+      action: auditLog.action,
+      entity: auditLog.entity,
+      entityId: auditLog.entityId,
+      before: auditLog.before,
+      after: auditLog.after,
+      createdAt: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(condition)
+    .orderBy(descending ? desc(column) : asc(column), descending ? desc(auditLog.id) : asc(auditLog.id))
+    .limit(limit)
+    .offset(from);
+  const total =
+    rows.length < limit && (from === 0 || rows.length > 0)
+      ? from + rows.length
+      : (await db.select({ n: count() }).from(auditLog).where(condition))[0].n;
+  return { rows, total };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { contentRange, parseListQuery } from '../../lib/list-query';
 import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
 import { revokeToken } from '../auth/service';
+import { once } from '../idempotency/service';
 import { toPublicUser } from './presenter';
 import { listUsers } from './repository';
 import { publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema } from './schemas';
@@ -114,7 +115,14 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
         response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => toPublicUser(await service.adjustBalance(db, request.account, request.params.id, request.body)),
+    async (request, reply) => {
+      const answer = await once(db, request, request.account.id, async (tx) => ({
+        statusCode: 200,
+        body: toPublicUser(await service.adjustBalance(tx, request.account, request.params.id, request.body)),
+      }));
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return answer.body;
+    },
   );
 };
 

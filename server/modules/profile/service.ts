@@ -7,10 +7,11 @@ import {
   type adjustSchema,
   type profileUpdateSchema,
 } from '../../../common/validation/profile';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
+import { nextTokenCutoff } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { postEntry } from '../ledger/service';
 import { toPublicUser } from './presenter';
@@ -83,7 +84,7 @@ export async function updateProfile(
           ...(input.status !== undefined && { status: input.status }),
           ...(input.role !== undefined && { role: input.role }),
           // a new password ends every session of this user signed before it
-          ...(passwordHash !== undefined && { passwordHash, tokensValidAfter: now }),
+          ...(passwordHash !== undefined && { passwordHash, tokensValidAfter: nextTokenCutoff(before.tokensValidAfter, now) }),
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, targetId))
@@ -130,35 +131,33 @@ export async function deleteUser(db: Db, actor: UserRow, targetId: string): Prom
   });
 }
 
-/** An admin's credit or debit of a user's balance or profit, as a delta on the ledger. */
+/** An admin's credit or debit of a user's balance or profit, as a delta on the ledger, in the caller's transaction. */
 export async function adjustBalance(
-  db: Db,
+  tx: Queryable,
   actor: UserRow,
   targetId: string,
   input: z.output<typeof adjustSchema>,
 ): Promise<UserRow> {
-  return db.transaction(async (tx) => {
-    const amountCents = toCents(input.amount);
-    const balances = await postEntry(tx, {
-      userId: targetId,
-      account: input.account,
-      amountCents,
-      kind: 'adjustment',
-      actorId: actor.id,
-      reason: input.reason,
-    });
-    const field = input.account === 'balance' ? 'acctBal' : 'acctBonus';
-    const after = balances[field];
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: amountCents > 0 ? 'user.credit' : 'user.debit',
-      entity: 'user',
-      entityId: targetId,
-      before: { account: input.account, cents: after - amountCents },
-      after: { account: input.account, cents: after, amountCents, reason: input.reason },
-    });
-    const user = await findLiveUser(tx, targetId);
-    if (!user) throw notFound(MSG.userNotFound);
-    return user;
+  const amountCents = toCents(input.amount);
+  const balances = await postEntry(tx, {
+    userId: targetId,
+    account: input.account,
+    amountCents,
+    kind: 'adjustment',
+    actorId: actor.id,
+    reason: input.reason,
   });
+  const field = input.account === 'balance' ? 'acctBal' : 'acctBonus';
+  const after = balances[field];
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: amountCents > 0 ? 'user.credit' : 'user.debit',
+    entity: 'user',
+    entityId: targetId,
+    before: { account: input.account, cents: after - amountCents },
+    after: { account: input.account, cents: after, amountCents, reason: input.reason },
+  });
+  const user = await findLiveUser(tx, targetId);
+  if (!user) throw notFound(MSG.userNotFound);
+  return user;
 }

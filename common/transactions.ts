@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The coins a deposit can be made in (SPEC.md section 2, Deposit screen). */
+export const COINS = [
+  { symbol: 'btc', name: 'Bitcoin' },
+  { symbol: 'eth', name: 'Ethereum' },
+  { symbol: 'usdt', name: 'Tether USDT Trc20' },
+] as const;
+export type CoinSymbol = (typeof COINS)[number]['symbol'];
+export const COIN_SYMBOLS = COINS.map((c) => c.symbol) as [CoinSymbol, ...CoinSymbol[]];
+
+export const MIN_DEPOSIT_USD = 100;
+export const MIN_WITHDRAWAL_USD = 100;
+
+export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'investment'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const DEPOSIT_STATUSES = ['pending', 'failed', 'successful'] as const;
+export const WITHDRAWAL_STATUSES = ['pending', 'successful', 'failed'] as const;
+export const INVESTMENT_STATUSES = ['active', 'completed', 'failed', 'inactive'] as const;
+export const ALL_STATUSES = ['pending', 'successful', 'failed', 'active', 'completed', 'inactive'] as const;
+export type TransactionStatus = (typeof ALL_STATUSES)[number];
+
+export const STATUSES_BY_TYPE: Record<TransactionType, readonly TransactionStatus[]> = {
+  deposit: DEPOSIT_STATUSES,
+  withdraw: WITHDRAWAL_STATUSES,
+  investment: INVESTMENT_STATUSES,
+};
+
+/** A crypto address as people paste it: letters and digits only. */
+export const cryptoAddressField = z
+  .string({ error: 'Wallet address is required' })
+  .trim()
+  .min(1, 'Wallet address is required')
+  .regex(/^[A-Za-z0-9]{10,128}$/, 'Enter a valid wallet address');
+
+/** Money the ledger rounds: one day's profit, half away from zero, in cents. */
+export const dailyProfitCents = (amountCents: number, roiBp: number): number =>
+  Math.floor((amountCents * roiBp + 5000) / 10000);

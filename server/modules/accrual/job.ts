@@ -1,0 +1,46 @@
+import { lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { revokedTokens } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { purgeOldKeys } from '../idempotency/service';
+import { runAccrualCycle } from './service';
+
+/**
+ * Runs the accrual cycle at start and then every interval, never two at once in this
+ * process (the advisory lock keeps other processes out). Housekeeping rides along:
+ * expired revocations and old idempotency keys are purged.
+ */
+export function startAccrualJob(options: { db: Db; intervalMs: number; clock: Clock; log: FastifyBaseLogger }) {
+  const { db, clock, log } = options;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  const tick = () => {
+    running = running.then(async () => {
+      if (stopped) return;
+      const now = clock.now();
+      try {
+        const result = await runAccrualCycle(db, now);
+        if (result.ran && (result.daysPaid || result.settled)) {
+          log.info(result, 'accrual: profit paid and investments settled');
+        }
+        await purgeOldKeys(db, now);
+        await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+      } catch (err) {
+        // the next tick tries again; nothing is half-done (one transaction per cycle)
+        log.error({ err }, 'accrual cycle failed');
+      }
+    });
+  };
+
+  tick();
+  const timer = setInterval(tick, options.intervalMs);
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

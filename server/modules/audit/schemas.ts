@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** One audit row as the API shows it. */
+export const auditEntrySchema = z
+  .object({
+    _id: z.string().describe('the row number, as a string'),
+    actorId: z.string().nullable().describe('who made the change; null for the system'),
+    actorEmail: z.string().nullable(),
+    action: z.string().describe('e.g. plan.update, user.credit'),
+    entity: z.string().describe('e.g. plan, wallet, user, transaction'),
+    entityId: z.string(),
+    before: z.unknown().describe('the record before the change (null for a create)'),
+    after: z.unknown().describe('the record after the change'),
+    createdAt: z.string(),
+  })
+  .describe('AuditEntry');
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const instant = z.iso.datetime({ offset: true }).or(z.iso.date());
+
+export const auditListFilterSchema = z.strictObject({
+  q: z.string().max(200).optional(),
+  id: z.array(z.string().regex(/^\d{1,18}$/, 'Not a valid id')).max(500).optional(),
+  entity: z.string().max(100).optional(),
+  entityId: z.string().max(200).optional(),
+  actorId: z.uuid({ error: 'Not a valid id' }).optional(),
+  action: z.string().max(100).optional(),
+  /** a date alone (2025-01-31) means from that day's start (UTC) */
+  createdAt_gte: instant.optional(),
+  /** a date alone (2025-01-31) means up to that day's end (UTC) */
+  createdAt_lte: instant.optional(),
+});
+export type AuditListFilter = z.infer<typeof auditListFilterSchema>;
+
+export const AUDIT_SORTABLE = ['id', 'createdAt', 'action', 'entity', 'entityId', 'actorId'] as const;

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/schemas';
+import { reconcileReportSchema } from './schemas';
+import { reconcileReport } from './service';
+
+const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/reports/reconcile',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['reports'],
+        summary: "Proves every user's cached balance and profit equal the sums of their ledger rows",
+        security: [{ bearerAuth: [] }],
+        response: { 200: reconcileReportSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => reconcileReport(db),
+  );
+};
+
+export default reportRoutes;

@@ -1,0 +1,97 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { dailyProfitCents } from '../../../common/transactions';
+import type { Queryable } from '../../db/client';
+import { transactions, users, type TransactionRow } from '../../db/schema';
+import type { ListQuery } from '../../lib/list-query';
+import { likePattern } from '../profile/repository';
+import type { TransactionView } from './presenter';
+import type { TransactionListFilter } from './schemas';
+
+const sortColumns = {
+  id: transactions.createdAt,
+  createdAt: transactions.createdAt,
+  updatedAt: transactions.updatedAt,
+  amount: transactions.amountCents,
+  status: transactions.status,
+  trnx_type: transactions.type,
+  type: transactions.type,
+  userid: transactions.userId,
+} as const;
+
+const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+
+function where(filter: TransactionListFilter): { condition: SQL | undefined; needsUser: boolean } {
+  const c: (SQL | undefined)[] = [];
+  const statuses = asArray(filter.status);
+  const types = asArray(filter.trnx_type);
+  if (statuses) c.push(statuses.length === 1 ? eq(transactions.status, statuses[0]) : inArray(transactions.status, statuses));
+  if (types) c.push(types.length === 1 ? eq(transactions.type, types[0]) : inArray(transactions.type, types));
+  if (filter.id) c.push(filter.id.length ? inArray(transactions.id, filter.id) : sql`false`);
+  if (filter.userid) c.push(eq(transactions.userId, filter.userid));
+  if (filter.createdAt_gte) c.push(gte(transactions.createdAt, new Date(filter.createdAt_gte)));
+  if (filter.createdAt_lte) c.push(lte(transactions.createdAt, new Date(filter.createdAt_lte)));
+  if (filter.q) {
+    const p = likePattern(filter.q);
+    c.push(
+      or(
+        ilike(users.name, p),
+        ilike(users.email, p),
+        ilike(transactions.paymentAddress, p),
+        ilike(transactions.planName, p),
+      ),
+    );
+  }
+  return { condition: c.length ? and(...c) : undefined, needsUser: !!filter.q };
+}
+
+/** Investments: profit paid so far is whole days times the daily profit (both fixed at purchase). */
+export const withProfit = (t: TransactionRow) =>
+  t.type === 'investment' && t.roiBp !== null ? t.accruedDays * dailyProfitCents(t.amountCents, t.roiBp) : null;
+
+/**
+ * Lists transactions with their owner's name. Without a sort, the order of SPEC.md's admin
+ * list: deposits, then withdrawals, then investments, newest first within each.
+ */
+export async function listTransactions(
+  db: Queryable,
+  q: ListQuery<TransactionListFilter>,
+): Promise<{ rows: TransactionView[]; total: number }> {
+  const { condition } = where(q.filter);
+  const order = q.sort
+    ? [(q.sort.order === 'ASC' ? asc : desc)(sortColumns[q.sort.field as keyof typeof sortColumns]), desc(transactions.id)]
+    : [asc(transactions.type), desc(transactions.createdAt), desc(transactions.id)];
+  const base = db
+    .select({ t: transactions, userName: users.name, userEmail: users.email })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(condition)
+    .orderBy(...order);
+  const page = q.range ? await base.limit(q.range.to - q.range.from + 1).offset(q.range.from) : await base;
+  let total = page.length;
+  if (q.range) {
+    const { needsUser } = where(q.filter);
+    const counter = needsUser
+      ? db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(condition)
+      : db.select({ n: count() }).from(transactions).where(condition);
+    total = (await counter)[0].n;
+  }
+  return {
+    rows: page.map(({ t, userName, userEmail }) => ({ ...t, userName, userEmail, profitCents: withProfit(t) })),
+    total,
+  };
+}
+
+export async function findTransaction(db: Queryable, id: string): Promise<TransactionView | undefined> {
+  const [row] = await db
+    .select({ t: transactions, userName: users.name, userEmail: users.email })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(eq(transactions.id, id));
+  return row && { ...row.t, userName: row.userName, userEmail: row.userEmail, profitCents: withProfit(row.t) };
+}
+
+/** The transaction row locked until the end of the caller's database transaction. */
+export async function lockTransaction(tx: Queryable, id: string): Promise<TransactionRow | undefined> {
+  const [row] = await tx.select().from(transactions).where(eq(transactions.id, id)).for('update');
+  return row;
+}

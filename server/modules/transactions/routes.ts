@@ -1,0 +1,213 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MSG } from '../../../common/messages';
+import { investSchema, transactionSaveSchema, transactionUpdateSchema, TX_MSG } from '../../../common/validation/transaction';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { forbidden, notFound } from '../../lib/errors';
+import { contentRange, parseListQuery } from '../../lib/list-query';
+import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
+import { once } from '../idempotency/service';
+import { toPublicTransaction } from './presenter';
+import { findTransaction, listTransactions } from './repository';
+import {
+  loggedIdParamsSchema,
+  TRANSACTION_SORTABLE,
+  transactionListFilterSchema,
+  transactionSchema,
+  type TransactionListFilter,
+} from './schemas';
+import * as service from './service';
+
+const bearer = [{ bearerAuth: [] }];
+const idempotencyHeader = z.object({
+  'idempotency-key': z.string().optional().describe('Retries with the same key and body get the first answer'),
+});
+
+const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  /** An investor sees only their own; back-office staff anyone's. */
+  const mayRead = (actor: { id: string; role: string }, userId: string) => {
+    if (actor.role === 'investor' && actor.id !== userId) throw forbidden(MSG.forbidden);
+  };
+
+  app.post(
+    '/transaction/save',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['transactions'],
+        summary: 'Record a deposit (pending until confirmed) or request a withdrawal (funds held at once)',
+        security: bearer,
+        headers: idempotencyHeader,
+        body: transactionSaveSchema,
+        response: { 201: transactionSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const answer = await once(db, request, request.account.id, async (tx) => {
+        const row =
+          body.trnx_type === 'deposit'
+            ? await service.createDeposit(tx, request.account, body, clock)
+            : await service.createWithdrawal(tx, request.account, body, clock);
+        return { statusCode: 201, body: toPublicTransaction(row) };
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode as 201).send(answer.body);
+    },
+  );
+
+  app.post(
+    '/transaction/invest',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['transactions'],
+        summary: "Invest in a plan on the plan's terms; 403 'Insufficient balance' when short",
+        security: bearer,
+        headers: idempotencyHeader,
+        body: investSchema,
+        response: { 201: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await once(db, request, request.account.id, async (tx) => ({
+        statusCode: 201,
+        body: toPublicTransaction(await service.invest(tx, request.account, request.body, clock)),
+      }));
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(answer.statusCode as 201).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/transaction/invest/active/:logged_id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['transactions'],
+        summary: "A user's running investments (active or paused)",
+        security: bearer,
+        params: loggedIdParamsSchema,
+        response: { 200: z.array(transactionSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      mayRead(request.account, request.params.logged_id);
+      const { rows } = await listTransactions(db, {
+        sort: { field: 'createdAt', order: 'DESC' },
+        range: undefined,
+        filter: { userid: request.params.logged_id, trnx_type: 'investment', status: ['active', 'inactive'] },
+      });
+      return rows.map(toPublicTransaction);
+    },
+  );
+
+  const listAll = async (query: { sort?: string; range?: string; filter?: string }, forced?: Partial<TransactionListFilter>) => {
+    const q = parseListQuery(query, { sortable: TRANSACTION_SORTABLE, filter: transactionListFilterSchema });
+    const list = await listTransactions(db, { ...q, filter: { ...q.filter, ...forced } });
+    return { q, ...list };
+  };
+
+  for (const url of ['/transaction/all', '/transaction/all/']) {
+    app.get(
+      url,
+      {
+        preHandler: app.requireRole('support', 'admin'),
+        schema: {
+          tags: ['transactions'],
+          summary: 'All transactions (whole array, or a page with sort/range/filter and Content-Range)',
+          security: bearer,
+          // the trailing-slash spelling is SPEC.md's; document one
+          hide: url.endsWith('/'),
+          querystring: listQuerySchema,
+          response: { 200: z.array(transactionSchema), ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        const { q, rows, total } = await listAll(request.query);
+        reply.header('Content-Range', contentRange('transaction', q.range, rows.length, total));
+        return rows.map(toPublicTransaction);
+      },
+    );
+  }
+
+  app.get(
+    '/transaction/single/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['transactions'],
+        summary: 'One transaction',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: transactionSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const t = await findTransaction(db, request.params.id);
+      // an investor asking for someone else's record learns nothing about it
+      if (!t || (request.account.role === 'investor' && t.userId !== request.account.id)) {
+        if (t) throw forbidden(MSG.forbidden);
+        throw notFound(TX_MSG.transactionNotFound);
+      }
+      return toPublicTransaction(t);
+    },
+  );
+
+  app.get(
+    '/transaction/:logged_id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['transactions'],
+        summary: "A user's transactions, newest first (or a page with sort/range/filter)",
+        security: bearer,
+        params: loggedIdParamsSchema,
+        querystring: listQuerySchema,
+        response: { 200: z.array(transactionSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      mayRead(request.account, request.params.logged_id);
+      const query = request.query.sort ? request.query : { ...request.query, sort: '["createdAt","DESC"]' };
+      const { q, rows, total } = await listAll(query, { userid: request.params.logged_id });
+      reply.header('Content-Range', contentRange('transaction', q.range, rows.length, total));
+      return rows.map(toPublicTransaction);
+    },
+  );
+
+  app.put(
+    '/transaction/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['transactions'],
+        summary: 'Change status (and amount while no money has moved); money follows the status',
+        security: bearer,
+        params: idParamsSchema,
+        body: transactionUpdateSchema,
+        response: { 200: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      toPublicTransaction(await service.updateTransaction(db, request.account, request.params.id, request.body, clock)),
+  );
+
+  app.delete(
+    '/transaction/delete/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['transactions'],
+        summary: 'Delete a transaction that never moved money (409 otherwise)',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => toPublicTransaction(await service.deleteTransaction(db, request.account, request.params.id)),
+  );
+};
+
+export default transactionRoutes;

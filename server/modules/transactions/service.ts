@@ -1,0 +1,290 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { fromCents, toCents } from '../../../common/money';
+import { STATUSES_BY_TYPE, type TransactionStatus } from '../../../common/transactions';
+import {
+  TX_MSG,
+  type depositSchema,
+  type investSchema,
+  type transactionUpdateSchema,
+  type withdrawalSchema,
+} from '../../../common/validation/transaction';
+import type { Db, Queryable } from '../../db/client';
+import { ledgerEntries, plans, transactions, wallets, type TransactionRow, type UserRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
+import { accrue, settle } from '../accrual/service';
+import { recordAudit } from '../audit/repository';
+import { postEntry } from '../ledger/service';
+import { toPublicTransaction } from './presenter';
+import { findTransaction, lockTransaction } from './repository';
+
+const DAY_MS = 86_400_000;
+const usdFigure = (cents: number) => fromCents(cents).toLocaleString('en-US');
+
+/** Is the money of this deposit on the user's balance? */
+export const depositCredited = (status: string) => status === 'successful';
+/** Is the money of this withdrawal held off the user's balance? */
+export const withdrawalHeld = (status: string) => status === 'pending' || status === 'successful';
+/** Has this record moved money in its current status? (amount edits are refused then) */
+const moneyApplied = (t: TransactionRow) =>
+  t.type === 'deposit' ? depositCredited(t.status) : t.type === 'withdraw' ? withdrawalHeld(t.status) : true;
+
+function ownId(actor: UserRow, userid: string | undefined) {
+  if (userid !== undefined && userid !== actor.id) {
+    throw badRequest(TX_MSG.notOwnId, [{ field: 'userid', message: TX_MSG.notOwnId }]);
+  }
+}
+
+/** A deposit is recorded pending: no money moves until an admin confirms it arrived. */
+export async function createDeposit(tx: Queryable, actor: UserRow, input: z.output<typeof depositSchema>, clock: Clock) {
+  ownId(actor, input.userid);
+  const [wallet] = await tx
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(eq(wallets.address, input.payment_address), eq(wallets.status, true), isNull(wallets.deletedAt)))
+    .limit(1);
+  if (!wallet) throw badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
+  const now = clock.now();
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      userId: actor.id,
+      type: 'deposit',
+      amountCents: toCents(input.amount),
+      status: 'pending',
+      paymentMethod: input.payment_method,
+      paymentAddress: input.payment_address,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row;
+}
+
+/** A withdrawal holds its funds at once, so concurrent requests can't spend them twice. */
+export async function createWithdrawal(tx: Queryable, actor: UserRow, input: z.output<typeof withdrawalSchema>, clock: Clock) {
+  ownId(actor, input.userid);
+  if (!actor.kycStatus) throw forbidden(TX_MSG.kycRequired);
+  const now = clock.now();
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      userId: actor.id,
+      type: 'withdraw',
+      amountCents: toCents(input.amount),
+      status: 'pending',
+      paymentMethod: 'crypto',
+      paymentAddress: input.address,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  await postEntry(
+    tx,
+    { userId: actor.id, account: 'balance', amountCents: -row.amountCents, kind: 'withdrawal_hold', transactionId: row.id },
+    TX_MSG.balanceTooLow,
+  );
+  return row;
+}
+
+/** Buys into a plan on the plan's own terms; the balance pays for it at once. */
+export async function invest(tx: Queryable, actor: UserRow, input: z.output<typeof investSchema>, clock: Clock) {
+  ownId(actor, input.userid);
+  const [plan] = await tx
+    .select()
+    .from(plans)
+    .where(and(input.planId ? eq(plans.id, input.planId) : eq(plans.name, input.plan), isNull(plans.deletedAt)))
+    .limit(1);
+  if (!plan) throw notFound(TX_MSG.planNotFound);
+  const amountCents = toCents(input.amount);
+  if (amountCents < plan.minCents) {
+    const message = TX_MSG.minInvestment(usdFigure(plan.minCents));
+    throw badRequest(message, [{ field: 'amount', message }]);
+  }
+  if (amountCents > plan.maxCents) {
+    const message = TX_MSG.maxInvestment(usdFigure(plan.maxCents));
+    throw badRequest(message, [{ field: 'amount', message }]);
+  }
+  const now = clock.now();
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      userId: actor.id,
+      type: 'investment',
+      amountCents,
+      status: 'active',
+      // SPEC.md's legacy fields: duration days and daily percent
+      paymentMethod: String(plan.durationDays),
+      paymentAddress: String(plan.roiBp / 100),
+      planId: plan.id,
+      planName: plan.name,
+      roiBp: plan.roiBp,
+      durationDays: plan.durationDays,
+      depositReturn: plan.status,
+      startAt: now,
+      endAt: new Date(now.getTime() + plan.durationDays * DAY_MS),
+      nextAccrualAt: new Date(now.getTime() + DAY_MS),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  try {
+    await postEntry(tx, { userId: actor.id, account: 'balance', amountCents: -amountCents, kind: 'investment', transactionId: row.id });
+  } catch (err) {
+    // SPEC.md: an investment the balance can't pay for is a 403
+    if (err instanceof HttpError && err.statusCode === 409) throw forbidden(TX_MSG.insufficientBalance);
+    throw err;
+  }
+  return row;
+}
+
+type UpdateInput = z.output<typeof transactionUpdateSchema>;
+
+/** Moves the money a status change of a deposit or withdrawal implies; nothing if none. */
+async function applyCashStatus(tx: Queryable, t: TransactionRow, to: TransactionStatus, actorId: string) {
+  const posting = { userId: t.userId, account: 'balance' as const, transactionId: t.id, actorId };
+  if (t.type === 'deposit') {
+    const was = depositCredited(t.status);
+    const will = depositCredited(to);
+    if (!was && will) await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'deposit' });
+    if (was && !will) {
+      await postEntry(
+        tx,
+        { ...posting, amountCents: -t.amountCents, kind: 'deposit_reversal' },
+        "The user's balance no longer covers this deposit, so it cannot be taken back",
+      );
+    }
+  } else {
+    const was = withdrawalHeld(t.status);
+    const will = withdrawalHeld(to);
+    if (!was && will) {
+      await postEntry(
+        tx,
+        { ...posting, amountCents: -t.amountCents, kind: 'withdrawal_hold' },
+        "The user's balance no longer covers this withdrawal",
+      );
+    }
+    if (was && !will) await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'withdrawal_release' });
+  }
+}
+
+/** Pause, resume, settle early or cancel an investment. */
+async function applyInvestmentStatus(tx: Queryable, t: TransactionRow, to: TransactionStatus, now: Date) {
+  if (t.status === 'completed' || t.status === 'failed') {
+    throw conflict(`This investment is already ${t.status} and its money settled; its status can no longer change`);
+  }
+  if (to === 'inactive') {
+    // profit due up to the pause is paid first
+    await accrue(tx, now, t.id);
+    await tx.update(transactions).set({ status: 'inactive', pausedAt: now, updatedAt: now }).where(eq(transactions.id, t.id));
+    return;
+  }
+  if (to === 'active') {
+    // the pause does not count towards the plan's days
+    const pausedFor = now.getTime() - (t.pausedAt ?? now).getTime();
+    await tx
+      .update(transactions)
+      .set({
+        status: 'active',
+        pausedAt: null,
+        nextAccrualAt: new Date((t.nextAccrualAt ?? now).getTime() + pausedFor),
+        endAt: t.endAt && new Date(t.endAt.getTime() + pausedFor),
+        updatedAt: now,
+      })
+      .where(eq(transactions.id, t.id));
+    return;
+  }
+  // completed (early settlement) or failed (cancellation): pay what is due, then settle
+  if (t.status === 'active') await accrue(tx, now, t.id);
+  const settled = await settle(tx, { outcome: to as 'completed' | 'failed', transactionId: t.id });
+  if (!settled.length) {
+    throw conflict("The user's profit balance no longer covers this investment's profit, so it cannot be settled");
+  }
+}
+
+export async function updateTransaction(db: Db, actor: UserRow, id: string, input: UpdateInput, clock: Clock) {
+  return db.transaction(async (tx) => {
+    const t = await lockTransaction(tx, id);
+    if (!t) throw notFound(TX_MSG.transactionNotFound);
+    const allowed = STATUSES_BY_TYPE[t.type];
+    if (!allowed.includes(input.status)) {
+      const message = `Status of a ${t.type} must be one of ${allowed.join(', ')}`;
+      throw badRequest(message, [{ field: 'status', message }]);
+    }
+    const before = await findTransaction(tx, id);
+    const now = clock.now();
+
+    const newAmount = input.amount === undefined ? t.amountCents : toCents(input.amount);
+    if (newAmount !== t.amountCents) {
+      if (moneyApplied(t)) {
+        throw conflict(
+          t.type === 'investment'
+            ? 'The amount of an investment cannot change'
+            : `The amount can change only while no money has moved: set this ${t.type} to ${t.type === 'deposit' ? 'pending or failed' : 'failed'} first`,
+        );
+      }
+    }
+    if (t.type === 'investment') {
+      const changedTerms =
+        (input.payment_method !== undefined && input.payment_method !== t.paymentMethod) ||
+        (input.payment_address !== undefined && input.payment_address !== t.paymentAddress);
+      if (changedTerms) throw conflict("An investment's duration and daily return are fixed at purchase");
+    }
+    await tx
+      .update(transactions)
+      .set({
+        amountCents: newAmount,
+        ...(t.type !== 'investment' && input.payment_method !== undefined && { paymentMethod: input.payment_method }),
+        ...(t.type !== 'investment' && input.payment_address !== undefined && { paymentAddress: input.payment_address }),
+        updatedAt: now,
+      })
+      .where(eq(transactions.id, id));
+
+    if (input.status !== t.status) {
+      if (t.type === 'investment') {
+        await applyInvestmentStatus(tx, t, input.status, now);
+      } else {
+        await applyCashStatus(tx, { ...t, amountCents: newAmount }, input.status, actor.id);
+        await tx.update(transactions).set({ status: input.status, updatedAt: now }).where(eq(transactions.id, id));
+      }
+    }
+    const after = await findTransaction(tx, id);
+    if (!after) throw notFound(TX_MSG.transactionNotFound);
+    const changed = JSON.stringify(toPublicTransaction({ ...before!, updatedAt: after.updatedAt })) !== JSON.stringify(toPublicTransaction(after));
+    if (changed) {
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'transaction.update',
+        entity: 'transaction',
+        entityId: id,
+        before: before && toPublicTransaction(before),
+        after: toPublicTransaction(after),
+      });
+    }
+    return after;
+  });
+}
+
+/** Only a record that never moved money may go; the others are reversed by status. */
+export async function deleteTransaction(db: Db, actor: UserRow, id: string) {
+  return db.transaction(async (tx) => {
+    const t = await lockTransaction(tx, id);
+    if (!t) throw notFound(TX_MSG.transactionNotFound);
+    const [moved] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.transactionId, id)).limit(1);
+    if (moved) {
+      throw conflict('This transaction moved money, so it cannot be deleted; change its status to reverse it');
+    }
+    const before = await findTransaction(tx, id);
+    await tx.execute(sql`delete from transactions where id = ${id}::uuid`);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'transaction.delete',
+      entity: 'transaction',
+      entityId: id,
+      before: before && toPublicTransaction(before),
+      after: null,
+    });
+    return before!;
+  });
+}

@@ -1,0 +1,66 @@
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Coin } from '../../../common/validation/wallet';
+import type { Queryable } from '../../db/client';
+import { wallets, type WalletRow } from '../../db/schema';
+import type { ListQuery } from '../../lib/list-query';
+import { likePattern } from '../profile/repository';
+import type { WalletListFilter } from './schemas';
+
+const sortColumns = {
+  id: wallets.createdAt,
+  name: wallets.name,
+  address: wallets.address,
+  currency: wallets.currency,
+  status: wallets.status,
+  createdAt: wallets.createdAt,
+} as const;
+
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+function where(filter: WalletListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isNull(wallets.deletedAt)];
+  if (filter.q) conditions.push(or(ilike(wallets.name, likePattern(filter.q)), ilike(wallets.address, likePattern(filter.q))));
+  if (filter.id) conditions.push(inArray(wallets.id, filter.id.length ? filter.id : [NO_ID]));
+  if (filter.currency) conditions.push(eq(wallets.currency, filter.currency));
+  if (filter.status !== undefined) conditions.push(eq(wallets.status, filter.status));
+  return and(...conditions);
+}
+
+export async function listWallets(db: Queryable, q: ListQuery<WalletListFilter>): Promise<{ rows: WalletRow[]; total: number }> {
+  const condition = where(q.filter);
+  const column = sortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof sortColumns];
+  const order = q.sort?.order === 'DESC' ? desc(column) : asc(column);
+  const base = db.select().from(wallets).where(condition).orderBy(order, asc(wallets.id));
+  const rows = q.range ? await base.limit(q.range.to - q.range.from + 1).offset(q.range.from) : await base;
+  const total = q.range ? (await db.select({ n: count() }).from(wallets).where(condition))[0].n : rows.length;
+  return { rows, total };
+}
+
+/**
+ * The live, active wallets of a coin, oldest first: adding a wallet does not move deposits
+ * to it until the old one is switched off (the deposit screen uses the first).
+ */
+export async function activeWalletsOf(db: Queryable, currency: Coin): Promise<WalletRow[]> {
+  return db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.currency, currency), eq(wallets.status, true), isNull(wallets.deletedAt)))
+    .orderBy(asc(wallets.createdAt), asc(wallets.id));
+}
+
+export async function findLiveWallet(db: Queryable, id: string): Promise<WalletRow | undefined> {
+  const [wallet] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.id, id), isNull(wallets.deletedAt)));
+  return wallet;
+}
+
+export async function lockLiveWallet(tx: Queryable, id: string): Promise<WalletRow | undefined> {
+  const [wallet] = await tx
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.id, id), isNull(wallets.deletedAt)))
+    .for('update');
+  return wallet;
+}

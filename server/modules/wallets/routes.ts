@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { walletCreateSchema, walletUpdateSchema } from '../../../common/validation/wallet';
+import type { Db } from '../../db/client';
+import { contentRange, parseListQuery } from '../../lib/list-query';
+import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
+import { toPublicWallet } from './presenter';
+import { listWallets } from './repository';
+import { WALLET_SORTABLE, walletListFilterSchema, walletLookupParamsSchema, walletSchema } from './schemas';
+import * as service from './service';
+
+const bearer = [{ bearerAuth: [] }];
+
+const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/address/all',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['wallets'],
+        summary: 'Deposit wallets (whole array, or a page with sort/range/filter and Content-Range)',
+        security: bearer,
+        querystring: listQuerySchema,
+        response: { 200: z.array(walletSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, { sortable: WALLET_SORTABLE, filter: walletListFilterSchema });
+      const { rows, total } = await listWallets(db, query);
+      reply.header('Content-Range', contentRange('address', query.range, rows.length, total));
+      return rows.map(toPublicWallet);
+    },
+  );
+
+  app.get(
+    '/address/:x',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['wallets'],
+        summary:
+          "A coin symbol (btc, eth, usdt): that coin's active wallets, oldest first (the deposit screen uses the first). " +
+          'A wallet _id: that wallet (admins only).',
+        security: bearer,
+        params: walletLookupParamsSchema,
+        response: { 200: z.union([z.array(walletSchema), walletSchema]), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const found = await service.lookupWallets(db, request.account, request.params.x);
+      return Array.isArray(found) ? found.map(toPublicWallet) : toPublicWallet(found);
+    },
+  );
+
+  app.post(
+    '/address/save',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['wallets'],
+        summary: 'Create a deposit wallet',
+        security: bearer,
+        body: walletCreateSchema,
+        response: { 201: walletSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const wallet = await service.createWallet(db, request.account, request.body);
+      return reply.code(201).send(toPublicWallet(wallet));
+    },
+  );
+
+  app.put(
+    '/address/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['wallets'],
+        summary: 'Edit a deposit wallet (any subset of its fields)',
+        security: bearer,
+        params: idParamsSchema,
+        body: walletUpdateSchema,
+        response: { 200: walletSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toPublicWallet(await service.updateWallet(db, request.account, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/address/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['wallets'],
+        summary: 'Delete a deposit wallet: hidden from lists and the deposit screen; answers the deleted wallet',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: walletSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => toPublicWallet(await service.deleteWallet(db, request.account, request.params.id)),
+  );
+};
+
+export default walletRoutes;
