@@ -21,7 +21,13 @@ async function main() {
   let releaseLock: (() => Promise<void>) | undefined;
   if (!config.databaseUrl) {
     try {
-      releaseLock = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, 'server.lock') });
+      // A lock left by a killed server goes stale after 10 s (a live one keeps it fresh), so
+      // a restart right after a crash waits for it instead of failing.
+      releaseLock = await lockfile.lock(dataDir, {
+        lockfilePath: path.join(dataDir, 'server.lock'),
+        stale: 10_000,
+        retries: { retries: 7, factor: 1.5, minTimeout: 500, maxTimeout: 4000 },
+      });
     } catch {
       console.error(`Another server is already using ${dataDir}. Stop it, or start this one with another DATA_DIR.`);
       process.exit(1);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import type { ListQuery } from '../../lib/list-query';
@@ -50,12 +50,11 @@ function auditWhere(filter: AuditListFilter): SQL | undefined {
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
   if (filter.createdAt_gte) conditions.push(gte(auditLog.createdAt, new Date(filter.createdAt_gte)));
   if (filter.createdAt_lte) {
+    // inclusive to the precision the API shows: the whole day of a date, the whole
+    // millisecond of an instant (rows hold microseconds, createdAt shows milliseconds)
     const v = filter.createdAt_lte;
-    conditions.push(
-      DATE_ONLY.test(v)
-        ? lt(auditLog.createdAt, new Date(new Date(v).getTime() + 24 * 60 * 60 * 1000))
-        : lte(auditLog.createdAt, new Date(v)),
-    );
+    const end = new Date(v).getTime() + (DATE_ONLY.test(v) ? 24 * 60 * 60 * 1000 : 1);
+    conditions.push(lt(auditLog.createdAt, new Date(end)));
   }
   return and(...conditions);
 }

@@ -34,9 +34,13 @@ function where(filter: PlanListFilter): SQL | undefined {
  */
 export async function listPlans(db: Queryable, q: ListQuery<PlanListFilter>): Promise<{ rows: PlanRow[]; total: number }> {
   const condition = where(q.filter);
-  const order = q.sort
-    ? [q.sort.order === 'ASC' ? asc(sortColumns[q.sort.field as keyof typeof sortColumns]) : desc(sortColumns[q.sort.field as keyof typeof sortColumns]), asc(plans.id)]
-    : [asc(plans.minCents), asc(plans.name), asc(plans.id)];
+  let order: SQL[];
+  if (q.sort) {
+    const column = sortColumns[q.sort.field as keyof typeof sortColumns];
+    order = [q.sort.order === 'ASC' ? asc(column) : desc(column), asc(plans.id)];
+  } else {
+    order = [asc(plans.minCents), asc(plans.name), asc(plans.id)];
+  }
   const base = db.select().from(plans).where(condition).orderBy(...order);
   const rows = q.range ? await base.limit(q.range.to - q.range.from + 1).offset(q.range.from) : await base;
   const total = q.range ? (await db.select({ n: count() }).from(plans).where(condition))[0].n : rows.length;

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import type { ListQuery } from '../../lib/list-query';
+import { dateBound, type ListQuery } from '../../lib/list-query';
 import type { UserListFilter } from './schemas';
 
 const sortColumns = {
   id: users.createdAt,
+  _id: users.createdAt,
   name: users.name,
   email: users.email,
   country: users.country,
@@ -27,8 +28,11 @@ function where(filter: UserListFilter): SQL | undefined {
   if (filter.role) conditions.push(eq(users.role, filter.role));
   if (filter.status !== undefined) conditions.push(eq(users.status, filter.status));
   if (filter.kyc_status !== undefined) conditions.push(eq(users.kycStatus, filter.kyc_status));
-  if (filter.createdAt_gte) conditions.push(gte(users.createdAt, new Date(filter.createdAt_gte)));
-  if (filter.createdAt_lte) conditions.push(lte(users.createdAt, new Date(filter.createdAt_lte)));
+  if (filter.createdAt_gte) conditions.push(gte(users.createdAt, dateBound(filter.createdAt_gte, 'gte').at));
+  if (filter.createdAt_lte) {
+    const { at, inclusive } = dateBound(filter.createdAt_lte, 'lte');
+    conditions.push(inclusive ? lte(users.createdAt, at) : lt(users.createdAt, at));
+  }
   return and(...conditions);
 }
 

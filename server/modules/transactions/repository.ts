@@ -9,6 +9,7 @@ import type { TransactionListFilter } from './schemas';
 
 const sortColumns = {
   id: transactions.createdAt,
+  _id: transactions.createdAt,
   createdAt: transactions.createdAt,
   updatedAt: transactions.updatedAt,
   amount: transactions.amountCents,

@@ -41,6 +41,6 @@ export const transactionListFilterSchema = z.strictObject({
 });
 export type TransactionListFilter = z.infer<typeof transactionListFilterSchema>;
 
-export const TRANSACTION_SORTABLE = ['id', 'createdAt', 'updatedAt', 'amount', 'status', 'trnx_type', 'type', 'userid'] as const;
+export const TRANSACTION_SORTABLE = ['id', '_id', 'createdAt', 'updatedAt', 'amount', 'status', 'trnx_type', 'type', 'userid'] as const;
 
 export const loggedIdParamsSchema = z.object({ logged_id: z.uuid({ error: 'Not a valid id' }) });

@@ -94,7 +94,7 @@ export async function invest(tx: Queryable, actor: UserRow, input: z.output<type
   const [plan] = await tx
     .select()
     .from(plans)
-    .where(and(input.planId ? eq(plans.id, input.planId) : eq(plans.name, input.plan), isNull(plans.deletedAt)))
+    .where(and(input.planId ? eq(plans.id, input.planId) : eq(plans.name, input.plan ?? ''), isNull(plans.deletedAt)))
     .limit(1);
   if (!plan) throw notFound(TX_MSG.planNotFound);
   const amountCents = toCents(input.amount);

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { positiveMoneySchema } from '../money';
+
+// The plan rules (SPEC.md section 5, 'Admin forms'), written once for the API and the
+// react-admin plan form.
+
+export const PLAN_CATEGORIES = ['crypto', 'gold', 'real_estate', 'agriculture', 'cannabidiol', 'forex', 'nft'] as const;
+export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
+
+/** How the back-office and the investor area name each category. */
+export const PLAN_CATEGORY_LABELS: Record<PlanCategory, string> = {
+  crypto: 'Cryptocurrency',
+  gold: 'Precious Metal',
+  real_estate: 'Real Estate',
+  agriculture: 'Agriculture',
+  cannabidiol: 'Cannabidiol',
+  forex: 'Forex',
+  nft: "NFT's",
+};
+
+export const PLAN_NAME_MAX = 100;
+export const PLAN_DESCRIPTION_MAX = 2000;
+/** roi is a daily percent: 1.5 means 1.5 % a day */
+export const PLAN_ROI_MAX = 100;
+export const PLAN_DURATION_MIN = 1;
+export const PLAN_DURATION_MAX = 3650;
+
+/** Missing, null or '' (an empty form input) -> '<label> is required'; any other wrong type -> `wrong`. */
+export const requiredOr =
+  (label: string, wrong: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required(label) : wrong;
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+const requiredText = (label: string, max: number, maxMessage: string) =>
+  z
+    .string({ error: requiredOr(label, MSG.mustBeText(label)) })
+    .trim()
+    .min(1, MSG.required(label))
+    .max(max, maxMessage);
+
+/** A plan's bound in US dollars: > 0, then common/money.ts's rules (two decimals, upper bound). */
+const planMoney = (label: string) =>
+  z
+    .number({ error: requiredOr(label, MSG.mustBeNumber(label)) })
+    .refine((n) => n > 0, MSG.mustBePositive(label))
+    .pipe(positiveMoneySchema);
+
+export const planFields = {
+  name: requiredText('Name', PLAN_NAME_MAX, MSG.nameMax),
+  description: requiredText('Description', PLAN_DESCRIPTION_MAX, MSG.planDescriptionMax),
+  category: z.enum(PLAN_CATEGORIES, { error: requiredOr('Category', MSG.planCategoryInvalid) }),
+  min: planMoney('Minimum'),
+  max: planMoney('Maximum'),
+  roi: z
+    .number({ error: requiredOr('ROI', MSG.mustBeNumber('ROI')) })
+    .refine((n) => n > 0 && n <= PLAN_ROI_MAX, MSG.planRoiRange)
+    .refine(hasAtMostTwoDecimals, MSG.planRoiDecimals),
+  duration: z
+    .number({ error: requiredOr('Duration', MSG.mustBeNumber('Duration')) })
+    .int(MSG.planDurationRange)
+    .min(PLAN_DURATION_MIN, MSG.planDurationRange)
+    .max(PLAN_DURATION_MAX, MSG.planDurationRange),
+  /** 'Deposit Return': the principal comes back at maturity (default true) */
+  status: z.boolean({ error: MSG.mustBeBoolean('Deposit Return') }),
+};
+
+/** max >= min, reported on max (when both are present). */
+const minNotAboveMax = (v: { min?: number; max?: number }, ctx: z.RefinementCtx) => {
+  if (v.min !== undefined && v.max !== undefined && v.max < v.min) {
+    ctx.addIssue({ code: 'custom', message: MSG.planMaxBelowMin, path: ['max'] });
+  }
+};
+
+const { status, ...requiredFields } = planFields;
+
+/** POST /api/plans/save: every field but status required; unknown fields refused. */
+export const planCreateSchema = z.strictObject({ ...requiredFields, status: status.optional() }).superRefine(minNotAboveMax);
+export type PlanCreatePayload = z.input<typeof planCreateSchema>;
+export type PlanCreateInput = z.output<typeof planCreateSchema>;
+
+/** PUT /api/plans/{id}: any subset of the fields; the server re-checks min <= max against the stored plan. */
+export const planUpdateSchema = z
+  .strictObject({
+    name: planFields.name.optional(),
+    description: planFields.description.optional(),
+    category: planFields.category.optional(),
+    min: planFields.min.optional(),
+    max: planFields.max.optional(),
+    roi: planFields.roi.optional(),
+    duration: planFields.duration.optional(),
+    status: planFields.status.optional(),
+  })
+  .superRefine(minNotAboveMax);
+export type PlanUpdatePayload = z.input<typeof planUpdateSchema>;
+export type PlanUpdateInput = z.output<typeof planUpdateSchema>;
+
+/**
+ * The react-admin plan form: the same rules, but extra keys of the record being edited
+ * (_id, createdAt...) are dropped instead of refused.
+ */
+export const planFormSchema = z.object({ ...requiredFields, status: status.optional() }).superRefine(minNotAboveMax);
+export type PlanFormValues = z.input<typeof planFormSchema>;
+
+/** Daily percent (1.5) <-> basis points as stored (150). */
+export const roiToBp = (roi: number): number => Math.round(roi * 100);
+export const bpToRoi = (bp: number): number => Number((bp / 100).toFixed(2));

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { requiredOr } from './plan';
+
+// The deposit-wallet rules (SPEC.md section 5, 'Admin forms'), written once for the API
+// and the react-admin wallet form.
+
+/** The coins a deposit can be made in (SPEC.md section 9). */
+export const COINS = ['btc', 'eth', 'usdt'] as const;
+export type Coin = (typeof COINS)[number];
+
+export const COIN_LABELS: Record<Coin, string> = {
+  btc: 'Bitcoin',
+  eth: 'Ethereum',
+  usdt: 'Tether USDT Trc20',
+};
+
+export const isCoin = (value: string): value is Coin => (COINS as readonly string[]).includes(value);
+
+export const WALLET_NAME_MAX = 100;
+export const WALLET_ADDRESS_MIN = 10;
+export const WALLET_ADDRESS_MAX = 128;
+/** Letters and digits only: every btc (base58/bech32), eth (0x + hex) and TRC20 (base58) address fits. */
+export const WALLET_ADDRESS_PATTERN = /^[A-Za-z0-9]+$/;
+
+export const walletFields = {
+  name: z
+    .string({ error: requiredOr('Name', MSG.mustBeText('Name')) })
+    .trim()
+    .min(1, MSG.required('Name'))
+    .max(WALLET_NAME_MAX, MSG.nameMax),
+  address: z
+    .string({ error: requiredOr('Address', MSG.mustBeText('Address')) })
+    .trim()
+    .min(1, MSG.required('Address'))
+    .min(WALLET_ADDRESS_MIN, MSG.walletAddressInvalid)
+    .max(WALLET_ADDRESS_MAX, MSG.walletAddressInvalid)
+    .regex(WALLET_ADDRESS_PATTERN, MSG.walletAddressInvalid),
+  currency: z.enum(COINS, { error: requiredOr('Currency', MSG.walletCurrencyInvalid) }),
+  /** only active wallets are offered on the deposit screen (default true) */
+  status: z.boolean({ error: MSG.mustBeBoolean('Status') }),
+};
+
+const { status, ...requiredFields } = walletFields;
+
+/** POST /api/address/save: name, address, currency required; unknown fields refused. */
+export const walletCreateSchema = z.strictObject({ ...requiredFields, status: status.optional() });
+export type WalletCreatePayload = z.input<typeof walletCreateSchema>;
+export type WalletCreateInput = z.output<typeof walletCreateSchema>;
+
+/** PUT /api/address/{id}: any subset of the fields. */
+export const walletUpdateSchema = z.strictObject({
+  name: walletFields.name.optional(),
+  address: walletFields.address.optional(),
+  currency: walletFields.currency.optional(),
+  status: walletFields.status.optional(),
+});
+export type WalletUpdatePayload = z.input<typeof walletUpdateSchema>;
+export type WalletUpdateInput = z.output<typeof walletUpdateSchema>;
+
+/** The react-admin wallet form: same rules; the edited record's other keys are dropped. */
+export const walletFormSchema = z.object({ ...requiredFields, status: status.optional() });
+export type WalletFormValues = z.input<typeof walletFormSchema>;

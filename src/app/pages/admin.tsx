@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import { PageLoader } from '../../components/ui/page-loader';
+import { RequireBackOffice } from '../../lib/auth/require-back-office';
+
+// react-admin is fetched only once the guard has let a back-office user through.
+const AdminApp = lazy(() => import('../../../src-admin/App'));
+
+export function AdminRoute() {
+  return (
+    <RequireBackOffice>
+      <Suspense fallback={<PageLoader label="Loading the back-office" />}>
+        <AdminApp />
+      </Suspense>
+    </RequireBackOffice>
+  );
+}

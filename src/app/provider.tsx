@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { createQueryClient } from '../lib/query-client';
+import { subscribeSession, getSession } from '../lib/auth/session';
+import { useSessionExpiry } from '../lib/auth/use-session-expiry';
+import { theme } from './theme';
+
+/** SPEC.md section 9: toasts top-center, 4000 ms. */
+export const TOAST_DURATION_MS = 4000;
+
+function SessionEffects({ queryClient }: { queryClient: QueryClient }) {
+  useSessionExpiry();
+  // Nothing fetched for one user may be shown to the next: drop the cache when the session
+  // ends or changes hands (another tab signed in as someone else).
+  useEffect(() => {
+    let userId = getSession()?.id ?? null;
+    return subscribeSession(() => {
+      const next = getSession()?.id ?? null;
+      if (next !== userId) queryClient.clear();
+      userId = next;
+    });
+  }, [queryClient]);
+  return null;
+}
+
+export function AppProvider({
+  children,
+  queryClient: givenClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={TOAST_DURATION_MS}
+          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        >
+          <SessionEffects queryClient={queryClient} />
+          {children}
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

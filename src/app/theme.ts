@@ -1,0 +1,40 @@
+import { createTheme } from '@mui/material/styles';
+
+/** SPEC.md section 9 breakpoints: the investor drawer switches at lg (1024 px). */
+export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1024, xl: 1920 } as const;
+
+export const theme = createTheme({
+  breakpoints: { values: BREAKPOINTS },
+  palette: {
+    mode: 'light',
+    // contrastText is chosen for WCAG AA (4.5:1) rather than MUI's default 3:1.
+    contrastThreshold: 4.5,
+    primary: { main: '#0f3460', light: '#3c5d8c', dark: '#0a2342' },
+    secondary: { main: '#d4a72c', dark: '#9c7a17', contrastText: '#1a1a1a' },
+    success: { main: '#1b7f4a' },
+    error: { main: '#b3261e' },
+    warning: { main: '#a35f00' },
+    background: { default: '#f5f7fb', paper: '#ffffff' },
+    text: { primary: '#1b2333', secondary: '#4a5568' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily:
+      'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    h1: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontWeight: 700 },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: { borderRadius: 999, paddingInline: 20 } },
+    },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiAppBar: { defaultProps: { elevation: 0 } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+  },
+});

@@ -1,0 +1,89 @@
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { useTheme } from '@mui/material/styles';
+import { useId } from 'react';
+import Select, { type StylesConfig } from 'react-select';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { COUNTRY_OPTIONS, type CountryOption } from '../../../common/countries';
+
+type FormCountrySelectProps<T extends FieldValues, TOut> = {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  label?: string;
+  required?: boolean;
+};
+
+/** Searchable country dropdown (react-select) whose value is `{ label, value }` (SPEC.md section 3). */
+export function FormCountrySelect<T extends FieldValues, TOut>({
+  control,
+  name,
+  label = 'Country',
+  required,
+}: FormCountrySelectProps<T, TOut>) {
+  const theme = useTheme();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const errorId = `${id}-error`;
+
+  const styles = (invalid: boolean): StylesConfig<CountryOption, false> => ({
+    control: (base, state) => ({
+      ...base,
+      minHeight: 56,
+      borderRadius: theme.shape.borderRadius,
+      backgroundColor: theme.palette.background.paper,
+      borderColor: invalid
+        ? theme.palette.error.main
+        : state.isFocused
+          ? theme.palette.primary.main
+          : 'rgba(0, 0, 0, 0.23)',
+      boxShadow: state.isFocused
+        ? `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}`
+        : 'none',
+      '&:hover': { borderColor: invalid ? theme.palette.error.main : theme.palette.text.primary },
+    }),
+    valueContainer: (base) => ({ ...base, paddingInline: 12 }),
+    placeholder: (base) => ({ ...base, color: theme.palette.text.secondary }),
+    menu: (base) => ({ ...base, zIndex: theme.zIndex.modal }),
+    option: (base, state) => ({
+      ...base,
+      color: state.isSelected ? theme.palette.primary.contrastText : theme.palette.text.primary,
+      backgroundColor: state.isSelected
+        ? theme.palette.primary.main
+        : state.isFocused
+          ? theme.palette.action.hover
+          : 'transparent',
+    }),
+  });
+
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl fullWidth error={fieldState.invalid} required={required}>
+          <FormLabel htmlFor={inputId} sx={{ mb: 0.75, fontSize: 14 }}>
+            {label}
+          </FormLabel>
+          <Select<CountryOption, false>
+            inputId={inputId}
+            instanceId={id}
+            name={field.name}
+            ref={field.ref}
+            options={COUNTRY_OPTIONS}
+            value={field.value ?? null}
+            onChange={(option) => field.onChange(option)}
+            onBlur={field.onBlur}
+            placeholder="Select a Country"
+            isSearchable
+            isClearable
+            aria-invalid={fieldState.invalid}
+            aria-errormessage={fieldState.invalid ? errorId : undefined}
+            styles={styles(fieldState.invalid)}
+          />
+          {fieldState.error?.message && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}

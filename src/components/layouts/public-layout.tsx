@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router-dom';
+import { Footer } from './public/footer';
+import { NavBar } from './public/nav-bar';
+import { ScrollToTop } from './public/scroll-to-top';
+
+/** Public site shell: navigation bar, routed content, scroll-to-top button, footer. */
+export function PublicLayout() {
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <NavBar />
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <ScrollToTop />
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { Logo } from '../../ui/logo';
+import { paths } from '../../../config/paths';
+import { NAV_ITEMS } from './nav-items';
+import { NavDrawer } from './nav-drawer';
+
+const linkSx = {
+  color: 'text.primary',
+  fontWeight: 600,
+  px: 1.5,
+  borderRadius: 2,
+  '&.active': { color: 'primary.main', backgroundColor: 'rgba(15, 52, 96, 0.08)' },
+} as const;
+
+export function NavBar() {
+  const [open, setOpen] = useState(false);
+  return (
+    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: 70, gap: 2 }}>
+          <Logo />
+          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto' }}>
+            {NAV_ITEMS.map((item) => (
+              <Button key={item.to} component={NavLink} to={item.to} end={item.end} sx={linkSx}>
+                {item.label}
+              </Button>
+            ))}
+          </Box>
+          <Button
+            component={RouterLink}
+            to={paths.account}
+            variant="contained"
+            color="secondary"
+            sx={{ ml: { xs: 'auto', md: 1 }, display: { xs: 'none', sm: 'inline-flex' } }}
+          >
+            Investors Portal
+          </Button>
+          <IconButton
+            aria-label="Open menu"
+            aria-controls={open ? 'public-nav-drawer' : undefined}
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            sx={{ display: { md: 'none' }, ml: { xs: 'auto', sm: 0 } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        </Toolbar>
+      </Container>
+      <NavDrawer open={open} onClose={() => setOpen(false)} />
+    </AppBar>
+  );
+}

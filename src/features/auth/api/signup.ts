@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignupPayload } from '../../../../common/validation/auth';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/user/signup; 201 is success and the body is not needed. */
+export async function signup(payload: SignupPayload): Promise<void> {
+  await api.post('/user/signup', payload);
+}
+
+export const useSignup = () => useMutation({ mutationFn: signup });

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { z } from 'zod';
+import { MSG } from '../../../../common/messages';
+import { loginFormSchema, type LoginFormValues } from '../../../../common/validation/auth';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SpinnerButton } from '../../../components/ui/spinner-button';
+import { paths, REDIRECT_PARAM } from '../../../config/paths';
+import { readApiError } from '../../../lib/api-error';
+import { postLoginRedirect } from '../../../lib/auth/redirect';
+import { useLogin } from '../api/login';
+import { applyFieldErrors } from '../utils/apply-field-errors';
+
+type LoginOutput = z.output<typeof loginFormSchema>;
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { enqueueSnackbar } = useSnackbar();
+  const loginMutation = useLogin();
+  const { control, handleSubmit, setError, formState } = useForm<LoginFormValues, unknown, LoginOutput>({
+    resolver: zodResolver(loginFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email_address: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const session = await loginMutation.mutateAsync(values);
+      enqueueSnackbar(MSG.loginSuccess, { variant: 'success' });
+      navigate(postLoginRedirect(session, searchParams.get(REDIRECT_PARAM)), { replace: true });
+    } catch (error) {
+      const failure = readApiError(error);
+      if (failure.status === 401) {
+        enqueueSnackbar(MSG.loginIncorrect, { variant: 'error' });
+      } else if (failure.status === 429) {
+        enqueueSnackbar(failure.message ?? MSG.loginTooMany, { variant: 'error' });
+      } else if (failure.status === 400 && failure.fieldErrors.length > 0) {
+        applyFieldErrors(failure.fieldErrors, ['email_address', 'password'], setError);
+        enqueueSnackbar(failure.message ?? MSG.loginError, { variant: 'error' });
+      } else {
+        console.error(error);
+        enqueueSnackbar(MSG.loginError, { variant: 'error' });
+      }
+    }
+  });
+
+  const busy = formState.isSubmitting;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
+        <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
+        <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+          <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+            Forgot password?
+          </Link>
+        </Box>
+        <SpinnerButton busy={busy}>Sign In</SpinnerButton>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Don&apos;t have an account?{' '}
+          <Link component={RouterLink} to={paths.signup} sx={{ fontWeight: 600 }}>
+            SignUp
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { MSG } from '../../../../common/messages';
+import { signupFormSchema, type SignupFormValues } from '../../../../common/validation/auth';
+import { FormCountrySelect } from '../../../components/form/form-country-select';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SpinnerButton } from '../../../components/ui/spinner-button';
+import { paths } from '../../../config/paths';
+import { readApiError } from '../../../lib/api-error';
+import { useSignup } from '../api/signup';
+import { applyFieldErrors } from '../utils/apply-field-errors';
+import { toSignupPayload, type SignupFormOutput } from '../utils/to-signup-payload';
+
+const FORM_FIELDS = ['name', 'phone_no', 'email_address', 'country', 'password'] as const;
+
+export function SignupForm() {
+  const navigate = useNavigate();
+  const { enqueueSnackbar } = useSnackbar();
+  const signupMutation = useSignup();
+  const { control, handleSubmit, setError, formState } = useForm<SignupFormValues, unknown, SignupFormOutput>({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { name: '', phone_no: '', email_address: '', country: null, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signupMutation.mutateAsync(toSignupPayload(values));
+      enqueueSnackbar(MSG.signupSuccess, { variant: 'success' });
+      navigate(paths.login);
+    } catch (error) {
+      console.error('Sign-up failed', error);
+      const failure = readApiError(error);
+      applyFieldErrors(failure.fieldErrors, FORM_FIELDS, setError);
+      enqueueSnackbar(failure.message ?? MSG.loginError, { variant: 'error' });
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="phone_no" label="Phone No." type="tel" autoComplete="tel" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
+          </Grid>
+        </Grid>
+        <FormCountrySelect control={control} name="country" label="Country" required />
+        <FormPasswordField control={control} name="password" label="Password" autoComplete="new-password" required />
+        <FormPasswordField control={control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+        <SpinnerButton busy={formState.isSubmitting}>Sign Up</SpinnerButton>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
+            Login
+          </Link>
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}

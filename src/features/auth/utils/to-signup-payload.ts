@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+import type { SignupPayload, signupFormSchema } from '../../../../common/validation/auth';
+
+export type SignupFormOutput = z.output<typeof signupFormSchema>;
+
+/** The form holds the dropdown's `{ label, value }`; the API wants the country's name. */
+export const toSignupPayload = (values: SignupFormOutput): SignupPayload => ({
+  name: values.name,
+  phone_no: values.phone_no,
+  email_address: values.email_address,
+  country: values.country?.label ?? '',
+  password: values.password,
+});

@@ -1,0 +1,93 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { LoginPayload } from '../../../common/validation/auth';
+import type { LoginResponse } from '../../types/api';
+import { api, authApi } from '../api-client';
+import { canPerform, canUseBackOffice, isAuthenticated } from './access';
+import { isExpired } from './expiry';
+import { endSession, getSession, startSession, type Session } from './session';
+import { paths } from '../../config/paths';
+
+/** react-admin's own login form sends `username`; ours sends `email_address`. */
+type LoginParams = LoginPayload | { username: string; password: string };
+
+const statusOf = (error: unknown): number | undefined => {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const e = error as { status?: unknown; response?: { status?: unknown } };
+  const status = e.status ?? e.response?.status;
+  return typeof status === 'number' ? status : undefined;
+};
+
+const activeSession = (): Session | null => {
+  const session = getSession();
+  if (session && isExpired(session.token, Date.now())) {
+    endSession();
+    return null;
+  }
+  return session;
+};
+
+/**
+ * The single source of truth about who is signed in, shared by the web app's route guards
+ * (through the same session store) and by react-admin under /admin.
+ */
+export const authProvider = {
+  /** POST /user/login, then keeps the session. Rejects with the axios error on failure. */
+  async login(params: LoginParams): Promise<Session> {
+    const email_address = 'email_address' in params ? params.email_address : params.username;
+    const { data } = await api.post<LoginResponse>('/user/login', {
+      email_address,
+      password: params.password,
+    });
+    return startSession({ id: data._id, token: data.accessToken });
+  },
+
+  /**
+   * Forgets the session at once (so the authorised client stops sending the token), then asks
+   * the server to revoke the token, best effort. Resolves to where to go next, or false when
+   * there was no session (the route guards take care of the redirect then).
+   */
+  async logout(): Promise<string | false> {
+    const session = getSession();
+    endSession();
+    if (!session) return false;
+    try {
+      await api.post('/user/logout', undefined, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
+    } catch {
+      // already revoked, expired or offline: nothing more to do here
+    }
+    return paths.login;
+  },
+
+  async checkAuth(): Promise<void> {
+    if (!isAuthenticated(activeSession())) {
+      throw { redirectTo: paths.login, message: false };
+    }
+  },
+
+  /** 401: the token is no longer accepted, so the session ends. 403: signed in but not allowed; stay. */
+  async checkError(error: unknown): Promise<void> {
+    if (statusOf(error) === 401) {
+      endSession();
+      throw { redirectTo: paths.login, message: false };
+    }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const session = getSession();
+    if (!session) throw new Error('Not signed in');
+    const { data } = await authApi.get<{ _id: string; name: string; email: string }>('/profile/me');
+    return { id: data._id, fullName: data.name, email: data.email };
+  },
+
+  /** The role from the token: 'investor' | 'support' | 'admin', or null when signed out. */
+  async getPermissions(): Promise<Session['role']> {
+    return getSession()?.role ?? null;
+  },
+
+  async canAccess({ action }: { action: string; resource: string }): Promise<boolean> {
+    const session = activeSession();
+    return canUseBackOffice(session) && canPerform(session, action);
+  },
+} satisfies AuthProvider;

@@ -1,0 +1,126 @@
+import type { Role } from '../../../common/roles';
+import { isExpired } from './expiry';
+import { readClaims } from './token';
+
+/** localStorage key of the session (SPEC.md section 3). */
+export const SESSION_KEY = 'session';
+
+/** What is stored: the user's id (`logged_id` in API paths) and the access token. */
+export interface StoredSession {
+  id: string;
+  token: string;
+}
+
+export interface Session extends StoredSession {
+  /** from the token; false by default and when the token can't be decoded */
+  isAdmin: boolean;
+  /** from the token; null when the token can't be decoded */
+  role: Role | null;
+  /** expiry in seconds since the epoch, null when unknown */
+  exp: number | null;
+}
+
+type Listener = () => void;
+
+export function decodeSession(stored: StoredSession): Session {
+  try {
+    return { ...stored, ...readClaims(stored.token) };
+  } catch (error) {
+    console.error('Error decoding JWT', error);
+    return { ...stored, isAdmin: false, role: null, exp: null };
+  }
+}
+
+const isStoredSession = (value: unknown): value is StoredSession =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as StoredSession).id === 'string' &&
+  typeof (value as StoredSession).token === 'string' &&
+  (value as StoredSession).id !== '' &&
+  (value as StoredSession).token !== '';
+
+function readStorage(): Session | null {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(SESSION_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (isStoredSession(parsed) && !isExpired(parsed.token, Date.now())) {
+      return decodeSession(parsed);
+    }
+  } catch {
+    // not JSON: not a session
+  }
+  removeStorage();
+  return null;
+}
+
+function removeStorage(): void {
+  try {
+    window.localStorage.removeItem(SESSION_KEY);
+  } catch {
+    // storage unavailable: nothing stored
+  }
+}
+
+// The one in-memory copy of the session; `undefined` until first read.
+let current: Session | null | undefined;
+const listeners = new Set<Listener>();
+let watchingStorage = false;
+
+const emit = () => listeners.forEach((listener) => listener());
+
+function onStorage(event: StorageEvent): void {
+  // another tab signed in or out
+  if (event.key === SESSION_KEY || event.key === null) reloadSession();
+}
+
+/** The current session, or null when signed out. Stable between changes (safe for useSyncExternalStore). */
+export function getSession(): Session | null {
+  if (current === undefined) current = readStorage();
+  return current;
+}
+
+/** Stores a new session (after sign-in) and tells every subscriber. */
+export function startSession(stored: StoredSession): Session {
+  const session = decodeSession(stored);
+  window.localStorage.setItem(SESSION_KEY, JSON.stringify({ id: stored.id, token: stored.token }));
+  current = session;
+  emit();
+  return session;
+}
+
+/** Forgets the session locally. The server-side revocation is the auth provider's job. */
+export function endSession(): void {
+  removeStorage();
+  if (current !== null) {
+    current = null;
+    emit();
+  }
+}
+
+/** Re-reads localStorage (another tab changed it, or a test wrote it). */
+export function reloadSession(): void {
+  const next = readStorage();
+  const prev = current;
+  current = next;
+  if (prev?.token !== next?.token || prev?.id !== next?.id) emit();
+}
+
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!watchingStorage && typeof window !== 'undefined') {
+    window.addEventListener('storage', onStorage);
+    watchingStorage = true;
+  }
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** The signed-in user's id, `logged_id` in API paths (SPEC.md section 3); null when signed out. */
+export const getLoggedId = (): string | null => getSession()?.id ?? null;

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { authProvider } from './auth-provider';
+import { SESSION_CHECK_INTERVAL_MS, isExpired } from './expiry';
+import { getSession } from './session';
+
+/** Checks the stored expiry now and every 60 seconds; signs out once it has passed (SPEC.md section 4). */
+export function useSessionExpiry(intervalMs: number = SESSION_CHECK_INTERVAL_MS): void {
+  useEffect(() => {
+    const check = () => {
+      const session = getSession();
+      if (session && isExpired(session.token, Date.now())) void authProvider.logout();
+    };
+    check();
+    const timer = window.setInterval(check, intervalMs);
+    return () => window.clearInterval(timer);
+  }, [intervalMs]);
+}

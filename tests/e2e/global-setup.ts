@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const STARTUP_TIMEOUT_MS = 60_000;
+const LISTENING = /listening at (http:\/\/[^"\s]+)/;
+
+/** Starts the real server (fresh database, known admin) and returns the teardown. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+    throw new Error('dist/ is missing: run "npm run test:e2e" (it builds the web app first)');
+  }
+  process.env.E2E_ADMIN_EMAIL ??= 'admin@example.com';
+  process.env.E2E_ADMIN_PASSWORD ??= 'E2E-admin-password-0123';
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'invest-e2e-'));
+
+  // A fresh embedded database every run: never the developer's DATABASE_URL or Redis.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, JWT_SECRET: _secret, ...inherited } = process.env;
+  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...inherited,
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+
+  let baseURL: string;
+  try {
+    baseURL = await waitForListening(server);
+  } catch (error) {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseURL;
+
+  return async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function waitForListening(server: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => fail(new Error(`the server did not start within ${STARTUP_TIMEOUT_MS} ms:\n${output}`)),
+      STARTUP_TIMEOUT_MS,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = LISTENING.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        server.stdout?.off('data', onData);
+        // keep draining the pipes so the server never blocks on a full buffer
+        server.stdout?.resume();
+        server.stderr?.resume();
+        resolve(match[1]);
+      }
+    };
+    const onExit = (code: number | null) => fail(new Error(`the server exited (code ${code}) before listening:\n${output}`));
+    function fail(error: Error) {
+      clearTimeout(timer);
+      server.off('exit', onExit);
+      reject(error);
+    }
+    server.stdout?.on('data', onData);
+    server.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    server.once('exit', onExit);
+  });
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}

@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../common/messages';
+import { COUNTRY_OPTIONS } from '../../../common/countries';
+import { endSession } from '../../../src/lib/auth/session';
+import { apiError, deferred, mockApi, type Handler, type Reply } from './helpers/http';
+import { renderApp } from './helpers/render-app';
+
+let http: ReturnType<typeof mockApi>;
+const serve = (handler: Handler) => {
+  http?.restore();
+  http = mockApi(handler);
+};
+
+beforeEach(() => {
+  endSession();
+  serve(() => ({ status: 201, body: { _id: 'u9' } }));
+});
+afterEach(() => {
+  http.restore();
+  vi.restoreAllMocks();
+});
+
+async function openSignup() {
+  const app = renderApp('/signup');
+  await screen.findByRole('button', { name: 'Sign Up' });
+  return { ...app, user: userEvent.setup({ delay: null }) };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function chooseCountry(user: User, search: string, option: string) {
+  await user.type(screen.getByLabelText(/^Country/), search);
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillValidForm(user: User) {
+  await user.type(screen.getByLabelText(/^Name/), 'Ann Investor');
+  await user.type(screen.getByLabelText(/^Phone No\./), '+1 303 555 0100');
+  await user.type(screen.getByLabelText(/^Email/), 'ann@example.com');
+  await chooseCountry(user, 'German', 'Germany');
+  await user.type(screen.getByLabelText(/^Password/), 'secret123');
+  await user.type(screen.getByLabelText(/^Confirm Password/), 'secret123');
+}
+
+describe('the sign-up page', () => {
+  it('has every field, labelled, and the links', async () => {
+    await openSignup();
+    for (const label of [/^Name/, /^Phone No\./, /^Email/, /^Country/, /^Password/, /^Confirm Password/]) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByText('Select a Country')).toBeInTheDocument();
+    expect(screen.getByText(/Already have an account\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('the country dropdown is searchable and lists every country', async () => {
+    const { user } = await openSignup();
+    await user.click(screen.getByLabelText(/^Country/));
+    expect(await screen.findAllByRole('option')).toHaveLength(COUNTRY_OPTIONS.length);
+    await user.type(screen.getByLabelText(/^Country/), 'zeal');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['New Zealand']);
+  });
+
+  it('shows each validation message under its field on submit', async () => {
+    const { user } = await openSignup();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    for (const message of [MSG.nameMin, MSG.phoneMin, MSG.emailInvalid, MSG.countryRequired, MSG.passwordMin]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Country/)).toHaveAttribute('aria-invalid', 'true');
+    expect(http.requests).toEqual([]);
+
+    await chooseCountry(user, 'Fra', 'France');
+    await waitFor(() => expect(screen.queryByText(MSG.countryRequired)).not.toBeInTheDocument());
+  });
+
+  it('requires the passwords to match', async () => {
+    const { user } = await openSignup();
+    await user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'secret124');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MSG.passwordsMismatch)).toBeInTheDocument();
+  });
+
+  it('posts the payload with the country name, toasts success and goes to /login', async () => {
+    const { user, location } = await openSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MSG.signupSuccess)).toBeInTheDocument();
+    expect(http.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        url: '/user/signup',
+        authorization: undefined,
+        body: {
+          name: 'Ann Investor',
+          phone_no: '+1 303 555 0100',
+          email_address: 'ann@example.com',
+          country: 'Germany',
+          password: 'secret123',
+        },
+      }),
+    ]);
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+  });
+
+  it('is busy (disabled, spinner) while submitting', async () => {
+    const pending = deferred<Reply>();
+    serve(() => pending.promise);
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const button = screen.getByRole('button', { name: /Sign Up/ });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(within(button).getByRole('progressbar')).toBeInTheDocument();
+    pending.resolve({ status: 201, body: {} });
+    await screen.findByText(MSG.signupSuccess);
+  });
+
+  it("409: toasts the server's message and stays", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(() => apiError(409, MSG.emailTaken));
+    const { user, location } = await openSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();
+    expect(location().pathname).toBe('/signup');
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+  });
+
+  it("400: shows the server's field errors under the fields", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(() => apiError(400, 'Validation failed', [{ field: 'country', message: MSG.countryUnknown }]));
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Validation failed')).toBeInTheDocument();
+    expect(screen.getByText(MSG.countryUnknown)).toBeInTheDocument();
+  });
+
+  it('a network failure toasts a generic message', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(() => {
+      throw new Error('Network Error');
+    });
+    const { user } = await openSignup();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MSG.loginError)).toBeInTheDocument();
+  });
+});
