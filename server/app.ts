@@ -9,10 +9,13 @@ import { systemClock, type Clock } from './lib/clock';
 import authRoutes from './modules/auth/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import healthRoutes from './modules/health/routes';
+import kycRoutes from './modules/kyc/routes';
+import passwordResetRoutes from './modules/password-reset/routes';
 import auditRoutes from './modules/audit/routes';
 import planRoutes from './modules/plans/routes';
 import profileRoutes from './modules/profile/routes';
 import reportRoutes from './modules/reports/routes';
+import statsRoutes from './modules/stats/routes';
 import transactionRoutes from './modules/transactions/routes';
 import walletRoutes from './modules/wallets/routes';
 import auth from './plugins/auth';
@@ -65,6 +68,9 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(transactionRoutes, { db: handle.db, clock: opts.clock ?? systemClock });
       await api.register(auditRoutes, { db: handle.db });
       await api.register(reportRoutes, { db: handle.db });
+      await api.register(kycRoutes, { db: handle.db, config });
+      await api.register(passwordResetRoutes, { db: handle.db, config });
+      await api.register(statsRoutes, { db: handle.db, config });
     },
     { prefix: '/api' },
   );

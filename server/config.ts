@@ -30,6 +30,9 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.string().default('info'),
   STATIC_DIR: z.string().default('./dist'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Investor Support <no-reply@example.com>'),
+  PUBLIC_URL: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -57,6 +60,11 @@ export interface Config {
   logLevel: string;
   /** where the built web app lives; missing folder = API only */
   staticDir: string;
+  /** nodemailer transport URL; without it e-mails (reset links) are written to the log */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** the address people reach the app at, for links in e-mails (else http://HOST:PORT) */
+  publicUrl: string;
 }
 
 const parseTrustProxy = (value: string | undefined): boolean | number | string => {
@@ -96,5 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
   };
 }

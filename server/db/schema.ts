@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -20,6 +21,12 @@ import {
 const cents = (name: string) => bigint(name, { mode: 'number' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Binary file content (KYC documents); both drivers hand it over as bytes. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => new Uint8Array(value),
+});
 
 export const roleEnum = pgEnum('role', ['investor', 'support', 'admin']);
 export const planCategoryEnum = pgEnum('plan_category', [
@@ -238,6 +245,65 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
+);
+
+export const kycStatusEnum = pgEnum('kyc_status', ['pending', 'approved', 'rejected']);
+export const kycDocTypeEnum = pgEnum('kyc_doc_type', ['passport', 'national_id', 'driving_license']);
+
+/** Identity verification submissions; an approval sets users.kyc_status. */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: kycStatusEnum('status').notNull().default('pending'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phoneNo: text('phone_no').notNull(),
+    addressOne: text('address_one').notNull(),
+    addressTwo: text('address_two'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    nationality: text('nationality').notNull(),
+    zipCode: text('zip_code').notNull(),
+    docType: kycDocTypeEnum('doc_type').notNull(),
+    /** date of birth, YYYY-MM-DD */
+    dob: text('dob').notNull(),
+    frontImg: bytea('front_img').notNull(),
+    frontMime: text('front_mime').notNull(),
+    backImg: bytea('back_img').notNull(),
+    backMime: text('back_mime').notNull(),
+    /** why it was rejected, shown to the user */
+    reason: text('reason'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('kyc_one_pending_per_user_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('kyc_user_created_idx').on(t.userId, t.createdAt),
+    index('kyc_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/** Single-use password reset tokens; only a hash of the token is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** sha-256 of the token sent by e-mail */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_token_hash_key').on(t.tokenHash), index('password_reset_user_idx').on(t.userId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

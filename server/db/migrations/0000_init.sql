@@ -1,4 +1,6 @@
 CREATE TYPE "public"."coin" AS ENUM('btc', 'eth', 'usdt');--> statement-breakpoint
+CREATE TYPE "public"."kyc_doc_type" AS ENUM('passport', 'national_id', 'driving_license');--> statement-breakpoint
+CREATE TYPE "public"."kyc_status" AS ENUM('pending', 'approved', 'rejected');--> statement-breakpoint
 CREATE TYPE "public"."ledger_account" AS ENUM('balance', 'bonus');--> statement-breakpoint
 CREATE TYPE "public"."ledger_kind" AS ENUM('deposit', 'deposit_reversal', 'withdrawal_hold', 'withdrawal_release', 'investment', 'investment_refund', 'accrual', 'maturity_profit', 'maturity_principal', 'adjustment');--> statement-breakpoint
 CREATE TYPE "public"."plan_category" AS ENUM('crypto', 'gold', 'real_estate', 'agriculture', 'cannabidiol', 'forex', 'nft');--> statement-breakpoint
@@ -26,6 +28,32 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key")
 );
 --> statement-breakpoint
+CREATE TABLE "kyc_submissions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"status" "kyc_status" DEFAULT 'pending' NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"phone_no" text NOT NULL,
+	"address_one" text NOT NULL,
+	"address_two" text,
+	"city" text NOT NULL,
+	"state" text NOT NULL,
+	"nationality" text NOT NULL,
+	"zip_code" text NOT NULL,
+	"doc_type" "kyc_doc_type" NOT NULL,
+	"dob" text NOT NULL,
+	"front_img" "bytea" NOT NULL,
+	"front_mime" text NOT NULL,
+	"back_img" "bytea" NOT NULL,
+	"back_mime" text NOT NULL,
+	"reason" text,
+	"reviewed_by" uuid,
+	"reviewed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_entries" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -38,6 +66,15 @@ CREATE TABLE "ledger_entries" (
 	"accrual_day" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ledger_amount_nonzero" CHECK ("ledger_entries"."amount_cents" <> 0)
+);
+--> statement-breakpoint
+CREATE TABLE "password_reset_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "plans" (
@@ -122,17 +159,25 @@ CREATE TABLE "wallets" (
 --> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_submissions" ADD CONSTRAINT "kyc_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "kyc_submissions" ADD CONSTRAINT "kyc_submissions_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "transactions" ADD CONSTRAINT "transactions_plan_id_plans_id_fk" FOREIGN KEY ("plan_id") REFERENCES "public"."plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_entity_idx" ON "audit_log" USING btree ("entity","entity_id");--> statement-breakpoint
 CREATE INDEX "audit_created_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "kyc_one_pending_per_user_key" ON "kyc_submissions" USING btree ("user_id") WHERE "kyc_submissions"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "kyc_user_created_idx" ON "kyc_submissions" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "kyc_status_created_idx" ON "kyc_submissions" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_user_created_idx" ON "ledger_entries" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accrual_once_key" ON "ledger_entries" USING btree ("transaction_id","accrual_day") WHERE "ledger_entries"."kind" = 'accrual';--> statement-breakpoint
+CREATE UNIQUE INDEX "password_reset_token_hash_key" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
+CREATE INDEX "password_reset_user_idx" ON "password_reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "revoked_tokens_expires_idx" ON "revoked_tokens" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "transactions_user_created_idx" ON "transactions" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "transactions_type_status_created_idx" ON "transactions" USING btree ("type","status","created_at");--> statement-breakpoint
