@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { positiveMoneySchema } from '../money';
+import { MSG } from '../messages';
+import { positiveMoneySchema, toCents } from '../money';
 import {
   ALL_STATUSES,
   COINS,
@@ -33,11 +34,18 @@ const isCoin = (v: string) =>
 
 const userIdField = z.uuid({ error: TX_MSG.notOwnId });
 
+/**
+ * An amount that moves money: positive and at least a cent. common/money.ts's two-decimals
+ * check has an absolute tolerance, so 1e-9 passes it and would become 0 cents (a row the
+ * database refuses: a 500). Refused here with the two-decimals message.
+ */
+const amountField = positiveMoneySchema.refine((n) => toCents(n) > 0, MSG.amountCents);
+
 /** POST /api/transaction/save, a deposit (SPEC.md section 7). */
 export const depositSchema = z.strictObject({
   userid: userIdField,
   trnx_type: z.literal('deposit'),
-  amount: positiveMoneySchema.refine((n) => n >= MIN_DEPOSIT_USD, TX_MSG.minDeposit),
+  amount: amountField.refine((n) => n >= MIN_DEPOSIT_USD, TX_MSG.minDeposit),
   payment_method: z.string({ error: TX_MSG.coin }).trim().refine(isCoin, TX_MSG.coin),
   payment_address: cryptoAddressField,
 });
@@ -46,7 +54,7 @@ export const depositSchema = z.strictObject({
 export const withdrawalSchema = z.strictObject({
   trnx_type: z.literal('withdraw').optional(),
   userid: userIdField.optional(),
-  amount: positiveMoneySchema.refine((n) => n >= MIN_WITHDRAWAL_USD, TX_MSG.minWithdrawal),
+  amount: amountField.refine((n) => n >= MIN_WITHDRAWAL_USD, TX_MSG.minWithdrawal),
   address: cryptoAddressField,
 });
 
@@ -55,21 +63,30 @@ export const transactionSaveSchema = z.discriminatedUnion('trnx_type', [depositS
 });
 
 /** POST /api/transaction/invest: terms come from the plan record, whatever is sent here. */
-export const investSchema = z.strictObject({
-  userid: userIdField,
-  planId: z.uuid({ error: TX_MSG.planRequired }).optional(),
-  plan: z.string({ error: TX_MSG.planRequired }).trim().min(1, TX_MSG.planRequired).max(200),
-  currency: z.literal('usd', { error: TX_MSG.currency }).default('usd'),
-  amount: positiveMoneySchema,
-  // sent by SPEC.md's client; ignored in favour of the plan's own figures
-  duration: z.unknown().optional(),
-  roi: z.unknown().optional(),
-});
+export const investSchema = z
+  .strictObject({
+    userid: userIdField,
+    planId: z.uuid({ error: TX_MSG.planRequired }).optional(),
+    // the plan's name: how the plan is found when no planId comes (DESIGN.md section 5)
+    plan: z.string({ error: TX_MSG.planRequired }).trim().min(1, TX_MSG.planRequired).max(200).optional(),
+    currency: z.literal('usd', { error: TX_MSG.currency }).default('usd'),
+    // SPEC.md section 5: a missing amount reads 'Please Select or Enter an amount to Invest.'
+    amount: z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === '' ? TX_MSG.amountRequired : MSG.amountNumber,
+      })
+      .pipe(amountField),
+    // sent by SPEC.md's client; ignored in favour of the plan's own figures
+    duration: z.unknown().optional(),
+    roi: z.unknown().optional(),
+  })
+  .refine((v) => v.planId !== undefined || v.plan !== undefined, { message: TX_MSG.planRequired, path: ['plan'] });
 
 /** PUT /api/transaction/{id}: an admin's edit. */
 export const transactionUpdateSchema = z.strictObject({
   status: z.enum(ALL_STATUSES, { error: TX_MSG.statusRequired }),
-  amount: positiveMoneySchema.optional(),
+  amount: amountField.optional(),
   payment_method: z.string().max(200).optional(),
   payment_address: z.string().max(200).optional(),
 });

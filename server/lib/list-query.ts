@@ -61,6 +61,20 @@ export function parseListQuery<F>(
   return { sort, range, filter };
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A `*_gte` / `*_lte` date filter as a bound on a timestamp column. An instant is used as
+ * given; a bare date (YYYY-MM-DD, what react-admin's DateInput sends) means the whole day
+ * in UTC, so `createdAt_lte: '2024-03-20'` includes everything created on 20 March:
+ * the upper bound becomes "before the next day" (exclusive).
+ */
+export function dateBound(value: string, side: 'gte' | 'lte'): { at: Date; inclusive: boolean } {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  if (side === 'lte' && dateOnly) return { at: new Date(Date.parse(`${value}T00:00:00Z`) + DAY_MS), inclusive: false };
+  return { at: new Date(dateOnly ? `${value}T00:00:00Z` : value), inclusive: true };
+}
+
 /** `Content-Range: profile 0-24/319`, what ra-data-simple-rest reads for the total. */
 export function contentRange(resource: string, range: ListQuery<unknown>['range'], count: number, total: number) {
   const from = range?.from ?? 0;

@@ -20,7 +20,7 @@ export interface TokenPayload {
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: Omit<TokenPayload, 'iat' | 'exp'>;
+    payload: Omit<TokenPayload, 'iat' | 'exp'> & { iat?: number };
     user: TokenPayload;
   }
 }
@@ -35,8 +35,11 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest) => Promise<void>;
     /** preHandler factory: authenticate, then require one of the roles */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
-    /** signs a token for a user (login, password change) */
-    issueToken: (user: Pick<UserRow, 'id' | 'role'>) => string;
+    /**
+     * signs a token for a user (login, password change); pass the row's tokensValidAfter so
+     * that a token issued in the same second as a cut-off still counts as issued after it
+     */
+    issueToken: (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }) => string;
   }
 }
 
@@ -54,12 +57,27 @@ export const tokenPayloadFor = (user: Pick<UserRow, 'id' | 'role'>): Omit<TokenP
   jti: crypto.randomUUID(),
 });
 
+const cutoffSecond = (validAfter: Date) => Math.floor(validAfter.getTime() / 1000);
+
 /**
  * Is a token issued at `iat` (seconds) still good for a user whose tokens were cut off at
- * `validAfter`? Compared in whole seconds, as iat is; the token that asked for the cut-off
- * is revoked by its jti, so the same-second window only spares tokens issued just after.
+ * `validAfter`? iat has whole seconds only, so a token stamped with the cut-off's own second
+ * may have been issued before it (another session signed in just before a password change):
+ * it is refused. Tokens issued after a cut-off are stamped with the next second (issueTime).
  */
-export const issuedInTime = (iat: number, validAfter: Date) => iat >= Math.floor(validAfter.getTime() / 1000);
+export const issuedInTime = (iat: number, validAfter: Date) => iat > cutoffSecond(validAfter);
+
+/** The iat of a token issued now: now, or the second after the user's cut-off if that is later. */
+export const issueTime = (validAfter: Date | undefined, nowMs: number = Date.now()) =>
+  Math.max(Math.floor(nowMs / 1000), validAfter ? cutoffSecond(validAfter) + 1 : 0);
+
+/**
+ * The new tokensValidAfter that ends every token of a user issued so far (password change,
+ * reset). Tokens may carry an iat up to one second past the previous cut-off (issueTime),
+ * so the new cut-off is at least a second after the old one. Always set it through this.
+ */
+export const nextTokenCutoff = (previous: Date, now: Date = new Date()) =>
+  new Date(Math.max(now.getTime(), previous.getTime() + 1000));
 
 export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secret: string; ttl: string }) {
   await app.register(jwt, {
@@ -71,7 +89,9 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
 
   app.decorateRequest('account', null as unknown as UserRow);
 
-  app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'role'>) => app.jwt.sign(tokenPayloadFor(user)));
+  app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }) =>
+    app.jwt.sign({ ...tokenPayloadFor(user), iat: issueTime(user.tokensValidAfter) }),
+  );
 
   async function authenticate(request: FastifyRequest) {
     if (!request.headers.authorization) throw unauthorized(MSG.unauthenticated);

@@ -45,7 +45,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter }> = asy
   app.post(
     '/user/logout',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'Revoke the presented token',

@@ -48,7 +48,11 @@ export async function once<T>(
     throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
   }
   const scope = `${request.method} ${request.routeOptions.url}`;
-  const requestHash = createHash('sha256').update(canonical(request.body)).digest('hex');
+  // the path's parameters are part of the request: the same adjust body for another user is
+  // another request, not a replay of the first one's answer
+  const requestHash = createHash('sha256')
+    .update(canonical({ params: request.params ?? {}, body: request.body ?? null }))
+    .digest('hex');
 
   return db.transaction(async (tx) => {
     const claimed = await tx

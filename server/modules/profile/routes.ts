@@ -17,7 +17,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   app.get(
     '/profile/me',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'The signed-in user',
@@ -31,7 +31,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   app.get(
     '/profile/all',
     {
-      preHandler: app.requireRole('support', 'admin'),
+      preValidation: app.requireRole('support', 'admin'),
       schema: {
         tags: ['profile'],
         summary: 'Users (whole array, or a page with sort/range/filter and Content-Range)',
@@ -51,7 +51,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   app.get(
     '/profile/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'One user: yourself, or anyone for back-office staff',
@@ -66,7 +66,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   app.put(
     '/profile/update/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['profile'],
         summary: 'Edit a profile: your own name, country, phone and password; any field for admins',
@@ -90,7 +90,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   app.delete(
     '/profile/:id',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['profile'],
         summary: 'Disable and hide a user; their history is kept',
@@ -105,7 +105,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   app.post(
     '/profile/:id/adjust',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['profile'],
         summary: "Credit (amount > 0) or debit (amount < 0) a user's balance or profit",

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dailyProfitCents } from '../../../common/transactions';
 import type { Queryable } from '../../db/client';
 import { transactions, users, type TransactionRow } from '../../db/schema';
-import type { ListQuery } from '../../lib/list-query';
+import { dateBound, type ListQuery } from '../../lib/list-query';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from './presenter';
 import type { TransactionListFilter } from './schemas';
@@ -29,8 +29,12 @@ function where(filter: TransactionListFilter): { condition: SQL | undefined; nee
   if (types) c.push(types.length === 1 ? eq(transactions.type, types[0]) : inArray(transactions.type, types));
   if (filter.id) c.push(filter.id.length ? inArray(transactions.id, filter.id) : sql`false`);
   if (filter.userid) c.push(eq(transactions.userId, filter.userid));
-  if (filter.createdAt_gte) c.push(gte(transactions.createdAt, new Date(filter.createdAt_gte)));
-  if (filter.createdAt_lte) c.push(lte(transactions.createdAt, new Date(filter.createdAt_lte)));
+  if (filter.createdAt_gte) c.push(gte(transactions.createdAt, dateBound(filter.createdAt_gte, 'gte').at));
+  if (filter.createdAt_lte) {
+    // a bare date means the whole of that day (as on the users and audit lists)
+    const { at, inclusive } = dateBound(filter.createdAt_lte, 'lte');
+    c.push(inclusive ? lte(transactions.createdAt, at) : lt(transactions.createdAt, at));
+  }
   if (filter.q) {
     const p = likePattern(filter.q);
     c.push(

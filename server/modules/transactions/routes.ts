@@ -33,7 +33,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/transaction/save',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['transactions'],
         summary: 'Record a deposit (pending until confirmed) or request a withdrawal (funds held at once)',
@@ -60,7 +60,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/transaction/invest',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['transactions'],
         summary: "Invest in a plan on the plan's terms; 403 'Insufficient balance' when short",
@@ -83,7 +83,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.get(
     '/transaction/invest/active/:logged_id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['transactions'],
         summary: "A user's running investments (active or paused)",
@@ -113,7 +113,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     app.get(
       url,
       {
-        preHandler: app.requireRole('support', 'admin'),
+        preValidation: app.requireRole('support', 'admin'),
         schema: {
           tags: ['transactions'],
           summary: 'All transactions (whole array, or a page with sort/range/filter and Content-Range)',
@@ -135,7 +135,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.get(
     '/transaction/single/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['transactions'],
         summary: 'One transaction',
@@ -158,7 +158,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.get(
     '/transaction/:logged_id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['transactions'],
         summary: "A user's transactions, newest first (or a page with sort/range/filter)",
@@ -180,7 +180,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.put(
     '/transaction/:id',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['transactions'],
         summary: 'Change status (and amount while no money has moved); money follows the status',
@@ -197,7 +197,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.delete(
     '/transaction/delete/:id',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['transactions'],
         summary: 'Delete a transaction that never moved money (409 otherwise)',

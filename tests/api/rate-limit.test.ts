@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../common/messages';
+import { createTestApp, expectError, type TestContext } from '../helpers/test-app';
+
+// A tiny per-address budget so the limit is reached deterministically, without waiting.
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ RATE_LIMIT_MAX: '5' });
+});
+afterAll(() => ctx.close());
+
+const hit = (remoteAddress: string, url = '/api/profile/me') => ctx.app.inject({ method: 'GET', url, remoteAddress });
+
+describe('the API-wide rate limit (RATE_LIMIT_MAX requests a minute per address)', () => {
+  it('the request after the budget gets 429 in the error shape with a Retry-After', async () => {
+    const address = '192.0.2.10';
+    for (let i = 0; i < 5; i++) {
+      const res = await hit(address);
+      expect(res.statusCode).toBe(401);
+      expect(res.headers['x-ratelimit-limit']).toBe('5');
+      expect(res.headers['x-ratelimit-remaining']).toBe(String(4 - i));
+    }
+    const limited = await hit(address);
+    expectError(limited, 429, MSG.tooManyRequests);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // every API route shares the budget
+    expectError(await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: {}, remoteAddress: address }), 429);
+  });
+
+  it('other addresses have their own budget', async () => {
+    expect((await hit('192.0.2.11')).statusCode).toBe(401);
+  });
+
+  it('the health check is never limited', async () => {
+    const address = '192.0.2.12';
+    for (let i = 0; i < 8; i++) expect((await hit(address, '/api/health')).statusCode).toBe(200);
+  });
+
+  it('X-Forwarded-For is not trusted by default (a client cannot pick a fresh address)', async () => {
+    const address = '192.0.2.13';
+    for (let i = 0; i < 5; i++) await hit(address);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/profile/me',
+      remoteAddress: address,
+      headers: { 'x-forwarded-for': '203.0.113.99' },
+    });
+    expectError(res, 429);
+  });
+});
