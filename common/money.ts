@@ -10,7 +10,12 @@ export const toCents = (dollars: number): number => Math.round(dollars * 100);
 /** Integer cents -> dollars for JSON (at most two decimals, exact for cents below 2^53). */
 export const fromCents = (cents: number): number => Number((cents / 100).toFixed(2));
 
-const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+// Within a hair of a whole cent (0.1 + 0.2 from a JavaScript client is 30 cents), and a
+// non-zero amount is at least a cent: 1e-9 would otherwise become 0 cents.
+const hasAtMostTwoDecimals = (n: number) => {
+  const cents = Math.round(n * 100);
+  return Math.abs(n * 100 - cents) < 1e-6 && (n === 0 || cents !== 0);
+};
 
 /** A JSON number of US dollars with at most two decimals, within the product's bounds. */
 const dollars = () =>
@@ -24,7 +29,7 @@ const dollars = () =>
 export const positiveMoneySchema = dollars().refine((n) => n > 0, MSG.amountPositive);
 
 /** Zero or more (balances set on an admin edit). */
-export const nonNegativeMoneySchema = dollars().refine((n) => n >= 0, MSG.amountPositive);
+export const nonNegativeMoneySchema = dollars().refine((n) => n >= 0, MSG.amountNotNegative);
 
 /** Signed, never zero (admin credit/debit). */
 export const signedMoneySchema = dollars().refine((n) => n !== 0, MSG.amountNonZero);

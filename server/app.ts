@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { createMailer, type Mailer } from './lib/mailer';
 import authRoutes from './modules/auth/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import healthRoutes from './modules/health/routes';
@@ -33,6 +34,8 @@ export interface AppOptions {
   redis?: Redis;
   /** where "now" comes from for investments; tests move it */
   clock?: Clock;
+  /** outgoing e-mail (reset links); default: SMTP_URL, else the log. Tests capture it. */
+  mailer?: Mailer;
 }
 
 /** Fastify's own options: logging, proxies, body size. */
@@ -50,6 +53,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   const { config, handle } = opts;
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
+  // the API speaks JSON (and multipart where it takes files): plain text is a 415, not a 400
+  fastify.removeContentTypeParser('text/plain');
 
   await fastify.register(errors);
   await fastify.register(security, { config });
@@ -69,7 +74,13 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(auditRoutes, { db: handle.db });
       await api.register(reportRoutes, { db: handle.db });
       await api.register(kycRoutes, { db: handle.db, config });
-      await api.register(passwordResetRoutes, { db: handle.db, config });
+      await api.register(passwordResetRoutes, {
+        db: handle.db,
+        config,
+        mailer: opts.mailer ?? createMailer(config, fastify.log),
+        clock: opts.clock ?? systemClock,
+        redis: opts.redis,
+      });
       await api.register(statsRoutes, { db: handle.db, config });
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { nonNegativeMoneySchema, signedMoneySchema, toCents } from '../money';
+import { nonNegativeMoneySchema, signedMoneySchema } from '../money';
 import {
   countryNameField,
   emailField,
@@ -10,13 +10,6 @@ import {
   progressField,
   roleField,
 } from './fields';
-
-/**
- * Money that moves must be at least a cent: the shared two-decimals check in common/money.ts
- * has an absolute tolerance, so 1e-9 passes it and would become 0 cents (a zero ledger row,
- * which the database refuses: a 500). Refused here with the two-decimals message.
- */
-const wholeCents = (n: number) => n === 0 || toCents(n) !== 0;
 
 /** Fields an investor may change on their own profile (SPEC.md: name, country, password). */
 export const SELF_EDITABLE_FIELDS = ['name', 'country', 'phone_no', 'password'] as const;
@@ -31,8 +24,8 @@ export const profileUpdateSchema = z.strictObject({
   phone_no: phoneField.optional(),
   country: countryNameField.optional(),
   password: passwordField.optional(),
-  acct_bal: nonNegativeMoneySchema.refine(wholeCents, MSG.amountCents).optional(),
-  acct_bonus: nonNegativeMoneySchema.refine(wholeCents, MSG.amountCents).optional(),
+  acct_bal: nonNegativeMoneySchema.optional(),
+  acct_bonus: nonNegativeMoneySchema.optional(),
   progress_bar: progressField.optional(),
   kyc_status: z.boolean({ error: 'kyc_status must be true or false' }).optional(),
   status: z.boolean({ error: 'status must be true or false' }).optional(),
@@ -48,7 +41,7 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 /** POST /api/profile/{id}/adjust: an admin's credit (positive) or debit (negative). */
 export const adjustSchema = z.strictObject({
   account: z.enum(LEDGER_ACCOUNTS, { error: 'Account must be balance or bonus' }),
-  amount: signedMoneySchema.refine(wholeCents, MSG.amountCents),
+  amount: signedMoneySchema,
   reason: z.string({ error: MSG.reasonRequired }).trim().min(1, MSG.reasonRequired).max(500),
 });
 export type AdjustPayload = z.input<typeof adjustSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { positiveMoneySchema, toCents } from '../money';
+import { positiveMoneySchema } from '../money';
 import {
   ALL_STATUSES,
   COINS,
@@ -34,12 +34,8 @@ const isCoin = (v: string) =>
 
 const userIdField = z.uuid({ error: TX_MSG.notOwnId });
 
-/**
- * An amount that moves money: positive and at least a cent. common/money.ts's two-decimals
- * check has an absolute tolerance, so 1e-9 passes it and would become 0 cents (a row the
- * database refuses: a 500). Refused here with the two-decimals message.
- */
-const amountField = positiveMoneySchema.refine((n) => toCents(n) > 0, MSG.amountCents);
+/** An amount that moves money: positive, whole cents. */
+const amountField = positiveMoneySchema;
 
 /** POST /api/transaction/save, a deposit (SPEC.md section 7). */
 export const depositSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '../../../common/messages';
 import { toCents } from '../../../common/money';
@@ -55,8 +55,12 @@ export async function updateProfile(
 
   try {
     return await db.transaction(async (tx) => {
+      if (input.role !== undefined || input.status !== undefined) await lockAdminSet(tx);
       const before = await lockLiveUser(tx, targetId);
       if (!before) throw notFound(MSG.userNotFound);
+      const losesAdmin =
+        before.role === 'admin' && before.status && ((input.role !== undefined && input.role !== 'admin') || input.status === false);
+      if (losesAdmin) await keepAnotherAdmin(tx, targetId);
 
       const reason = input.reason?.trim() || 'Edited by an admin';
       for (const [field, account, current] of [
@@ -72,6 +76,8 @@ export async function updateProfile(
       }
 
       const now = new Date();
+      // a new password or a disabled account ends every session signed before it
+      const endSessions = passwordHash !== undefined || (input.status === false && before.status);
       const [after] = await tx
         .update(users)
         .set({
@@ -83,8 +89,8 @@ export async function updateProfile(
           ...(input.kyc_status !== undefined && { kycStatus: input.kyc_status }),
           ...(input.status !== undefined && { status: input.status }),
           ...(input.role !== undefined && { role: input.role }),
-          // a new password ends every session of this user signed before it
-          ...(passwordHash !== undefined && { passwordHash, tokensValidAfter: nextTokenCutoff(before.tokensValidAfter, now) }),
+          ...(passwordHash !== undefined && { passwordHash }),
+          ...(endSessions && { tokensValidAfter: nextTokenCutoff(before.tokensValidAfter, now) }),
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, targetId))
@@ -108,15 +114,40 @@ export async function updateProfile(
   }
 }
 
+/** Key of the advisory lock that serialises changes which could remove an admin. */
+const ADMIN_SET_LOCK = 727003;
+
+/**
+ * Taken before any user row is locked by a change of role or status or a delete, so two
+ * admins demoting each other at once are served one after the other (and can't deadlock).
+ */
+const lockAdminSet = (tx: Queryable) => tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_SET_LOCK})`);
+
+/** Refuses to take away the last active admin (call under lockAdminSet). */
+async function keepAnotherAdmin(tx: Queryable, leavingId: string) {
+  const admins = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.status, true), isNull(users.deletedAt)));
+  if (!admins.some((a) => a.id !== leavingId)) throw conflict(MSG.lastAdmin);
+}
+
 /** Disables the user and hides them from lists; their history stays. */
 export async function deleteUser(db: Db, actor: UserRow, targetId: string): Promise<UserRow> {
   if (actor.id === targetId) throw conflict(MSG.cannotDeleteSelf);
   return db.transaction(async (tx) => {
+    await lockAdminSet(tx);
     const before = await lockLiveUser(tx, targetId);
     if (!before) throw notFound(MSG.userNotFound);
+    if (before.role === 'admin' && before.status) await keepAnotherAdmin(tx, targetId);
     const [after] = await tx
       .update(users)
-      .set({ deletedAt: sql`now()`, status: false, updatedAt: sql`now()` })
+      .set({
+        deletedAt: sql`now()`,
+        status: false,
+        tokensValidAfter: nextTokenCutoff(before.tokensValidAfter),
+        updatedAt: sql`now()`,
+      })
       .where(eq(users.id, targetId))
       .returning();
     await recordAudit(tx, {
