@@ -22,7 +22,7 @@ const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/audit',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['audit'],
         summary: `Every admin change with before and after, newest first. A page with sort/range/filter and Content-Range; without a range, the first ${MAX_PAGE_SIZE} rows.`,

@@ -15,7 +15,7 @@ const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/plans/all',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['plans'],
         summary: 'Plans (whole array, cheapest first; or a page with sort/range/filter and Content-Range)',
@@ -35,7 +35,7 @@ const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/plans/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['plans'],
         summary: 'One plan',
@@ -50,7 +50,7 @@ const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/plans/save',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['plans'],
         summary: 'Create a plan',
@@ -68,7 +68,7 @@ const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
     '/plans/:id',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['plans'],
         summary: 'Edit a plan (any subset of its fields); investments already made keep their terms',
@@ -84,7 +84,7 @@ const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.delete(
     '/plans/:id',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['plans'],
         summary: 'Delete a plan: hidden from lists and no longer offered; answers the deleted plan',

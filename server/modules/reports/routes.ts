@@ -8,7 +8,7 @@ const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/reports/reconcile',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['reports'],
         summary: "Proves every user's cached balance and profit equal the sums of their ledger rows",

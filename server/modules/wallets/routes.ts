@@ -15,7 +15,7 @@ const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/address/all',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['wallets'],
         summary: 'Deposit wallets (whole array, or a page with sort/range/filter and Content-Range)',
@@ -35,7 +35,7 @@ const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/address/:x',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['wallets'],
         summary:
@@ -55,7 +55,7 @@ const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/address/save',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['wallets'],
         summary: 'Create a deposit wallet',
@@ -73,7 +73,7 @@ const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.put(
     '/address/:id',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['wallets'],
         summary: 'Edit a deposit wallet (any subset of its fields)',
@@ -89,7 +89,7 @@ const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.delete(
     '/address/:id',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['wallets'],
         summary: 'Delete a deposit wallet: hidden from lists and the deposit screen; answers the deleted wallet',
