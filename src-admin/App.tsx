@@ -1,9 +1,48 @@
-import { Admin, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
+import type { Role } from '../common/roles';
 import { authProvider } from '../src/lib/auth/auth-provider';
+import audit from './audit';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
+import deposits from './deposits';
+import investments from './investments';
+import kyc from './kyc';
+import { AdminLayout } from './layout/AdminLayout';
+import { AdminNotification } from './layout/AdminNotification';
+import plans from './plans';
+import { ReconcilePage } from './reconcile/ReconcilePage';
 import { adminTheme } from './theme';
+import transactions from './transactions';
 import users from './users';
+import wallets from './wallets';
+import withdrawals from './withdrawals';
+
+type ResourceViews = Omit<ResourceProps, 'name'>;
+
+/**
+ * Support staff read: lists and detail pages, nothing that edits (DESIGN.md section 4). The
+ * server refuses the rest anyway (403); here it is simply not offered.
+ */
+const readOnly = ({ list, show, icon, recordRepresentation }: ResourceViews): ResourceViews => ({
+  list,
+  show,
+  icon,
+  recordRepresentation,
+});
+
+/** Admins edit: the edit page is the record's page (no separate detail view). */
+const editable = ({ show: _show, ...views }: ResourceViews): ResourceViews => views;
+
+/**
+ * SPEC.md's addresses (/admin/users/edit/{id}, ...) lead to react-admin's: the edit page
+ * (/admin/users/{id}) for admins, the detail page for support staff.
+ */
+const LegacyEditRedirect = ({ isAdmin }: { isAdmin: boolean }) => {
+  const { resource = '', id = '' } = useParams();
+  const path = `/admin/${encodeURIComponent(resource)}/${encodeURIComponent(id)}`;
+  return <Navigate to={isAdmin ? path : `${path}/show`} replace />;
+};
 
 /**
  * The back-office under /admin. Loaded lazily, and only after the web app's back-office guard;
@@ -16,13 +55,40 @@ export default function AdminApp() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       dashboard={Dashboard}
+      layout={AdminLayout}
+      notification={AdminNotification}
       theme={adminTheme}
       title="Back-office"
       loginPage={false}
       disableTelemetry
       requireAuth
     >
-      <Resource name="users" {...users} />
+      {(permissions: Role | null) => {
+        const isAdmin = permissions === 'admin';
+        const views = isAdmin ? editable : readOnly;
+        return (
+          <>
+            <Resource name="transactions" {...views(transactions)} />
+            <Resource name="deposits" {...views(deposits)} />
+            <Resource name="withdrawals" {...views(withdrawals)} />
+            <Resource name="investments" {...views(investments)} />
+            <Resource name="users" {...views(users)} />
+            {/* a submission is reviewed on its detail page, for both roles; only admins see the buttons */}
+            <Resource name="kyc" {...kyc} options={{ label: 'KYC reviews' }} />
+            {isAdmin && <Resource name="plans" {...plans} />}
+            {isAdmin && <Resource name="wallets" {...wallets} />}
+            {isAdmin && <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />}
+            {isAdmin && (
+              <CustomRoutes>
+                <Route path="/reconcile" element={<ReconcilePage />} />
+              </CustomRoutes>
+            )}
+            <CustomRoutes>
+              <Route path="/:resource/edit/:id" element={<LegacyEditRedirect isAdmin={isAdmin} />} />
+            </CustomRoutes>
+          </>
+        );
+      }}
     </Admin>
   );
 }

@@ -1,7 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { errorResponses } from '../../lib/schemas';
+import { statsSummarySchema } from './schemas';
+import { statsSummary } from './service';
 
-// placeholder: being written
-const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async () => {};
-export default routes;
+/** Figures for the back-office home (GET /api/stats/summary): back-office staff only. */
+const statsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db }) => {
+  app.get(
+    '/stats/summary',
+    {
+      preHandler: app.requireRole('support', 'admin'),
+      schema: {
+        tags: ['stats'],
+        summary: 'Totals for the back-office home: balances, users, pending deposits and withdrawals, active investments, pending KYC',
+        security: [{ bearerAuth: [] }],
+        response: { 200: statsSummarySchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      // live figures: never from a cache
+      reply.header('Cache-Control', 'no-store');
+      return statsSummary(db);
+    },
+  );
+};
+
+export default statsRoutes;

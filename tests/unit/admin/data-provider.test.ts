@@ -1,96 +1,496 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDataProvider } from '../../../src-admin/dataProvider';
+import { MSG } from '../../../common/messages';
+import { createDataProvider, toApiFilter, totalFromContentRange } from '../../../src-admin/dataProvider';
 import { endSession, startSession } from '../../../src/lib/auth/session';
 import { tokenFor } from '../web/helpers/token';
 
 interface Sent {
+  method: string;
+  /** path and query, e.g. /api/profile/all?sort=... */
   url: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
   authorization: string | null;
+  idempotencyKey: string | null;
 }
 
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
+
 /** Stubs the browser's fetch (what react-admin's fetchJson uses) with canned JSON answers. */
-function stubFetch(answer: (url: URL) => { status?: number; body: unknown; headers?: Record<string, string> }) {
+function stubFetch(answer: (sent: Sent) => Answer | Promise<Answer>) {
   const sent: Sent[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
-      sent.push({ url: request.url.replace('http://localhost', ''), authorization: request.headers.get('Authorization') });
-      const { status = 200, body, headers = {} } = answer(new URL(request.url));
+      const url = new URL(request.url);
+      const text = await request.text();
+      const one: Sent = {
+        method: request.method,
+        url: `${url.pathname}${url.search}`,
+        path: url.pathname,
+        query: url.searchParams,
+        body: text ? JSON.parse(text) : undefined,
+        authorization: request.headers.get('Authorization'),
+        idempotencyKey: request.headers.get('Idempotency-Key'),
+      };
+      sent.push(one);
+      const { status = 200, body, headers = {} } = await answer(one);
       return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
     }),
   );
   return sent;
 }
 
+const json = (sent: Sent, name: string) => JSON.parse(sent.query.get(name)!);
+
 const users = [
   { _id: 'u1', name: 'Ann', email: 'ann@example.com', role: 'investor', acct_bal: 100 },
   { _id: 'u2', name: 'Bob', email: 'bob@example.com', role: 'support', acct_bal: 0 },
 ];
 
+const provider = () => createDataProvider('/api');
+const page = (n = 1, perPage = 25) => ({ page: n, perPage });
+
 beforeEach(() => {
   endSession();
+  startSession({ id: 'a1', token: tokenFor('admin') });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the back-office dataProvider', () => {
-  it('getList("users") reads /api/profile/all with the simple-rest params, the Bearer token, and maps _id to id', async () => {
+describe('getList', () => {
+  it('reads /api/profile/all with the simple-rest params and the Bearer token, maps _id to id, reads the total', async () => {
     const token = tokenFor('admin');
     startSession({ id: 'a1', token });
     const sent = stubFetch(() => ({ body: users, headers: { 'Content-Range': 'profile 0-24/319' } }));
-    const result = await createDataProvider('/api').getList('users', {
-      pagination: { page: 1, perPage: 25 },
+    const result = await provider().getList('users', {
+      pagination: page(),
       sort: { field: 'createdAt', order: 'DESC' },
       filter: { q: 'ann' },
     });
     expect(result.total).toBe(319);
     expect(result.data.map((r) => r.id)).toEqual(['u1', 'u2']);
     expect(result.data[0]).toMatchObject({ _id: 'u1', name: 'Ann' });
-    const url = new URL(sent[0].url, 'http://localhost');
-    expect(url.pathname).toBe('/api/profile/all');
-    expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['createdAt', 'DESC']);
-    expect(JSON.parse(url.searchParams.get('range')!)).toEqual([0, 24]);
-    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ q: 'ann' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].path).toBe('/api/profile/all');
+    expect(json(sent[0], 'sort')).toEqual(['createdAt', 'DESC']);
+    expect(json(sent[0], 'range')).toEqual([0, 24]);
+    expect(json(sent[0], 'filter')).toEqual({ q: 'ann' });
     expect(sent[0].authorization).toBe(`Bearer ${token}`);
   });
 
-  it("sorts by the API's _id when react-admin asks for id", async () => {
-    startSession({ id: 'a1', token: tokenFor('admin') });
-    const sent = stubFetch(() => ({ body: [], headers: { 'Content-Range': 'profile */0' } }));
-    await createDataProvider('/api').getList('users', {
-      pagination: { page: 2, perPage: 10 },
-      sort: { field: 'id', order: 'ASC' },
+  it('asks for the page react-admin is on', async () => {
+    const sent = stubFetch(() => ({ body: [], headers: { 'Content-Range': 'plans 20-20/20' } }));
+    const result = await provider().getList('plans', { pagination: page(3, 10), sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(sent[0].path).toBe('/api/plans/all');
+    expect(json(sent[0], 'range')).toEqual([20, 29]);
+    // every list of the API accepts 'id'
+    expect(json(sent[0], 'sort')).toEqual(['id', 'ASC']);
+    expect(result).toEqual({ data: [], total: 20 });
+  });
+
+  it.each([
+    ['transactions', '/api/transaction/all/', undefined],
+    ['deposits', '/api/transaction/all/', 'deposit'],
+    ['withdrawals', '/api/transaction/all/', 'withdraw'],
+    ['investments', '/api/transaction/all/', 'investment'],
+    ['plans', '/api/plans/all', undefined],
+    ['wallets', '/api/address/all', undefined],
+    ['kyc', '/api/kyc/all', undefined],
+    ['audit', '/api/audit', undefined],
+  ])('%s lists from %s (type %s)', async (resource, path, type) => {
+    const sent = stubFetch(() => ({ body: [{ _id: 'x1' }], headers: { 'Content-Range': 'x 0-0/1' } }));
+    const { data } = await provider().getList(resource, { pagination: page(), sort: { field: 'createdAt', order: 'ASC' }, filter: { status: 'pending' } });
+    expect(sent[0].path).toBe(path);
+    expect(json(sent[0], 'filter')).toEqual(type ? { status: 'pending', trnx_type: type } : { status: 'pending' });
+    expect(data).toEqual([{ _id: 'x1', id: 'x1' }]);
+  });
+
+  it("the typed lists can't be widened: the fixed type wins over the screen's filter", async () => {
+    const sent = stubFetch(() => ({ body: [], headers: { 'Content-Range': 'transaction 0-0/0' } }));
+    await provider().getList('investments', { pagination: page(), sort: { field: 'createdAt', order: 'DESC' }, filter: { trnx_type: 'deposit' } });
+    expect(json(sent[0], 'filter')).toEqual({ trnx_type: 'investment' });
+  });
+
+  it("sends no sort when the screen has no sort field: the API's own order (deposits, withdrawals, investments)", async () => {
+    const sent = stubFetch(() => ({ body: [], headers: { 'Content-Range': 'transaction 0-0/0' } }));
+    await provider().getList('transactions', { pagination: page(), sort: { field: '', order: 'ASC' }, filter: {} });
+    expect(sent[0].query.has('sort')).toBe(false);
+    expect(json(sent[0], 'range')).toEqual([0, 24]);
+  });
+
+  it('drops empty filter values and sends picked days as the whole local day', async () => {
+    const sent = stubFetch(() => ({ body: [], headers: { 'Content-Range': 'transaction 0-0/0' } }));
+    await provider().getList('transactions', {
+      pagination: page(),
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: '', status: undefined, createdAt_gte: '2025-03-01', createdAt_lte: '2025-03-20' },
+    });
+    expect(json(sent[0], 'filter')).toEqual({
+      createdAt_gte: new Date(2025, 2, 1, 0, 0, 0, 0).toISOString(),
+      createdAt_lte: new Date(2025, 2, 20, 23, 59, 59, 999).toISOString(),
+    });
+  });
+
+  it('reads a page larger than the API allows (500 rows) in chunks, e.g. for a CSV export', async () => {
+    const total = 1203;
+    const sent = stubFetch((s) => {
+      const [from, to] = json(s, 'range') as [number, number];
+      const rows = Array.from({ length: Math.min(to, total - 1) - from + 1 }, (_, i) => ({ _id: `t${from + i}` }));
+      return { body: rows, headers: { 'Content-Range': `transaction ${from}-${from + rows.length - 1}/${total}` } };
+    });
+    const { data, total: counted } = await provider().getList('transactions', {
+      pagination: page(1, 1000),
+      sort: { field: 'createdAt', order: 'DESC' },
       filter: {},
     });
-    const url = new URL(sent[0].url, 'http://localhost');
-    expect(JSON.parse(url.searchParams.get('sort')!)).toEqual(['_id', 'ASC']);
-    expect(JSON.parse(url.searchParams.get('range')!)).toEqual([10, 19]);
+    expect(sent.map((s) => json(s, 'range'))).toEqual([
+      [0, 499],
+      [500, 999],
+    ]);
+    expect(data).toHaveLength(1000);
+    expect(data[999].id).toBe('t999');
+    expect(counted).toBe(total);
   });
 
-  it('getOne("users") reads /api/profile/{id}', async () => {
-    startSession({ id: 'a1', token: tokenFor('admin') });
-    const sent = stubFetch(() => ({ body: users[1] }));
-    const { data } = await createDataProvider('/api').getOne('users', { id: 'u2' });
-    expect(sent[0].url).toBe('/api/profile/u2');
-    expect(data).toMatchObject({ id: 'u2', name: 'Bob' });
+  it('refuses an answer without a usable Content-Range', async () => {
+    stubFetch(() => ({ body: users }));
+    await expect(provider().getList('users', { pagination: page(), sort: { field: 'name', order: 'ASC' }, filter: {} })).rejects.toThrow(
+      /Content-Range/,
+    );
+  });
+});
+
+describe('Content-Range and filters', () => {
+  it('reads the total after the slash', () => {
+    expect(totalFromContentRange('transaction 0-24/319')).toBe(319);
+    expect(totalFromContentRange('audit 0-0/0')).toBe(0);
+    expect(totalFromContentRange('profile */7')).toBe(7);
+    expect(() => totalFromContentRange('profile 0-24/*')).toThrow();
+    expect(() => totalFromContentRange(null)).toThrow();
   });
 
-  it('getMany fetches each record', async () => {
-    startSession({ id: 'a1', token: tokenFor('admin') });
-    const sent = stubFetch((url) => ({ body: users.find((u) => url.pathname.endsWith(u._id)) }));
-    const { data } = await createDataProvider('/api').getMany('users', { ids: ['u1', 'u2'] });
-    expect(sent.map((s) => s.url).sort()).toEqual(['/api/profile/u1', '/api/profile/u2']);
+  it('keeps instants and other values as they are', () => {
+    expect(toApiFilter({ createdAt_gte: '2025-03-01T10:00:00.000Z', status: ['pending', 'failed'], kyc_status: false })).toEqual({
+      createdAt_gte: '2025-03-01T10:00:00.000Z',
+      status: ['pending', 'failed'],
+      kyc_status: false,
+    });
+  });
+});
+
+describe('getOne', () => {
+  it.each([
+    ['users', 'u2', '/api/profile/u2'],
+    ['transactions', 't1', '/api/transaction/single/t1'],
+    ['deposits', 't1', '/api/transaction/single/t1'],
+    ['withdrawals', 't1', '/api/transaction/single/t1'],
+    ['investments', 't1', '/api/transaction/single/t1'],
+    ['plans', 'p1', '/api/plans/p1'],
+    ['wallets', 'w1', '/api/address/w1'],
+    ['kyc', 'k1', '/api/kyc/k1'],
+  ])('%s/%s reads %s', async (resource, id, path) => {
+    const sent = stubFetch(() => ({ body: { _id: id, name: 'x' } }));
+    const { data } = await provider().getOne(resource, { id });
+    expect(sent[0]).toMatchObject({ method: 'GET', url: path });
+    expect(data).toEqual({ _id: id, id, name: 'x' });
+  });
+
+  it('an audit entry (no GET /audit/{id}) is the list filtered by its id', async () => {
+    const sent = stubFetch(() => ({ body: [{ _id: '42', action: 'plan.update' }], headers: { 'Content-Range': 'audit 0-0/1' } }));
+    const { data } = await provider().getOne('audit', { id: '42' });
+    expect(sent[0].path).toBe('/api/audit');
+    expect(json(sent[0], 'filter')).toEqual({ id: ['42'] });
+    expect(data).toMatchObject({ id: '42', action: 'plan.update' });
+  });
+
+  it('an unknown resource is a programming error, not a request', async () => {
+    const sent = stubFetch(() => ({ body: {} }));
+    await expect(provider().getOne('nope', { id: 1 })).rejects.toThrow(/Unknown back-office resource/);
+    expect(sent).toHaveLength(0);
+  });
+});
+
+describe('getMany and getManyReference', () => {
+  it('getMany reads the list once, filtered by the ids', async () => {
+    const sent = stubFetch(() => ({ body: users, headers: { 'Content-Range': 'profile 0-1/2' } }));
+    const { data } = await provider().getMany('users', { ids: ['u1', 'u2'] });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].path).toBe('/api/profile/all');
+    expect(json(sent[0], 'filter')).toEqual({ id: ['u1', 'u2'] });
+    expect(json(sent[0], 'range')).toEqual([0, 1]);
     expect(data.map((r) => r.id)).toEqual(['u1', 'u2']);
   });
 
-  it('sends no token when signed out, and surfaces the status for checkError', async () => {
-    const sent = stubFetch(() => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue' } }));
-    await expect(createDataProvider('/api').getOne('users', { id: 'u1' })).rejects.toMatchObject({
-      status: 401,
-      message: 'Please sign in to continue',
+  it.each([
+    ['plans', '/api/plans/all'],
+    ['wallets', '/api/address/all'],
+    ['deposits', '/api/transaction/all/'],
+    ['kyc', '/api/kyc/all'],
+  ])('getMany(%s) uses the id filter of %s', async (resource, path) => {
+    const sent = stubFetch(() => ({ body: [{ _id: 'a' }], headers: { 'Content-Range': 'x 0-0/1' } }));
+    await provider().getMany(resource, { ids: ['a'] });
+    expect(sent[0].path).toBe(path);
+    expect(json(sent[0], 'filter')).toMatchObject({ id: ['a'] });
+  });
+
+  it('getMany of nothing asks nothing', async () => {
+    const sent = stubFetch(() => ({ body: [] }));
+    expect(await provider().getMany('users', { ids: [] })).toEqual({ data: [] });
+    expect(sent).toHaveLength(0);
+  });
+
+  it("getManyReference: a user's transactions are the list filtered by userid", async () => {
+    const sent = stubFetch(() => ({ body: [{ _id: 't1' }], headers: { 'Content-Range': 'transaction 0-0/31' } }));
+    const result = await provider().getManyReference('transactions', {
+      target: 'userid',
+      id: 'u1',
+      pagination: page(2, 10),
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
     });
+    expect(sent[0].path).toBe('/api/transaction/all/');
+    expect(json(sent[0], 'filter')).toEqual({ userid: 'u1' });
+    expect(json(sent[0], 'range')).toEqual([10, 19]);
+    expect(result.total).toBe(31);
+  });
+
+  it("getManyReference: a user's audit history", async () => {
+    const sent = stubFetch(() => ({ body: [], headers: { 'Content-Range': 'audit 0-0/0' } }));
+    await provider().getManyReference('audit', {
+      target: 'entityId',
+      id: 'u1',
+      pagination: page(),
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { entity: 'user' },
+    });
+    expect(sent[0].path).toBe('/api/audit');
+    expect(json(sent[0], 'filter')).toEqual({ entity: 'user', entityId: 'u1' });
+  });
+});
+
+describe('create, update, delete', () => {
+  const plan = { name: 'Gold Max', description: 'Gold', category: 'gold', min: 3000, max: 9000, roi: 1.5, duration: 30, status: true };
+
+  it('create(plans) posts the plan fields to /api/plans/save and maps the answer', async () => {
+    const sent = stubFetch(() => ({ status: 201, body: { _id: 'p9', ...plan } }));
+    const { data } = await provider().create('plans', { data: { ...plan, extra: 'dropped' } });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/plans/save', body: plan });
+    expect(data).toMatchObject({ id: 'p9', name: 'Gold Max' });
+  });
+
+  it('create(wallets) posts to /api/address/save', async () => {
+    const wallet = { name: 'Cold BTC', address: 'bc1qexampleaddress000000', currency: 'btc', status: true };
+    const sent = stubFetch(() => ({ status: 201, body: { _id: 'w9', ...wallet } }));
+    const { data } = await provider().create('wallets', { data: wallet });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/address/save', body: wallet });
+    expect(data.id).toBe('w9');
+  });
+
+  it('create of a resource the API cannot create is refused without a request', async () => {
+    const sent = stubFetch(() => ({ body: {} }));
+    await expect(provider().create('users', { data: { name: 'x' } })).rejects.toMatchObject({ status: 405 });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('update(users) sends only what changed to /api/profile/update/{id}; a blank password keeps it', async () => {
+    const before = { id: 'u1', _id: 'u1', name: 'Ann', email: 'ann@example.com', acct_bal: 100, kyc_status: false, createdAt: 'x' };
+    const sent = stubFetch(() => ({ body: { ...before, name: 'Ann B', kyc_status: true } }));
+    const { data } = await provider().update('users', {
+      id: 'u1',
+      data: { ...before, name: 'Ann B', kyc_status: true, password: '' },
+      previousData: before,
+    });
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/profile/update/u1', body: { name: 'Ann B', kyc_status: true } });
+    expect(data).toMatchObject({ id: 'u1', name: 'Ann B' });
+  });
+
+  it('update(users) sends a new password and a reason for a balance change', async () => {
+    const before = { id: 'u1', acct_bal: 100 };
+    const sent = stubFetch(() => ({ body: { _id: 'u1' } }));
+    await provider().update('users', {
+      id: 'u1',
+      data: { acct_bal: 150, reason: 'correction', password: 'new-secret' },
+      previousData: before,
+    });
+    expect(sent[0].body).toEqual({ acct_bal: 150, reason: 'correction', password: 'new-secret' });
+  });
+
+  it('update(deposits) always sends the status and only a changed amount, to PUT /api/transaction/{id}', async () => {
+    const before = { id: 't1', status: 'pending', amount: 150, payment_method: 'Bitcoin', payment_address: 'abc', user_name: 'Ann' };
+    const sent = stubFetch(() => ({ body: { _id: 't1', status: 'successful' } }));
+    await provider().update('deposits', { id: 't1', data: { ...before, status: 'pending', amount: 200 }, previousData: before });
+    await provider().update('deposits', { id: 't1', data: { ...before, status: 'successful' }, previousData: before });
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/transaction/t1', body: { status: 'pending', amount: 200 } });
+    expect(sent[1].body).toEqual({ status: 'successful' });
+  });
+
+  it.each([
+    ['plans', '/api/plans/p1'],
+    ['wallets', '/api/address/p1'],
+    ['kyc', '/api/kyc/p1'],
+  ])('update(%s) puts to %s', async (resource, path) => {
+    const sent = stubFetch(() => ({ body: { _id: 'p1' } }));
+    await provider().update(resource, { id: 'p1', data: { status: 'rejected', reason: 'blurred', name: 'New' }, previousData: { id: 'p1' } });
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: path });
+  });
+
+  it('update(kyc) sends only the review', async () => {
+    const sent = stubFetch(() => ({ body: { _id: 'k1', status: 'rejected' } }));
+    await provider().update('kyc', {
+      id: 'k1',
+      data: { status: 'rejected', reason: 'blurred', first_name: 'Ann' },
+      previousData: { id: 'k1', status: 'pending', reason: null },
+    });
+    expect(sent[0].body).toEqual({ status: 'rejected', reason: 'blurred' });
+  });
+
+  it.each([
+    ['users', '/api/profile/u1'],
+    ['transactions', '/api/transaction/delete/u1'],
+    ['deposits', '/api/transaction/delete/u1'],
+    ['plans', '/api/plans/u1'],
+    ['wallets', '/api/address/u1'],
+  ])('delete(%s) is DELETE %s', async (resource, path) => {
+    const sent = stubFetch(() => ({ body: { _id: 'u1', name: 'gone' } }));
+    const { data } = await provider().delete(resource, { id: 'u1', previousData: { id: 'u1' } });
+    expect(sent[0]).toMatchObject({ method: 'DELETE', url: path, body: undefined });
+    expect(data).toMatchObject({ id: 'u1' });
+  });
+
+  it('updateMany puts to each record and answers their ids', async () => {
+    const sent = stubFetch((s) => ({ body: { _id: s.path.split('/').pop(), status: true } }));
+    const { data } = await provider().updateMany('users', { ids: ['u1', 'u2'], data: { status: true } });
+    expect(sent.map((s) => `${s.method} ${s.url}`).sort()).toEqual(['PUT /api/profile/update/u1', 'PUT /api/profile/update/u2']);
+    expect(sent.every((s) => JSON.stringify(s.body) === '{"status":true}')).toBe(true);
+    expect(data).toEqual(['u1', 'u2']);
+  });
+
+  it('updateMany tries every record and reports the first failure', async () => {
+    const sent = stubFetch((s) =>
+      s.path.endsWith('u1')
+        ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You cannot disable your own account' } }
+        : { body: { _id: 'u2' } },
+    );
+    await expect(provider().updateMany('users', { ids: ['u1', 'u2'], data: { status: false } })).rejects.toMatchObject({
+      status: 409,
+      message: 'You cannot disable your own account',
+    });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('deleteMany deletes each record; a refused one is reported', async () => {
+    const sent = stubFetch((s) =>
+      s.path.endsWith('t2')
+        ? {
+            status: 409,
+            body: { statusCode: 409, error: 'Conflict', message: 'This transaction moved money, so it cannot be deleted; change its status to reverse it' },
+          }
+        : { body: { _id: 't1' } },
+    );
+    await expect(provider().deleteMany('transactions', { ids: ['t1'] })).resolves.toEqual({ data: ['t1'] });
+    await expect(provider().deleteMany('transactions', { ids: ['t1', 't2'] })).rejects.toMatchObject({ status: 409 });
+    expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
+      'DELETE /api/transaction/delete/t1',
+      'DELETE /api/transaction/delete/t1',
+      'DELETE /api/transaction/delete/t2',
+    ]);
+  });
+});
+
+describe('errors', () => {
+  it("a 409 carries the server's message and status", async () => {
+    stubFetch(() => ({
+      status: 409,
+      body: { statusCode: 409, error: 'Conflict', message: "The user's balance no longer covers this deposit, so it cannot be taken back" },
+    }));
+    await expect(provider().update('deposits', { id: 't1', data: { status: 'failed' }, previousData: { id: 't1', status: 'successful' } })).rejects.toMatchObject({
+      status: 409,
+      message: "The user's balance no longer covers this deposit, so it cannot be taken back",
+    });
+  });
+
+  it("a 400's field errors come back as react-admin's { field: message }", async () => {
+    stubFetch(() => ({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'Maximum must be at least the minimum', errors: [{ field: 'max', message: 'Maximum must be at least the minimum' }] },
+    }));
+    await expect(provider().create('plans', { data: { name: 'x' } })).rejects.toMatchObject({
+      status: 400,
+      message: 'Maximum must be at least the minimum',
+      body: { errors: { max: 'Maximum must be at least the minimum' } },
+    });
+  });
+
+  it('sends no token when signed out, and surfaces 401 for checkError', async () => {
+    endSession();
+    const sent = stubFetch(() => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue' } }));
+    await expect(provider().getOne('users', { id: 'u1' })).rejects.toMatchObject({ status: 401, message: 'Please sign in to continue' });
     expect(sent[0].authorization).toBeNull();
+  });
+
+  it('a request that never reaches the server is a network error (status 0)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(provider().getList('users', { pagination: page(), sort: { field: 'name', order: 'ASC' }, filter: {} })).rejects.toMatchObject({
+      status: 0,
+      message: MSG.networkError,
+    });
+  });
+});
+
+describe('the back-office calls beyond CRUD', () => {
+  it('adjustBalance posts the signed delta with an Idempotency-Key', async () => {
+    const sent = stubFetch(() => ({ body: { _id: 'u1', acct_bal: 50 } }));
+    const { data } = await provider().adjustBalance('u1', { account: 'balance', amount: -50, reason: 'fee' }, 'key-123');
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/profile/u1/adjust',
+      body: { account: 'balance', amount: -50, reason: 'fee' },
+      idempotencyKey: 'key-123',
+    });
+    expect(data).toMatchObject({ id: 'u1', acct_bal: 50 });
+  });
+
+  it('getStats reads /api/stats/summary and checks its shape', async () => {
+    const summary = {
+      users: 3,
+      totalBalance: 10,
+      totalProfit: 1,
+      pendingDeposits: { count: 1, amount: 100 },
+      pendingWithdrawals: { count: 0, amount: 0 },
+      activeInvestments: { count: 2, amount: 6000 },
+      pendingKyc: 4,
+      generatedAt: '2025-01-01T00:00:00.000Z',
+    };
+    const sent = stubFetch(() => ({ body: summary }));
+    expect(await provider().getStats()).toEqual(summary);
+    expect(sent[0].url).toBe('/api/stats/summary');
+    stubFetch(() => ({ body: [{ not: 'stats' }] }));
+    await expect(provider().getStats()).rejects.toThrow(/unexpected shape/);
+  });
+
+  it('getReconcileReport reads /api/reports/reconcile', async () => {
+    const sent = stubFetch(() => ({ body: { ok: true, checkedUsers: 2, discrepancies: [] } }));
+    expect(await provider().getReconcileReport()).toEqual({ ok: true, checkedUsers: 2, discrepancies: [] });
+    expect(sent[0].url).toBe('/api/reports/reconcile');
+  });
+
+  it('getKycDocument reads the bytes with the token', async () => {
+    const token = tokenFor('admin');
+    startSession({ id: 'a1', token });
+    const calls: { url: string; auth: string | null }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push({ url: String(input), auth: new Headers(init?.headers).get('Authorization') });
+        return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { status: 200, headers: { 'Content-Type': 'image/jpeg' } });
+      }),
+    );
+    const blob = await provider().getKycDocument('k1', 'front');
+    expect(calls).toEqual([{ url: '/api/kyc/k1/front', auth: `Bearer ${token}` }]);
+    expect(blob.size).toBe(3);
   });
 });

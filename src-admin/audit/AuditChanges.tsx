@@ -1,0 +1,107 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useRecordContext } from 'react-admin';
+import { srOnly } from '../ui/srOnly';
+
+export interface AuditRecord {
+  id: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const show = (value: unknown): string => {
+  if (value === undefined) return '—';
+  if (value === null) return 'null';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+};
+
+/** The fields that differ between before and after (all of after for a create, all of before for a delete). */
+export function changedFields(before: unknown, after: unknown): { field: string; before: unknown; after: unknown }[] {
+  const b = isObj(before) ? before : {};
+  const a = isObj(after) ? after : {};
+  const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => k !== 'updatedAt');
+  return keys
+    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
+    .map((field) => ({ field, before: b[field], after: a[field] }));
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const ACCOUNT_NAMES: Record<string, string> = { balance: 'balance', bonus: 'profit' };
+
+/** A credit or debit (user.credit / user.debit) as staff say it, or null for other entries. */
+function describeMovement(after: unknown): string | null {
+  if (!isObj(after) || typeof after.amountCents !== 'number' || typeof after.account !== 'string') return null;
+  const amount = usd.format(Math.abs(after.amountCents) / 100);
+  const account = ACCOUNT_NAMES[after.account] ?? after.account;
+  const now = typeof after.cents === 'number' ? ` (now ${usd.format(after.cents / 100)})` : '';
+  const reason = typeof after.reason === 'string' && after.reason ? `. Reason: ${after.reason}` : '';
+  return `${after.amountCents > 0 ? 'Credited' : 'Debited'} ${amount} ${after.amountCents > 0 ? 'to' : 'from'} the ${account}${now}${reason}`;
+}
+
+/** One line: "status: pending → successful; amount: 100 → 150" */
+export function summarizeChanges(before: unknown, after: unknown, max = 3): string {
+  const movement = describeMovement(after);
+  if (movement) return movement;
+  if (before == null && after != null) return 'Created';
+  if (after == null && before != null) return 'Deleted';
+  const changes = changedFields(before, after);
+  if (changes.length === 0) return 'No field changed';
+  const text = changes
+    .slice(0, max)
+    .map((c) => `${c.field}: ${show(c.before)} → ${show(c.after)}`)
+    .join('; ');
+  return changes.length > max ? `${text}; and ${changes.length - max} more` : text;
+}
+
+/** Before and after of an audit entry, field by field: what changed is marked. */
+export const AuditChanges = () => {
+  const record = useRecordContext<AuditRecord>();
+  if (!record) return null;
+  const b = isObj(record.before) ? record.before : {};
+  const a = isObj(record.after) ? record.after : {};
+  const changed = new Set(changedFields(record.before, record.after).map((c) => c.field));
+  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
+  if (fields.length === 0) {
+    return <Typography variant="body2">No details were recorded for this change.</Typography>;
+  }
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={`Changes made by ${record.action}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">Field</TableCell>
+            <TableCell component="th" scope="col">Before</TableCell>
+            <TableCell component="th" scope="col">After</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {fields.map((field) => (
+            <TableRow key={field} sx={changed.has(field) ? { bgcolor: '#fff8e1' } : undefined}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: changed.has(field) ? 600 : 400 }}>
+                {field}
+                {changed.has(field) && <Box component="span" sx={srOnly}> (changed)</Box>}
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{show(b[field])}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{show(a[field])}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};

@@ -1,0 +1,78 @@
+import {
+  AutocompleteInput,
+  DataTable,
+  DateField,
+  DateInput,
+  Link,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
+  useCreatePath,
+} from 'react-admin';
+import { DATE_TIME } from '../ui/money';
+import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
+
+const ENTITY_CHOICES = [
+  { id: 'user', name: 'User' },
+  { id: 'transaction', name: 'Transaction' },
+  { id: 'plan', name: 'Plan' },
+  { id: 'wallet', name: 'Wallet' },
+  { id: 'kyc', name: 'KYC submission' },
+];
+
+const auditFilters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder="Action, record or id" />,
+  <SelectInput key="entity" source="entity" label="Record type" choices={ENTITY_CHOICES} emptyText="All" alwaysOn />,
+  <ReferenceInput key="actorId" source="actorId" reference="users" filter={{ role: 'admin' }}>
+    <AutocompleteInput label="Changed by" optionText="email" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
+  </ReferenceInput>,
+  <TextInput key="action" source="action" label="Action (e.g. user.credit)" />,
+  <TextInput key="entityId" source="entityId" label="Record id" />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" label="From" />,
+  <DateInput key="createdAt_lte" source="createdAt_lte" label="To" />,
+];
+
+/** Where a changed record is shown in the back-office. */
+const RESOURCE_OF_ENTITY: Record<string, string> = {
+  user: 'users',
+  transaction: 'transactions',
+  plan: 'plans',
+  wallet: 'wallets',
+  kyc: 'kyc',
+};
+
+const RecordLink = ({ record }: { record: AuditRecord }) => {
+  const createPath = useCreatePath();
+  const resource = RESOURCE_OF_ENTITY[record.entity];
+  const deleted = record.after == null;
+  const label = `${record.entity} ${record.entityId}`;
+  if (!resource || deleted) return <span style={{ fontFamily: 'monospace' }}>{label}</span>;
+  return (
+    <Link
+      to={createPath({ resource, id: record.entityId, type: resource === 'kyc' ? 'show' : 'edit' })}
+      onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}
+      sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+    >
+      {label}
+    </Link>
+  );
+};
+
+const Col = DataTable.Col<AuditRecord>;
+
+/** Who changed what, with before and after: every admin change and every money movement they made. */
+export const AuditList = () => (
+  <List title="Audit log" filters={auditFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
+      <Col source="createdAt" label="When">
+        <DateField source="createdAt" options={DATE_TIME} />
+      </Col>
+      <Col source="actorId" label="Who" render={(r) => r.actorEmail ?? 'System'} />
+      <Col source="action" label="Action" />
+      <Col source="entityId" label="Record" render={(r) => <RecordLink record={r} />} />
+      <Col label="Changes" disableSort render={(r) => summarizeChanges(r.before, r.after)} />
+    </DataTable>
+  </List>
+);

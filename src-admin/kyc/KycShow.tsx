@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Show, useRecordContext } from 'react-admin';
+import { KYC_DOC_TYPE_LABELS } from '../../common/validation/kyc';
+import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
+import { StatusField } from '../ui/StatusField';
+import { UserField } from '../ui/UserField';
+import { KycDocument } from './KycDocument';
+import { KycReview } from './KycReview';
+import type { KycRecord } from './types';
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
+
+const Item = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ minWidth: 180 }}>
+    <Typography component="dt" variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+const KycTitle = () => {
+  const record = useRecordContext<KycRecord>();
+  return <span>{record ? `KYC review: ${record.first_name} ${record.last_name}` : 'KYC review'}</span>;
+};
+
+const KycDetails = () => {
+  const record = useRecordContext<KycRecord>();
+  if (!record) return null;
+  const holder = `${record.first_name} ${record.last_name}`;
+  return (
+    <>
+      <Card component="section" aria-labelledby="kyc-details-title">
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+            <Typography id="kyc-details-title" component="h1" variant="h5">
+              {holder}
+            </Typography>
+            <KycReview />
+          </Box>
+          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+            <Item label="Status">
+              <StatusField />
+            </Item>
+            <Item label="Account">
+              <UserField />
+            </Item>
+            <Item label="Document">{KYC_DOC_TYPE_LABELS[record.doc_type] ?? record.doc_type}</Item>
+            <Item label="Date of birth">{record.dob}</Item>
+            <Item label="Nationality">{record.nationality}</Item>
+            <Item label="Phone">{record.phone_no}</Item>
+            <Item label="Address">
+              {[record.address_one, record.address_two, `${record.city}, ${record.state} ${record.zip_code}`].filter(Boolean).join(', ')}
+            </Item>
+            <Item label="Submitted">{when(record.createdAt)}</Item>
+            <Item label="Reviewed">{when(record.reviewed_at)}</Item>
+            {record.reason && <Item label="Reason for rejection">{record.reason}</Item>}
+          </Box>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="kyc-documents-title" sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography id="kyc-documents-title" component="h2" variant="h6" gutterBottom>
+            Documents
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+            <KycDocument id={record.id} side="front" mime={record.front_mime} size={record.front_size} holder={holder} />
+            <KycDocument id={record.id} side="back" mime={record.back_mime} size={record.back_size} holder={holder} />
+          </Box>
+        </CardContent>
+      </Card>
+    </>
+  );
+};
+
+/** One submission: its details, both documents, and (for admins) approve or reject. */
+export const KycShow = () => (
+  <Show title={<KycTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false} component="div">
+    <KycDetails />
+  </Show>
+);

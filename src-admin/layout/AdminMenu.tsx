@@ -1,0 +1,47 @@
+import Logout from '@mui/icons-material/Logout';
+import Rule from '@mui/icons-material/Rule';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { Menu, useLogout, useSidebarState } from 'react-admin';
+import { useRole } from '../ui/roles';
+
+/** SPEC.md: Log Out ends the session and goes to /login. */
+const LogOutItem = () => {
+  const logout = useLogout();
+  const [open] = useSidebarState();
+  const item = (
+    <MenuItem onClick={() => logout()} aria-label={open ? undefined : 'Log Out'} sx={{ color: 'text.secondary' }}>
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        <Logout fontSize="small" />
+      </ListItemIcon>
+      {open && <ListItemText>Log Out</ListItemText>}
+    </MenuItem>
+  );
+  return open ? item : <Tooltip title="Log Out" placement="right">{item}</Tooltip>;
+};
+
+/**
+ * Home, Transactions and each area, then Log Out. A resource the role was not given (App.tsx)
+ * has no entry: support staff see the lists they may read, nothing else.
+ */
+export const AdminMenu = () => {
+  const { isAdmin } = useRole();
+  return (
+    <Menu>
+      <Menu.DashboardItem primaryText="Home" />
+      <Menu.ResourceItem name="transactions" />
+      <Menu.ResourceItem name="deposits" />
+      <Menu.ResourceItem name="withdrawals" />
+      <Menu.ResourceItem name="investments" />
+      <Menu.ResourceItem name="users" />
+      <Menu.ResourceItem name="kyc" />
+      <Menu.ResourceItem name="plans" />
+      <Menu.ResourceItem name="wallets" />
+      <Menu.ResourceItem name="audit" />
+      {isAdmin && <Menu.Item to="/reconcile" primaryText="Reconciliation" leftIcon={<Rule />} />}
+      <LogOutItem />
+    </Menu>
+  );
+};

@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactElement } from 'react';
+import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { PLAN_CATEGORIES, PLAN_CATEGORY_LABELS, planFormSchema } from '../../common/validation/plan';
+
+export const CATEGORY_CHOICES = PLAN_CATEGORIES.map((id) => ({ id, name: PLAN_CATEGORY_LABELS[id] }));
+
+// the API's own rules (common/validation/plan.ts): the same messages before and after a save
+const resolver = zodResolver(planFormSchema);
+
+const row = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  columnGap: 2,
+  width: '100%',
+} as const;
+
+/** SPEC.md section 5: name, description, category, min, max, duration and roi are required. */
+export const PlanForm = ({ toolbar }: { toolbar?: ReactElement }) => (
+  <SimpleForm resolver={resolver} toolbar={toolbar} defaultValues={{ status: true }}>
+    <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+      <TextInput source="name" label="Name" isRequired />
+      <SelectInput source="category" label="Category" choices={CATEGORY_CHOICES} isRequired />
+    </Box>
+    <TextInput source="description" label="Description" isRequired multiline minRows={2} fullWidth />
+    <Box sx={row}>
+      <NumberInput source="min" label="Minimum (USD)" isRequired min={0} step={0.01} />
+      <NumberInput source="max" label="Maximum (USD)" isRequired min={0} step={0.01} />
+      <NumberInput source="roi" label="Daily return (%)" isRequired min={0} max={100} step={0.01} />
+      <NumberInput source="duration" label="Duration (days)" isRequired min={1} step={1} />
+    </Box>
+    <BooleanInput source="status" label="Deposit Return (the principal comes back at maturity)" />
+  </SimpleForm>
+);

@@ -1,0 +1,18 @@
+import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
+import { describeTransaction, type TransactionRecord } from './kinds';
+import { TransactionSummary } from './TransactionSummary';
+
+const TransactionTitle = () => {
+  const record = useRecordContext<TransactionRecord>();
+  return <span>{record ? describeTransaction(record) : 'Transaction'}</span>;
+};
+
+/** Read-only detail page (support staff). */
+export const TransactionShow = () => (
+  <Show title={<TransactionTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false}>
+    <SimpleShowLayout>
+      <TransactionSummary />
+    </SimpleShowLayout>
+  </Show>
+);

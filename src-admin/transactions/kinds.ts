@@ -1,0 +1,84 @@
+import {
+  ALL_STATUSES,
+  DEPOSIT_STATUSES,
+  INVESTMENT_STATUSES,
+  STATUSES_BY_TYPE,
+  WITHDRAWAL_STATUSES,
+  type TransactionType,
+} from '../../common/transactions';
+import { formatUsd } from '../ui/money';
+import { capitalize } from '../ui/StatusField';
+
+/** Which transactions a screen shows: all of them, or one type (a fixed filter in the dataProvider). */
+export type TransactionKind = 'all' | TransactionType;
+
+/** A transaction as the API sends it (SPEC.md section 3, plus the owner's name and our typed fields). */
+export interface TransactionRecord {
+  id: string;
+  _id: string;
+  userid: string;
+  user_name?: string;
+  user_email?: string;
+  /** deposit, withdraw, or the plan's name for an investment */
+  trnx_type: string;
+  type: TransactionType;
+  amount: number;
+  status: string;
+  payment_method: string;
+  payment_address: string;
+  createdAt: string;
+  updatedAt: string;
+  plan_id?: string | null;
+  roi?: number | null;
+  duration?: number | null;
+  deposit_return?: boolean | null;
+  start_date?: string | null;
+  end_date?: string | null;
+  accrued_days?: number;
+  profit?: number;
+}
+
+export const TYPE_LABELS: Record<TransactionType, string> = {
+  deposit: 'Deposit',
+  withdraw: 'Withdrawal',
+  investment: 'Investment',
+};
+
+export const TYPE_CHOICES = (Object.keys(TYPE_LABELS) as TransactionType[]).map((id) => ({ id, name: TYPE_LABELS[id] }));
+
+const choices = (statuses: readonly string[]) => statuses.map((id) => ({ id, name: capitalize(id) }));
+
+/**
+ * The statuses offered, in SPEC.md's order. The withdrawal filter offers (and matches)
+ * 'successful', not SPEC.md's misspelled 'succesful' (DESIGN.md section 6).
+ */
+export const STATUS_CHOICES: Record<TransactionKind, { id: string; name: string }[]> = {
+  all: choices(ALL_STATUSES),
+  deposit: choices(DEPOSIT_STATUSES),
+  withdraw: choices(WITHDRAWAL_STATUSES),
+  investment: choices(INVESTMENT_STATUSES),
+};
+
+export const statusChoicesFor = (type: TransactionType | undefined) => choices(type ? STATUSES_BY_TYPE[type] : ALL_STATUSES);
+
+/** The react-admin resource that shows a transaction of this type. */
+export const RESOURCE_OF_TYPE: Record<TransactionType, string> = {
+  deposit: 'deposits',
+  withdraw: 'withdrawals',
+  investment: 'investments',
+};
+
+/** "Deposit of $150.00 by Ann Investor" */
+export function describeTransaction(record: Partial<TransactionRecord> | undefined): string {
+  if (!record) return '';
+  const what = record.type === 'investment' ? `Investment in ${record.trnx_type}` : TYPE_LABELS[record.type ?? 'deposit'];
+  return `${what} of ${formatUsd(record.amount)}${record.user_name ? ` by ${record.user_name}` : ''}`;
+}
+
+/** The money moved when a deposit is approved: what Activate says before it acts. */
+export const activationText: Record<'deposit' | 'investment', (r: Partial<TransactionRecord>) => string> = {
+  deposit: (r) =>
+    `Mark this deposit of ${formatUsd(r.amount)} as successful? ${formatUsd(r.amount)} will be credited to ${r.user_name ?? 'the user'}'s balance.`,
+  investment: (r) =>
+    `Complete this investment of ${formatUsd(r.amount)} now? The profit paid so far${r.deposit_return ? ' and the principal' : ''} move to ${r.user_name ?? 'the user'}'s balance.`,
+};

@@ -1,0 +1,16 @@
+import Chip from '@mui/material/Chip';
+import { useRecordContext } from 'react-admin';
+
+/** A yes/no flag as a word, not only a colour or an icon (screen readers, colour-blind staff). */
+export const BooleanChip = ({ source, yes, no }: { source: string; yes: string; no: string; label?: string }) => {
+  const record = useRecordContext();
+  if (!record) return null;
+  const on = record[source] === true;
+  return (
+    <Chip
+      size="small"
+      label={on ? yes : no}
+      sx={on ? { bgcolor: '#e6f4ea', color: '#1e5631' } : { bgcolor: '#eceff1', color: '#37474f' }}
+    />
+  );
+};

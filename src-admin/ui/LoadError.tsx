@@ -1,0 +1,23 @@
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useEditContext, useShowContext } from 'react-admin';
+import { errorMessage } from './messages';
+
+const Heading = ({ error }: { error: unknown }) => (
+  <CardContent role="alert">
+    <Typography component="h1" variant="h5" color="error">
+      {errorMessage(error) ?? 'This record could not be loaded'}
+    </Typography>
+  </CardContent>
+);
+
+/** SPEC.md section 2: a load error on an edit screen shows the error message as a heading. */
+export const EditLoadError = () => <Heading error={useEditContext().error} />;
+
+export const ShowLoadError = () => <Heading error={useShowContext().error} />;
+
+/** Edit/Show props that show the heading instead of react-admin's toast and redirect. */
+export const loadErrorProps = {
+  redirectOnError: false,
+  queryOptions: { onError: () => undefined, retry: false },
+} as const;

@@ -1,0 +1,19 @@
+import { MSG } from '../../common/messages';
+
+/** The message an API error carries (the server's own wording), if any. */
+export function errorMessage(error: unknown): string | undefined {
+  if (typeof error === 'string') return error || undefined;
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+/** SPEC.md's toast ('Update Failed'), followed by why when the server said why. */
+export function failure(label: string, error: unknown): string {
+  const why = errorMessage(error);
+  return why && why !== label ? `${label}: ${why}` : label;
+}
+
+export { MSG };

@@ -1,0 +1,123 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AutocompleteInput,
+  BooleanInput,
+  Edit,
+  NumberInput,
+  PasswordInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+} from 'react-admin';
+import { ActivateButton } from '../ui/ActivateButton';
+import { DeleteRecordButton } from '../ui/DeleteRecordButton';
+import { EditLoadError, loadErrorProps } from '../ui/LoadError';
+import { failure, MSG } from '../ui/messages';
+import { AdjustBalance } from './AdjustBalance';
+import { ROLE_CHOICES, type UserRecord } from './types';
+import { UserAudit } from './UserAudit';
+import { COUNTRY_CHOICES, userFormSchema } from './userForm';
+import { UserTransactions } from './UserTransactions';
+
+const resolver = zodResolver(userFormSchema);
+
+const UserTitle = () => {
+  const record = useRecordContext<UserRecord>();
+  return <span>{record ? `User: ${record.name}` : 'User'}</span>;
+};
+
+const EditToolbar = () => (
+  <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+    <SaveButton />
+    <ActivateButton
+      data={{ status: true }}
+      isActive={(r) => r.status === true}
+      title="Activate this user?"
+      content={(r) => `${String(r.name)}'s account will be enabled: they can sign in again.`}
+    />
+    <span style={{ flex: 1 }} />
+    <DeleteRecordButton
+      title="Delete this user?"
+      content={(r) => `${String(r.name)}'s account will be disabled and hidden from lists. Their transactions and ledger are kept.`}
+    />
+  </Toolbar>
+);
+
+const Section = ({ children }: { children: string }) => (
+  <Typography component="h2" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
+    {children}
+  </Typography>
+);
+
+/** Inputs side by side on wide screens, stacked on narrow ones. */
+const row = {
+  display: 'grid',
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  columnGap: 2,
+  width: '100%',
+} as const;
+
+/** Every field of a user (SPEC.md section 5), then credit/debit, their transactions and history. */
+export const UserEdit = () => {
+  const notify = useNotify();
+  return (
+    <Edit
+      title={<UserTitle />}
+      mutationMode="pessimistic"
+      redirect={false}
+      mutationOptions={{
+        onSuccess: () => notify(MSG.updateSuccess, { type: 'success' }),
+        onError: (error) => notify(failure(MSG.updateFailed, error), { type: 'error' }),
+      }}
+      {...loadErrorProps}
+      error={<EditLoadError />}
+      component="div"
+    >
+      <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
+        <SimpleForm resolver={resolver} toolbar={<EditToolbar />} resetOptions={{ keepDirtyValues: true }}>
+          <Section>Profile</Section>
+          <Box sx={row}>
+            <TextInput source="name" label="Name" isRequired />
+            <TextInput source="email" label="Email" type="email" isRequired />
+            <TextInput source="phone_no" label="Phone No." isRequired />
+            <AutocompleteInput source="country" label="Country" choices={COUNTRY_CHOICES} isRequired />
+          </Box>
+          <Box sx={row}>
+            <PasswordInput
+              source="password"
+              label="New password"
+              helperText="Leave blank to keep the current password. A new one signs the user out everywhere."
+              autoComplete="new-password"
+            />
+          </Box>
+          <Section>Money</Section>
+          <Box sx={row}>
+            <NumberInput source="acct_bal" label="Balance (USD)" isRequired min={0} step={0.01} />
+            <NumberInput source="acct_bonus" label="Profit (USD)" isRequired min={0} step={0.01} />
+            <NumberInput source="progress_bar" label="Progress (%)" isRequired min={0} max={100} step={1} />
+            <TextInput
+              source="reason"
+              label="Reason for a balance change"
+              helperText="Kept on the ledger. Prefer Credit or debit below: it cannot overwrite another admin's change."
+            />
+          </Box>
+          <Section>Access</Section>
+          <Box sx={row}>
+            <SelectInput source="role" label="Role" choices={ROLE_CHOICES} isRequired />
+            <BooleanInput source="kyc_status" label="KYC verified" />
+            <BooleanInput source="status" label="Account active" />
+          </Box>
+        </SimpleForm>
+      </Box>
+      <AdjustBalance />
+      <UserTransactions />
+      <UserAudit />
+    </Edit>
+  );
+};

@@ -1,0 +1,45 @@
+import {
+  DateField,
+  EmailField,
+  NumberField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
+import { BooleanChip } from '../ui/BooleanChip';
+import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
+import { DATE_TIME, USD } from '../ui/money';
+import { ROLE_CHOICES, type UserRecord } from './types';
+import { UserTransactions } from './UserTransactions';
+
+const UserTitle = () => {
+  const record = useRecordContext<UserRecord>();
+  return <span>{record ? `User: ${record.name}` : 'User'}</span>;
+};
+
+const RoleField = (_: { label?: string }) => {
+  const record = useRecordContext<UserRecord>();
+  return <span>{ROLE_CHOICES.find((c) => c.id === record?.role)?.name ?? record?.role}</span>;
+};
+
+/** Read-only detail page with the user's transactions (support staff). */
+export const UserShow = () => (
+  <Show title={<UserTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false} component="div">
+    <SimpleShowLayout sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
+      <TextField source="name" label="Name" />
+      <EmailField source="email" label="Email" />
+      <TextField source="phone_no" label="Phone No." />
+      <TextField source="country" label="Country" />
+      <NumberField source="acct_bal" label="Balance" options={USD} />
+      <NumberField source="acct_bonus" label="Profit" options={USD} />
+      <NumberField source="progress_bar" label="Progress (%)" />
+      <RoleField label="Role" />
+      <BooleanChip source="kyc_status" label="KYC" yes="Verified" no="Not verified" />
+      <BooleanChip source="status" label="Account" yes="Active" no="Disabled" />
+      <DateField source="createdAt" label="Joined" options={DATE_TIME} />
+      <TextField source="id" label="User ID" />
+    </SimpleShowLayout>
+    <UserTransactions />
+  </Show>
+);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { COUNTRY_OPTIONS } from '../../common/countries';
+import { MSG } from '../../common/messages';
+import { nonNegativeMoneySchema } from '../../common/money';
+import {
+  countryNameField,
+  emailField,
+  nameField,
+  passwordField,
+  phoneField,
+  progressField,
+  roleField,
+} from '../../common/validation/fields';
+import { requiredOr } from '../../common/validation/plan';
+
+const money = (label: string) => z.number({ error: requiredOr(label, MSG.amountNumber) }).pipe(nonNegativeMoneySchema);
+
+/**
+ * The admin's user form (SPEC.md section 5, 'Admin forms'), from the shared field rules:
+ * every field required but the password, which blank keeps (DESIGN.md section 6).
+ */
+export const userFormSchema = z.object({
+  name: nameField,
+  email: emailField,
+  phone_no: phoneField,
+  country: z.string({ error: MSG.countryRequired }).pipe(countryNameField),
+  password: z.union([z.literal(''), passwordField]).nullish(),
+  acct_bal: money('Balance'),
+  acct_bonus: money('Profit'),
+  progress_bar: z.number({ error: requiredOr('Progress', MSG.progressRange) }).pipe(progressField),
+  role: roleField,
+  kyc_status: z.boolean(),
+  status: z.boolean(),
+  /** why the balance or profit was set by hand; kept on the ledger rows */
+  reason: z.string().trim().max(500).nullish(),
+});
+export type UserFormValues = z.input<typeof userFormSchema>;
+
+export const COUNTRY_CHOICES = COUNTRY_OPTIONS.map((c) => ({ id: c.label, name: c.label }));

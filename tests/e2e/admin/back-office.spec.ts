@@ -1,0 +1,304 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// The back-office journey against the real server (tests/e2e/global-setup.ts): data the
+// screens act on is made through the API first, then staff use the screens.
+
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com';
+const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
+const unique = Date.now().toString(36);
+const PASSWORD = 'e2e-secret-123';
+
+interface Person {
+  id: string;
+  token: string;
+  name: string;
+  email: string;
+}
+
+let api: APIRequestContext;
+let admin: Person;
+let ivan: Person; // deposits and withdraws
+let kim: Person; // sends identity documents
+let sue: Person; // promoted to support
+let planName: string;
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+async function signIn(email: string, password: string) {
+  return ok<{ _id: string; accessToken: string }>(await api.post('/api/user/login', { data: { email_address: email, password } }));
+}
+
+async function investor(first: string): Promise<Person> {
+  const name = `${first} E2e ${unique}`;
+  const email = `${first.toLowerCase()}.${unique}@example.com`;
+  await ok(
+    await api.post('/api/user/signup', {
+      data: { name, phone_no: '+1 303 555 0100', email_address: email, country: 'Canada', password: PASSWORD },
+    }),
+    201,
+  );
+  const { _id, accessToken } = await signIn(email, PASSWORD);
+  return { id: _id, token: accessToken, name, email };
+}
+
+const as = (who: Person) => ({ Authorization: `Bearer ${who.token}` });
+
+/** A tiny real PNG (1x1) and a minimal PDF: what a scanned ID might be. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** Opens the back-office signed in as `who` (the session the web app keeps in localStorage). */
+async function openAs(page: Page, who: Person, path: string) {
+  await page.addInitScript((session) => window.localStorage.setItem('session', JSON.stringify(session)), {
+    id: who.id,
+    token: who.token,
+  });
+  await page.goto(path);
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const signedIn = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
+  admin = { id: signedIn._id, token: signedIn.accessToken, name: 'Admin', email: ADMIN_EMAIL };
+  [ivan, kim, sue] = [await investor('Ivan'), await investor('Kim'), await investor('Sue')];
+
+  // Ivan: verified, 500 on his balance, then a pending deposit of 150 and a withdrawal of 200 (held at once)
+  await ok(await api.put(`/api/profile/update/${ivan.id}`, { headers: as(admin), data: { kyc_status: true } }));
+  await ok(
+    await api.post(`/api/profile/${ivan.id}/adjust`, {
+      headers: { ...as(admin), 'Idempotency-Key': `e2e-${unique}` },
+      data: { account: 'balance', amount: 500, reason: 'e2e opening balance' },
+    }),
+  );
+  const [wallet] = await ok<{ address: string }[]>(await api.get('/api/address/btc', { headers: as(ivan) }));
+  await ok(
+    await api.post('/api/transaction/save', {
+      headers: as(ivan),
+      data: { userid: ivan.id, trnx_type: 'deposit', amount: 150, payment_method: 'Bitcoin', payment_address: wallet.address },
+    }),
+    201,
+  );
+  await ok(
+    await api.post('/api/transaction/save', {
+      headers: as(ivan),
+      data: { trnx_type: 'withdraw', amount: 200, address: 'bc1qe2edestinationaddress00' },
+    }),
+    201,
+  );
+
+  // Kim: identity documents waiting for review
+  await ok(
+    await api.post('/api/kyc', {
+      headers: as(kim),
+      multipart: {
+        first_name: 'Kim',
+        last_name: `Doe${unique}`,
+        phone_no: '+1 303 555 0101',
+        dob: '1990-04-12',
+        address_one: '1 Main Street',
+        city: 'Denver',
+        state: 'CO',
+        nationality: 'Canada',
+        zip_code: '80202',
+        doc_type: 'passport',
+        front_img: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+        back_img: { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF },
+      },
+    }),
+    201,
+  );
+
+  // Sue: support staff
+  await ok(await api.put(`/api/profile/update/${sue.id}`, { headers: as(admin), data: { role: 'support' } }));
+  const again = await signIn(sue.email, PASSWORD);
+  sue = { ...sue, token: again.accessToken };
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
+  // live figures: Ivan's deposit and withdrawal are waiting
+  await expect(page.getByText(/^\d+ pending deposits?$/)).toBeVisible();
+
+  planName = `E2E Growth ${unique}`;
+  await page.getByRole('menuitem', { name: 'Plans' }).click();
+  await expect(page).toHaveURL(/\/admin\/plans$/);
+  await page.getByRole('link', { name: 'Create', exact: true }).click();
+  await page.getByLabel('Name').fill(planName);
+  // the shared rules (common/validation/plan.ts) speak before anything is sent
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Description is required')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Category' }).click();
+  await page.getByRole('option', { name: 'Precious Metal' }).click();
+  await page.getByLabel('Description').fill('A plan made by the end-to-end test');
+  await page.getByLabel('Minimum (USD)').fill('1000');
+  await page.getByLabel('Maximum (USD)').fill('5000');
+  await page.getByLabel('Daily return (%)').fill('1.25');
+  await page.getByLabel('Duration (days)').fill('14');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Plan Successfully Added.')).toBeVisible();
+  const planRow = page.getByRole('row', { name: new RegExp(planName) });
+  await expect(planRow).toContainText('$1,000.00');
+  // edit it: the list shows the change
+  await planRow.getByRole('link', { name: 'Edit' }).click();
+  await page.getByLabel('Duration (days)').fill('21');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update Successful')).toBeVisible();
+  await expect(planRow.getByRole('cell', { name: '21', exact: true })).toBeVisible();
+
+  const walletName = `E2E cold wallet ${unique}`;
+  await page.getByRole('menuitem', { name: 'Wallets' }).click();
+  await expect(page).toHaveURL(/\/admin\/wallets$/);
+  await page.getByRole('link', { name: 'Create', exact: true }).click();
+  await page.getByLabel('Name').fill(walletName);
+  await page.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'Ethereum (eth)' }).click();
+  await page.getByLabel('Address').fill(`0x${'ab12'.repeat(10)}`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Wallet Successfully Added.')).toBeVisible();
+  const walletRow = page.getByRole('row', { name: new RegExp(walletName) });
+  await expect(walletRow).toBeVisible();
+  // and delete it, after a confirmation
+  await walletRow.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Wallet Deleted')).toBeVisible();
+  await expect(walletRow).toHaveCount(0);
+});
+
+test("the admin approves a deposit and sees the user's balance change", async ({ page }) => {
+  await openAs(page, admin, `/admin/users/${ivan.id}`);
+  // 500 credited, 200 held for the withdrawal
+  await expect(page.getByText('Balance $300.00 · Profit $0.00')).toBeVisible();
+
+  await page.goto('/admin/deposits');
+  const row = page.getByRole('row', { name: new RegExp(ivan.name) });
+  await expect(row).toContainText('$150.00');
+  await expect(row).toContainText('Pending');
+  await row.getByRole('button', { name: 'Activate' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`$150.00 will be credited to ${ivan.name}'s balance`);
+  await dialog.getByRole('button', { name: 'Activate' }).click();
+  await expect(page.getByText('Successful Activation')).toBeVisible();
+  await expect(row).toContainText('Successful');
+
+  await row.getByRole('link', { name: ivan.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${ivan.id}$`));
+  await expect(page.getByText('Balance $450.00 · Profit $0.00')).toBeVisible();
+  await expect(page.getByLabel('Balance (USD)')).toHaveValue('450');
+  // the user's transactions are on the same page
+  const history = page.getByRole('region', { name: 'Transactions' });
+  await expect(history.getByRole('row')).toHaveCount(3);
+});
+
+test('the admin fails a withdrawal and sees the refund', async ({ page }) => {
+  await openAs(page, admin, '/admin/withdrawals');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await expect(page.getByRole('option')).toHaveText(['All', 'Pending', 'Successful', 'Failed']);
+  await page.getByRole('option', { name: 'Pending' }).click();
+  const row = page.getByRole('row', { name: new RegExp(ivan.name) });
+  await row.getByText('$200.00').click();
+  await expect(page).toHaveURL(/\/admin\/withdrawals\/[0-9a-f-]{36}$/);
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Failed' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Update Successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/withdrawals(\?.*)?$/);
+
+  await page.goto(`/admin/users/${ivan.id}`);
+  await expect(page.getByText('Balance $650.00 · Profit $0.00')).toBeVisible();
+});
+
+test('the admin reviews a KYC submission', async ({ page }) => {
+  await openAs(page, admin, '/admin/kyc');
+  const row = page.getByRole('row', { name: new RegExp(kim.name) });
+  await row.getByRole('link', { name: 'Review' }).click();
+  await expect(page.getByRole('heading', { name: `Kim Doe${unique}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('img', { name: `Front of the document submitted by Kim Doe${unique}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the back (PDF)' })).toHaveAttribute('href', /^blob:/);
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('KYC submission approved')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Approved' })).toBeDisabled();
+
+  // the user is verified now
+  const me = await ok<{ kyc_status: boolean }>(await api.get(`/api/profile/${kim.id}`, { headers: as(admin) }));
+  expect(me.kyc_status).toBe(true);
+});
+
+test('support staff sign in, filter transactions and find no edit buttons', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(sue.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+  await expect(page.getByText('Signed in as support staff (read-only)')).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Plans' })).toHaveCount(0);
+
+  await page.getByRole('menuitem', { name: 'Transactions' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Failed' }).click();
+  const row = page.getByRole('row', { name: new RegExp(ivan.name) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Withdrawal');
+  await expect(row).toContainText('Failed');
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Activate' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  await row.getByText('$200.00').click();
+  await expect(page).toHaveURL(/\/admin\/transactions\/[0-9a-f-]{36}\/show$/);
+  await expect(page.getByText('Destination wallet')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: ivan.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/admin/users/${ivan.id}/show$`));
+  await expect(page.getByRole('heading', { name: 'Credit or debit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+  // the API refuses anyway
+  const refused = await api.put(`/api/profile/update/${ivan.id}`, { headers: as(sue), data: { acct_bal: 1 } });
+  expect(refused.status()).toBe(403);
+
+  await page.getByRole('menuitem', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('session'))).toBeNull();
+});
+
+test('the list and edit pages have no accessibility violations', async ({ page }) => {
+  await openAs(page, admin, '/admin/users');
+  await expect(page.getByRole('row', { name: new RegExp(ivan.name) })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/admin/deposits');
+  await expect(page.getByRole('row', { name: new RegExp(ivan.name) })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/admin/users/${ivan.id}`);
+  await expect(page.getByText('Balance $650.00 · Profit $0.00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('row')).toHaveCount(3);
+  await expectNoAxeViolations(page);
+
+  await page.goto('/admin/withdrawals');
+  await page.getByRole('row', { name: new RegExp(ivan.name) }).getByText('$200.00').click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,27 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import AdminApp from '../../../../src-admin/App';
+import { startSession } from '../../../../src/lib/auth/session';
+import { mockApi } from '../../web/helpers/http';
+import { tokenFor } from '../../web/helpers/token';
+
+export const STAFF = {
+  admin: { _id: 'a1', name: 'Ada Admin', email: 'admin@example.com' },
+  support: { _id: 's1', name: 'Sam Support', email: 'sam@example.com' },
+} as const;
+
+/**
+ * Signs in as `role` and renders the back-office alone (as the web app mounts it under
+ * /admin/*) at `path`. The identity comes through the web app's axios client, mocked here;
+ * the back-office's own data goes through fetch (see fake-api.ts).
+ */
+export function renderAdmin(path: string, role: 'admin' | 'support' = 'admin') {
+  const me = STAFF[role];
+  startSession({ id: me._id, token: tokenFor(role, { id: me._id }) });
+  const http = mockApi(() => ({ status: 200, body: me }));
+  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }, { path: '*', element: <p>Outside the back-office</p> }], {
+    initialEntries: [path],
+  });
+  const utils = render(<RouterProvider router={router} />);
+  return { ...utils, router, restore: http.restore };
+}
