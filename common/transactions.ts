@@ -12,6 +12,20 @@ export const COIN_SYMBOLS = COINS.map((c) => c.symbol) as [CoinSymbol, ...CoinSy
 export const MIN_DEPOSIT_USD = 100;
 export const MIN_WITHDRAWAL_USD = 100;
 
+/** Why a ledger row exists (the database enum ledger_kind). */
+export const LEDGER_KINDS = [
+  'deposit',
+  'deposit_reversal',
+  'withdrawal_hold',
+  'withdrawal_release',
+  'investment',
+  'investment_refund',
+  'accrual',
+  'maturity_profit',
+  'maturity_principal',
+  'adjustment',
+] as const;
+
 export const TRANSACTION_TYPES = ['deposit', 'withdraw', 'investment'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

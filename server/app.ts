@@ -11,6 +11,7 @@ import authRoutes from './modules/auth/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import healthRoutes from './modules/health/routes';
 import kycRoutes from './modules/kyc/routes';
+import ledgerRoutes from './modules/ledger/routes';
 import passwordResetRoutes from './modules/password-reset/routes';
 import auditRoutes from './modules/audit/routes';
 import planRoutes from './modules/plans/routes';
@@ -68,6 +69,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(healthRoutes, { handle });
       await api.register(authRoutes, { db: handle.db, limiter });
       await api.register(profileRoutes, { db: handle.db });
+      await api.register(ledgerRoutes, { db: handle.db });
       await api.register(planRoutes, { db: handle.db });
       await api.register(walletRoutes, { db: handle.db });
       await api.register(transactionRoutes, { db: handle.db, clock: opts.clock ?? systemClock });

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_KINDS } from '../../common/transactions';
 
 // Money columns are integer cents (bigint, read as JS numbers: exact below 2^53).
 const cents = (name: string) => bigint(name, { mode: 'number' });
@@ -41,18 +42,7 @@ export const planCategoryEnum = pgEnum('plan_category', [
 export const coinEnum = pgEnum('coin', ['btc', 'eth', 'usdt']);
 export const transactionTypeEnum = pgEnum('transaction_type', ['deposit', 'withdraw', 'investment']);
 export const ledgerAccountEnum = pgEnum('ledger_account', ['balance', 'bonus']);
-export const ledgerKindEnum = pgEnum('ledger_kind', [
-  'deposit',
-  'deposit_reversal',
-  'withdrawal_hold',
-  'withdrawal_release',
-  'investment',
-  'investment_refund',
-  'accrual',
-  'maturity_profit',
-  'maturity_principal',
-  'adjustment',
-]);
+export const ledgerKindEnum = pgEnum('ledger_kind', LEDGER_KINDS);
 
 export const users = pgTable(
   'users',

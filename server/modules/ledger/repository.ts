@@ -1,0 +1,25 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { ledgerEntries } from '../../db/schema';
+import type { ListQuery } from '../../lib/list-query';
+import type { LedgerFilter } from './schemas';
+
+const sortColumns = { id: ledgerEntries.id, _id: ledgerEntries.id, createdAt: ledgerEntries.id, amount: ledgerEntries.amountCents } as const;
+
+/** A user's ledger rows, newest first unless asked otherwise. */
+export async function listLedger(db: Queryable, userId: string, q: ListQuery<LedgerFilter>) {
+  const conditions: (SQL | undefined)[] = [eq(ledgerEntries.userId, userId)];
+  if (q.filter.account) conditions.push(eq(ledgerEntries.account, q.filter.account));
+  if (q.filter.kind) conditions.push(eq(ledgerEntries.kind, q.filter.kind));
+  if (q.filter.transaction_id) conditions.push(eq(ledgerEntries.transactionId, q.filter.transaction_id));
+  const where = and(...conditions);
+  const column = sortColumns[(q.sort?.field ?? 'id') as keyof typeof sortColumns];
+  const base = db
+    .select()
+    .from(ledgerEntries)
+    .where(where)
+    .orderBy(q.sort?.order === 'ASC' ? asc(column) : desc(column), desc(ledgerEntries.id));
+  const rows = q.range ? await base.limit(q.range.to - q.range.from + 1).offset(q.range.from) : await base;
+  const total = q.range ? (await db.select({ n: count() }).from(ledgerEntries).where(where))[0].n : rows.length;
+  return { rows, total };
+}

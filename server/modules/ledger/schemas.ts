@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { LEDGER_KINDS } from '../../../common/transactions';
+import { LEDGER_ACCOUNTS } from '../../../common/validation/profile';
+
+/** One ledger row as the API shows it: a signed amount in dollars. */
+export const ledgerEntrySchema = z
+  .object({
+    _id: z.string(),
+    userid: z.string(),
+    account: z.enum(LEDGER_ACCOUNTS),
+    amount: z.number().describe('signed US dollars: credit > 0, debit < 0'),
+    kind: z.enum(LEDGER_KINDS),
+    transaction_id: z.string().nullable(),
+    actor_id: z.string().nullable(),
+    reason: z.string().nullable(),
+    accrual_day: z.number().nullable(),
+    createdAt: z.string(),
+  })
+  .describe('LedgerEntry');
+
+export const ledgerFilterSchema = z.strictObject({
+  account: z.enum(LEDGER_ACCOUNTS).optional(),
+  kind: z.enum(LEDGER_KINDS).optional(),
+  transaction_id: z.uuid().optional(),
+});
+export type LedgerFilter = z.infer<typeof ledgerFilterSchema>;
+
+export const LEDGER_SORTABLE = ['id', '_id', 'createdAt', 'amount'] as const;
