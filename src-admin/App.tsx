@@ -73,6 +73,8 @@ export default function AdminApp() {
             <Resource name="withdrawals" {...views(withdrawals)} />
             <Resource name="investments" {...views(investments)} />
             <Resource name="users" {...views(users)} />
+            {/* no screens of its own: read on a user's page */}
+            <Resource name="ledger" />
             {/* a submission is reviewed on its detail page, for both roles; only admins see the buttons */}
             <Resource name="kyc" {...kyc} options={{ label: 'KYC reviews' }} />
             {isAdmin && <Resource name="plans" {...plans} />}

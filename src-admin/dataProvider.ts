@@ -61,7 +61,10 @@ export const httpClient: HttpClient = async (url, options = {}) => {
 type PayloadBuilder = (data: Json, previous: Json | undefined) => Json;
 
 interface ResourceApi {
-  /** GET: the collection (getList, getMany, getManyReference) */
+  /**
+   * GET: the collection (getList, getMany, getManyReference). A `{key}` in it is taken from
+   * the filter (a user's ledger lives at profile/{userid}/ledger).
+   */
   list: string;
   /** GET `${one}/{id}` (getOne); without it getOne reads the list filtered by id */
   one?: string;
@@ -152,6 +155,19 @@ export const RESOURCES: Record<string, ResourceApi> = {
   kyc: { list: 'kyc/all', one: 'kyc', update: 'kyc', idFilter: true, updatePayload: pick(['status', 'reason'], ['status', 'reason']) },
   // no GET /audit/{id}: one entry is the list filtered by its id
   audit: { list: 'audit', idFilter: true },
+  ledger: { list: 'profile/{userid}/ledger', idFilter: false },
+};
+
+/** The list path with its `{key}`s filled from the filter, and the filter without them. */
+export const listPath = (list: string, filter: Json): { path: string; filter: Json } => {
+  const rest = { ...filter };
+  const path = list.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = rest[key];
+    if (value === undefined || value === null || value === '') throw new Error(`${list} needs ${key}`);
+    delete rest[key];
+    return encodeURIComponent(String(value));
+  });
+  return { path, filter: rest };
 };
 
 const apiOf = (resource: string): ResourceApi => {
@@ -231,12 +247,13 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
 
   /** One page as the API serves it (at most API_MAX_PAGE rows). No sort field: the API's own order. */
   async function page(api: ResourceApi, filter: Json, from: number, to: number, sort: GetListParams['sort'], signal?: AbortSignal) {
+    const target = listPath(api.list, filter);
     const query: Record<string, string> = {
       range: JSON.stringify([from, to]),
-      filter: JSON.stringify(filter),
+      filter: JSON.stringify(target.filter),
     };
     if (sort?.field) query.sort = JSON.stringify([sort.field, sort.order === 'DESC' ? 'DESC' : 'ASC']);
-    const { json, headers } = await client(`${url(api.list)}?${fetchUtils.queryParameters(query)}`, { signal });
+    const { json, headers } = await client(`${url(target.path)}?${fetchUtils.queryParameters(query)}`, { signal });
     return { data: (json as Json[]).map(withId), total: totalFromContentRange(headers.get('Content-Range')) };
   }
 

@@ -7,10 +7,7 @@ import { DATE_TIME } from '../ui/money';
 
 const Col = DataTable.Col<AuditRecord>;
 
-/**
- * Who changed this user and how (edits, credits, debits), newest first. There is no ledger
- * endpoint yet: the audit log holds every admin movement with its reason.
- */
+/** Who changed this user and how (edits, credits, debits), newest first. */
 export const UserAudit = () => (
   <Card component="section" aria-labelledby="user-audit-title" sx={{ mt: 2 }}>
     <CardContent>

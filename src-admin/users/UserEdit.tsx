@@ -23,6 +23,7 @@ import { AdjustBalance } from './AdjustBalance';
 import { ROLE_CHOICES, type UserRecord } from './types';
 import { UserAudit } from './UserAudit';
 import { COUNTRY_CHOICES, userFormSchema } from './userForm';
+import { UserLedger } from './UserLedger';
 import { UserTransactions } from './UserTransactions';
 
 const resolver = zodResolver(userFormSchema);
@@ -117,6 +118,7 @@ export const UserEdit = () => {
       </Box>
       <AdjustBalance />
       <UserTransactions />
+      <UserLedger />
       <UserAudit />
     </Edit>
   );

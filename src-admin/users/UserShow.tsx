@@ -11,6 +11,7 @@ import { BooleanChip } from '../ui/BooleanChip';
 import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
 import { DATE_TIME, USD } from '../ui/money';
 import { ROLE_CHOICES, type UserRecord } from './types';
+import { UserLedger } from './UserLedger';
 import { UserTransactions } from './UserTransactions';
 
 const UserTitle = () => {
@@ -41,5 +42,6 @@ export const UserShow = () => (
       <TextField source="id" label="User ID" />
     </SimpleShowLayout>
     <UserTransactions />
+    <UserLedger />
   </Show>
 );

@@ -494,3 +494,15 @@ describe('the back-office calls beyond CRUD', () => {
     expect(blob.size).toBe(3);
   });
 });
+
+describe('listPath', () => {
+  it('fills {keys} from the filter and leaves the rest of the filter', async () => {
+    const { listPath } = await import('../../../src-admin/dataProvider');
+    expect(listPath('profile/{userid}/ledger', { userid: 'a b', account: 'bonus' })).toEqual({
+      path: 'profile/a%20b/ledger',
+      filter: { account: 'bonus' },
+    });
+    expect(() => listPath('profile/{userid}/ledger', {})).toThrow('needs userid');
+    expect(listPath('audit', { q: 'x' })).toEqual({ path: 'audit', filter: { q: 'x' } });
+  });
+});
