@@ -4,9 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 
+/** The market ticker on the investor dashboard: TradingView's script and its iframe. */
+const TICKER_SCRIPT = 'https://s3.tradingview.com';
+const TICKER_FRAMES = ['https://s.tradingview.com', 'https://www.tradingview-widget.com'];
+
 /**
- * The CSP the web app itself satisfies: its own scripts only, inline styles for emotion,
- * images from data: URLs, API calls to its own origin. Swagger UI sets its own (docs.ts).
+ * The CSP the web app itself satisfies: its own scripts (and the ticker's), inline styles
+ * for emotion, images from data: URLs, API calls to its own origin. Swagger UI sets its own
+ * (docs.ts).
  */
 export const APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -15,9 +20,10 @@ export const APP_CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
+  frameSrc: TICKER_FRAMES,
   imgSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", TICKER_SCRIPT],
   styleSrc: ["'self'", "'unsafe-inline'"],
   upgradeInsecureRequests: null,
 };

@@ -132,10 +132,12 @@ describe('security headers', () => {
     }
   });
 
-  it('the script policy allows only our own scripts', async () => {
+  it('the script policy allows our own scripts and the dashboard ticker, no inline code', async () => {
     const csp = String((await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
-    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src '));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `))?.trim();
+    expect(directive('script-src')).toBe("script-src 'self' https://s3.tradingview.com");
+    expect(directive('frame-src')).toBe('frame-src https://s.tradingview.com https://www.tradingview-widget.com');
+    expect(csp).not.toContain('unsafe-eval');
   });
 });
 
