@@ -35,11 +35,16 @@ export interface CreateDbOptions {
   pgliteDir?: string | 'memory';
   /** pool size for node-postgres */
   poolSize?: number;
+  /** what to do with an error on an idle PostgreSQL connection (default: log it) */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection that the database drops (restart, failover) must not take the
+    // process down; the pool replaces it on the next query.
+    pool.on('error', (err) => (options.onIdleError ?? console.error)(err));
     // bigint (int8) columns hold cents; drizzle's mode 'number' converts them.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
