@@ -40,7 +40,7 @@ export function writeReport(r: Report) {
   ].join('\n');
   const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Performance\n';
   const next = current.includes(START)
-    ? current.replace(new RegExp(`${START}[\\s\\S]*?${END}`), section)
+    ? current.slice(0, current.indexOf(START)) + section + current.slice(current.indexOf(END) + END.length)
     : `${current.trimEnd()}\n\n${section}\n`;
   writeFileSync(FILE, next);
 }

@@ -32,7 +32,7 @@ export async function benchTransactionsList(kind: 'pglite' | 'postgres') {
       insert into transactions (user_id, type, amount_cents, status, payment_method, payment_address, plan_name, created_at, updated_at)
       select u.id,
         (case when g % 5 < 2 then 'deposit' when g % 5 = 2 then 'withdraw' else 'investment' end)::transaction_type,
-        10000 + (g * 7919) % 1000000,
+        10000 + (g::bigint * 7919) % 1000000,
         case when g % 5 < 3 then (array['pending','successful','failed'])[1 + (g / 5) % 3]
              else (array['active','completed','failed','inactive'])[1 + (g / 5) % 4] end,
         'btc', 'bc1qbench' || g, case when g % 5 >= 3 then 'Bench plan' end,
