@@ -1,15 +1,24 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress';
 
 // The API runs as its own process in development (scripts/dev.mjs); in production the
 // server serves dist/ and /api from one origin.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
+  resolve: {
+    alias: {
+      'resize-observer-polyfill': fileURLToPath(new URL('./src/features/marketing/resize-observer.ts', import.meta.url)),
+    },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each page pulls in (tests/e2e/public/bundle.spec.ts reads it)
+    manifest: true,
     // react-admin is large but only ever fetched under /admin (a lazy chunk).
     chunkSizeWarningLimit: 1500,
   },

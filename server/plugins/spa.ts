@@ -18,6 +18,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
     root,
     wildcard: false,
     index: false,
+    // the build writes .br and .gz next to each text file (scripts/vite-precompress.ts)
+    preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',

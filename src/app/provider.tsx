@@ -1,18 +1,22 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { createQueryClient } from '../lib/query-client';
 import { subscribeSession, getSession } from '../lib/auth/session';
-import { useSessionExpiry } from '../lib/auth/use-session-expiry';
+import { useSession } from '../lib/auth/use-session';
 import { theme } from './theme';
 
 /** SPEC.md section 9: toasts top-center, 4000 ms. */
 export const TOAST_DURATION_MS = 4000;
 
+// The expiry check signs out through the API client; visitors who are not signed in (the
+// public pages) never download it.
+const SessionExpiry = lazy(() => import('./session-expiry'));
+
 function SessionEffects({ queryClient }: { queryClient: QueryClient }) {
-  useSessionExpiry();
+  const signedIn = useSession() !== null;
   // Nothing fetched for one user may be shown to the next: drop the cache when the session
   // ends or changes hands (another tab signed in as someone else).
   useEffect(() => {
@@ -23,7 +27,11 @@ function SessionEffects({ queryClient }: { queryClient: QueryClient }) {
       userId = next;
     });
   }, [queryClient]);
-  return null;
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <SessionExpiry />
+    </Suspense>
+  ) : null;
 }
 
 export function AppProvider({

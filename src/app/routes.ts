@@ -6,30 +6,44 @@ import { ErrorPage } from './pages/error';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
 
-/** The investor screens of SPEC.md section 2, relative to /account; each gets its screen in a later release. */
-export const ACCOUNT_SECTIONS = [
-  { path: 'deposit', title: 'Deposit' },
-  { path: 'withdrawal', title: 'Withdraw' },
-  { path: 'agric', title: 'Agriculture' },
-  { path: 'pharm', title: 'Canabidiol' },
-  { path: 'crypto', title: 'Cryptocurrency' },
-  { path: 'forex', title: 'Forex' },
-  { path: 'nft', title: "NFT's" },
-  { path: 'gold', title: 'Precious Metal' },
-  { path: 'estate', title: 'Real Estate' },
-  { path: 'investmentform', title: 'Investment' },
-  { path: 'profile', title: 'Profile' },
-  { path: 'kyc-verify', title: 'Verify your identity' },
-  { path: 'activity', title: 'Your Activity' },
-  { path: 'activetrade', title: 'Active Trades' },
-] as const satisfies readonly { path: string; title: string }[];
-
 /** A route's `lazy`: loads the page's chunk when the route is first visited. */
 const page =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
 const titled = (title: string): RouteHandle => ({ title });
+
+const plans = (segment: 'agric' | 'pharm' | 'crypto' | 'forex' | 'nft' | 'gold' | 'estate') =>
+  page(() => import('./pages/account/plans'), (m) => m.planPage(segment));
+
+/**
+ * The investor screens of SPEC.md section 2, relative to /account; each is its own lazy
+ * chunk, so no investor code reaches the public pages.
+ */
+export const ACCOUNT_SECTIONS = [
+  { path: 'deposit', title: 'Deposit', lazy: page(() => import('./pages/account/deposit'), (m) => m.DepositPage) },
+  { path: 'withdrawal', title: 'Withdraw', lazy: page(() => import('./pages/account/withdrawal'), (m) => m.WithdrawalPage) },
+  { path: 'agric', title: 'Agriculture', lazy: plans('agric') },
+  { path: 'pharm', title: 'Canabidiol', lazy: plans('pharm') },
+  { path: 'crypto', title: 'Cryptocurrency', lazy: plans('crypto') },
+  { path: 'forex', title: 'Forex', lazy: plans('forex') },
+  { path: 'nft', title: "NFT's", lazy: plans('nft') },
+  { path: 'gold', title: 'Precious Metal', lazy: plans('gold') },
+  { path: 'estate', title: 'Real Estate', lazy: plans('estate') },
+  {
+    path: 'investmentform',
+    title: 'Investment',
+    lazy: page(() => import('./pages/account/investment-form'), (m) => m.InvestmentFormPage),
+  },
+  { path: 'profile', title: 'Profile', lazy: page(() => import('./pages/account/profile'), (m) => m.ProfilePage) },
+  { path: 'kyc-verify', title: 'Verify your identity', lazy: page(() => import('./pages/account/kyc'), (m) => m.KycPage) },
+  { path: 'activity', title: 'Your Activity', lazy: page(() => import('./pages/account/activity'), (m) => m.ActivityPage) },
+  {
+    path: 'activetrade',
+    title: 'Active Trades',
+    lazy: page(() => import('./pages/account/active-trades'), (m) => m.ActiveTradesPage),
+  },
+] as const satisfies readonly { path: string; title: string; lazy: RouteObject['lazy'] }[];
 
 /**
  * The route table. Every page is a lazy chunk: the public site never downloads the
@@ -78,6 +92,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./pages/forgot-password'), (m) => m.ForgotPasswordPage),
       },
       {
+        path: '/reset-password',
+        handle: titled('Reset password'),
+        lazy: page(() => import('./pages/reset-password'), (m) => m.ResetPasswordPage),
+      },
+      {
         path: '/account',
         Component: RequireAuth,
         handle: titled('Your account'),
@@ -89,13 +108,7 @@ export const routes: RouteObject[] = [
                 index: true,
                 lazy: page(() => import('./pages/account/dashboard'), (m) => m.AccountDashboardPage),
               },
-              ...ACCOUNT_SECTIONS.map(
-                ({ path, title }): RouteObject => ({
-                  path,
-                  handle: titled(title),
-                  lazy: page(() => import('./pages/account/section'), (m) => m.AccountSectionPage),
-                }),
-              ),
+              ...ACCOUNT_SECTIONS.map(({ path, title, lazy }): RouteObject => ({ path, handle: titled(title), lazy })),
             ],
           },
         ],

@@ -8,6 +8,7 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
   account: '/account',

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -31,6 +31,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server's log, for specs that read what it wrote (password reset links without SMTP).
+  const logFile = path.join(dataDir, 'server.log');
+  server.stdout?.pipe(createWriteStream(logFile));
+  process.env.E2E_SERVER_LOG = logFile;
 
   let baseURL: string;
   try {
@@ -61,8 +65,7 @@ function waitForListening(server: ChildProcess): Promise<string> {
       if (match) {
         clearTimeout(timer);
         server.stdout?.off('data', onData);
-        // keep draining the pipes so the server never blocks on a full buffer
-        server.stdout?.resume();
+        // stdout keeps flowing into the log file; stderr is drained so the server never blocks on it
         server.stderr?.resume();
         resolve(match[1]);
       }

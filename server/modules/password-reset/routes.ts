@@ -1,7 +1,80 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { MSG } from '../../../common/messages';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../../common/validation/password-reset';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { HttpError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mailer';
+import { errorResponses } from '../../lib/schemas';
+import { resetEmail, resetLink } from './email';
+import { DEFAULT_RESET_LIMITS, ResetRequestLimiter, type ResetLimits } from './limiter';
+import { resetMessageSchema } from './schemas';
+import * as service from './service';
 
-// placeholder: being written
-const routes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async () => {};
-export default routes;
+export interface PasswordResetOptions {
+  db: Db;
+  config: Pick<Config, 'publicUrl'>;
+  mailer: Mailer;
+  /** where "now" comes from for link expiry; tests move it */
+  clock: Clock;
+  redis?: Redis;
+  limits?: ResetLimits;
+}
+
+const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (app, opts) => {
+  const { db, config, mailer, clock } = opts;
+  const limiter = new ResetRequestLimiter(opts.limits ?? DEFAULT_RESET_LIMITS, opts.redis);
+
+  app.post(
+    '/user/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a single-use link to reset the password',
+        description:
+          'Always 202 with the same message, whether or not an account has this e-mail. The link is valid for one hour. ' +
+          'Limited per e-mail and per client address.',
+        body: forgotPasswordSchema,
+        response: { 202: resetMessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email_address;
+      const retryAfter = await limiter.take(email, request.ip);
+      if (retryAfter !== null) {
+        reply.header('retry-after', String(retryAfter));
+        throw new HttpError(429, MSG.resetTooMany);
+      }
+      const issued = await service.issueResetToken(db, email, clock.now());
+      if (issued) {
+        // not awaited: a slow or failing mail server must not make this answer differ
+        mailer
+          .send(resetEmail(issued.email, resetLink(config.publicUrl, issued.token)))
+          .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail could not be sent'));
+      }
+      return reply.code(202).send({ message: MSG.resetRequested });
+    },
+  );
+
+  app.post(
+    '/user/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the e-mailed token',
+        description:
+          'Spends the token, signs the user out everywhere (every token issued so far is refused) and spends their other reset links.',
+        body: resetPasswordSchema,
+        response: { 200: resetMessageSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await service.resetPassword(db, request.body, clock.now());
+      return { message: MSG.resetDone };
+    },
+  );
+};
+
+export default passwordResetRoutes;

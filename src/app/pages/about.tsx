@@ -1,14 +1,16 @@
-import Container from '@mui/material/Container';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHero } from '../../components/ui/page-hero';
+import { ABOUT } from '../../config/site';
+import { AboutColumns } from '../../features/marketing/components/about-columns';
+import { AboutFoundation } from '../../features/marketing/components/about-foundation';
+import { LearningBanner } from '../../features/marketing/components/learning-banner';
 
 export function AboutPage() {
   return (
     <>
-      <PageHero title="About" />
-      <Container maxWidth="lg" sx={{ py: 6 }}>
-        <ComingSoon what="About us" />
-      </Container>
+      <PageHero title={ABOUT.title} />
+      <AboutFoundation />
+      <LearningBanner />
+      <AboutColumns />
     </>
   );
 }

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { FormFallback } from '../../features/auth/components/form-fallback';
+
+// The heading paints first; the form's code (zod, react-hook-form, the API client) follows.
+const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
 
 export function LoginPage() {
   return (
     <AuthLayout title="Welcome Back!" subtitle="Please sign in to continue">
-      <LoginForm />
+      <Suspense fallback={<FormFallback />}>
+        <LoginForm />
+      </Suspense>
     </AuthLayout>
   );
 }

@@ -1,14 +1,6 @@
-import Container from '@mui/material/Container';
-import { ComingSoon } from '../../components/ui/coming-soon';
-import { PageHero } from '../../components/ui/page-hero';
+import { PRIVACY } from '../../config/legal';
+import { LegalDocument } from '../../features/marketing/components/legal-document';
 
 export function PrivacyPage() {
-  return (
-    <>
-      <PageHero title="Privacy Policy" />
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <ComingSoon what="The privacy policy" />
-      </Container>
-    </>
-  );
+  return <LegalDocument document={PRIVACY} />;
 }

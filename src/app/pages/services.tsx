@@ -1,14 +1,14 @@
-import Container from '@mui/material/Container';
-import { ComingSoon } from '../../components/ui/coming-soon';
 import { PageHero } from '../../components/ui/page-hero';
+import { SERVICES } from '../../config/site';
+import { InvestBanner } from '../../features/marketing/components/invest-banner';
+import { ServiceGrid } from '../../features/marketing/components/service-grid';
 
 export function ServicesPage() {
   return (
     <>
-      <PageHero title="Services" />
-      <Container maxWidth="lg" sx={{ py: 6 }}>
-        <ComingSoon what="Our advisory services" />
-      </Container>
+      <PageHero title={SERVICES.title} />
+      <ServiceGrid />
+      <InvestBanner />
     </>
   );
 }

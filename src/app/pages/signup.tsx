@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { SignupForm } from '../../features/auth/components/signup-form';
+import { FormFallback } from '../../features/auth/components/form-fallback';
+
+// The heading paints first; the form's code (zod, react-hook-form, react-select, the country list) follows.
+const SignupForm = lazy(() => import('../../features/auth/components/signup-form').then((m) => ({ default: m.SignupForm })));
 
 export function SignupPage() {
   return (
     <AuthLayout title="Create your account" subtitle="Start investing in a few minutes">
-      <SignupForm />
+      <Suspense fallback={<FormFallback />}>
+        <SignupForm />
+      </Suspense>
     </AuthLayout>
   );
 }

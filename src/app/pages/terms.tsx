@@ -1,14 +1,6 @@
-import Container from '@mui/material/Container';
-import { ComingSoon } from '../../components/ui/coming-soon';
-import { PageHero } from '../../components/ui/page-hero';
+import { TERMS } from '../../config/legal';
+import { LegalDocument } from '../../features/marketing/components/legal-document';
 
 export function TermsPage() {
-  return (
-    <>
-      <PageHero title="Terms and Conditions" />
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <ComingSoon what="The terms and conditions" />
-      </Container>
-    </>
-  );
+  return <LegalDocument document={TERMS} />;
 }

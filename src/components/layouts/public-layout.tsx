@@ -14,8 +14,9 @@ export function PublicLayout() {
       <NavBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
+        {/* inside <main> so that, once shown, it is part of a landmark */}
+        <ScrollToTop />
       </Box>
-      <ScrollToTop />
       <Footer />
     </Box>
   );

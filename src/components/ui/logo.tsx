@@ -1,9 +1,12 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '../../config/site';
 import { paths } from '../../config/paths';
+
+// styled, not Box: width and height must stay attributes (space reserved before the file loads)
+const Mark = styled('img')({ display: 'block', flexShrink: 0 });
 
 /** The company mark and name; always links home (SPEC.md: the logo goes to /). */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
@@ -15,7 +18,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       aria-label={`${SITE.name} home`}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: inverted ? 'common.white' : 'primary.main' }}
     >
-      <Box component="img" src="/logo.svg" alt="" width={36} height={36} sx={{ display: 'block' }} />
+      <Mark src="/logo.svg" alt="" width={36} height={36} />
       <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: '-0.01em', color: 'inherit' }}>
         {SITE.name}
       </Typography>

@@ -4,22 +4,35 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
-/** A page's banner with its heading and a 'Home > Page' breadcrumb. */
+/** A page's banner with its h1 and a 'Home > Page' breadcrumb. */
 export function PageHero({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <Box sx={{ bgcolor: 'primary.main', color: 'common.white', py: { xs: 6, md: 9 } }}>
+    <Box
+      sx={{
+        color: 'common.white',
+        background: 'linear-gradient(135deg, #0a2342 0%, #0f3460 65%, #1c4f82 100%)',
+        borderBottom: 4,
+        borderColor: 'secondary.main',
+        py: { xs: 6, md: 9 },
+      }}
+    >
       <Container maxWidth="lg">
-        <Typography component="h1" variant="h3">
+        <Typography component="h1" variant="h3" sx={{ fontSize: { xs: 34, md: 48 } }}>
           {title}
         </Typography>
-        <Breadcrumbs aria-label="Breadcrumb" sx={{ mt: 1.5, color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'inherit' } }}>
-          <Link component={RouterLink} to={paths.home} color="inherit">
+        <Breadcrumbs
+          aria-label="Breadcrumb"
+          separator={<NavigateNext fontSize="small" />}
+          sx={{ mt: 1.5, color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'secondary.main' } }}
+        >
+          <Link component={RouterLink} to={paths.home} color="inherit" sx={{ fontWeight: 600 }}>
             Home
           </Link>
-          <Typography color="inherit" aria-current="page">
+          <Typography color="inherit" aria-current="page" sx={{ opacity: 0.9 }}>
             {title}
           </Typography>
         </Breadcrumbs>

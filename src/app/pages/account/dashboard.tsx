@@ -1,25 +1,31 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { LoadError } from '../../../features/account/components/load-error';
+import { PageHeader } from '../../../features/account/components/page-header';
+import { ActiveInvestmentsTable } from '../../../features/dashboard/components/active-investments-table';
+import { BalanceCards } from '../../../features/dashboard/components/balance-cards';
+import { MarketTicker } from '../../../features/dashboard/components/market-ticker';
 import { useMe } from '../../../features/profile/api/get-me';
 
+/** /account: balances, the market ticker and the running investments (SPEC.md section 2). */
 export function AccountDashboardPage() {
   const me = useMe();
   return (
     <Stack spacing={3}>
-      {me.isError ? (
-        <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void me.refetch()}>Retry</Button>}>
-          Your profile could not be loaded.
-        </Alert>
-      ) : (
-        <Typography component="h1" variant="h4">
-          {me.data ? `Welcome, ${me.data.name}` : <Skeleton width={280} aria-label="Loading your profile" />}
+      <PageHeader
+        title={me.data ? `Welcome, ${me.data.name}` : me.isError ? 'Welcome' : <Skeleton width={280} aria-label="Loading your profile" />}
+        subtitle="Here is where your money stands today."
+      />
+      {me.isError && <LoadError error={me.error} what="Your profile" onRetry={() => void me.refetch()} />}
+      <MarketTicker />
+      <BalanceCards profile={me.data} />
+      <Stack spacing={1.5}>
+        <Typography component="h2" variant="h6">
+          Active Investment
         </Typography>
-      )}
-      <ComingSoon what="Your balances, profits and active investments" />
+        <ActiveInvestmentsTable />
+      </Stack>
     </Stack>
   );
 }

@@ -1,14 +1,83 @@
+import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
+import Drawer from '@mui/material/Drawer';
+import Link from '@mui/material/Link';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SIDE_NAV_WIDTH } from '../../../features/account/nav-items';
+import { SideNav } from './side-nav';
 import { AccountTopBar } from './top-bar';
 
-/** The investor area's shell: top bar (70 px) and the routed screen. */
+const MAIN_ID = 'main';
+
+/**
+ * The investor area's shell (SPEC.md section 2): side navigation (240 px; permanent at and
+ * above 1024 px, a drawer below it), the 70 px top bar and the routed screen.
+ */
 export function AccountLayout() {
+  const theme = useTheme();
+  // read synchronously, so a phone never flashes the desktop layout; without matchMedia
+  // (no browser) the permanent navigation is shown
+  const desktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true, defaultMatches: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navId = useId();
+  const { pathname } = useLocation();
+
+  // any navigation (the avatar menu, a link in a page) closes the drawer
+  useEffect(() => setDrawerOpen(false), [pathname]);
+  useEffect(() => {
+    if (desktop) setDrawerOpen(false);
+  }, [desktop]);
+
   return (
-    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
-      <AccountTopBar />
-      <Box component="main" id="main" sx={{ flex: 1, p: { xs: 2, sm: 3, lg: 4 }, maxWidth: 1280, width: '100%', mx: 'auto' }}>
-        <Outlet />
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <Link
+        href={`#${MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (t) => t.zIndex.tooltip,
+          bgcolor: 'background.paper',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Link>
+      {desktop ? (
+        <Drawer
+          variant="permanent"
+          id={navId}
+          sx={{ width: SIDE_NAV_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <SideNav />
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="temporary"
+          id={navId}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}
+          sx={{ '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <SideNav onNavigate={() => setDrawerOpen(false)} />
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AccountTopBar compact={!desktop} menuOpen={drawerOpen} navId={navId} onOpenMenu={() => setDrawerOpen(true)} />
+        <Box
+          component="main"
+          id={MAIN_ID}
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, width: '100%', maxWidth: 1320, mx: 'auto', p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}
+        >
+          <Outlet />
+        </Box>
       </Box>
     </Box>
   );

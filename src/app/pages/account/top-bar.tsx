@@ -1,51 +1,54 @@
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
+import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import Logout from '@mui/icons-material/Logout';
-import { Link as RouterLink } from 'react-router-dom';
+import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '../../../components/ui/logo';
-import { paths } from '../../../config/paths';
-import { useLogout } from '../../../features/auth/api/logout';
-import { useMe } from '../../../features/profile/api/get-me';
+import { TOP_BAR_HEIGHT } from '../../../features/account/nav-items';
+import { ProfileMenu } from './profile-menu';
 
-export function AccountTopBar() {
-  const me = useMe();
-  const logout = useLogout();
+/**
+ * The 70 px top bar. Below 1024 px it carries the menu button that opens the navigation
+ * drawer, and the logo (the side navigation, which has it otherwise, is hidden then).
+ */
+export function AccountTopBar({
+  onOpenMenu,
+  menuOpen,
+  navId,
+  compact,
+}: {
+  onOpenMenu: () => void;
+  menuOpen: boolean;
+  navId: string;
+  compact: boolean;
+}) {
   return (
-    <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ minHeight: { xs: 70 }, gap: 2 }}>
-        <Logo />
-        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: 1.5 }}>
-          <Button component={RouterLink} to={paths.accountDeposit} variant="contained" color="secondary" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-            Deposit
-          </Button>
-          <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', width: 36, height: 36 }} aria-hidden>
-              {me.data?.name.charAt(0).toUpperCase() ?? ''}
-            </Avatar>
-            <Box sx={{ lineHeight: 1.2 }}>
-              {me.data ? (
-                <>
-                  <Typography variant="subtitle2" component="p">{me.data.name}</Typography>
-                  <Typography variant="caption" color="text.secondary" component="p">{me.data.email}</Typography>
-                </>
-              ) : (
-                <Skeleton width={120} />
-              )}
+    <AppBar
+      component="header"
+      position="sticky"
+      color="inherit"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ minHeight: { xs: TOP_BAR_HEIGHT }, height: TOP_BAR_HEIGHT, gap: 1.5, px: { xs: 1.5, sm: 3 } }}>
+        {compact && (
+          <>
+            <IconButton
+              edge="start"
+              aria-label="Open navigation"
+              aria-controls={navId}
+              aria-expanded={menuOpen}
+              onClick={onOpenMenu}
+              sx={{ color: 'text.primary' }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Box sx={{ '& a > span': { display: { xs: 'none', sm: 'inline' }, fontSize: 17, whiteSpace: 'nowrap' } }}>
+              <Logo />
             </Box>
-          </Box>
-          <Button
-            variant="outlined"
-            startIcon={<Logout />}
-            onClick={() => logout.mutate()}
-            disabled={logout.isPending}
-          >
-            Log Out
-          </Button>
+          </>
+        )}
+        <Box sx={{ ml: 'auto' }}>
+          <ProfileMenu />
         </Box>
       </Toolbar>
     </AppBar>

@@ -1,66 +1,82 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { SITE } from '../../../config/site';
-import { paths } from '../../../config/paths';
+import { FOOTER, SITE } from '../../../config/site';
+import { Logo } from '../../ui/logo';
 
-const footerLink = { color: 'inherit', opacity: 0.9, overflowWrap: 'anywhere' } as const;
+const linkSx = { color: 'inherit', opacity: 0.9, overflowWrap: 'anywhere', '&:hover': { opacity: 1 } } as const;
+const headingSx = { mb: 1.5, fontWeight: 700, letterSpacing: 0.5, color: 'secondary.main' } as const;
 
-/** Footer: quick links, support, contact details and the risk notice (DESIGN.md section 6). */
+function LinkList({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
+  return (
+    <Box component="nav" aria-label={title}>
+      <Typography variant="subtitle2" component="h2" sx={headingSx}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link component={RouterLink} to={link.to} sx={linkSx}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** Footer: quick links, support, e-mail, hours, the postal address and the risk notice (DESIGN.md section 6). */
 export function Footer() {
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto', pt: 6, pb: 4 }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
-        <Grid container spacing={4}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <Typography variant="h6" component="p" sx={{ fontWeight: 800 }}>
-              {SITE.name}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 4, md: 6 },
+            gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'minmax(0, 4fr) minmax(0, 2fr) minmax(0, 2fr) minmax(0, 4fr)' },
+            '& > :first-of-type, & > :last-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          }}
+        >
+          <Box>
+            <Logo inverted />
+            <Typography variant="body2" sx={{ mt: 2, opacity: 0.9, maxWidth: 360 }}>
+              {FOOTER.blurb}
             </Typography>
-            <Typography variant="body2" sx={{ mt: 1, opacity: 0.9, maxWidth: 380 }}>
-              {SITE.tagline}
+          </Box>
+          <LinkList title={FOOTER.quickLinksTitle} links={FOOTER.quickLinks} />
+          <LinkList title={FOOTER.supportTitle} links={FOOTER.support} />
+          <Box>
+            <Typography variant="subtitle2" component="h2" sx={headingSx}>
+              {FOOTER.contactTitle}
             </Typography>
-          </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Quick Links
-            </Typography>
-            <Stack spacing={0.75}>
-              <Link component={RouterLink} to={paths.about} sx={footerLink}>About</Link>
-              <Link component={RouterLink} to={paths.services} sx={footerLink}>Services</Link>
-              <Link component={RouterLink} to={paths.terms} sx={footerLink}>Terms and Conditions</Link>
-              <Link component={RouterLink} to={paths.privacy} sx={footerLink}>Privacy</Link>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 6, md: 3 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Support
-            </Typography>
-            <Stack spacing={0.75}>
-              <Link component={RouterLink} to={paths.contact} sx={footerLink}>Contact</Link>
-              <Link href={`mailto:${SITE.supportEmail}`} sx={footerLink}>{SITE.supportEmail}</Link>
-            </Stack>
-          </Grid>
-          <Grid size={{ xs: 12, md: 3 }}>
-            <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-              Visit us
-            </Typography>
-            <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', opacity: 0.9 }}>
-              {SITE.address}
-              <br />
-              {SITE.openingHours}
-            </Typography>
-          </Grid>
-        </Grid>
-        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)', opacity: 0.9 }}>
-          {SITE.riskNotice}
-        </Typography>
-        <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
-          © {new Date().getFullYear()} {SITE.name}
-        </Typography>
+            <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+              <Link href={`mailto:${SITE.supportEmail}`} sx={linkSx}>
+                {SITE.supportEmail}
+              </Link>
+              <Typography variant="body2" sx={{ opacity: 0.9 }}>
+                {SITE.openingHours}
+              </Typography>
+              <Typography variant="body2" component="address" sx={{ fontStyle: 'normal', opacity: 0.9 }}>
+                {SITE.address}
+              </Typography>
+            </Box>
+          </Box>
+        </Box>
+        <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)' }}>
+          <Typography variant="body2" sx={{ opacity: 0.9 }}>
+            <Box component="strong" sx={{ color: 'secondary.main' }}>
+              Risk notice:
+            </Box>{' '}
+            {SITE.riskNotice}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
+            © {new Date().getFullYear()} {SITE.legalName}. All rights reserved.
+          </Typography>
+        </Box>
       </Container>
     </Box>
   );

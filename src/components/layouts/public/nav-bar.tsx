@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,11 @@ import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '../../ui/logo';
 import { paths } from '../../../config/paths';
 import { NAV_ITEMS } from './nav-items';
-import { NavDrawer } from './nav-drawer';
+
+// The sidebar's code is fetched when it is first wanted (a hover or focus on the menu button
+// starts it early), so wide screens never download it.
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(loadDrawer);
 
 const linkSx = {
   color: 'text.primary',
@@ -22,6 +26,12 @@ const linkSx = {
 
 export function NavBar() {
   const [open, setOpen] = useState(false);
+  // mounted from the first opening on, so that closing can slide out
+  const [wanted, setWanted] = useState(false);
+  const openDrawer = () => {
+    setWanted(true);
+    setOpen(true);
+  };
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
@@ -47,14 +57,20 @@ export function NavBar() {
             aria-label="Open menu"
             aria-controls={open ? 'public-nav-drawer' : undefined}
             aria-expanded={open}
-            onClick={() => setOpen(true)}
+            onClick={openDrawer}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
             sx={{ display: { md: 'none' }, ml: { xs: 'auto', sm: 0 } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      <NavDrawer open={open} onClose={() => setOpen(false)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <NavDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -12,15 +13,19 @@ import { paths } from '../../../config/paths';
 import { NAV_ITEMS } from './nav-items';
 
 /** SPEC.md: on small screens a sidebar slides in (500 ms) and closes on its close button or a click outside. */
-export function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function NavDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // This component is loaded on the first tap of the menu button and so mounts already wanted
+  // open; the Drawer only slides in when it goes from closed to open, so start closed.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Drawer
       id="public-nav-drawer"
       anchor="left"
-      open={open}
+      open={open && mounted}
       onClose={onClose}
       transitionDuration={500}
-      slotProps={{ paper: { sx: { width: 280, p: 2 } } }}
+      slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw', p: 2 } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Logo />

@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api-client';
 import type { Profile } from '../../../types/api';
+import { accountQueryDefaults, throttledFocusRefetch } from '../../account/api/query-policy';
+
+export const ME_QUERY_KEY = ['profile', 'me'] as const;
 
 /** GET /api/profile/me: the signed-in user's profile. */
 export async function getMe(signal?: AbortSignal): Promise<Profile> {
@@ -8,10 +11,17 @@ export async function getMe(signal?: AbortSignal): Promise<Profile> {
   return data;
 }
 
+/**
+ * Balances and KYC status change behind the user's back (an admin confirms a deposit), so
+ * this one refetches on focus (at most every 5 s) and on reconnect.
+ */
 export const meQueryOptions = () =>
   queryOptions({
-    queryKey: ['profile', 'me'],
+    queryKey: ME_QUERY_KEY,
     queryFn: ({ signal }) => getMe(signal),
+    ...accountQueryDefaults,
+    refetchOnWindowFocus: throttledFocusRefetch,
+    refetchOnReconnect: true,
   });
 
 export const useMe = () => useQuery(meQueryOptions());

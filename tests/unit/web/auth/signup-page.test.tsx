@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { COUNTRY_OPTIONS } from '../../../common/countries';
-import { endSession } from '../../../src/lib/auth/session';
-import { apiError, deferred, mockApi, type Handler, type Reply } from './helpers/http';
-import { renderApp } from './helpers/render-app';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '../../../../common/messages';
+import { COUNTRY_OPTIONS } from '../../../../common/countries';
+import { endSession } from '../../../../src/lib/auth/session';
+import { apiError, deferred, mockApi, type Handler, type Reply } from '../helpers/http';
+import { renderApp } from '../helpers/render-app';
+
+// The pages and their forms are lazy chunks in the app; loaded once here so that no test waits on a first transform.
+beforeAll(async () => {
+  await Promise.all([import('../../../../src/app/pages/signup'), import('../../../../src/features/auth/components/signup-form')]);
+});
 
 let http: ReturnType<typeof mockApi>;
 const serve = (handler: Handler) => {
@@ -75,6 +80,48 @@ describe('the sign-up page', () => {
 
     await chooseCountry(user, 'Fra', 'France');
     await waitFor(() => expect(screen.queryByText(MSG.countryRequired)).not.toBeInTheDocument());
+  });
+
+  it('limits both passwords to 512 characters with the corrected message', async () => {
+    const { user } = await openSignup();
+    await user.click(screen.getByLabelText(/^Password/));
+    await user.paste('x'.repeat(513));
+    await user.click(screen.getByLabelText(/^Confirm Password/));
+    await user.paste('x'.repeat(513));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getAllByText(MSG.passwordMax)).toHaveLength(2));
+    expect(screen.queryByText('Email can not exceed 512 characters')).not.toBeInTheDocument();
+  });
+
+  it('validates on submit first, then on change', async () => {
+    const { user } = await openSignup();
+    const name = screen.getByLabelText(/^Name/);
+    await user.type(name, 'Al');
+    expect(screen.queryByText(MSG.nameMin)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText(MSG.nameMin)).toBeInTheDocument();
+    await user.type(name, 'i');
+    await waitFor(() => expect(screen.queryByText(MSG.nameMin)).not.toBeInTheDocument());
+    await user.type(screen.getByLabelText(/^Phone No\./), '12345678');
+    expect(screen.getByText(MSG.phoneMin)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Phone No\./), '9');
+    await waitFor(() => expect(screen.queryByText(MSG.phoneMin)).not.toBeInTheDocument());
+  });
+
+  it('each password field has its own show/hide toggle once something is typed', async () => {
+    const { user } = await openSignup();
+    expect(screen.queryByRole('button', { name: 'Show password' })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'abc');
+    expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(screen.getByLabelText(/^Confirm Password/)).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText(/^Password/)).toHaveAttribute('type', 'password');
+  });
+
+  it('the logo goes home', async () => {
+    await openSignup();
+    const homeLinks = screen.getAllByRole('link', { name: /home$/ });
+    homeLinks.forEach((link) => expect(link).toHaveAttribute('href', '/'));
   });
 
   it('requires the passwords to match', async () => {

@@ -1,0 +1,41 @@
+import type { KycMimeType } from '../../../common/validation/kyc';
+import type { kycSubmissions } from '../../db/schema';
+import type { PublicKycSubmission } from './schemas';
+
+/** A submission row without its document bytes, with their sizes and the owner's name. */
+export type KycView = Omit<typeof kycSubmissions.$inferSelect, 'frontImg' | 'backImg'> & {
+  frontSize: number;
+  backSize: number;
+  userName?: string | null;
+  userEmail?: string | null;
+};
+
+export const toPublicKyc = (k: KycView): PublicKycSubmission => ({
+  _id: k.id,
+  userid: k.userId,
+  ...(k.userName != null && { user_name: k.userName }),
+  ...(k.userEmail != null && { user_email: k.userEmail }),
+  status: k.status,
+  first_name: k.firstName,
+  last_name: k.lastName,
+  phone_no: k.phoneNo,
+  dob: k.dob,
+  address_one: k.addressOne,
+  address_two: k.addressTwo,
+  city: k.city,
+  state: k.state,
+  nationality: k.nationality,
+  zip_code: k.zipCode,
+  doc_type: k.docType,
+  front_mime: k.frontMime as KycMimeType,
+  back_mime: k.backMime as KycMimeType,
+  front_size: k.frontSize,
+  back_size: k.backSize,
+  front_url: `/api/kyc/${k.id}/front`,
+  back_url: `/api/kyc/${k.id}/back`,
+  reason: k.reason,
+  reviewed_by: k.reviewedBy,
+  reviewed_at: k.reviewedAt ? k.reviewedAt.toISOString() : null,
+  createdAt: k.createdAt.toISOString(),
+  updatedAt: k.updatedAt.toISOString(),
+});

@@ -1,0 +1,13 @@
+import Stack from '@mui/material/Stack';
+import { PageHeader } from '../../../features/account/components/page-header';
+import { ActiveTradesTable } from '../../../features/investments/components/active-trades-table';
+
+/** /account/activetrade (SPEC.md section 2). */
+export function ActiveTradesPage() {
+  return (
+    <Stack spacing={3}>
+      <PageHeader title="Active Trades" subtitle="Keep Track of your Trades." />
+      <ActiveTradesTable />
+    </Stack>
+  );
+}

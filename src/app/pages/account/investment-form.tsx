@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink } from 'react-router-dom';
+import { PLAN_CATEGORY_LABELS } from '../../../../common/validation/plan';
+import { PageHeader } from '../../../features/account/components/page-header';
+import { ACCOUNT_PATHS } from '../../../features/account/paths';
+import { InvestmentForm } from '../../../features/investments/components/investment-form';
+import { usePlans } from '../../../features/plans/api/get-plans';
+import { pathForCategory } from '../../../features/plans/utils/plan-pages';
+import { useSelectedPlan } from '../../../features/plans/utils/selected-plan-store';
+
+/** /account/investmentform: invests in the plan chosen on a plan page (SPEC.md section 2). */
+export function InvestmentFormPage() {
+  const selected = useSelectedPlan();
+  const plans = usePlans();
+
+  if (!selected) {
+    return (
+      <Stack spacing={3}>
+        <PageHeader title="Invest" subtitle="Choose a plan first, then come back to enter your amount." />
+        <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
+          <Typography sx={{ mb: 2 }}>You have not chosen a plan yet.</Typography>
+          <Button component={RouterLink} to={ACCOUNT_PATHS.crypto} variant="contained">
+            See the plans
+          </Button>
+        </Paper>
+      </Stack>
+    );
+  }
+
+  // the freshest figures when the list is at hand (an admin may have edited the plan)
+  const plan = plans.data?.find((p) => p._id === selected.planId) ?? selected.plan;
+  const withdrawn = plans.isSuccess && !plans.data.some((p) => p._id === selected.planId);
+  const back = pathForCategory(plan.category);
+
+  return (
+    <Stack spacing={3}>
+      <Link component={RouterLink} to={back} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, alignSelf: 'flex-start' }}>
+        <ArrowBack fontSize="small" /> Back to plan
+      </Link>
+      <PageHeader overline={PLAN_CATEGORY_LABELS[plan.category]} title={`Invest in ${plan.name}`} subtitle={plan.description} />
+      {withdrawn ? (
+        <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
+          <Typography>This plan is no longer offered. Please choose another one.</Typography>
+        </Paper>
+      ) : (
+        <InvestmentForm key={plan._id} plan={plan} />
+      )}
+    </Stack>
+  );
+}

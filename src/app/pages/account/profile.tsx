@@ -1,0 +1,24 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { LoadError } from '../../../features/account/components/load-error';
+import { PageHeader } from '../../../features/account/components/page-header';
+import { useMe } from '../../../features/profile/api/get-me';
+import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { ProfileSummary } from '../../../features/profile/components/profile-summary';
+
+/** /account/profile (SPEC.md section 2). */
+export function ProfilePage() {
+  const me = useMe();
+  return (
+    <Stack spacing={3}>
+      <PageHeader title="Profile" subtitle="Your details and sign-in password." />
+      {me.isError && <LoadError error={me.error} what="Your profile" onRetry={() => void me.refetch()} />}
+      <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <ProfileSummary profile={me.data} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>{me.data && <ProfileForm key={me.data._id} profile={me.data} />}</Grid>
+      </Grid>
+    </Stack>
+  );
+}

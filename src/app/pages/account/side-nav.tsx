@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import { alpha } from '@mui/material/styles';
+import AddCard from '@mui/icons-material/AddCard';
+import Logout from '@mui/icons-material/Logout';
+import { NavLink } from 'react-router-dom';
+import { Logo } from '../../../components/ui/logo';
+import { useLogout } from '../../../features/auth/api/logout';
+import { ACCOUNT_NAV_ITEMS, TOP_BAR_HEIGHT } from '../../../features/account/nav-items';
+import { ACCOUNT_PATHS } from '../../../features/account/paths';
+
+/**
+ * The investor area's side navigation (SPEC.md section 2): logo, the Deposit button, every
+ * entry, Log Out. The entry matching the end of the path is highlighted (aria-current).
+ * `onNavigate` lets the mobile drawer close when an item is chosen.
+ */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const logout = useLogout();
+  return (
+    <Box component="nav" aria-label="Account" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Box
+        sx={{
+          height: TOP_BAR_HEIGHT,
+          display: 'flex',
+          alignItems: 'center',
+          px: 2.5,
+          flexShrink: 0,
+          '& a > span': { fontSize: 17, whiteSpace: 'nowrap' },
+        }}
+        onClick={onNavigate}
+      >
+        <Logo />
+      </Box>
+      <Box sx={{ px: 2, pb: 1.5 }}>
+        <Button
+          component={NavLink}
+          to={ACCOUNT_PATHS.deposit}
+          end
+          onClick={onNavigate}
+          variant="contained"
+          color="secondary"
+          size="large"
+          fullWidth
+          startIcon={<AddCard />}
+          sx={{ py: 1.25, fontWeight: 700, '&.active': { boxShadow: (t) => `0 0 0 3px ${alpha(t.palette.secondary.main, 0.35)}` } }}
+        >
+          Deposit
+        </Button>
+      </Box>
+      <List sx={{ px: 1.5, py: 0, flex: 1, overflowY: 'auto' }}>
+        {ACCOUNT_NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+          <ListItem key={to} disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={to}
+            end
+            onClick={onNavigate}
+            sx={{
+              borderRadius: 2,
+              mb: 0.25,
+              flex: 1,
+              minHeight: 44,
+              color: 'text.secondary',
+              '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 },
+              '&.active': {
+                bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+                color: 'primary.main',
+                fontWeight: 700,
+                '& .MuiListItemText-primary': { fontWeight: 700 },
+              },
+            }}
+          >
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={label} slotProps={{ primary: { fontSize: 15 } }} />
+          </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Box sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <ListItemButton
+          onClick={() => logout.mutate()}
+          disabled={logout.isPending}
+          sx={{ borderRadius: 2, minHeight: 44, color: 'text.secondary', '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 } }}
+        >
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          <ListItemText primary="Log Out" slotProps={{ primary: { fontSize: 15 } }} />
+        </ListItemButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
+import { MIN_WITHDRAWAL_USD } from '../../../../common/transactions';
+import { LoadError } from '../../../features/account/components/load-error';
+import { PageHeader } from '../../../features/account/components/page-header';
+import { ACCOUNT_PATHS } from '../../../features/account/paths';
+import { formatMoney } from '../../../features/account/utils/format';
+import { useMe } from '../../../features/profile/api/get-me';
+import { WithdrawalForm } from '../../../features/withdrawal/components/withdrawal-form';
+
+/** /account/withdrawal (SPEC.md section 2). */
+export function WithdrawalPage() {
+  const me = useMe();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720 }}>
+      <PageHeader title="Withdraw" subtitle="Send funds from your balance to your own wallet." />
+      {me.isError && <LoadError error={me.error} what="Your balance" onRetry={() => void me.refetch()} />}
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+        <Box sx={{ mb: 3 }}>
+          <Typography color="text.secondary" id="withdrawal-balance-label">
+            Available balance
+          </Typography>
+          <Typography component="p" aria-labelledby="withdrawal-balance-label" sx={{ fontSize: 32, fontWeight: 800 }} data-testid="withdrawal-balance">
+            {me.data ? formatMoney(me.data.acct_bal) : me.isError ? '—' : <Skeleton width={160} />}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            The minimum withdrawal is {MIN_WITHDRAWAL_USD}.00 USD.
+          </Typography>
+        </Box>
+        {me.data && !me.data.kyc_status && (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            Withdrawals need a verified identity.{' '}
+            <Link component={RouterLink} to={ACCOUNT_PATHS.kyc} sx={{ fontWeight: 600 }}>
+              Verify your account
+            </Link>
+          </Alert>
+        )}
+        <WithdrawalForm profile={me.data} />
+      </Paper>
+    </Stack>
+  );
+}

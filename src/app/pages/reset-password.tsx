@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import { AuthLayout } from '../../features/auth/components/auth-layout';
+import { FormFallback } from '../../features/auth/components/form-fallback';
+
+const ResetPasswordForm = lazy(() =>
+  import('../../features/auth/components/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
+);
+
+export function ResetPasswordPage() {
+  return (
+    <AuthLayout title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
+      <Suspense fallback={<FormFallback />}>
+        <ResetPasswordForm />
+      </Suspense>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,22 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { readApiError } from '../../../lib/api-error';
+
+/** A failed load: the server's message (or a plain one) in red, with a retry. */
+export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry?: () => void }) {
+  const message = readApiError(error).message ?? (error instanceof Error && error.message) ?? null;
+  return (
+    <Alert
+      severity="error"
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        )
+      }
+    >
+      {message || `${what} could not be loaded. Check your connection and try again.`}
+    </Alert>
+  );
+}

@@ -1,0 +1,14 @@
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+export function BackToSignIn() {
+  return (
+    <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
+      <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
+        Back to sign in
+      </Link>
+    </Typography>
+  );
+}

@@ -1,0 +1,92 @@
+// first: zod's settings must be in place before any shared schema is built
+import '../utils/zod-no-eval';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MSG } from '../../../../common/messages';
+import {
+  forgotPasswordFormSchema,
+  type ForgotPasswordFormValues,
+} from '../../../../common/validation/password-reset';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SpinnerButton } from '../../../components/ui/spinner-button';
+import { readApiError } from '../../../lib/api-error';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { applyFieldErrors } from '../utils/apply-field-errors';
+import { BackToSignIn } from './back-to-sign-in';
+
+type Output = z.output<typeof forgotPasswordFormSchema>;
+
+/**
+ * Asks for the e-mail and requests a reset link. The answer is the same whether or not the
+ * e-mail has an account, so the screen never tells which.
+ */
+export function ForgotPasswordForm() {
+  const { enqueueSnackbar } = useSnackbar();
+  const request = useRequestPasswordReset();
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const { control, handleSubmit, setError, formState, reset } = useForm<ForgotPasswordFormValues, unknown, Output>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: { email_address: '' },
+  });
+
+  useEffect(() => {
+    if (sentMessage) confirmation.current?.focus();
+  }, [sentMessage]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      setSentMessage(await request.mutateAsync(values));
+    } catch (error) {
+      const failure = readApiError(error);
+      if (failure.status === 400 && applyFieldErrors(failure.fieldErrors, ['email_address'], setError) > 0) return;
+      if (failure.status === 429 || failure.status === 400) {
+        enqueueSnackbar(failure.message ?? MSG.loginError, { variant: 'error' });
+      } else {
+        console.error(error);
+        enqueueSnackbar(MSG.loginError, { variant: 'error' });
+      }
+    }
+  });
+
+  if (sentMessage) {
+    return (
+      <Box>
+        <Alert severity="success" role="status" ref={confirmation} tabIndex={-1} sx={{ outline: 'none' }}>
+          {sentMessage}
+        </Alert>
+        <Button
+          fullWidth
+          variant="outlined"
+          sx={{ mt: 3 }}
+          onClick={() => {
+            reset();
+            setSentMessage(null);
+          }}
+        >
+          Use another e-mail
+        </Button>
+        <BackToSignIn />
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
+      <Stack spacing={2.5}>
+        <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
+        <SpinnerButton busy={formState.isSubmitting}>Send reset link</SpinnerButton>
+      </Stack>
+      <BackToSignIn />
+    </Box>
+  );
+}

@@ -1,0 +1,73 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { LoadError } from '../../account/components/load-error';
+import { TableRegion } from '../../account/components/table-region';
+import { formatDate, formatMoney } from '../../account/utils/format';
+import { useActiveInvestments } from '../../investments/api/get-active-investments';
+
+const HIDE_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+export const NO_INVESTMENT_MESSAGE = 'No investment has been made yet.';
+
+/**
+ * The dashboard's Active Investment table: plan, amount and the profit paid so far (daily
+ * profit times the days elapsed, as the server has credited it).
+ */
+export function ActiveInvestmentsTable() {
+  const investments = useActiveInvestments();
+  if (investments.isError) {
+    return <LoadError error={investments.error} what="Your investments" onRetry={() => void investments.refetch()} />;
+  }
+  if (investments.data && investments.data.length === 0) {
+    return (
+      <Paper variant="outlined" sx={{ p: 3, borderRadius: 2, textAlign: 'center' }}>
+        <Typography color="text.secondary">{NO_INVESTMENT_MESSAGE}</Typography>
+      </Paper>
+    );
+  }
+  return (
+    <TableRegion label="Active Investment">
+      <TableHead>
+        <TableRow>
+          <TableCell>Plan</TableCell>
+          <TableCell align="right">Amount</TableCell>
+          <TableCell align="right">Profit</TableCell>
+          <TableCell align="right" sx={HIDE_ON_PHONES}>
+            Ends
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {investments.data
+          ? investments.data.map((t) => (
+              <TableRow key={t._id}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  {t.trnx_type}
+                </TableCell>
+                <TableCell align="right">{formatMoney(t.amount)}</TableCell>
+                <TableCell align="right" sx={{ color: 'success.main', fontWeight: 600 }}>
+                  {formatMoney(t.profit ?? 0)}
+                </TableCell>
+                <TableCell align="right" sx={HIDE_ON_PHONES}>
+                  {t.end_date ? formatDate(t.end_date) : ''}
+                </TableCell>
+              </TableRow>
+            ))
+          : [0, 1].map((i) => (
+              <TableRow key={i}>
+                {[0, 1, 2, 3].map((j) => (
+                  <TableCell key={j} sx={j === 3 ? HIDE_ON_PHONES : undefined}>
+                    <Skeleton />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+      </TableBody>
+    </TableRegion>
+  );
+}

@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import TrendingUp from '@mui/icons-material/TrendingUp';
+import type SvgIcon from '@mui/material/SvgIcon';
+import type { Profile } from '../../../types/api';
+import { formatMoney } from '../../account/utils/format';
+import { clampPercent, netBalance } from '../utils/net-balance';
+
+function BalanceCard({
+  title,
+  value,
+  icon: Icon,
+  tint,
+  children,
+}: {
+  title: string;
+  value: number | undefined;
+  icon: typeof SvgIcon;
+  tint: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2.5, borderRadius: 3, height: '100%' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ width: 44, height: 44, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: tint, color: 'primary.dark' }}>
+          <Icon />
+        </Box>
+        <Typography component="h2" variant="subtitle1" color="text.secondary" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+      </Box>
+      <Typography component="p" sx={{ mt: 1.5, fontSize: { xs: 26, md: 30 }, fontWeight: 800, letterSpacing: '-0.01em' }}>
+        {value === undefined ? <Skeleton width="60%" /> : formatMoney(value)}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** Capital, Profits (with the trading-period progress) and Net Balance, from /api/profile/me. */
+export function BalanceCards({ profile }: { profile: Profile | undefined }) {
+  const progress = profile ? clampPercent(profile.progress_bar) : 0;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <BalanceCard title="Capital" value={profile?.acct_bal} icon={AccountBalanceWalletOutlined} tint="#e3ecf8" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <BalanceCard title="Profits" value={profile?.acct_bonus} icon={TrendingUp} tint="#e2f3ea">
+          <Box sx={{ mt: 1.5 }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
+              <Typography variant="caption" color="text.secondary" id="trading-period-label">
+                Trading period
+              </Typography>
+              <Typography variant="caption" sx={{ fontWeight: 700 }}>
+                {profile ? `${progress}%` : ''}
+              </Typography>
+            </Box>
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              aria-labelledby="trading-period-label"
+              color="success"
+              sx={{ height: 8, borderRadius: 4 }}
+            />
+          </Box>
+        </BalanceCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <BalanceCard
+          title="Net Balance"
+          value={profile ? netBalance(profile.acct_bal, profile.acct_bonus) : undefined}
+          icon={SavingsOutlined}
+          tint="#fbf1d6"
+        />
+      </Grid>
+    </Grid>
+  );
+}

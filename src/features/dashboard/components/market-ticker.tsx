@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+
+/** TradingView's ticker tape (SPEC.md section 2: a market ticker from a third-party charting service). */
+export const TICKER_SCRIPT_SRC = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
+/** SPEC.md section 9: the ticker loads 1 second after the screen opens. */
+export const TICKER_DELAY_MS = 1_000;
+
+export const TICKER_CONFIG = {
+  symbols: [
+    { proName: 'FOREXCOM:SPXUSD', title: 'S&P 500' },
+    { proName: 'FOREXCOM:NSXUSD', title: 'US 100' },
+    { proName: 'FX_IDC:EURUSD', title: 'EUR/USD' },
+    { proName: 'BITSTAMP:BTCUSD', title: 'Bitcoin' },
+    { proName: 'BITSTAMP:ETHUSD', title: 'Ethereum' },
+    { proName: 'OANDA:XAUUSD', title: 'Gold' },
+  ],
+  showSymbolLogo: true,
+  isTransparent: true,
+  displayMode: 'adaptive',
+  colorTheme: 'light',
+  locale: 'en',
+} as const;
+
+const TICKER_HEIGHT = 46;
+
+/**
+ * Loads the widget's script 1 s after mounting. When it can't load (offline, blocked by the
+ * content security policy) the strip quietly disappears: no message, nothing else moves.
+ */
+export function MarketTicker() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return;
+    let active = true;
+    const timer = window.setTimeout(() => {
+      const widget = document.createElement('div');
+      widget.className = 'tradingview-widget-container__widget';
+      const script = document.createElement('script');
+      script.src = TICKER_SCRIPT_SRC;
+      script.async = true;
+      script.type = 'text/javascript';
+      // the widget reads its settings from the script element's own text
+      script.text = JSON.stringify(TICKER_CONFIG);
+      script.addEventListener('error', () => {
+        if (active) setFailed(true);
+      });
+      container.replaceChildren(widget, script);
+    }, TICKER_DELAY_MS);
+    return () => {
+      active = false;
+      window.clearTimeout(timer);
+      container.replaceChildren();
+    };
+  }, []);
+
+  if (failed) return null;
+  return (
+    <Box
+      component="section"
+      aria-label="Market prices"
+      data-testid="market-ticker"
+      sx={{ minHeight: TICKER_HEIGHT, borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
+    >
+      <div ref={ref} className="tradingview-widget-container" />
+    </Box>
+  );
+}

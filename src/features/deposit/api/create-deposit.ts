@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../account/utils/idempotency-key';
+import { TRANSACTIONS_QUERY_KEY } from '../../activity/api/get-transactions';
+import type { Transaction } from '../../activity/types';
+import { ME_QUERY_KEY } from '../../profile/api/get-me';
+
+/** POST /api/transaction/save, a deposit (SPEC.md section 7); pending until an admin confirms it. */
+export interface DepositPayload {
+  userid: string;
+  trnx_type: 'deposit';
+  amount: number;
+  /** the coin's name, e.g. 'Bitcoin' */
+  payment_method: string;
+  payment_address: string;
+}
+
+export async function createDeposit(payload: DepositPayload, idempotencyKey: string): Promise<Transaction> {
+  const { data } = await authApi.post<Transaction>('/transaction/save', payload, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  return data;
+}
+
+export function useCreateDeposit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payload, idempotencyKey }: { payload: DepositPayload; idempotencyKey: string }) =>
+      createDeposit(payload, idempotencyKey),
+    // the new deposit shows in the activity list; no page reload (DESIGN.md section 6)
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,11 @@
+import type { CoinSymbol } from '../../../common/transactions';
+
+/** GET /api/address/{symbol}, one active deposit wallet. */
+export interface Wallet {
+  _id: string;
+  name: string;
+  address: string;
+  currency: CoinSymbol;
+  status: boolean;
+  createdAt: string;
+}

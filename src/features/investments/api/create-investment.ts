@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../account/utils/idempotency-key';
+import { TRANSACTIONS_QUERY_KEY } from '../../activity/api/get-transactions';
+import type { Transaction } from '../../activity/types';
+import { ME_QUERY_KEY } from '../../profile/api/get-me';
+import { ACTIVE_INVESTMENTS_QUERY_KEY } from './get-active-investments';
+
+/** POST /api/transaction/invest (SPEC.md section 7, plus planId: DESIGN.md section 5). */
+export interface InvestmentPayload {
+  userid: string;
+  planId: string;
+  plan: string;
+  currency: 'usd';
+  amount: number;
+  duration: number;
+  roi: number;
+}
+
+export async function createInvestment(payload: InvestmentPayload, idempotencyKey: string): Promise<Transaction> {
+  const { data } = await authApi.post<Transaction>('/transaction/invest', payload, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  return data;
+}
+
+export function useCreateInvestment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payload, idempotencyKey }: { payload: InvestmentPayload; idempotencyKey: string }) =>
+      createInvestment(payload, idempotencyKey),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: ACTIVE_INVESTMENTS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+      ]),
+  });
+}

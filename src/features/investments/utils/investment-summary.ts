@@ -1,0 +1,33 @@
+import { fromCents, toCents } from '../../../../common/money';
+import { dailyProfitCents } from '../../../../common/transactions';
+import { roiToBp } from '../../../../common/validation/plan';
+
+export interface InvestmentSummary {
+  /** today */
+  start: Date;
+  /** today + the plan's duration */
+  end: Date;
+  /** amount x roi %, rounded to the cent as the ledger credits it (dollars) */
+  dailyProfit: number;
+  /** daily profit x duration (dollars) */
+  totalReturn: number;
+  /** total return + amount (dollars) */
+  net: number;
+}
+
+/** SPEC.md section 9: daily profit = amount x roi %; total return = daily x duration; net = return + amount. */
+export function investmentSummary(amount: number, plan: { roi: number; duration: number }, today: Date = new Date()): InvestmentSummary {
+  const amountCents = toCents(amount);
+  const daily = dailyProfitCents(amountCents, roiToBp(plan.roi));
+  const total = daily * plan.duration;
+  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  const end = new Date(start);
+  end.setDate(end.getDate() + plan.duration);
+  return {
+    start,
+    end,
+    dailyProfit: fromCents(daily),
+    totalReturn: fromCents(total),
+    net: fromCents(total + amountCents),
+  };
+}

@@ -1,0 +1,252 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
+import { KYC_DOC_TYPE_LABELS, KYC_DOC_TYPES, KYC_MSG } from '../../../../common/validation/kyc';
+import { FormCountrySelect } from '../../../components/form/form-country-select';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SpinnerButton } from '../../../components/ui/spinner-button';
+import { paths } from '../../../config/paths';
+import { readApiError } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../account/utils/apply-field-errors';
+import { useSubmitKyc } from '../api/submit-kyc';
+import { KYC_FORM_DEFAULTS, kycFormSchema, toKycUpload, type KycFormOutput, type KycFormValues } from '../utils/kyc-form-schema';
+import { DocumentUploadField } from './document-upload-field';
+
+const SERVER_FIELDS: readonly Path<KycFormValues>[] = [
+  'first_name',
+  'last_name',
+  'phone_no',
+  'dob',
+  'address_one',
+  'address_two',
+  'city',
+  'state',
+  'nationality',
+  'zip_code',
+  'doc_type',
+  'front_img',
+  'back_img',
+];
+
+function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" aria-labelledby={id} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** A required checkbox with its error under it. */
+function ConsentCheckbox({
+  control,
+  name,
+  label,
+}: {
+  control: ReturnType<typeof useForm<KycFormValues, unknown, KycFormOutput>>['control'];
+  name: 'agree_terms' | 'confirm_info';
+  label: ReactNode;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormControl error={fieldState.invalid} required>
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                name={field.name}
+                slotProps={{ input: { 'aria-invalid': fieldState.invalid, required: true } as object }}
+              />
+            }
+            label={label}
+          />
+          {fieldState.error?.message && <FormHelperText sx={{ mt: -0.5 }}>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}
+
+/**
+ * The KYC form (SPEC.md section 2): personal details, address, document type, front and
+ * back uploads, the two declarations, 'Process for Verify'. Uploads for real (POST /api/kyc).
+ */
+export function KycForm() {
+  const { enqueueSnackbar } = useSnackbar();
+  const [progress, setProgress] = useState<number | null>(null);
+  const submit = useSubmitKyc(setProgress);
+  const { control, handleSubmit, setError, formState } = useForm<KycFormValues, unknown, KycFormOutput>({
+    // the schema's input types are stricter than the form's (checkboxes start false)
+    resolver: zodResolver(kycFormSchema) as unknown as Resolver<KycFormValues, unknown, KycFormOutput>,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: KYC_FORM_DEFAULTS,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProgress(0);
+    try {
+      await submit.mutateAsync(toKycUpload(values));
+      enqueueSnackbar(KYC_MSG.submitted, { variant: 'success' });
+    } catch (error) {
+      const failure = readApiError(error);
+      applyFieldErrors(failure.fieldErrors, SERVER_FIELDS, setError);
+      enqueueSnackbar(failure.message ?? 'Your documents could not be sent. Check your connection and try again.', { variant: 'error' });
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const busy = formState.isSubmitting;
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Identity verification">
+        <Stack spacing={4}>
+          <Section title="Personal details" id="kyc-personal">
+            <Grid container spacing={2.5}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField control={control} name="first_name" label="First name" autoComplete="given-name" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField control={control} name="last_name" label="Last name" autoComplete="family-name" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField control={control} name="phone_no" label="Phone No." type="tel" autoComplete="tel" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={control}
+                  name="dob"
+                  label="Date of birth"
+                  type="date"
+                  autoComplete="bday"
+                  required
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Grid>
+            </Grid>
+          </Section>
+
+          <Section title="Address" id="kyc-address">
+            <Grid container spacing={2.5}>
+              <Grid size={12}>
+                <FormTextField control={control} name="address_one" label="Address line 1" autoComplete="address-line1" required />
+              </Grid>
+              <Grid size={12}>
+                <FormTextField control={control} name="address_two" label="Address line 2 (optional)" autoComplete="address-line2" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField control={control} name="city" label="City" autoComplete="address-level2" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField control={control} name="state" label="State" autoComplete="address-level1" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormCountrySelect control={control} name="nationality" label="Nationality" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }} sx={{ alignSelf: 'flex-end' }}>
+                <FormTextField control={control} name="zip_code" label="Zip code" autoComplete="postal-code" required />
+              </Grid>
+            </Grid>
+          </Section>
+
+          <Section title="Identity document" id="kyc-document">
+            <Stack spacing={2.5}>
+              <Controller
+                control={control}
+                name="doc_type"
+                render={({ field, fieldState }) => (
+                  <FormControl error={fieldState.invalid} required>
+                    <FormLabel id="kyc-doc-type-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                      Document type
+                    </FormLabel>
+                    <RadioGroup
+                      row
+                      aria-labelledby="kyc-doc-type-label"
+                      name={field.name}
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      onBlur={field.onBlur}
+                    >
+                      {KYC_DOC_TYPES.map((type) => (
+                        <FormControlLabel key={type} value={type} control={<Radio />} label={KYC_DOC_TYPE_LABELS[type]} />
+                      ))}
+                    </RadioGroup>
+                    {fieldState.error?.message && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+                  </FormControl>
+                )}
+              />
+              <Grid container spacing={2.5}>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <DocumentUploadField control={control} name="front_img" label="Front of document" />
+                </Grid>
+                <Grid size={{ xs: 12, md: 6 }}>
+                  <DocumentUploadField control={control} name="back_img" label="Back of document" />
+                </Grid>
+              </Grid>
+            </Stack>
+          </Section>
+
+          <Section title="Declarations" id="kyc-declarations">
+            <Stack spacing={1}>
+              <ConsentCheckbox
+                control={control}
+                name="agree_terms"
+                label={
+                  <>
+                    I agree to the{' '}
+                    <Link href={paths.terms} target="_blank" rel="noopener">
+                      Terms and Conditions
+                    </Link>{' '}
+                    and the{' '}
+                    <Link href={paths.privacy} target="_blank" rel="noopener">
+                      Privacy Policy
+                    </Link>
+                    .
+                  </>
+                }
+              />
+              <ConsentCheckbox control={control} name="confirm_info" label="I confirm that the information I have given is correct." />
+            </Stack>
+          </Section>
+
+          {progress !== null && (
+            <Box>
+              <Typography variant="body2" color="text.secondary" id="kyc-upload-label" sx={{ mb: 0.5 }}>
+                Uploading your documents… {progress}%
+              </Typography>
+              <LinearProgress variant="determinate" value={progress} aria-labelledby="kyc-upload-label" />
+            </Box>
+          )}
+          <SpinnerButton busy={busy} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 220 }}>
+            Process for Verify
+          </SpinnerButton>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

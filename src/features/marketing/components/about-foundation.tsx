@@ -1,0 +1,29 @@
+import Typography from '@mui/material/Typography';
+import { ABOUT } from '../../../config/site';
+import { Illustration } from './illustration';
+import { Split } from './layout';
+import { Reveal } from './reveal';
+import { Section, SectionHeading } from './section';
+import { TickList } from './tick-list';
+
+const { foundation } = ABOUT;
+
+/** The community foundation section: heading, company blurb and the four ticks. */
+export function AboutFoundation() {
+  return (
+    <Section labelledBy="foundation-heading">
+      <Split ratio={[5, 7]}>
+        <Reveal>
+          <Illustration image={foundation.image} />
+        </Reveal>
+        <Reveal delay={120}>
+          <SectionHeading id="foundation-heading" eyebrow={foundation.eyebrow} title={foundation.title} />
+          <Typography color="text.secondary" sx={{ fontSize: 18, mt: -2, mb: 4 }}>
+            {foundation.text}
+          </Typography>
+          <TickList items={foundation.ticks} columns={2} />
+        </Reveal>
+      </Split>
+    </Section>
+  );
+}

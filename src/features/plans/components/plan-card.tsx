@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import type { Plan } from '../types';
+import { formatDays, formatPercent, formatPlanAmount, totalReturnPercent } from '../utils/plan-figures';
+
+/** One plan (SPEC.md section 2): figures, and 'Choose This Plan' / 'Plan Selected'. */
+export function PlanCard({ plan, selected, onChoose }: { plan: Plan; selected: boolean; onChoose: (plan: Plan) => void }) {
+  const rows: [string, string][] = [
+    ['Minimum', `$${formatPlanAmount(plan.min)}`],
+    ['Maximum', `$${formatPlanAmount(plan.max)}`],
+    ['Daily interest', formatPercent(plan.roi)],
+    ['Duration', formatDays(plan.duration)],
+    ['Deposit Return', plan.status ? 'Yes' : 'No'],
+    ['Total return', formatPercent(totalReturnPercent(plan.roi, plan.duration))],
+  ];
+  return (
+    <Paper
+      component="article"
+      aria-label={plan.name}
+      variant="outlined"
+      data-plan-id={plan._id}
+      sx={{
+        p: 3,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderRadius: 3,
+        borderWidth: 2,
+        borderColor: selected ? 'primary.main' : 'divider',
+        boxShadow: selected ? '0 8px 24px rgba(15, 52, 96, 0.15)' : 'none',
+        transition: 'border-color 150ms, box-shadow 150ms',
+      }}
+    >
+      <Typography component="h2" variant="h6" sx={{ fontWeight: 800 }}>
+        {plan.name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.75, minHeight: 40 }}>
+        {plan.description}
+      </Typography>
+      <Box component="dl" sx={{ my: 2, display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 1, columnGap: 2 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 700, textAlign: 'right' }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      <Box sx={{ mt: 'auto' }}>
+        <Button
+          fullWidth
+          variant={selected ? 'outlined' : 'contained'}
+          disabled={selected}
+          onClick={() => onChoose(plan)}
+          startIcon={selected ? <CheckCircle /> : undefined}
+          aria-label={selected ? `Plan Selected: ${plan.name}` : `Choose This Plan: ${plan.name}`}
+          sx={{ '&.Mui-disabled': { color: 'success.main', borderColor: 'success.main' } }}
+        >
+          {selected ? 'Plan Selected' : 'Choose This Plan'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

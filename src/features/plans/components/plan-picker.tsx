@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { useNavigate } from 'react-router-dom';
+import { PLAN_CATEGORY_LABELS, type PlanCategory } from '../../../../common/validation/plan';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { readApiError } from '../../../lib/api-error';
+import { PageHeader } from '../../account/components/page-header';
+import { ACCOUNT_PATHS } from '../../account/paths';
+import { usePlans } from '../api/get-plans';
+import type { Plan } from '../types';
+import { CAROUSEL_FROM } from '../utils/carousel-settings';
+import { setSelectedPlan, useSelectedPlan } from '../utils/selected-plan-store';
+import { PlanCarousel } from './plan-carousel';
+import { PlanGrid } from './plan-grid';
+
+export const PLAN_PICKER_TITLE = 'Choose an option';
+export const PLAN_PICKER_SUBTITLE = 'Choose your investment plan and start earning.';
+
+const loadErrorMessage = (error: unknown) =>
+  readApiError(error).message ?? (error instanceof Error ? error.message : 'The plans could not be loaded.');
+
+/**
+ * A category's plans (SPEC.md section 2): pick one, then 'Continue to Invest' stores it and
+ * opens the investment form. A load error takes the page's place, in red.
+ */
+export function PlanPicker({ category }: { category: PlanCategory }) {
+  const plans = usePlans();
+  const navigate = useNavigate();
+  const stored = useSelectedPlan();
+  const [chosen, setChosen] = useState<Plan | null>(null);
+  // a plan of this category chosen earlier (this tab or another) shows as selected
+  const selected = chosen ?? (stored?.plan.category === category ? stored.plan : null);
+
+  if (plans.isError) {
+    return (
+      <Typography component="h1" variant="h5" role="alert" sx={{ color: 'error.main', py: 4 }}>
+        {loadErrorMessage(plans.error)}
+      </Typography>
+    );
+  }
+  if (plans.isPending) return <PageLoader label="Loading plans" />;
+
+  const list = plans.data.filter((p) => p.category === category);
+  const selectedId = selected && list.some((p) => p._id === selected._id) ? selected._id : null;
+
+  const onContinue = () => {
+    const plan = list.find((p) => p._id === selectedId);
+    if (!plan) return;
+    setSelectedPlan(plan);
+    navigate(ACCOUNT_PATHS.investmentForm);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader overline={PLAN_CATEGORY_LABELS[category]} title={PLAN_PICKER_TITLE} subtitle={PLAN_PICKER_SUBTITLE} />
+      {list.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center' }}>
+          <Typography color="text.secondary">No {PLAN_CATEGORY_LABELS[category]} plans are open for investment right now.</Typography>
+        </Paper>
+      ) : list.length < CAROUSEL_FROM ? (
+        <PlanGrid plans={list} selectedId={selectedId} onChoose={setChosen} />
+      ) : (
+        <PlanCarousel plans={list} selectedId={selectedId} onChoose={setChosen} />
+      )}
+      <Box>
+        <Button
+          variant="contained"
+          size="large"
+          endIcon={<ArrowForward />}
+          disabled={selectedId === null}
+          onClick={onContinue}
+          sx={{ minWidth: 220 }}
+        >
+          Continue to Invest
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { MSG } from '../../../../common/messages';
+import { countryOptionByName } from '../../../../common/countries';
+import { profileFormSchema, type ProfileFormValues } from '../../../../common/validation/profile';
+import { FormCountrySelect } from '../../../components/form/form-country-select';
+import { FormPasswordField } from '../../../components/form/form-password-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SpinnerButton } from '../../../components/ui/spinner-button';
+import { readApiError } from '../../../lib/api-error';
+import type { Profile } from '../../../types/api';
+import { applyFieldErrors } from '../../account/utils/apply-field-errors';
+import { useUpdateProfile, type ProfileUpdatePayload } from '../api/update-profile';
+
+type ProfileFormOutput = {
+  name: string;
+  country: { label: string; value: string } | null;
+  password: string;
+  confirmPassword: string;
+};
+
+const FIELDS = ['name', 'country', 'password'] as const;
+
+const defaultsFor = (profile: Profile): ProfileFormValues => ({
+  name: profile.name,
+  country: countryOptionByName(profile.country) ?? null,
+  password: '',
+  confirmPassword: '',
+});
+
+/** Builds the PUT body: a blank password keeps the current one (DESIGN.md section 6). */
+export function toProfilePayload(values: ProfileFormOutput): ProfileUpdatePayload {
+  return {
+    name: values.name,
+    country: values.country?.label ?? '',
+    ...(values.password ? { password: values.password } : {}),
+  };
+}
+
+/**
+ * The profile edit form (SPEC.md section 2): name, country (the sign-up dropdown), new
+ * password and its confirmation, which must match. Save stays disabled until it is valid.
+ */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateProfile();
+  const { control, handleSubmit, formState, reset, setError } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    mode: 'onChange',
+    defaultValues: defaultsFor(profile),
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const updated = await update.mutateAsync({ id: profile._id, payload: toProfilePayload(values) });
+      enqueueSnackbar(MSG.profileUpdateSuccess, { variant: 'success' });
+      reset(defaultsFor(updated));
+    } catch (error) {
+      applyFieldErrors(readApiError(error).fieldErrors, FIELDS, setError);
+      enqueueSnackbar(MSG.profileUpdateFailed, { variant: 'error' });
+    }
+  });
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="profile-edit-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Typography id="profile-edit-heading" component="h2" variant="h6">
+        Edit your profile
+      </Typography>
+      <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
+        Leave the password fields blank to keep your current password.
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="profile-edit-heading">
+        <Stack spacing={2.5}>
+          <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
+          <FormCountrySelect control={control} name="country" label="Country" required />
+          <FormPasswordField control={control} name="password" label="New password" autoComplete="new-password" />
+          <FormPasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+          <SpinnerButton busy={formState.isSubmitting} disabled={!formState.isValid} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
+            Save changes
+          </SpinnerButton>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

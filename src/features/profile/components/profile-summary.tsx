@@ -1,0 +1,56 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import type { Profile } from '../../../types/api';
+
+/** Name, e-mail and country (SPEC.md section 2, Profile), and whether the identity is verified. */
+export function ProfileSummary({ profile }: { profile: Profile | undefined }) {
+  const rows: [string, string | undefined][] = [
+    ['Name', profile?.name],
+    ['Email', profile?.email],
+    ['Country', profile?.country],
+    ['Phone', profile?.phone_no],
+  ];
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="profile-summary-heading" sx={{ p: 3, borderRadius: 3 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2.5 }}>
+        <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: 22, fontWeight: 700 }}>
+          {profile?.name.charAt(0).toUpperCase() ?? ''}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id="profile-summary-heading" component="h2" variant="h6" noWrap>
+            {profile ? profile.name : <Skeleton width={160} />}
+          </Typography>
+          {profile && (
+            <Chip
+              size="small"
+              icon={profile.kyc_status ? <VerifiedUser /> : undefined}
+              label={profile.kyc_status ? 'Identity verified' : 'Identity not verified'}
+              sx={
+                profile.kyc_status
+                  ? { bgcolor: '#d1e7dd', color: '#0f5132', '& .MuiChip-icon': { color: '#0f5132' } }
+                  : { bgcolor: '#e9ecef', color: '#343a40' }
+              }
+            />
+          )}
+        </Box>
+      </Box>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', rowGap: 1.25, columnGap: 2 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
+              {value ?? <Skeleton width={140} />}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authApi } from '../../../lib/api-client';
+import { IDEMPOTENCY_HEADER } from '../../account/utils/idempotency-key';
+import { TRANSACTIONS_QUERY_KEY } from '../../activity/api/get-transactions';
+import type { Transaction } from '../../activity/types';
+import { ME_QUERY_KEY } from '../../profile/api/get-me';
+
+/** POST /api/transaction/save, a withdrawal: the server takes the user from the token (DESIGN.md section 6). */
+export interface WithdrawalPayload {
+  trnx_type: 'withdraw';
+  amount: number;
+  address: string;
+}
+
+export async function createWithdrawal(payload: WithdrawalPayload, idempotencyKey: string): Promise<Transaction> {
+  const { data } = await authApi.post<Transaction>('/transaction/save', payload, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  return data;
+}
+
+export function useCreateWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ payload, idempotencyKey }: { payload: WithdrawalPayload; idempotencyKey: string }) =>
+      createWithdrawal(payload, idempotencyKey),
+    // the funds are held at once: the balance and the activity list change
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),
+      ]),
+  });
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface Investor {
+  name: string;
+  phone: string;
+  email: string;
+  country: string;
+  password: string;
+}
+
+let counter = 0;
+/** A new investor with an e-mail no other test uses. */
+export function newInvestor(label: string): Investor {
+  counter += 1;
+  const unique = `${Date.now().toString(36)}${counter}`;
+  return {
+    name: `Erin ${label}`,
+    phone: '+1 303 555 0199',
+    email: `${label}.${unique}@example.com`.toLowerCase(),
+    country: 'Canada',
+    password: 'e2e-secret-123',
+  };
+}
+
+/** Signs up through the API (fast setup for tests that are not about the sign-up screen). */
+export async function signUpByApi(request: APIRequestContext, investor: Investor) {
+  const res = await request.post('/api/user/signup', {
+    data: {
+      name: investor.name,
+      phone_no: investor.phone,
+      email_address: investor.email,
+      country: investor.country,
+      password: investor.password,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+export const adminCredentials = () => ({
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+});
+
+interface LogLine {
+  msg?: string;
+  mail?: { to?: string; subject?: string };
+}
+
+/** Reset tokens the server logged (no SMTP_URL in e2e) for `email`, oldest first. */
+export function loggedResetTokens(email: string): string[] {
+  const file = process.env.E2E_SERVER_LOG;
+  if (!file) throw new Error('E2E_SERVER_LOG is not set: tests/e2e/global-setup.ts writes the server log there');
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .flatMap((line) => {
+      if (!line.startsWith('{')) return [];
+      const entry = JSON.parse(line) as LogLine;
+      if (entry.mail?.to !== email) return [];
+      const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(entry.msg ?? '');
+      return match ? [match[1]] : [];
+    });
+}
+
+/** Waits for the server to log a reset link for `email` (the log is written asynchronously). */
+export async function waitForResetToken(email: string, previous = 0): Promise<string> {
+  await expect.poll(() => loggedResetTokens(email).length, { message: `a reset link for ${email} in the server log` }).toBeGreaterThan(previous);
+  return loggedResetTokens(email).at(-1)!;
+}

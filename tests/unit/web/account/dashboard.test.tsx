@@ -1,0 +1,125 @@
+// /account (SPEC.md section 2, Dashboard): Capital, Profits with the progress bar, Net
+// Balance, the Active Investment table and the market ticker that loads after 1 s.
+import { act, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MarketTicker, TICKER_CONFIG, TICKER_DELAY_MS, TICKER_SCRIPT_SRC } from '../../../../src/features/dashboard/components/market-ticker';
+import { NO_INVESTMENT_MESSAGE } from '../../../../src/features/dashboard/components/active-investments-table';
+import { netBalance } from '../../../../src/features/dashboard/utils/net-balance';
+import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
+import { investment, profile, USER_ID } from './helpers/fixtures';
+import { renderAccount } from './helpers/render-account';
+
+let http: FakeApi;
+beforeEach(() => {
+  http = fakeApi({
+    'GET /profile/me': { status: 200, body: profile({ acct_bal: 5000, acct_bonus: 120.5, progress_bar: 40 }) },
+    [`GET /transaction/invest/active/${USER_ID}`]: {
+      status: 200,
+      body: [
+        investment({ trnx_type: 'Crypto Starter', amount: 3000, profit: 90, accrued_days: 2, end_date: '2026-11-27' }),
+        investment({ trnx_type: 'Gold Reserve', amount: 4000.5, profit: 0, accrued_days: 0, end_date: '2026-12-20' }),
+      ],
+    },
+  });
+});
+afterEach(() => {
+  http.restore();
+  vi.useRealTimers();
+});
+
+const card = (name: string) => screen.getByRole('region', { name });
+
+describe('the balance cards', () => {
+  it('Capital is acct_bal, Profits acct_bonus with the progress bar, Net Balance their sum (from /api/profile/me)', async () => {
+    renderAccount('/account');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann Investor', level: 1 })).toBeInTheDocument();
+    expect(within(card('Capital')).getByText('$5,000.00')).toBeInTheDocument();
+    expect(within(card('Profits')).getByText('$120.50')).toBeInTheDocument();
+    expect(within(card('Net Balance')).getByText('$5,120.50')).toBeInTheDocument();
+    const bar = within(card('Profits')).getByRole('progressbar', { name: 'Trading period' });
+    expect(bar).toHaveAttribute('aria-valuenow', '40');
+    expect(within(card('Profits')).getByText('40%')).toBeInTheDocument();
+    expect(http.calls('GET /profile/me').length).toBeGreaterThan(0);
+  });
+
+  it('adds in cents', () => {
+    expect(netBalance(0.1, 0.2)).toBe(0.3);
+    expect(netBalance(1999.99, 0.01)).toBe(2000);
+  });
+
+  it('a profile that fails to load shows the error with a retry', async () => {
+    http.set('GET /profile/me', fail(500, 'Something went wrong on our side. Please try again later.'));
+    renderAccount('/account');
+    expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('the Active Investment table', () => {
+  it('lists plan, amount and the profit credited so far', async () => {
+    renderAccount('/account');
+    await screen.findByText('Crypto Starter');
+    const table = screen.getByRole('table', { name: 'Active Investment' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['$3,000.00', '$90.00', '27 Nov 2026'],
+      ['$4,000.50', '$0.00', '20 Dec 2026'],
+    ]);
+    expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('Crypto Starter');
+  });
+
+  it("says so when no investment has been made", async () => {
+    http.set(`GET /transaction/invest/active/${USER_ID}`, { status: 200, body: [] });
+    renderAccount('/account');
+    expect(await screen.findByText(NO_INVESTMENT_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('the market ticker', () => {
+  const scripts = () => [...document.querySelectorAll('script')].filter((s) => s.src === TICKER_SCRIPT_SRC);
+
+  it('adds the TradingView script 1 s after the screen opens, with its settings', () => {
+    vi.useFakeTimers();
+    render(<MarketTicker />);
+    expect(scripts()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(TICKER_DELAY_MS - 1));
+    expect(scripts()).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1));
+    expect(scripts()).toHaveLength(1);
+    expect(JSON.parse(scripts()[0].text)).toEqual(TICKER_CONFIG);
+    expect(screen.getByRole('region', { name: 'Market prices' })).toBeInTheDocument();
+  });
+
+  it('fails quietly: when the script cannot load the strip goes, nothing else changes and nothing is logged', () => {
+    vi.useFakeTimers();
+    const errors = vi.spyOn(console, 'error');
+    render(
+      <div>
+        <MarketTicker />
+        <p>the rest of the page</p>
+      </div>,
+    );
+    act(() => vi.advanceTimersByTime(TICKER_DELAY_MS));
+    act(() => {
+      scripts()[0].dispatchEvent(new Event('error'));
+    });
+    expect(screen.queryByRole('region', { name: 'Market prices' })).not.toBeInTheDocument();
+    expect(screen.getByText('the rest of the page')).toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+
+  it('leaving the screen within the first second loads nothing', () => {
+    vi.useFakeTimers();
+    const view = render(<MarketTicker />);
+    view.unmount();
+    act(() => vi.advanceTimersByTime(TICKER_DELAY_MS * 2));
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it('is on the dashboard', async () => {
+    renderAccount('/account');
+    expect(await screen.findByRole('region', { name: 'Market prices' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+/** Answers matchMedia queries with `matches(query)` (jsdom has no matchMedia). Returns the undo. */
+export function stubMatchMedia(matches: (query: string) => boolean): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: matches(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+export const prefersReducedMotion = (query: string) => query.includes('prefers-reduced-motion: reduce');
