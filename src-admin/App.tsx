@@ -1,3 +1,4 @@
+import '../src/lib/zod-no-eval';
 import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Role } from '../common/roles';

@@ -50,7 +50,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app,
   app.get(
     '/kyc/me',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['kyc'],
         summary: 'Your latest submission (without the documents), or null when there is none',
@@ -67,7 +67,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app,
   app.get(
     '/kyc/all',
     {
-      preHandler: app.requireRole('support', 'admin'),
+      preValidation: app.requireRole('support', 'admin'),
       schema: {
         tags: ['kyc'],
         summary: 'Submissions with user name and e-mail, newest first (whole array, or a page with sort/range/filter and Content-Range)',
@@ -88,7 +88,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app,
   app.get(
     '/kyc/:id',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['kyc'],
         summary: "One submission: your own, or anyone's for back-office staff; the documents are at front_url and back_url",
@@ -103,7 +103,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app,
   app.get(
     '/kyc/:id/:side',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['kyc'],
         summary: 'One document of a submission (front or back), as stored, with its own content type',
@@ -130,7 +130,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app,
   app.put(
     '/kyc/:id',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['kyc'],
         summary: "Approve or reject a user's latest submission; sets the user's kyc_status and writes the audit log",

@@ -10,7 +10,7 @@ const statsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (ap
   app.get(
     '/stats/summary',
     {
-      preHandler: app.requireRole('support', 'admin'),
+      preValidation: app.requireRole('support', 'admin'),
       schema: {
         tags: ['stats'],
         summary: 'Totals for the back-office home: balances, users, pending deposits and withdrawals, active investments, pending KYC',

@@ -1,3 +1,4 @@
+import '../../../lib/zod-no-eval';
 import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';

@@ -1,5 +1,5 @@
 // first: zod's settings must be in place before any shared schema is built
-import '../utils/zod-no-eval';
+import '../../../lib/zod-no-eval';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
