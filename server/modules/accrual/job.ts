@@ -16,25 +16,27 @@ export function startAccrualJob(options: { db: Db; intervalMs: number; clock: Cl
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  const tick = () => {
-    running = running.then(async () => {
-      if (stopped) return;
-      const now = clock.now();
-      try {
-        const result = await runAccrualCycle(db, now);
-        if (result.ran && (result.daysPaid || result.settled)) {
-          log.info(result, 'accrual: profit paid and investments settled');
-        }
-        await purgeOldKeys(db, now);
-        await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
-      } catch (err) {
-        // the next tick tries again; nothing is half-done (one transaction per cycle)
-        log.error({ err }, 'accrual cycle failed');
+  const cycle = async () => {
+    const now = clock.now();
+    try {
+      const result = await runAccrualCycle(db, now);
+      if (result.ran && (result.daysPaid || result.settled)) {
+        log.info(result, 'accrual: profit paid and investments settled');
       }
-    });
+      await purgeOldKeys(db, now);
+      await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+    } catch (err) {
+      // the next tick tries again; nothing is half-done (one transaction per cycle)
+      log.error({ err }, 'accrual cycle failed');
+    }
+  };
+  // each tick waits for the one before it, and none starts once stopped
+  const tick = () => {
+    running = running.then(() => (stopped ? undefined : cycle()));
   };
 
-  tick();
+  // the first cycle starts right away (catching up after downtime)
+  running = cycle();
   const timer = setInterval(tick, options.intervalMs);
   return {
     async stop() {
