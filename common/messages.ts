@@ -6,6 +6,8 @@ export const MSG = {
   passwordMax: 'Password cannot exceed 512 characters',
   passwordRequired: 'Password is required',
   passwordsMismatch: 'Passwords do not match',
+  currentPasswordRequired: 'Enter your current password to set a new one',
+  currentPasswordWrong: 'Your current password is incorrect',
   nameMin: 'Name must be at least 3 characters',
   nameMax: 'Name cannot exceed 100 characters',
   phoneMin: 'Phone no must be at least 9 characters',

@@ -12,7 +12,7 @@ import {
 } from './fields';
 
 /** Fields an investor may change on their own profile (SPEC.md: name, country, password). */
-export const SELF_EDITABLE_FIELDS = ['name', 'country', 'phone_no', 'password'] as const;
+export const SELF_EDITABLE_FIELDS = ['name', 'country', 'phone_no', 'password', 'current_password'] as const;
 
 /**
  * PUT /api/profile/update/{id}: every field anyone may send. Partial: `{ kyc_status: true }`
@@ -24,6 +24,8 @@ export const profileUpdateSchema = z.strictObject({
   phone_no: phoneField.optional(),
   country: countryNameField.optional(),
   password: passwordField.optional(),
+  /** required when people change their own password: a stolen session can't take over the account */
+  current_password: z.string().max(512, MSG.passwordMax).optional(),
   acct_bal: nonNegativeMoneySchema.optional(),
   acct_bonus: nonNegativeMoneySchema.optional(),
   progress_bar: progressField.optional(),
@@ -56,9 +58,14 @@ export const profileFormSchema = z
       .refine((c) => c !== null, MSG.countryRequired),
     password: z.union([z.literal(''), passwordField]),
     confirmPassword: z.string(),
+    currentPassword: z.string().max(512, MSG.passwordMax),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: MSG.passwordsMismatch,
     path: ['confirmPassword'],
+  })
+  .refine((v) => v.password === '' || v.currentPassword !== '', {
+    message: MSG.currentPasswordRequired,
+    path: ['currentPassword'],
   });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;

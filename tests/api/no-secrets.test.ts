@@ -66,7 +66,7 @@ describe('no password, hash or secret in any response', () => {
     record('admin adjust 409', await adjust(ctx.app, admin.token, other.id, -1_000_000));
     record('admin read 404', await injectAs(ctx.app, admin.token, { method: 'GET', url: '/api/profile/00000000-0000-4000-8000-000000000000' }));
     record('admin set password', await injectAs(ctx.app, admin.token, { method: 'PUT', url: `/api/profile/update/${other.id}`, payload: { password: 'plain-text-password-2' } }));
-    record('self set password', await injectAs(ctx.app, u.token, { method: 'PUT', url: `/api/profile/update/${u.id}`, payload: { password: 'plain-text-password-3' } }));
+    record('self set password', await injectAs(ctx.app, u.token, { method: 'PUT', url: `/api/profile/update/${u.id}`, payload: { password: 'plain-text-password-3', current_password: payload.password } }));
     record('self mass assignment', await injectAs(ctx.app, support.token, { method: 'PUT', url: `/api/profile/update/${support.id}`, payload: { role: 'admin', password: 'plain-text-password-4' } }));
     record('admin delete', await injectAs(ctx.app, admin.token, { method: 'DELETE', url: `/api/profile/${other.id}` }));
     record('admin delete self', await injectAs(ctx.app, admin.token, { method: 'DELETE', url: `/api/profile/${admin.id}` }));

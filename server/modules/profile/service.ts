@@ -10,7 +10,7 @@ import {
 import type { Db, Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { nextTokenCutoff } from '../../plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { postEntry } from '../ledger/service';
@@ -49,6 +49,16 @@ export async function updateProfile(
     throw conflict(MSG.cannotDemoteSelf);
   }
   if (actor.id === targetId && input.status === false) throw conflict('You cannot disable your own account');
+
+  if (input.password !== undefined && actor.id === targetId) {
+    // changing your own password needs the current one, so a stolen session can't lock you out
+    if (!input.current_password) {
+      throw badRequest(MSG.currentPasswordRequired, [{ field: 'current_password', message: MSG.currentPasswordRequired }]);
+    }
+    if (!(await verifyPassword(actor.passwordHash, input.current_password))) {
+      throw badRequest(MSG.currentPasswordWrong, [{ field: 'current_password', message: MSG.currentPasswordWrong }]);
+    }
+  }
 
   // Hash outside the transaction: it takes ~25 ms and needs no lock.
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;

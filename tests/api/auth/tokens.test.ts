@@ -221,7 +221,7 @@ describe('the server re-reads the user on every request', () => {
     const res = await injectAs(ctx.app, u.token, {
       method: 'PUT',
       url: `/api/profile/update/${u.id}`,
-      payload: { password: 'a-brand-new-password' },
+      payload: { password: 'a-brand-new-password', current_password: u.password },
     });
     expect(res.statusCode, res.body).toBe(200);
     const fresh = res.json().accessToken as string;

@@ -67,10 +67,24 @@ describe('PUT /api/profile/update/{id}: an investor on their own profile', () =>
     expect({ ...after, updatedAt: null }).toEqual({ ...before, updatedAt: null });
   });
 
+  it('changing your own password needs the current one: missing or wrong is a 400 and nothing changes', async () => {
+    const u = await createInvestor(ctx.app);
+    const before = await row(u.id);
+    expectFieldError(await update(u.token, u.id, { password: 'my-new-password' }), 'current_password', MSG.currentPasswordRequired);
+    expectFieldError(
+      await update(u.token, u.id, { password: 'my-new-password', current_password: 'not-my-password' }),
+      'current_password',
+      MSG.currentPasswordWrong,
+    );
+    expect(await row(u.id)).toEqual(before);
+    // the session is untouched too
+    expect((await ctx.app.inject({ url: '/api/profile/me', headers: { authorization: `Bearer ${u.token}` } })).statusCode).toBe(200);
+  });
+
   it('changes the password: 200 with a new token; old password refused, new one accepted', async () => {
     const u = await createInvestor(ctx.app);
     const oldHash = (await row(u.id)).passwordHash;
-    const res = await update(u.token, u.id, { password: 'my-new-password', name: 'Also Renamed' });
+    const res = await update(u.token, u.id, { password: 'my-new-password', current_password: u.password, name: 'Also Renamed' });
     expect(res.statusCode, res.body).toBe(200);
     expectNoSecrets(res.body);
     expect(res.json()).toMatchObject({ name: 'Also Renamed', accessToken: expect.any(String) });
@@ -375,7 +389,7 @@ describe('PUT /api/profile/update/{id}: the admin', () => {
     const second = await createInvestor(ctx.app);
     await update(admin.token, second.id, { role: 'admin' });
     const a2 = await login(ctx.app, second.email, second.password);
-    const res = await update(a2.accessToken, second.id, { password: 'another-admin-password' });
+    const res = await update(a2.accessToken, second.id, { password: 'another-admin-password', current_password: second.password });
     expect(res.statusCode).toBe(200);
     const fresh = res.json().accessToken as string;
     expectError(await injectAs(ctx.app, a2.accessToken, { method: 'GET', url: '/api/profile/all' }), 401);

@@ -202,15 +202,21 @@ describe('SPEC.md section 5: the sign-up form', () => {
 });
 
 describe('the profile edit form (DESIGN.md section 6)', () => {
-  const valid = { name: 'Ada Lovelace', country: { label: 'Canada', value: 'CA' }, password: '', confirmPassword: '' };
+  const valid = { name: 'Ada Lovelace', country: { label: 'Canada', value: 'CA' }, password: '', confirmPassword: '', currentPassword: '' };
   it('a blank password keeps the current one', () => {
     expect(profileFormSchema.safeParse(valid).success).toBe(true);
   });
   it('a new password must be 6 to 512 and match', () => {
-    expect(issues(profileFormSchema, { ...valid, password: '12345', confirmPassword: '12345' })).toEqual({ password: [MSG.passwordMin] });
-    expect(issues(profileFormSchema, { ...valid, password: 'new-password', confirmPassword: 'other' })).toEqual({
+    expect(issues(profileFormSchema, { ...valid, password: '12345', confirmPassword: '12345', currentPassword: 'old-one' })).toEqual({ password: [MSG.passwordMin] });
+    expect(issues(profileFormSchema, { ...valid, password: 'new-password', confirmPassword: 'other', currentPassword: 'old-one' })).toEqual({
       confirmPassword: [MSG.passwordsMismatch],
     });
+  });
+  it('a new password needs the current one', () => {
+    expect(issues(profileFormSchema, { ...valid, password: 'new-password', confirmPassword: 'new-password' })).toEqual({
+      currentPassword: [MSG.currentPasswordRequired],
+    });
+    expect(profileFormSchema.safeParse({ ...valid, password: 'new-password', confirmPassword: 'new-password', currentPassword: 'old-one' }).success).toBe(true);
   });
   it('name and country are required', () => {
     expect(issues(profileFormSchema, { ...valid, name: 'ab', country: null })).toEqual({ name: [MSG.nameMin], country: [MSG.countryRequired] });

@@ -9,6 +9,8 @@ export interface ProfileUpdatePayload {
   name: string;
   country: string;
   password?: string;
+  /** required with a new password */
+  current_password?: string;
 }
 
 /** A password change answers a fresh token: the old ones stop working (docs/decisions.md). */

@@ -22,15 +22,17 @@ type ProfileFormOutput = {
   country: { label: string; value: string } | null;
   password: string;
   confirmPassword: string;
+  currentPassword: string;
 };
 
-const FIELDS = ['name', 'country', 'password'] as const;
+const FIELDS = ['name', 'country', 'password', 'currentPassword'] as const;
 
 const defaultsFor = (profile: Profile): ProfileFormValues => ({
   name: profile.name,
   country: countryOptionByName(profile.country) ?? null,
   password: '',
   confirmPassword: '',
+  currentPassword: '',
 });
 
 /** Builds the PUT body: a blank password keeps the current one (DESIGN.md section 6). */
@@ -38,22 +40,26 @@ export function toProfilePayload(values: ProfileFormOutput): ProfileUpdatePayloa
   return {
     name: values.name,
     country: values.country?.label ?? '',
-    ...(values.password ? { password: values.password } : {}),
+    ...(values.password ? { password: values.password, current_password: values.currentPassword } : {}),
   };
 }
 
 /**
  * The profile edit form (SPEC.md section 2): name, country (the sign-up dropdown), new
- * password and its confirmation, which must match. Save stays disabled until it is valid.
+ * password and its confirmation, which must match, and then the current password. Save stays
+ * disabled until it is valid.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProfile();
-  const { control, handleSubmit, formState, reset, setError } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+  const { control, handleSubmit, formState, reset, setError, watch } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
     resolver: zodResolver(profileFormSchema),
     mode: 'onChange',
     defaultValues: defaultsFor(profile),
   });
+
+  // asked for only when a new password is being set
+  const password = watch('password');
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -61,7 +67,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       enqueueSnackbar(MSG.profileUpdateSuccess, { variant: 'success' });
       reset(defaultsFor(updated));
     } catch (error) {
-      applyFieldErrors(readApiError(error).fieldErrors, FIELDS, setError);
+      // the API names it current_password; the form, currentPassword
+      const fieldErrors = readApiError(error).fieldErrors.map((e) =>
+        e.field === 'current_password' ? { ...e, field: 'currentPassword' } : e,
+      );
+      applyFieldErrors(fieldErrors, FIELDS, setError);
       enqueueSnackbar(MSG.profileUpdateFailed, { variant: 'error' });
     }
   });
@@ -80,6 +90,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <FormCountrySelect control={control} name="country" label="Country" required />
           <FormPasswordField control={control} name="password" label="New password" autoComplete="new-password" />
           <FormPasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+          {password && (
+            <FormPasswordField control={control} name="currentPassword" label="Current password" autoComplete="current-password" />
+          )}
           <SpinnerButton busy={formState.isSubmitting} disabled={!formState.isValid} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
             Save changes
           </SpinnerButton>

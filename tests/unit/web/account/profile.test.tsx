@@ -56,6 +56,9 @@ describe('the profile screen', () => {
     expect(save()).toBeDisabled();
     await user.clear(screen.getByLabelText(/^Confirm new password/));
     await user.type(screen.getByLabelText(/^Confirm new password/), 'new-secret-1');
+    // a new password asks for the current one before it can be saved
+    expect(save()).toBeDisabled();
+    await user.type(screen.getByLabelText(/^Current password/), 'old-secret');
     await waitFor(() => expect(save()).toBeEnabled());
   });
 
@@ -88,13 +91,34 @@ describe('the profile screen', () => {
     const { user } = await open();
     await user.type(screen.getByLabelText(/^New password/), 'new-secret-1');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Current password/), 'old-secret');
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());
     expect(await screen.findByText('Update Successful')).toBeInTheDocument();
-    expect(http.calls(`PUT /profile/update/${USER_ID}`)[0].body).toEqual({ name: 'Ann Investor', country: 'Canada', password: 'new-secret-1' });
+    expect(http.calls(`PUT /profile/update/${USER_ID}`)[0].body).toEqual({
+      name: 'Ann Investor',
+      country: 'Canada',
+      password: 'new-secret-1',
+      current_password: 'old-secret',
+    });
     expect(getSession()?.token).toBe(fresh);
     // the form is emptied of the password again
     await waitFor(() => expect(screen.getByLabelText(/^New password/)).toHaveValue(''));
+  });
+
+  it('a wrong current password is shown under its field', async () => {
+    http.set(
+      `PUT /profile/update/${USER_ID}`,
+      fail(400, MSG.currentPasswordWrong, [{ field: 'current_password', message: MSG.currentPasswordWrong }]),
+    );
+    const { user } = await open();
+    await user.type(screen.getByLabelText(/^New password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'new-secret-1');
+    await user.type(screen.getByLabelText(/^Current password/), 'wrong-secret');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    expect(await screen.findByText('Update Failed')).toBeInTheDocument();
+    expect(await screen.findByText(MSG.currentPasswordWrong)).toBeInTheDocument();
   });
 
   it("a refusal: 'Update Failed', with the server's field message under the field", async () => {
