@@ -18,7 +18,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { applyFieldErrors } from '../utils/apply-field-errors';
+import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import { BackToSignIn } from './back-to-sign-in';
 
 type Output = z.output<typeof forgotPasswordFormSchema>;

@@ -18,7 +18,7 @@ import { paths, REDIRECT_PARAM } from '../../../config/paths';
 import { readApiError } from '../../../lib/api-error';
 import { postLoginRedirect } from '../../../lib/auth/redirect';
 import { useLogin } from '../api/login';
-import { applyFieldErrors } from '../utils/apply-field-errors';
+import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 
 type LoginOutput = z.output<typeof loginFormSchema>;
 

@@ -23,7 +23,7 @@ import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { paths } from '../../../config/paths';
 import { readApiError } from '../../../lib/api-error';
 import { useResetPassword } from '../api/reset-password';
-import { applyFieldErrors } from '../utils/apply-field-errors';
+import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import { BackToSignIn } from './back-to-sign-in';
 
 type Output = z.output<typeof resetPasswordFormSchema>;

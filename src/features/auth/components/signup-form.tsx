@@ -18,7 +18,7 @@ import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { paths } from '../../../config/paths';
 import { readApiError } from '../../../lib/api-error';
 import { useSignup } from '../api/signup';
-import { applyFieldErrors } from '../utils/apply-field-errors';
+import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import { toSignupPayload, type SignupFormOutput } from '../utils/to-signup-payload';
 
 const FORM_FIELDS = ['name', 'phone_no', 'email_address', 'country', 'password'] as const;

@@ -22,7 +22,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { paths } from '../../../config/paths';
 import { readApiError } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../account/utils/apply-field-errors';
+import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { KYC_FORM_DEFAULTS, kycFormSchema, toKycUpload, type KycFormOutput, type KycFormValues } from '../utils/kyc-form-schema';
 import { DocumentUploadField } from './document-upload-field';

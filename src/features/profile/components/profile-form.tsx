@@ -14,7 +14,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';
 import type { Profile } from '../../../types/api';
-import { applyFieldErrors } from '../../account/utils/apply-field-errors';
+import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import { useUpdateProfile, type ProfileUpdatePayload } from '../api/update-profile';
 
 type ProfileFormOutput = {
