@@ -201,6 +201,17 @@ export async function createSupport(app: TestApp): Promise<TestUser> {
   return { ...user, token: accessToken };
 }
 
+/** One caller of each kind for access checks: the seeded admin, a new investor and a new support user. */
+export async function createCallers(env: Record<string, string> = {}) {
+  const ctx = await createTestApp(env);
+  return {
+    ctx,
+    admin: await loginAdmin(ctx.app),
+    investor: await createInvestor(ctx.app),
+    support: await createSupport(ctx.app),
+  };
+}
+
 /** Every test that moves money ends here: cached figures equal the ledger sums. */
 export async function expectLedgerReconciled(db: Db) {
   expect(await findDiscrepancies(db)).toEqual([]);

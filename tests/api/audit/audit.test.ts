@@ -5,10 +5,7 @@ import { recordAudit } from '../../../server/modules/audit/repository';
 import {
   ADMIN_EMAIL,
   bearer,
-  createInvestor,
-  createSupport,
-  createTestApp,
-  loginAdmin,
+  createCallers,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
@@ -45,10 +42,8 @@ const audit = (params: Record<string, unknown> = {}, token = admin.token) => {
 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await loginAdmin(ctx.app);
-  investor = await createInvestor(ctx.app);
-  support = await createSupport(ctx.app); // user.update by the admin
+  // creating the support user is a user.update by the admin
+  ({ ctx, admin, investor, support } = await createCallers());
 
   const created = await send('POST', '/api/plans/save', admin.token, {
     name: 'Audited Plan',

@@ -4,13 +4,12 @@ import { MSG } from '../../../common/messages';
 import { auditLog, plans } from '../../../server/db/schema';
 import {
   bearer,
-  createInvestor,
-  createSupport,
-  createTestApp,
-  loginAdmin,
+  createCallers,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
+import type { ErrorBody } from '../../../server/plugins/errors';
+import type { PublicPlan } from '../../../server/modules/plans/schemas';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -18,26 +17,11 @@ let investor: TestUser;
 let support: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await loginAdmin(ctx.app);
-  investor = await createInvestor(ctx.app);
-  support = await createSupport(ctx.app);
+  ({ ctx, admin, investor, support } = await createCallers());
 });
 afterAll(() => ctx.close());
 
-type Plan = {
-  _id: string;
-  name: string;
-  description: string;
-  category: string;
-  min: number;
-  max: number;
-  roi: number;
-  duration: number;
-  status: boolean;
-  createdAt: string;
-};
-type ErrorBody = { statusCode: number; error: string; message: string; errors?: { field: string; message: string }[] };
+type Plan = PublicPlan;
 
 let seq = 0;
 const validPlan = (overrides: Record<string, unknown> = {}) => ({

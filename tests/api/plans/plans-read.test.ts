@@ -3,13 +3,11 @@ import { PLAN_CATEGORIES } from '../../../common/validation/plan';
 import { DEMO_PLANS } from '../../../server/db/seed-data';
 import {
   bearer,
-  createInvestor,
-  createSupport,
-  createTestApp,
-  loginAdmin,
+  createCallers,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
+import type { PublicPlan } from '../../../server/modules/plans/schemas';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -17,25 +15,11 @@ let investor: TestUser;
 let support: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await loginAdmin(ctx.app);
-  investor = await createInvestor(ctx.app);
-  support = await createSupport(ctx.app);
+  ({ ctx, admin, investor, support } = await createCallers());
 });
 afterAll(() => ctx.close());
 
-type Plan = {
-  _id: string;
-  name: string;
-  description: string;
-  category: string;
-  min: number;
-  max: number;
-  roi: number;
-  duration: number;
-  status: boolean;
-  createdAt: string;
-};
+type Plan = PublicPlan;
 
 const get = (url: string, token?: string) => ctx.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 

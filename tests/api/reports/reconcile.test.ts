@@ -4,11 +4,8 @@ import { users } from '../../../server/db/schema';
 import {
   ADMIN_EMAIL,
   bearer,
-  createInvestor,
-  createSupport,
-  createTestApp,
+  createCallers,
   expectLedgerReconciled,
-  loginAdmin,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
@@ -19,10 +16,7 @@ let investor: TestUser;
 let support: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await loginAdmin(ctx.app);
-  investor = await createInvestor(ctx.app);
-  support = await createSupport(ctx.app);
+  ({ ctx, admin, investor, support } = await createCallers());
 });
 afterAll(() => ctx.close());
 

@@ -6,13 +6,12 @@ import { DEMO_WALLETS } from '../../../server/db/seed-data';
 import { auditLog, wallets } from '../../../server/db/schema';
 import {
   bearer,
-  createInvestor,
-  createSupport,
-  createTestApp,
-  loginAdmin,
+  createCallers,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
+import type { ErrorBody } from '../../../server/plugins/errors';
+import type { PublicWallet } from '../../../server/modules/wallets/schemas';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -20,15 +19,11 @@ let investor: TestUser;
 let support: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await loginAdmin(ctx.app);
-  investor = await createInvestor(ctx.app);
-  support = await createSupport(ctx.app);
+  ({ ctx, admin, investor, support } = await createCallers());
 });
 afterAll(() => ctx.close());
 
-type Wallet = { _id: string; name: string; address: string; currency: string; status: boolean; createdAt: string };
-type ErrorBody = { statusCode: number; error: string; message: string; errors?: { field: string; message: string }[] };
+type Wallet = PublicWallet;
 
 const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload !== undefined && { payload: payload as object }) });
