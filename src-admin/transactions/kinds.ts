@@ -8,35 +8,13 @@ import {
 } from '../../common/transactions';
 import { formatUsd } from '../ui/money';
 import { capitalize } from '../ui/StatusField';
+import type { PublicTransaction } from '../../server/modules/transactions/schemas';
 
 /** Which transactions a screen shows: all of them, or one type (a fixed filter in the dataProvider). */
 export type TransactionKind = 'all' | TransactionType;
 
-/** A transaction as the API sends it (SPEC.md section 3, plus the owner's name and our typed fields). */
-export interface TransactionRecord {
-  id: string;
-  _id: string;
-  userid: string;
-  user_name?: string;
-  user_email?: string;
-  /** deposit, withdraw, or the plan's name for an investment */
-  trnx_type: string;
-  type: TransactionType;
-  amount: number;
-  status: string;
-  payment_method: string;
-  payment_address: string;
-  createdAt: string;
-  updatedAt: string;
-  plan_id?: string | null;
-  roi?: number | null;
-  duration?: number | null;
-  deposit_return?: boolean | null;
-  start_date?: string | null;
-  end_date?: string | null;
-  accrued_days?: number;
-  profit?: number;
-}
+/** A transaction as the API sends it, with react-admin's id. */
+export type TransactionRecord = PublicTransaction & { id: string };
 
 export const TYPE_LABELS: Record<TransactionType, string> = {
   deposit: 'Deposit',

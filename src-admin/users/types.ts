@@ -1,22 +1,7 @@
-import type { Role } from '../../common/roles';
+import type { PublicUser } from '../../server/modules/profile/schemas';
 
 /** A user as the API sends it (DESIGN.md section 4: never a password). */
-export interface UserRecord {
-  id: string;
-  _id: string;
-  name: string;
-  email: string;
-  country: string;
-  phone_no: string;
-  acct_bal: number;
-  acct_bonus: number;
-  progress_bar: number;
-  kyc_status: boolean;
-  status: boolean;
-  isAdmin: boolean;
-  role: Role;
-  createdAt: string;
-}
+export type UserRecord = PublicUser & { id: string };
 
 export const ROLE_CHOICES = [
   { id: 'investor', name: 'Investor' },

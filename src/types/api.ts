@@ -1,38 +1,14 @@
-import type { Role } from '../../common/roles';
+import type { z } from 'zod';
+import type { loginResponseSchema } from '../../server/modules/auth/schemas';
+import type { PublicUser } from '../../server/modules/profile/schemas';
+import type { ErrorBody } from '../../server/plugins/errors';
 
 /** POST /api/user/login, 200 */
-export interface LoginResponse {
-  _id: string;
-  accessToken: string;
-  isAdmin: boolean;
-}
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** GET /api/profile/me and /api/profile/{id} */
-export interface Profile {
-  _id: string;
-  name: string;
-  email: string;
-  country: string;
-  phone_no: string;
-  acct_bal: number;
-  acct_bonus: number;
-  progress_bar: number;
-  kyc_status: boolean;
-  status: boolean;
-  isAdmin: boolean;
-  role: Role;
-  createdAt: string;
-}
-
-export interface ApiFieldError {
-  field: string;
-  message: string;
-}
+/** GET /api/profile/me and /api/profile/{id}: the server's own shape. */
+export type Profile = PublicUser;
 
 /** Every error the API answers with (DESIGN.md section 4). */
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  errors?: ApiFieldError[];
-}
+export type ApiErrorBody = ErrorBody;
+export type ApiFieldError = NonNullable<ErrorBody['errors']>[number];

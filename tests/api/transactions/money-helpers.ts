@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../../server/db/client';
 import { auditLog, idempotencyKeys, ledgerEntries, transactions, users } from '../../../server/db/schema';
 import { adjust, bearer, type InjectResponse, type TestApp, type TestUser } from '../../helpers/test-app';
+import type { PublicTransaction } from '../../../server/modules/transactions/schemas';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -176,26 +177,7 @@ export async function planId(app: TestApp, token: string, name: string): Promise
   return plan!._id;
 }
 
-export interface PublicTx {
-  _id: string;
-  userid: string;
-  trnx_type: string;
-  type: 'deposit' | 'withdraw' | 'investment';
-  amount: number;
-  status: string;
-  payment_method: string;
-  payment_address: string;
-  createdAt: string;
-  updatedAt: string;
-  plan_id?: string | null;
-  roi?: number | null;
-  duration?: number | null;
-  deposit_return?: boolean | null;
-  start_date?: string | null;
-  end_date?: string | null;
-  accrued_days?: number;
-  profit?: number;
-}
+export type PublicTx = PublicTransaction;
 
 /** Status codes of many answers, counted. */
 export function tally(responses: InjectResponse[]): Record<number, number> {
