@@ -5,14 +5,12 @@ import { auditLog, ledgerEntries, users } from '../../../server/db/schema';
 import {
   adjust,
   createInvestor,
-  createSupport,
-  createTestApp,
+  createCallers,
   expectError,
   expectFieldError,
   expectLedgerReconciled,
   expectNoSecrets,
   injectAs,
-  loginAdmin,
   signupPayload,
   type TestContext,
   type TestUser,
@@ -23,9 +21,7 @@ let admin: TestUser;
 let support: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await loginAdmin(ctx.app);
-  support = await createSupport(ctx.app);
+  ({ ctx, admin, support } = await createCallers());
 });
 afterAll(() => ctx.close());
 
