@@ -2,37 +2,35 @@ import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { MSG } from '../../../../common/messages';
 import { COINS, MIN_DEPOSIT_USD, type CoinSymbol } from '../../../../common/transactions';
 import { readApiError } from '../../../lib/api-error';
+import { CoinPicker } from '../../account/components/coin-picker';
 import { MessageDialog } from '../../account/components/message-dialog';
-import { newIdempotencyKey } from '../../account/utils/idempotency-key';
 import { splitMessage } from '../../account/utils/split-message';
+import { useIntentKey } from '../../account/utils/use-intent-key';
 import { useLoggedId } from '../../account/utils/use-logged-id';
 import { useCreateDeposit } from '../api/create-deposit';
 import { checkDepositAmount } from '../utils/check-deposit-amount';
 import { DepositConfirmDialog } from './deposit-confirm-dialog';
 
-const COIN_HINTS: Record<CoinSymbol, string> = { btc: 'BTC', eth: 'ETH', usdt: 'USDT · TRC20 network' };
 const success = splitMessage(MSG.depositSuccess);
 const failure = splitMessage(MSG.depositFailed);
 
-type Result = { kind: 'success' } | { kind: 'failure'; detail: string | null } | null;
+// A refusal because of the account's state (409: e.g. already 5 pending deposits) is the
+// server's own words alone: 'try again later' would be wrong advice. Any other failure is
+// SPEC.md's 'try again later' dialog, with the server's reason under it when there is one.
+type Result = { kind: 'success' } | { kind: 'refused'; message: string } | { kind: 'failure'; detail: string | null } | null;
 
 /** SPEC.md section 2, Deposit: coin, amount (USD, default 100), Continue -> confirm -> result. */
 export function DepositForm() {
   const loggedId = useLoggedId();
   const deposit = useCreateDeposit();
+  const intent = useIntentKey();
   const [symbol, setSymbol] = useState<CoinSymbol>('btc');
   const [rawAmount, setRawAmount] = useState(String(MIN_DEPOSIT_USD));
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,20 +51,22 @@ export function DepositForm() {
 
   const onConfirm = (address: string) => {
     if (!confirming || !loggedId) return;
+    const payload = { userid: loggedId, trnx_type: 'deposit', amount: confirming.amount, payment_method: coin.name, payment_address: address } as const;
+    // a second click, or a retry of the same deposit, reuses the key: one record, whatever happens
     deposit.mutate(
-      {
-        payload: { userid: loggedId, trnx_type: 'deposit', amount: confirming.amount, payment_method: coin.name, payment_address: address },
-        idempotencyKey: newIdempotencyKey(),
-      },
+      { payload, idempotencyKey: intent.keyFor(payload) },
       {
         onSuccess: () => {
+          intent.renew();
           setConfirming(null);
           setResult({ kind: 'success' });
           setRawAmount(String(MIN_DEPOSIT_USD));
         },
         onError: (error) => {
           setConfirming(null);
-          setResult({ kind: 'failure', detail: readApiError(error).message });
+          const failed = readApiError(error);
+          if (failed.status === 409 && failed.message) setResult({ kind: 'refused', message: failed.message });
+          else setResult({ kind: 'failure', detail: failed.message });
         },
       },
     );
@@ -76,45 +76,7 @@ export function DepositForm() {
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, maxWidth: 640 }}>
       <Box component="form" noValidate onSubmit={onContinue} aria-label="Deposit">
         <Stack spacing={3}>
-          <FormControl>
-            <FormLabel id="deposit-coin-label" sx={{ mb: 1, fontWeight: 600, color: 'text.primary' }}>
-              Choose a coin
-            </FormLabel>
-            <RadioGroup
-              aria-labelledby="deposit-coin-label"
-              name="coin"
-              value={symbol}
-              onChange={(event) => setSymbol(event.target.value as CoinSymbol)}
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}
-            >
-              {COINS.map((c) => (
-                <FormControlLabel
-                  key={c.symbol}
-                  value={c.symbol}
-                  control={<Radio />}
-                  label={
-                    <Box>
-                      <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
-                        {c.name}
-                      </Typography>
-                      <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                        {COIN_HINTS[c.symbol]}
-                      </Typography>
-                    </Box>
-                  }
-                  sx={{
-                    m: 0,
-                    pr: 1.5,
-                    py: 0.75,
-                    border: 1,
-                    borderRadius: 2,
-                    borderColor: symbol === c.symbol ? 'primary.main' : 'divider',
-                    bgcolor: symbol === c.symbol ? 'action.selected' : 'transparent',
-                  }}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
+          <CoinPicker id="coin" label="Choose a coin" value={symbol} onChange={setSymbol} />
           <TextField
             label="Amount (USD)"
             name="amount"
@@ -154,6 +116,14 @@ export function DepositForm() {
         tone="success"
         title={success.title}
         message={success.text}
+        onClose={() => setResult(null)}
+        closeLabel="OK"
+      />
+      <MessageDialog
+        open={result?.kind === 'refused'}
+        tone="error"
+        title={failure.title}
+        message={result?.kind === 'refused' ? result.message : ''}
         onClose={() => setResult(null)}
         closeLabel="OK"
       />

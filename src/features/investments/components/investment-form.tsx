@@ -15,7 +15,7 @@ import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';
 import { ACCOUNT_PATHS } from '../../account/paths';
 import { formatMoney } from '../../account/utils/format';
-import { newIdempotencyKey } from '../../account/utils/idempotency-key';
+import { useIntentKey } from '../../account/utils/use-intent-key';
 import { useLoggedId } from '../../account/utils/use-logged-id';
 import type { Plan } from '../../plans/types';
 import { formatPlanAmount } from '../../plans/utils/plan-figures';
@@ -32,6 +32,7 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const invest = useCreateInvestment();
+  const intent = useIntentKey();
   const [rawAmount, setRawAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
@@ -55,13 +56,13 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
     }
     if (!loggedId) return;
     const amount = check.amount;
+    const payload = { userid: loggedId, planId: plan._id, plan: plan.name, currency: 'usd', amount, duration: plan.duration, roi: plan.roi } as const;
+    // a second click, or a retry of the same amount, reuses the key: one investment, one debit
     invest.mutate(
-      {
-        payload: { userid: loggedId, planId: plan._id, plan: plan.name, currency: 'usd', amount, duration: plan.duration, roi: plan.roi },
-        idempotencyKey: newIdempotencyKey(),
-      },
+      { payload, idempotencyKey: intent.keyFor(payload) },
       {
         onSuccess: () => {
+          intent.renew();
           enqueueSnackbar(MSG.investmentSuccess(plan.name, formatMoney(amount)), { variant: 'success' });
           navigate(ACCOUNT_PATHS.home);
         },
