@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CoinSymbol } from '../../../../common/transactions';
 import { authApi } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../account/utils/idempotency-key';
 import { TRANSACTIONS_QUERY_KEY } from '../../activity/api/get-transactions';
@@ -10,6 +11,8 @@ export interface WithdrawalPayload {
   trnx_type: 'withdraw';
   amount: number;
   address: string;
+  /** the coin, hence the network the address is checked on and the payout is made on */
+  payment_method: CoinSymbol;
 }
 
 export async function createWithdrawal(payload: WithdrawalPayload, idempotencyKey: string): Promise<Transaction> {

@@ -1,18 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSnackbar } from 'notistack';
+import { useSnackbar, type SnackbarKey } from 'notistack';
 import { MSG } from '../../../../common/messages';
-import { MIN_WITHDRAWAL_USD } from '../../../../common/transactions';
+import { COINS, MIN_WITHDRAWAL_USD, type CoinSymbol } from '../../../../common/transactions';
 import { TX_MSG } from '../../../../common/validation/transaction';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';
 import type { Profile } from '../../../types/api';
+import { CoinPicker } from '../../account/components/coin-picker';
 import { MessageDialog } from '../../account/components/message-dialog';
-import { newIdempotencyKey } from '../../account/utils/idempotency-key';
 import { splitMessage } from '../../account/utils/split-message';
+import { useIntentKey } from '../../account/utils/use-intent-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { checkWithdrawal } from '../utils/check-withdrawal';
 import { KycRequiredDialog } from './kyc-required-dialog';
@@ -22,36 +23,51 @@ const failure = splitMessage(MSG.withdrawalFailed);
 
 type Dialog = 'kyc' | 'success' | 'failure' | null;
 
-/** SPEC.md section 2, Withdrawal: amount (USD) and destination wallet address. */
+const coinName = (coin: CoinSymbol) => COINS.find((c) => c.symbol === coin)?.name ?? coin;
+
+/** SPEC.md section 2, Withdrawal: the coin, the amount (USD) and the destination wallet address. */
 export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
-  const { enqueueSnackbar } = useSnackbar();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const withdrawal = useCreateWithdrawal();
+  const intent = useIntentKey();
+  const [coin, setCoin] = useState<CoinSymbol>('btc');
   const [rawAmount, setRawAmount] = useState('');
   const [rawAddress, setRawAddress] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; address?: string }>({});
   const [dialog, setDialog] = useState<Dialog>(null);
+  // One attempt, one outcome: a refusal toast from an earlier attempt is taken down when
+  // the next attempt starts, so it never shows beside that attempt's success dialog.
+  const refusal = useRef<SnackbarKey | null>(null);
+  const refuse = (message: string) => {
+    refusal.current = enqueueSnackbar(message, { variant: 'error' });
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const check = checkWithdrawal({ rawAmount, rawAddress, profile });
+    if (refusal.current !== null) closeSnackbar(refusal.current);
+    refusal.current = null;
+    const check = checkWithdrawal({ rawAmount, rawAddress, coin, profile });
     setErrors(check.kind === 'invalid' ? check.errors : {});
     switch (check.kind) {
       case 'invalid':
         return;
       case 'no-profile':
-        enqueueSnackbar(MSG.withdrawalNoProfile, { variant: 'error' });
+        refuse(MSG.withdrawalNoProfile);
         return;
       case 'balance':
-        enqueueSnackbar(TX_MSG.balanceTooLow, { variant: 'error' });
+        refuse(TX_MSG.balanceTooLow);
         return;
       case 'kyc':
         setDialog('kyc');
         return;
     }
+    const payload = { trnx_type: 'withdraw', amount: check.amount, address: check.address, payment_method: check.coin } as const;
+    // a second click, or a retry of the same withdrawal, reuses the key: one hold on the balance
     withdrawal.mutate(
-      { payload: { trnx_type: 'withdraw', amount: check.amount, address: check.address }, idempotencyKey: newIdempotencyKey() },
+      { payload, idempotencyKey: intent.keyFor(payload) },
       {
         onSuccess: () => {
+          intent.renew();
           setRawAmount('');
           setRawAddress('');
           setDialog('success');
@@ -61,8 +77,13 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
           if (failed.status === 403) setDialog('kyc');
           else if (failed.status !== null && failed.status < 500 && failed.message) {
             // the server's own words: 'you do not have enough balance...', a field rule
-            enqueueSnackbar(failed.message, { variant: 'error' });
-            const fieldErrors = Object.fromEntries(failed.fieldErrors.filter((e) => e.field === 'amount' || e.field === 'address').map((e) => [e.field, e.message]));
+            refuse(failed.message);
+            const fieldErrors = Object.fromEntries(
+              failed.fieldErrors
+                .map((e) => ({ ...e, field: e.field === 'payment_method' ? 'address' : e.field }))
+                .filter((e) => e.field === 'amount' || e.field === 'address')
+                .map((e) => [e.field, e.message]),
+            );
             setErrors(fieldErrors);
           } else setDialog('failure');
         },
@@ -73,6 +94,16 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Withdraw">
       <Stack spacing={2.5}>
+        <CoinPicker
+          id="withdrawal-coin"
+          label="Coin to receive"
+          value={coin}
+          onChange={(next) => {
+            setCoin(next);
+            // the address was checked for the previous coin's network
+            setErrors((previous) => ({ ...previous, address: undefined }));
+          }}
+        />
         <TextField
           label="Amount (USD)"
           name="amount"
@@ -92,7 +123,7 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
           value={rawAddress}
           onChange={(event) => setRawAddress(event.target.value)}
           error={!!errors.address}
-          helperText={errors.address ?? 'The address your funds are sent to. Check it carefully.'}
+          helperText={errors.address ?? `Your own ${coinName(coin)} address: the funds are sent there. Check it carefully.`}
           required
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />

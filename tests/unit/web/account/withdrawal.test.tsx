@@ -1,16 +1,20 @@
 // /account/withdrawal (SPEC.md sections 2, 5 and 8; DESIGN.md section 6: the 100 USD
-// minimum is enforced; server messages are toasts).
+// minimum is enforced; server messages are toasts; issue 9: the coin is chosen and the
+// address checked on its network before anything is sent).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADDRESS_MSG } from '../../../../common/crypto-address';
 import { MSG } from '../../../../common/messages';
 import { TX_MSG } from '../../../../common/validation/transaction';
-import { checkWithdrawal, WITHDRAWAL_AMOUNT_REQUIRED } from '../../../../src/features/withdrawal/utils/check-withdrawal';
+import { checkWithdrawal, WITHDRAWAL_ADDRESS_REQUIRED, WITHDRAWAL_AMOUNT_REQUIRED } from '../../../../src/features/withdrawal/utils/check-withdrawal';
 import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
 import { profile, transaction, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
 
-const ADDRESS = 'bc1qexampleaddress0000000';
+const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
+const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const USDT_ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 let http: FakeApi;
 beforeEach(() => {
   http = fakeApi({
@@ -40,15 +44,22 @@ async function open() {
 describe('the rules, in order', () => {
   const me = { acct_bal: 1000, kyc_status: true };
   it.each([
-    [{ rawAmount: '', rawAddress: ADDRESS, profile: me }, { kind: 'invalid', errors: { amount: WITHDRAWAL_AMOUNT_REQUIRED } }],
-    [{ rawAmount: '99.99', rawAddress: ADDRESS, profile: me }, { kind: 'invalid', errors: { amount: TX_MSG.minWithdrawal } }],
-    [{ rawAmount: '100', rawAddress: '', profile: me }, { kind: 'invalid', errors: { address: 'Wallet address is required' } }],
-    [{ rawAmount: '100', rawAddress: 'not an address!', profile: me }, { kind: 'invalid', errors: { address: 'Enter a valid wallet address' } }],
-    [{ rawAmount: '100', rawAddress: ADDRESS, profile: undefined }, { kind: 'no-profile' }],
-    [{ rawAmount: '1000.01', rawAddress: ADDRESS, profile: me }, { kind: 'balance' }],
-    [{ rawAmount: '1000', rawAddress: ADDRESS, profile: { ...me, kyc_status: false } }, { kind: 'kyc' }],
-    [{ rawAmount: '1000', rawAddress: ` ${ADDRESS} `, profile: me }, { kind: 'ok', amount: 1000, address: ADDRESS }],
-  ])('%o -> %o', (input, expected) => {
+    [{ rawAmount: '', rawAddress: ADDRESS, coin: 'btc', profile: me }, { kind: 'invalid', errors: { amount: WITHDRAWAL_AMOUNT_REQUIRED } }],
+    [{ rawAmount: '99.99', rawAddress: ADDRESS, coin: 'btc', profile: me }, { kind: 'invalid', errors: { amount: TX_MSG.minWithdrawal } }],
+    [{ rawAmount: '100', rawAddress: '  ', coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: WITHDRAWAL_ADDRESS_REQUIRED } }],
+    [{ rawAmount: '100', rawAddress: 'not an address!', coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } }],
+    // one character off: the checksum catches it
+    [{ rawAmount: '100', rawAddress: ADDRESS.slice(0, -1) + '5', coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } }],
+    // a valid address of another coin's network
+    [{ rawAmount: '100', rawAddress: ETH_ADDRESS, coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } }],
+    [{ rawAmount: '100', rawAddress: ADDRESS, coin: 'usdt', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('usdt') } }],
+    [{ rawAmount: '100', rawAddress: ADDRESS, coin: 'btc', profile: undefined }, { kind: 'no-profile' }],
+    [{ rawAmount: '1000.01', rawAddress: ADDRESS, coin: 'btc', profile: me }, { kind: 'balance' }],
+    [{ rawAmount: '1000', rawAddress: ADDRESS, coin: 'btc', profile: { ...me, kyc_status: false } }, { kind: 'kyc' }],
+    [{ rawAmount: '1000', rawAddress: ` ${ADDRESS} `, coin: 'btc', profile: me }, { kind: 'ok', amount: 1000, address: ADDRESS, coin: 'btc' }],
+    [{ rawAmount: '100', rawAddress: ETH_ADDRESS, coin: 'eth', profile: me }, { kind: 'ok', amount: 100, address: ETH_ADDRESS, coin: 'eth' }],
+    [{ rawAmount: '100', rawAddress: USDT_ADDRESS, coin: 'usdt', profile: me }, { kind: 'ok', amount: 100, address: USDT_ADDRESS, coin: 'usdt' }],
+  ] as const)('%o -> %o', (input, expected) => {
     expect(checkWithdrawal(input)).toEqual(expected);
   });
 
@@ -58,9 +69,12 @@ describe('the rules, in order', () => {
 });
 
 describe('the withdrawal screen', () => {
-  it('shows the balance, both fields and the minimum 100.00 USD note', async () => {
+  it('shows the balance, the coins (Bitcoin first), both fields and the minimum 100.00 USD note', async () => {
     await open();
     expect(await screen.findByText('$1,500.00')).toBeInTheDocument();
+    const coins = within(screen.getByRole('radiogroup', { name: 'Coin to receive' })).getAllByRole('radio');
+    expect(coins.map((r) => r.getAttribute('value'))).toEqual(['btc', 'eth', 'usdt']);
+    expect(screen.getByRole('radio', { name: /Bitcoin/ })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /Amount \(USD\)/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Wallet address/ })).toBeInTheDocument();
     expect(screen.getByText('minimum 100.00 USD')).toBeInTheDocument();
@@ -112,7 +126,7 @@ describe('the withdrawal screen', () => {
     const done = await screen.findByRole('dialog', { name: 'processing!' });
     expect(done).toHaveTextContent('withdrawal proccessing');
     const [post] = http.calls('POST /transaction/save');
-    expect(post.body).toEqual({ trnx_type: 'withdraw', amount: 500, address: ADDRESS });
+    expect(post.body).toEqual({ trnx_type: 'withdraw', amount: 500, address: ADDRESS, payment_method: 'btc' });
     expect(post.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(http.calls('GET /profile/me').length).toBeGreaterThan(before));
     await user.click(within(done).getByRole('button', { name: 'OK' }));
@@ -144,5 +158,40 @@ describe('the withdrawal screen', () => {
     await fill('500', ADDRESS);
     const dialog = await screen.findByRole('alertdialog', { name: 'Error!' });
     expect(dialog).toHaveTextContent('Unable to complete withdrawal at this time, try again later');
+  });
+
+  it('a mistyped address is refused under the field, for the chosen coin, and nothing is sent', async () => {
+    const { fill, user } = await open();
+    await screen.findByText('$1,500.00');
+    await user.click(screen.getByRole('radio', { name: /Ethereum/ }));
+    await fill('500', ETH_ADDRESS.replace('a', 'A'));
+    const field = screen.getByRole('textbox', { name: /Wallet address/ });
+    expect(field).toHaveAccessibleDescription(ADDRESS_MSG.invalidFor('eth'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(http.calls('POST /transaction/save')).toEqual([]);
+  });
+
+  it('sends the chosen coin as payment_method', async () => {
+    const { fill, user } = await open();
+    await screen.findByText('$1,500.00');
+    await user.click(screen.getByRole('radio', { name: /Tether/ }));
+    await fill('250', USDT_ADDRESS);
+    await screen.findByRole('dialog', { name: 'processing!' });
+    expect(http.calls('POST /transaction/save')[0].body).toEqual({ trnx_type: 'withdraw', amount: 250, address: USDT_ADDRESS, payment_method: 'usdt' });
+  });
+
+  it("one attempt, one outcome: an earlier refusal's toast is gone when the success dialog shows", async () => {
+    http.set('POST /transaction/save', fail(409, TX_MSG.balanceTooLow));
+    const { fill, user } = await open();
+    await screen.findByText('$1,500.00');
+    await fill('500', ADDRESS);
+    expect(await screen.findByText(TX_MSG.balanceTooLow)).toBeInTheDocument();
+    http.set('POST /transaction/save', { status: 201, body: transaction({ type: 'withdraw', trnx_type: 'withdraw', amount: 400 }) });
+    const amount = screen.getByRole('textbox', { name: /Amount \(USD\)/ });
+    await user.clear(amount);
+    await user.type(amount, '400');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await screen.findByRole('dialog', { name: 'processing!' });
+    await waitFor(() => expect(screen.queryByText(TX_MSG.balanceTooLow)).not.toBeInTheDocument());
   });
 });
