@@ -1,27 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { accountQueryDefaults } from '../../account/api/query-policy';
-import { expectArray } from '../../account/utils/expect-array';
+import { getTransactionPage } from '../../account/api/transaction-page';
 import { useLoggedId } from '../../account/utils/use-logged-id';
-import type { Transaction } from '../types';
 
 export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
+export const ACTIVITY_PAGE_SIZE = 25;
 
-/** GET /api/transaction/{logged_id}: all the user's transactions, newest first. */
-export async function getTransactions(loggedId: string, signal?: AbortSignal): Promise<Transaction[]> {
-  const { data } = await authApi.get<unknown>(`/transaction/${encodeURIComponent(loggedId)}`, { signal });
-  return expectArray<Transaction>(data, 'your transactions');
-}
-
-/** SPEC.md section 7: no refetch on focus or reconnect. */
-export const transactionsQueryOptions = (loggedId: string | null) =>
+/** SPEC.md section 7: no refetch on focus or reconnect. One page of the user's transactions, newest first. */
+export const transactionsQueryOptions = (loggedId: string | null, page = 0, perPage = ACTIVITY_PAGE_SIZE) =>
   queryOptions({
-    queryKey: [...TRANSACTIONS_QUERY_KEY, loggedId],
-    queryFn: ({ signal }) => getTransactions(loggedId as string, signal),
+    queryKey: [...TRANSACTIONS_QUERY_KEY, loggedId, { page, perPage }],
+    queryFn: ({ signal }) => getTransactionPage(loggedId as string, { page, perPage, what: 'your transactions' }, signal),
     enabled: loggedId !== null,
+    // the page on screen stays while the next one loads
+    placeholderData: keepPreviousData,
     ...accountQueryDefaults,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
 
-export const useTransactions = () => useQuery(transactionsQueryOptions(useLoggedId()));
+export const useTransactions = (page: number) => useQuery(transactionsQueryOptions(useLoggedId(), page));

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Profile } from '../../../types/api';
+import { ProgressBar } from '../../account/components/progress-bar';
 import { formatMoney } from '../../account/utils/format';
 import { clampPercent, netBalance } from '../utils/net-balance';
 
@@ -63,13 +63,7 @@ export function BalanceCards({ profile }: { profile: Profile | undefined }) {
                 {profile ? `${progress}%` : ''}
               </Typography>
             </Box>
-            <LinearProgress
-              variant="determinate"
-              value={progress}
-              aria-labelledby="trading-period-label"
-              color="success"
-              sx={{ height: 8, borderRadius: 4 }}
-            />
+            <ProgressBar value={progress} label="Trading period" />
           </Box>
         </BalanceCard>
       </Grid>

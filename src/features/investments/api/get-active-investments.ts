@@ -1,27 +1,30 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authApi } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { accountQueryDefaults } from '../../account/api/query-policy';
-import { expectArray } from '../../account/utils/expect-array';
+import { getTransactionPage, type TransactionFilter } from '../../account/api/transaction-page';
 import { useLoggedId } from '../../account/utils/use-logged-id';
-import type { Transaction } from '../../activity/types';
 
 export const ACTIVE_INVESTMENTS_QUERY_KEY = ['investments', 'active'] as const;
+export const TRADES_PAGE_SIZE = 25;
 
-/** GET /api/transaction/invest/active/{logged_id}: running investments with roi, dates, days paid and profit. */
-export async function getActiveInvestments(loggedId: string, signal?: AbortSignal): Promise<Transaction[]> {
-  const { data } = await authApi.get<unknown>(`/transaction/invest/active/${encodeURIComponent(loggedId)}`, { signal });
-  return expectArray<Transaction>(data, 'your investments');
-}
+/**
+ * Running investments (active or paused), as GET /api/transaction/invest/active/{logged_id}
+ * lists them, but asked for a page at a time from the user's transaction list with its
+ * filter: that route pages (range + Content-Range), so no trade is silently cut off.
+ */
+export const RUNNING_INVESTMENTS: TransactionFilter = { trnx_type: 'investment', status: ['active', 'inactive'] };
 
 /** SPEC.md section 7: no refetch on focus (a reconnect may refetch). */
-export const activeInvestmentsQueryOptions = (loggedId: string | null) =>
+export const activeInvestmentsQueryOptions = (loggedId: string | null, page = 0, perPage = TRADES_PAGE_SIZE) =>
   queryOptions({
-    queryKey: [...ACTIVE_INVESTMENTS_QUERY_KEY, loggedId],
-    queryFn: ({ signal }) => getActiveInvestments(loggedId as string, signal),
+    queryKey: [...ACTIVE_INVESTMENTS_QUERY_KEY, loggedId, { page, perPage }],
+    queryFn: ({ signal }) =>
+      getTransactionPage(loggedId as string, { page, perPage, filter: RUNNING_INVESTMENTS, what: 'your investments' }, signal),
     enabled: loggedId !== null,
+    placeholderData: keepPreviousData,
     ...accountQueryDefaults,
     refetchOnWindowFocus: false,
     refetchOnReconnect: true,
   });
 
-export const useActiveInvestments = () => useQuery(activeInvestmentsQueryOptions(useLoggedId()));
+export const useActiveInvestments = (page: number, perPage = TRADES_PAGE_SIZE) =>
+  useQuery(activeInvestmentsQueryOptions(useLoggedId(), page, perPage));

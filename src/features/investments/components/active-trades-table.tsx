@@ -1,26 +1,50 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { ListPager } from '../../account/components/list-pager';
 import { LoadError } from '../../account/components/load-error';
+import { ProgressBar } from '../../account/components/progress-bar';
+import { RecordCard, RecordCards } from '../../account/components/record-card';
 import { TableRegion } from '../../account/components/table-region';
 import { formatMoney } from '../../account/utils/format';
-import { useActiveInvestments } from '../api/get-active-investments';
+import { usePhoneLayout } from '../../account/utils/use-phone-layout';
+import { TRADES_PAGE_SIZE, useActiveInvestments } from '../api/get-active-investments';
 import { tradeProgress } from '../utils/trade-progress';
 
 export const NO_ACTIVE_TRADES = "You don't have any Active Trades.";
+const LABEL = 'Active Trades';
 
-/** SPEC.md section 2, Active Trades: Plan, Amount, Profit, Status (a progress bar). */
+/** The Status column: the trade's progress bar and its percent. */
+function TradeStatus({ name, progress, running }: { name: string; progress: number; running: boolean }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      <ProgressBar value={progress} label={`${name} progress`} tone={running ? 'success' : 'neutral'} sx={{ flex: 1, minWidth: 48 }} />
+      <Typography variant="body2" aria-hidden sx={{ fontWeight: 600, minWidth: 40, textAlign: 'right' }}>
+        {progress}%
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * SPEC.md section 2, Active Trades: Plan, Amount, Profit, Status (a progress bar), a page at
+ * a time. A table from 600 px; below, one card per trade so every field shows in full.
+ */
 export function ActiveTradesTable() {
-  const trades = useActiveInvestments();
+  const [page, setPage] = useState(0);
+  const phone = usePhoneLayout();
+  const trades = useActiveInvestments(page);
   if (trades.isPending) return <PageLoader label="Loading your trades" />;
   if (trades.isError) return <LoadError error={trades.error} what="Your trades" onRetry={() => void trades.refetch()} />;
-  if (trades.data.length === 0) {
+  const { rows, total } = trades.data;
+  if (total === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center' }}>
         <Typography color="text.secondary">{NO_ACTIVE_TRADES}</Typography>
@@ -28,46 +52,53 @@ export function ActiveTradesTable() {
     );
   }
   const now = new Date();
+  const shown = rows.map((t) => ({ t, ...tradeProgress(t, now) }));
   return (
-    <TableRegion label="Active Trades">
-      <TableHead>
-        <TableRow>
-          <TableCell>Plan</TableCell>
-          <TableCell align="right">Amount</TableCell>
-          <TableCell align="right">Profit</TableCell>
-          <TableCell sx={{ width: '32%' }}>Status</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {trades.data.map((t) => {
-          const { profit, progress } = tradeProgress(t, now);
-          return (
-            <TableRow key={t._id}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {t.trnx_type}
-              </TableCell>
-              <TableCell align="right">{formatMoney(t.amount)}</TableCell>
-              <TableCell align="right" sx={{ color: 'success.main', fontWeight: 600 }}>
-                {formatMoney(profit)}
-              </TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' }, gap: { xs: 0.5, sm: 1 } }}>
-                  <LinearProgress
-                    variant="determinate"
-                    value={progress}
-                    aria-label={`${t.trnx_type} progress`}
-                    color={t.status === 'active' ? 'success' : 'inherit'}
-                    sx={{ flex: 1, height: 8, borderRadius: 4, minWidth: 48 }}
-                  />
-                  <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 40, textAlign: { xs: 'left', sm: 'right' } }}>
-                    {progress}%
-                  </Typography>
-                </Box>
-              </TableCell>
+    <Stack spacing={1.5}>
+      {phone ? (
+        <RecordCards label={LABEL}>
+          {shown.map(({ t, profit, progress }) => (
+            <RecordCard
+              key={t._id}
+              title={t.trnx_type}
+              status={null}
+              fields={[
+                ['Amount', formatMoney(t.amount)],
+                ['Profit', formatMoney(profit)],
+                ['Status', <TradeStatus key="status" name={t.trnx_type} progress={progress} running={t.status === 'active'} />],
+              ]}
+            />
+          ))}
+        </RecordCards>
+      ) : (
+        <TableRegion label={LABEL}>
+          <TableHead>
+            <TableRow>
+              <TableCell>Plan</TableCell>
+              <TableCell align="right">Amount</TableCell>
+              <TableCell align="right">Profit</TableCell>
+              <TableCell sx={{ width: '32%' }}>Status</TableCell>
             </TableRow>
-          );
-        })}
-      </TableBody>
-    </TableRegion>
+          </TableHead>
+          <TableBody>
+            {shown.map(({ t, profit, progress }) => (
+              <TableRow key={t._id}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                  {t.trnx_type}
+                </TableCell>
+                <TableCell align="right">{formatMoney(t.amount)}</TableCell>
+                <TableCell align="right" sx={{ color: 'success.main', fontWeight: 600 }}>
+                  {formatMoney(profit)}
+                </TableCell>
+                <TableCell>
+                  <TradeStatus name={t.trnx_type} progress={progress} running={t.status === 'active'} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </TableRegion>
+      )}
+      <ListPager label={LABEL} total={total} page={page} perPage={TRADES_PAGE_SIZE} onPageChange={setPage} />
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketTicker, TICKER_CONFIG, TICKER_DELAY_MS, TICKER_SCRIPT_SRC } from '../../../../src/features/dashboard/components/market-ticker';
 import { NO_INVESTMENT_MESSAGE } from '../../../../src/features/dashboard/components/active-investments-table';
 import { netBalance } from '../../../../src/features/dashboard/utils/net-balance';
-import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
+import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
 import { investment, profile, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
 
@@ -13,13 +13,10 @@ let http: FakeApi;
 beforeEach(() => {
   http = fakeApi({
     'GET /profile/me': { status: 200, body: profile({ acct_bal: 5000, acct_bonus: 120.5, progress_bar: 40 }) },
-    [`GET /transaction/invest/active/${USER_ID}`]: {
-      status: 200,
-      body: [
-        investment({ trnx_type: 'Crypto Starter', amount: 3000, profit: 90, accrued_days: 2, end_date: '2026-11-27' }),
-        investment({ trnx_type: 'Gold Reserve', amount: 4000.5, profit: 0, accrued_days: 0, end_date: '2026-12-20' }),
-      ],
-    },
+    [`GET /transaction/${USER_ID}`]: pagedList([
+      investment({ trnx_type: 'Crypto Starter', amount: 3000, profit: 90, accrued_days: 2, end_date: '2026-11-27' }),
+      investment({ trnx_type: 'Gold Reserve', amount: 4000.5, profit: 0, accrued_days: 0, end_date: '2026-12-20' }),
+    ]),
   });
 });
 afterEach(() => {
@@ -36,7 +33,7 @@ describe('the balance cards', () => {
     expect(within(card('Capital')).getByText('$5,000.00')).toBeInTheDocument();
     expect(within(card('Profits')).getByText('$120.50')).toBeInTheDocument();
     expect(within(card('Net Balance')).getByText('$5,120.50')).toBeInTheDocument();
-    const bar = within(card('Profits')).getByRole('progressbar', { name: 'Trading period' });
+    const bar = within(card('Profits')).getByRole('progressbar', { name: 'Trading period: 40%' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(within(card('Profits')).getByText('40%')).toBeInTheDocument();
     expect(http.calls('GET /profile/me').length).toBeGreaterThan(0);
@@ -69,7 +66,7 @@ describe('the Active Investment table', () => {
   });
 
   it("says so when no investment has been made", async () => {
-    http.set(`GET /transaction/invest/active/${USER_ID}`, { status: 200, body: [] });
+    http.set(`GET /transaction/${USER_ID}`, pagedList([]));
     renderAccount('/account');
     expect(await screen.findByText(NO_INVESTMENT_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

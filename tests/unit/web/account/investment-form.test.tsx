@@ -9,7 +9,7 @@ import { QUICK_AMOUNTS, checkInvestmentAmount } from '../../../../src/features/i
 import { investmentSummary } from '../../../../src/features/investments/utils/investment-summary';
 import { setSelectedPlan } from '../../../../src/features/plans/utils/selected-plan-store';
 import { formatDate } from '../../../../src/features/account/utils/format';
-import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
+import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
 import { investment, plan, profile, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
 
@@ -21,7 +21,8 @@ beforeEach(() => {
     'GET /profile/me': { status: 200, body: profile({ acct_bal: 20000 }) },
     'GET /plans/all': { status: 200, body: [gold] },
     'POST /transaction/invest': { status: 201, body: investment({ trnx_type: 'Gold Reserve', amount: 4500 }) },
-    [`GET /transaction/invest/active/${USER_ID}`]: { status: 200, body: [] },
+    // the dashboard after a success
+    [`GET /transaction/${USER_ID}`]: pagedList([]),
   });
 });
 afterEach(() => {

@@ -16,7 +16,6 @@ let http: FakeApi;
 beforeEach(() => {
   http = fakeApi({
     'GET /profile/me': { status: 200, body: profile() },
-    'GET /transaction/invest/active/11111111-1111-4111-8111-111111111111': { status: 200, body: [] },
     'GET /transaction/11111111-1111-4111-8111-111111111111': { status: 200, body: [] },
     'GET /plans/all': { status: 200, body: [] },
     'GET /kyc/me': { status: 200, body: null },
@@ -181,5 +180,5 @@ describe('below 1024 px', () => {
 it('the guarded area uses the session id as logged_id', async () => {
   renderAccount('/account');
   await screen.findByRole('heading', { name: 'Welcome, Ann Investor' });
-  await waitFor(() => expect(http.calls(`GET /transaction/invest/active/${USER_ID}`)).toHaveLength(1));
+  await waitFor(() => expect(http.calls(`GET /transaction/${USER_ID}`)).toHaveLength(1));
 });

@@ -1,18 +1,23 @@
 // /account/activetrade and /account/activity (SPEC.md sections 2, 4 and 9).
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { statusTone } from '../../../../src/features/account/utils/status-tone';
 import { capitalise, formatDate, formatMoney } from '../../../../src/features/account/utils/format';
 import { daysRemaining, tradeProgress } from '../../../../src/features/investments/utils/trade-progress';
-import { fakeApi, fail, held, type FakeApi } from './helpers/fake-api';
+import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from './helpers/fake-api';
 import { investment, profile, transaction, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
+import { resetViewport, setViewport } from './helpers/viewport';
 
 let http: FakeApi;
 beforeEach(() => {
   http = fakeApi({ 'GET /profile/me': { status: 200, body: profile() } });
 });
-afterEach(() => http.restore());
+afterEach(() => {
+  http.restore();
+  resetViewport();
+});
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -47,8 +52,8 @@ describe('Active Trades formulas (SPEC.md section 9)', () => {
 
 describe('the Active Trades screen', () => {
   it("title, subtitle, a spinner while loading, then Plan, Amount, Profit and the Status progress bar", async () => {
-    const answer = held<{ status: number; body: unknown }>();
-    http.set(`GET /transaction/invest/active/${USER_ID}`, () => answer.promise);
+    const answer = held<Reply>();
+    http.set(`GET /transaction/${USER_ID}`, () => answer.promise);
     renderAccount('/account/activetrade');
     expect(await screen.findByRole('heading', { name: 'Active Trades', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Keep Track of your Trades.')).toBeInTheDocument();
@@ -56,26 +61,77 @@ describe('the Active Trades screen', () => {
 
     const today = new Date();
     const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 3)).toISOString().slice(0, 10);
-    answer.resolve({ status: 200, body: [investment({ trnx_type: 'Crypto Starter', amount: 3000, roi: 1.5, duration: 7, end_date: end })] });
+    answer.resolve({ status: 200, body: [investment({ trnx_type: 'Crypto Starter', amount: 3000, roi: 1.5, duration: 7, end_date: end })], headers: { 'content-range': 'transaction 0-0/1' } });
     const table = await screen.findByRole('table', { name: 'Active Trades' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Plan', 'Amount', 'Profit', 'Status']);
     expect(rowsOf(table)).toEqual([['Crypto Starter', '$3,000.00', '$180.00', '58%']]);
-    expect(within(table).getByRole('progressbar', { name: 'Crypto Starter progress' })).toHaveAttribute('aria-valuenow', '58');
+    expect(within(table).getByRole('progressbar', { name: 'Crypto Starter progress: 58%' })).toHaveAttribute('aria-valuenow', '58');
+    // running investments only, newest first, a page at a time
+    const [get] = http.calls(`GET /transaction/${USER_ID}`);
+    expect(get.params).toEqual({
+      sort: '["createdAt","DESC"]',
+      range: '[0,24]',
+      filter: JSON.stringify({ trnx_type: 'investment', status: ['active', 'inactive'] }),
+    });
+  });
+
+  it('at 0 % the bar reads empty: a neutral track, not the tinted one, and the value in its name', async () => {
+    const today = new Date();
+    const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 7)).toISOString().slice(0, 10);
+    http.set(`GET /transaction/${USER_ID}`, pagedList([investment({ trnx_type: 'Crypto Starter', duration: 7, end_date: end })]));
+    renderAccount('/account/activetrade');
+    const bar = await screen.findByRole('progressbar', { name: 'Crypto Starter progress: 0%' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    // MUI's own track is a light tint of the bar colour (the mint that looked full)
+    expect(getComputedStyle(bar).backgroundColor).toBe('rgb(245, 245, 245)');
+  });
+
+  it('at 375 px each trade is a card showing Plan, Amount, Profit and Status in full', async () => {
+    setViewport(375);
+    http.set(`GET /transaction/${USER_ID}`, pagedList([investment({ trnx_type: 'Crypto Starter', amount: 3000 })]));
+    renderAccount('/account/activetrade');
+    const list = await screen.findByRole('list', { name: 'Active Trades' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const [card] = within(list).getAllByRole('listitem');
+    expect(card).toHaveTextContent('Crypto Starter');
+    expect(card).toHaveTextContent('Amount$3,000.00');
+    expect(card).toHaveTextContent(/Profit\$[\d,.]+/);
+    expect(within(card).getByRole('progressbar', { name: /^Crypto Starter progress: \d+%$/ })).toBeInTheDocument();
+  });
+
+  it('more trades than a page: the pager asks the server for the next range', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => investment({ trnx_type: `Plan ${i + 1}` }));
+    http.set(`GET /transaction/${USER_ID}`, pagedList(many));
+    renderAccount('/account/activetrade');
+    const table = await screen.findByRole('table', { name: 'Active Trades' });
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Active Trades' })).getAllByRole('row')).toHaveLength(6));
+    expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
+    expect(http.calls(`GET /transaction/${USER_ID}`).at(-1)!.params.range).toBe('[25,49]');
   });
 
   it("empty: 'You don't have any Active Trades.'", async () => {
-    http.set(`GET /transaction/invest/active/${USER_ID}`, { status: 200, body: [] });
+    http.set(`GET /transaction/${USER_ID}`, pagedList([]));
     renderAccount('/account/activetrade');
     expect(await screen.findByText("You don't have any Active Trades.")).toBeInTheDocument();
   });
 
   it('a load error is shown with a retry', async () => {
-    http.set(`GET /transaction/invest/active/${USER_ID}`, fail(500, 'Something went wrong on our side. Please try again later.'));
+    http.set(`GET /transaction/${USER_ID}`, fail(500, 'Something went wrong on our side. Please try again later.'));
     renderAccount('/account/activetrade');
     expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });
+
+const FOUR = [
+  transaction({ trnx_type: 'withdraw', type: 'withdraw', payment_method: 'eth', amount: 500, status: 'pending', createdAt: '2026-11-23T12:00:00.000Z' }),
+  transaction({ trnx_type: 'Crypto Starter', type: 'investment', payment_method: '7', amount: 3000, status: 'active', createdAt: '2026-11-22T12:00:00.000Z' }),
+  transaction({ trnx_type: 'deposit', payment_method: 'Bitcoin', amount: 5000, status: 'successful', createdAt: '2026-11-21T12:00:00.000Z' }),
+  transaction({ trnx_type: 'deposit', payment_method: 'usdt', amount: 100, status: 'failed', createdAt: '2026-11-20T12:00:00.000Z' }),
+];
 
 describe('Your Activity', () => {
   it('status colours: active, completed, successful green; pending yellow; others grey; labels capitalised', () => {
@@ -93,34 +149,76 @@ describe('Your Activity', () => {
   });
 
   it('lists Date, Type, Amount and Status, newest first, with the coloured status', async () => {
-    http.set(`GET /transaction/${USER_ID}`, {
-      status: 200,
-      body: [
-        transaction({ trnx_type: 'withdraw', amount: 500, status: 'pending', createdAt: '2026-11-23T12:00:00.000Z' }),
-        transaction({ trnx_type: 'Crypto Starter', type: 'investment', amount: 3000, status: 'active', createdAt: '2026-11-22T12:00:00.000Z' }),
-        transaction({ trnx_type: 'deposit', amount: 5000, status: 'successful', createdAt: '2026-11-21T12:00:00.000Z' }),
-        transaction({ trnx_type: 'deposit', amount: 100, status: 'failed', createdAt: '2026-11-20T12:00:00.000Z' }),
-      ],
-    });
+    http.set(`GET /transaction/${USER_ID}`, pagedList(FOUR));
     renderAccount('/account/activity');
     expect(await screen.findByRole('heading', { name: 'Your Activity', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Explore your recent transactions.')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Your transactions' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Amount', 'Status']);
+    // the coin under the type of a deposit or withdrawal (by symbol or, in older rows, by name)
     expect(rowsOf(table)).toEqual([
-      ['23 Nov 2026', 'Withdraw', '$500.00', 'Pending'],
+      ['23 Nov 2026', 'WithdrawEthereum', '$500.00', 'Pending'],
       ['22 Nov 2026', 'Crypto Starter', '$3,000.00', 'Active'],
-      ['21 Nov 2026', 'Deposit', '$5,000.00', 'Successful'],
-      ['20 Nov 2026', 'Deposit', '$100.00', 'Failed'],
+      ['21 Nov 2026', 'DepositBitcoin', '$5,000.00', 'Successful'],
+      ['20 Nov 2026', 'DepositTether USDT Trc20', '$100.00', 'Failed'],
     ]);
     const tones = [...table.querySelectorAll('[data-tone]')].map((c) => c.getAttribute('data-tone'));
     expect(tones).toEqual(['pending', 'success', 'success', 'neutral']);
   });
 
-  it("empty: 'No Transactions'", async () => {
-    http.set(`GET /transaction/${USER_ID}`, { status: 200, body: [] });
+  it.each([375, 1024])("empty at %i px: the columns still show, above 'No Transactions'", async (width) => {
+    setViewport(width);
+    http.set(`GET /transaction/${USER_ID}`, pagedList([]));
     renderAccount('/account/activity');
-    expect(await screen.findByText('No Transactions')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Your transactions' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Amount', 'Status']);
+    expect(rowsOf(table)).toEqual([['No Transactions']]);
+  });
+
+  it('at 375 px each transaction is a card with its date, type, amount, status and coin in full', async () => {
+    setViewport(375);
+    http.set(`GET /transaction/${USER_ID}`, pagedList(FOUR));
+    renderAccount('/account/activity');
+    const list = await screen.findByRole('list', { name: 'Your transactions' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem').map((c) => c.textContent);
+    expect(cards).toEqual([
+      'WithdrawPendingDate23 Nov 2026Amount$500.00CoinEthereum',
+      'Crypto StarterActiveDate22 Nov 2026Amount$3,000.00',
+      'DepositSuccessfulDate21 Nov 2026Amount$5,000.00CoinBitcoin',
+      'DepositFailedDate20 Nov 2026Amount$100.00CoinTether USDT Trc20',
+    ]);
+  });
+
+  it('a paid withdrawal shows its payout reference, in the table and on a phone', async () => {
+    const paid = transaction({ trnx_type: 'withdraw', type: 'withdraw', status: 'successful', payment_method: 'btc', amount: 250 });
+    const reference = 'f4184fc596403b9d638783cf57adfe4c75c605f6356fbc91338530e9831e9e16';
+    http.set(`GET /transaction/${USER_ID}`, pagedList([{ ...paid, payout_reference: reference }]));
+    const view = renderAccount('/account/activity');
+    const table = await screen.findByRole('table', { name: 'Your transactions' });
+    expect(rowsOf(table)[0][1]).toBe(`WithdrawBitcoinPayout ref. ${reference}`);
+    view.unmount();
+    setViewport(375);
+    renderAccount('/account/activity');
+    const [card] = within(await screen.findByRole('list', { name: 'Your transactions' })).getAllByRole('listitem');
+    expect(card).toHaveTextContent(`Payout reference${reference}`);
+  });
+
+  it('asks for a page, newest first, and pages through more than 25 with the total from Content-Range', async () => {
+    const many = Array.from({ length: 60 }, (_, i) => transaction({ amount: 100 + i }));
+    http.set(`GET /transaction/${USER_ID}`, pagedList(many));
+    renderAccount('/account/activity');
+    const table = await screen.findByRole('table', { name: 'Your transactions' });
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(http.calls(`GET /transaction/${USER_ID}`)[0].params).toEqual({ sort: '["createdAt","DESC"]', range: '[0,24]' });
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
+    await screen.findByText('51–60 of 60');
+    expect(rowsOf(screen.getByRole('table', { name: 'Your transactions' }))).toHaveLength(10);
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
+    expect(http.calls(`GET /transaction/${USER_ID}`).map((r) => r.params.range)).toEqual(['[0,24]', '[25,49]', '[50,74]']);
   });
 
   it('an answer that is not a list is an error, not an empty table', async () => {

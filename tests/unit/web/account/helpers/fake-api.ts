@@ -7,12 +7,15 @@ export interface Sent {
   /** path below /api */
   url: string;
   headers: Record<string, string>;
+  /** the query string's parameters */
+  params: Record<string, string>;
   body: unknown;
 }
 
 export interface Reply {
   status: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type Route = Reply | ((request: Sent) => Reply | Promise<Reply>);
@@ -36,12 +39,13 @@ export function fakeApi(routes: Record<string, Route>) {
       method: (config.method ?? 'get').toUpperCase(),
       url: config.url ?? '',
       headers: Object.fromEntries(Object.entries(headers.toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)])),
+      params: Object.fromEntries(Object.entries((config.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)])),
       body: typeof config.data === 'string' && config.data !== '' ? JSON.parse(config.data) : config.data,
     };
     requests.push(sent);
     const route = table[`${sent.method} ${sent.url}`];
     const reply = route === undefined ? fail(404, 'Not found') : typeof route === 'function' ? await route(sent) : route;
-    const response: AxiosResponse = { data: reply.body ?? '', status: reply.status, statusText: String(reply.status), headers: {}, config, request: {} };
+    const response: AxiosResponse = { data: reply.body ?? '', status: reply.status, statusText: String(reply.status), headers: reply.headers ?? {}, config, request: {} };
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
   };
@@ -75,3 +79,16 @@ export function held<T>() {
   });
   return { promise, resolve };
 }
+
+/**
+ * A list route as the server answers it: the `range` page of `rows` (already newest first)
+ * with its `Content-Range`, or the whole list without a range.
+ */
+export const pagedList =
+  (rows: unknown[], resource = 'transaction') =>
+  (request: Sent): Reply => {
+    const [from, to] = request.params.range ? (JSON.parse(request.params.range) as [number, number]) : [0, rows.length - 1];
+    const page = rows.slice(from, to + 1);
+    const last = page.length === 0 ? from : from + page.length - 1;
+    return { status: 200, body: page, headers: { 'content-range': `${resource} ${from}-${last}/${rows.length}` } };
+  };

@@ -1,0 +1,17 @@
+import { COINS } from '../../../../common/transactions';
+import type { Transaction } from '../types';
+
+/** Deposits and withdrawals record their coin by symbol ('btc') or, in older rows, by name ('Bitcoin'). */
+export function coinOf(t: Pick<Transaction, 'type' | 'payment_method'>): string | null {
+  if (t.type !== 'deposit' && t.type !== 'withdraw') return null;
+  const method = (t.payment_method ?? '').trim().toLowerCase();
+  return COINS.find((c) => c.symbol === method || c.name.toLowerCase() === method)?.name ?? null;
+}
+
+/** The payout's reference (e.g. the blockchain transaction id) of a paid withdrawal, once an admin has set it. */
+export function payoutReferenceOf(t: Transaction): string | null {
+  if (t.type !== 'withdraw' || t.status !== 'successful') return null;
+  // the field is new on the record (issue 9); older answers lack it
+  const reference = (t as Transaction & { payout_reference?: string | null }).payout_reference;
+  return reference ? reference : null;
+}
