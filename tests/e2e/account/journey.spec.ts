@@ -14,7 +14,8 @@ const investor = {
 };
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
-const PAYOUT_ADDRESS = 'bc1qjourneypayout00000000000';
+// a real Bitcoin address (BIP-173's example): the screen checks it on the chosen coin's network
+const PAYOUT_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 
 /** A real 1x1 PNG and a tiny PDF, made here: nothing is downloaded. */
 const PNG = Buffer.from(
@@ -143,7 +144,7 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   // pending until an admin confirms it: nothing on the balance yet
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Activities' }).click();
   const activity = page.getByRole('table', { name: 'Your transactions' });
-  await expect(activity.getByRole('row').nth(1)).toContainText(/Deposit\s*\$5,000\.00\s*Pending/);
+  await expect(activity.getByRole('row').nth(1)).toContainText(/Deposit\s*Bitcoin\s*\$5,000\.00\s*Pending/);
 
   // the admin confirms the deposit through the API
   const admin = await adminToken(request);
@@ -185,7 +186,7 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await expect(page.getByRole('table', { name: 'Active Trades' }).getByRole('row').nth(1)).toContainText(/Crypto Starter\s*\$3,000\.00\s*\$0\.00\s*0%/);
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Activities' }).click();
   await expect(activity.getByRole('row').nth(1)).toContainText(/Crypto Starter\s*\$3,000\.00\s*Active/);
-  await expect(activity.getByRole('row').nth(2)).toContainText(/Deposit\s*\$5,000\.00\s*Successful/);
+  await expect(activity.getByRole('row').nth(2)).toContainText(/Deposit\s*Bitcoin\s*\$5,000\.00\s*Successful/);
 
   // a withdrawal needs KYC first
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Withdraw' }).click();
@@ -245,7 +246,7 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Home', exact: true }).click();
   await expectBalances(page, '$1,500.00', '$0.00', '$1,500.00');
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Activities' }).click();
-  await expect(activity.getByRole('row').nth(1)).toContainText(/Withdraw\s*\$500\.00\s*Pending/);
+  await expect(activity.getByRole('row').nth(1)).toContainText(/Withdraw\s*Bitcoin\s*\$500\.00\s*Pending/);
 
   // the profile: a new name, the password kept
   await page.getByRole('button', { name: 'Open account menu' }).click();

@@ -1,0 +1,73 @@
+// Issue 9, point 15: Your Activity at 375, 1024 and 1440 px shows every field without a
+// sideways spill (cards on a phone, the table from 600 px), the empty state keeps its
+// columns, and the screen is axe-clean.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { bearer, newSignedInInvestor, startSignedIn } from './helpers';
+
+const WIDTHS = [375, 1024, 1440] as const;
+
+/** The data is in and no transition runs (axe reads colours mid-fade otherwise). */
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Your Activity', level: 1 })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+const noSidewaysSpill = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test.describe('Your Activity', () => {
+  test('a new investor: the columns above No Transactions, at every width', async ({ browser, request }) => {
+    const investor = await newSignedInInvestor(request, 'empty');
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await startSignedIn(context, investor);
+      const page = await context.newPage();
+      await page.goto('/account/activity');
+      await settled(page);
+      const table = page.getByRole('table', { name: 'Your transactions' });
+      await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Type', 'Amount', 'Status']);
+      await expect(table.getByRole('cell')).toHaveText(['No Transactions']);
+      expect(await noSidewaysSpill(page), `${width}px`).toBe(true);
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('with transactions: cards on a phone, the table from 600 px, every status in full, no spill', async ({ browser, request }) => {
+    const investor = await newSignedInInvestor(request, 'activity');
+    const wallets = await request.get('/api/address/btc', { headers: bearer(investor.token) });
+    const [{ address }] = await wallets.json();
+    for (const amount of [100, 250.5, 1234]) {
+      const res = await request.post('/api/transaction/save', {
+        headers: bearer(investor.token),
+        data: { userid: investor.id, trnx_type: 'deposit', amount, payment_method: 'Bitcoin', payment_address: address },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      await startSignedIn(context, investor);
+      const page = await context.newPage();
+      await page.goto('/account/activity');
+      await settled(page);
+      if (width < 600) {
+        const cards = page.getByRole('list', { name: 'Your transactions' }).getByRole('listitem');
+        await expect(cards).toHaveCount(3);
+        await expect(cards.first()).toContainText(/Deposit\s*Pending\s*Date.+Amount\$1,234\.00\s*CoinBitcoin/);
+      } else {
+        const rows = page.getByRole('table', { name: 'Your transactions' }).getByRole('row');
+        await expect(rows).toHaveCount(4);
+        await expect(rows.nth(1)).toContainText(/Deposit\s*Bitcoin\s*\$1,234\.00\s*Pending/);
+      }
+      // the status label is whole: not cut by its cell or the screen's edge
+      for (const chip of await page.locator('.MuiChip-label').all()) {
+        const cut = await chip.evaluate((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > window.innerWidth);
+        expect(cut, `${width}px`).toBe(false);
+      }
+      expect(await noSidewaysSpill(page), `${width}px`).toBe(true);
+      expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);
+      await context.close();
+    }
+  });
+});
