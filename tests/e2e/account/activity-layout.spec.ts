@@ -1,9 +1,9 @@
-// Issue 9, point 15: Your Activity at 375, 1024 and 1440 px shows every field without a
-// sideways spill (cards on a phone, the table from 600 px), the empty state keeps its
-// columns, and the screen is axe-clean.
+// Issue 9, points 15 and 17: Your Activity and Active Trades at 375, 1024 and 1440 px show
+// every field without a sideways spill (cards on a phone, the table from 600 px), the empty
+// Activity keeps its columns, a 0 % progress bar reads empty, and the screens are axe-clean.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { bearer, newSignedInInvestor, startSignedIn } from './helpers';
+import { adminToken, bearer, newSignedInInvestor, startSignedIn } from './helpers';
 
 const WIDTHS = [375, 1024, 1440] as const;
 
@@ -70,4 +70,37 @@ test.describe('Your Activity', () => {
       await context.close();
     }
   });
+});
+
+test('Active Trades: Plan, Amount, Profit and Status in full at every width; a 0 % bar has a neutral track', async ({ browser, request }) => {
+  const investor = await newSignedInInvestor(request, 'trades');
+  const [{ address }] = await (await request.get('/api/address/btc', { headers: bearer(investor.token) })).json();
+  const deposit = await request.post('/api/transaction/save', {
+    headers: bearer(investor.token),
+    data: { userid: investor.id, trnx_type: 'deposit', amount: 5000, payment_method: 'Bitcoin', payment_address: address },
+  });
+  const admin = await adminToken(request);
+  expect((await request.put(`/api/transaction/${(await deposit.json())._id}`, { headers: bearer(admin), data: { status: 'successful' } })).status()).toBe(200);
+  const plans = await (await request.get('/api/plans/all', { headers: bearer(investor.token) })).json();
+  const starter = plans.find((p: { name: string }) => p.name === 'Crypto Starter');
+  const invested = await request.post('/api/transaction/invest', { headers: bearer(investor.token), data: { userid: investor.id, planId: starter._id, amount: 3000 } });
+  expect(invested.status(), await invested.text()).toBe(201);
+
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    await startSignedIn(context, investor);
+    const page = await context.newPage();
+    await page.goto('/account/activetrade');
+    await expect(page.getByRole('heading', { name: 'Active Trades', level: 1 })).toBeVisible();
+    const bar = page.getByRole('progressbar', { name: 'Crypto Starter progress: 0%' });
+    await expect(bar).toBeVisible();
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    // the empty track is a neutral grey, not the light green that read as a full bar
+    expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 245, 245)');
+    const trade = width < 600 ? page.getByRole('list', { name: 'Active Trades' }).getByRole('listitem') : page.getByRole('table', { name: 'Active Trades' }).getByRole('row').nth(1);
+    await expect(trade).toContainText(/Crypto Starter[\s\S]*\$3,000\.00[\s\S]*\$0\.00[\s\S]*0%/);
+    expect(await noSidewaysSpill(page), `${width}px`).toBe(true);
+    expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);
+    await context.close();
+  }
 });
