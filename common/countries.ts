@@ -169,3 +169,15 @@ export function searchCountries(input: string): CountryOption[] {
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map((m) => m.option);
 }
+
+/**
+ * Whether the option with this display name matches what was typed, by the same rules as
+ * searchCountries (for filters that test one choice at a time, e.g. react-admin's
+ * AutocompleteInput `matchSuggestion`).
+ */
+export function countryMatches(label: string, input: string): boolean {
+  const query = normaliseCountryText(input);
+  if (query === '') return true;
+  const entry = ENTRIES.find((e) => e.label === label);
+  return entry !== undefined && matchRank(entry, query) !== undefined;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalCountry,
   COUNTRY_OPTIONS,
+  countryMatches,
   countryOptionByName,
   isCountryName,
   searchCountries,
@@ -87,6 +88,13 @@ describe('searching the list', () => {
     expect(search('turkiye')).toEqual(['Türkiye']);
     expect(search('ZEAL')).toEqual(['New Zealand']);
     expect(search('korea').sort()).toEqual(['North Korea', 'South Korea']);
+  });
+
+  it('tests one option at a time by the same rules (for one-choice filters)', () => {
+    expect(countryMatches('United Kingdom', 'UK')).toBe(true);
+    expect(countryMatches('United States', 'usa')).toBe(true);
+    expect(countryMatches('Germany', 'UK')).toBe(false);
+    expect(countryMatches('Germany', '')).toBe(true);
   });
 
   it('lists every country for an empty query', () => {
