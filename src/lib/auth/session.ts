@@ -122,6 +122,8 @@ export function endSession(how: SessionEnd = 'signed-out'): void {
 export function reloadSession(): void {
   const next = readStorage();
   const prev = current;
+  // another tab's expiry check removed a session that had run out here too: it ended on its own
+  if (prev && !next && isExpired(prev.token, Date.now())) markSessionEnded();
   current = next;
   if (prev?.token !== next?.token || prev?.id !== next?.id) emit();
 }
