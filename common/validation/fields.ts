@@ -36,7 +36,10 @@ export const phoneField = z
   .max(PHONE_MAX, MSG.phoneMax)
   .regex(/^[+\d][\d\s()+-]*$/, MSG.phoneInvalid);
 
-/** A country name as the API stores it; normalised to the list's spelling. */
+/**
+ * A country as the API stores it: any name, alias, former spelling or ISO code ('UK', 'GBR',
+ * 'Taiwan, Province of China') becomes the list's one display name (common/countries.ts).
+ */
 export const countryNameField = z
   .string({ error: MSG.countryRequired })
   .trim()

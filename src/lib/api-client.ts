@@ -36,7 +36,7 @@ authApi.interceptors.response.use(undefined, (error: unknown) => {
   if (isAxiosError(error) && error.response?.status === 401) {
     const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
     const session = getSession();
-    if (session && sent === `Bearer ${session.token}`) endSession();
+    if (session && sent === `Bearer ${session.token}`) endSession('ended');
   }
   return Promise.reject(error);
 });

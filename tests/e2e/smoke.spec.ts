@@ -80,7 +80,7 @@ test('an investor cannot reach /admin', async ({ page }) => {
   await signIn(page, investor.email, investor.password);
   await expect(page).toHaveURL(/\/account$/);
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+  await expect(page.getByText('You do not have access to the back-office.')).toBeVisible();
 });
 
 test('the admin signs in to the back-office and sees the users', async ({ page }) => {

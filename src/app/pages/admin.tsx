@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { PageLoader } from '../../components/ui/page-loader';
 import { RequireBackOffice } from '../../lib/auth/require-back-office';
+import { NoAccessPage } from './no-access';
 
 // react-admin is fetched only once the guard has let a back-office user through.
 const AdminApp = lazy(() => import('../../../src-admin/App'));
 
 export function AdminRoute() {
   return (
-    <RequireBackOffice>
+    <RequireBackOffice noAccess={<NoAccessPage />}>
       <Suspense fallback={<PageLoader label="Loading the back-office" />}>
         <AdminApp />
       </Suspense>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AuthLayout } from '../../features/auth/components/auth-layout';
 import { FormFallback } from '../../features/auth/components/form-fallback';
+import { SessionEndedAlert } from '../../features/auth/components/session-ended-alert';
 
 // The heading paints first; the form's code (zod, react-hook-form, the API client) follows.
 const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
@@ -8,6 +9,7 @@ const LoginForm = lazy(() => import('../../features/auth/components/login-form')
 export function LoginPage() {
   return (
     <AuthLayout title="Welcome Back!" subtitle="Please sign in to continue">
+      <SessionEndedAlert />
       <Suspense fallback={<FormFallback />}>
         <LoginForm />
       </Suspense>

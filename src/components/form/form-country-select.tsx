@@ -2,10 +2,10 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useTheme } from '@mui/material/styles';
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import Select, { type StylesConfig } from 'react-select';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { COUNTRY_OPTIONS, type CountryOption } from '../../../common/countries';
+import { searchCountries, type CountryOption } from '../../../common/countries';
 
 type FormCountrySelectProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
@@ -14,7 +14,11 @@ type FormCountrySelectProps<T extends FieldValues, TOut> = {
   required?: boolean;
 };
 
-/** Searchable country dropdown (react-select) whose value is `{ label, value }` (SPEC.md section 3). */
+/**
+ * Searchable country dropdown (react-select) whose value is `{ label, value }` (SPEC.md section 3).
+ * Typing finds a country by name, alias, former spelling or ISO code ('UK', 'USA', 'Turkey',
+ * 'DEU'), best matches first: the filtering is common/countries.ts's, not react-select's.
+ */
 export function FormCountrySelect<T extends FieldValues, TOut>({
   control,
   name,
@@ -25,6 +29,8 @@ export function FormCountrySelect<T extends FieldValues, TOut>({
   const id = useId();
   const inputId = `${id}-input`;
   const errorId = `${id}-error`;
+  const [query, setQuery] = useState('');
+  const options = useMemo(() => searchCountries(query), [query]);
 
   const styles = (invalid: boolean): StylesConfig<CountryOption, false> => ({
     control: (base, state) => ({
@@ -70,7 +76,9 @@ export function FormCountrySelect<T extends FieldValues, TOut>({
             instanceId={id}
             name={field.name}
             ref={field.ref}
-            options={COUNTRY_OPTIONS}
+            options={options}
+            filterOption={null}
+            onInputChange={(input) => setQuery(input)}
             value={field.value ?? null}
             onChange={(option) => field.onChange(option)}
             onBlur={field.onBlur}

@@ -20,7 +20,7 @@ const statusOf = (error: unknown): number | undefined => {
 const activeSession = (): Session | null => {
   const session = getSession();
   if (session && isExpired(session.token, Date.now())) {
-    endSession();
+    endSession('ended');
     return null;
   }
   return session;
@@ -45,10 +45,11 @@ export const authProvider = {
    * Forgets the session at once (so the authorised client stops sending the token), then asks
    * the server to revoke the token, best effort. Resolves to where to go next, or false when
    * there was no session (the route guards take care of the redirect then).
+   * `sessionEnded`: the session ran out rather than the user signing out (the sign-in page says so).
    */
-  async logout(): Promise<string | false> {
+  async logout(params?: { sessionEnded?: boolean }): Promise<string | false> {
     const session = getSession();
-    endSession();
+    endSession(params?.sessionEnded ? 'ended' : 'signed-out');
     if (!session) return false;
     try {
       await api.post('/user/logout', undefined, {
@@ -69,7 +70,8 @@ export const authProvider = {
   /** 401: the token is no longer accepted, so the session ends. 403: signed in but not allowed; stay. */
   async checkError(error: unknown): Promise<void> {
     if (statusOf(error) === 401) {
-      endSession();
+      // the API client has usually ended it already (same refused token)
+      if (getSession()) endSession('ended');
       throw { redirectTo: paths.login, message: false };
     }
   },

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { loginHref } from '../../config/paths';
-import { canUseBackOffice } from './access';
+import { canUseBackOffice, isAuthenticated } from './access';
 import { useSession } from './use-session';
 
-/** Back-office guard: a session whose role is support or admin (DESIGN.md section 4). */
-export function RequireBackOffice({ children }: { children?: ReactNode }) {
+/**
+ * Back-office guard: a session whose role is support or admin (DESIGN.md section 4).
+ * A visitor goes to /login?redirect=<here>; someone signed in without such a role sees
+ * `noAccess` (signing in again would not help them).
+ */
+export function RequireBackOffice({ children, noAccess }: { children?: ReactNode; noAccess: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  if (!canUseBackOffice(session)) {
+  if (!isAuthenticated(session)) {
     return <Navigate to={loginHref(location.pathname + location.search)} replace />;
   }
+  if (!canUseBackOffice(session)) return noAccess;
   return children ?? <Outlet />;
 }

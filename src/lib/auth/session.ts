@@ -1,5 +1,6 @@
 import type { Role } from '../../../common/roles';
 import { isExpired } from './expiry';
+import { clearSessionNotice, markSessionEnded } from './session-notice';
 import { readClaims } from './token';
 
 /** localStorage key of the session (SPEC.md section 3). */
@@ -21,6 +22,12 @@ export interface Session extends StoredSession {
 }
 
 type Listener = () => void;
+
+/**
+ * How a session ends: 'signed-out' when the user asked (no message), 'ended' when it ended on
+ * its own: expired, or its token refused by the server (the sign-in page then says so).
+ */
+export type SessionEnd = 'signed-out' | 'ended';
 
 export function decodeSession(stored: StoredSession): Session {
   try {
@@ -49,8 +56,10 @@ function readStorage(): Session | null {
   if (raw === null) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (isStoredSession(parsed) && !isExpired(parsed.token, Date.now())) {
-      return decodeSession(parsed);
+    if (isStoredSession(parsed)) {
+      if (!isExpired(parsed.token, Date.now())) return decodeSession(parsed);
+      // found expired (the tab slept, or came back the next day): it ended on its own
+      markSessionEnded();
     }
   } catch {
     // not JSON: not a session
@@ -89,13 +98,19 @@ export function getSession(): Session | null {
 export function startSession(stored: StoredSession): Session {
   const session = decodeSession(stored);
   window.localStorage.setItem(SESSION_KEY, JSON.stringify({ id: stored.id, token: stored.token }));
+  clearSessionNotice();
   current = session;
   emit();
   return session;
 }
 
-/** Forgets the session locally. The server-side revocation is the auth provider's job. */
-export function endSession(): void {
+/**
+ * Forgets the session locally, remembering whether it ended on its own (see SessionEnd).
+ * The server-side revocation is the auth provider's job.
+ */
+export function endSession(how: SessionEnd = 'signed-out'): void {
+  if (how === 'ended') markSessionEnded();
+  else clearSessionNotice();
   removeStorage();
   if (current !== null) {
     current = null;
@@ -107,6 +122,8 @@ export function endSession(): void {
 export function reloadSession(): void {
   const next = readStorage();
   const prev = current;
+  // another tab's expiry check removed a session that had run out here too: it ended on its own
+  if (prev && !next && isExpired(prev.token, Date.now())) markSessionEnded();
   current = next;
   if (prev?.token !== next?.token || prev?.id !== next?.id) emit();
 }

@@ -91,14 +91,18 @@ test.describe('route guards', () => {
 });
 
 test.describe('the admin-redirect rule', () => {
-  test('an investor sent to sign in for /admin lands on /account, and cannot open /admin', async ({ page, request }) => {
+  test("an investor sent to sign in for /admin lands on /account; opening /admin says 'no access'", async ({ page, request }) => {
     const investor = newInvestor('noadmin');
     await signUpByApi(request, investor);
     await page.goto('/login?redirect=%2Fadmin%2Fusers');
     await signIn(page, investor.email, investor.password);
     await expect(page).toHaveURL(/\/account$/);
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin$/);
+    await expect(page.getByText('You do not have access to the back-office.')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Go to your account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
   });
 
   test('an administrator goes to /admin, or to the /admin page they asked for', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { api, authApi } from '../../../src/lib/api-client';
 import { endSession, getSession, startSession } from '../../../src/lib/auth/session';
+import { sessionEndedNotice } from '../../../src/lib/auth/session-notice';
 import { apiError, mockApi } from './helpers/http';
 import { tokenFor } from './helpers/token';
 
@@ -43,6 +44,7 @@ describe('the two API clients', () => {
     startSession({ id: 'u1', token: tokenFor('investor') });
     await expect(authApi.get('/profile/me')).rejects.toMatchObject({ response: { status: 401 } });
     expect(getSession()).toBeNull();
+    expect(sessionEndedNotice()).toBe(true);
   });
 
   it('keeps the session on 403', async () => {

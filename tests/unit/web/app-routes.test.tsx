@@ -137,10 +137,12 @@ describe('the investor area', () => {
     expect(getSession()).toBeNull();
   });
 
-  it('an investor at /admin is sent to /login?redirect=%2Fadmin', async () => {
+  it("an investor at /admin stays there and is told 'no access', with the way to /account", async () => {
     startSession({ id: 'u1', token: tokenFor('investor') });
     const { location } = renderApp('/admin');
-    expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
-    expect(location().search).toBe('?redirect=%2Fadmin');
+    expect(await screen.findByText('You do not have access to the back-office.')).toBeInTheDocument();
+    expect(location().pathname).toBe('/admin');
+    expect(screen.queryByRole('heading', { name: 'Welcome Back!' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from '../../../src/lib/auth/auth-provider';
 import { SESSION_KEY, endSession, getSession, startSession } from '../../../src/lib/auth/session';
+import { sessionEndedNotice } from '../../../src/lib/auth/session-notice';
 import { apiError, mockApi, type Handler } from './helpers/http';
 import { tokenFor } from './helpers/token';
 
@@ -52,6 +53,15 @@ describe('authProvider.logout', () => {
     expect(http.requests).toEqual([expect.objectContaining({ method: 'POST', url: '/user/logout', authorization: `Bearer ${token}` })]);
     expect(getSession()).toBeNull();
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
+    // the user asked: the sign-in page shows no 'session has ended'
+    expect(sessionEndedNotice()).toBe(false);
+  });
+
+  it("{ sessionEnded: true } (the expiry check): the sign-in page will say the session ended", async () => {
+    startSession({ id: 'u1', token: tokenFor('investor') });
+    await expect(authProvider.logout({ sessionEnded: true })).resolves.toBe('/login');
+    expect(getSession()).toBeNull();
+    expect(sessionEndedNotice()).toBe(true);
   });
 
   it('still signs out locally when the server call fails', async () => {
@@ -81,6 +91,7 @@ describe('authProvider.checkAuth', () => {
     startSession({ id: 'u1', token: tokenFor('investor', { expiresIn: -1 }) });
     await expect(authProvider.checkAuth()).rejects.toBeDefined();
     expect(getSession()).toBeNull();
+    expect(sessionEndedNotice()).toBe(true);
   });
 });
 
@@ -92,6 +103,7 @@ describe('authProvider.checkError', () => {
   it('401 (react-admin HttpError shape) ends the session', async () => {
     await expect(authProvider.checkError({ status: 401, message: 'Unauthorized' })).rejects.toBeDefined();
     expect(getSession()).toBeNull();
+    expect(sessionEndedNotice()).toBe(true);
   });
 
   it('401 (axios error shape) ends the session', async () => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from '../../../src/lib/auth/require-auth';
+import { NO_BACK_OFFICE_ACCESS, NoAccessPage } from '../../../src/app/pages/no-access';
 import { RequireBackOffice } from '../../../src/lib/auth/require-back-office';
 import { endSession, startSession } from '../../../src/lib/auth/session';
 import { tokenFor } from './helpers/token';
@@ -27,7 +28,7 @@ function renderAt(path: string) {
         <Route
           path="/admin/*"
           element={
-            <RequireBackOffice>
+            <RequireBackOffice noAccess={<NoAccessPage />}>
               <p>back-office</p>
             </RequireBackOffice>
           }
@@ -72,10 +73,21 @@ describe('RequireBackOffice', () => {
     expect(screen.getByText(/login page/)).toHaveTextContent('redirect=/admin/users;');
   });
 
-  it('sends an investor at /admin to /login?redirect=/admin', () => {
+  it("shows a signed-in investor at /admin 'no access' with a link to their account, not the sign-in form", () => {
     startSession({ id: 'u1', token: tokenFor('investor') });
+    renderAt('/admin/users');
+    expect(screen.getByRole('heading', { name: 'No access' })).toBeInTheDocument();
+    expect(screen.getByText(NO_BACK_OFFICE_ACCESS)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
+    expect(screen.queryByText(/login page/)).not.toBeInTheDocument();
+    expect(screen.queryByText('back-office')).not.toBeInTheDocument();
+  });
+
+  it("shows 'no access' to a signed-in user whose token cannot be decoded (no role)", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // 'Error decoding JWT'
+    startSession({ id: 'u1', token: 'opaque' });
     renderAt('/admin');
-    expect(screen.getByText(/login page/)).toHaveTextContent('redirect=/admin;');
+    expect(screen.getByText(NO_BACK_OFFICE_ACCESS)).toBeInTheDocument();
     expect(screen.queryByText('back-office')).not.toBeInTheDocument();
   });
 

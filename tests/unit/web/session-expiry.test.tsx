@@ -1,6 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, startSession } from '../../../src/lib/auth/session';
+import { sessionEndedNotice } from '../../../src/lib/auth/session-notice';
 import { useSessionExpiry } from '../../../src/lib/auth/use-session-expiry';
 import { mockApi } from './helpers/http';
 import { tokenFor } from './helpers/token';
@@ -28,6 +29,8 @@ describe('useSessionExpiry', () => {
 
     vi.advanceTimersByTime(60_000); // t = 120 s: expired at 90 s
     expect(getSession()).toBeNull();
+    // the sign-in page will say why (not a voluntary sign-out)
+    expect(sessionEndedNotice()).toBe(true);
     expect(http.requests).toEqual([expect.objectContaining({ method: 'POST', url: '/user/logout' })]);
     unmount();
   });

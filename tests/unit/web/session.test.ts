@@ -8,6 +8,7 @@ import {
   startSession,
   subscribeSession,
 } from '../../../src/lib/auth/session';
+import { sessionEndedNotice } from '../../../src/lib/auth/session-notice';
 import { makeToken, tokenFor } from './helpers/token';
 
 beforeEach(() => endSession());
@@ -92,7 +93,24 @@ describe('the session store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
     expect(getSession()).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
+    // that tab's user signed out: nothing to explain here
+    expect(sessionEndedNotice()).toBe(false);
     unsubscribe();
+  });
+
+  it("another tab removing a session that has run out: this tab's sign-in page says it ended", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
+      startSession({ id: 'u1', token: tokenFor('investor', { expiresIn: 30 }) });
+      vi.setSystemTime(new Date('2030-01-01T00:01:00Z'));
+      window.localStorage.removeItem(SESSION_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_KEY }));
+      expect(getSession()).toBeNull();
+      expect(sessionEndedNotice()).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not take an expired or malformed stored session', () => {
@@ -100,6 +118,9 @@ describe('the session store', () => {
     reloadSession();
     expect(getSession()).toBeNull();
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
+    // an expired session found is one that ended on its own
+    expect(sessionEndedNotice()).toBe(true);
+    endSession();
 
     window.localStorage.setItem(SESSION_KEY, '{not json');
     reloadSession();
@@ -108,5 +129,7 @@ describe('the session store', () => {
     window.localStorage.setItem(SESSION_KEY, JSON.stringify({ token: 'x' }));
     reloadSession();
     expect(getSession()).toBeNull();
+    // garbage is not a session that ended
+    expect(sessionEndedNotice()).toBe(false);
   });
 });

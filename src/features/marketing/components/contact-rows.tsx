@@ -32,7 +32,9 @@ const ROWS: { icon: ReactNode; label: string; value: ReactNode }[] = [
     icon: <EmailOutlined />,
     label: CONTACT.rows.email,
     value: (
-      <Link href={`mailto:${SITE.supportEmail}`} sx={{ overflowWrap: 'anywhere' }}>
+      // Never broken mid-address from sm up (its column widens instead, see CardGrid fitContent);
+      // on a phone it may wrap anywhere, as a last resort, rather than spill out of its card.
+      <Link href={`mailto:${SITE.supportEmail}`} sx={{ overflowWrap: { xs: 'anywhere', sm: 'normal' }, whiteSpace: { sm: 'nowrap' } }}>
         {SITE.supportEmail}
       </Link>
     ),
@@ -44,7 +46,7 @@ const ROWS: { icon: ReactNode; label: string; value: ReactNode }[] = [
 /** 'Get In Touch': Location, Email, Phone and Opening. */
 export function ContactRows() {
   return (
-    <CardGrid columns={{ xs: 1, sm: 2, md: 4 }}>
+    <CardGrid columns={{ xs: 1, sm: 2, md: 4 }} fitContent>
       {ROWS.map((row, index) => (
         <Reveal key={row.label} delay={index * 100} sx={{ height: '100%' }}>
           <Paper variant="outlined" sx={{ p: 3, height: '100%', borderRadius: 3 }}>

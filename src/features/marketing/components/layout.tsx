@@ -33,18 +33,24 @@ export function Split({ ratio = [1, 1], children, sx }: SplitProps) {
 interface CardGridProps {
   /** columns at each breakpoint */
   columns: { xs?: number; sm?: number; md?: number };
+  /**
+   * From sm up, a column is never narrower than its content's longest unbreakable run (e.g. an
+   * e-mail address kept on one line), the others giving way; otherwise columns are strictly equal.
+   */
+  fitContent?: boolean;
   children: ReactNode;
 }
 
-const repeat = (n: number | undefined) => (n ? `repeat(${n}, minmax(0, 1fr))` : undefined);
+const repeat = (n: number | undefined, min = '0') => (n ? `repeat(${n}, minmax(${min}, 1fr))` : undefined);
 
 /** Equal-width cards that wrap: one column on phones, more on wider screens. */
-export function CardGrid({ columns, children }: CardGridProps) {
+export function CardGrid({ columns, fitContent = false, children }: CardGridProps) {
+  const min = fitContent ? 'min-content' : '0';
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: repeat(columns.xs ?? 1), sm: repeat(columns.sm), md: repeat(columns.md) },
+        gridTemplateColumns: { xs: repeat(columns.xs ?? 1), sm: repeat(columns.sm, min), md: repeat(columns.md, min) },
         gap: 3,
       }}
     >

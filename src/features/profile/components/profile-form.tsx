@@ -27,6 +27,9 @@ type ProfileFormOutput = {
 
 const FIELDS = ['name', 'country', 'password', 'currentPassword'] as const;
 
+/** Shown under 'Current password' from the moment it appears, so a disabled Save is never a mystery. */
+export const CURRENT_PASSWORD_HINT = 'Required to set a new password: Save stays disabled until you enter it.';
+
 const defaultsFor = (profile: Profile): ProfileFormValues => ({
   name: profile.name,
   country: countryOptionByName(profile.country) ?? null,
@@ -91,7 +94,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <FormPasswordField control={control} name="password" label="New password" autoComplete="new-password" />
           <FormPasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
           {password && (
-            <FormPasswordField control={control} name="currentPassword" label="Current password" autoComplete="current-password" />
+            <FormPasswordField
+              control={control}
+              name="currentPassword"
+              label="Current password"
+              autoComplete="current-password"
+              required
+              helperText={CURRENT_PASSWORD_HINT}
+            />
           )}
           <SpinnerButton busy={formState.isSubmitting} disabled={!formState.isValid} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
             Save changes

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
+import { countryOptionByName } from '../../../../common/countries';
 import type { Profile } from '../../../types/api';
 
 /** Name, e-mail and country (SPEC.md section 2, Profile), and whether the identity is verified. */
@@ -12,7 +13,8 @@ export function ProfileSummary({ profile }: { profile: Profile | undefined }) {
   const rows: [string, string | undefined][] = [
     ['Name', profile?.name],
     ['Email', profile?.email],
-    ['Country', profile?.country],
+    // rows stored before the common names were adopted still read e.g. 'Russian Federation'
+    ['Country', profile && (countryOptionByName(profile.country)?.label ?? profile.country)],
     ['Phone', profile?.phone_no],
   ];
   return (

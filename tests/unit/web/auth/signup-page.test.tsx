@@ -68,6 +68,18 @@ describe('the sign-up page', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['New Zealand']);
   });
 
+  it("finds a country by an everyday alias ('UK') and sends its one stored spelling", async () => {
+    const { user } = await openSignup();
+    await user.type(screen.getByLabelText(/^Name/), 'Ann Investor');
+    await user.type(screen.getByLabelText(/^Phone No\./), '+44 20 7946 0000');
+    await user.type(screen.getByLabelText(/^Email/), 'ann@example.com');
+    await chooseCountry(user, 'UK', 'United Kingdom');
+    await user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(http.requests).toEqual([expect.objectContaining({ url: '/user/signup', body: expect.objectContaining({ country: 'United Kingdom' }) })]));
+  });
+
   it('shows each validation message under its field on submit', async () => {
     const { user } = await openSignup();
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));

@@ -1,0 +1,83 @@
+// Issue 9, point 17: a session that ends on its own (token refused by the server: expired,
+// password changed elsewhere, account disabled; or found expired) lands on the sign-in page
+// with a message; a voluntary sign-out lands there without one.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '../../../../common/messages';
+import { authProvider } from '../../../../src/lib/auth/auth-provider';
+import { SESSION_KEY, endSession, getSession, reloadSession, startSession } from '../../../../src/lib/auth/session';
+import { sessionEndedNotice } from '../../../../src/lib/auth/session-notice';
+import { apiError, mockApi, type Handler } from '../helpers/http';
+import { renderApp } from '../helpers/render-app';
+import { tokenFor } from '../helpers/token';
+
+beforeAll(async () => {
+  await Promise.all([import('../../../../src/app/pages/login'), import('../../../../src/features/auth/components/login-form')]);
+});
+
+let http: ReturnType<typeof mockApi>;
+const serve = (handler: Handler) => {
+  http?.restore();
+  http = mockApi(handler);
+};
+
+beforeEach(() => {
+  endSession();
+  serve(() => ({ status: 204 }));
+});
+afterEach(() => http.restore());
+
+const notice = () => screen.queryByText(MSG.sessionInvalid);
+
+describe('the sign-in page after a session ends', () => {
+  it('the server refuses the token (e.g. password changed elsewhere): /login?redirect=... says the session ended', async () => {
+    serve(() => apiError(401, MSG.sessionInvalid));
+    startSession({ id: 'u1', token: tokenFor('investor', { id: 'u1' }) });
+    const { location } = renderApp('/account/profile');
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    expect(new URLSearchParams(location().search).get('redirect')).toBe('/account/profile');
+    expect(await screen.findByText(MSG.sessionInvalid)).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+  });
+
+  it('a session found expired when the app starts: the message too', async () => {
+    window.localStorage.setItem(SESSION_KEY, JSON.stringify({ id: 'u1', token: tokenFor('investor', { expiresIn: -5 }) }));
+    reloadSession();
+    expect(getSession()).toBeNull();
+    renderApp('/login');
+    expect(await screen.findByText(MSG.sessionInvalid)).toBeInTheDocument();
+  });
+
+  it('a voluntary sign-out: no message', async () => {
+    startSession({ id: 'u1', token: tokenFor('investor', { id: 'u1' }) });
+    await expect(authProvider.logout()).resolves.toBe('/login');
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(notice()).not.toBeInTheDocument();
+  });
+
+  it('signing in again clears the message', async () => {
+    startSession({ id: 'u1', token: tokenFor('investor', { id: 'u1' }) });
+    endSession('ended');
+    serve((req) =>
+      req.url === '/user/login'
+        ? { status: 200, body: { _id: 'u1', accessToken: tokenFor('investor', { id: 'u1' }), isAdmin: false } }
+        : { status: 200, body: {} },
+    );
+    const { location } = renderApp('/login');
+    expect(await screen.findByText(MSG.sessionInvalid)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText(/^Email/), 'ann@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(location().pathname).not.toBe('/login'));
+    expect(sessionEndedNotice()).toBe(false);
+  });
+
+  it('a visitor who never signed in sees no message', async () => {
+    renderApp('/login');
+    await screen.findByRole('button', { name: 'Sign In' });
+    expect(notice()).not.toBeInTheDocument();
+  });
+});
