@@ -1,16 +1,46 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import lockfile from 'proper-lockfile';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDb } from './db/client';
+import { DataDirInUse, lockDataDir } from './data-dir-lock';
+import { createDb, describeConnectionError, type DbHandle } from './db/client';
 import { seed } from './db/seed';
 import { systemClock } from './lib/clock';
 import { startAccrualJob } from './modules/accrual/job';
 import { adminPasswordFor, jwtSecretFor } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// Reaching and migrating the database at start must end one way or the other: a database
+// that accepts connections but never answers would otherwise hold the start forever.
+const DATABASE_START_LIMIT_MS = 25_000;
+
+/** Connects, checks and migrates; on failure says where and why, without the password. */
+async function prepareDatabase(handle: DbHandle, databaseUrl: string | undefined): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`no answer within ${DATABASE_START_LIMIT_MS / 1000} s`)),
+      DATABASE_START_LIMIT_MS,
+    );
+  });
+  try {
+    await Promise.race([
+      (async () => {
+        // a plain query first: drizzle's migrator would report 'Failed query: CREATE SCHEMA'
+        await handle.db.execute(sql`select 1`);
+        await handle.migrate();
+      })(),
+      tooSlow,
+    ]);
+  } catch (err) {
+    if (!databaseUrl) throw err;
+    throw new Error(describeConnectionError(databaseUrl, err));
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function main() {
   const config = loadConfig();
@@ -21,21 +51,28 @@ async function main() {
   let releaseLock: (() => Promise<void>) | undefined;
   if (!config.databaseUrl) {
     try {
-      // A lock left by a killed server goes stale after 10 s (a live one keeps it fresh), so
-      // a restart right after a crash waits for it instead of failing.
-      releaseLock = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, 'server.lock'),
-        stale: 10_000,
-        retries: { retries: 7, factor: 1.5, minTimeout: 500, maxTimeout: 4000 },
-      });
-    } catch {
-      console.error(`Another server is already using ${dataDir}. Stop it, or start this one with another DATA_DIR.`);
+      releaseLock = await lockDataDir(dataDir);
+    } catch (err) {
+      console.error(err instanceof DataDirInUse ? err.message : `Cannot lock ${dataDir}: ${String(err)}`);
       process.exit(1);
     }
   }
 
-  const handle = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
-  await handle.migrate();
+  const handle = await createDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+  });
+  try {
+    await prepareDatabase(handle, config.databaseUrl);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    await handle.close().catch(() => undefined);
+    await releaseLock?.().catch(() => undefined);
+    process.exit(1);
+  }
 
   const admin = adminPasswordFor(dataDir, config.adminPassword);
   const seeded = await seed(handle.db, { email: config.adminEmail, password: admin.value });
