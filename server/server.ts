@@ -12,28 +12,24 @@ import { startAccrualJob } from './modules/accrual/job';
 import { adminPasswordFor, jwtSecretFor } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
-// Reaching and migrating the database at start must end one way or the other: a database
-// that accepts connections but never answers would otherwise hold the start forever.
-const DATABASE_START_LIMIT_MS = 25_000;
+// The first query at start must end one way or the other: a database that completes the
+// connection but never answers would otherwise hold the start forever. (Migrations are
+// not under this limit: a long one is legitimate, and statement_timeout bounds each step.)
+const FIRST_QUERY_LIMIT_MS = 25_000;
 
-/** Connects, checks and migrates; on failure says where and why, without the password. */
+/** Checks the database answers, then migrates; on failure says where and why, without the password. */
 async function prepareDatabase(handle: DbHandle, databaseUrl: string | undefined): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  const tooSlow = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`no answer within ${DATABASE_START_LIMIT_MS / 1000} s`)),
-      DATABASE_START_LIMIT_MS,
-    );
-  });
   try {
     await Promise.race([
-      (async () => {
-        // a plain query first: drizzle's migrator would report 'Failed query: CREATE SCHEMA'
-        await handle.db.execute(sql`select 1`);
-        await handle.migrate();
-      })(),
-      tooSlow,
+      // a plain query first: drizzle's migrator would report 'Failed query: CREATE SCHEMA'
+      handle.db.execute(sql`select 1`),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${FIRST_QUERY_LIMIT_MS / 1000} s`)), FIRST_QUERY_LIMIT_MS);
+      }),
     ]);
+    clearTimeout(timer);
+    await handle.migrate();
   } catch (err) {
     if (!databaseUrl) throw err;
     throw new Error(describeConnectionError(databaseUrl, err));
