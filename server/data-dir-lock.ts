@@ -7,8 +7,9 @@ import lockfile from 'proper-lockfile';
 // proper-lockfile keeps the lock's mtime fresh while its owner runs; a lock not refreshed
 // for this long belongs to nobody (the fallback when the owner cannot be asked directly).
 const STALE_MS = 10_000;
-// how long a start waits for a lock whose owner is unknown before giving up
-const WAIT_FOR_UNKNOWN_OWNER_MS = 20_000;
+// How long a start waits for a held lock before giving up: a live owner may be shutting
+// down (it has 10 s to finish its requests), an unknown one's lock goes stale in 10 s.
+const WAIT_FOR_OWNER_MS = 15_000;
 const POLL_MS = 250;
 
 interface Owner {
@@ -36,7 +37,7 @@ export class DataDirInUse extends Error {
 export async function lockDataDir(dataDir: string, log: (line: string) => void = console.log): Promise<() => Promise<void>> {
   const lockPath = path.join(dataDir, 'server.lock');
   const ownerPath = `${lockPath}.owner`;
-  const giveUpAt = Date.now() + WAIT_FOR_UNKNOWN_OWNER_MS;
+  const giveUpAt = Date.now() + WAIT_FOR_OWNER_MS;
   for (;;) {
     try {
       const release = await lockfile.lock(dataDir, { lockfilePath: lockPath, stale: STALE_MS, retries: 0 });
@@ -50,16 +51,16 @@ export async function lockDataDir(dataDir: string, log: (line: string) => void =
     }
     const owner = readOwner(ownerPath);
     const state = owner ? ownerState(owner) : 'unknown';
-    if (owner && state === 'alive') throw new DataDirInUse(dataDir, owner);
     if (owner && state === 'gone') {
       if (await takeOver(dataDir, lockPath, ownerPath, owner)) {
         log(`Took over the lock on ${dataDir}: its owner, process ${owner.pid}, is no longer running`);
       }
       continue;
     }
-    // No owner to ask (it is writing its pid this instant, it runs on another host, or it
-    // predates owner files): wait for it to answer or for its lock to go stale.
-    if (Date.now() > giveUpAt) throw new DataDirInUse(dataDir, owner);
+    // A live owner (perhaps stopping for a restart), or none to ask (writing its pid this
+    // instant, on another host, or from before owner files): wait for it to release the
+    // lock or for the lock to go stale.
+    if (Date.now() > giveUpAt) throw new DataDirInUse(dataDir, state === 'alive' ? owner : undefined);
     await sleep(POLL_MS);
   }
 }
