@@ -42,8 +42,8 @@ export interface AppOptions {
 /** Fastify's own options: logging, proxies, body size. */
 export const serverOptions = (config: Config): FastifyServerOptions => ({
   logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
-  // fastify accepts a hop count too, though its types omit it
-  trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
+  // only the proxies' own addresses (config.ts refuses true and hop counts)
+  trustProxy: config.trustProxy,
   bodyLimit: 1024 * 1024,
   // ids in URLs are matched exactly; /api/health/ is not /api/health
   routerOptions: { ignoreTrailingSlash: false },
@@ -63,7 +63,14 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(docs);
   await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl });
 
-  const limiter = new LoginLimiter(config.loginMaxFailures, opts.redis);
+  const limiter = new LoginLimiter(
+    {
+      perPair: config.loginMaxFailures,
+      perAddress: config.loginMaxFailuresPerAddress,
+      perAccount: config.loginMaxFailuresPerAccount,
+    },
+    opts.redis,
+  );
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes, { handle });

@@ -1,7 +1,51 @@
+import { isIP } from 'node:net';
 import ms from 'ms';
 import { z } from 'zod';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+/** A duration like 10s, 15m or 1h (ms's syntax), in milliseconds, at least `minMs`. */
+const duration = (fallback: string, minMs: number, hint: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((v, ctx) => {
+      const value = ms(v as ms.StringValue);
+      if (!Number.isFinite(value) || value < minMs) {
+        ctx.addIssue({ code: 'custom', message: hint });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
+const ASK_FOR_ADDRESSES =
+  'Set the addresses of the proxies in front instead, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8,loopback)';
+
+/**
+ * What is wrong with a TRUST_PROXY value, if anything. Only the proxies' own addresses
+ * are accepted: with `true` any client picks its own address by sending X-Forwarded-For
+ * (and so a fresh sign-in and request budget each time), and fastify 5 ignores a hop count
+ * (it cannot tell a proxy from a client that connects directly), which would leave
+ * every client behind the proxy sharing the proxy's address and budget.
+ */
+function trustProxyProblem(value: string): string | undefined {
+  const v = value.trim().toLowerCase();
+  if (v === '' || v === 'false') return undefined;
+  if (v === 'true') return `true would trust an X-Forwarded-For written by any client. ${ASK_FOR_ADDRESSES}`;
+  if (/^\d+$/.test(v)) return `a hop count is not supported (fastify ignores it: it cannot tell a proxy from a direct client). ${ASK_FOR_ADDRESSES}`;
+  const bad = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((entry) => {
+      if (PROXY_PRESETS.includes(entry)) return false;
+      const [address, bits, ...rest] = entry.split('/');
+      const family = isIP(address);
+      if (!family || rest.length) return true;
+      return bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+    });
+  return bad.length ? `not an address or range: ${bad.join(', ')}. ${ASK_FOR_ADDRESSES}` : undefined;
+}
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,21 +57,23 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   REDIS_URL: z.string().optional(),
-  ACCRUAL_INTERVAL: z
+  ACCRUAL_INTERVAL: duration('1h', 1000, 'must be a duration of at least 1s, like 15m or 1h'),
+  // PostgreSQL only: how long to wait for a connection, a statement, an idle open transaction
+  DB_CONNECT_TIMEOUT: duration('10s', 100, 'must be a duration of at least 100ms, like 10s'),
+  DB_STATEMENT_TIMEOUT: duration('30s', 100, 'must be a duration of at least 100ms, like 30s'),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT: duration('60s', 100, 'must be a duration of at least 100ms, like 60s'),
+  TRUST_PROXY: z
     .string()
-    .default('1h')
-    .transform((v, ctx) => {
-      const value = ms(v as ms.StringValue);
-      if (!Number.isFinite(value) || value < 1000) {
-        ctx.addIssue({ code: 'custom', message: 'must be a duration of at least 1s, like 15m or 1h' });
-        return z.NEVER;
-      }
-      return value;
+    .optional()
+    .superRefine((v, ctx) => {
+      const problem = v === undefined ? undefined : trustProxyProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-  TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(1000),
   LOG_LEVEL: z.string().default('info'),
   STATIC_DIR: z.string().default('./dist'),
   SMTP_URL: z.string().optional(),
@@ -50,13 +96,21 @@ export interface Config {
   redisUrl?: string;
   /** how often the accrual job runs, in milliseconds */
   accrualIntervalMs: number;
-  /** false, true, a hop count or a list of addresses (fastify's trustProxy) */
-  trustProxy: boolean | number | string;
+  /** false, or the proxies' addresses/ranges, comma-separated (fastify's trustProxy) */
+  trustProxy: false | string;
   corsOrigins: string[];
   /** requests per minute and client address across the API */
   rateLimitMax: number;
-  /** failed sign-ins per e-mail and per address in 15 minutes before 429 */
+  /** failed sign-ins per (e-mail, address) in 15 minutes before 429 */
   loginMaxFailures: number;
+  /** failed sign-ins per address across e-mails in 15 minutes before 429 */
+  loginMaxFailuresPerAddress: number;
+  /** failed sign-ins per e-mail across addresses in 24 hours before 429 for everybody */
+  loginMaxFailuresPerAccount: number;
+  /** PostgreSQL pool timeouts, in milliseconds */
+  dbConnectTimeoutMs: number;
+  dbStatementTimeoutMs: number;
+  dbIdleInTransactionTimeoutMs: number;
   logLevel: string;
   /** where the built web app lives; missing folder = API only */
   staticDir: string;
@@ -67,11 +121,12 @@ export interface Config {
   publicUrl: string;
 }
 
-const parseTrustProxy = (value: string | undefined): boolean | number | string => {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
-  return value;
+const parseTrustProxy = (value: string | undefined): false | string => {
+  if (value === undefined || value.trim() === '' || value.trim().toLowerCase() === 'false') return false;
+  return value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .join(',');
 };
 
 /** Reads the environment once; bad values stop the start with a clear message. */
@@ -102,6 +157,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     rateLimitMax: e.RATE_LIMIT_MAX,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT,
+    dbIdleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT,
     logLevel: e.LOG_LEVEL,
     staticDir: e.STATIC_DIR,
     smtpUrl: e.SMTP_URL,

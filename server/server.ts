@@ -1,16 +1,42 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import lockfile from 'proper-lockfile';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createDb } from './db/client';
+import { DataDirInUse, lockDataDir } from './data-dir-lock';
+import { createDb, describeConnectionError, type DbHandle } from './db/client';
 import { seed } from './db/seed';
 import { systemClock } from './lib/clock';
 import { startAccrualJob } from './modules/accrual/job';
 import { adminPasswordFor, jwtSecretFor } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+// The first query at start must end one way or the other: a database that completes the
+// connection but never answers would otherwise hold the start forever. (Migrations are
+// not under this limit: a long one is legitimate, and statement_timeout bounds each step.)
+const FIRST_QUERY_LIMIT_MS = 25_000;
+
+/** Checks the database answers, then migrates; on failure says where and why, without the password. */
+async function prepareDatabase(handle: DbHandle, databaseUrl: string | undefined): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([
+      // a plain query first: drizzle's migrator would report 'Failed query: CREATE SCHEMA'
+      handle.db.execute(sql`select 1`),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no answer within ${FIRST_QUERY_LIMIT_MS / 1000} s`)), FIRST_QUERY_LIMIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+    await handle.migrate();
+  } catch (err) {
+    if (!databaseUrl) throw err;
+    throw new Error(describeConnectionError(databaseUrl, err));
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function main() {
   const config = loadConfig();
@@ -21,21 +47,28 @@ async function main() {
   let releaseLock: (() => Promise<void>) | undefined;
   if (!config.databaseUrl) {
     try {
-      // A lock left by a killed server goes stale after 10 s (a live one keeps it fresh), so
-      // a restart right after a crash waits for it instead of failing.
-      releaseLock = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, 'server.lock'),
-        stale: 10_000,
-        retries: { retries: 7, factor: 1.5, minTimeout: 500, maxTimeout: 4000 },
-      });
-    } catch {
-      console.error(`Another server is already using ${dataDir}. Stop it, or start this one with another DATA_DIR.`);
+      releaseLock = await lockDataDir(dataDir);
+    } catch (err) {
+      console.error(err instanceof DataDirInUse ? err.message : `Cannot lock ${dataDir}: ${String(err)}`);
       process.exit(1);
     }
   }
 
-  const handle = await createDb({ databaseUrl: config.databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
-  await handle.migrate();
+  const handle = await createDb({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
+  });
+  try {
+    await prepareDatabase(handle, config.databaseUrl);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    await handle.close().catch(() => undefined);
+    await releaseLock?.().catch(() => undefined);
+    process.exit(1);
+  }
 
   const admin = adminPasswordFor(dataDir, config.adminPassword);
   const seeded = await seed(handle.db, { email: config.adminEmail, password: admin.value });

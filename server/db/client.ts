@@ -37,11 +37,81 @@ export interface CreateDbOptions {
   poolSize?: number;
   /** what to do with an error on an idle PostgreSQL connection (default: log it) */
   onIdleError?: (err: Error) => void;
+  /** PostgreSQL: give up on a new connection after this long (default 10 s) */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels a statement running longer (default 30 s) */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: the server ends a session idle inside a transaction this long (default 60 s) */
+  idleInTransactionTimeoutMs?: number;
 }
+
+export const DB_TIMEOUT_DEFAULTS = { connectTimeoutMs: 10_000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 };
+
+/** Where a connection string points, for messages: host, port and database, never the password. */
+export function postgresTarget(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    return `${url.hostname || 'localhost'}:${url.port || '5432'}${url.pathname.length > 1 ? url.pathname : ''}`;
+  } catch {
+    return 'the DATABASE_URL given (not a valid URL)';
+  }
+}
+
+/**
+ * The driver's own account of a failure: drizzle wraps it as 'Failed query: ...' (which
+ * quotes SQL and parameters, not the reason); node-postgres wraps a timeout around the
+ * socket error. Each meaningful message of the chain, outermost first.
+ */
+export function failureReasons(err: unknown): string[] {
+  const reasons: string[] = [];
+  let e: unknown = err;
+  for (let i = 0; i < 6 && e !== undefined && e !== null; i++) {
+    const { message, code, cause } = e as { message?: unknown; code?: unknown; cause?: unknown };
+    const text = typeof message === 'string' && message !== '' ? message : typeof code === 'string' ? code : '';
+    if (text && !text.startsWith('Failed query:')) {
+      reasons.push(typeof code === 'string' && !text.includes(code) ? `${code} ${text}` : text);
+    }
+    e = cause;
+  }
+  return reasons.length ? reasons : [String(err)];
+}
+
+/** One line saying why PostgreSQL could not be used, naming host and port but no secret. */
+export function describeConnectionError(databaseUrl: string, err: unknown): string {
+  const password = safePassword(databaseUrl);
+  // driver messages can quote the connection string; never let a password through
+  const reasons = failureReasons(err).map((r) => (password ? r.split(password).join('***') : r));
+  return `Cannot use PostgreSQL at ${postgresTarget(databaseUrl)}: ${reasons.join(': ')}`;
+}
+
+function safePassword(databaseUrl: string): string | undefined {
+  try {
+    const p = new URL(databaseUrl).password;
+    return p ? decodeURIComponent(p) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const definedOnly = (o: CreateDbOptions) =>
+  Object.fromEntries(
+    (['connectTimeoutMs', 'statementTimeoutMs', 'idleInTransactionTimeoutMs'] as const)
+      .filter((k) => o[k] !== undefined)
+      .map((k) => [k, o[k]]),
+  ) as Partial<typeof DB_TIMEOUT_DEFAULTS>;
 
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const timeouts = { ...DB_TIMEOUT_DEFAULTS, ...definedOnly(options) };
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Without these an unreachable or stuck database makes requests (and the start) wait
+      // forever, and a request that dies inside a transaction keeps its row locks.
+      connectionTimeoutMillis: timeouts.connectTimeoutMs,
+      statement_timeout: timeouts.statementTimeoutMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+    });
     // An idle connection that the database drops (restart, failover) must not take the
     // process down; the pool replaces it on the next query.
     pool.on('error', (err) => (options.onIdleError ?? console.error)(err));

@@ -48,3 +48,20 @@ describe('the API-wide rate limit (RATE_LIMIT_MAX requests a minute per address)
     expectError(res, 429);
   });
 });
+
+describe('behind a proxy named in TRUST_PROXY', () => {
+  let proxied: TestContext;
+  beforeAll(async () => {
+    proxied = await createTestApp({ RATE_LIMIT_MAX: '5', TRUST_PROXY: '127.0.0.1' });
+  });
+  afterAll(() => proxied.close());
+
+  const viaProxy = (client: string) =>
+    proxied.app.inject({ method: 'GET', url: '/api/profile/me', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
+
+  it('each client behind it has its own budget (the proxy\'s address is not everybody\'s)', async () => {
+    for (let i = 0; i < 5; i++) expect((await viaProxy('203.0.113.50')).statusCode).toBe(401);
+    expectError(await viaProxy('203.0.113.50'), 429, MSG.tooManyRequests);
+    expect((await viaProxy('203.0.113.51')).statusCode).toBe(401);
+  });
+});

@@ -1,37 +1,91 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
-const WINDOW_SECONDS = 15 * 60;
+const MINUTE = 60;
+const SHORT_WINDOW_SECONDS = 15 * MINUTE;
+const ACCOUNT_WINDOW_SECONDS = 24 * 60 * MINUTE;
+
+export interface LoginLimits {
+  /** failures per (e-mail, client address) in 15 minutes; a success clears that pair */
+  perPair: number;
+  /** failures per client address across all e-mails in 15 minutes (password spraying) */
+  perAddress: number;
+  /** failures per e-mail from all addresses together in 24 hours (distributed guessing) */
+  perAccount: number;
+}
+
+/** Which count refused a sign-in: the account-wide one locks out everybody, so it says so. */
+export type LoginBlockScope = 'pair' | 'address' | 'account';
+
+export interface LoginBlock {
+  scope: LoginBlockScope;
+  retryAfterSeconds: number;
+}
 
 /**
- * Counts failed sign-ins per e-mail and per client address over 15 minutes. Only failures
- * count, so people who sign in often are never locked out by their own successes.
- * In Redis when REDIS_URL is set, so several server processes share the count.
+ * Counts failed sign-ins the way OWASP's brute-force guidance and rate-limiter-flexible's
+ * login recipe do: tightly per (e-mail, client address), so an attacker elsewhere cannot
+ * lock the owner out, plus per address across e-mails (spraying) and a higher, slower
+ * ceiling per e-mail across addresses (many addresses guessing one password). Only
+ * failures count. In Redis when REDIS_URL is set, so several server processes share them.
  */
 export class LoginLimiter {
-  private readonly limiter: RateLimiterAbstract;
+  private readonly pair: RateLimiterAbstract;
+  private readonly address: RateLimiterAbstract;
+  private readonly account: RateLimiterAbstract;
 
-  constructor(private readonly maxFailures: number, redis?: Redis) {
-    const options = { points: maxFailures, duration: WINDOW_SECONDS, keyPrefix: 'login-fail' };
-    this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+  constructor(
+    private readonly limits: LoginLimits,
+    redis?: Redis,
+    /** distinguishes several limiters sharing one Redis (tests) */
+    keyPrefix = 'login-fail',
+  ) {
+    const make = (name: string, points: number, duration: number) => {
+      const options = { points, duration, keyPrefix: `${keyPrefix}:${name}` };
+      return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+    };
+    this.pair = make('pair', limits.perPair, SHORT_WINDOW_SECONDS);
+    this.address = make('ip', limits.perAddress, SHORT_WINDOW_SECONDS);
+    this.account = make('account', limits.perAccount, ACCOUNT_WINDOW_SECONDS);
   }
 
-  private keys(email: string, ip: string) {
-    return [`email:${email.toLowerCase()}`, `ip:${ip}`];
+  private checks(email: string, ip: string) {
+    const account = email.toLowerCase();
+    return [
+      { scope: 'pair' as const, limiter: this.pair, key: JSON.stringify([account, ip]), max: this.limits.perPair },
+      { scope: 'address' as const, limiter: this.address, key: ip, max: this.limits.perAddress },
+      { scope: 'account' as const, limiter: this.account, key: account, max: this.limits.perAccount },
+    ];
   }
 
-  /** true when either key has used up its failures: refuse before spending time on a hash */
-  async isBlocked(email: string, ip: string): Promise<boolean> {
-    const results = await Promise.all(this.keys(email, ip).map((k) => this.limiter.get(k)));
-    return results.some((r) => r !== null && r.consumedPoints >= this.maxFailures);
+  /** Why this attempt is refused, if it is: checked before any time is spent on a hash. */
+  async blocked(email: string, ip: string): Promise<LoginBlock | null> {
+    const checks = this.checks(email, ip);
+    const results = await Promise.all(checks.map((c) => c.limiter.get(c.key)));
+    // the account-wide block is named first: it is the one a clean address cannot get past
+    for (const i of [2, 1, 0]) {
+      const r = results[i];
+      if (r !== null && r.consumedPoints >= checks[i].max) {
+        return { scope: checks[i].scope, retryAfterSeconds: Math.max(1, Math.ceil(r.msBeforeNext / 1000)) };
+      }
+    }
+    return null;
   }
 
   async recordFailure(email: string, ip: string): Promise<void> {
     await Promise.all(
-      this.keys(email, ip).map((k) =>
+      this.checks(email, ip).map((c) =>
         // consume rejects once points are exhausted; the count is what matters here
-        this.limiter.consume(k).catch(() => undefined),
+        c.limiter.consume(c.key).catch((err: unknown) => {
+          if (err instanceof Error) throw err; // the store failed, not the limit
+        }),
       ),
     );
+  }
+
+  /** The right password from this address: its own failures are forgiven, nobody else's. */
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    const [pair] = this.checks(email, ip);
+    await pair.limiter.delete(pair.key);
   }
 }

@@ -36,8 +36,11 @@ const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter }> = asy
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) => {
-      const user = await service.login(db, limiter, request.body, request.ip);
+    async (request, reply) => {
+      const user = await service.login(db, limiter, request.body, request.ip).catch((err: unknown) => {
+        if (err instanceof service.LoginThrottled) reply.header('retry-after', String(err.retryAfterSeconds));
+        throw err;
+      });
       return { _id: user.id, accessToken: app.issueToken(user), isAdmin: user.role === 'admin' };
     },
   );

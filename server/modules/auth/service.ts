@@ -7,7 +7,23 @@ import { revokedTokens, users, type UserRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenPayload } from '../../plugins/auth';
-import type { LoginLimiter } from './login-limiter';
+import type { LoginBlock, LoginLimiter } from './login-limiter';
+
+/** 429 for a sign-in refused by the limiter; Retry-After tells clients when to come back. */
+export class LoginThrottled extends HttpError {
+  readonly retryAfterSeconds: number;
+  constructor(block: LoginBlock) {
+    super(429, block.scope === 'account' ? accountLockedMessage(block.retryAfterSeconds) : MSG.loginTooMany);
+    this.retryAfterSeconds = block.retryAfterSeconds;
+  }
+}
+
+// The pair and address counts are 15-minute windows, which MSG.loginTooMany states; the
+// account-wide ceiling is a 24-hour window, so its message gives the hours left.
+export function accountLockedMessage(retryAfterSeconds: number): string {
+  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
+  return `Too many failed sign-in attempts on this account. Try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
+}
 
 export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -47,13 +63,15 @@ export async function login(
   ip: string,
 ): Promise<UserRow> {
   const email = input.email_address;
-  if (await limiter.isBlocked(email, ip)) throw new HttpError(429, MSG.loginTooMany);
+  const block = await limiter.blocked(email, ip);
+  if (block) throw new LoginThrottled(block);
   const user = await findLiveUserByEmail(db, email);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await dummyVerify(input.password), false);
   if (!user || !ok) {
     await limiter.recordFailure(email, ip);
     throw unauthorized(MSG.loginIncorrect);
   }
+  await limiter.recordSuccess(email, ip);
   // Only someone who knows the password learns that the account is disabled.
   if (!user.status) throw forbidden('This account is disabled. Please contact support.');
   return user;
