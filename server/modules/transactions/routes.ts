@@ -33,7 +33,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/transaction/save',
     {
-      preValidation: app.authenticate,
+      preValidation: app.requireInvestor,
       schema: {
         tags: ['transactions'],
         summary: 'Record a deposit (pending until confirmed) or request a withdrawal (funds held at once)',
@@ -60,7 +60,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/transaction/invest',
     {
-      preValidation: app.authenticate,
+      preValidation: app.requireInvestor,
       schema: {
         tags: ['transactions'],
         summary: "Invest in a plan on the plan's terms; 403 'Insufficient balance' when short",

@@ -14,7 +14,7 @@ const investor = {
 };
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com';
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
-const PAYOUT_ADDRESS = 'bc1qjourneypayout00000000000';
+const PAYOUT_ADDRESS = 'bc1qw3jhxapdwpshjmm4wsqqqqqqqqqqqqqq9kaeyv';
 
 /** A real 1x1 PNG and a tiny PDF, made here: nothing is downloaded. */
 const PNG = Buffer.from(
