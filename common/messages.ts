@@ -92,4 +92,6 @@ export const MSG = {
   investmentSuccess: (plan: string, amount: string) => `Successful! You have successfully entered a ${plan} with ${amount}`,
   profileUpdateSuccess: 'Update Successful',
   profileUpdateFailed: 'Update Failed',
+  // issue 9: staff accounts run the platform, they do not invest on it
+  staffNotInvestor: 'Staff accounts cannot deposit, withdraw, invest or submit identity documents',
 } as const;

@@ -9,7 +9,17 @@ export const COINS = [
 export type CoinSymbol = (typeof COINS)[number]['symbol'];
 export const COIN_SYMBOLS = COINS.map((c) => c.symbol) as [CoinSymbol, ...CoinSymbol[]];
 
+/** The coin a payment_method names: its symbol or its name, in any case ('BTC', 'Bitcoin'). */
+export function coinOf(value: string): CoinSymbol | undefined {
+  const v = value.trim().toLowerCase();
+  return COINS.find((c) => c.symbol === v || c.name.toLowerCase() === v)?.symbol;
+}
+
 export const MIN_DEPOSIT_USD = 100;
+/** Pending deposits one user may have at once: each is a record an admin must check by hand. */
+export const MAX_PENDING_DEPOSITS = 5;
+/** A withdrawal's payout reference (the payout's transaction hash): its longest form. */
+export const PAYOUT_REFERENCE_MAX = 200;
 export const MIN_WITHDRAWAL_USD = 100;
 
 /** Why a ledger row exists (the database enum ledger_kind). */

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { positiveMoneySchema } from '../money';
+import { ADDRESS_MSG, inferCoin, isValidAddress } from '../crypto-address';
 import {
   ALL_STATUSES,
   COINS,
+  MAX_PENDING_DEPOSITS,
   MIN_DEPOSIT_USD,
   MIN_WITHDRAWAL_USD,
+  PAYOUT_REFERENCE_MAX,
+  coinOf,
   cryptoAddressField,
+  type CoinSymbol,
 } from '../transactions';
 
 export const TX_MSG = {
@@ -27,6 +32,13 @@ export const TX_MSG = {
   maxInvestment: (max: string) => `Maximum amount is ${max}`,
   planNotFound: 'Plan not found',
   transactionNotFound: 'Transaction not found',
+  addressRequired: 'Wallet address is required',
+  /** the deposit screen shows it as it comes (issue 9: bounded work) */
+  tooManyPendingDeposits: `You already have ${MAX_PENDING_DEPOSITS} pending deposits. Wait until one is confirmed or cancelled before making another.`,
+  payoutReferenceRequired: 'Enter the payout reference (the transaction hash of the payment) to mark this withdrawal paid',
+  payoutReferenceInvalid: `The payout reference must be 1 to ${PAYOUT_REFERENCE_MAX} letters, digits or . _ : / # - (the transaction hash of the payment)`,
+  payoutReferenceNotHere: 'A payout reference is recorded only when a withdrawal is marked successful',
+  withdrawalFinal: 'This withdrawal has been paid out; a paid withdrawal is final and its status, amount, coin, address and payout reference can no longer change',
 } as const;
 
 const isCoin = (v: string) =>
@@ -46,13 +58,42 @@ export const depositSchema = z.strictObject({
   payment_address: cryptoAddressField,
 });
 
+/** A coin by symbol or name, any case, as its symbol ('Bitcoin' -> 'btc'). */
+const coinField = z
+  .string({ error: TX_MSG.coin })
+  .refine((v) => coinOf(v) !== undefined, TX_MSG.coin)
+  .transform((v) => coinOf(v)!);
+
+/**
+ * The coin a withdrawal is paid in: the one it names, or (an older client that names none)
+ * the one whose network the address belongs to. The formats never overlap.
+ */
+export const withdrawalCoin = (input: { payment_method?: CoinSymbol; address: string }): CoinSymbol | undefined =>
+  input.payment_method ?? inferCoin(input.address);
+
+/** Where a payout goes must be an address of the coin's own network, checksum included. */
+export function addressIssue(coin: CoinSymbol | undefined, address: string): string | undefined {
+  if (!coin) return ADDRESS_MSG.unknown;
+  return isValidAddress(coin, address) ? undefined : ADDRESS_MSG.invalidFor(coin);
+}
+
 /** POST /api/transaction/save, a withdrawal: the user comes from the token. */
-export const withdrawalSchema = z.strictObject({
-  trnx_type: z.literal('withdraw').optional(),
-  userid: userIdField.optional(),
-  amount: amountField.refine((n) => n >= MIN_WITHDRAWAL_USD, TX_MSG.minWithdrawal),
-  address: cryptoAddressField,
-});
+export const withdrawalSchema = z
+  .strictObject({
+    trnx_type: z.literal('withdraw').optional(),
+    userid: userIdField.optional(),
+    amount: amountField.refine((n) => n >= MIN_WITHDRAWAL_USD, TX_MSG.minWithdrawal),
+    payment_method: coinField.optional(),
+    address: z.string({ error: TX_MSG.addressRequired }).trim().min(1, TX_MSG.addressRequired).max(128, ADDRESS_MSG.unknown),
+  })
+  // a mistyped address is refused here, before any money is held, on the screen as on the API
+  .superRefine((v, ctx) => {
+    // runs even when a field failed: a coin or address that failed has its own message already
+    if (typeof v.address !== 'string' || !v.address) return;
+    if (v.payment_method !== undefined && coinOf(String(v.payment_method)) !== v.payment_method) return;
+    const message = addressIssue(withdrawalCoin(v), v.address);
+    if (message) ctx.addIssue({ code: 'custom', path: ['address'], message });
+  });
 
 export const transactionSaveSchema = z.discriminatedUnion('trnx_type', [depositSchema, withdrawalSchema], {
   error: TX_MSG.type,
@@ -85,4 +126,13 @@ export const transactionUpdateSchema = z.strictObject({
   amount: amountField.optional(),
   payment_method: z.string().max(200).optional(),
   payment_address: z.string().max(200).optional(),
+  /** a withdrawal marked successful: the payout's transaction hash (null: none given) */
+  payout_reference: z
+    .string({ error: TX_MSG.payoutReferenceInvalid })
+    .trim()
+    .min(1, TX_MSG.payoutReferenceInvalid)
+    .max(PAYOUT_REFERENCE_MAX, TX_MSG.payoutReferenceInvalid)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:/#-]*$/, TX_MSG.payoutReferenceInvalid)
+    .nullable()
+    .optional(),
 });

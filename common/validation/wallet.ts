@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDRESS_MSG, isValidAddress } from '../crypto-address';
 import { MSG } from '../messages';
 import { requiredOr } from './plan';
 
@@ -43,21 +44,41 @@ export const walletFields = {
 
 const { status, ...requiredFields } = walletFields;
 
+/**
+ * The deposit screen shows this address to investors: it must be an address of the
+ * currency's own network, checksum included, or their money goes nowhere. Undefined when fine.
+ */
+export function walletAddressIssue(currency: unknown, address: unknown): string | undefined {
+  if (typeof address !== 'string' || typeof currency !== 'string' || !isCoin(currency)) return undefined;
+  return isValidAddress(currency, address) ? undefined : ADDRESS_MSG.invalidFor(currency);
+}
+
+/** Adds the address-for-its-currency issue when both are there (each field's own rules come first). */
+const checkAddressForCurrency = (v: { address?: string; currency?: Coin }, ctx: z.RefinementCtx) => {
+  // an address that broke its own rules has its message already
+  const message = walletFields.address.safeParse(v.address).success ? walletAddressIssue(v.currency, v.address) : undefined;
+  if (message) ctx.addIssue({ code: 'custom', path: ['address'], message });
+};
+
 /** POST /api/address/save: name, address, currency required; unknown fields refused. */
-export const walletCreateSchema = z.strictObject({ ...requiredFields, status: status.optional() });
+export const walletCreateSchema = z
+  .strictObject({ ...requiredFields, status: status.optional() })
+  .superRefine(checkAddressForCurrency);
 export type WalletCreatePayload = z.input<typeof walletCreateSchema>;
 export type WalletCreateInput = z.output<typeof walletCreateSchema>;
 
-/** PUT /api/address/{id}: any subset of the fields. */
-export const walletUpdateSchema = z.strictObject({
-  name: walletFields.name.optional(),
-  address: walletFields.address.optional(),
-  currency: walletFields.currency.optional(),
-  status: walletFields.status.optional(),
-});
+/** PUT /api/address/{id}: any subset of the fields (the server checks the address against the stored currency too). */
+export const walletUpdateSchema = z
+  .strictObject({
+    name: walletFields.name.optional(),
+    address: walletFields.address.optional(),
+    currency: walletFields.currency.optional(),
+    status: walletFields.status.optional(),
+  })
+  .superRefine(checkAddressForCurrency);
 export type WalletUpdatePayload = z.input<typeof walletUpdateSchema>;
 export type WalletUpdateInput = z.output<typeof walletUpdateSchema>;
 
 /** The react-admin wallet form: same rules; the edited record's other keys are dropped. */
-export const walletFormSchema = z.object({ ...requiredFields, status: status.optional() });
+export const walletFormSchema = z.object({ ...requiredFields, status: status.optional() }).superRefine(checkAddressForCurrency);
 export type WalletFormValues = z.input<typeof walletFormSchema>;

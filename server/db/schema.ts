@@ -142,6 +142,8 @@ export const transactions = pgTable(
     nextAccrualAt: timestamp('next_accrual_at', { withTimezone: true }),
     /** set while an admin has paused the investment (status inactive) */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** withdrawals: the payout's transaction hash, recorded when an admin marks it paid */
+    payoutReference: text('payout_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,9 +36,13 @@ export const DEMO_PLANS: PlanSeed[] = [
   plan('nft', 'NFT Collectibles', 'Curated digital collectibles.', 3000, 30000, 2.2, 10, false),
 ];
 
-/** One deposit wallet per coin; an operator replaces these addresses before going live. */
+/**
+ * One deposit wallet per coin; an operator replaces these addresses before going live. They
+ * pass their network's checksum (the deposit screen shows only checked addresses) but encode
+ * the text 'demo-deposit-<coin>' instead of a key anyone holds: coins sent there are lost.
+ */
 export const DEMO_WALLETS: WalletSeed[] = [
-  { name: 'Bitcoin (demo address)', currency: 'btc', address: 'bc1qdemo0000000000000000000000000000000000', status: true },
-  { name: 'Ethereum (demo address)', currency: 'eth', address: '0xDe000000000000000000000000000000000000d0', status: true },
-  { name: 'Tether USDT TRC20 (demo address)', currency: 'usdt', address: 'TDemo000000000000000000000000000000', status: true },
+  { name: 'Bitcoin (demo address)', currency: 'btc', address: 'bc1qv3jk6medv3jhqmmnd96z6cn5vvqqqqqqfthxkf', status: true },
+  { name: 'Ethereum (demo address)', currency: 'eth', address: '0x64656D6f2D6465706f7369742D65746800000000', status: true },
+  { name: 'Tether USDT TRC20 (demo address)', currency: 'usdt', address: 'TK845YfUqvgnV2DRVLvjRdAhbLVkzHu55h', status: true },
 ];

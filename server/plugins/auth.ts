@@ -36,6 +36,11 @@ declare module 'fastify' {
     /** preHandler factory: authenticate, then require one of the roles */
     requireRole: (...roles: Role[]) => (request: FastifyRequest) => Promise<void>;
     /**
+     * preHandler: authenticate, then require an investor. Staff (support, admin) run the
+     * platform and never hold money on it: no deposit, withdrawal, investment or KYC.
+     */
+    requireInvestor: (request: FastifyRequest) => Promise<void>;
+    /**
      * signs a token for a user (login, password change); pass the row's tokensValidAfter so
      * that a token issued in the same second as a cut-off still counts as issued after it
      */
@@ -127,5 +132,10 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
     await authenticate(request);
     // rights come from the database row, never from the token's claims
     if (!roles.includes(request.account.role)) throw forbidden(MSG.forbidden);
+  });
+
+  app.decorate('requireInvestor', async (request: FastifyRequest) => {
+    await authenticate(request);
+    if (request.account.role !== 'investor') throw forbidden(MSG.staffNotInvestor);
   });
 });

@@ -25,8 +25,8 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app,
   app.post(
     '/kyc',
     {
-      // before the body is read: nobody uploads 10 MB only to hear 401
-      onRequest: app.authenticate,
+      // before the body is read: nobody uploads 10 MB only to hear 401 (or, staff, 403)
+      onRequest: app.requireInvestor,
       schema: {
         tags: ['kyc'],
         summary: `Submit identity documents (multipart/form-data): the text fields, front_img and back_img (JPEG, PNG or PDF, ${KYC_MAX_FILE_LABEL} each)`,
@@ -36,7 +36,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app,
           'Documents are recognised by their content, not their names. One pending submission at a time (409).',
         consumes: ['multipart/form-data'],
         security: bearer,
-        response: { 201: kycSubmissionSchema, ...errorResponses(400, 401, 409, 413, 415) },
+        response: { 201: kycSubmissionSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },
     async (request, reply) => {

@@ -23,6 +23,7 @@ export function toPublicTransaction(t: TransactionView): PublicTransaction {
     status: t.status,
     payment_method: t.paymentMethod,
     payment_address: t.paymentAddress,
+    payout_reference: t.payoutReference,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };

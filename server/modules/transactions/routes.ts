@@ -33,10 +33,12 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/transaction/save',
     {
-      preValidation: app.authenticate,
+      preValidation: app.requireInvestor,
       schema: {
         tags: ['transactions'],
-        summary: 'Record a deposit (pending until confirmed) or request a withdrawal (funds held at once)',
+        summary:
+          'Record a deposit (pending until confirmed; at most 5 pending) or request a withdrawal in a coin to an address ' +
+          "of that coin's network (funds held at once). Investors only: staff get 403",
         security: bearer,
         headers: idempotencyHeader,
         body: transactionSaveSchema,
@@ -60,10 +62,10 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   app.post(
     '/transaction/invest',
     {
-      preValidation: app.authenticate,
+      preValidation: app.requireInvestor,
       schema: {
         tags: ['transactions'],
-        summary: "Invest in a plan on the plan's terms; 403 'Insufficient balance' when short",
+        summary: "Invest in a plan on the plan's terms; 403 'Insufficient balance' when short (and for staff)",
         security: bearer,
         headers: idempotencyHeader,
         body: investSchema,
@@ -183,7 +185,9 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
       preValidation: app.requireRole('admin'),
       schema: {
         tags: ['transactions'],
-        summary: 'Change status (and amount while no money has moved); money follows the status',
+        summary:
+          'Change status by the status table (and amount while no money has moved); money follows the status. ' +
+          'Marking a withdrawal successful needs payout_reference; a paid withdrawal is final (409)',
         security: bearer,
         params: idParamsSchema,
         body: transactionUpdateSchema,

@@ -15,6 +15,8 @@ export const transactionSchema = z
     status: z.string(),
     payment_method: z.string(),
     payment_address: z.string(),
+    /** a paid withdrawal: the payout's transaction hash, as the admin recorded it; null otherwise */
+    payout_reference: z.string().nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
     plan_id: z.string().nullable().optional(),

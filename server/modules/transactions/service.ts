@@ -1,16 +1,19 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fromCents, toCents } from '../../../common/money';
-import { STATUSES_BY_TYPE, type TransactionStatus } from '../../../common/transactions';
+import { inferCoin } from '../../../common/crypto-address';
+import { coinOf, MAX_PENDING_DEPOSITS, STATUSES_BY_TYPE, type TransactionStatus } from '../../../common/transactions';
 import {
+  addressIssue,
   TX_MSG,
+  withdrawalCoin,
   type depositSchema,
   type investSchema,
   type transactionUpdateSchema,
   type withdrawalSchema,
 } from '../../../common/validation/transaction';
 import type { Db, Queryable } from '../../db/client';
-import { ledgerEntries, plans, transactions, wallets, type TransactionRow, type UserRow } from '../../db/schema';
+import { ledgerEntries, plans, transactions, users, wallets, type TransactionRow, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors';
 import { accrue, settle } from '../accrual/service';
@@ -18,6 +21,7 @@ import { recordAudit } from '../audit/repository';
 import { postEntry } from '../ledger/service';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, lockTransaction } from './repository';
+import { transitionOf, type MoneyEffect } from './state-machine';
 
 const DAY_MS = 86_400_000;
 const usdFigure = (cents: number) => fromCents(cents).toLocaleString('en-US');
@@ -29,6 +33,8 @@ export const withdrawalHeld = (status: string) => status === 'pending' || status
 /** Has this record moved money in its current status? (amount edits are refused then) */
 const moneyApplied = (t: TransactionRow) =>
   t.type === 'deposit' ? depositCredited(t.status) : t.type === 'withdraw' ? withdrawalHeld(t.status) : true;
+
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
 
 function ownId(actor: UserRow, userid: string | undefined) {
   if (userid !== undefined && userid !== actor.id) {
@@ -45,6 +51,14 @@ export async function createDeposit(tx: Queryable, actor: UserRow, input: z.outp
     .where(and(eq(wallets.address, input.payment_address), eq(wallets.status, true), isNull(wallets.deletedAt)))
     .limit(1);
   if (!wallet) throw badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
+  // The user's row stays locked to the end of this transaction, so two deposits sent at once
+  // are counted one after the other and cannot both be the one over the limit.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+  const [{ pending }] = await tx
+    .select({ pending: count() })
+    .from(transactions)
+    .where(and(eq(transactions.userId, actor.id), eq(transactions.type, 'deposit'), eq(transactions.status, 'pending')));
+  if (pending >= MAX_PENDING_DEPOSITS) throw conflict(TX_MSG.tooManyPendingDeposits);
   const now = clock.now();
   const [row] = await tx
     .insert(transactions)
@@ -66,6 +80,9 @@ export async function createDeposit(tx: Queryable, actor: UserRow, input: z.outp
 export async function createWithdrawal(tx: Queryable, actor: UserRow, input: z.output<typeof withdrawalSchema>, clock: Clock) {
   ownId(actor, input.userid);
   if (!actor.kycStatus) throw forbidden(TX_MSG.kycRequired);
+  // the schema has checked the address for this coin's network; this only narrows the type
+  const coin = withdrawalCoin(input);
+  if (!coin) throw fieldError('address', addressIssue(coin, input.address)!);
   const now = clock.now();
   const [row] = await tx
     .insert(transactions)
@@ -74,7 +91,7 @@ export async function createWithdrawal(tx: Queryable, actor: UserRow, input: z.o
       type: 'withdraw',
       amountCents: toCents(input.amount),
       status: 'pending',
-      paymentMethod: 'crypto',
+      paymentMethod: coin,
       paymentAddress: input.address,
       createdAt: now,
       updatedAt: now,
@@ -141,46 +158,49 @@ export async function invest(tx: Queryable, actor: UserRow, input: z.output<type
 
 type UpdateInput = z.output<typeof transactionUpdateSchema>;
 
-/** Moves the money a status change of a deposit or withdrawal implies; nothing if none. */
-async function applyCashStatus(tx: Queryable, t: TransactionRow, to: TransactionStatus, actorId: string) {
+/** Moves the money of one allowed edge of a deposit or withdrawal (state-machine.ts). */
+async function applyCashEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, actorId: string) {
   const posting = { userId: t.userId, account: 'balance' as const, transactionId: t.id, actorId };
-  if (t.type === 'deposit') {
-    const was = depositCredited(t.status);
-    const will = depositCredited(to);
-    if (!was && will) await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'deposit' });
-    if (was && !will) {
+  switch (effect) {
+    case 'credit':
+      await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'deposit' });
+      return;
+    case 'reverse_credit':
       await postEntry(
         tx,
         { ...posting, amountCents: -t.amountCents, kind: 'deposit_reversal' },
         "The user's balance no longer covers this deposit, so it cannot be taken back",
       );
-    }
-  } else {
-    const was = withdrawalHeld(t.status);
-    const will = withdrawalHeld(to);
-    if (!was && will) {
+      return;
+    case 'hold':
+    case 'hold_and_pay_out':
       await postEntry(
         tx,
         { ...posting, amountCents: -t.amountCents, kind: 'withdrawal_hold' },
         "The user's balance no longer covers this withdrawal",
       );
-    }
-    if (was && !will) await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'withdrawal_release' });
+      return;
+    case 'release':
+      await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'withdrawal_release' });
+      return;
+    case 'none':
+    case 'pay_out':
+      // paying out spends what is already held: the money left the balance with the hold
+      return;
+    default:
+      throw new Error(`${effect} is not an effect of a ${t.type}`);
   }
 }
 
-/** Pause, resume, settle early or cancel an investment. */
-async function applyInvestmentStatus(tx: Queryable, t: TransactionRow, to: TransactionStatus, now: Date) {
-  if (t.status === 'completed' || t.status === 'failed') {
-    throw conflict(`This investment is already ${t.status} and its money settled; its status can no longer change`);
-  }
-  if (to === 'inactive') {
+/** Pause, resume, settle early or cancel an investment (an allowed edge of state-machine.ts). */
+async function applyInvestmentEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, to: TransactionStatus, now: Date) {
+  if (effect === 'pause') {
     // profit due up to the pause is paid first
     await accrue(tx, now, t.id);
     await tx.update(transactions).set({ status: 'inactive', pausedAt: now, updatedAt: now }).where(eq(transactions.id, t.id));
     return;
   }
-  if (to === 'active') {
+  if (effect === 'resume') {
     // the pause does not count towards the plan's days
     const pausedFor = now.getTime() - (t.pausedAt ?? now).getTime();
     await tx
@@ -195,12 +215,47 @@ async function applyInvestmentStatus(tx: Queryable, t: TransactionRow, to: Trans
       .where(eq(transactions.id, t.id));
     return;
   }
-  // completed (early settlement) or failed (cancellation): pay what is due, then settle
+  if (effect !== 'settle' && effect !== 'cancel') throw new Error(`${effect} is not an effect of an investment`);
+  // early settlement or cancellation: pay what is due, then settle
   if (t.status === 'active') await accrue(tx, now, t.id);
   const settled = await settle(tx, { outcome: to as 'completed' | 'failed', transactionId: t.id });
   if (!settled.length) {
     throw conflict("The user's profit balance no longer covers this investment's profit, so it cannot be settled");
   }
+}
+
+/**
+ * The payout reference: required when a withdrawal becomes paid, accepted nowhere else, and
+ * as final as the payment once recorded.
+ */
+function checkPayoutReference(t: TransactionRow, to: TransactionStatus, reference: string | undefined) {
+  const paying = t.type === 'withdraw' && to === 'successful';
+  if (!paying) {
+    if (reference !== undefined) throw fieldError('payout_reference', TX_MSG.payoutReferenceNotHere);
+    return;
+  }
+  if (t.status === 'successful') {
+    if (reference !== undefined && reference !== t.payoutReference) throw conflict(TX_MSG.withdrawalFinal);
+    return;
+  }
+  if (reference === undefined) throw fieldError('payout_reference', TX_MSG.payoutReferenceRequired);
+}
+
+/** A withdrawal's coin and address after an admin's edit: still an address of that coin's network. */
+function editedPayoutTarget(t: TransactionRow, input: UpdateInput): { paymentMethod?: string; paymentAddress?: string } {
+  const method = input.payment_method?.trim();
+  const address = input.payment_address?.trim();
+  const methodChanged = method !== undefined && method !== t.paymentMethod;
+  const addressChanged = address !== undefined && address !== t.paymentAddress;
+  if (!methodChanged && !addressChanged) return {};
+  if (t.status === 'successful') throw conflict(TX_MSG.withdrawalFinal);
+  const newAddress = addressChanged ? address! : t.paymentAddress;
+  // older rows say 'crypto': their coin is the one the address belongs to
+  const coin = methodChanged ? coinOf(method!) : (coinOf(t.paymentMethod) ?? inferCoin(newAddress));
+  if (methodChanged && !coin) throw fieldError('payment_method', TX_MSG.coin);
+  const issue = addressIssue(coin, newAddress);
+  if (issue) throw fieldError('payment_address', issue);
+  return { paymentMethod: coin, paymentAddress: newAddress };
 }
 
 export async function updateTransaction(db: Db, actor: UserRow, id: string, input: UpdateInput, clock: Clock) {
@@ -210,13 +265,20 @@ export async function updateTransaction(db: Db, actor: UserRow, id: string, inpu
     const allowed = STATUSES_BY_TYPE[t.type];
     if (!allowed.includes(input.status)) {
       const message = `Status of a ${t.type} must be one of ${allowed.join(', ')}`;
-      throw badRequest(message, [{ field: 'status', message }]);
+      throw fieldError('status', message);
     }
+    const payoutReference = input.payout_reference ?? undefined;
+    checkPayoutReference(t, input.status, payoutReference);
+    // no edge happens unless the table allows it
+    const edge = transitionOf(t.type, t.status, input.status);
+    if (!edge) throw conflict(`This ${t.type} is in an unknown status (${t.status}) and cannot change`);
+    if (!edge.allowed) throw conflict(edge.reason);
     const before = await findTransaction(tx, id);
     const now = clock.now();
 
     const newAmount = input.amount === undefined ? t.amountCents : toCents(input.amount);
     if (newAmount !== t.amountCents) {
+      if (t.type === 'withdraw' && t.status === 'successful') throw conflict(TX_MSG.withdrawalFinal);
       if (moneyApplied(t)) {
         throw conflict(
           t.type === 'investment'
@@ -231,22 +293,31 @@ export async function updateTransaction(db: Db, actor: UserRow, id: string, inpu
         (input.payment_address !== undefined && input.payment_address !== t.paymentAddress);
       if (changedTerms) throw conflict("An investment's duration and daily return are fixed at purchase");
     }
+    const target =
+      t.type === 'withdraw'
+        ? editedPayoutTarget(t, input)
+        : {
+            ...(t.type === 'deposit' && input.payment_method !== undefined && { paymentMethod: input.payment_method }),
+            ...(t.type === 'deposit' && input.payment_address !== undefined && { paymentAddress: input.payment_address }),
+          };
     await tx
       .update(transactions)
-      .set({
-        amountCents: newAmount,
-        ...(t.type !== 'investment' && input.payment_method !== undefined && { paymentMethod: input.payment_method }),
-        ...(t.type !== 'investment' && input.payment_address !== undefined && { paymentAddress: input.payment_address }),
-        updatedAt: now,
-      })
+      .set({ amountCents: newAmount, ...target, updatedAt: now })
       .where(eq(transactions.id, id));
 
     if (input.status !== t.status) {
       if (t.type === 'investment') {
-        await applyInvestmentStatus(tx, t, input.status, now);
+        await applyInvestmentEffect(tx, t, edge.effect, input.status, now);
       } else {
-        await applyCashStatus(tx, { ...t, amountCents: newAmount }, input.status, actor.id);
-        await tx.update(transactions).set({ status: input.status, updatedAt: now }).where(eq(transactions.id, id));
+        await applyCashEffect(tx, { ...t, amountCents: newAmount }, edge.effect, actor.id);
+        await tx
+          .update(transactions)
+          .set({
+            status: input.status,
+            ...((edge.effect === 'pay_out' || edge.effect === 'hold_and_pay_out') && { payoutReference }),
+            updatedAt: now,
+          })
+          .where(eq(transactions.id, id));
       }
     }
     const after = await findTransaction(tx, id);

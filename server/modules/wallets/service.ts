@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG } from '../../../common/messages';
-import { isCoin, type WalletCreateInput, type WalletUpdateInput } from '../../../common/validation/wallet';
+import { isCoin, walletAddressIssue, type WalletCreateInput, type WalletUpdateInput } from '../../../common/validation/wallet';
 import type { Db } from '../../db/client';
 import { wallets, type UserRow, type WalletRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -56,6 +56,11 @@ export async function updateWallet(db: Db, actor: UserRow, id: string, input: Wa
     if (!before) throw notFound(MSG.walletNotFound);
     // nothing sent, nothing changed, nothing to audit
     if (Object.keys(input).length === 0) return before;
+    // a new address or a new currency alone must still fit the other, as stored
+    const mismatch = walletAddressIssue(input.currency ?? before.currency, input.address ?? before.address);
+    if (mismatch && (input.address !== undefined || input.currency !== undefined)) {
+      throw badRequest(mismatch, [{ field: 'address', message: mismatch }]);
+    }
     const [after] = await tx
       .update(wallets)
       .set({

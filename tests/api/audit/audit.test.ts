@@ -59,7 +59,7 @@ beforeAll(async () => {
   const edited = await send('PUT', `/api/plans/${plan._id}`, admin.token, { max: 2500 });
   expect(edited.statusCode, edited.body).toBe(200);
   planAfterEdit = edited.json() as Plan;
-  const w = await send('POST', '/api/address/save', admin.token, { name: 'Audited wallet', address: 'TAudited000000000000000001', currency: 'usdt' });
+  const w = await send('POST', '/api/address/save', admin.token, { name: 'Audited wallet', address: 'TLaevFSZ4SiHkL6XwSjDqRkivntVLVCuym', currency: 'usdt' });
   expect(w.statusCode, w.body).toBe(201);
   wallet = w.json() as { _id: string };
   expect((await send('DELETE', `/api/address/${wallet._id}`, admin.token)).statusCode).toBe(200);

@@ -3,9 +3,12 @@
 // at once with Promise.all; on PostgreSQL they run on separate pooled connections.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PENDING_DEPOSITS } from '../../../common/transactions';
+import { TX_MSG } from '../../../common/validation/transaction';
 import { transactions } from '../../../server/db/schema';
 import { ManualClock } from '../../../server/lib/clock';
 import { runAccrualCycle } from '../../../server/modules/accrual/service';
+import { WITHDRAWAL_FINAL } from '../../../server/modules/transactions/state-machine';
 import {
   adjust,
   createInvestor,
@@ -24,6 +27,8 @@ import {
   invest,
   ledgerOf,
   MONEY_ENV,
+  payoutReference,
+  postDeposit,
   postInvest,
   postWithdrawal,
   putTx,
@@ -117,20 +122,39 @@ describe('racing admins and users', () => {
     await expectLedgerReconciled(ctx.db);
   });
 
-  it('approving and refusing one withdrawal at once: the money follows the final status', async () => {
+  it('paying and refusing one withdrawal at once: once paid it stays paid, its money held once', async () => {
     const u = await verifiedInvestor(1000);
     const w = await postWithdrawal(ctx.app, u, 400);
     const id = w.json()._id;
     const all = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => putTx(ctx.app, admin.token, id, { status: i % 2 ? 'failed' : 'successful' })),
+      Array.from({ length: 10 }, (_, i) =>
+        putTx(ctx.app, admin.token, id, i % 2 ? { status: 'failed' } : { status: 'successful', payout_reference: payoutReference(1) }),
+      ),
     );
-    expect(tally(all)).toEqual({ 200: 10 });
+    // every 'successful' lands (the first pays, the rest repeat it); a 'failed' after it is refused
+    expect(all.filter((r) => r.statusCode === 200).length + all.filter((r) => r.statusCode === 409).length).toBe(10);
+    for (const r of all.filter((x) => x.statusCode === 409)) expectError(r, 409, WITHDRAWAL_FINAL);
     const kinds = (await ledgerOf(ctx.db, id)).map((l) => l.kind);
     const held = kinds.filter((k) => k === 'withdrawal_hold').length - kinds.filter((k) => k === 'withdrawal_release').length;
-    const [{ status }] = await ctx.db.select({ status: transactions.status }).from(transactions).where(eq(transactions.id, id));
-    expect(held).toBe(status === 'failed' ? 0 : 1);
-    expect(await balances(ctx.db, u.id)).toEqual({ bal: held ? 60000 : 100000, bonus: 0 });
+    const [row] = await ctx.db.select().from(transactions).where(eq(transactions.id, id));
+    expect(row).toMatchObject({ status: 'successful', payoutReference: payoutReference(1) });
+    expect(held).toBe(1);
+    expect(await balances(ctx.db, u.id)).toEqual({ bal: 60000, bonus: 0 });
     await expectLedgerReconciled(ctx.db);
+  });
+
+  it(`deposits sent at once by a user with ${MAX_PENDING_DEPOSITS - 1} pending: exactly one more is accepted`, async () => {
+    const u = await createInvestor(ctx.app);
+    for (let i = 1; i < MAX_PENDING_DEPOSITS; i++) await deposit(ctx.app, u, 100, btc);
+    const all = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        postDeposit(ctx.app, u, { userid: u.id, trnx_type: 'deposit', amount: 100, payment_method: 'btc', payment_address: btc }),
+      ),
+    );
+    expect(tally(all)).toEqual({ 201: 1, 409: 9 });
+    for (const r of all.filter((x) => x.statusCode === 409)) expectError(r, 409, TX_MSG.tooManyPendingDeposits);
+    expect(await rows(u.id, 'deposit')).toBe(MAX_PENDING_DEPOSITS);
+    expect(await balances(ctx.db, u.id)).toEqual({ bal: 0, bonus: 0 });
   });
 
   it('a deposit reversed while the user withdraws the money: only one of them wins', async () => {

@@ -58,7 +58,7 @@ describe('approving', () => {
 
   it('after approval the investor can withdraw (KYC no longer refuses) and cannot submit again', async () => {
     const u = await createInvestor(ctx.app);
-    const withdraw = () => call(ctx.app, u.token, 'POST', '/api/transaction/save', { trnx_type: 'withdraw', amount: 100, address: 'bc1qexampleaddress000000' });
+    const withdraw = () => call(ctx.app, u.token, 'POST', '/api/transaction/save', { trnx_type: 'withdraw', amount: 100, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' });
     expectError(await withdraw(), 403, TX_MSG.kycRequired);
     const id = await submitValid(ctx.app, u.token);
     expect((await review(ctx.app, admin.token, id, { status: 'approved' })).statusCode).toBe(200);

@@ -115,7 +115,7 @@ describe('GET /api/stats/summary', () => {
     const withdrawal = await call(ann.token, {
       method: 'POST',
       url: '/api/transaction/save',
-      payload: { trnx_type: 'withdraw', amount: 200, address: 'bc1qexampleaddress0000000000' },
+      payload: { trnx_type: 'withdraw', amount: 200, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' },
     });
     expect(withdrawal.statusCode, withdrawal.body).toBe(201);
 

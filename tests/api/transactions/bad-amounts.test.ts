@@ -58,7 +58,7 @@ const routes = () => [
     method: 'POST' as const,
     url: '/api/transaction/save',
     token: u.token,
-    body: { amount: '__AMOUNT__', address: 'bc1qpayout000000000000000000000000000000' },
+    body: { amount: '__AMOUNT__', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' },
   },
   {
     name: 'investment',

@@ -16,7 +16,7 @@ describe('money flow', () => {
     const u = await createInvestor(app);
     const admin = await loginAdmin(app);
     const wallets = (await app.inject({ url: '/api/address/btc', headers: bearer(u.token) })).json();
-    const address = wallets[0]?.address ?? 'bc1qdemo0000000000000000000000000000000000';
+    const address = wallets[0]?.address ?? 'bc1qv3jk6medv3jhqmmnd96z6cn5vvqqqqqqfthxkf';
     const dep = await app.inject({
       method: 'POST', url: '/api/transaction/save', headers: bearer(u.token),
       payload: { userid: u.id, trnx_type: 'deposit', amount: 10000, payment_method: 'Bitcoin', payment_address: address },

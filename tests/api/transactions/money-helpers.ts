@@ -105,12 +105,22 @@ export async function deposit(app: TestApp, user: TestUser, amount: number, addr
   return res.json() as PublicTx;
 }
 
+/** Valid payout addresses, one per coin (BIP-173, EIP-55 and TRON's own examples). */
+export const PAYOUT_ADDRESS = {
+  btc: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  eth: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  usdt: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+} as const;
+
+/** A plausible payout reference (a transaction hash) for marking a withdrawal paid. */
+export const payoutReference = (n = 1) => `0x${n.toString(16).padStart(64, 'a')}`;
+
 export function postWithdrawal(app: TestApp, user: TestUser, amount: unknown, headers: Record<string, string> = {}) {
   return call(app, user.token, {
     method: 'POST',
     url: '/api/transaction/save',
     headers,
-    payload: { amount, address: 'bc1qpayout000000000000000000000000000000' },
+    payload: { amount, payment_method: 'btc', address: PAYOUT_ADDRESS.btc },
   });
 }
 

@@ -1,7 +1,9 @@
 // PUT /api/transaction/{id} and DELETE /api/transaction/delete/{id} on deposits and
 // withdrawals: every status transition of DESIGN.md section 5, each money effect once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TX_MSG } from '../../../common/validation/transaction';
 import { ManualClock } from '../../../server/lib/clock';
+import { WITHDRAWAL_FINAL } from '../../../server/modules/transactions/state-machine';
 import {
   createInvestor,
   createTestApp,
@@ -22,6 +24,7 @@ import {
   invest,
   ledgerOf,
   MONEY_ENV,
+  payoutReference,
   putTx,
   setStatus,
   snapshot,
@@ -172,37 +175,39 @@ describe('deposit status', () => {
 });
 
 describe('withdrawal status', () => {
-  it('pending -> successful keeps the funds held; successful -> failed refunds', async () => {
+  it('pending -> successful keeps the funds held and records the payout reference; a paid withdrawal is final', async () => {
     const u = await verifiedInvestor(1000);
     const w = await withdraw(ctx.app, u, 600);
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 40000, bonus: 0 });
+    const paid = await setStatus(ctx.app, admin.token, w._id, 'successful', { payout_reference: payoutReference(1) });
+    expect(paid).toMatchObject({ status: 'successful', payout_reference: payoutReference(1) });
+    // the same status again (with or without the same reference): no effect
     await setStatus(ctx.app, admin.token, w._id, 'successful');
-    await setStatus(ctx.app, admin.token, w._id, 'successful');
+    await setStatus(ctx.app, admin.token, w._id, 'successful', { payout_reference: payoutReference(1) });
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 40000, bonus: 0 });
+    // money that left cannot come back, so it cannot be spent twice
+    const before = await snapshot(ctx.db, u.id);
+    for (const status of ['failed', 'pending']) {
+      expectError(await putTx(ctx.app, admin.token, w._id, { status }), 409, WITHDRAWAL_FINAL);
+    }
+    expectError(await putTx(ctx.app, admin.token, w._id, { status: 'successful', payout_reference: payoutReference(2) }), 409, TX_MSG.withdrawalFinal);
+    expect(await snapshot(ctx.db, u.id)).toEqual(before);
     expect(await kinds(w._id)).toEqual([['withdrawal_hold', -60000]]);
-    await setStatus(ctx.app, admin.token, w._id, 'failed');
-    await setStatus(ctx.app, admin.token, w._id, 'failed');
-    expect(await balances(ctx.db, u.id)).toEqual({ bal: 100000, bonus: 0 });
-    expect(await kinds(w._id)).toEqual([
-      ['withdrawal_hold', -60000],
-      ['withdrawal_release', 60000],
+    expect((await auditOf(ctx.db, w._id, 'transaction.update')).map((a) => a.after)).toEqual([
+      expect.objectContaining({ status: 'successful', payout_reference: payoutReference(1) }),
     ]);
-    expect((await auditOf(ctx.db, w._id, 'transaction.update')).map((a) => (a.after as { status: string }).status)).toEqual(['successful', 'failed']);
     await expectLedgerReconciled(ctx.db);
   });
 
-  it('pending -> failed refunds; failed -> pending re-holds; successful <-> pending moves nothing', async () => {
+  it('pending -> failed refunds; failed -> pending re-holds; failed -> successful re-holds and pays', async () => {
     const u = await verifiedInvestor(1000);
     const w = await withdraw(ctx.app, u, 250);
     await setStatus(ctx.app, admin.token, w._id, 'failed');
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 100000, bonus: 0 });
     await setStatus(ctx.app, admin.token, w._id, 'pending');
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 75000, bonus: 0 });
-    await setStatus(ctx.app, admin.token, w._id, 'successful');
-    await setStatus(ctx.app, admin.token, w._id, 'pending');
-    expect(await balances(ctx.db, u.id)).toEqual({ bal: 75000, bonus: 0 });
     await setStatus(ctx.app, admin.token, w._id, 'failed');
-    await setStatus(ctx.app, admin.token, w._id, 'successful');
+    await setStatus(ctx.app, admin.token, w._id, 'successful', { payout_reference: payoutReference(3) });
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 75000, bonus: 0 });
     expect(await kinds(w._id)).toEqual([
       ['withdrawal_hold', -25000],
@@ -211,7 +216,7 @@ describe('withdrawal status', () => {
       ['withdrawal_release', 25000],
       ['withdrawal_hold', -25000],
     ]);
-    expect(await auditOf(ctx.db, w._id, 'transaction.update')).toHaveLength(6);
+    expect(await auditOf(ctx.db, w._id, 'transaction.update')).toHaveLength(4);
     await expectLedgerReconciled(ctx.db);
   });
 
@@ -223,24 +228,22 @@ describe('withdrawal status', () => {
     const before = await snapshot(ctx.db, u.id);
     expect(before.bal).toBe(20000);
     const audits = (await auditOf(ctx.db, w._id)).length;
-    for (const status of ['pending', 'successful']) {
-      expectError(await putTx(ctx.app, admin.token, w._id, { status }), 409, "The user's balance no longer covers this withdrawal");
+    for (const body of [{ status: 'pending' }, { status: 'successful', payout_reference: payoutReference(4) }]) {
+      expectError(await putTx(ctx.app, admin.token, w._id, body), 409, "The user's balance no longer covers this withdrawal");
     }
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
-    expect((await getTx(ctx.app, admin.token, w._id)).status).toBe('failed');
+    expect(await getTx(ctx.app, admin.token, w._id)).toMatchObject({ status: 'failed', payout_reference: null });
     expect(await auditOf(ctx.db, w._id)).toHaveLength(audits);
     await expectLedgerReconciled(ctx.db);
   });
 
-  it('amount edits only while the funds are not held', async () => {
+  it('amount edits only while the funds are not held; never once paid', async () => {
     const u = await verifiedInvestor(1000);
     const w = await withdraw(ctx.app, u, 300);
     const before = await snapshot(ctx.db, u.id);
     expectError(await putTx(ctx.app, admin.token, w._id, { status: 'pending', amount: 350 }), 409, /set this withdraw to failed first/);
     expectError(await putTx(ctx.app, admin.token, w._id, { status: 'failed', amount: 350 }), 409);
-    await setStatus(ctx.app, admin.token, w._id, 'successful');
-    expectError(await putTx(ctx.app, admin.token, w._id, { status: 'successful', amount: 350 }), 409);
-    expect(await snapshot(ctx.db, u.id)).toMatchObject({ bal: before.bal, ledger: before.ledger });
+    expect(await snapshot(ctx.db, u.id)).toEqual(before);
     await setStatus(ctx.app, admin.token, w._id, 'failed');
     // failed: the amount may change, and a re-hold holds the new amount
     await setStatus(ctx.app, admin.token, w._id, 'failed', { amount: 350 });
@@ -251,6 +254,11 @@ describe('withdrawal status', () => {
       ['withdrawal_release', 30000],
       ['withdrawal_hold', -42042],
     ]);
+    await setStatus(ctx.app, admin.token, w._id, 'successful', { payout_reference: payoutReference(5) });
+    const paid = await snapshot(ctx.db, u.id);
+    expectError(await putTx(ctx.app, admin.token, w._id, { status: 'successful', amount: 350 }), 409, TX_MSG.withdrawalFinal);
+    expect(await snapshot(ctx.db, u.id)).toEqual(paid);
+    expect((await getTx(ctx.app, admin.token, w._id)).amount).toBe(420.42);
     await expectLedgerReconciled(ctx.db);
   });
 

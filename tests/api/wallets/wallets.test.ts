@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADDRESS_MSG } from '../../../common/crypto-address';
 import { MSG } from '../../../common/messages';
 import { COINS } from '../../../common/validation/wallet';
 import { DEMO_WALLETS } from '../../../server/db/seed-data';
@@ -12,6 +13,7 @@ import {
 } from '../../helpers/test-app';
 import type { ErrorBody } from '../../../server/plugins/errors';
 import type { PublicWallet } from '../../../server/modules/wallets/schemas';
+import { mistyped, testAddress } from '../test-addresses';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -37,7 +39,7 @@ const list = (params: Record<string, unknown>, token = admin.token) => {
 let seq = 0;
 const validWallet = (overrides: Record<string, unknown> = {}) => ({
   name: `Test wallet ${++seq}`,
-  address: `TTestAddress${String(++seq).padStart(6, '0')}xyz`,
+  address: testAddress('usdt', `wallet-${++seq}`),
   currency: 'usdt',
   ...overrides,
 });
@@ -92,9 +94,9 @@ describe('GET /api/address/:symbol (the deposit screen)', () => {
 
   it('leaves out inactive and deleted wallets; keeps the oldest first', async () => {
     const [seededEth] = (await send('GET', '/api/address/eth', investor.token)).json() as Wallet[];
-    const second = await createWallet({ currency: 'eth', address: '0xAbC0000000000000000000000000000000000001' });
-    const inactive = await createWallet({ currency: 'eth', address: '0xAbC0000000000000000000000000000000000002', status: false });
-    const deleted = await createWallet({ currency: 'eth', address: '0xAbC0000000000000000000000000000000000003' });
+    const second = await createWallet({ currency: 'eth', address: testAddress('eth', 'eth-1') });
+    const inactive = await createWallet({ currency: 'eth', address: testAddress('eth', 'eth-2'), status: false });
+    const deleted = await createWallet({ currency: 'eth', address: testAddress('eth', 'eth-3') });
     expect((await send('DELETE', `/api/address/${deleted._id}`, admin.token)).statusCode).toBe(200);
 
     const eth = (await send('GET', '/api/address/eth', investor.token)).json() as Wallet[];
@@ -153,8 +155,8 @@ describe('GET /api/address/all', () => {
   });
 
   it('sorts, pages and filters (q over name and address, currency, status, id)', async () => {
-    const a = await createWallet({ name: 'Cold storage BTC', currency: 'btc', address: 'bc1qcoldstorage000000000000000000001' });
-    const b = await createWallet({ name: 'Hot wallet', currency: 'btc', address: 'bc1qhotwallet00000000000000000000002', status: false });
+    const a = await createWallet({ name: 'Cold storage BTC', currency: 'btc', address: testAddress('btc', 'cold') });
+    const b = await createWallet({ name: 'Hot wallet', currency: 'btc', address: testAddress('btc', 'hot'), status: false });
 
     const total = ((await send('GET', '/api/address/all', admin.token)).json() as Wallet[]).length;
     const byName = await list({ sort: ['name', 'ASC'], range: [0, 1] });
@@ -172,7 +174,7 @@ describe('GET /api/address/all', () => {
     expect(btc.headers['content-range']).toBe('address 0-2/3');
     expect(((await list({ filter: { currency: 'btc', status: false } })).json() as Wallet[]).map((w) => w._id)).toEqual([b._id]);
     expect(((await list({ filter: { q: 'COLD' } })).json() as Wallet[]).map((w) => w._id)).toEqual([a._id]);
-    expect(((await list({ filter: { q: 'hotwallet0000' } })).json() as Wallet[]).map((w) => w._id)).toEqual([b._id]);
+    expect(((await list({ filter: { q: b.address.slice(4, 16).toUpperCase() } })).json() as Wallet[]).map((w) => w._id)).toEqual([b._id]);
     expect(((await list({ filter: { id: [a._id, b._id] } })).json() as Wallet[]).map((w) => w._id).sort()).toEqual([a._id, b._id].sort());
   });
 
@@ -198,7 +200,7 @@ describe('POST /api/address/save', () => {
   it('creates a wallet (201), trims, lists it and audits it', async () => {
     const res = await send('POST', '/api/address/save', admin.token, {
       name: '  BTC reserve ',
-      address: ' bc1qreserve000000000000000000000000 ',
+      address: ` ${testAddress('btc', 'reserve')} `,
       currency: 'btc',
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -206,7 +208,7 @@ describe('POST /api/address/save', () => {
     expect(wallet).toEqual({
       _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'BTC reserve',
-      address: 'bc1qreserve000000000000000000000000',
+      address: testAddress('btc', 'reserve'),
       currency: 'btc',
       status: true,
       createdAt: expect.any(String),
@@ -271,21 +273,46 @@ describe('POST /api/address/save', () => {
       expectFieldError(await send('POST', '/api/address/save', admin.token, validWallet(overrides)), field, message);
     }
     expect(MSG.walletAddressInvalid).toBe('Address must be 10 to 128 letters and digits');
-    // the bounds themselves are fine
-    expect((await createWallet({ address: 'A'.repeat(10) })).address).toBe('A'.repeat(10));
-    expect((await createWallet({ address: 'z9'.repeat(64) })).address).toHaveLength(128);
+  });
+
+  it("refuses an address that is not one of its currency's network, checksum included", async () => {
+    const before = (await send('GET', '/api/address/all', admin.token)).json() as Wallet[];
+    const cases: [string, string, string][] = [
+      // a typo the checksum catches, per network
+      ['btc', mistyped(testAddress('btc', 'typo')), ADDRESS_MSG.invalidFor('btc')],
+      ['eth', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD', ADDRESS_MSG.invalidFor('eth')],
+      ['usdt', mistyped(testAddress('usdt', 'typo')), ADDRESS_MSG.invalidFor('usdt')],
+      // letters and digits of the right length, but no address
+      ['usdt', 'T' + 'A'.repeat(33), ADDRESS_MSG.invalidFor('usdt')],
+      ['btc', 'A'.repeat(10), ADDRESS_MSG.invalidFor('btc')],
+      // a valid address of another network
+      ['btc', testAddress('eth', 'x'), ADDRESS_MSG.invalidFor('btc')],
+      ['eth', testAddress('usdt', 'x'), ADDRESS_MSG.invalidFor('eth')],
+      ['usdt', testAddress('btc', 'x'), ADDRESS_MSG.invalidFor('usdt')],
+    ];
+    for (const [currency, address, message] of cases) {
+      expectFieldError(await send('POST', '/api/address/save', admin.token, validWallet({ currency, address })), 'address', message);
+    }
+    expect((await send('GET', '/api/address/all', admin.token)).json()).toEqual(before);
+    // the long forms are fine: P2WSH and Taproot
+    for (const address of [
+      'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3',
+      'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+    ]) {
+      expect((await createWallet({ currency: 'btc', address })).address).toBe(address);
+    }
   });
 });
 
 describe('PUT /api/address/:id', () => {
   it('changes only what is sent and audits before and after', async () => {
     const wallet = await createWallet();
-    const res = await send('PUT', `/api/address/${wallet._id}`, admin.token, { address: 'TNewAddress00000000000000000000001' });
+    const res = await send('PUT', `/api/address/${wallet._id}`, admin.token, { address: testAddress('usdt', 'new') });
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json() as Wallet;
-    expect(updated).toEqual({ ...wallet, address: 'TNewAddress00000000000000000000001' });
-    const all = await send('PUT', `/api/address/${wallet._id}`, admin.token, { name: 'Renamed', currency: 'eth', address: '0x1234567890abcdef', status: false });
-    expect(all.json()).toEqual({ ...wallet, name: 'Renamed', currency: 'eth', address: '0x1234567890abcdef', status: false });
+    expect(updated).toEqual({ ...wallet, address: testAddress('usdt', 'new') });
+    const all = await send('PUT', `/api/address/${wallet._id}`, admin.token, { name: 'Renamed', currency: 'eth', address: testAddress('eth', 'new'), status: false });
+    expect(all.json()).toEqual({ ...wallet, name: 'Renamed', currency: 'eth', address: testAddress('eth', 'new'), status: false });
 
     const audit = await auditRowsFor(wallet._id);
     expect(audit.map((a) => a.action)).toEqual(['wallet.create', 'wallet.update', 'wallet.update']);
@@ -300,6 +327,11 @@ describe('PUT /api/address/:id', () => {
     expectFieldError(await send('PUT', url, admin.token, { address: null }), 'address', 'Address is required');
     expectFieldError(await send('PUT', url, admin.token, { address: 'short' }), 'address', MSG.walletAddressInvalid);
     expectFieldError(await send('PUT', url, admin.token, { currency: 'xrp' }), 'currency', MSG.walletCurrencyInvalid);
+    // the address must fit the currency, whichever of the two changes (the other as stored)
+    expectFieldError(await send('PUT', url, admin.token, { address: testAddress('btc', 'x') }), 'address', ADDRESS_MSG.invalidFor('usdt'));
+    expectFieldError(await send('PUT', url, admin.token, { currency: 'eth' }), 'address', ADDRESS_MSG.invalidFor('eth'));
+    expectFieldError(await send('PUT', url, admin.token, { currency: 'btc', address: testAddress('eth', 'x') }), 'address', ADDRESS_MSG.invalidFor('btc'));
+    expectFieldError(await send('PUT', url, admin.token, { address: mistyped(wallet.address) }), 'address', ADDRESS_MSG.invalidFor('usdt'));
     expectFieldError(await send('PUT', url, admin.token, { _id: wallet._id }), '_id', MSG.fieldUnknown('_id'));
     const empty = await send('PUT', url, admin.token, {});
     expect(empty.statusCode).toBe(200);

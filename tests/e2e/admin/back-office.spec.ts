@@ -92,7 +92,7 @@ test.beforeAll(async () => {
   await ok(
     await api.post('/api/transaction/save', {
       headers: as(ivan),
-      data: { trnx_type: 'withdraw', amount: 200, address: 'bc1qe2edestinationaddress00' },
+      data: { trnx_type: 'withdraw', amount: 200, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' },
     }),
     201,
   );

@@ -5,8 +5,8 @@ import { depositSchema, investSchema, transactionUpdateSchema, TX_MSG, withdrawa
 
 const id = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const deposit = (amount: unknown) =>
-  depositSchema.safeParse({ userid: id, trnx_type: 'deposit', amount, payment_method: 'btc', payment_address: 'bc1qdemo0000000000000000000000000000000000' });
-const withdrawal = (amount: unknown) => withdrawalSchema.safeParse({ amount, address: 'bc1qpayout000000000000000000000000000000' });
+  depositSchema.safeParse({ userid: id, trnx_type: 'deposit', amount, payment_method: 'btc', payment_address: 'bc1qv3jk6medv3jhqmmnd96z6cn5vvqqqqqqfthxkf' });
+const withdrawal = (amount: unknown) => withdrawalSchema.safeParse({ amount, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' });
 const investment = (amount: unknown) => investSchema.safeParse({ userid: id, plan: 'Gold Reserve', amount });
 const edit = (amount: unknown) => transactionUpdateSchema.safeParse({ status: 'pending', amount });
 

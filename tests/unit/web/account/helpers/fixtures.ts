@@ -48,6 +48,7 @@ export const transaction = (overrides: Partial<Transaction> = {}): Transaction =
   status: 'pending',
   payment_method: 'Bitcoin',
   payment_address: 'bc1qdemo0000000000000000000000000000000000',
+  payout_reference: null,
   createdAt: '2026-11-21T10:00:00.000Z',
   updatedAt: '2026-11-21T10:00:00.000Z',
   ...overrides,
