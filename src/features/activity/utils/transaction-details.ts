@@ -11,7 +11,5 @@ export function coinOf(t: Pick<Transaction, 'type' | 'payment_method'>): string 
 /** The payout's reference (e.g. the blockchain transaction id) of a paid withdrawal, once an admin has set it. */
 export function payoutReferenceOf(t: Transaction): string | null {
   if (t.type !== 'withdraw' || t.status !== 'successful') return null;
-  // the field is new on the record (issue 9); older answers lack it
-  const reference = (t as Transaction & { payout_reference?: string | null }).payout_reference;
-  return reference ? reference : null;
+  return t.payout_reference || null;
 }
