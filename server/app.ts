@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { LOG_REDACT_PATHS, safeError, safeRequest } from './lib/log-safety';
 import { createMailer, type Mailer } from './lib/mailer';
+import { safeTextValidatorCompiler } from './lib/validator';
 import authRoutes from './modules/auth/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import healthRoutes from './modules/health/routes';
@@ -37,11 +40,22 @@ export interface AppOptions {
   clock?: Clock;
   /** outgoing e-mail (reset links); default: SMTP_URL, else the log. Tests capture it. */
   mailer?: Mailer;
+  /** where the log goes (default stdout); tests read it */
+  logStream?: DestinationStream;
 }
 
 /** Fastify's own options: logging, proxies, body size. */
-export const serverOptions = (config: Config): FastifyServerOptions => ({
-  logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+export const serverOptions = (config: Config, logStream?: DestinationStream): FastifyServerOptions => ({
+  // errors as class + code + route, requests without query strings or headers: see log-safety.ts
+  logger:
+    config.logLevel === 'silent'
+      ? false
+      : {
+          level: config.logLevel,
+          redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+          serializers: { err: safeError, req: safeRequest },
+          ...(logStream ? { stream: logStream } : {}),
+        },
   // fastify accepts a hop count too, though its types omit it
   trustProxy: config.trustProxy as FastifyServerOptions["trustProxy"],
   bodyLimit: 1024 * 1024,
@@ -52,7 +66,8 @@ export const serverOptions = (config: Config): FastifyServerOptions => ({
 /** The whole product as one plugin: tests register it on their own instance. */
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   const { config, handle } = opts;
-  fastify.setValidatorCompiler(validatorCompiler);
+  // zod, after the one text rule (no NUL, no lone surrogates) for every part of every request
+  fastify.setValidatorCompiler(safeTextValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // the API speaks JSON (and multipart where it takes files): plain text is a 415, not a 400
   fastify.removeContentTypeParser('text/plain');
@@ -93,7 +108,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
 
 /** A ready instance with the product registered (the real server and the tests use this). */
 export async function buildApp(opts: AppOptions) {
-  const fastify = Fastify(serverOptions(opts.config)).withTypeProvider<ZodTypeProvider>();
+  const fastify = Fastify(serverOptions(opts.config, opts.logStream)).withTypeProvider<ZodTypeProvider>();
   await fastify.register(fp(app), opts);
   await fastify.ready();
   return fastify;
