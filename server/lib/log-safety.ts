@@ -39,6 +39,13 @@ function isDatabaseError(e: Record<string, unknown>): boolean {
   );
 }
 
+/** The class (drizzle's DrizzleQueryError leaves `name` at 'Error'), else the name. */
+function typeName(e: Record<string, unknown>): string {
+  const ctor = (e.constructor as { name?: unknown } | undefined)?.name;
+  if (typeof ctor === 'string' && ctor && ctor !== 'Object' && ctor !== 'Error') return ctor;
+  return typeof e.name === 'string' && e.name ? e.name : 'Error';
+}
+
 function causes(err: unknown): Record<string, unknown>[] {
   const chain: Record<string, unknown>[] = [];
   let e: unknown = err;
@@ -58,7 +65,7 @@ export function safeError(err: unknown): SafeError {
   const chain = causes(err);
   const textIsSafe = !chain.some(isDatabaseError);
   const describe = (e: Record<string, unknown>): SafeError => ({
-    type: (typeof e.name === 'string' && e.name) || (e.constructor as { name?: string } | undefined)?.name || 'Error',
+    type: typeName(e),
     ...(typeof e.code === 'string' || typeof e.code === 'number' ? { code: String(e.code) } : {}),
     ...(typeof e.constraint === 'string' ? { constraint: e.constraint } : {}),
     message: textIsSafe ? String(e.message ?? '').slice(0, MAX_MESSAGE) : WITHHELD,
