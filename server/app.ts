@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
@@ -28,6 +28,7 @@ import docs from './plugins/docs';
 import errors from './plugins/errors';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
+import { errorBody } from './plugins/errors';
 import spa from './plugins/spa';
 
 export interface AppOptions {
@@ -61,6 +62,14 @@ export const serverOptions = (config: Config, logStream?: DestinationStream): Fa
   bodyLimit: 1024 * 1024,
   // ids in URLs are matched exactly; /api/health/ is not /api/health
   routerOptions: { ignoreTrailingSlash: false },
+  // URLs the router cannot read (bad percent-encoding, a parameter over 100 characters):
+  // the one error shape, without echoing the URL back
+  frameworkErrors: (err, _request, reply) => {
+    const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const status = tooLong ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : (err.statusCode ?? 500);
+    const message = tooLong ? 'The address is too long' : status < 500 ? 'The address is not valid' : 'Something went wrong on our side. Please try again later.';
+    return (reply as FastifyReply).code(status).header('cache-control', 'no-store').send(errorBody(status, message));
+  },
 });
 
 /** The whole product as one plugin: tests register it on their own instance. */

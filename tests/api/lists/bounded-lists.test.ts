@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
+import { transactions } from '../../../server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIST_SIZE } from '../../../server/lib/list-query';
 import { createCallers, expectLedgerReconciled, injectAs, type TestContext, type TestUser } from '../../helpers/test-app';
@@ -22,8 +23,12 @@ beforeAll(async () => {
     insert into transactions (user_id, type, amount_cents, status, payment_method, created_at)
     select ${investor.id}, 'deposit', 100 + i, 'failed', 'btc', now() - i * interval '1 second'
     from generate_series(1, ${ROWS}) as i`);
-  const newest = await ctx.db.execute(sql`select id from transactions order by created_at desc, id desc limit ${DEFAULT_LIST_SIZE}`);
-  newestFirst = (newest.rows as { id: string }[]).map((r) => r.id);
+  const newest = await ctx.db
+    .select({ id: transactions.id })
+    .from(transactions)
+    .orderBy(desc(transactions.createdAt), desc(transactions.id))
+    .limit(DEFAULT_LIST_SIZE);
+  newestFirst = newest.map((r) => r.id);
   // a few more users than a page, for the users list
   await ctx.db.execute(sql`
     insert into users (name, email, password_hash, country, phone_no, created_at)
