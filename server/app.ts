@@ -1,12 +1,15 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import Fastify from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { LOG_REDACT_PATHS, safeError, safeRequest } from './lib/log-safety';
 import { createMailer, type Mailer } from './lib/mailer';
+import { safeTextValidatorCompiler } from './lib/validator';
 import authRoutes from './modules/auth/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import healthRoutes from './modules/health/routes';
@@ -25,6 +28,7 @@ import docs from './plugins/docs';
 import errors from './plugins/errors';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
+import { errorBody } from './plugins/errors';
 import spa from './plugins/spa';
 
 export interface AppOptions {
@@ -37,22 +41,42 @@ export interface AppOptions {
   clock?: Clock;
   /** outgoing e-mail (reset links); default: SMTP_URL, else the log. Tests capture it. */
   mailer?: Mailer;
+  /** where the log goes (default stdout); tests read it */
+  logStream?: DestinationStream;
 }
 
 /** Fastify's own options: logging, proxies, body size. */
-export const serverOptions = (config: Config): FastifyServerOptions => ({
-  logger: config.logLevel === 'silent' ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+export const serverOptions = (config: Config, logStream?: DestinationStream): FastifyServerOptions => ({
+  // errors as class + code + route, requests without query strings or headers: see log-safety.ts
+  logger:
+    config.logLevel === 'silent'
+      ? false
+      : {
+          level: config.logLevel,
+          redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
+          serializers: { err: safeError, req: safeRequest },
+          ...(logStream ? { stream: logStream } : {}),
+        },
   // only the proxies' own addresses (config.ts refuses true and hop counts)
   trustProxy: config.trustProxy,
   bodyLimit: 1024 * 1024,
   // ids in URLs are matched exactly; /api/health/ is not /api/health
   routerOptions: { ignoreTrailingSlash: false },
+  // URLs the router cannot read (bad percent-encoding, a parameter over 100 characters):
+  // the one error shape, without echoing the URL back
+  frameworkErrors: (err, _request, reply) => {
+    const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+    const status = tooLong ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : (err.statusCode ?? 500);
+    const message = tooLong ? 'The address is too long' : status < 500 ? 'The address is not valid' : 'Something went wrong on our side. Please try again later.';
+    return (reply as FastifyReply).code(status).header('cache-control', 'no-store').send(errorBody(status, message));
+  },
 });
 
 /** The whole product as one plugin: tests register it on their own instance. */
 export default async function app(fastify: FastifyInstance, opts: AppOptions) {
   const { config, handle } = opts;
-  fastify.setValidatorCompiler(validatorCompiler);
+  // zod, after the one text rule (no NUL, no lone surrogates) for every part of every request
+  fastify.setValidatorCompiler(safeTextValidatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   // the API speaks JSON (and multipart where it takes files): plain text is a 415, not a 400
   fastify.removeContentTypeParser('text/plain');
@@ -100,7 +124,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions) {
 
 /** A ready instance with the product registered (the real server and the tests use this). */
 export async function buildApp(opts: AppOptions) {
-  const fastify = Fastify(serverOptions(opts.config)).withTypeProvider<ZodTypeProvider>();
+  const fastify = Fastify(serverOptions(opts.config, opts.logStream)).withTypeProvider<ZodTypeProvider>();
   await fastify.register(fp(app), opts);
   await fastify.ready();
   return fastify;

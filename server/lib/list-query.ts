@@ -1,13 +1,37 @@
 import { z } from 'zod';
+import { findUnsafeText, TEXT_MSG } from '../../common/validation/text';
 import { badRequest } from './errors';
 
+/** The most rows a page may ask for with `range`. */
 export const MAX_PAGE_SIZE = 500;
+/**
+ * What a list answers without `range`: its newest rows, this many at most. Lists only grow
+ * (200,000 transactions made one unpaged answer 75 MB and 8 s), so none is ever unbounded.
+ */
+export const DEFAULT_LIST_SIZE = 1000;
 
 export interface ListQuery<F> {
   sort: { field: string; order: 'ASC' | 'DESC' } | undefined;
-  /** inclusive, as ra-data-simple-rest sends it; undefined = the whole list */
-  range: { from: number; to: number } | undefined;
+  /** inclusive, as ra-data-simple-rest sends it; without one in the request, the first DEFAULT_LIST_SIZE rows */
+  range: { from: number; to: number };
+  /** true when the request gave no range: the repository answers the newest rows */
+  unpaged: boolean;
   filter: F;
+}
+
+/** The range of a list read without `range`. */
+export const DEFAULT_RANGE = { from: 0, to: DEFAULT_LIST_SIZE - 1 } as const;
+
+/** Rows a range asks for (LIMIT). */
+export const pageSize = (range: ListQuery<unknown>['range']) => range.to - range.from + 1;
+
+/**
+ * The total for Content-Range: a short first page is the whole list, otherwise it is
+ * counted (a short later page cannot tell what precedes it when rows were deleted meanwhile).
+ */
+export async function listTotal(range: ListQuery<unknown>['range'], rowCount: number, count: () => Promise<number>) {
+  if (range.from === 0 && rowCount < pageSize(range)) return rowCount;
+  return count();
 }
 
 const sortSchema = z.tuple([z.string().min(1), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
@@ -17,11 +41,16 @@ const rangeSchema = z
   .refine(([from, to]) => to - from < MAX_PAGE_SIZE, `a page holds at most ${MAX_PAGE_SIZE} rows`);
 
 function parseJson(name: string, raw: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(raw);
+    value = JSON.parse(raw);
   } catch {
     throw badRequest(`${name} must be JSON`, [{ field: name, message: `${name} must be JSON` }]);
   }
+  // "\u0000" inside the JSON only becomes NUL here, after the request's own text check
+  const unsafe = findUnsafeText(value);
+  if (unsafe) throw badRequest(TEXT_MSG.unsafe, [{ field: [name, ...unsafe].join('.'), message: TEXT_MSG.unsafe }]);
+  return value;
 }
 
 function check<T>(name: string, schema: z.ZodType<T>, value: unknown): T {
@@ -52,14 +81,30 @@ export function parseListQuery<F>(
     }
     sort = { field, order: order.toUpperCase() as 'ASC' | 'DESC' };
   }
-  let range: ListQuery<F>['range'];
+  let range: ListQuery<F>['range'] = DEFAULT_RANGE;
   if (query.range) {
     const [from, to] = check('range', rangeSchema, parseJson('range', query.range));
     range = { from, to };
   }
   const filter = check('filter', options.filter, query.filter ? parseJson('filter', query.filter) : {});
-  return { sort, range, filter };
+  checkDateBounds(filter);
+  return { sort, range, unpaged: !query.range, filter };
 }
+
+/** Every `*_gte` / `*_lte` filter of every list is a date the database can compare with. */
+function checkDateBounds(filter: unknown) {
+  if (!filter || typeof filter !== 'object') return;
+  for (const [key, value] of Object.entries(filter)) {
+    if (typeof value !== 'string') continue;
+    if (key.endsWith('_gte')) dateBound(value, 'gte', `filter.${key}`);
+    if (key.endsWith('_lte')) dateBound(value, 'lte', `filter.${key}`);
+  }
+}
+
+/** Dates outside these years are typing slips or probes; PostgreSQL and JS disagree beyond them. */
+export const MIN_FILTER_YEAR = 1900;
+export const MAX_FILTER_YEAR = 9999;
+export const DATE_FILTER_MSG = `Enter a valid date between the years ${MIN_FILTER_YEAR} and ${MAX_FILTER_YEAR}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,15 +114,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * in UTC, so `createdAt_lte: '2024-03-20'` includes everything created on 20 March:
  * the upper bound becomes "before the next day" (exclusive).
  */
-export function dateBound(value: string, side: 'gte' | 'lte'): { at: Date; inclusive: boolean } {
+export function dateBound(value: string, side: 'gte' | 'lte', field = 'filter'): { at: Date; inclusive: boolean } {
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  if (side === 'lte' && dateOnly) return { at: new Date(Date.parse(`${value}T00:00:00Z`) + DAY_MS), inclusive: false };
-  return { at: new Date(dateOnly ? `${value}T00:00:00Z` : value), inclusive: true };
+  const start = new Date(dateOnly ? `${value}T00:00:00Z` : value);
+  const year = start.getUTCFullYear();
+  // a day that does not exist (2024-02-31) would otherwise roll over into the next month
+  const realDay = !dateOnly || (!Number.isNaN(start.getTime()) && start.toISOString().startsWith(value));
+  if (!realDay || Number.isNaN(start.getTime()) || year < MIN_FILTER_YEAR || year > MAX_FILTER_YEAR) {
+    throw badRequest(DATE_FILTER_MSG, [{ field, message: DATE_FILTER_MSG }]);
+  }
+  if (side === 'lte' && dateOnly) return { at: new Date(start.getTime() + DAY_MS), inclusive: false };
+  return { at: start, inclusive: true };
 }
 
 /** `Content-Range: profile 0-24/319`, what ra-data-simple-rest reads for the total. */
 export function contentRange(resource: string, range: ListQuery<unknown>['range'], count: number, total: number) {
-  const from = range?.from ?? 0;
+  const from = range.from;
   const to = count === 0 ? from : from + count - 1;
   return `${resource} ${from}-${to}/${total}`;
 }

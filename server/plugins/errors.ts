@@ -56,7 +56,8 @@ export default fp(async function errors(app: FastifyInstance) {
       const message = status === 429 ? MSG.tooManyRequests : err.message;
       return reply.code(status).send(errorBody(status, message));
     }
-    request.log.error({ err }, 'request failed');
+    // class, code and route only (the err serializer drops a database error's text and params)
+    request.log.error({ err, route: request.routeOptions.url, method: request.method }, 'request failed');
     return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
   });
 

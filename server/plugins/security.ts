@@ -36,6 +36,12 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
     // HSTS belongs to the TLS terminator in front of us; sending it over plain http is a no-op
     strictTransportSecurity: false,
   });
+  // API answers hold personal and financial data: no browser or proxy keeps a copy. A route
+  // with its own policy (KYC documents: private, no-store) keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   // Same-origin by default. Other origins only from CORS_ORIGINS; never reflect any origin.
   if (opts.config.corsOrigins.length) {
     await app.register(cors, {

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import type { ListQuery } from '../../lib/list-query';
+import { dateBound, listTotal, pageSize, type ListQuery } from '../../lib/list-query';
 import { likePattern } from '../profile/repository';
 import type { AuditListFilter } from './schemas';
 
@@ -48,12 +48,13 @@ function auditWhere(filter: AuditListFilter): SQL | undefined {
   if (filter.entityId) conditions.push(eq(auditLog.entityId, filter.entityId));
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-  if (filter.createdAt_gte) conditions.push(gte(auditLog.createdAt, new Date(filter.createdAt_gte)));
+  if (filter.createdAt_gte) conditions.push(gte(auditLog.createdAt, dateBound(filter.createdAt_gte, 'gte').at));
   if (filter.createdAt_lte) {
     // inclusive to the precision the API shows: the whole day of a date, the whole
     // millisecond of an instant (rows hold microseconds, createdAt shows milliseconds)
     const v = filter.createdAt_lte;
-    const end = new Date(v).getTime() + (DATE_ONLY.test(v) ? 24 * 60 * 60 * 1000 : 1);
+    const start = dateBound(v, 'gte').at.getTime();
+    const end = start + (DATE_ONLY.test(v) ? 24 * 60 * 60 * 1000 : 1);
     conditions.push(lt(auditLog.createdAt, new Date(end)));
   }
   return and(...conditions);
@@ -75,13 +76,10 @@ export interface AuditListRow {
 export async function listAudit(
   db: Queryable,
   q: ListQuery<AuditListFilter>,
-  defaultLimit: number,
 ): Promise<{ rows: AuditListRow[]; total: number }> {
   const condition = auditWhere(q.filter);
   const column = auditSortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof auditSortColumns];
   const descending = (q.sort?.order ?? 'DESC') === 'DESC';
-  const from = q.range?.from ?? 0;
-  const limit = q.range ? q.range.to - q.range.from + 1 : defaultLimit;
   const rows = await db
     .select({
       id: auditLog.id,
@@ -98,11 +96,8 @@ export async function listAudit(
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(condition)
     .orderBy(descending ? desc(column) : asc(column), descending ? desc(auditLog.id) : asc(auditLog.id))
-    .limit(limit)
-    .offset(from);
-  const total =
-    rows.length < limit && (from === 0 || rows.length > 0)
-      ? from + rows.length
-      : (await db.select({ n: count() }).from(auditLog).where(condition))[0].n;
+    .limit(pageSize(q.range))
+    .offset(q.range.from);
+  const total = await listTotal(q.range, rows.length, async () => (await db.select({ n: count() }).from(auditLog).where(condition))[0].n);
   return { rows, total };
 }

@@ -9,6 +9,7 @@ import {
   type KycFileField,
   type KycMimeType,
 } from '../../../common/validation/kyc';
+import { isSafeText, TEXT_MSG } from '../../../common/validation/text';
 import { badRequest, HttpError } from '../../lib/errors';
 
 /** Per request: two documents of 5 MB, the text fields, nothing else. */
@@ -84,6 +85,8 @@ export async function readKycUpload(request: FastifyRequest): Promise<KycUpload>
         if (!isTextField(name)) errors.push({ field: name, message: MSG.fieldUnknown(name) });
         else if (part.valueTruncated) errors.push({ field: name, message: KYC_MSG.tooLong(name, KYC_MULTIPART_LIMITS.fieldSize) });
         else if (typeof part.value !== 'string') errors.push({ field: name, message: `${name} must be text` });
+        // the form is not JSON, so the app-wide text check never sees these fields
+        else if (!isSafeText(part.value)) errors.push({ field: name, message: TEXT_MSG.unsafe });
         else upload.fields[name] = part.value;
       }
     }

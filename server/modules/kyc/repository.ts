@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, ty
 import type { KycDocType, KycMimeType } from '../../../common/validation/kyc';
 import type { Queryable } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';
-import type { ListQuery } from '../../lib/list-query';
+import { listTotal, pageSize, type ListQuery } from '../../lib/list-query';
 import { likePattern } from '../profile/repository';
 import type { KycView } from './presenter';
 import type { KycListFilter } from './schemas';
@@ -58,16 +58,19 @@ export async function listKyc(db: Queryable, q: ListQuery<KycListFilter>): Promi
     .innerJoin(users, eq(users.id, kycSubmissions.userId))
     .where(condition)
     .orderBy(descending ? desc(column) : asc(column), descending ? desc(kycSubmissions.id) : asc(kycSubmissions.id));
-  const page = q.range ? await base.limit(q.range.to - q.range.from + 1).offset(q.range.from) : await base;
-  const total = q.range
-    ? (
+  const page = await base.limit(pageSize(q.range)).offset(q.range.from);
+  const total = await listTotal(
+    q.range,
+    page.length,
+    async () =>
+      (
         await db
           .select({ n: count() })
           .from(kycSubmissions)
           .innerJoin(users, eq(users.id, kycSubmissions.userId))
           .where(condition)
-      )[0].n
-    : page.length;
+      )[0].n,
+  );
   return { rows: page.map(({ k, userName, userEmail }) => ({ ...k, userName, userEmail })), total };
 }
 

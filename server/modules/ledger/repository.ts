@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
-import type { ListQuery } from '../../lib/list-query';
+import { listTotal, pageSize, type ListQuery } from '../../lib/list-query';
 import type { LedgerFilter } from './schemas';
 
 const sortColumns = { id: ledgerEntries.id, _id: ledgerEntries.id, createdAt: ledgerEntries.id, amount: ledgerEntries.amountCents } as const;
@@ -19,7 +19,7 @@ export async function listLedger(db: Queryable, userId: string, q: ListQuery<Led
     .from(ledgerEntries)
     .where(where)
     .orderBy(q.sort?.order === 'ASC' ? asc(column) : desc(column), desc(ledgerEntries.id));
-  const rows = q.range ? await base.limit(q.range.to - q.range.from + 1).offset(q.range.from) : await base;
-  const total = q.range ? (await db.select({ n: count() }).from(ledgerEntries).where(where))[0].n : rows.length;
+  const rows = await base.limit(pageSize(q.range)).offset(q.range.from);
+  const total = await listTotal(q.range, rows.length, async () => (await db.select({ n: count() }).from(ledgerEntries).where(where))[0].n);
   return { rows, total };
 }

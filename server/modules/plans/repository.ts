@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { plans, type PlanRow } from '../../db/schema';
-import type { ListQuery } from '../../lib/list-query';
+import { listTotal, pageSize, type ListQuery } from '../../lib/list-query';
 import { likePattern } from '../profile/repository';
 import type { PlanListFilter } from './schemas';
 
@@ -42,8 +42,8 @@ export async function listPlans(db: Queryable, q: ListQuery<PlanListFilter>): Pr
     order = [asc(plans.minCents), asc(plans.name), asc(plans.id)];
   }
   const base = db.select().from(plans).where(condition).orderBy(...order);
-  const rows = q.range ? await base.limit(q.range.to - q.range.from + 1).offset(q.range.from) : await base;
-  const total = q.range ? (await db.select({ n: count() }).from(plans).where(condition))[0].n : rows.length;
+  const rows = await base.limit(pageSize(q.range)).offset(q.range.from);
+  const total = await listTotal(q.range, rows.length, async () => (await db.select({ n: count() }).from(plans).where(condition))[0].n);
   return { rows, total };
 }
 

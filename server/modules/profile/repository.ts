@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { dateBound, type ListQuery } from '../../lib/list-query';
+import { dateBound, listTotal, pageSize, type ListQuery } from '../../lib/list-query';
 import type { UserListFilter } from './schemas';
 
 const sortColumns = {
@@ -41,8 +41,8 @@ export async function listUsers(db: Queryable, q: ListQuery<UserListFilter>): Pr
   const column = sortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof sortColumns];
   const order = q.sort?.order === 'ASC' ? asc(column) : desc(column);
   const base = db.select().from(users).where(condition).orderBy(order, asc(users.id));
-  const rows = q.range ? await base.limit(q.range.to - q.range.from + 1).offset(q.range.from) : await base;
-  const total = q.range ? (await db.select({ n: count() }).from(users).where(condition))[0].n : rows.length;
+  const rows = await base.limit(pageSize(q.range)).offset(q.range.from);
+  const total = await listTotal(q.range, rows.length, async () => (await db.select({ n: count() }).from(users).where(condition))[0].n);
   return { rows, total };
 }
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import { dailyProfitCents } from '../../../common/transactions';
 import type { Queryable } from '../../db/client';
 import { transactions, users, type TransactionRow } from '../../db/schema';
-import { dateBound, type ListQuery } from '../../lib/list-query';
+import { dateBound, listTotal, pageSize, type ListQuery } from '../../lib/list-query';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from './presenter';
 import type { TransactionListFilter } from './schemas';
@@ -55,31 +55,45 @@ export const withProfit = (t: TransactionRow) =>
 
 /**
  * Lists transactions with their owner's name. Without a sort, the order of SPEC.md's admin
- * list: deposits, then withdrawals, then investments, newest first within each.
+ * list: deposits, then withdrawals, then investments, newest first within each; without a
+ * range, that order applies to the newest DEFAULT_LIST_SIZE rows (a page of the list is
+ * never all of it).
  */
 export async function listTransactions(
   db: Queryable,
   q: ListQuery<TransactionListFilter>,
 ): Promise<{ rows: TransactionView[]; total: number }> {
-  const { condition } = where(q.filter);
+  const { condition, needsUser } = where(q.filter);
   const order = q.sort
     ? [(q.sort.order === 'ASC' ? asc : desc)(sortColumns[q.sort.field as keyof typeof sortColumns]), desc(transactions.id)]
     : [asc(transactions.type), desc(transactions.createdAt), desc(transactions.id)];
-  const base = db
+  // the transactions the filter selects (joined with their owners only when q searches names)
+  const matchingIds = () => {
+    const from = db.select({ id: transactions.id }).from(transactions);
+    return needsUser ? from.innerJoin(users, eq(users.id, transactions.userId)).where(condition) : from.where(condition);
+  };
+  const countMatching = async () => {
+    const from = db.select({ n: count() }).from(transactions);
+    return (await (needsUser ? from.innerJoin(users, eq(users.id, transactions.userId)).where(condition) : from.where(condition)))[0].n;
+  };
+  const newest =
+    q.unpaged && !q.sort
+      ? inArray(
+          transactions.id,
+          matchingIds()
+            .orderBy(desc(transactions.createdAt), desc(transactions.id))
+            .limit(pageSize(q.range)),
+        )
+      : undefined;
+  const page = await db
     .select({ t: transactions, userName: users.name, userEmail: users.email })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
-    .where(condition)
-    .orderBy(...order);
-  const page = q.range ? await base.limit(q.range.to - q.range.from + 1).offset(q.range.from) : await base;
-  let total = page.length;
-  if (q.range) {
-    const { needsUser } = where(q.filter);
-    const counter = needsUser
-      ? db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(condition)
-      : db.select({ n: count() }).from(transactions).where(condition);
-    total = (await counter)[0].n;
-  }
+    .where(and(condition, newest))
+    .orderBy(...order)
+    .limit(pageSize(q.range))
+    .offset(q.range.from);
+  const total = await listTotal(q.range, page.length, countMatching);
   return {
     rows: page.map(({ t, userName, userEmail }) => ({ ...t, userName, userEmail, profitCents: withProfit(t) })),
     total,

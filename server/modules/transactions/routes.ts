@@ -5,7 +5,7 @@ import { investSchema, transactionSaveSchema, transactionUpdateSchema, TX_MSG } 
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
-import { contentRange, parseListQuery } from '../../lib/list-query';
+import { contentRange, DEFAULT_RANGE, parseListQuery } from '../../lib/list-query';
 import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
 import { once } from '../idempotency/service';
 import { toPublicTransaction } from './presenter';
@@ -98,7 +98,9 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
       mayRead(request.account, request.params.logged_id);
       const { rows } = await listTransactions(db, {
         sort: { field: 'createdAt', order: 'DESC' },
-        range: undefined,
+        // a user's running investments: the newest DEFAULT_LIST_SIZE, like every list
+        range: DEFAULT_RANGE,
+        unpaged: true,
         filter: { userid: request.params.logged_id, trnx_type: 'investment', status: ['active', 'inactive'] },
       });
       return rows.map(toPublicTransaction);
@@ -118,7 +120,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         preValidation: app.requireRole('support', 'admin'),
         schema: {
           tags: ['transactions'],
-          summary: 'All transactions (whole array, or a page with sort/range/filter and Content-Range)',
+          summary: 'All transactions: the newest 1,000 without range, or a page with sort/range/filter; Content-Range gives the total',
           security: bearer,
           // the trailing-slash spelling is SPEC.md's; document one
           hide: url.endsWith('/'),

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { HttpError } from '../../../server/lib/errors';
-import { contentRange, dateBound, MAX_PAGE_SIZE, parseListQuery } from '../../../server/lib/list-query';
+import { TEXT_MSG } from '../../../common/validation/text';
+import { contentRange, DATE_FILTER_MSG, dateBound, DEFAULT_LIST_SIZE, MAX_PAGE_SIZE, parseListQuery } from '../../../server/lib/list-query';
 
-const filter = z.strictObject({ q: z.string().optional(), status: z.boolean().optional() });
+const filter = z.strictObject({
+  q: z.string().optional(),
+  status: z.boolean().optional(),
+  createdAt_gte: z.string().optional(),
+  createdAt_lte: z.string().optional(),
+});
 const options = { sortable: ['name', 'createdAt'] as const, filter };
 const parse = (query: { sort?: string; range?: string; filter?: string }) => parseListQuery(query, options);
 
@@ -19,14 +25,15 @@ function thrown(fn: () => unknown): HttpError {
 }
 
 describe('parseListQuery', () => {
-  it('no parameters: no sort, no range (the whole list), an empty filter', () => {
-    expect(parse({})).toEqual({ sort: undefined, range: undefined, filter: {} });
+  it('no parameters: no sort, the first DEFAULT_LIST_SIZE rows (never the whole list), an empty filter', () => {
+    expect(parse({})).toEqual({ sort: undefined, range: { from: 0, to: DEFAULT_LIST_SIZE - 1 }, unpaged: true, filter: {} });
   });
 
   it('ra-data-simple-rest parameters', () => {
     expect(parse({ sort: '["name","ASC"]', range: '[0,24]', filter: '{"q":"ada","status":true}' })).toEqual({
       sort: { field: 'name', order: 'ASC' },
       range: { from: 0, to: 24 },
+      unpaged: false,
       filter: { q: 'ada', status: true },
     });
   });
@@ -36,7 +43,7 @@ describe('parseListQuery', () => {
   });
 
   it('empty strings count as absent', () => {
-    expect(parse({ sort: '', range: '', filter: '' })).toEqual({ sort: undefined, range: undefined, filter: {} });
+    expect(parse({ sort: '', range: '', filter: '' })).toEqual({ sort: undefined, range: { from: 0, to: DEFAULT_LIST_SIZE - 1 }, unpaged: true, filter: {} });
   });
 
   it('a one-row page and the largest page', () => {
@@ -53,6 +60,16 @@ describe('parseListQuery', () => {
     [{ range: '[9,0]' }, 'range end must not be before its start', 'range'],
     [{ range: `[0,${MAX_PAGE_SIZE}]` }, `a page holds at most ${MAX_PAGE_SIZE} rows`, 'range'],
     [{ filter: '{' }, 'filter must be JSON', 'filter'],
+    // JSON escapes turn into NUL and lone surrogates only after parsing
+    [{ filter: '{"q":"a\\u0000b"}' }, TEXT_MSG.unsafe, 'filter.q'],
+    [{ filter: '{"q":"\\ud800"}' }, TEXT_MSG.unsafe, 'filter.q'],
+    [{ filter: '{"\\udc00":1}' }, TEXT_MSG.unsafe, 'filter.\udc00'],
+    [{ sort: '["na\\u0000me","ASC"]' }, TEXT_MSG.unsafe, 'sort.0'],
+    [{ filter: '{"createdAt_gte":"0000-01-01"}' }, DATE_FILTER_MSG, 'filter.createdAt_gte'],
+    [{ filter: '{"createdAt_lte":"1899-12-31T23:59:59Z"}' }, DATE_FILTER_MSG, 'filter.createdAt_lte'],
+    [{ filter: '{"createdAt_gte":"+099999-01-01T00:00:00Z"}' }, DATE_FILTER_MSG, 'filter.createdAt_gte'],
+    [{ filter: '{"createdAt_lte":"2024-02-31"}' }, DATE_FILTER_MSG, 'filter.createdAt_lte'],
+    [{ filter: '{"createdAt_lte":"soon"}' }, DATE_FILTER_MSG, 'filter.createdAt_lte'],
   ])('%j -> 400 %s', (query, message, field) => {
     const err = thrown(() => parse(query));
     expect(err.statusCode).toBe(400);
@@ -100,8 +117,9 @@ describe('contentRange', () => {
   it('an empty page', () => {
     expect(contentRange('profile', { from: 0, to: 24 }, 0, 0)).toBe('profile 0-0/0');
   });
-  it('the whole list', () => {
-    expect(contentRange('transaction', undefined, 7, 7)).toBe('transaction 0-6/7');
+  it('a list read without range', () => {
+    expect(contentRange('transaction', { from: 0, to: DEFAULT_LIST_SIZE - 1 }, 7, 7)).toBe('transaction 0-6/7');
+    expect(contentRange('transaction', { from: 0, to: DEFAULT_LIST_SIZE - 1 }, 1000, 200_000)).toBe('transaction 0-999/200000');
   });
 });
 
@@ -117,5 +135,16 @@ describe('dateBound', () => {
     expect(dateBound('2024-03-20', 'lte')).toEqual({ at: new Date('2024-03-21T00:00:00Z'), inclusive: false });
     expect(dateBound('2024-02-29', 'lte').at.toISOString()).toBe('2024-03-01T00:00:00.000Z');
     expect(dateBound('2024-12-31', 'lte').at.toISOString()).toBe('2025-01-01T00:00:00.000Z');
+  });
+  it('years outside 1900..9999 and impossible dates are a 400, on either side', () => {
+    for (const value of ['0000-01-01', '1899-12-31', '10000-01-01', '2024-13-01', '2024-02-31', '', 'yesterday']) {
+      for (const side of ['gte', 'lte'] as const) {
+        const err = thrown(() => dateBound(value, side));
+        expect(err.statusCode).toBe(400);
+        expect(err.message).toBe(DATE_FILTER_MSG);
+      }
+    }
+    expect(dateBound('1900-01-01', 'gte').at.toISOString()).toBe('1900-01-01T00:00:00.000Z');
+    expect(dateBound('9999-12-31T23:59:59Z', 'lte').at.toISOString()).toBe('9999-12-31T23:59:59.000Z');
   });
 });
