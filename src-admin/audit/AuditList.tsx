@@ -11,7 +11,7 @@ import {
   TextInput,
   useCreatePath,
 } from 'react-admin';
-import { useListLayout, wrapAnywhere } from '../ui/listLayout';
+import { tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { DATE_TIME, formatDateTime } from '../ui/money';
 import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
 import { searchInput } from '../ui/searchInput';
@@ -85,11 +85,11 @@ export const AuditList = () => {
           }}
         />
       ) : (
-        <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
-          <Col source="createdAt" label="When" sx={{ minWidth: 96 }}>
+        <DataTable sx={tableSx} bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
+          <Col source="createdAt" label="When">
             <DateField source="createdAt" options={DATE_TIME} />
           </Col>
-          <Col source="actorId" label="Who" sx={wrapAnywhere} render={(r) => r.actorEmail ?? 'System'} />
+          <Col source="actorId" label="Who" sx={{ ...wrapAnywhere, minWidth: 140 }} render={(r) => r.actorEmail ?? 'System'} />
           <Col source="action" label="Action" sx={wrapAnywhere} />
           <Col source="entityId" label="Record" sx={wrapAnywhere} render={(r) => <RecordLink record={r} />} />
           <Col label="Changes" disableSort sx={wrapAnywhere} render={(r) => summarizeChanges(r.before, r.after)} />

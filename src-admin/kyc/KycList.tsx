@@ -1,6 +1,6 @@
 import { AutocompleteInput, DataTable, DateField, List, ReferenceInput, SelectInput, ShowButton, SimpleList } from 'react-admin';
 import { KYC_DOC_TYPE_LABELS, KYC_STATUSES } from '../../common/validation/kyc';
-import { oneLine, useListLayout, wrapAnywhere } from '../ui/listLayout';
+import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { DATE_TIME } from '../ui/money';
 import { capitalize, StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
@@ -43,11 +43,11 @@ export const KycList = () => {
           rowClick="show"
         />
       ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <Col source="createdAt" label="Submitted" sx={{ minWidth: 96 }}>
+        <DataTable sx={tableSx} rowClick="show" bulkActionButtons={false}>
+          <Col source="createdAt" label="Submitted">
             <DateField source="createdAt" options={DATE_TIME} />
           </Col>
-          <Col source="userid" label="User" disableSort sx={wrapAnywhere}>
+          <Col source="userid" label="User" disableSort sx={personColumn}>
             <UserField />
           </Col>
           <Col source="last_name" label="Name on document" sx={wrapAnywhere} render={(r) => `${r.first_name} ${r.last_name}`} />

@@ -1,7 +1,7 @@
 import { BooleanField, DataTable, EditButton, List, SelectInput, SimpleList } from 'react-admin';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
-import { oneLine, useListLayout, wrapAnywhere } from '../ui/listLayout';
+import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { formatUsd, USD } from '../ui/money';
 import { CATEGORY_CHOICES } from './PlanForm';
 import type { PlanRecord } from './types';
@@ -31,7 +31,7 @@ export const PlanList = () => {
           rowClick="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable sx={tableSx} rowClick="edit" bulkActionButtons={false}>
           <Col source="name" sx={wrapAnywhere} />
           {full && <Col source="category" render={categoryName} />}
           <NumberCol source="min" label="Minimum" options={USD} sx={oneLine} />

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { DataTable, DateField, EditButton, List, ShowButton, SimpleList, type SortPayload } from 'react-admin';
-import { oneLine, useListLayout, wrapAnywhere } from '../ui/listLayout';
+import { oneLine, personColumn, tableSx, useListLayout } from '../ui/listLayout';
 import { DATE_TIME, formatUsd, USD } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { capitalize, StatusField } from '../ui/StatusField';
@@ -83,7 +83,7 @@ const RowActions = () => {
 /**
  * A transactions list: all types, or one (deposits, withdrawals, investments). A phone gets a
  * simple list; beside the menu up to 1280 px the table drops the payment details (on the
- * record's page); wider windows show them.
+ * record's page), and on the all-types list the coin; wider windows show them.
  */
 export const TransactionListView = ({
   kind,
@@ -112,20 +112,21 @@ export const TransactionListView = ({
           rowClick={isAdmin ? 'edit' : 'show'}
         />
       ) : (
-        <DataTable rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={false}>
-          <Col source="createdAt" label="Date" sx={{ minWidth: 96 }}>
+        <DataTable sx={tableSx} rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={false}>
+          <Col source="createdAt" label="Date">
             <DateField source="createdAt" options={DATE_TIME} />
           </Col>
           {kind === 'all' && <Col source="trnx_type" label="Type" render={(record) => <TypeCell record={record} />} />}
           {kind === 'investment' && <Col source="trnx_type" label="Plan" />}
-          <Col source="userid" label="User" disableSort sx={wrapAnywhere}>
+          <Col source="userid" label="User" disableSort sx={personColumn}>
             <UserField />
           </Col>
           <NumberCol source="amount" label="Amount" options={USD} sx={oneLine} />
           <Col source="status" label="Status">
             <StatusField />
           </Col>
-          {kind !== 'investment' && (
+          {/* the all-types list has its Type column instead, beside the menu */}
+          {kind !== 'investment' && (kind !== 'all' || layout === 'full') && (
             <Col source="payment_method" label="Coin" disableSort render={(r) => (r.type === 'investment' ? '' : coinLabel(r.payment_method))} />
           )}
           {layout === 'full' && (

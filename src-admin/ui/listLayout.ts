@@ -17,6 +17,18 @@ export function useListLayout(): ListLayout {
   return phone ? 'phone' : compact ? 'compact' : 'full';
 }
 
+/**
+ * A table's cells: 8 px either side instead of 16, so seven columns do not spend 224 px on
+ * padding beside the menu.
+ */
+export const tableSx = { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 2 } } as const;
+
+/**
+ * Who a row is about (name, e-mail, id): wraps anywhere, but never narrower than a name can be
+ * read in (wrapping anywhere alone lets the table crush it to a letter a line).
+ */
+export const personColumn = { overflowWrap: 'anywhere', minWidth: 180 } as const;
+
 /** Cells with long unbroken text (e-mails, addresses, ids): wrap anywhere rather than widen the table. */
 export const wrapAnywhere = { overflowWrap: 'anywhere' } as const;
 

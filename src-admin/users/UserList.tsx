@@ -15,7 +15,7 @@ import { ActivateButton } from '../ui/ActivateButton';
 import { BooleanChip } from '../ui/BooleanChip';
 import { BulkDeleteButton, BulkUpdateButton } from '../ui/BulkButtons';
 import { MSG } from '../ui/messages';
-import { oneLine, useListLayout, wrapAnywhere } from '../ui/listLayout';
+import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { DATE_ONLY, formatUsd, USD } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { searchInput } from '../ui/searchInput';
@@ -122,8 +122,8 @@ export const UserList = () => {
           rowClick={isAdmin ? 'edit' : 'show'}
         />
       ) : (
-        <DataTable rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={isAdmin ? <BulkActions /> : false}>
-          <Col source="name" label="User" sx={wrapAnywhere} render={(r) => <NameAndEmail record={r} />} />
+        <DataTable sx={tableSx} rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={isAdmin ? <BulkActions /> : false}>
+          <Col source="name" label="User" sx={personColumn} render={(r) => <NameAndEmail record={r} />} />
           {full && <Col source="country" />}
           {full && <Col source="role" render={roleName} />}
           <NumberCol source="acct_bal" label="Balance" options={USD} sx={oneLine} />

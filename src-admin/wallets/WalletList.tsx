@@ -1,7 +1,7 @@
 import { BooleanField, DataTable, DateField, EditButton, List, SelectInput, SimpleList } from 'react-admin';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
-import { oneLine, useListLayout, wrapAnywhere } from '../ui/listLayout';
+import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { DATE_ONLY } from '../ui/money';
 import type { WalletRecord } from './types';
 import { CURRENCY_CHOICES } from './WalletForm';
@@ -27,7 +27,7 @@ export const WalletList = () => {
           rowClick="edit"
         />
       ) : (
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable sx={tableSx} rowClick="edit" bulkActionButtons={false}>
           <Col source="name" sx={wrapAnywhere} />
           <Col source="currency" render={(r) => r.currency.toUpperCase()} />
           <Col source="address" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
