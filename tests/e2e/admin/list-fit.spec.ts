@@ -109,7 +109,9 @@ async function overflow(page: Page) {
     const wide = [...content.querySelectorAll<HTMLElement>('*')]
       .filter((el) => {
         const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
+        // MUI's switches stretch an invisible input (opacity 0) past their track on purpose
+        const seen = getComputedStyle(el).opacity !== '0';
+        return seen && box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
       })
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} ${Math.round(el.getBoundingClientRect().right)}px`);
@@ -137,3 +139,28 @@ for (const { path, shows } of LISTS) {
     }
   });
 }
+
+test("a user's page (with its transactions, ledger and history) and a withdrawal's page fit too, axe-clean", async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+  await openAs(page, admin, `/admin/users/${investor.id}`);
+  const withdrawals = await ok<{ _id: string }[]>(
+    await api.get(`/api/transaction/all/?filter=${encodeURIComponent(JSON.stringify({ userid: investor.id, trnx_type: 'withdraw' }))}`, {
+      headers: as(admin),
+    }),
+  );
+  for (const [path, shows] of [
+    [`/admin/users/${investor.id}`, 'Credit or debit'],
+    [`/admin/withdrawals/${withdrawals[0]._id}`, 'Destination wallet'],
+  ]) {
+    await page.goto(path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.locator('#main-content').getByText(shows).first()).toBeVisible();
+      const found = await overflow(page);
+      expect.soft(found.page, `${path}: the page at ${width} px`).toBeLessThanOrEqual(found.width);
+      expect.soft(found.wide, `${path}: elements past the window at ${width} px`).toEqual([]);
+      expect.soft(found.crushed, `${path}: cells crushed at ${width} px`).toEqual([]);
+      await expectNoAxeViolations(page);
+    }
+  }
+});
