@@ -13,8 +13,8 @@ import {
 } from 'react-admin';
 import { tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { DATE_TIME, formatDateTime } from '../ui/money';
-import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
 import { searchInput } from '../ui/searchInput';
+import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
 
 const ENTITY_CHOICES = [
   { id: 'user', name: 'User' },

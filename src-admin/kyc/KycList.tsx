@@ -4,8 +4,8 @@ import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../
 import { DATE_TIME } from '../ui/money';
 import { capitalize, StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
-import type { KycRecord } from './types';
 import { searchInput } from '../ui/searchInput';
+import type { KycRecord } from './types';
 
 export const KYC_STATUS_CHOICES = KYC_STATUSES.map((id) => ({ id, name: capitalize(id) }));
 

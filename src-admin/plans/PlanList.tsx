@@ -3,9 +3,9 @@ import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { formatUsd, USD } from '../ui/money';
+import { searchInput } from '../ui/searchInput';
 import { CATEGORY_CHOICES } from './PlanForm';
 import type { PlanRecord } from './types';
-import { searchInput } from '../ui/searchInput';
 
 const planFilters = [
   searchInput('Search plans', 'Name or description'),

@@ -1,6 +1,6 @@
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
-import { STATUS_CHOICES, TYPE_CHOICES, type TransactionKind } from './kinds';
 import { searchInput } from '../ui/searchInput';
+import { STATUS_CHOICES, TYPE_CHOICES, type TransactionKind } from './kinds';
 
 /** What the search box of each transactions screen searches, for its accessible name. */
 const SEARCH_NAME: Record<TransactionKind, string> = {

@@ -3,9 +3,9 @@ import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { DATE_ONLY } from '../ui/money';
+import { searchInput } from '../ui/searchInput';
 import type { WalletRecord } from './types';
 import { CURRENCY_CHOICES } from './WalletForm';
-import { searchInput } from '../ui/searchInput';
 
 const walletFilters = [
   searchInput('Search wallets', 'Name or address'),
