@@ -110,8 +110,19 @@ const userPayload: PayloadBuilder = (data, previous) => {
   return out;
 };
 
-/** Status always (the API requires it); the rest only when changed, so nothing else is overwritten. */
-const transactionPayload = pick(['status', 'amount', 'payment_method', 'payment_address'], ['status']);
+const pickTransaction = pick(['status', 'amount', 'payment_method', 'payment_address', 'payout_reference'], ['status']);
+/**
+ * Status always (the API requires it); the rest only when changed, so nothing else is
+ * overwritten. A payout reference goes only with a withdrawal being marked successful (paid);
+ * one typed and then abandoned for another status stays behind.
+ */
+const transactionPayload: PayloadBuilder = (data, previous) => {
+  const out = pickTransaction(data, previous);
+  const type = data.type ?? previous?.type;
+  if (out.status !== 'successful' || type !== 'withdraw' || typeof out.payout_reference !== 'string') delete out.payout_reference;
+  else out.payout_reference = out.payout_reference.trim();
+  return out;
+};
 const PLAN_FIELDS = ['name', 'description', 'category', 'min', 'max', 'roi', 'duration', 'status'];
 const WALLET_FIELDS = ['name', 'address', 'currency', 'status'];
 

@@ -6,12 +6,14 @@ import {
   Link,
   List,
   ReferenceInput,
-  SearchInput,
   SelectInput,
+  SimpleList,
   TextInput,
   useCreatePath,
 } from 'react-admin';
-import { DATE_TIME } from '../ui/money';
+import { tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
+import { DATE_TIME, formatDateTime } from '../ui/money';
+import { searchInput } from '../ui/searchInput';
 import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
 
 const ENTITY_CHOICES = [
@@ -23,7 +25,7 @@ const ENTITY_CHOICES = [
 ];
 
 const auditFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Action, record or id" />,
+  searchInput('Search the audit log', 'Action, record or id'),
   <SelectInput key="entity" source="entity" label="Record type" choices={ENTITY_CHOICES} emptyText="All" alwaysOn />,
   <ReferenceInput key="actorId" source="actorId" reference="users" filter={{ role: 'admin' }}>
     <AutocompleteInput label="Changed by" optionText="email" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
@@ -62,17 +64,37 @@ const RecordLink = ({ record }: { record: AuditRecord }) => {
 
 const Col = DataTable.Col<AuditRecord>;
 
-/** Who changed what, with before and after: every admin change and every money movement they made. */
-export const AuditList = () => (
-  <List title="Audit log" filters={auditFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
-    <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
-      <Col source="createdAt" label="When">
-        <DateField source="createdAt" options={DATE_TIME} />
-      </Col>
-      <Col source="actorId" label="Who" render={(r) => r.actorEmail ?? 'System'} />
-      <Col source="action" label="Action" />
-      <Col source="entityId" label="Record" render={(r) => <RecordLink record={r} />} />
-      <Col label="Changes" disableSort render={(r) => summarizeChanges(r.before, r.after)} />
-    </DataTable>
-  </List>
-);
+/**
+ * Who changed what, with before and after: every admin change and every money movement they
+ * made. A phone gets a simple list (each entry opens the record it is about); wider windows a
+ * table whose long values (e-mails, ids) wrap rather than widen it.
+ */
+export const AuditList = () => {
+  const layout = useListLayout();
+  const createPath = useCreatePath();
+  return (
+    <List title="Audit log" filters={auditFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+      {layout === 'phone' ? (
+        <SimpleList<AuditRecord>
+          primaryText={(r) => r.action}
+          secondaryText={(r) => <span style={wrapAnywhere}>{`${r.actorEmail ?? 'System'} · ${summarizeChanges(r.before, r.after)}`}</span>}
+          tertiaryText={(r) => formatDateTime(r.createdAt)}
+          rowClick={(_id, _resource, r) => {
+            const resource = RESOURCE_OF_ENTITY[r.entity];
+            return resource && r.after != null ? createPath({ resource, id: r.entityId, type: resource === 'kyc' ? 'show' : 'edit' }) : false;
+          }}
+        />
+      ) : (
+        <DataTable sx={tableSx} bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
+          <Col source="createdAt" label="When">
+            <DateField source="createdAt" options={DATE_TIME} />
+          </Col>
+          <Col source="actorId" label="Who" sx={{ ...wrapAnywhere, minWidth: 140 }} render={(r) => r.actorEmail ?? 'System'} />
+          <Col source="action" label="Action" sx={wrapAnywhere} />
+          <Col source="entityId" label="Record" sx={wrapAnywhere} render={(r) => <RecordLink record={r} />} />
+          <Col label="Changes" disableSort sx={wrapAnywhere} render={(r) => summarizeChanges(r.before, r.after)} />
+        </DataTable>
+      )}
+    </List>
+  );
+};

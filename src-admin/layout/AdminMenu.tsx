@@ -4,7 +4,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { Menu, useLogout, useSidebarState } from 'react-admin';
+import { Menu, useBasename, useLogout, useSidebarState } from 'react-admin';
 import { useRole } from '../ui/roles';
 
 /** SPEC.md: Log Out ends the session and goes to /login. */
@@ -28,6 +28,9 @@ const LogOutItem = () => {
  */
 export const AdminMenu = () => {
   const { isAdmin } = useRole();
+  // a custom item's `to` is a plain router path: without the basename it leaves the back-office
+  // (react-admin prefixes only the items it builds itself, like the resources and Home)
+  const basename = useBasename();
   return (
     <Menu>
       <Menu.DashboardItem primaryText="Home" />
@@ -40,7 +43,7 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="plans" />
       <Menu.ResourceItem name="wallets" />
       <Menu.ResourceItem name="audit" />
-      {isAdmin && <Menu.Item to="/reconcile" primaryText="Reconciliation" leftIcon={<Rule />} />}
+      {isAdmin && <Menu.Item to={`${basename}/reconcile`} primaryText="Reconciliation" leftIcon={<Rule />} />}
       <LogOutItem />
     </Menu>
   );

@@ -1,39 +1,59 @@
-import { BooleanField, DataTable, EditButton, List, SearchInput, SelectInput } from 'react-admin';
+import { BooleanField, DataTable, EditButton, List, SelectInput, SimpleList } from 'react-admin';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
-import { USD } from '../ui/money';
+import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
+import { formatUsd, USD } from '../ui/money';
+import { searchInput } from '../ui/searchInput';
 import { CATEGORY_CHOICES } from './PlanForm';
 import type { PlanRecord } from './types';
 
 const planFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name or description" />,
+  searchInput('Search plans', 'Name or description'),
   <SelectInput key="category" source="category" label="Category" choices={CATEGORY_CHOICES} emptyText="All" alwaysOn />,
 ];
 
 const Col = DataTable.Col<PlanRecord>;
 const NumberCol = DataTable.NumberCol<PlanRecord>;
 
-export const PlanList = () => (
-  <List title="Plans" sort={{ field: 'min', order: 'ASC' }} filters={planFilters} perPage={25}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <Col source="name" />
-      <Col source="category" render={(r) => CATEGORY_CHOICES.find((c) => c.id === r.category)?.name ?? r.category} />
-      <NumberCol source="min" label="Minimum" options={USD} />
-      <NumberCol source="max" label="Maximum" options={USD} />
-      <NumberCol source="roi" label="Daily return" render={(r) => `${r.roi}%`} />
-      <NumberCol source="duration" label="Days" />
-      <Col source="status" label="Deposit Return">
-        <BooleanField source="status" TrueIcon={null} FalseIcon={null} valueLabelTrue="Yes" valueLabelFalse="No" />
-      </Col>
-      <Col label="Actions" disableSort align="right">
-        <EditButton />
-        <DeleteRecordButton
-          title="Delete this plan?"
-          content={(r) => `${String(r.name)} will no longer be offered. Investments already made in it keep their terms.`}
-          successMessage={MSG.planDeleted}
-          redirectTo={false}
+const categoryName = (r: PlanRecord) => CATEGORY_CHOICES.find((c) => c.id === r.category)?.name ?? r.category;
+
+/** Plans: a simple list on a phone; the table drops the category and deposit return up to 1280 px. */
+export const PlanList = () => {
+  const layout = useListLayout();
+  const full = layout === 'full';
+  return (
+    <List title="Plans" sort={{ field: 'min', order: 'ASC' }} filters={planFilters} perPage={25}>
+      {layout === 'phone' ? (
+        <SimpleList<PlanRecord>
+          primaryText={(r) => r.name}
+          secondaryText={(r) => `${formatUsd(r.min)} to ${formatUsd(r.max)} · ${r.roi}% a day for ${r.duration} days`}
+          tertiaryText={categoryName}
+          rowClick="edit"
         />
-      </Col>
-    </DataTable>
-  </List>
-);
+      ) : (
+        <DataTable sx={tableSx} rowClick="edit" bulkActionButtons={false}>
+          <Col source="name" sx={wrapAnywhere} />
+          {full && <Col source="category" render={categoryName} />}
+          <NumberCol source="min" label="Minimum" options={USD} sx={oneLine} />
+          <NumberCol source="max" label="Maximum" options={USD} sx={oneLine} />
+          <NumberCol source="roi" label="Daily return" render={(r) => `${r.roi}%`} />
+          <NumberCol source="duration" label="Days" />
+          {full && (
+            <Col source="status" label="Deposit Return">
+              <BooleanField source="status" TrueIcon={null} FalseIcon={null} valueLabelTrue="Yes" valueLabelFalse="No" />
+            </Col>
+          )}
+          <Col label="Actions" disableSort align="right" sx={oneLine}>
+            <EditButton />
+            <DeleteRecordButton
+              title="Delete this plan?"
+              content={(r) => `${String(r.name)} will no longer be offered. Investments already made in it keep their terms.`}
+              successMessage={MSG.planDeleted}
+              redirectTo={false}
+            />
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -18,6 +18,8 @@ import { TX_MSG } from '../../common/validation/transaction';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { EditLoadError, loadErrorProps } from '../ui/LoadError';
 import { failure, MSG } from '../ui/messages';
+import { isPaidWithdrawal, PAYOUT_MSG } from '../withdrawals/payout';
+import { PayoutReferenceInput } from '../withdrawals/PayoutReferenceInput';
 import { describeTransaction, statusChoicesFor, type TransactionRecord } from './kinds';
 import { ActivateTransactionButton } from './ActivateTransactionButton';
 import { TransactionSummary } from './TransactionSummary';
@@ -27,19 +29,23 @@ const TransactionTitle = () => {
   return <span>{record ? describeTransaction(record) : 'Transaction'}</span>;
 };
 
-const EditToolbar = () => (
-  <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-    <SaveButton />
-    <ActivateTransactionButton />
-    <span style={{ flex: 1 }} />
-    <DeleteRecordButton
-      title="Delete this transaction?"
-      content={(r) =>
-        `${describeTransaction(r as Partial<TransactionRecord>)} will be deleted. Only a transaction that never moved money can be deleted; otherwise change its status to reverse it.`
-      }
-    />
-  </Toolbar>
-);
+/** A paid withdrawal is final: there is nothing to save. */
+const EditToolbar = () => {
+  const record = useRecordContext<TransactionRecord>();
+  return (
+    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {!isPaidWithdrawal(record) && <SaveButton />}
+      <ActivateTransactionButton />
+      <span style={{ flex: 1 }} />
+      <DeleteRecordButton
+        title="Delete this transaction?"
+        content={(r) =>
+          `${describeTransaction(r as Partial<TransactionRecord>)} will be deleted. Only a transaction that never moved money can be deleted; otherwise change its status to reverse it.`
+        }
+      />
+    </Toolbar>
+  );
+};
 
 const validateStatus = required(TX_MSG.statusRequired);
 
@@ -47,6 +53,17 @@ const validateStatus = required(TX_MSG.statusRequired);
 const TransactionFields = () => {
   const record = useRecordContext<TransactionRecord>();
   if (!record) return null;
+  if (isPaidWithdrawal(record)) {
+    // the server refuses any change (409); the page says so instead of offering one
+    return (
+      <>
+        <TransactionSummary />
+        <Alert severity="info" sx={{ mt: 1 }}>
+          {PAYOUT_MSG.final}
+        </Alert>
+      </>
+    );
+  }
   const cash = record.type !== 'investment';
   return (
     <>
@@ -60,11 +77,12 @@ const TransactionFields = () => {
           record.type === 'deposit'
             ? 'Successful credits the amount to the balance; leaving successful takes it back.'
             : record.type === 'withdraw'
-              ? 'Failed returns the held amount to the balance.'
+              ? 'Failed returns the held amount to the balance. Successful means paid: it needs the payout reference and is final.'
               : 'Completed settles now; failed refunds the principal; inactive pauses the daily profit.'
         }
         sx={{ minWidth: 260 }}
       />
+      {record.type === 'withdraw' && <PayoutReferenceInput />}
       {cash && (
         <NumberInput
           source="amount"

@@ -1,12 +1,14 @@
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { DataTable, DateField, EditButton, List, ShowButton, type SortPayload } from 'react-admin';
-import { DATE_TIME, USD } from '../ui/money';
+import { DataTable, DateField, EditButton, List, ShowButton, SimpleList, type SortPayload } from 'react-admin';
+import { oneLine, personColumn, tableSx, useListLayout } from '../ui/listLayout';
+import { DATE_TIME, formatUsd, USD } from '../ui/money';
 import { useRole } from '../ui/roles';
-import { StatusField } from '../ui/StatusField';
+import { capitalize, StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
 import { transactionExporter } from './exporter';
 import { ActivateTransactionButton } from './ActivateTransactionButton';
+import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionKind, type TransactionRecord } from './kinds';
 
 const Col = DataTable.Col<TransactionRecord>;
@@ -34,7 +36,17 @@ const TypeCell = ({ record }: { record: TransactionRecord }) => (
   </>
 );
 
-/** Deposits: coin and our wallet. Withdrawals: where the money goes. Investments: the plan's terms. */
+/** One line on a phone: what it is, its status, and for deposits and withdrawals the coin. */
+const phoneSummary = (record: TransactionRecord) =>
+  [
+    record.type === 'investment' ? `Investment: ${record.trnx_type}` : TYPE_LABELS[record.type],
+    capitalize(record.status),
+    record.type === 'investment' ? null : coinLabel(record.payment_method),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
+/** Deposits: our wallet. Withdrawals: where the money goes, and once paid the transfer's hash. Investments: the plan's terms. */
 const DetailsCell = ({ record }: { record: TransactionRecord }) =>
   record.type === 'investment' ? (
     <>
@@ -47,10 +59,14 @@ const DetailsCell = ({ record }: { record: TransactionRecord }) =>
     </>
   ) : (
     <>
-      {record.payment_method && <div>{record.payment_method}</div>}
-      <Typography variant="body2" color="text.secondary" component="div" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+      <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
         {record.payment_address}
       </Typography>
+      {record.type === 'withdraw' && record.payout_reference && (
+        <Typography variant="body2" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>
+          Paid: <span style={{ fontFamily: 'monospace' }}>{record.payout_reference}</span>
+        </Typography>
+      )}
     </>
   );
 
@@ -64,7 +80,11 @@ const RowActions = () => {
   );
 };
 
-/** A transactions list: all types, or one (deposits, withdrawals, investments). */
+/**
+ * A transactions list: all types, or one (deposits, withdrawals, investments). A phone gets a
+ * simple list; beside the menu up to 1280 px the table drops the payment details (on the
+ * record's page), and on the all-types list the coin; wider windows show them.
+ */
 export const TransactionListView = ({
   kind,
   filters,
@@ -75,6 +95,7 @@ export const TransactionListView = ({
   title: string;
 }) => {
   const { isAdmin } = useRole();
+  const layout = useListLayout();
   return (
     <List
       title={title}
@@ -83,24 +104,39 @@ export const TransactionListView = ({
       perPage={25}
       exporter={transactionExporter}
     >
-      <DataTable rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={false}>
-        <Col source="createdAt" label="Date">
-          <DateField source="createdAt" options={DATE_TIME} />
-        </Col>
-        {kind === 'all' && <Col source="trnx_type" label="Type" render={(record) => <TypeCell record={record} />} />}
-        {kind === 'investment' && <Col source="trnx_type" label="Plan" />}
-        <Col source="userid" label="User" disableSort>
-          <UserField />
-        </Col>
-        <NumberCol source="amount" label="Amount" options={USD} />
-        <Col source="status" label="Status">
-          <StatusField />
-        </Col>
-        <Col label={kind === 'investment' ? 'Terms' : 'Payment'} disableSort render={(record) => <DetailsCell record={record} />} />
-        <Col label="Actions" disableSort align="right">
-          <RowActions />
-        </Col>
-      </DataTable>
+      {layout === 'phone' ? (
+        <SimpleList<TransactionRecord>
+          primaryText={(r) => r.user_name || 'Unknown user'}
+          secondaryText={phoneSummary}
+          tertiaryText={(r) => formatUsd(r.amount)}
+          rowClick={isAdmin ? 'edit' : 'show'}
+        />
+      ) : (
+        <DataTable sx={tableSx} rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={false}>
+          <Col source="createdAt" label="Date">
+            <DateField source="createdAt" options={DATE_TIME} />
+          </Col>
+          {kind === 'all' && <Col source="trnx_type" label="Type" render={(record) => <TypeCell record={record} />} />}
+          {kind === 'investment' && <Col source="trnx_type" label="Plan" />}
+          <Col source="userid" label="User" disableSort sx={personColumn}>
+            <UserField />
+          </Col>
+          <NumberCol source="amount" label="Amount" options={USD} sx={oneLine} />
+          <Col source="status" label="Status">
+            <StatusField />
+          </Col>
+          {/* the all-types list has its Type column instead, beside the menu */}
+          {kind !== 'investment' && (kind !== 'all' || layout === 'full') && (
+            <Col source="payment_method" label="Coin" disableSort render={(r) => (r.type === 'investment' ? '' : coinLabel(r.payment_method))} />
+          )}
+          {layout === 'full' && (
+            <Col label={kind === 'investment' ? 'Terms' : kind === 'all' ? 'Details' : 'Wallet'} disableSort sx={{ maxWidth: 320 }} render={(record) => <DetailsCell record={record} />} />
+          )}
+          <Col label="Actions" disableSort align="right" sx={oneLine}>
+            <RowActions />
+          </Col>
+        </DataTable>
+      )}
     </List>
   );
 };

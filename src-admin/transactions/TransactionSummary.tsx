@@ -5,6 +5,7 @@ import { useRecordContext } from 'react-admin';
 import { formatUsd } from '../ui/money';
 import { StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
+import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionRecord } from './kinds';
 
 const when = (iso: string | null | undefined) =>
@@ -51,12 +52,25 @@ export const TransactionSummary = () => {
         </>
       ) : (
         <>
-          {record.type === 'deposit' && <Item label="Coin">{record.payment_method || '—'}</Item>}
+          <Item label="Coin">{coinLabel(record.payment_method)}</Item>
           <Item label={record.type === 'deposit' ? 'Paid to our wallet' : 'Destination wallet'}>
-            <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
               {record.payment_address || '—'}
             </Box>
           </Item>
+          {record.type === 'withdraw' && (
+            <Item label="Payout reference">
+              {record.payout_reference ? (
+                <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                  {record.payout_reference}
+                </Box>
+              ) : record.status === 'successful' ? (
+                'Not recorded'
+              ) : (
+                'Not paid yet'
+              )}
+            </Item>
+          )}
         </>
       )}
     </Box>

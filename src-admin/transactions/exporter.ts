@@ -16,6 +16,7 @@ export const transactionExporter: Exporter<TransactionRecord> = (records, fetchR
       status: r.status,
       payment_method: r.payment_method,
       payment_address: r.payment_address,
+      payout_reference: r.payout_reference ?? '',
       ...(r.type === 'investment' && {
         daily_roi_percent: r.roi ?? '',
         duration_days: r.duration ?? '',

@@ -1,5 +1,14 @@
-import { AutocompleteInput, DateInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
+import { searchInput } from '../ui/searchInput';
 import { STATUS_CHOICES, TYPE_CHOICES, type TransactionKind } from './kinds';
+
+/** What the search box of each transactions screen searches, for its accessible name. */
+const SEARCH_NAME: Record<TransactionKind, string> = {
+  all: 'transactions',
+  deposit: 'deposits',
+  withdraw: 'withdrawals',
+  investment: 'investments',
+};
 
 const userFilterToQuery = (q: string) => ({ q });
 
@@ -8,7 +17,7 @@ const userFilterToQuery = (q: string) => ({ q });
  * the user, and a date range. 'All' is the empty choice of each select.
  */
 export const transactionFilters = (kind: TransactionKind) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name, e-mail, address or plan" />,
+  searchInput(`Search ${SEARCH_NAME[kind]}`, 'Name, e-mail, address or plan'),
   <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES[kind]} emptyText="All" alwaysOn />,
   ...(kind === 'all'
     ? [<SelectInput key="trnx_type" source="trnx_type" label="Type" choices={TYPE_CHOICES} emptyText="All" alwaysOn />]

@@ -13,8 +13,11 @@ import type { PublicTransaction } from '../../server/modules/transactions/schema
 /** Which transactions a screen shows: all of them, or one type (a fixed filter in the dataProvider). */
 export type TransactionKind = 'all' | TransactionType;
 
-/** A transaction as the API sends it, with react-admin's id. */
-export type TransactionRecord = PublicTransaction & { id: string };
+/**
+ * A transaction as the API sends it, with react-admin's id. `payout_reference` (the hash of a
+ * paid withdrawal's transfer) is optional here so older answers without it still type-check.
+ */
+export type TransactionRecord = PublicTransaction & { id: string; payout_reference?: string | null };
 
 export const TYPE_LABELS: Record<TransactionType, string> = {
   deposit: 'Deposit',

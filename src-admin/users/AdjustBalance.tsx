@@ -11,24 +11,20 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { MSG } from '../../common/messages';
 import { MAX_AMOUNT_CENTS, toCents } from '../../common/money';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
 import { formatUsd } from '../ui/money';
+import { useIntentKey } from '../ui/useIntentKey';
 import type { UserRecord } from './types';
 
 type Account = 'balance' | 'bonus';
 type Direction = 'credit' | 'debit';
 
 const ACCOUNT_LABEL: Record<Account, string> = { balance: 'balance', bonus: 'profit' };
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** What is wrong with the request before anything is sent, or null. */
 export function checkAdjustment(input: {
@@ -54,7 +50,8 @@ export function checkAdjustment(input: {
 /**
  * Credit or debit a user's balance or profit as a delta (POST /api/profile/{id}/adjust), so two
  * admins never overwrite each other. The Idempotency-Key stays the same while the request does,
- * so a retry after a lost answer cannot move the money twice.
+ * so a retry after a lost answer or a second click cannot move the money twice; while a request
+ * is out, further clicks send nothing.
  */
 export const AdjustBalance = () => {
   const record = useRecordContext<UserRecord>();
@@ -71,8 +68,10 @@ export const AdjustBalance = () => {
   const [done, setDone] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
-  // one key per intended movement: the same request retried keeps it
-  const key = useMemo(() => newKey(), [account, direction, amount, reason, record?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // one key per intended movement: the same request retried keeps it; a success renews it
+  const { key, renew } = useIntentKey({ user: record?.id, account, direction, amount, reason });
+  // state updates land after the click: a second click in the same task must see this at once
+  const sending = useRef(false);
 
   if (!record) return null;
   const available = account === 'balance' ? record.acct_bal : record.acct_bonus;
@@ -89,6 +88,8 @@ export const AdjustBalance = () => {
   };
 
   const send = async () => {
+    if (sending.current) return;
+    sending.current = true;
     setConfirming(false);
     setPending(true);
     try {
@@ -96,6 +97,7 @@ export const AdjustBalance = () => {
       const { data } = await dataProvider.adjustBalance(record.id, { account, amount: signed, reason: reason.trim() }, key);
       const now = account === 'balance' ? data.acct_bal : data.acct_bonus;
       setDone(`${verb}ed ${formatUsd(value)} ${direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[account]}. It is now ${formatUsd(now as number)}.`);
+      renew();
       setAmount('');
       setReason('');
       notify(MSG.updateSuccess, { type: 'success' });
@@ -106,6 +108,7 @@ export const AdjustBalance = () => {
       setServerError(status === 0 ? MSG.networkError : (errorMessage(error) ?? MSG.networkError));
       notify(MSG.updateFailed, { type: 'error' });
     } finally {
+      sending.current = false;
       setPending(false);
     }
   };

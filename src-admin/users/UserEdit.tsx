@@ -57,9 +57,12 @@ const Section = ({ children }: { children: string }) => (
 );
 
 /** Inputs side by side on wide screens, stacked on narrow ones. */
+// minmax(0, 1fr) on phones too: a plain 1fr track grows to the input's own width (519 px at
+// 375). Four columns only on very wide screens: beside the menu at 1024 or 1440 px a quarter
+// is too narrow for a label like 'Reason for a balance change', which then spills.
 const row = {
   display: 'grid',
-  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(4, minmax(0, 1fr))' },
   columnGap: 2,
   width: '100%',
 } as const;

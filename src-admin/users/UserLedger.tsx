@@ -1,8 +1,9 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { DataTable, DateField, Pagination, ReferenceManyField } from 'react-admin';
-import { DATE_TIME, USD } from '../ui/money';
+import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
+import { useListLayout } from '../ui/listLayout';
+import { DATE_TIME, formatDateTime, formatUsd, USD } from '../ui/money';
 
 interface LedgerRecord {
   id: string;
@@ -18,30 +19,45 @@ const Col = DataTable.Col<LedgerRecord>;
 const ACCOUNT_LABELS = { balance: 'Balance', bonus: 'Profit' } as const;
 const kindLabel = (kind: string) => kind.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
-/** Every movement of the user's balance and profit, newest first: what the figures are made of. */
-export const UserLedger = () => (
-  <Card component="section" aria-labelledby="user-ledger-title" sx={{ mt: 2 }}>
-    <CardContent>
-      <Typography id="user-ledger-title" component="h2" variant="h6" gutterBottom>
-        Ledger
-      </Typography>
-      <ReferenceManyField
-        reference="ledger"
-        target="userid"
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={10}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-      >
-        <DataTable bulkActionButtons={false} rowClick={false} empty={<Typography variant="body2">No movements yet.</Typography>}>
-          <Col source="createdAt" label="When">
-            <DateField source="createdAt" options={DATE_TIME} />
-          </Col>
-          <Col source="account" label="Account" disableSort render={(r) => ACCOUNT_LABELS[r.account]} />
-          <Col source="kind" label="Kind" disableSort render={(r) => kindLabel(r.kind)} />
-          <DataTable.NumberCol source="amount" label="Amount" options={USD} />
-          <Col source="reason" label="Reason" disableSort render={(r) => r.reason ?? ''} />
-        </DataTable>
-      </ReferenceManyField>
-    </CardContent>
-  </Card>
-);
+const empty = <Typography variant="body2">No movements yet.</Typography>;
+
+/** Every movement of the user's balance and profit, newest first: what the figures are made of (a simple list on a phone). */
+export const UserLedger = () => {
+  const layout = useListLayout();
+  return (
+    <Card component="section" aria-labelledby="user-ledger-title" sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography id="user-ledger-title" component="h2" variant="h6" gutterBottom>
+          Ledger
+        </Typography>
+        <ReferenceManyField
+          reference="ledger"
+          target="userid"
+          sort={{ field: 'createdAt', order: 'DESC' }}
+          perPage={10}
+          pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+        >
+          {layout === 'phone' ? (
+            <SimpleList<LedgerRecord>
+              primaryText={(r) => `${kindLabel(r.kind)} · ${ACCOUNT_LABELS[r.account]}`}
+              secondaryText={(r) => [r.reason, formatDateTime(r.createdAt)].filter(Boolean).join(' · ')}
+              tertiaryText={(r) => formatUsd(r.amount)}
+              rowClick={false}
+              empty={empty}
+            />
+          ) : (
+            <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
+              <Col source="createdAt" label="When">
+                <DateField source="createdAt" options={DATE_TIME} />
+              </Col>
+              <Col source="account" label="Account" disableSort render={(r) => ACCOUNT_LABELS[r.account]} />
+              <Col source="kind" label="Kind" disableSort render={(r) => kindLabel(r.kind)} />
+              <DataTable.NumberCol source="amount" label="Amount" options={USD} />
+              <Col source="reason" label="Reason" disableSort render={(r) => r.reason ?? ''} />
+            </DataTable>
+          )}
+        </ReferenceManyField>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,4 +1,5 @@
 import HowToReg from '@mui/icons-material/HowToReg';
+import Typography from '@mui/material/Typography';
 import {
   DataTable,
   DateField,
@@ -6,20 +7,22 @@ import {
   EditButton,
   EmailField,
   List,
-  SearchInput,
   SelectInput,
   ShowButton,
+  SimpleList,
 } from 'react-admin';
 import { ActivateButton } from '../ui/ActivateButton';
 import { BooleanChip } from '../ui/BooleanChip';
 import { BulkDeleteButton, BulkUpdateButton } from '../ui/BulkButtons';
 import { MSG } from '../ui/messages';
-import { DATE_ONLY, USD } from '../ui/money';
+import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
+import { DATE_ONLY, formatUsd, USD } from '../ui/money';
 import { useRole } from '../ui/roles';
+import { searchInput } from '../ui/searchInput';
 import { ROLE_CHOICES, type UserRecord } from './types';
 
 const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name or e-mail" />,
+  searchInput('Search users', 'Name or e-mail'),
   <SelectInput
     key="status"
     source="status"
@@ -84,34 +87,63 @@ const RowActions = () => {
   );
 };
 
+const roleName = (r: UserRecord) => ROLE_CHOICES.find((c) => c.id === r.role)?.name.replace(' (read-only)', '') ?? r.role;
+
+/** Name with the e-mail under it: one column instead of two, the e-mail wrapping anywhere. */
+const NameAndEmail = ({ record }: { record: UserRecord }) => (
+  <>
+    {record.name}
+    <Typography variant="body2" color="text.secondary" component="div">
+      <EmailField source="email" record={record} onClick={(event) => event.stopPropagation()} />
+    </Typography>
+    {record.phone_no && (
+      <Typography variant="body2" color="text.secondary" component="div">
+        {record.phone_no}
+      </Typography>
+    )}
+  </>
+);
+
+/**
+ * Users. A phone gets a simple list (name, e-mail, balance); beside the menu up to 1280 px the
+ * table keeps who, money, KYC and account; wider windows add country, role, profit and joined.
+ */
 export const UserList = () => {
   const { isAdmin } = useRole();
+  const layout = useListLayout();
+  const full = layout === 'full';
   return (
     <List title="Users" sort={{ field: 'createdAt', order: 'DESC' }} filters={userFilters} perPage={25}>
-      <DataTable rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={isAdmin ? <BulkActions /> : false}>
-        <Col source="name" />
-        <Col source="email">
-          <EmailField source="email" onClick={(event) => event.stopPropagation()} />
-        </Col>
-        <Col source="phone_no" label="Phone" disableSort />
-        <Col source="country" />
-        <Col source="role" render={(r) => ROLE_CHOICES.find((c) => c.id === r.role)?.name.replace(' (read-only)', '') ?? r.role} />
-        <NumberCol source="acct_bal" label="Balance" options={USD} />
-        <NumberCol source="acct_bonus" label="Profit" options={USD} />
-        <Col source="kyc_status" label="KYC">
-          <BooleanChip source="kyc_status" yes="Verified" no="Not verified" />
-        </Col>
-        <Col source="status" label="Account">
-          <BooleanChip source="status" yes="Active" no="Disabled" />
-        </Col>
-        <Col source="createdAt" label="Joined">
-          <DateField source="createdAt" options={DATE_ONLY} />
-        </Col>
-        <Col label="Actions" disableSort align="right">
-          <RowActions />
-        </Col>
-      </DataTable>
+      {layout === 'phone' ? (
+        <SimpleList<UserRecord>
+          primaryText={(r) => r.name}
+          secondaryText={(r) => <span style={wrapAnywhere}>{r.email}</span>}
+          tertiaryText={(r) => formatUsd(r.acct_bal)}
+          rowClick={isAdmin ? 'edit' : 'show'}
+        />
+      ) : (
+        <DataTable sx={tableSx} rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={isAdmin ? <BulkActions /> : false}>
+          <Col source="name" label="User" sx={personColumn} render={(r) => <NameAndEmail record={r} />} />
+          {full && <Col source="country" />}
+          {full && <Col source="role" render={roleName} />}
+          <NumberCol source="acct_bal" label="Balance" options={USD} sx={oneLine} />
+          {full && <NumberCol source="acct_bonus" label="Profit" options={USD} sx={oneLine} />}
+          <Col source="kyc_status" label="KYC" sx={oneLine}>
+            <BooleanChip source="kyc_status" yes="Verified" no="Not verified" />
+          </Col>
+          <Col source="status" label="Account" sx={oneLine}>
+            <BooleanChip source="status" yes="Active" no="Disabled" />
+          </Col>
+          {full && (
+            <Col source="createdAt" label="Joined" sx={oneLine}>
+              <DateField source="createdAt" options={DATE_ONLY} />
+            </Col>
+          )}
+          <Col label="Actions" disableSort align="right" sx={oneLine}>
+            <RowActions />
+          </Col>
+        </DataTable>
+      )}
     </List>
   );
 };
-

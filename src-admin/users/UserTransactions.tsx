@@ -1,17 +1,22 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { DataTable, DateField, Pagination, ReferenceManyField } from 'react-admin';
+import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { TYPE_LABELS, type TransactionRecord } from '../transactions/kinds';
-import { DATE_TIME, USD } from '../ui/money';
+import { useListLayout } from '../ui/listLayout';
+import { DATE_TIME, formatDateTime, formatUsd, USD } from '../ui/money';
 import { useRole } from '../ui/roles';
-import { StatusField } from '../ui/StatusField';
+import { capitalize, StatusField } from '../ui/StatusField';
 
 const Col = DataTable.Col<TransactionRecord>;
 
-/** The user's deposits, withdrawals and investments, newest first, on their page. */
+const typeOf = (r: TransactionRecord) => (r.type === 'investment' ? `Investment: ${r.trnx_type}` : TYPE_LABELS[r.type]);
+const empty = <Typography variant="body2">No Transactions</Typography>;
+
+/** The user's deposits, withdrawals and investments, newest first, on their page (a simple list on a phone). */
 export const UserTransactions = () => {
   const { isAdmin } = useRole();
+  const layout = useListLayout();
   return (
     <Card component="section" aria-labelledby="user-transactions-title" sx={{ mt: 2 }}>
       <CardContent>
@@ -25,24 +30,26 @@ export const UserTransactions = () => {
           perPage={10}
           pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
         >
-          <DataTable
-            rowClick={isAdmin ? 'edit' : 'show'}
-            bulkActionButtons={false}
-            empty={<Typography variant="body2">No Transactions</Typography>}
-          >
-            <Col source="createdAt" label="Date">
-              <DateField source="createdAt" options={DATE_TIME} />
-            </Col>
-            <Col
-              source="trnx_type"
-              label="Type"
-              render={(r) => (r.type === 'investment' ? `Investment: ${r.trnx_type}` : TYPE_LABELS[r.type])}
+          {layout === 'phone' ? (
+            <SimpleList<TransactionRecord>
+              primaryText={typeOf}
+              secondaryText={(r) => `${capitalize(r.status)} · ${formatDateTime(r.createdAt)}`}
+              tertiaryText={(r) => formatUsd(r.amount)}
+              rowClick={isAdmin ? 'edit' : 'show'}
+              empty={empty}
             />
-            <DataTable.NumberCol source="amount" label="Amount" options={USD} />
-            <Col source="status" label="Status">
-              <StatusField />
-            </Col>
-          </DataTable>
+          ) : (
+            <DataTable rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={false} empty={empty}>
+              <Col source="createdAt" label="Date">
+                <DateField source="createdAt" options={DATE_TIME} />
+              </Col>
+              <Col source="trnx_type" label="Type" render={typeOf} />
+              <DataTable.NumberCol source="amount" label="Amount" options={USD} />
+              <Col source="status" label="Status">
+                <StatusField />
+              </Col>
+            </DataTable>
+          )}
         </ReferenceManyField>
       </CardContent>
     </Card>

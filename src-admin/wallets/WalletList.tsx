@@ -1,38 +1,55 @@
-import { BooleanField, DataTable, DateField, EditButton, List, SearchInput, SelectInput } from 'react-admin';
+import { BooleanField, DataTable, DateField, EditButton, List, SelectInput, SimpleList } from 'react-admin';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
+import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { DATE_ONLY } from '../ui/money';
+import { searchInput } from '../ui/searchInput';
 import type { WalletRecord } from './types';
 import { CURRENCY_CHOICES } from './WalletForm';
 
 const walletFilters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="Name or address" />,
+  searchInput('Search wallets', 'Name or address'),
   <SelectInput key="currency" source="currency" label="Currency" choices={CURRENCY_CHOICES} emptyText="All" alwaysOn />,
 ];
 
 const Col = DataTable.Col<WalletRecord>;
 
-export const WalletList = () => (
-  <List title="Wallets" sort={{ field: 'createdAt', order: 'DESC' }} filters={walletFilters} perPage={25}>
-    <DataTable rowClick="edit" bulkActionButtons={false}>
-      <Col source="name" />
-      <Col source="currency" render={(r) => r.currency.toUpperCase()} />
-      <Col source="address" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
-      <Col source="status" label="Active">
-        <BooleanField source="status" TrueIcon={null} FalseIcon={null} valueLabelTrue="Yes" valueLabelFalse="No" />
-      </Col>
-      <Col source="createdAt" label="Added">
-        <DateField source="createdAt" options={DATE_ONLY} />
-      </Col>
-      <Col label="Actions" disableSort align="right">
-        <EditButton />
-        <DeleteRecordButton
-          title="Delete this wallet?"
-          content={(r) => `${String(r.name)} will no longer be offered on the deposit screen.`}
-          successMessage={MSG.walletDeleted}
-          redirectTo={false}
+/** Our deposit wallets: a simple list on a phone; the table drops the date added up to 1280 px. */
+export const WalletList = () => {
+  const layout = useListLayout();
+  return (
+    <List title="Wallets" sort={{ field: 'createdAt', order: 'DESC' }} filters={walletFilters} perPage={25}>
+      {layout === 'phone' ? (
+        <SimpleList<WalletRecord>
+          primaryText={(r) => r.name}
+          secondaryText={(r) => <span style={{ ...wrapAnywhere, fontFamily: 'monospace' }}>{r.address}</span>}
+          tertiaryText={(r) => `${r.currency.toUpperCase()}${r.status ? '' : ' · inactive'}`}
+          rowClick="edit"
         />
-      </Col>
-    </DataTable>
-  </List>
-);
+      ) : (
+        <DataTable sx={tableSx} rowClick="edit" bulkActionButtons={false}>
+          <Col source="name" sx={wrapAnywhere} />
+          <Col source="currency" render={(r) => r.currency.toUpperCase()} />
+          <Col source="address" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
+          <Col source="status" label="Active">
+            <BooleanField source="status" TrueIcon={null} FalseIcon={null} valueLabelTrue="Yes" valueLabelFalse="No" />
+          </Col>
+          {layout === 'full' && (
+            <Col source="createdAt" label="Added" sx={oneLine}>
+              <DateField source="createdAt" options={DATE_ONLY} />
+            </Col>
+          )}
+          <Col label="Actions" disableSort align="right" sx={oneLine}>
+            <EditButton />
+            <DeleteRecordButton
+              title="Delete this wallet?"
+              content={(r) => `${String(r.name)} will no longer be offered on the deposit screen.`}
+              successMessage={MSG.walletDeleted}
+              redirectTo={false}
+            />
+          </Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};

@@ -85,13 +85,14 @@ test.beforeAll(async () => {
   await ok(
     await api.post('/api/transaction/save', {
       headers: as(ivan),
-      data: { userid: ivan.id, trnx_type: 'deposit', amount: 150, payment_method: 'Bitcoin', payment_address: wallet.address },
+      data: { userid: ivan.id, trnx_type: 'deposit', amount: 150, payment_method: 'btc', payment_address: wallet.address },
     }),
     201,
   );
   await ok(
     await api.post('/api/transaction/save', {
       headers: as(ivan),
+      // a real Bitcoin address: withdrawals are checked against their coin's network
       data: { trnx_type: 'withdraw', amount: 200, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' },
     }),
     201,
@@ -130,6 +131,8 @@ test.afterAll(async () => {
 });
 
 test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
+  // a long journey (sign-in, a plan created and edited, a wallet created and deleted)
+  test.slow();
   await page.goto('/login');
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
@@ -143,6 +146,8 @@ test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Plans' }).click();
   await expect(page).toHaveURL(/\/admin\/plans$/);
   await page.getByRole('link', { name: 'Create', exact: true }).click();
+  // the list's 'Sort by name' header is labelled 'name' too: fill only once the form is there
+  await expect(page).toHaveURL(/\/admin\/plans\/create$/);
   await page.getByLabel('Name').fill(planName);
   // the shared rules (common/validation/plan.ts) speak before anything is sent
   await page.getByRole('button', { name: 'Save' }).click();
@@ -169,6 +174,7 @@ test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Wallets' }).click();
   await expect(page).toHaveURL(/\/admin\/wallets$/);
   await page.getByRole('link', { name: 'Create', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/wallets\/create$/);
   await page.getByLabel('Name').fill(walletName);
   await page.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'Ethereum (eth)' }).click();
@@ -214,7 +220,11 @@ test('the admin fails a withdrawal and sees the refund', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Status' }).click();
   await expect(page.getByRole('option')).toHaveText(['All', 'Pending', 'Successful', 'Failed']);
   await page.getByRole('option', { name: 'Pending' }).click();
+  // react-admin writes a filter into the address after a debounce, and that navigation would
+  // undo a row click made before it: wait until the address says 'pending'
+  await expect(page).toHaveURL(/%22status%22%3A%22pending%22/);
   const row = page.getByRole('row', { name: new RegExp(ivan.name) });
+  await expect(row).toContainText('Pending');
   await row.getByText('$200.00').click();
   await expect(page).toHaveURL(/\/admin\/withdrawals\/[0-9a-f-]{36}$/);
   await page.getByRole('combobox', { name: 'Status' }).click();

@@ -161,4 +161,45 @@ describe('the credit/debit panel', () => {
     // a new movement gets a new key
     await screen.findByText('Credited $10.00 to the balance. It is now $110.00.');
   });
+
+  it('two clicks on the confirmation in the same task send one request', async () => {
+    let answer: (value: { data: typeof ann }) => void = () => undefined;
+    const adjust = vi.fn<Adjust>(() => new Promise((resolve) => (answer = resolve)));
+    const panel = renderPanel(adjust);
+    await panel.fill({ amount: '10', reason: 'goodwill' });
+    await panel.submit();
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Credit' });
+    // both clicks are dispatched before React re-renders: what guards must not wait for state
+    confirm.click();
+    confirm.click();
+    await waitFor(() => expect(adjust).toHaveBeenCalled());
+    answer({ data: { ...ann, acct_bal: 110 } });
+    expect(await screen.findByText('Credited $10.00 to the balance. It is now $110.00.')).toBeInTheDocument();
+    expect(adjust).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new movement gets a new key: after a success, or when the amount changes', async () => {
+    const adjust = vi
+      .fn<Adjust>()
+      .mockResolvedValueOnce({ data: { ...ann, acct_bal: 110 } })
+      .mockRejectedValueOnce(new HttpError(MSG.networkError, 0, null))
+      .mockResolvedValueOnce({ data: { ...ann, acct_bal: 130 } });
+    const panel = renderPanel(adjust);
+    await panel.fill({ amount: '10', reason: 'goodwill' });
+    await panel.submit();
+    await panel.confirm('Credit');
+    await screen.findByText('Credited $10.00 to the balance. It is now $110.00.');
+    // the very same movement again, on purpose: a second credit, so another key
+    await panel.fill({ amount: '10', reason: 'goodwill' });
+    await panel.submit();
+    await panel.confirm('Credit');
+    await screen.findByText('Network error, ensure you are connected to an active network and try again later');
+    // the admin corrects the amount: another intent
+    await panel.fill({ amount: '20' });
+    await panel.submit();
+    await panel.confirm('Credit');
+    await waitFor(() => expect(adjust).toHaveBeenCalledTimes(3));
+    const keys = adjust.mock.calls.map((call) => call[2]);
+    expect(new Set(keys).size).toBe(3);
+  });
 });

@@ -328,6 +328,17 @@ describe('create, update, delete', () => {
     expect(sent[1].body).toEqual({ status: 'successful' });
   });
 
+  it('update(withdrawals) sends a trimmed payout reference only when marking the withdrawal successful', async () => {
+    const before = { id: 'w1', type: 'withdraw', status: 'pending', amount: 200, payout_reference: null };
+    const sent = stubFetch(() => ({ body: { _id: 'w1', status: 'successful' } }));
+    await provider().update('withdrawals', { id: 'w1', data: { ...before, status: 'successful', payout_reference: '  0xabc  ' }, previousData: before });
+    await provider().update('withdrawals', { id: 'w1', data: { ...before, status: 'failed', payout_reference: '0xabc' }, previousData: before });
+    // a deposit has no payout
+    const deposit = { ...before, type: 'deposit' };
+    await provider().update('deposits', { id: 'w1', data: { ...deposit, status: 'successful', payout_reference: '0xabc' }, previousData: deposit });
+    expect(sent.map((call) => call.body)).toEqual([{ status: 'successful', payout_reference: '0xabc' }, { status: 'failed' }, { status: 'successful' }]);
+  });
+
   it.each([
     ['plans', '/api/plans/p1'],
     ['wallets', '/api/address/p1'],

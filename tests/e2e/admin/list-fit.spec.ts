@@ -1,0 +1,166 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADDRESS, as, expectNoAxeViolations, ok, openAs, signInAdmin, signUp, type Person } from './helpers';
+
+// Every back-office list fits the window at a phone's width (a simple list), at 1024 and at
+// 1440 (a table with the columns that fit), with long names and e-mails in the rows, and
+// stays axe-clean. The rows are made through the real API first.
+
+const unique = Date.now().toString(36);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const WIDTHS = [375, 1024, 1440] as const;
+
+let api: APIRequestContext;
+let admin: Person;
+let investor: Person;
+let planName: string;
+let walletName: string;
+
+test.beforeAll(async () => {
+  api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  admin = await signInAdmin(api);
+  // long on purpose: names and e-mails are what push a table wider than the window
+  investor = await signUp(
+    api,
+    `Maximilian Bartholomew Featherstonehaugh-Worthington ${unique}`,
+    `maximilian.bartholomew.featherstonehaugh.${unique}@a-rather-long-example-domain.com`,
+  );
+  // identity documents waiting for review (sent before the account is verified)
+  await ok(
+    await api.post('/api/kyc', {
+      headers: as(investor),
+      multipart: {
+        first_name: 'Maximilian',
+        last_name: `Featherstonehaugh${unique}`,
+        phone_no: '+1 303 555 0101',
+        dob: '1990-04-12',
+        address_one: '1 Main Street',
+        city: 'Denver',
+        state: 'CO',
+        nationality: 'Canada',
+        zip_code: '80202',
+        doc_type: 'passport',
+        front_img: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+        back_img: { name: 'back.png', mimeType: 'image/png', buffer: PNG },
+      },
+    }),
+    201,
+  );
+  const headers = as(admin);
+  await ok(await api.put(`/api/profile/update/${investor.id}`, { headers, data: { kyc_status: true } }));
+  await ok(
+    await api.post(`/api/profile/${investor.id}/adjust`, {
+      headers: { ...headers, 'Idempotency-Key': `fit-${unique}` },
+      data: { account: 'balance', amount: 50_000, reason: 'list-fit opening balance' },
+    }),
+  );
+  walletName = `Fit cold wallet ${unique}`;
+  const wallet = await ok<{ address: string }>(
+    await api.post('/api/address/save', { headers, data: { name: walletName, address: ADDRESS.btc, currency: 'btc', status: true } }),
+    201,
+  );
+  await ok(
+    await api.post('/api/transaction/save', {
+      headers: as(investor),
+      data: { userid: investor.id, trnx_type: 'deposit', amount: 150, payment_method: 'btc', payment_address: wallet.address },
+    }),
+    201,
+  );
+  await ok(
+    await api.post('/api/transaction/save', {
+      headers: as(investor),
+      data: { trnx_type: 'withdraw', amount: 200, address: ADDRESS.btc },
+    }),
+    201,
+  );
+  const [plan] = await ok<{ _id: string; name: string; min: number }[]>(await api.get('/api/plans/all', { headers }));
+  planName = plan.name;
+  await ok(
+    await api.post('/api/transaction/invest', {
+      headers: as(investor),
+      data: { userid: investor.id, planId: plan._id, amount: plan.min },
+    }),
+    201,
+  );
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+/** What each list shows once its rows are in (so the check runs on a full list). */
+const LISTS: { path: string; shows: () => string }[] = [
+  { path: '/admin/users', shows: () => investor.name },
+  { path: '/admin/deposits', shows: () => investor.name },
+  { path: '/admin/withdrawals', shows: () => investor.name },
+  { path: '/admin/investments', shows: () => investor.name },
+  { path: '/admin/transactions', shows: () => investor.name },
+  { path: '/admin/plans', shows: () => planName },
+  { path: '/admin/wallets', shows: () => walletName },
+  { path: '/admin/kyc', shows: () => investor.name },
+  { path: '/admin/audit', shows: () => 'user.credit' },
+];
+
+/** The page's width, any element of the content area that reaches past the window, and any crushed cell. */
+async function overflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const content = document.querySelector('#main-content');
+    if (!content) throw new Error('no #main-content');
+    const wide = [...content.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        // MUI's switches stretch an invisible input (opacity 0) past their track on purpose
+        const seen = getComputedStyle(el).opacity !== '0';
+        return seen && box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} ${Math.round(el.getBoundingClientRect().right)}px`);
+    // fitting by crushing a column to a letter a line is no fit: every cell keeps some width
+    const crushed = [...content.querySelectorAll<HTMLElement>('td:not(.MuiTableCell-paddingCheckbox)')]
+      .filter((cell) => cell.textContent?.trim() && cell.getBoundingClientRect().width < 48)
+      .slice(0, 5)
+      .map((cell) => `${cell.textContent!.trim().slice(0, 30)} ${Math.round(cell.getBoundingClientRect().width)}px`);
+    return { width, page: document.documentElement.scrollWidth, wide, crushed };
+  });
+}
+
+for (const { path, shows } of LISTS) {
+  test(`${path} fits at ${WIDTHS.join(', ')} px and is axe-clean`, async ({ page }) => {
+    await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+    await openAs(page, admin, path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.locator('#main-content').getByText(shows()).first()).toBeVisible();
+      const found = await overflow(page);
+      expect.soft(found.page, `the page at ${width} px`).toBeLessThanOrEqual(found.width);
+      expect.soft(found.wide, `elements past the window at ${width} px`).toEqual([]);
+      expect.soft(found.crushed, `cells crushed at ${width} px`).toEqual([]);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test("a user's page (with its transactions, ledger and history) and a withdrawal's page fit too, axe-clean", async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+  await openAs(page, admin, `/admin/users/${investor.id}`);
+  const withdrawals = await ok<{ _id: string }[]>(
+    await api.get(`/api/transaction/all/?filter=${encodeURIComponent(JSON.stringify({ userid: investor.id, trnx_type: 'withdraw' }))}`, {
+      headers: as(admin),
+    }),
+  );
+  for (const [path, shows] of [
+    [`/admin/users/${investor.id}`, 'Credit or debit'],
+    [`/admin/withdrawals/${withdrawals[0]._id}`, 'Destination wallet'],
+  ]) {
+    await page.goto(path);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.locator('#main-content').getByText(shows).first()).toBeVisible();
+      const found = await overflow(page);
+      expect.soft(found.page, `${path}: the page at ${width} px`).toBeLessThanOrEqual(found.width);
+      expect.soft(found.wide, `${path}: elements past the window at ${width} px`).toEqual([]);
+      expect.soft(found.crushed, `${path}: cells crushed at ${width} px`).toEqual([]);
+      await expectNoAxeViolations(page);
+    }
+  }
+});

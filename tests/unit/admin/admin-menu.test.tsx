@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endSession } from '../../../src/lib/auth/session';
+import { fakeApi, listReply, type Route } from './helpers/fake-api';
+import { renderAdmin } from './helpers/render-admin';
+
+const T = { timeout: 10_000 };
+
+const stats = {
+  users: 0,
+  totalBalance: 0,
+  totalProfit: 0,
+  pendingDeposits: { count: 0, amount: 0 },
+  pendingWithdrawals: { count: 0, amount: 0 },
+  activeInvestments: { count: 0, amount: 0 },
+  pendingKyc: 0,
+  generatedAt: '2025-02-01T10:00:00Z',
+};
+
+const api: Route = (call) => {
+  if (call.path === '/api/stats/summary') return { body: stats };
+  if (call.path === '/api/reports/reconcile') return { body: { ok: true, checkedUsers: 0, discrepancies: [] } };
+  if (call.path === '/api/transaction/all/') return listReply('transaction', []);
+  return undefined;
+};
+
+let restore: () => void = () => undefined;
+beforeEach(() => endSession());
+afterEach(() => {
+  restore();
+  vi.unstubAllGlobals();
+});
+
+/** Every link of the side menu (Log Out is a button, not a link). */
+async function menuLinks() {
+  const menu = (await screen.findByRole('menuitem', { name: 'Transactions' }, T)).closest('[role="menu"]') as HTMLElement;
+  return within(menu)
+    .getAllByRole('menuitem')
+    .filter((item) => item.hasAttribute('href'))
+    .map((item) => ({ name: item.textContent, href: item.getAttribute('href')! }));
+}
+
+describe('the back-office menu', () => {
+  it.each(['admin', 'support'] as const)('every item a %s sees leads inside /admin', async (role) => {
+    fakeApi(api);
+    restore = renderAdmin('/admin', role).restore;
+    const links = await menuLinks();
+    expect(links.length).toBeGreaterThan(5);
+    for (const { name, href } of links) expect({ name, href }).toEqual({ name, href: expect.stringMatching(/^\/admin(\/|$)/) });
+  });
+
+  it("'Reconciliation' opens the back-office's report, not the public site", async () => {
+    fakeApi(api);
+    const { router, restore: r } = renderAdmin('/admin');
+    restore = r;
+    const item = await screen.findByRole('menuitem', { name: 'Reconciliation' }, T);
+    expect(item).toHaveAttribute('href', '/admin/reconcile');
+    await userEvent.click(item);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/reconcile'));
+    expect(screen.queryByText('Outside the back-office')).toBeNull();
+  });
+});
