@@ -8,6 +8,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
+import { IDEMPOTENCY_HEADER } from '../common/idempotency';
 import { MSG } from '../common/messages';
 import type { AdjustPayload } from '../common/validation/profile';
 import { API_BASE_URL } from '../src/lib/api-client';
@@ -360,7 +361,7 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
       const { json } = await client(`${url('profile', id)}/adjust`, {
         method: 'POST',
         body: JSON.stringify(payload),
-        headers: new Headers({ Accept: 'application/json', 'Idempotency-Key': idempotencyKey }),
+        headers: new Headers({ Accept: 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey }),
       });
       return { data: withId(json as Json) };
     },

@@ -30,7 +30,7 @@ export async function seed(db: Db, admin: { email: string; password: string }): 
         name: 'Administrator',
         email,
         passwordHash,
-        country: 'United States of America',
+        country: 'United States',
         phoneNo: '+10000000000',
         role: 'admin',
         kycStatus: true,

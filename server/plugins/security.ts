@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
+import { IDEMPOTENCY_HEADER } from '../../common/idempotency';
 
 /** The market ticker on the investor dashboard: TradingView's script and its iframe. */
 const TICKER_SCRIPT = 'https://s3.tradingview.com';
@@ -47,7 +48,7 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
     await app.register(cors, {
       origin: opts.config.corsOrigins,
       exposedHeaders: ['Content-Range'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
     });
   }
 });

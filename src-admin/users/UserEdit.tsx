@@ -15,6 +15,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
+import { canonicalCountry, countryMatches } from '../../common/countries';
 import { ActivateButton } from '../ui/ActivateButton';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { EditLoadError, loadErrorProps } from '../ui/LoadError';
@@ -90,7 +91,15 @@ export const UserEdit = () => {
             <TextInput source="name" label="Name" isRequired />
             <TextInput source="email" label="Email" type="email" isRequired />
             <TextInput source="phone_no" label="Phone No." isRequired />
-            <AutocompleteInput source="country" label="Country" choices={COUNTRY_CHOICES} isRequired />
+            <AutocompleteInput
+              source="country"
+              label="Country"
+              choices={COUNTRY_CHOICES}
+              // rows saved under a former spelling show as today's name; 'UK' and 'USA' find theirs
+              format={(value?: string) => (value ? (canonicalCountry(value) ?? value) : value)}
+              matchSuggestion={(filter: string, choice: { name: string }) => countryMatches(choice.name, filter)}
+              isRequired
+            />
           </Box>
           <Box sx={row}>
             <PasswordInput

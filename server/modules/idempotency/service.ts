@@ -3,9 +3,11 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
+import { IDEMPOTENCY_HEADER as SHARED_HEADER } from '../../../common/idempotency';
 import { badRequest, conflict } from '../../lib/errors';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** Node lower-cases incoming header names. */
+export const IDEMPOTENCY_HEADER = SHARED_HEADER.toLowerCase();
 /** Keys are answered for at least 24 hours; the purge keeps them 48. */
 export const KEEP_KEYS_MS = 48 * 3_600_000;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../account/utils/idempotency-key';
+import { IDEMPOTENCY_HEADER } from '../../../../common/idempotency';
 import { TRANSACTIONS_QUERY_KEY } from '../../activity/api/get-transactions';
 import type { Transaction } from '../../activity/types';
 import { ME_QUERY_KEY } from '../../profile/api/get-me';

@@ -7,7 +7,7 @@ import {
   retryDelay,
   throttledFocusRefetch,
 } from '../../../../src/features/account/api/query-policy';
-import { newIdempotencyKey } from '../../../../src/features/account/utils/idempotency-key';
+import { newIdempotencyKey } from '../../../../common/idempotency';
 import { transactionsQueryOptions } from '../../../../src/features/activity/api/get-transactions';
 import { depositWalletsQueryOptions } from '../../../../src/features/deposit/api/get-deposit-wallets';
 import { activeInvestmentsQueryOptions } from '../../../../src/features/investments/api/get-active-investments';
