@@ -248,6 +248,23 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Activities' }).click();
   await expect(activity.getByRole('row').nth(1)).toContainText(/Withdraw\s*Bitcoin\s*\$500\.00\s*Pending/);
 
+  // an admin pays it out and records the transaction hash; the investor sees the reference
+  const mine = await request.get(`/api/transaction/${investorId}`, { headers: { authorization: `Bearer ${admin}` } });
+  const withdrawal = ((await mine.json()) as { _id: string; trnx_type: string }[]).find((t) => t.trnx_type === 'withdraw')!;
+  const payoutReference = 'f4184fc596403b9d638783cf57adfe4c75c605f6356fbc91338530e9831e9e16';
+  const paid = await request.put(`/api/transaction/${withdrawal._id}`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { status: 'successful', payout_reference: payoutReference },
+  });
+  expect(paid.status()).toBe(200);
+  await page.reload();
+  await expect(activity.getByRole('row').nth(1)).toContainText(/Withdraw\s*Bitcoin/);
+  await expect(activity.getByRole('row').nth(1)).toContainText('Successful');
+  await expect(activity.getByRole('row').nth(1)).toContainText(payoutReference);
+  // paid is final: the refund a status change used to make is refused
+  const refund = await request.put(`/api/transaction/${withdrawal._id}`, { headers: { authorization: `Bearer ${admin}` }, data: { status: 'failed' } });
+  expect(refund.status()).toBe(409);
+
   // the profile: a new name, the password kept
   await page.getByRole('button', { name: 'Open account menu' }).click();
   await page.getByRole('menuitem', { name: 'Profile' }).click();
