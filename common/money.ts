@@ -35,5 +35,8 @@ export const nonNegativeMoneySchema = dollars().refine((n) => n >= 0, MSG.amount
 export const signedMoneySchema = dollars().refine((n) => n !== 0, MSG.amountNonZero);
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Money shown to people: en-US dollars. */
-export const formatUsd = (cents: number): string => usd.format(cents / 100);
+/** Integer cents (the ledger's unit) -> '$1,234.50', en-US as SPEC.md section 9 says. */
+export const formatUsdFromCents = (cents: number): string => usd.format(cents / 100);
+/** Dollars as the API sends them -> '$1,234.50'; '' when there is no amount to show. */
+export const formatUsdFromDollars = (dollars: number | null | undefined): string =>
+  typeof dollars === 'number' && Number.isFinite(dollars) ? usd.format(dollars) : '';

@@ -18,7 +18,7 @@ import { Title, useCreatePath, useDataProvider, useGetIdentity } from 'react-adm
 import { Link } from 'react-router-dom';
 import type { AdminDataProvider, StatsSummary } from './dataProvider';
 import { errorMessage } from './ui/messages';
-import { formatUsd } from './ui/money';
+import { formatUsdFromDollars } from './ui/money';
 import { useRole } from './ui/roles';
 
 interface Tile {
@@ -62,28 +62,28 @@ export const Dashboard = () => {
       icon: PeopleOutline,
       to: list('users'),
       figure: (s) => count(s.users, 'investor'),
-      detail: (s) => `Balances ${formatUsd(s.totalBalance)} · Profits ${formatUsd(s.totalProfit)}`,
+      detail: (s) => `Balances ${formatUsdFromDollars(s.totalBalance)} · Profits ${formatUsdFromDollars(s.totalProfit)}`,
     },
     {
       label: 'Deposits',
       icon: SavingsOutlined,
       to: withFilter(list('deposits'), { status: 'pending' }),
       figure: (s) => `${count(s.pendingDeposits.count, 'pending deposit')}`,
-      detail: (s) => `${formatUsd(s.pendingDeposits.amount)} waiting for confirmation`,
+      detail: (s) => `${formatUsdFromDollars(s.pendingDeposits.amount)} waiting for confirmation`,
     },
     {
       label: 'Withdrawals',
       icon: PaymentsOutlined,
       to: withFilter(list('withdrawals'), { status: 'pending' }),
       figure: (s) => `${count(s.pendingWithdrawals.count, 'pending withdrawal')}`,
-      detail: (s) => `${formatUsd(s.pendingWithdrawals.amount)} held to pay out`,
+      detail: (s) => `${formatUsdFromDollars(s.pendingWithdrawals.amount)} held to pay out`,
     },
     {
       label: 'Investments',
       icon: TrendingUp,
       to: withFilter(list('investments'), { status: 'active' }),
       figure: (s) => `${count(s.activeInvestments.count, 'active investment')}`,
-      detail: (s) => `${formatUsd(s.activeInvestments.amount)} invested`,
+      detail: (s) => `${formatUsdFromDollars(s.activeInvestments.amount)} invested`,
     },
     {
       label: 'KYC reviews',

@@ -2,7 +2,7 @@ import { BooleanField, DataTable, EditButton, List, SelectInput, SimpleList } fr
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { formatUsd, USD } from '../ui/money';
+import { formatUsdFromDollars, USD } from '../ui/money';
 import { searchInput } from '../ui/searchInput';
 import { CATEGORY_CHOICES } from './PlanForm';
 import type { PlanRecord } from './types';
@@ -26,7 +26,7 @@ export const PlanList = () => {
       {layout === 'phone' ? (
         <SimpleList<PlanRecord>
           primaryText={(r) => r.name}
-          secondaryText={(r) => `${formatUsd(r.min)} to ${formatUsd(r.max)} · ${r.roi}% a day for ${r.duration} days`}
+          secondaryText={(r) => `${formatUsdFromDollars(r.min)} to ${formatUsdFromDollars(r.max)} · ${r.roi}% a day for ${r.duration} days`}
           tertiaryText={categoryName}
           rowClick="edit"
         />

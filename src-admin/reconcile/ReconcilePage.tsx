@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Title, useCreatePath, useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
-import { formatUsd } from '../ui/money';
+import { formatUsdFromDollars } from '../ui/money';
 
 /**
  * The reconciliation report (GET /api/reports/reconcile): every user's cached balance and
@@ -84,10 +84,10 @@ export const ReconcilePage = () => {
                       <TableCell component="th" scope="row">
                         <Link to={createPath({ resource: 'users', id: d.userId, type: 'edit' })}>{d.email}</Link>
                       </TableCell>
-                      <TableCell align="right">{formatUsd(d.acct_bal)}</TableCell>
-                      <TableCell align="right">{formatUsd(d.ledger_bal)}</TableCell>
-                      <TableCell align="right">{formatUsd(d.acct_bonus)}</TableCell>
-                      <TableCell align="right">{formatUsd(d.ledger_bonus)}</TableCell>
+                      <TableCell align="right">{formatUsdFromDollars(d.acct_bal)}</TableCell>
+                      <TableCell align="right">{formatUsdFromDollars(d.ledger_bal)}</TableCell>
+                      <TableCell align="right">{formatUsdFromDollars(d.acct_bonus)}</TableCell>
+                      <TableCell align="right">{formatUsdFromDollars(d.ledger_bonus)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

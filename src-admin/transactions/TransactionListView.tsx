@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { DataTable, DateField, EditButton, List, ShowButton, SimpleList, type SortPayload } from 'react-admin';
 import { oneLine, personColumn, tableSx, useListLayout } from '../ui/listLayout';
-import { DATE_TIME, formatUsd, USD } from '../ui/money';
+import { DATE_TIME, formatUsdFromDollars, USD } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { capitalize, StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
@@ -108,7 +108,7 @@ export const TransactionListView = ({
         <SimpleList<TransactionRecord>
           primaryText={(r) => r.user_name || 'Unknown user'}
           secondaryText={phoneSummary}
-          tertiaryText={(r) => formatUsd(r.amount)}
+          tertiaryText={(r) => formatUsdFromDollars(r.amount)}
           rowClick={isAdmin ? 'edit' : 'show'}
         />
       ) : (

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
-import { formatUsd } from '../ui/money';
+import { formatUsdFromDollars } from '../ui/money';
 import { StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
 import { coinLabel } from './coins';
@@ -33,7 +33,7 @@ export const TransactionSummary = () => {
       <Item label="User">
         <UserField />
       </Item>
-      <Item label="Amount">{formatUsd(record.amount)}</Item>
+      <Item label="Amount">{formatUsdFromDollars(record.amount)}</Item>
       <Item label="Status">
         <StatusField />
       </Item>
@@ -47,7 +47,7 @@ export const TransactionSummary = () => {
             {record.start_date ?? '—'} to {record.end_date ?? '—'}
           </Item>
           <Item label="Days paid">{record.accrued_days ?? 0}</Item>
-          <Item label="Profit paid">{formatUsd(record.profit ?? 0)}</Item>
+          <Item label="Profit paid">{formatUsdFromDollars(record.profit ?? 0)}</Item>
           <Item label="Principal returned at maturity">{record.deposit_return ? 'Yes' : 'No'}</Item>
         </>
       ) : (

@@ -6,7 +6,7 @@ import {
   WITHDRAWAL_STATUSES,
   type TransactionType,
 } from '../../common/transactions';
-import { formatUsd } from '../ui/money';
+import { formatUsdFromDollars } from '../ui/money';
 import { capitalize } from '../ui/StatusField';
 import type { PublicTransaction } from '../../server/modules/transactions/schemas';
 
@@ -53,13 +53,13 @@ export const RESOURCE_OF_TYPE: Record<TransactionType, string> = {
 export function describeTransaction(record: Partial<TransactionRecord> | undefined): string {
   if (!record) return '';
   const what = record.type === 'investment' ? `Investment in ${record.trnx_type}` : TYPE_LABELS[record.type ?? 'deposit'];
-  return `${what} of ${formatUsd(record.amount)}${record.user_name ? ` by ${record.user_name}` : ''}`;
+  return `${what} of ${formatUsdFromDollars(record.amount)}${record.user_name ? ` by ${record.user_name}` : ''}`;
 }
 
 /** The money moved when a deposit is approved: what Activate says before it acts. */
 export const activationText: Record<'deposit' | 'investment', (r: Partial<TransactionRecord>) => string> = {
   deposit: (r) =>
-    `Mark this deposit of ${formatUsd(r.amount)} as successful? ${formatUsd(r.amount)} will be credited to ${r.user_name ?? 'the user'}'s balance.`,
+    `Mark this deposit of ${formatUsdFromDollars(r.amount)} as successful? ${formatUsdFromDollars(r.amount)} will be credited to ${r.user_name ?? 'the user'}'s balance.`,
   investment: (r) =>
-    `Complete this investment of ${formatUsd(r.amount)} now? The profit paid so far${r.deposit_return ? ' and the principal' : ''} move to ${r.user_name ?? 'the user'}'s balance.`,
+    `Complete this investment of ${formatUsdFromDollars(r.amount)} now? The profit paid so far${r.deposit_return ? ' and the principal' : ''} move to ${r.user_name ?? 'the user'}'s balance.`,
 };

@@ -1,9 +1,7 @@
-/** Money as people read it here: en-US dollars (SPEC.md section 9). */
+/** Money as react-admin's NumberField shows it: en-US dollars (SPEC.md section 9). */
 export const USD = { style: 'currency', currency: 'USD' } as const;
 
-const usd = new Intl.NumberFormat('en-US', USD);
-export const formatUsd = (dollars: number | null | undefined): string =>
-  typeof dollars === 'number' && Number.isFinite(dollars) ? usd.format(dollars) : '';
+export { formatUsdFromDollars } from '../../common/money';
 
 /** Dates as day, short month, year (SPEC.md section 9), with the time for staff. */
 export const DATE_TIME = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;

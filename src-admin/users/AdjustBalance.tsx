@@ -17,7 +17,7 @@ import { MSG } from '../../common/messages';
 import { MAX_AMOUNT_CENTS, toCents } from '../../common/money';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
-import { formatUsd } from '../ui/money';
+import { formatUsdFromDollars } from '../ui/money';
 import { useIntentKey } from '../ui/useIntentKey';
 import type { UserRecord } from './types';
 
@@ -96,7 +96,7 @@ export const AdjustBalance = () => {
       const signed = direction === 'credit' ? value : -value;
       const { data } = await dataProvider.adjustBalance(record.id, { account, amount: signed, reason: reason.trim() }, key);
       const now = account === 'balance' ? data.acct_bal : data.acct_bonus;
-      setDone(`${verb}ed ${formatUsd(value)} ${direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[account]}. It is now ${formatUsd(now as number)}.`);
+      setDone(`${verb}ed ${formatUsdFromDollars(value)} ${direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[account]}. It is now ${formatUsdFromDollars(now as number)}.`);
       renew();
       setAmount('');
       setReason('');
@@ -122,7 +122,7 @@ export const AdjustBalance = () => {
           Credit or debit
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Balance {formatUsd(record.acct_bal)} · Profit {formatUsd(record.acct_bonus)}. Each movement is recorded on the ledger with your
+          Balance {formatUsdFromDollars(record.acct_bal)} · Profit {formatUsdFromDollars(record.acct_bonus)}. Each movement is recorded on the ledger with your
           name and the reason.
         </Typography>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label="Credit or debit">
@@ -177,7 +177,7 @@ export const AdjustBalance = () => {
         <div aria-live="polite">
           {problem?.field === 'funds' && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {problem.message}: the {ACCOUNT_LABEL[account]} is {formatUsd(available)}.
+              {problem.message}: the {ACCOUNT_LABEL[account]} is {formatUsdFromDollars(available)}.
             </Alert>
           )}
           {serverError && (
@@ -194,8 +194,8 @@ export const AdjustBalance = () => {
       </CardContent>
       <Confirm
         isOpen={confirming}
-        title={`${verb} ${formatUsd(value)}?`}
-        content={`${verb} ${formatUsd(value)} ${direction === 'credit' ? 'to' : 'from'} ${record.name}'s ${ACCOUNT_LABEL[account]} (now ${formatUsd(available)}). Reason: ${reason.trim()}`}
+        title={`${verb} ${formatUsdFromDollars(value)}?`}
+        content={`${verb} ${formatUsdFromDollars(value)} ${direction === 'credit' ? 'to' : 'from'} ${record.name}'s ${ACCOUNT_LABEL[account]} (now ${formatUsdFromDollars(available)}). Reason: ${reason.trim()}`}
         confirm={verb}
         onConfirm={send}
         onClose={() => setConfirming(false)}

@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { useListLayout } from '../ui/listLayout';
-import { DATE_TIME, formatDateTime, formatUsd, USD } from '../ui/money';
+import { DATE_TIME, formatDateTime, formatUsdFromDollars, USD } from '../ui/money';
 
 interface LedgerRecord {
   id: string;
@@ -41,7 +41,7 @@ export const UserLedger = () => {
             <SimpleList<LedgerRecord>
               primaryText={(r) => `${kindLabel(r.kind)} · ${ACCOUNT_LABELS[r.account]}`}
               secondaryText={(r) => [r.reason, formatDateTime(r.createdAt)].filter(Boolean).join(' · ')}
-              tertiaryText={(r) => formatUsd(r.amount)}
+              tertiaryText={(r) => formatUsdFromDollars(r.amount)}
               rowClick={false}
               empty={empty}
             />

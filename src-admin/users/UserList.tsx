@@ -16,7 +16,7 @@ import { BooleanChip } from '../ui/BooleanChip';
 import { BulkDeleteButton, BulkUpdateButton } from '../ui/BulkButtons';
 import { MSG } from '../ui/messages';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { DATE_ONLY, formatUsd, USD } from '../ui/money';
+import { DATE_ONLY, formatUsdFromDollars, USD } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { searchInput } from '../ui/searchInput';
 import { ROLE_CHOICES, type UserRecord } from './types';
@@ -118,7 +118,7 @@ export const UserList = () => {
         <SimpleList<UserRecord>
           primaryText={(r) => r.name}
           secondaryText={(r) => <span style={wrapAnywhere}>{r.email}</span>}
-          tertiaryText={(r) => formatUsd(r.acct_bal)}
+          tertiaryText={(r) => formatUsdFromDollars(r.acct_bal)}
           rowClick={isAdmin ? 'edit' : 'show'}
         />
       ) : (

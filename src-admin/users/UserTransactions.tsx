@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { TYPE_LABELS, type TransactionRecord } from '../transactions/kinds';
 import { useListLayout } from '../ui/listLayout';
-import { DATE_TIME, formatDateTime, formatUsd, USD } from '../ui/money';
+import { DATE_TIME, formatDateTime, formatUsdFromDollars, USD } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { capitalize, StatusField } from '../ui/StatusField';
 
@@ -34,7 +34,7 @@ export const UserTransactions = () => {
             <SimpleList<TransactionRecord>
               primaryText={typeOf}
               secondaryText={(r) => `${capitalize(r.status)} · ${formatDateTime(r.createdAt)}`}
-              tertiaryText={(r) => formatUsd(r.amount)}
+              tertiaryText={(r) => formatUsdFromDollars(r.amount)}
               rowClick={isAdmin ? 'edit' : 'show'}
               empty={empty}
             />

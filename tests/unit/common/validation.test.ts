@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MSG } from '../../../common/messages';
 import {
-  formatUsd,
+  formatUsdFromCents,
   fromCents,
   MAX_AMOUNT_CENTS,
   nonNegativeMoneySchema,
@@ -307,9 +307,9 @@ describe('money: a JSON number of dollars with at most two decimals', () => {
   });
 
   it('money is shown as en-US dollars', () => {
-    expect(formatUsd(123456)).toBe('$1,234.56');
-    expect(formatUsd(5)).toBe('$0.05');
-    expect(formatUsd(0)).toBe('$0.00');
+    expect(formatUsdFromCents(123456)).toBe('$1,234.56');
+    expect(formatUsdFromCents(5)).toBe('$0.05');
+    expect(formatUsdFromCents(0)).toBe('$0.00');
   });
 });
 

@@ -10,7 +10,7 @@ import { MIN_WITHDRAWAL_USD } from '../../../../common/transactions';
 import { LoadError } from '../../../features/account/components/load-error';
 import { PageHeader } from '../../../features/account/components/page-header';
 import { ACCOUNT_PATHS } from '../../../features/account/paths';
-import { formatMoney } from '../../../features/account/utils/format';
+import { formatUsdFromDollars } from '../../../features/account/utils/format';
 import { useMe } from '../../../features/profile/api/get-me';
 import { WithdrawalForm } from '../../../features/withdrawal/components/withdrawal-form';
 
@@ -27,7 +27,7 @@ export function WithdrawalPage() {
             Available balance
           </Typography>
           <Typography component="p" aria-labelledby="withdrawal-balance-label" sx={{ fontSize: 32, fontWeight: 800 }} data-testid="withdrawal-balance">
-            {me.data ? formatMoney(me.data.acct_bal) : me.isError ? '—' : <Skeleton width={160} />}
+            {me.data ? formatUsdFromDollars(me.data.acct_bal) : me.isError ? '—' : <Skeleton width={160} />}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             The minimum withdrawal is {MIN_WITHDRAWAL_USD}.00 USD.

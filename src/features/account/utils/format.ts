@@ -1,7 +1,4 @@
-import { formatUsd, toCents } from '../../../../common/money';
-
-/** Dollars as the API sends them -> '$1,234.50' (en-US, SPEC.md section 9). */
-export const formatMoney = (dollars: number): string => formatUsd(toCents(dollars));
+export { formatUsdFromDollars } from '../../../../common/money';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;

@@ -11,7 +11,7 @@ import { LoadError } from '../../account/components/load-error';
 import { RecordCard, RecordCards } from '../../account/components/record-card';
 import { StatusChip } from '../../account/components/status-chip';
 import { TableRegion } from '../../account/components/table-region';
-import { capitalise, formatDate, formatMoney } from '../../account/utils/format';
+import { capitalise, formatDate, formatUsdFromDollars } from '../../account/utils/format';
 import { usePhoneLayout } from '../../account/utils/use-phone-layout';
 import { ACTIVITY_PAGE_SIZE, useTransactions } from '../api/get-transactions';
 import type { Transaction } from '../types';
@@ -56,7 +56,7 @@ function ActivityCard({ t }: { t: Transaction }) {
   const reference = payoutReferenceOf(t);
   const fields: [string, string][] = [
     ['Date', formatDate(t.createdAt)],
-    ['Amount', formatMoney(t.amount)],
+    ['Amount', formatUsdFromDollars(t.amount)],
   ];
   if (coin) fields.push(['Coin', coin]);
   if (reference) fields.push(['Payout reference', reference]);
@@ -113,7 +113,7 @@ export function ActivityTable() {
                   <TypeDetails t={t} />
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(t.amount)}
+                  {formatUsdFromDollars(t.amount)}
                 </TableCell>
                 <TableCell>
                   <StatusChip status={t.status} />

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ListPager } from '../../account/components/list-pager';
 import { LoadError } from '../../account/components/load-error';
 import { TableRegion } from '../../account/components/table-region';
-import { formatDate, formatMoney } from '../../account/utils/format';
+import { formatDate, formatUsdFromDollars } from '../../account/utils/format';
 import { useActiveInvestments } from '../../investments/api/get-active-investments';
 
 const HIDE_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -57,9 +57,9 @@ export function ActiveInvestmentsTable() {
                   <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                     {t.trnx_type}
                   </TableCell>
-                  <TableCell align="right">{formatMoney(t.amount)}</TableCell>
+                  <TableCell align="right">{formatUsdFromDollars(t.amount)}</TableCell>
                   <TableCell align="right" sx={{ color: 'success.main', fontWeight: 600 }}>
-                    {formatMoney(t.profit ?? 0)}
+                    {formatUsdFromDollars(t.profit ?? 0)}
                   </TableCell>
                   <TableCell align="right" sx={HIDE_ON_PHONES}>
                     {t.end_date ? formatDate(t.end_date) : ''}

@@ -10,7 +10,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Profile } from '../../../types/api';
 import { ProgressBar } from '../../account/components/progress-bar';
-import { formatMoney } from '../../account/utils/format';
+import { formatUsdFromDollars } from '../../account/utils/format';
 import { clampPercent, netBalance } from '../utils/net-balance';
 
 function BalanceCard({
@@ -37,7 +37,7 @@ function BalanceCard({
         </Typography>
       </Box>
       <Typography component="p" sx={{ mt: 1.5, fontSize: { xs: 26, md: 30 }, fontWeight: 800, letterSpacing: '-0.01em' }}>
-        {value === undefined ? <Skeleton width="60%" /> : formatMoney(value)}
+        {value === undefined ? <Skeleton width="60%" /> : formatUsdFromDollars(value)}
       </Typography>
       {children}
     </Paper>

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { COINS } from '../../../../common/transactions';
-import { formatMoney } from '../../account/utils/format';
+import { formatUsdFromDollars } from '../../account/utils/format';
 import { useDepositWallets } from '../api/get-deposit-wallets';
 import { CopyAddress } from './copy-address';
 
@@ -43,7 +43,7 @@ export function DepositConfirmDialog({
       <DialogContent>
         <Stack spacing={2}>
           <Typography>
-            Send <strong>{formatMoney(amount)}</strong> worth of <strong>{coin.name}</strong> to the address below, then
+            Send <strong>{formatUsdFromDollars(amount)}</strong> worth of <strong>{coin.name}</strong> to the address below, then
             confirm. Your balance is credited once the payment is confirmed on the blockchain.
           </Typography>
           {wallets.isPending ? (

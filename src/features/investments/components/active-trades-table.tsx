@@ -13,7 +13,7 @@ import { LoadError } from '../../account/components/load-error';
 import { ProgressBar } from '../../account/components/progress-bar';
 import { RecordCard, RecordCards } from '../../account/components/record-card';
 import { TableRegion } from '../../account/components/table-region';
-import { formatMoney } from '../../account/utils/format';
+import { formatUsdFromDollars } from '../../account/utils/format';
 import { usePhoneLayout } from '../../account/utils/use-phone-layout';
 import { TRADES_PAGE_SIZE, useActiveInvestments } from '../api/get-active-investments';
 import { tradeProgress } from '../utils/trade-progress';
@@ -63,8 +63,8 @@ export function ActiveTradesTable() {
               title={t.trnx_type}
               status={null}
               fields={[
-                ['Amount', formatMoney(t.amount)],
-                ['Profit', formatMoney(profit)],
+                ['Amount', formatUsdFromDollars(t.amount)],
+                ['Profit', formatUsdFromDollars(profit)],
                 ['Status', <TradeStatus key="status" name={t.trnx_type} progress={progress} running={t.status === 'active'} />],
               ]}
             />
@@ -86,9 +86,9 @@ export function ActiveTradesTable() {
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   {t.trnx_type}
                 </TableCell>
-                <TableCell align="right">{formatMoney(t.amount)}</TableCell>
+                <TableCell align="right">{formatUsdFromDollars(t.amount)}</TableCell>
                 <TableCell align="right" sx={{ color: 'success.main', fontWeight: 600 }}>
-                  {formatMoney(profit)}
+                  {formatUsdFromDollars(profit)}
                 </TableCell>
                 <TableCell>
                   <TradeStatus name={t.trnx_type} progress={progress} running={t.status === 'active'} />

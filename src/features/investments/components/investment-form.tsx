@@ -14,7 +14,7 @@ import { MSG } from '../../../../common/messages';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';
 import { ACCOUNT_PATHS } from '../../account/paths';
-import { formatMoney } from '../../account/utils/format';
+import { formatUsdFromDollars } from '../../account/utils/format';
 import { useIntentKey } from '../../account/utils/use-intent-key';
 import { useLoggedId } from '../../account/utils/use-logged-id';
 import type { Plan } from '../../plans/types';
@@ -63,7 +63,7 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
       {
         onSuccess: () => {
           intent.renew();
-          enqueueSnackbar(MSG.investmentSuccess(plan.name, formatMoney(amount)), { variant: 'success' });
+          enqueueSnackbar(MSG.investmentSuccess(plan.name, formatUsdFromDollars(amount)), { variant: 'success' });
           navigate(ACCOUNT_PATHS.home);
         },
         onError: (failure) => {

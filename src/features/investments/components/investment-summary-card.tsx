@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatMoney } from '../../account/utils/format';
+import { formatDate, formatUsdFromDollars } from '../../account/utils/format';
 import type { Plan } from '../../plans/types';
 import { formatDays, formatPercent } from '../../plans/utils/plan-figures';
 import { investmentSummary } from '../utils/investment-summary';
@@ -16,9 +16,9 @@ export function InvestmentSummaryCard({ plan, amount }: { plan: Plan; amount: nu
     ['Daily interest', formatPercent(plan.roi)],
     ['Duration', formatDays(plan.duration)],
     ['Period', `${formatDate(summary.start)} – ${formatDate(summary.end)}`],
-    ['Amount', amount === null ? dash : formatMoney(amount)],
-    ['Daily profit', amount === null ? dash : formatMoney(summary.dailyProfit)],
-    ['Total return', amount === null ? dash : formatMoney(summary.totalReturn)],
+    ['Amount', amount === null ? dash : formatUsdFromDollars(amount)],
+    ['Daily profit', amount === null ? dash : formatUsdFromDollars(summary.dailyProfit)],
+    ['Total return', amount === null ? dash : formatUsdFromDollars(summary.totalReturn)],
   ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="investment-summary-heading" sx={{ p: 3, borderRadius: 3 }}>
@@ -43,7 +43,7 @@ export function InvestmentSummaryCard({ plan, amount }: { plan: Plan; amount: nu
           Net return
         </Typography>
         <Typography aria-labelledby="summary-net-label" sx={{ fontWeight: 800, fontSize: 24 }} data-testid="summary-net">
-          {amount === null ? dash : formatMoney(summary.net)}
+          {amount === null ? dash : formatUsdFromDollars(summary.net)}
         </Typography>
       </Box>
     </Paper>

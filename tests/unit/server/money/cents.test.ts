@@ -1,6 +1,6 @@
 // Dollars in JSON <-> integer cents in the database (common/money.ts).
 import { describe, expect, it } from 'vitest';
-import { formatUsd, fromCents, MAX_AMOUNT_CENTS, toCents } from '../../../../common/money';
+import { formatUsdFromCents, fromCents, MAX_AMOUNT_CENTS, toCents } from '../../../../common/money';
 
 describe('toCents', () => {
   it('turns two-decimal dollars into exact integer cents, whatever the binary double', () => {
@@ -54,9 +54,9 @@ describe('fromCents', () => {
   });
 });
 
-describe('formatUsd', () => {
+describe('formatUsdFromCents', () => {
   it('shows US dollars, en-US', () => {
-    expect(formatUsd(123_457)).toBe('$1,234.57');
-    expect(formatUsd(300_000)).toBe('$3,000.00');
+    expect(formatUsdFromCents(123_457)).toBe('$1,234.57');
+    expect(formatUsdFromCents(300_000)).toBe('$3,000.00');
   });
 });

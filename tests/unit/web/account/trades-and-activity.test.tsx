@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { statusTone } from '../../../../src/features/account/utils/status-tone';
-import { capitalise, formatDate, formatMoney } from '../../../../src/features/account/utils/format';
+import { capitalise, formatDate, formatUsdFromDollars } from '../../../../src/features/account/utils/format';
 import { daysRemaining, tradeProgress } from '../../../../src/features/investments/utils/trade-progress';
 import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from './helpers/fake-api';
 import { investment, profile, transaction, USER_ID } from './helpers/fixtures';
@@ -142,8 +142,8 @@ describe('Your Activity', () => {
   });
 
   it('money as en-US dollars, dates as day short-month year', () => {
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatUsdFromDollars(1234.5)).toBe('$1,234.50');
+    expect(formatUsdFromDollars(0)).toBe('$0.00');
     expect(formatDate('2026-11-21')).toBe('21 Nov 2026');
     expect(formatDate(new Date(2026, 0, 5, 12))).toBe('5 Jan 2026');
   });
