@@ -40,3 +40,34 @@ export const formatUsdFromCents = (cents: number): string => usd.format(cents / 
 /** Dollars as the API sends them -> '$1,234.50'; '' when there is no amount to show. */
 export const formatUsdFromDollars = (dollars: number | null | undefined): string =>
   typeof dollars === 'number' && Number.isFinite(dollars) ? usd.format(dollars) : '';
+
+/** What a typed amount reads as: whole cents, or why it is not an amount. */
+export type UsdTextParse = { ok: true; cents: number } | { ok: false; empty: boolean; message: string };
+
+// Digits with commas between thousands as people type them ('1,000.50'), an optional point
+// and at most two decimals. Number() would also take '1e3', '0x10', ' ' and 'Infinity'.
+const PLAIN_DECIMAL = /^(\d{1,3}(,\d{3})+|\d*)(\.(\d*))?$/;
+
+/**
+ * Text typed into an amount field (US dollars) -> integer cents, read digit by digit so no
+ * float rounding is involved. Zero is an amount here; whether it is allowed is each form's rule.
+ * Blank is reported as `empty` so each form can word what is missing.
+ */
+export function parseUsdText(raw: string): UsdTextParse {
+  const text = raw.trim();
+  if (text === '') return { ok: false, empty: true, message: MSG.amountNumber };
+  // '-5' is a number, just not an amount: say what is wrong with it
+  if (text.startsWith('-') && PLAIN_DECIMAL.test(text.slice(1)) && text !== '-.') return { ok: false, empty: false, message: MSG.amountPositive };
+  const match = PLAIN_DECIMAL.exec(text);
+  const whole = match?.[1].replace(/,/g, '') ?? '';
+  const decimals = match?.[4] ?? '';
+  if (!match || (whole === '' && decimals === '')) return { ok: false, empty: false, message: MSG.amountNumber };
+  if (decimals.length > 2) return { ok: false, empty: false, message: MSG.amountCents };
+  // beyond the maximum's digits the figure is too large whatever it is (and stays exact)
+  if (whole.replace(/^0+/, '').length > String(MAX_AMOUNT_CENTS / 100).length) {
+    return { ok: false, empty: false, message: MSG.amountTooLarge };
+  }
+  const cents = Number(whole || '0') * 100 + Number(decimals.padEnd(2, '0'));
+  if (cents > MAX_AMOUNT_CENTS) return { ok: false, empty: false, message: MSG.amountTooLarge };
+  return { ok: true, cents };
+}

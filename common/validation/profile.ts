@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { nonNegativeMoneySchema, signedMoneySchema } from '../money';
+import { nonNegativeMoneySchema, signedMoneySchema, toCents } from '../money';
 import {
   countryNameField,
   emailField,
@@ -10,6 +10,7 @@ import {
   progressField,
   roleField,
 } from './fields';
+import { typedAmount } from './typed-amount';
 
 /** Fields an investor may change on their own profile (SPEC.md: name, country, password). */
 export const SELF_EDITABLE_FIELDS = ['name', 'country', 'phone_no', 'password', 'current_password'] as const;
@@ -47,6 +48,32 @@ export const adjustSchema = z.strictObject({
   reason: z.string({ error: MSG.reasonRequired }).trim().min(1, MSG.reasonRequired).max(500),
 });
 export type AdjustPayload = z.input<typeof adjustSchema>;
+
+export const ADJUST_DIRECTIONS = ['credit', 'debit'] as const;
+export type AdjustDirection = (typeof ADJUST_DIRECTIONS)[number];
+
+/**
+ * The back-office credit/debit form: a typed amount (plain decimals, read by common's text
+ * rule, then the API's amount rule) and the API's reason. Once both are right, a debit larger
+ * than what the account holds (`available`, dollars) is refused before any call (SPEC.md
+ * section 5), as the form's root error.
+ */
+export const adjustFormSchema = (available: number) =>
+  z
+    .object({
+      account: adjustSchema.shape.account,
+      direction: z.enum(ADJUST_DIRECTIONS),
+      amount: typedAmount(adjustSchema.shape.amount, { blank: MSG.amountNumber, zero: MSG.amountPositive }),
+      reason: adjustSchema.shape.reason,
+    })
+    .pipe(
+      z.custom<{ account: LedgerAccount; direction: AdjustDirection; amount: number; reason: string }>().superRefine((v, ctx) => {
+        if (v.direction === 'debit' && toCents(v.amount) > toCents(available)) {
+          ctx.addIssue({ code: 'custom', path: ['root'], message: MSG.insufficientFunds });
+        }
+      }),
+    );
+export type AdjustFormValues = z.input<ReturnType<typeof adjustFormSchema>>;
 
 /** The investor's profile edit form: blank password keeps the current one. */
 export const profileFormSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { positiveMoneySchema } from '../money';
+import { positiveMoneySchema, toCents } from '../money';
+import { typedAmount } from './typed-amount';
 import { ADDRESS_MSG, inferCoin, isValidAddress } from '../crypto-address';
 import {
   ALL_STATUSES,
@@ -9,6 +10,7 @@ import {
   MIN_DEPOSIT_USD,
   MIN_WITHDRAWAL_USD,
   PAYOUT_REFERENCE_MAX,
+  COIN_SYMBOLS,
   coinOf,
   cryptoAddressField,
   type CoinSymbol,
@@ -33,6 +35,8 @@ export const TX_MSG = {
   planNotFound: 'Plan not found',
   transactionNotFound: 'Transaction not found',
   addressRequired: 'Wallet address is required',
+  /** the withdrawal form, when nothing is typed */
+  withdrawalAmountRequired: 'Amount is required',
   /** the deposit screen shows it as it comes (issue 9: bounded work) */
   tooManyPendingDeposits: `You already have ${MAX_PENDING_DEPOSITS} pending deposits. Wait until one is confirmed or cancelled before making another.`,
   payoutReferenceRequired: 'Enter the payout reference (the transaction hash of the payment) to mark this withdrawal paid',
@@ -136,3 +140,82 @@ export const transactionUpdateSchema = z.strictObject({
     .nullable()
     .optional(),
 });
+
+const wholeFigure = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const centsFigure = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A plan's min or max as SPEC.md words it: '3,000', and cents only when there are any ('3,000.50'). */
+export const planFigure = (cents: number): string =>
+  cents % 100 === 0 ? wholeFigure.format(cents / 100) : centsFigure.format(cents / 100);
+
+/**
+ * The plan's bounds on an investment (SPEC.md section 5): the message, or null when the
+ * amount fits. One rule for the investment form and the server's invest().
+ */
+export function investmentAmountProblem(amountCents: number, plan: { minCents: number; maxCents: number }): string | null {
+  if (amountCents < plan.minCents) return TX_MSG.minInvestment(planFigure(plan.minCents));
+  if (amountCents > plan.maxCents) return TX_MSG.maxInvestment(planFigure(plan.maxCents));
+  return null;
+}
+
+// ---- The investor area's forms: text inputs read into the API schemas' own fields ----
+
+/** The deposit form (SPEC.md section 5): blank or zero is what is missing, the minimum. */
+export const depositFormSchema = z.object({
+  amount: typedAmount(depositSchema.shape.amount, { blank: TX_MSG.minDeposit, zero: TX_MSG.minDeposit }),
+});
+export type DepositFormValues = z.input<typeof depositFormSchema>;
+
+/** What the withdrawal form needs to know of the investor before anything is held. */
+export interface WithdrawalStanding {
+  acct_bal: number;
+  kyc_status: boolean;
+}
+
+/**
+ * The withdrawal form (SPEC.md section 5, DESIGN.md section 6), in this order: amount and
+ * address (on the chosen coin's network, checksum included: the API's check), then a loaded
+ * profile, enough balance and verified KYC. Those last three are about the account, not a
+ * field: they come as the form's root error, with the message the screen shows.
+ */
+export const withdrawalFormSchema = (profile: WithdrawalStanding | undefined) =>
+  z
+    .object({
+      coin: z.enum(COIN_SYMBOLS, { error: TX_MSG.coin }),
+      amount: typedAmount(withdrawalSchema.shape.amount, { blank: TX_MSG.withdrawalAmountRequired }),
+      address: withdrawalSchema.shape.address,
+    })
+    .superRefine(
+      (v, ctx) => {
+        if (typeof v.address !== 'string' || !v.address || !COIN_SYMBOLS.includes(v.coin)) return;
+        const message = addressIssue(v.coin, v.address);
+        if (message) ctx.addIssue({ code: 'custom', path: ['address'], message });
+      },
+      // even when the amount failed: both fields show their problem at once
+      { when: () => true },
+    )
+    // only once every field is right: the account's standing
+    .pipe(
+      z.custom<{ coin: CoinSymbol; amount: number; address: string }>().superRefine((v, ctx) => {
+        const message = !profile
+          ? MSG.withdrawalNoProfile
+          : toCents(v.amount) > toCents(profile.acct_bal)
+            ? TX_MSG.balanceTooLow
+            : !profile.kyc_status
+              ? TX_MSG.kycRequired
+              : null;
+        if (message) ctx.addIssue({ code: 'custom', path: ['root'], message });
+      }),
+    );
+export type WithdrawalFormValues = z.input<ReturnType<typeof withdrawalFormSchema>>;
+
+/** The investment form: an amount within the plan's min and max (the plan's figures in dollars). */
+export const investmentFormSchema = (plan: { min: number; max: number }) =>
+  z.object({
+    amount: typedAmount(investSchema.shape.amount, { blank: TX_MSG.amountRequired }).pipe(
+      z.number().superRefine((dollars, ctx) => {
+        const message = investmentAmountProblem(toCents(dollars), { minCents: toCents(plan.min), maxCents: toCents(plan.max) });
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    ),
+  });
+export type InvestmentFormValues = z.input<ReturnType<typeof investmentFormSchema>>;

@@ -1,10 +1,11 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { fromCents, toCents } from '../../../common/money';
+import { toCents } from '../../../common/money';
 import { inferCoin } from '../../../common/crypto-address';
 import { coinOf, MAX_PENDING_DEPOSITS, STATUSES_BY_TYPE, type TransactionStatus } from '../../../common/transactions';
 import {
   addressIssue,
+  investmentAmountProblem,
   TX_MSG,
   withdrawalCoin,
   type depositSchema,
@@ -24,7 +25,6 @@ import { findTransaction, lockTransaction } from './repository';
 import { transitionOf, type MoneyEffect } from './state-machine';
 
 const DAY_MS = 86_400_000;
-const usdFigure = (cents: number) => fromCents(cents).toLocaleString('en-US');
 
 /** Is the money of this deposit on the user's balance? */
 export const depositCredited = (status: string) => status === 'successful';
@@ -115,14 +115,9 @@ export async function invest(tx: Queryable, actor: UserRow, input: z.output<type
     .limit(1);
   if (!plan) throw notFound(TX_MSG.planNotFound);
   const amountCents = toCents(input.amount);
-  if (amountCents < plan.minCents) {
-    const message = TX_MSG.minInvestment(usdFigure(plan.minCents));
-    throw badRequest(message, [{ field: 'amount', message }]);
-  }
-  if (amountCents > plan.maxCents) {
-    const message = TX_MSG.maxInvestment(usdFigure(plan.maxCents));
-    throw badRequest(message, [{ field: 'amount', message }]);
-  }
+  // the same rule, and words, as the investment form's
+  const problem = investmentAmountProblem(amountCents, plan);
+  if (problem) throw badRequest(problem, [{ field: 'amount', message: problem }]);
   const now = clock.now();
   const [row] = await tx
     .insert(transactions)

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,8 +6,11 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { MSG } from '../../../../common/messages';
 import { COINS, MIN_DEPOSIT_USD, type CoinSymbol } from '../../../../common/transactions';
+import { depositFormSchema, type DepositFormValues } from '../../../../common/validation/transaction';
 import { readApiError } from '../../../lib/api-error';
 import { CoinPicker } from '../../account/components/coin-picker';
 import { MessageDialog } from '../../account/components/message-dialog';
@@ -15,7 +18,6 @@ import { splitMessage } from '../../account/utils/split-message';
 import { useIntentKey } from '../../account/utils/use-intent-key';
 import { useLoggedId } from '../../account/utils/use-logged-id';
 import { useCreateDeposit } from '../api/create-deposit';
-import { checkDepositAmount } from '../utils/check-deposit-amount';
 import { DepositConfirmDialog } from './deposit-confirm-dialog';
 
 const success = splitMessage(MSG.depositSuccess);
@@ -26,28 +28,26 @@ const failure = splitMessage(MSG.depositFailed);
 // SPEC.md's 'try again later' dialog, with the server's reason under it when there is one.
 type Result = { kind: 'success' } | { kind: 'refused'; message: string } | { kind: 'failure'; detail: string | null } | null;
 
+const defaultValues: DepositFormValues = { amount: String(MIN_DEPOSIT_USD) };
+
 /** SPEC.md section 2, Deposit: coin, amount (USD, default 100), Continue -> confirm -> result. */
 export function DepositForm() {
   const loggedId = useLoggedId();
   const deposit = useCreateDeposit();
   const intent = useIntentKey();
   const [symbol, setSymbol] = useState<CoinSymbol>('btc');
-  const [rawAmount, setRawAmount] = useState(String(MIN_DEPOSIT_USD));
-  const [problem, setProblem] = useState<string | null>(null);
+  // the problem shows until the amount is changed, and is checked again on Continue
+  const { control, handleSubmit, clearErrors, reset, formState } = useForm<DepositFormValues, unknown, { amount: number }>({
+    resolver: zodResolver(depositFormSchema),
+    reValidateMode: 'onSubmit',
+    defaultValues,
+  });
+  const problem = formState.errors.amount?.message ?? null;
   const [confirming, setConfirming] = useState<{ amount: number } | null>(null);
   const [result, setResult] = useState<Result>(null);
   const coin = COINS.find((c) => c.symbol === symbol) ?? COINS[0];
 
-  const onContinue = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkDepositAmount(rawAmount);
-    if (!checked.ok) {
-      setProblem(checked.message);
-      return;
-    }
-    setProblem(null);
-    setConfirming({ amount: checked.amount });
-  };
+  const onContinue = handleSubmit(({ amount }) => setConfirming({ amount }));
 
   const onConfirm = (address: string) => {
     if (!confirming || !loggedId) return;
@@ -60,7 +60,7 @@ export function DepositForm() {
           intent.renew();
           setConfirming(null);
           setResult({ kind: 'success' });
-          setRawAmount(String(MIN_DEPOSIT_USD));
+          reset(defaultValues);
         },
         onError: (error) => {
           setConfirming(null);
@@ -77,21 +77,29 @@ export function DepositForm() {
       <Box component="form" noValidate onSubmit={onContinue} aria-label="Deposit">
         <Stack spacing={3}>
           <CoinPicker id="coin" label="Choose a coin" value={symbol} onChange={setSymbol} />
-          <TextField
-            label="Amount (USD)"
+          <Controller
+            control={control}
             name="amount"
-            value={rawAmount}
-            onChange={(event) => {
-              setRawAmount(event.target.value);
-              setProblem(null);
-            }}
-            inputMode="decimal"
-            error={problem !== null}
-            helperText={`Minimum deposit ${MIN_DEPOSIT_USD} USD`}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            }}
+            render={({ field }) => (
+              <TextField
+                label="Amount (USD)"
+                name={field.name}
+                inputRef={field.ref}
+                value={field.value}
+                onChange={(event) => {
+                  field.onChange(event);
+                  clearErrors('amount');
+                }}
+                onBlur={field.onBlur}
+                inputMode="decimal"
+                error={problem !== null}
+                helperText={`Minimum deposit ${MIN_DEPOSIT_USD} USD`}
+                slotProps={{
+                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                  htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                }}
+              />
+            )}
           />
           {problem && (
             <Alert severity="error" role="alert">

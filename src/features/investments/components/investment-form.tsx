@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,11 +8,15 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
+import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../common/messages';
+import { investmentFormSchema, type InvestmentFormValues } from '../../../../common/validation/transaction';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import { ACCOUNT_PATHS } from '../../account/paths';
 import { formatUsdFromDollars } from '../../account/utils/format';
 import { useIntentKey } from '../../account/utils/use-intent-key';
@@ -20,7 +24,7 @@ import { useLoggedId } from '../../account/utils/use-logged-id';
 import type { Plan } from '../../plans/types';
 import { formatPlanAmount } from '../../plans/utils/plan-figures';
 import { useCreateInvestment } from '../api/create-investment';
-import { checkInvestmentAmount, QUICK_AMOUNTS } from '../utils/check-investment-amount';
+import { QUICK_AMOUNTS } from '../utils/quick-amounts';
 import { InvestmentSummaryCard } from './investment-summary-card';
 
 /** SPEC.md section 9: the page note (the plan's own min is what is enforced). */
@@ -33,29 +37,20 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
   const { enqueueSnackbar } = useSnackbar();
   const invest = useCreateInvestment();
   const intent = useIntentKey();
-  const [rawAmount, setRawAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [touched, setTouched] = useState(false);
+  // the plan's min and max are part of the rule: one schema per plan
+  const schema = useMemo(() => investmentFormSchema(plan), [plan]);
+  const { control, handleSubmit, setValue, setError, trigger, watch } = useForm<InvestmentFormValues, unknown, { amount: number }>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+  });
 
-  const check = checkInvestmentAmount(rawAmount, plan);
-  const validAmount = check.ok ? check.amount : null;
+  // the summary and the pressed quick amount follow what is typed, once it is a valid amount
+  const typed = schema.shape.amount.safeParse(watch('amount'));
+  const validAmount = typed.success ? typed.data : null;
   const quick = validAmount !== null && (QUICK_AMOUNTS as readonly number[]).includes(validAmount) ? validAmount : null;
-  const shownError = error ?? (touched && !check.ok ? check.message : null);
 
-  const choose = (value: string) => {
-    setRawAmount(value);
-    setError(null);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!check.ok) {
-      setError(check.message);
-      return;
-    }
+  const onSubmit = handleSubmit(({ amount }) => {
     if (!loggedId) return;
-    const amount = check.amount;
     const payload = { userid: loggedId, planId: plan._id, plan: plan.name, currency: 'usd', amount, duration: plan.duration, roi: plan.roi } as const;
     // a second click, or a retry of the same amount, reuses the key: one investment, one debit
     invest.mutate(
@@ -68,14 +63,13 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
         },
         onError: (failure) => {
           const { message, fieldErrors } = readApiError(failure);
-          const amountError = fieldErrors.find((e) => e.field === 'amount');
-          if (amountError) setError(amountError.message);
+          applyFieldErrors(fieldErrors, ['amount'], setError);
           // 403 'Insufficient balance' and every other refusal: the server's words (DESIGN.md section 6)
           enqueueSnackbar(message ?? MSG.loginError, { variant: 'error' });
         },
       },
     );
-  };
+  });
 
   return (
     <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
@@ -90,7 +84,7 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
                 <ToggleButtonGroup
                   exclusive
                   value={quick}
-                  onChange={(_, value: number | null) => value !== null && choose(String(value))}
+                  onChange={(_, value: number | null) => value !== null && setValue('amount', String(value), { shouldValidate: true })}
                   aria-labelledby="quick-amounts-label"
                   sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }, gap: 1.25 }}
                 >
@@ -114,18 +108,26 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
                   ))}
                 </ToggleButtonGroup>
               </Box>
-              <TextField
-                label="Custom amount (USD)"
+              <Controller
+                control={control}
                 name="amount"
-                value={rawAmount}
-                onChange={(event) => choose(event.target.value)}
-                onBlur={() => setTouched(rawAmount !== '')}
-                error={shownError !== null}
-                helperText={shownError ?? `This plan accepts $${formatPlanAmount(plan.min)} to $${formatPlanAmount(plan.max)}.`}
-                slotProps={{
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                }}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    label="Custom amount (USD)"
+                    name={field.name}
+                    inputRef={field.ref}
+                    value={field.value}
+                    onChange={field.onChange}
+                    // a blank field is not a mistake until Confirm: only what was typed is checked on leaving it
+                    onBlur={() => field.value !== '' && trigger('amount')}
+                    error={fieldState.invalid}
+                    helperText={fieldState.error?.message ?? `This plan accepts $${formatPlanAmount(plan.min)} to $${formatPlanAmount(plan.max)}.`}
+                    slotProps={{
+                      input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                      htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                    }}
+                  />
+                )}
               />
               <Typography variant="body2" color="text.secondary">
                 Note: minimum {INVESTMENT_NOTE_MIN} USD

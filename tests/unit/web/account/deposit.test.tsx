@@ -6,7 +6,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '../../../../common/messages';
 import { TX_MSG } from '../../../../common/validation/transaction';
 import { CopyAddress } from '../../../../src/features/deposit/components/copy-address';
-import { checkDepositAmount } from '../../../../src/features/deposit/utils/check-deposit-amount';
 import { COPIED_MS } from '../../../../src/features/deposit/utils/use-copy';
 import { fakeApi, fail, held, type FakeApi } from './helpers/fake-api';
 import { profile, transaction, USER_ID, WALLET } from './helpers/fixtures';
@@ -59,12 +58,7 @@ describe('the deposit form', () => {
     expect(http.calls('GET /address/btc')).toEqual([]);
   });
 
-  it('the amount rule itself', () => {
-    expect(checkDepositAmount('100')).toEqual({ ok: true, amount: 100 });
-    expect(checkDepositAmount('1,000.50')).toEqual({ ok: true, amount: 1000.5 });
-    expect(checkDepositAmount('99.99')).toEqual({ ok: false, message: 'The minimum deposit is 100 USD' });
-    expect(checkDepositAmount('100.001')).toEqual({ ok: false, message: 'Amount can have at most two decimal places' });
-  });
+  // the amount rule itself: tests/unit/common/money-forms.test.ts (depositFormSchema)
 });
 
 describe('confirming a deposit', () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '../../../../common/messages';
 import { TX_MSG } from '../../../../common/validation/transaction';
-import { QUICK_AMOUNTS, checkInvestmentAmount } from '../../../../src/features/investments/utils/check-investment-amount';
+import { QUICK_AMOUNTS } from '../../../../src/features/investments/utils/quick-amounts';
 import { investmentSummary } from '../../../../src/features/investments/utils/investment-summary';
 import { setSelectedPlan } from '../../../../src/features/plans/utils/selected-plan-store';
 import { formatDate } from '../../../../src/features/account/utils/format';
@@ -50,11 +50,8 @@ describe('the formulas (SPEC.md section 9)', () => {
     expect(investmentSummary(3333.33, { roi: 1.5, duration: 7 }, today)).toMatchObject({ dailyProfit: 50, totalReturn: 350, net: 3683.33 });
   });
 
-  it('the amount rules', () => {
-    expect(checkInvestmentAmount('', gold)).toEqual({ ok: false, message: 'Please Select or Enter an amount to Invest.' });
-    expect(checkInvestmentAmount('2999.99', gold)).toEqual({ ok: false, message: 'Minimum amount is 3,000' });
-    expect(checkInvestmentAmount('50000.01', gold)).toEqual({ ok: false, message: 'Maximum amount is 50,000' });
-    expect(checkInvestmentAmount('3000', gold)).toEqual({ ok: true, amount: 3000 });
+  // the amount rules themselves: tests/unit/common/money-forms.test.ts (investmentFormSchema)
+  it('the quick amounts', () => {
     expect(QUICK_AMOUNTS).toEqual([3000, 3500, 4000, 4500, 5000, 10000]);
   });
 });
