@@ -1,21 +1,23 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar, type SnackbarKey } from 'notistack';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { MSG } from '../../../../common/messages';
 import { COINS, MIN_WITHDRAWAL_USD, type CoinSymbol } from '../../../../common/transactions';
-import { TX_MSG } from '../../../../common/validation/transaction';
+import { TX_MSG, withdrawalFormSchema, type WithdrawalFormValues } from '../../../../common/validation/transaction';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';
+import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import type { Profile } from '../../../types/api';
 import { CoinPicker } from '../../account/components/coin-picker';
 import { MessageDialog } from '../../account/components/message-dialog';
 import { splitMessage } from '../../account/utils/split-message';
 import { useIntentKey } from '../../account/utils/use-intent-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { checkWithdrawal } from '../utils/check-withdrawal';
 import { KycRequiredDialog } from './kyc-required-dialog';
 
 const success = splitMessage(MSG.withdrawalSuccess);
@@ -25,15 +27,27 @@ type Dialog = 'kyc' | 'success' | 'failure' | null;
 
 const coinName = (coin: CoinSymbol) => COINS.find((c) => c.symbol === coin)?.name ?? coin;
 
+type WithdrawalRequest = { coin: CoinSymbol; amount: number; address: string };
+const FIELDS = ['amount', 'address'] as const;
+
 /** SPEC.md section 2, Withdrawal: the coin, the amount (USD) and the destination wallet address. */
 export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const withdrawal = useCreateWithdrawal();
   const intent = useIntentKey();
-  const [coin, setCoin] = useState<CoinSymbol>('btc');
-  const [rawAmount, setRawAmount] = useState('');
-  const [rawAddress, setRawAddress] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; address?: string }>({});
+  // the balance and KYC rules read the profile as it is when Withdraw is pressed
+  const latestProfile = useRef(profile);
+  latestProfile.current = profile;
+  const resolver: Resolver<WithdrawalFormValues, unknown, WithdrawalRequest> = (values, context, options) =>
+    zodResolver(withdrawalFormSchema(latestProfile.current))(values, context, options);
+  // problems show from one Withdraw to the next, as the fields are checked together
+  const { control, handleSubmit, clearErrors, resetField, setError, watch, formState } = useForm<WithdrawalFormValues, unknown, WithdrawalRequest>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: { coin: 'btc', amount: '', address: '' },
+  });
+  const coin = watch('coin');
+  const errors = { amount: formState.errors.amount?.message, address: formState.errors.address?.message };
   const [dialog, setDialog] = useState<Dialog>(null);
   // One attempt, one outcome: a refusal toast from an earlier attempt is taken down when
   // the next attempt starts, so it never shows beside that attempt's success dialog.
@@ -42,34 +56,22 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
     refusal.current = enqueueSnackbar(message, { variant: 'error' });
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // a new attempt: an earlier refusal's toast goes
+  const startAttempt = () => {
     if (refusal.current !== null) closeSnackbar(refusal.current);
     refusal.current = null;
-    const check = checkWithdrawal({ rawAmount, rawAddress, coin, profile });
-    setErrors(check.kind === 'invalid' ? check.errors : {});
-    switch (check.kind) {
-      case 'invalid':
-        return;
-      case 'no-profile':
-        refuse(MSG.withdrawalNoProfile);
-        return;
-      case 'balance':
-        refuse(TX_MSG.balanceTooLow);
-        return;
-      case 'kyc':
-        setDialog('kyc');
-        return;
-    }
-    const payload = { trnx_type: 'withdraw', amount: check.amount, address: check.address, payment_method: check.coin } as const;
+  };
+
+  const send = ({ coin: chosen, amount, address }: WithdrawalRequest) => {
+    const payload = { trnx_type: 'withdraw', amount, address, payment_method: chosen } as const;
     // a second click, or a retry of the same withdrawal, reuses the key: one hold on the balance
     withdrawal.mutate(
       { payload, idempotencyKey: intent.keyFor(payload) },
       {
         onSuccess: () => {
           intent.renew();
-          setRawAmount('');
-          setRawAddress('');
+          resetField('amount');
+          resetField('address');
           setDialog('success');
         },
         onError: (error) => {
@@ -78,54 +80,86 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
           else if (failed.status !== null && failed.status < 500 && failed.message) {
             // the server's own words: 'you do not have enough balance...', a field rule
             refuse(failed.message);
-            const fieldErrors = Object.fromEntries(
-              failed.fieldErrors
-                .map((e) => ({ ...e, field: e.field === 'payment_method' ? 'address' : e.field }))
-                .filter((e) => e.field === 'amount' || e.field === 'address')
-                .map((e) => [e.field, e.message]),
-            );
-            setErrors(fieldErrors);
+            const fieldErrors = failed.fieldErrors.map((e) => (e.field === 'payment_method' ? { ...e, field: 'address' } : e));
+            applyFieldErrors(fieldErrors, FIELDS, setError);
           } else setDialog('failure');
         },
       },
     );
   };
 
+  // the fields are right but the account is not: no profile, not enough balance, or no KYC
+  const onSubmit = handleSubmit(send, (problems) => {
+    const standing = problems.root?.message;
+    if (standing === TX_MSG.kycRequired) setDialog('kyc');
+    else if (standing) refuse(standing);
+  });
+
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Withdraw">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        startAttempt();
+        return onSubmit(event);
+      }}
+      aria-label="Withdraw"
+    >
       <Stack spacing={2.5}>
-        <CoinPicker
-          id="withdrawal-coin"
-          label="Coin to receive"
-          value={coin}
-          onChange={(next) => {
-            setCoin(next);
-            // the address was checked for the previous coin's network
-            setErrors((previous) => ({ ...previous, address: undefined }));
-          }}
+        <Controller
+          control={control}
+          name="coin"
+          render={({ field }) => (
+            <CoinPicker
+              id="withdrawal-coin"
+              label="Coin to receive"
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                // the address was checked for the previous coin's network
+                clearErrors('address');
+              }}
+            />
+          )}
         />
-        <TextField
-          label="Amount (USD)"
+        <Controller
+          control={control}
           name="amount"
-          value={rawAmount}
-          onChange={(event) => setRawAmount(event.target.value)}
-          error={!!errors.amount}
-          helperText={errors.amount ?? `minimum ${MIN_WITHDRAWAL_USD}.00 USD`}
-          required
-          slotProps={{
-            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-          }}
+          render={({ field }) => (
+            <TextField
+              label="Amount (USD)"
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={!!errors.amount}
+              helperText={errors.amount ?? `minimum ${MIN_WITHDRAWAL_USD}.00 USD`}
+              required
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+              }}
+            />
+          )}
         />
-        <TextField
-          label="Wallet address"
+        <Controller
+          control={control}
           name="address"
-          value={rawAddress}
-          onChange={(event) => setRawAddress(event.target.value)}
-          error={!!errors.address}
-          helperText={errors.address ?? `Your own ${coinName(coin)} address: the funds are sent there. Check it carefully.`}
-          required
-          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+          render={({ field }) => (
+            <TextField
+              label="Wallet address"
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={!!errors.address}
+              helperText={errors.address ?? `Your own ${coinName(coin)} address: the funds are sent there. Check it carefully.`}
+              required
+              slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+            />
+          )}
         />
         <SpinnerButton busy={withdrawal.isPending} sx={{ alignSelf: { sm: 'flex-start' } }} fullWidth={false}>
           Withdraw

@@ -7,7 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_MSG } from '../../../../common/crypto-address';
 import { MSG } from '../../../../common/messages';
 import { TX_MSG } from '../../../../common/validation/transaction';
-import { checkWithdrawal, WITHDRAWAL_ADDRESS_REQUIRED, WITHDRAWAL_AMOUNT_REQUIRED } from '../../../../src/features/withdrawal/utils/check-withdrawal';
 import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
 import { profile, transaction, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -41,32 +40,7 @@ async function open() {
   return { ...view, user, fill };
 }
 
-describe('the rules, in order', () => {
-  const me = { acct_bal: 1000, kyc_status: true };
-  it.each([
-    [{ rawAmount: '', rawAddress: ADDRESS, coin: 'btc', profile: me }, { kind: 'invalid', errors: { amount: WITHDRAWAL_AMOUNT_REQUIRED } }],
-    [{ rawAmount: '99.99', rawAddress: ADDRESS, coin: 'btc', profile: me }, { kind: 'invalid', errors: { amount: TX_MSG.minWithdrawal } }],
-    [{ rawAmount: '100', rawAddress: '  ', coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: WITHDRAWAL_ADDRESS_REQUIRED } }],
-    [{ rawAmount: '100', rawAddress: 'not an address!', coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } }],
-    // one character off: the checksum catches it
-    [{ rawAmount: '100', rawAddress: ADDRESS.slice(0, -1) + '5', coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } }],
-    // a valid address of another coin's network
-    [{ rawAmount: '100', rawAddress: ETH_ADDRESS, coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } }],
-    [{ rawAmount: '100', rawAddress: ADDRESS, coin: 'usdt', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('usdt') } }],
-    [{ rawAmount: '100', rawAddress: ADDRESS, coin: 'btc', profile: undefined }, { kind: 'no-profile' }],
-    [{ rawAmount: '1000.01', rawAddress: ADDRESS, coin: 'btc', profile: me }, { kind: 'balance' }],
-    [{ rawAmount: '1000', rawAddress: ADDRESS, coin: 'btc', profile: { ...me, kyc_status: false } }, { kind: 'kyc' }],
-    [{ rawAmount: '1000', rawAddress: ` ${ADDRESS} `, coin: 'btc', profile: me }, { kind: 'ok', amount: 1000, address: ADDRESS, coin: 'btc' }],
-    [{ rawAmount: '100', rawAddress: ETH_ADDRESS, coin: 'eth', profile: me }, { kind: 'ok', amount: 100, address: ETH_ADDRESS, coin: 'eth' }],
-    [{ rawAmount: '100', rawAddress: USDT_ADDRESS, coin: 'usdt', profile: me }, { kind: 'ok', amount: 100, address: USDT_ADDRESS, coin: 'usdt' }],
-  ] as const)('%o -> %o', (input, expected) => {
-    expect(checkWithdrawal(input)).toEqual(expected);
-  });
-
-  it('the minimum reads 100.00 USD', () => {
-    expect(TX_MSG.minWithdrawal).toBe('The minimum withdrawal is 100.00 USD');
-  });
-});
+// the rules themselves, in order: tests/unit/common/money-forms.test.ts (withdrawalFormSchema)
 
 describe('the withdrawal screen', () => {
   it('shows the balance, the coins (Bitcoin first), both fields and the minimum 100.00 USD note', async () => {
