@@ -11,41 +11,27 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useRef, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { MSG } from '../../common/messages';
-import { MAX_AMOUNT_CENTS, toCents } from '../../common/money';
+import {
+  adjustFormSchema,
+  type AdjustDirection,
+  type AdjustFormValues,
+  type LedgerAccount,
+} from '../../common/validation/profile';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
 import { formatUsdFromDollars } from '../ui/money';
 import { useIntentKey } from '../ui/useIntentKey';
 import type { UserRecord } from './types';
 
-type Account = 'balance' | 'bonus';
-type Direction = 'credit' | 'debit';
+type AdjustRequest = { account: LedgerAccount; direction: AdjustDirection; amount: number; reason: string };
 
-const ACCOUNT_LABEL: Record<Account, string> = { balance: 'balance', bonus: 'profit' };
-
-/** What is wrong with the request before anything is sent, or null. */
-export function checkAdjustment(input: {
-  direction: Direction;
-  amount: string;
-  reason: string;
-  available: number;
-}): { field: 'amount' | 'reason' | 'funds'; message: string } | null {
-  const raw = input.amount.trim();
-  const amount = Number(raw);
-  if (raw === '' || !Number.isFinite(amount)) return { field: 'amount', message: MSG.amountNumber };
-  if (amount <= 0) return { field: 'amount', message: MSG.amountPositive };
-  if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) return { field: 'amount', message: MSG.amountCents };
-  if (toCents(amount) > MAX_AMOUNT_CENTS) return { field: 'amount', message: MSG.amountTooLarge };
-  if (input.reason.trim() === '') return { field: 'reason', message: MSG.reasonRequired };
-  // SPEC.md section 5: a debit larger than what the user has is refused before any call
-  if (input.direction === 'debit' && toCents(amount) > toCents(input.available)) {
-    return { field: 'funds', message: MSG.insufficientFunds };
-  }
-  return null;
-}
+const ACCOUNT_LABEL: Record<LedgerAccount, string> = { balance: 'balance', bonus: 'profit' };
+const EMPTY: AdjustFormValues = { account: 'balance', direction: 'credit', amount: '', reason: '' };
 
 /**
  * Credit or debit a user's balance or profit as a delta (POST /api/profile/{id}/adjust), so two
@@ -59,14 +45,24 @@ export const AdjustBalance = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const ids = useId();
-  const [account, setAccount] = useState<Account>('balance');
-  const [direction, setDirection] = useState<Direction>('credit');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<ReturnType<typeof checkAdjustment>>(null);
+  // what the account holds when the form is checked: a debit may not exceed it (SPEC.md section 5)
+  const latestRecord = useRef(record);
+  latestRecord.current = record;
+  const resolver: Resolver<AdjustFormValues, unknown, AdjustRequest> = (values, context, options) => {
+    const held = latestRecord.current;
+    const available = values.account === 'balance' ? (held?.acct_bal ?? 0) : (held?.acct_bonus ?? 0);
+    return zodResolver(adjustFormSchema(available))(values, context, options);
+  };
+  // checked on each submit, the problems stay until the next one
+  const { control, handleSubmit, resetField, watch, formState } = useForm<AdjustFormValues, unknown, AdjustRequest>({
+    resolver,
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+  const { account, direction, amount, reason } = watch();
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<AdjustRequest | null>(null);
   const [pending, setPending] = useState(false);
   // one key per intended movement: the same request retried keeps it; a success renews it
   const { key, renew } = useIntentKey({ user: record?.id, account, direction, amount, reason });
@@ -76,30 +72,28 @@ export const AdjustBalance = () => {
   if (!record) return null;
   const available = account === 'balance' ? record.acct_bal : record.acct_bonus;
   const verb = direction === 'credit' ? 'Credit' : 'Debit';
-  const value = Number(amount);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setServerError(null);
-    setDone(null);
-    const found = checkAdjustment({ direction, amount, reason, available });
-    setProblem(found);
-    if (!found) setConfirming(true);
-  };
+  const onSubmit = handleSubmit(
+    (request) => setConfirming(request),
+    () => setConfirming(null),
+  );
 
   const send = async () => {
-    if (sending.current) return;
+    if (sending.current || !confirming) return;
     sending.current = true;
-    setConfirming(false);
+    const request = confirming;
+    setConfirming(null);
     setPending(true);
     try {
-      const signed = direction === 'credit' ? value : -value;
-      const { data } = await dataProvider.adjustBalance(record.id, { account, amount: signed, reason: reason.trim() }, key);
-      const now = account === 'balance' ? data.acct_bal : data.acct_bonus;
-      setDone(`${verb}ed ${formatUsdFromDollars(value)} ${direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[account]}. It is now ${formatUsdFromDollars(now as number)}.`);
+      const signed = request.direction === 'credit' ? request.amount : -request.amount;
+      const { data } = await dataProvider.adjustBalance(record.id, { account: request.account, amount: signed, reason: request.reason }, key);
+      const now = request.account === 'balance' ? data.acct_bal : data.acct_bonus;
+      setDone(
+        `${verb}ed ${formatUsdFromDollars(request.amount)} ${request.direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[request.account]}. It is now ${formatUsdFromDollars(now as number)}.`,
+      );
       renew();
-      setAmount('');
-      setReason('');
+      resetField('amount');
+      resetField('reason');
       notify(MSG.updateSuccess, { type: 'success' });
       refresh();
     } catch (error) {
@@ -113,8 +107,10 @@ export const AdjustBalance = () => {
     }
   };
 
-  const amountError = problem?.field === 'amount' ? problem.message : undefined;
-  const reasonError = problem?.field === 'reason' ? problem.message : undefined;
+  const amountError = formState.errors.amount?.message;
+  const reasonError = formState.errors.reason?.message;
+  // a debit over what the account holds: about the account, not a field
+  const fundsError = formState.errors.root?.message;
   return (
     <Card component="section" aria-labelledby={`${ids}-title`} sx={{ mt: 2 }}>
       <CardContent>
@@ -125,49 +121,83 @@ export const AdjustBalance = () => {
           Balance {formatUsdFromDollars(record.acct_bal)} · Profit {formatUsdFromDollars(record.acct_bonus)}. Each movement is recorded on the ledger with your
           name and the reason.
         </Typography>
-        <Box component="form" noValidate onSubmit={onSubmit} aria-label="Credit or debit">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => {
+            setServerError(null);
+            setDone(null);
+            return onSubmit(event);
+          }}
+          aria-label="Credit or debit"
+        >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mb: 2 }}>
             <FormControl>
               <FormLabel id={`${ids}-direction`}>Movement</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${ids}-direction`}
-                value={direction}
-                onChange={(e) => setDirection(e.target.value as Direction)}
-              >
-                <FormControlLabel value="credit" control={<Radio />} label="Credit" />
-                <FormControlLabel value="debit" control={<Radio />} label="Debit" />
-              </RadioGroup>
+              <Controller
+                control={control}
+                name="direction"
+                render={({ field }) => (
+                  <RadioGroup row aria-labelledby={`${ids}-direction`} name={field.name} value={field.value} onChange={field.onChange}>
+                    <FormControlLabel value="credit" control={<Radio />} label="Credit" />
+                    <FormControlLabel value="debit" control={<Radio />} label="Debit" />
+                  </RadioGroup>
+                )}
+              />
             </FormControl>
             <FormControl>
               <FormLabel id={`${ids}-account`}>Account</FormLabel>
-              <RadioGroup row aria-labelledby={`${ids}-account`} value={account} onChange={(e) => setAccount(e.target.value as Account)}>
-                <FormControlLabel value="balance" control={<Radio />} label="Balance" />
-                <FormControlLabel value="bonus" control={<Radio />} label="Profit" />
-              </RadioGroup>
+              <Controller
+                control={control}
+                name="account"
+                render={({ field }) => (
+                  <RadioGroup row aria-labelledby={`${ids}-account`} name={field.name} value={field.value} onChange={field.onChange}>
+                    <FormControlLabel value="balance" control={<Radio />} label="Balance" />
+                    <FormControlLabel value="bonus" control={<Radio />} label="Profit" />
+                  </RadioGroup>
+                )}
+              />
             </FormControl>
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <TextField
-              label="Amount (USD)"
-              type="number"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
-              error={!!amountError}
-              helperText={amountError ?? ' '}
-              required
-              slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' } }}
-              sx={{ width: { md: 200 } }}
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field }) => (
+                <TextField
+                  label="Amount (USD)"
+                  type="number"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={!!amountError}
+                  helperText={amountError ?? ' '}
+                  required
+                  slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' } }}
+                  sx={{ width: { md: 200 } }}
+                />
+              )}
             />
-            <TextField
-              label="Reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              error={!!reasonError}
-              helperText={reasonError ?? 'Shown in the audit log'}
-              required
-              slotProps={{ htmlInput: { maxLength: 500 } }}
-              sx={{ flex: 1, minWidth: { md: 280 } }}
+            <Controller
+              control={control}
+              name="reason"
+              render={({ field }) => (
+                <TextField
+                  label="Reason"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={!!reasonError}
+                  helperText={reasonError ?? 'Shown in the audit log'}
+                  required
+                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                  sx={{ flex: 1, minWidth: { md: 280 } }}
+                />
+              )}
             />
             <Button type="submit" variant="contained" disabled={pending} sx={{ mt: { md: 1 }, whiteSpace: 'nowrap' }}>
               {pending ? 'Working…' : `${verb} ${ACCOUNT_LABEL[account]}`}
@@ -175,9 +205,9 @@ export const AdjustBalance = () => {
           </Stack>
         </Box>
         <div aria-live="polite">
-          {problem?.field === 'funds' && (
+          {fundsError && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {problem.message}: the {ACCOUNT_LABEL[account]} is {formatUsdFromDollars(available)}.
+              {fundsError}: the {ACCOUNT_LABEL[account]} is {formatUsdFromDollars(available)}.
             </Alert>
           )}
           {serverError && (
@@ -193,12 +223,12 @@ export const AdjustBalance = () => {
         </div>
       </CardContent>
       <Confirm
-        isOpen={confirming}
-        title={`${verb} ${formatUsdFromDollars(value)}?`}
-        content={`${verb} ${formatUsdFromDollars(value)} ${direction === 'credit' ? 'to' : 'from'} ${record.name}'s ${ACCOUNT_LABEL[account]} (now ${formatUsdFromDollars(available)}). Reason: ${reason.trim()}`}
+        isOpen={confirming !== null}
+        title={`${verb} ${formatUsdFromDollars(confirming?.amount)}?`}
+        content={`${verb} ${formatUsdFromDollars(confirming?.amount)} ${direction === 'credit' ? 'to' : 'from'} ${record.name}'s ${ACCOUNT_LABEL[account]} (now ${formatUsdFromDollars(available)}). Reason: ${confirming?.reason ?? ''}`}
         confirm={verb}
         onConfirm={send}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
       />
     </Card>
   );
