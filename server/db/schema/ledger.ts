@@ -36,3 +36,5 @@ export const ledgerEntries = pgTable(
       .where(sql`${t.kind} = 'accrual'`),
   ],
 );
+
+export type LedgerRow = typeof ledgerEntries.$inferSelect;
