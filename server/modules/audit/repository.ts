@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
-import { dateBound, listTotal, pageSize, type ListQuery } from '../../lib/list-query';
+import { dateBound, type ListQuery } from '../../lib/list-query';
+import { paginate } from '../../lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { AuditListFilter } from './schemas';
 
@@ -80,7 +81,7 @@ export async function listAudit(
   const condition = auditWhere(q.filter);
   const column = auditSortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof auditSortColumns];
   const descending = (q.sort?.order ?? 'DESC') === 'DESC';
-  const rows = await db
+  const base = db
     .select({
       id: auditLog.id,
       actorId: auditLog.actorId,
@@ -95,9 +96,10 @@ export async function listAudit(
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorId))
     .where(condition)
-    .orderBy(descending ? desc(column) : asc(column), descending ? desc(auditLog.id) : asc(auditLog.id))
-    .limit(pageSize(q.range))
-    .offset(q.range.from);
-  const total = await listTotal(q.range, rows.length, async () => (await db.select({ n: count() }).from(auditLog).where(condition))[0].n);
-  return { rows, total };
+    .orderBy(descending ? desc(column) : asc(column), descending ? desc(auditLog.id) : asc(auditLog.id));
+  return paginate(
+    q.range,
+    (limit, offset) => base.limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(auditLog).where(condition),
+  );
 }

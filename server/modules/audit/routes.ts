@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { contentRange, DEFAULT_LIST_SIZE, parseListQuery } from '../../lib/list-query';
+import { DEFAULT_LIST_SIZE } from '../../lib/list-query';
+import { sendList } from '../../lib/list-route';
 import { errorResponses, listQuerySchema } from '../../lib/schemas';
 import { listAudit, type AuditListRow } from './repository';
 import { AUDIT_SORTABLE, auditEntrySchema, auditListFilterSchema, type AuditEntry } from './schemas';
@@ -31,12 +32,15 @@ const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         response: { 200: z.array(auditEntrySchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, { sortable: AUDIT_SORTABLE, filter: auditListFilterSchema });
-      const { rows, total } = await listAudit(db, query);
-      reply.header('Content-Range', contentRange('audit', query.range, rows.length, total));
-      return rows.map(toAuditEntry);
-    },
+    (request, reply) =>
+      sendList(reply, {
+        resource: 'audit',
+        query: request.query,
+        sortable: AUDIT_SORTABLE,
+        filter: auditListFilterSchema,
+        fetch: (query) => listAudit(db, query),
+        present: toAuditEntry,
+      }),
   );
 };
 

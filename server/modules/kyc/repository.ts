@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, ty
 import type { KycDocType, KycMimeType } from '../../../common/validation/kyc';
 import type { Queryable } from '../../db/client';
 import { kycSubmissions, users } from '../../db/schema';
-import { listTotal, pageSize, type ListQuery } from '../../lib/list-query';
+import { type ListQuery } from '../../lib/list-query';
+import { paginate } from '../../lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { KycView } from './presenter';
 import type { KycListFilter } from './schemas';
@@ -58,20 +59,12 @@ export async function listKyc(db: Queryable, q: ListQuery<KycListFilter>): Promi
     .innerJoin(users, eq(users.id, kycSubmissions.userId))
     .where(condition)
     .orderBy(descending ? desc(column) : asc(column), descending ? desc(kycSubmissions.id) : asc(kycSubmissions.id));
-  const page = await base.limit(pageSize(q.range)).offset(q.range.from);
-  const total = await listTotal(
+  const { rows, total } = await paginate(
     q.range,
-    page.length,
-    async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(kycSubmissions)
-          .innerJoin(users, eq(users.id, kycSubmissions.userId))
-          .where(condition)
-      )[0].n,
+    (limit, offset) => base.limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(kycSubmissions).innerJoin(users, eq(users.id, kycSubmissions.userId)).where(condition),
   );
-  return { rows: page.map(({ k, userName, userEmail }) => ({ ...k, userName, userEmail })), total };
+  return { rows: rows.map(({ k, userName, userEmail }) => ({ ...k, userName, userEmail })), total };
 }
 
 /** One submission (without bytes) with its owner's name and e-mail. */

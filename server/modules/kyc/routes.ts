@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { KYC_EXTENSIONS, KYC_MAX_FILE_LABEL, kycReviewSchema, type KycMimeType } from '../../../common/validation/kyc';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { contentRange, parseListQuery } from '../../lib/list-query';
+import { sendList } from '../../lib/list-route';
 import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
 import { KYC_MULTIPART_LIMITS, readKycUpload } from './multipart';
 import { toPublicKyc } from './presenter';
@@ -77,12 +77,15 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app,
         response: { 200: z.array(kycSubmissionSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, { sortable: KYC_SORTABLE, filter: kycListFilterSchema });
-      const { rows, total } = await listKyc(db, query);
-      reply.header('Content-Range', contentRange('kyc', query.range, rows.length, total));
-      return rows.map(toPublicKyc);
-    },
+    (request, reply) =>
+      sendList(reply, {
+        resource: 'kyc',
+        query: request.query,
+        sortable: KYC_SORTABLE,
+        filter: kycListFilterSchema,
+        fetch: (query) => listKyc(db, query),
+        present: toPublicKyc,
+      }),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
-import { listTotal, pageSize, type ListQuery } from '../../lib/list-query';
+import { type ListQuery } from '../../lib/list-query';
+import { paginate } from '../../lib/paginate';
 import type { LedgerFilter } from './schemas';
 
 const sortColumns = { id: ledgerEntries.id, _id: ledgerEntries.id, createdAt: ledgerEntries.id, amount: ledgerEntries.amountCents } as const;
@@ -19,7 +20,9 @@ export async function listLedger(db: Queryable, userId: string, q: ListQuery<Led
     .from(ledgerEntries)
     .where(where)
     .orderBy(q.sort?.order === 'ASC' ? asc(column) : desc(column), desc(ledgerEntries.id));
-  const rows = await base.limit(pageSize(q.range)).offset(q.range.from);
-  const total = await listTotal(q.range, rows.length, async () => (await db.select({ n: count() }).from(ledgerEntries).where(where))[0].n);
-  return { rows, total };
+  return paginate(
+    q.range,
+    (limit, offset) => base.limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(ledgerEntries).where(where),
+  );
 }

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../common/messages';
-import { fromCents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { contentRange, parseListQuery } from '../../lib/list-query';
+import { sendList } from '../../lib/list-route';
 import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
+import { toLedgerEntry } from './presenter';
 import { listLedger } from './repository';
 import { LEDGER_SORTABLE, ledgerEntrySchema, ledgerFilterSchema } from './schemas';
 
@@ -25,21 +25,14 @@ const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
     },
     async (request, reply) => {
       if (request.account.role === 'investor' && request.account.id !== request.params.id) throw forbidden(MSG.forbidden);
-      const q = parseListQuery(request.query, { sortable: LEDGER_SORTABLE, filter: ledgerFilterSchema });
-      const { rows, total } = await listLedger(db, request.params.id, q);
-      reply.header('Content-Range', contentRange('ledger', q.range, rows.length, total));
-      return rows.map((r) => ({
-        _id: String(r.id),
-        userid: r.userId,
-        account: r.account,
-        amount: fromCents(r.amountCents),
-        kind: r.kind,
-        transaction_id: r.transactionId,
-        actor_id: r.actorId,
-        reason: r.reason,
-        accrual_day: r.accrualDay,
-        createdAt: r.createdAt.toISOString(),
-      }));
+      return sendList(reply, {
+        resource: 'ledger',
+        query: request.query,
+        sortable: LEDGER_SORTABLE,
+        filter: ledgerFilterSchema,
+        fetch: (query) => listLedger(db, request.params.id, query),
+        present: toLedgerEntry,
+      });
     },
   );
 };

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { plans, type PlanRow } from '../../db/schema';
-import { listTotal, pageSize, type ListQuery } from '../../lib/list-query';
+import { type ListQuery } from '../../lib/list-query';
+import { paginate } from '../../lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { PlanListFilter } from './schemas';
 
@@ -42,9 +43,11 @@ export async function listPlans(db: Queryable, q: ListQuery<PlanListFilter>): Pr
     order = [asc(plans.minCents), asc(plans.name), asc(plans.id)];
   }
   const base = db.select().from(plans).where(condition).orderBy(...order);
-  const rows = await base.limit(pageSize(q.range)).offset(q.range.from);
-  const total = await listTotal(q.range, rows.length, async () => (await db.select({ n: count() }).from(plans).where(condition))[0].n);
-  return { rows, total };
+  return paginate(
+    q.range,
+    (limit, offset) => base.limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(plans).where(condition),
+  );
 }
 
 export async function findLivePlan(db: Queryable, id: string): Promise<PlanRow | undefined> {

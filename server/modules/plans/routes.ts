@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { planCreateSchema, planUpdateSchema } from '../../../common/validation/plan';
 import type { Db } from '../../db/client';
-import { contentRange, parseListQuery } from '../../lib/list-query';
+import { sendList } from '../../lib/list-route';
 import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
 import { toPublicPlan } from './presenter';
 import { listPlans } from './repository';
@@ -24,12 +24,15 @@ const planRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         response: { 200: z.array(planSchema), ...errorResponses(400, 401) },
       },
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, { sortable: PLAN_SORTABLE, filter: planListFilterSchema });
-      const { rows, total } = await listPlans(db, query);
-      reply.header('Content-Range', contentRange('plans', query.range, rows.length, total));
-      return rows.map(toPublicPlan);
-    },
+    (request, reply) =>
+      sendList(reply, {
+        resource: 'plans',
+        query: request.query,
+        sortable: PLAN_SORTABLE,
+        filter: planListFilterSchema,
+        fetch: (query) => listPlans(db, query),
+        present: toPublicPlan,
+      }),
   );
 
   app.get(

@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
-import { dateBound, listTotal, pageSize, type ListQuery } from '../../lib/list-query';
+import { dateBound, type ListQuery } from '../../lib/list-query';
+import { paginate } from '../../lib/paginate';
 import type { UserListFilter } from './schemas';
 
 const sortColumns = {
@@ -41,9 +42,11 @@ export async function listUsers(db: Queryable, q: ListQuery<UserListFilter>): Pr
   const column = sortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof sortColumns];
   const order = q.sort?.order === 'ASC' ? asc(column) : desc(column);
   const base = db.select().from(users).where(condition).orderBy(order, asc(users.id));
-  const rows = await base.limit(pageSize(q.range)).offset(q.range.from);
-  const total = await listTotal(q.range, rows.length, async () => (await db.select({ n: count() }).from(users).where(condition))[0].n);
-  return { rows, total };
+  return paginate(
+    q.range,
+    (limit, offset) => base.limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(users).where(condition),
+  );
 }
 
 export async function findLiveUser(db: Queryable, id: string): Promise<UserRow | undefined> {

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adjustSchema, profileUpdateSchema } from '../../../common/validation/profile';
 import type { Db } from '../../db/client';
-import { contentRange, parseListQuery } from '../../lib/list-query';
+import { sendList } from '../../lib/list-route';
 import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
 import { revokeToken } from '../auth/service';
-import { once } from '../idempotency/service';
+import { sendOnce } from '../idempotency/reply';
 import { toPublicUser } from './presenter';
 import { listUsers } from './repository';
 import { publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema } from './schemas';
@@ -40,12 +40,15 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
         response: { 200: z.array(publicUserSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, { sortable: USER_SORTABLE, filter: userListFilterSchema });
-      const { rows, total } = await listUsers(db, query);
-      reply.header('Content-Range', contentRange('profile', query.range, rows.length, total));
-      return rows.map(toPublicUser);
-    },
+    (request, reply) =>
+      sendList(reply, {
+        resource: 'profile',
+        query: request.query,
+        sortable: USER_SORTABLE,
+        filter: userListFilterSchema,
+        fetch: (query) => listUsers(db, query),
+        present: toPublicUser,
+      }),
   );
 
   app.get(
@@ -115,14 +118,11 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
         response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const answer = await once(db, request, request.account.id, async (tx) => ({
+    (request, reply) =>
+      sendOnce(db, request, reply, async (tx) => ({
         statusCode: 200,
         body: toPublicUser(await service.adjustBalance(tx, request.account, request.params.id, request.body)),
-      }));
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return answer.body;
-    },
+      })),
   );
 };
 

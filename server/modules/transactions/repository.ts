@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type 
 import { dailyProfitCents } from '../../../common/transactions';
 import type { Queryable } from '../../db/client';
 import { transactions, users, type TransactionRow } from '../../db/schema';
-import { dateBound, listTotal, pageSize, type ListQuery } from '../../lib/list-query';
+import { dateBound, pageSize, type ListQuery } from '../../lib/list-query';
+import { paginate } from '../../lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from './presenter';
 import type { TransactionListFilter } from './schemas';
@@ -72,9 +73,9 @@ export async function listTransactions(
     const from = db.select({ id: transactions.id }).from(transactions);
     return needsUser ? from.innerJoin(users, eq(users.id, transactions.userId)).where(condition) : from.where(condition);
   };
-  const countMatching = async () => {
+  const countMatching = () => {
     const from = db.select({ n: count() }).from(transactions);
-    return (await (needsUser ? from.innerJoin(users, eq(users.id, transactions.userId)).where(condition) : from.where(condition)))[0].n;
+    return needsUser ? from.innerJoin(users, eq(users.id, transactions.userId)).where(condition) : from.where(condition);
   };
   const newest =
     q.unpaged && !q.sort
@@ -85,17 +86,15 @@ export async function listTransactions(
             .limit(pageSize(q.range)),
         )
       : undefined;
-  const page = await db
+  const base = db
     .select({ t: transactions, userName: users.name, userEmail: users.email })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .where(and(condition, newest))
-    .orderBy(...order)
-    .limit(pageSize(q.range))
-    .offset(q.range.from);
-  const total = await listTotal(q.range, page.length, countMatching);
+    .orderBy(...order);
+  const { rows, total } = await paginate(q.range, (limit, offset) => base.limit(limit).offset(offset), countMatching);
   return {
-    rows: page.map(({ t, userName, userEmail }) => ({ ...t, userName, userEmail, profitCents: withProfit(t) })),
+    rows: rows.map(({ t, userName, userEmail }) => ({ ...t, userName, userEmail, profitCents: withProfit(t) })),
     total,
   };
 }

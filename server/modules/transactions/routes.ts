@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../common/messages';
@@ -5,9 +6,10 @@ import { investSchema, transactionSaveSchema, transactionUpdateSchema, TX_MSG } 
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
-import { contentRange, DEFAULT_RANGE, parseListQuery } from '../../lib/list-query';
+import { DEFAULT_RANGE } from '../../lib/list-query';
+import { sendList, type RawListQuery } from '../../lib/list-route';
 import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
-import { once } from '../idempotency/service';
+import { sendOnce } from '../idempotency/reply';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, listTransactions } from './repository';
 import {
@@ -45,17 +47,15 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 201: transactionSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const body = request.body;
-      const answer = await once(db, request, request.account.id, async (tx) => {
+      return sendOnce(db, request, reply, async (tx) => {
         const row =
           body.trnx_type === 'deposit'
             ? await service.createDeposit(tx, request.account, body, clock)
             : await service.createWithdrawal(tx, request.account, body, clock);
         return { statusCode: 201, body: toPublicTransaction(row) };
       });
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode as 201).send(answer.body);
     },
   );
 
@@ -72,14 +72,11 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 201: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      const answer = await once(db, request, request.account.id, async (tx) => ({
+    (request, reply) =>
+      sendOnce(db, request, reply, async (tx) => ({
         statusCode: 201,
         body: toPublicTransaction(await service.invest(tx, request.account, request.body, clock)),
-      }));
-      if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.code(answer.statusCode as 201).send(answer.body);
-    },
+      })),
   );
 
   app.get(
@@ -107,11 +104,16 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     },
   );
 
-  const listAll = async (query: { sort?: string; range?: string; filter?: string }, forced?: Partial<TransactionListFilter>) => {
-    const q = parseListQuery(query, { sortable: TRANSACTION_SORTABLE, filter: transactionListFilterSchema });
-    const list = await listTransactions(db, { ...q, filter: { ...q.filter, ...forced } });
-    return { q, ...list };
-  };
+  /** A transaction list; `forced` filters override the request's (an investor's own rows). */
+  const sendTransactions = (reply: FastifyReply, query: RawListQuery, forced?: Partial<TransactionListFilter>) =>
+    sendList(reply, {
+      resource: 'transaction',
+      query,
+      sortable: TRANSACTION_SORTABLE,
+      filter: transactionListFilterSchema,
+      fetch: (q) => listTransactions(db, { ...q, filter: { ...q.filter, ...forced } }),
+      present: toPublicTransaction,
+    });
 
   for (const url of ['/transaction/all', '/transaction/all/']) {
     app.get(
@@ -128,11 +130,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
           response: { 200: z.array(transactionSchema), ...errorResponses(400, 401, 403) },
         },
       },
-      async (request, reply) => {
-        const { q, rows, total } = await listAll(request.query);
-        reply.header('Content-Range', contentRange('transaction', q.range, rows.length, total));
-        return rows.map(toPublicTransaction);
-      },
+      (request, reply) => sendTransactions(reply, request.query),
     );
   }
 
@@ -175,9 +173,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     async (request, reply) => {
       mayRead(request.account, request.params.logged_id);
       const query = request.query.sort ? request.query : { ...request.query, sort: '["createdAt","DESC"]' };
-      const { q, rows, total } = await listAll(query, { userid: request.params.logged_id });
-      reply.header('Content-Range', contentRange('transaction', q.range, rows.length, total));
-      return rows.map(toPublicTransaction);
+      return sendTransactions(reply, query, { userid: request.params.logged_id });
     },
   );
 

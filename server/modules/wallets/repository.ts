@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 
 import type { Coin } from '../../../common/validation/wallet';
 import type { Queryable } from '../../db/client';
 import { wallets, type WalletRow } from '../../db/schema';
-import { listTotal, pageSize, type ListQuery } from '../../lib/list-query';
+import { type ListQuery } from '../../lib/list-query';
+import { paginate } from '../../lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { WalletListFilter } from './schemas';
 
@@ -31,9 +32,11 @@ export async function listWallets(db: Queryable, q: ListQuery<WalletListFilter>)
   const column = sortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof sortColumns];
   const order = q.sort?.order === 'DESC' ? desc(column) : asc(column);
   const base = db.select().from(wallets).where(condition).orderBy(order, asc(wallets.id));
-  const rows = await base.limit(pageSize(q.range)).offset(q.range.from);
-  const total = await listTotal(q.range, rows.length, async () => (await db.select({ n: count() }).from(wallets).where(condition))[0].n);
-  return { rows, total };
+  return paginate(
+    q.range,
+    (limit, offset) => base.limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(wallets).where(condition),
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { walletCreateSchema, walletUpdateSchema } from '../../../common/validation/wallet';
 import type { Db } from '../../db/client';
-import { contentRange, parseListQuery } from '../../lib/list-query';
+import { sendList } from '../../lib/list-route';
 import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
 import { toPublicWallet } from './presenter';
 import { listWallets } from './repository';
@@ -24,12 +24,15 @@ const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
         response: { 200: z.array(walletSchema), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      const query = parseListQuery(request.query, { sortable: WALLET_SORTABLE, filter: walletListFilterSchema });
-      const { rows, total } = await listWallets(db, query);
-      reply.header('Content-Range', contentRange('address', query.range, rows.length, total));
-      return rows.map(toPublicWallet);
-    },
+    (request, reply) =>
+      sendList(reply, {
+        resource: 'address',
+        query: request.query,
+        sortable: WALLET_SORTABLE,
+        filter: walletListFilterSchema,
+        fetch: (query) => listWallets(db, query),
+        present: toPublicWallet,
+      }),
   );
 
   app.get(

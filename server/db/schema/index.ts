@@ -1,0 +1,11 @@
+// The database schema, one file per resource; everything is re-exported here so
+// `import ... from '../db/schema'` and drizzle-kit see one schema.
+export * from './users';
+export * from './plans';
+export * from './wallets';
+export * from './transactions';
+export * from './idempotency';
+export * from './ledger';
+export * from './audit';
+export * from './tokens';
+export * from './kyc';

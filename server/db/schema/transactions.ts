@@ -1,0 +1,56 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, updatedAt } from './columns';
+import { plans } from './plans';
+import { users } from './users';
+
+export const transactionTypeEnum = pgEnum('transaction_type', ['deposit', 'withdraw', 'investment']);
+
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: transactionTypeEnum('type').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    /** deposit: pending|failed|successful; withdraw: same; investment: active|completed|failed|inactive */
+    status: text('status').notNull(),
+    /** legacy fields of SPEC.md: deposit coin / investment duration days */
+    paymentMethod: text('payment_method').notNull().default(''),
+    /** legacy fields of SPEC.md: deposit or withdrawal address / investment daily roi percent */
+    paymentAddress: text('payment_address').notNull().default(''),
+    // Investments only: the plan's terms copied at purchase, whatever the plan becomes later.
+    planId: uuid('plan_id').references(() => plans.id),
+    planName: text('plan_name'),
+    roiBp: integer('roi_bp'),
+    durationDays: integer('duration_days'),
+    /** the plan's 'Deposit Return' at purchase: the principal comes back at maturity */
+    depositReturn: boolean('deposit_return'),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    /** days of profit paid so far (0..duration_days) */
+    accruedDays: integer('accrued_days').notNull().default(0),
+    /** when the next day's profit is due; moved on by a pause */
+    nextAccrualAt: timestamp('next_accrual_at', { withTimezone: true }),
+    /** set while an admin has paused the investment (status inactive) */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** withdrawals: the payout's transaction hash, recorded when an admin marks it paid */
+    payoutReference: text('payout_reference'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('transactions_amount_positive', sql`${t.amountCents} > 0`),
+    index('transactions_user_created_idx').on(t.userId, t.createdAt),
+    index('transactions_type_status_created_idx').on(t.type, t.status, t.createdAt),
+    index('transactions_status_created_idx').on(t.status, t.createdAt),
+    index('transactions_created_idx').on(t.createdAt),
+    index('transactions_accrual_due_idx')
+      .on(t.nextAccrualAt)
+      .where(sql`${t.type} = 'investment' and ${t.status} = 'active'`),
+  ],
+);
+
+export type TransactionRow = typeof transactions.$inferSelect;

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cents, createdAt, updatedAt } from './columns';
+
+export const roleEnum = pgEnum('role', ['investor', 'support', 'admin']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** stored lower-cased; unique among users that are not deleted */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    country: text('country').notNull(),
+    phoneNo: text('phone_no').notNull(),
+    role: roleEnum('role').notNull().default('investor'),
+    acctBal: cents('acct_bal').notNull().default(0),
+    acctBonus: cents('acct_bonus').notNull().default(0),
+    progressBar: integer('progress_bar').notNull().default(0),
+    kycStatus: boolean('kyc_status').notNull().default(false),
+    /** false: disabled, every token is refused */
+    status: boolean('status').notNull().default(true),
+    /** tokens issued (iat, seconds) before this instant are refused: password change, reset */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_live_key').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_acct_bal_nonnegative', sql`${t.acctBal} >= 0`),
+    check('users_acct_bonus_nonnegative', sql`${t.acctBonus} >= 0`),
+    check('users_progress_bar_range', sql`${t.progressBar} between 0 and 100`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../../db/client';
+import { once } from './service';
+
+/** Set on an answer read back from an earlier request with the same Idempotency-Key. */
+export const REPLAYED_HEADER = 'idempotent-replayed';
+
+/**
+ * The one shape of every route that replays: run the work once per Idempotency-Key (see
+ * once), mark a replayed answer, and send it with the status it first had.
+ */
+export async function sendOnce<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  run: (tx: Tx) => Promise<{ statusCode: number; body: T }>,
+): Promise<T> {
+  const answer = await once(db, request, request.account.id, run);
+  if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+  reply.code(answer.statusCode);
+  return answer.body;
+}
