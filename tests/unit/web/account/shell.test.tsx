@@ -4,6 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIDE_NAV_WIDTH, TOP_BAR_HEIGHT } from '../../../../src/features/account/nav-items';
+import { ACCOUNT_PATHS } from '../../../../src/features/account/paths';
+import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS } from '../../../../src/features/account/sections';
 import { getSession } from '../../../../src/lib/auth/session';
 import { fakeApi, type FakeApi } from './helpers/fake-api';
 import { profile, USER_ID } from './helpers/fixtures';
@@ -83,6 +85,17 @@ describe('the side navigation', () => {
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(getSession()).toBeNull();
     expect(http.calls('POST /user/logout')).toHaveLength(1);
+  });
+});
+
+// The routes derive from the section table: each row is a screen at its address, titled by
+// its row (never the 404 page), whatever is added to the table next.
+describe('every section of the investor area', () => {
+  it.each(ACCOUNT_SECTION_KEYS)('%s is a screen at its address with its title', async (key) => {
+    renderAccount(ACCOUNT_PATHS[key]);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(document.title).toBe(`${ACCOUNT_SECTIONS[key].title} · Northwind Capital`));
+    expect(screen.queryByText('This page does not exist.')).not.toBeInTheDocument();
   });
 });
 
