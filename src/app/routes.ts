@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader';
+import { ACCOUNT_BASE, ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, type AccountSectionKey } from '../features/account/sections';
+import { isPlanPage, type PlanPage } from '../features/plans/utils/plan-pages';
 import { RequireAuth } from '../lib/auth/require-auth';
 import { ErrorPage } from './pages/error';
 import type { RouteHandle } from './route-handle';
@@ -13,37 +15,32 @@ const page =
 
 const titled = (title: string): RouteHandle => ({ title });
 
-const plans = (segment: 'agric' | 'pharm' | 'crypto' | 'forex' | 'nft' | 'gold' | 'estate') =>
-  page(() => import('./pages/account/plans'), (m) => m.planPage(segment));
+/** The screen of each non-plan section; a plan section's page comes from its plan category. */
+const SECTION_PAGES: Record<Exclude<AccountSectionKey, PlanPage>, RouteObject['lazy']> = {
+  home: page(() => import('./pages/account/dashboard'), (m) => m.AccountDashboardPage),
+  activeTrades: page(() => import('./pages/account/active-trades'), (m) => m.ActiveTradesPage),
+  profile: page(() => import('./pages/account/profile'), (m) => m.ProfilePage),
+  withdrawal: page(() => import('./pages/account/withdrawal'), (m) => m.WithdrawalPage),
+  activity: page(() => import('./pages/account/activity'), (m) => m.ActivityPage),
+  deposit: page(() => import('./pages/account/deposit'), (m) => m.DepositPage),
+  investmentForm: page(() => import('./pages/account/investment-form'), (m) => m.InvestmentFormPage),
+  kyc: page(() => import('./pages/account/kyc'), (m) => m.KycPage),
+};
+
+const sectionPage = (key: AccountSectionKey): RouteObject['lazy'] =>
+  isPlanPage(key) ? page(() => import('./pages/account/plans'), (m) => m.planPage(key)) : SECTION_PAGES[key];
 
 /**
- * The investor screens of SPEC.md section 2, relative to /account; each is its own lazy
- * chunk, so no investor code reaches the public pages.
+ * The investor screens of SPEC.md section 2, derived from the section table (home is the
+ * index route); each is its own lazy chunk, so no investor code reaches the public pages.
  */
-export const ACCOUNT_SECTIONS = [
-  { path: 'deposit', title: 'Deposit', lazy: page(() => import('./pages/account/deposit'), (m) => m.DepositPage) },
-  { path: 'withdrawal', title: 'Withdraw', lazy: page(() => import('./pages/account/withdrawal'), (m) => m.WithdrawalPage) },
-  { path: 'agric', title: 'Agriculture', lazy: plans('agric') },
-  { path: 'pharm', title: 'Canabidiol', lazy: plans('pharm') },
-  { path: 'crypto', title: 'Cryptocurrency', lazy: plans('crypto') },
-  { path: 'forex', title: 'Forex', lazy: plans('forex') },
-  { path: 'nft', title: "NFT's", lazy: plans('nft') },
-  { path: 'gold', title: 'Precious Metal', lazy: plans('gold') },
-  { path: 'estate', title: 'Real Estate', lazy: plans('estate') },
-  {
-    path: 'investmentform',
-    title: 'Investment',
-    lazy: page(() => import('./pages/account/investment-form'), (m) => m.InvestmentFormPage),
-  },
-  { path: 'profile', title: 'Profile', lazy: page(() => import('./pages/account/profile'), (m) => m.ProfilePage) },
-  { path: 'kyc-verify', title: 'Verify your identity', lazy: page(() => import('./pages/account/kyc'), (m) => m.KycPage) },
-  { path: 'activity', title: 'Your Activity', lazy: page(() => import('./pages/account/activity'), (m) => m.ActivityPage) },
-  {
-    path: 'activetrade',
-    title: 'Active Trades',
-    lazy: page(() => import('./pages/account/active-trades'), (m) => m.ActiveTradesPage),
-  },
-] as const satisfies readonly { path: string; title: string; lazy: RouteObject['lazy'] }[];
+const accountSectionRoutes = (): RouteObject[] =>
+  ACCOUNT_SECTION_KEYS.map((key): RouteObject => {
+    const { segment, title } = ACCOUNT_SECTIONS[key];
+    const lazy = sectionPage(key);
+    // the dashboard keeps the /account route's title
+    return segment ? { path: segment, handle: titled(title), lazy } : { index: true, lazy };
+  });
 
 /**
  * The route table. Every page is a lazy chunk: the public site never downloads the
@@ -97,19 +94,13 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./pages/reset-password'), (m) => m.ResetPasswordPage),
       },
       {
-        path: '/account',
+        path: ACCOUNT_BASE,
         Component: RequireAuth,
-        handle: titled('Your account'),
+        handle: titled(ACCOUNT_SECTIONS.home.title),
         children: [
           {
             lazy: page(() => import('./pages/account/layout'), (m) => m.AccountLayout),
-            children: [
-              {
-                index: true,
-                lazy: page(() => import('./pages/account/dashboard'), (m) => m.AccountDashboardPage),
-              },
-              ...ACCOUNT_SECTIONS.map(({ path, title, lazy }): RouteObject => ({ path, handle: titled(title), lazy })),
-            ],
+            children: accountSectionRoutes(),
           },
         ],
       },

@@ -1,5 +1,8 @@
 // Every address the web app links to, in one typed table. Route definitions live in
-// src/app/routes.ts; components build links with these helpers.
+// src/app/routes.ts; components build links with these helpers. The investor area's addresses
+// come from its section table (src/features/account/sections.ts).
+import { ACCOUNT_PATHS } from '../features/account/paths';
+
 export const paths = {
   home: '/',
   about: '/about',
@@ -11,9 +14,9 @@ export const paths = {
   resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
-  account: '/account',
-  accountDeposit: '/account/deposit',
-  accountProfile: '/account/profile',
+  account: ACCOUNT_PATHS.home,
+  accountDeposit: ACCOUNT_PATHS.deposit,
+  accountProfile: ACCOUNT_PATHS.profile,
   admin: '/admin',
 } as const;
 

@@ -1,21 +1,13 @@
-// Every address inside the investor area (SPEC.md section 2), for links and navigation.
-// The route table (src/app/routes.ts) declares the same segments; a unit test keeps them in step.
-export const ACCOUNT_PATHS = {
-  home: '/account',
-  deposit: '/account/deposit',
-  withdrawal: '/account/withdrawal',
-  agric: '/account/agric',
-  pharm: '/account/pharm',
-  crypto: '/account/crypto',
-  forex: '/account/forex',
-  nft: '/account/nft',
-  gold: '/account/gold',
-  estate: '/account/estate',
-  investmentForm: '/account/investmentform',
-  activeTrades: '/account/activetrade',
-  profile: '/account/profile',
-  activity: '/account/activity',
-  kyc: '/account/kyc-verify',
-} as const;
+import { ACCOUNT_SECTION_KEYS, sectionPath, type AccountSectionKey, type AccountSectionPath } from './sections';
+
+type AccountPaths = { readonly [K in AccountSectionKey]: AccountSectionPath<K> };
+
+/**
+ * Every address inside the investor area (SPEC.md section 2), for links and navigation,
+ * derived from the section table (sections.ts), which the route table also derives from.
+ */
+export const ACCOUNT_PATHS: AccountPaths = Object.fromEntries(
+  ACCOUNT_SECTION_KEYS.map((key) => [key, sectionPath(key)]),
+) as Record<AccountSectionKey, string> as AccountPaths;
 
 export type AccountPath = (typeof ACCOUNT_PATHS)[keyof typeof ACCOUNT_PATHS];

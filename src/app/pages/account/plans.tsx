@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { PlanPicker } from '../../../features/plans/components/plan-picker';
-import { PLAN_PAGES, type PlanPage } from '../../../features/plans/utils/plan-pages';
+import { categoryOf, type PlanPage } from '../../../features/plans/utils/plan-pages';
 
 const pages = new Map<PlanPage, ComponentType>();
 
@@ -8,7 +8,7 @@ const pages = new Map<PlanPage, ComponentType>();
 export function planPage(page: PlanPage): ComponentType {
   let component = pages.get(page);
   if (!component) {
-    const { category } = PLAN_PAGES[page];
+    const category = categoryOf(page);
     const PlanCategoryPage = () => <PlanPicker key={category} category={category} />;
     PlanCategoryPage.displayName = `PlanPage(${page})`;
     component = PlanCategoryPage;

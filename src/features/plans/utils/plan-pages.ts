@@ -1,24 +1,21 @@
 import type { PlanCategory } from '../../../../common/validation/plan';
 import { ACCOUNT_PATHS } from '../../account/paths';
+import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, type AccountSection, type PlanSectionKey } from '../../account/sections';
+
+export type PlanPage = PlanSectionKey;
 
 /**
  * Which plan category each investor page shows (DESIGN.md section 6: each page shows its
- * own category, not gold for all).
+ * own category, not gold for all), read from the section table.
  */
-export const PLAN_PAGES = {
-  agric: { category: 'agriculture', path: ACCOUNT_PATHS.agric },
-  pharm: { category: 'cannabidiol', path: ACCOUNT_PATHS.pharm },
-  crypto: { category: 'crypto', path: ACCOUNT_PATHS.crypto },
-  forex: { category: 'forex', path: ACCOUNT_PATHS.forex },
-  nft: { category: 'nft', path: ACCOUNT_PATHS.nft },
-  gold: { category: 'gold', path: ACCOUNT_PATHS.gold },
-  estate: { category: 'real_estate', path: ACCOUNT_PATHS.estate },
-} as const satisfies Record<string, { category: PlanCategory; path: string }>;
+export const categoryOf = (page: PlanPage): PlanCategory => ACCOUNT_SECTIONS[page].planCategory;
 
-export type PlanPage = keyof typeof PLAN_PAGES;
+/** Whether a section of the investor area is a plan page. */
+export const isPlanPage = (key: string): key is PlanPage =>
+  (ACCOUNT_SECTIONS as Record<string, AccountSection>)[key]?.planCategory !== undefined;
 
 /** The page that lists a category's plans ('Back to plan'). */
 export function pathForCategory(category: PlanCategory): string {
-  const page = Object.values(PLAN_PAGES).find((p) => p.category === category);
-  return page?.path ?? ACCOUNT_PATHS.crypto;
+  const page = ACCOUNT_SECTION_KEYS.filter(isPlanPage).find((key) => categoryOf(key) === category);
+  return page ? ACCOUNT_PATHS[page] : ACCOUNT_PATHS.crypto;
 }

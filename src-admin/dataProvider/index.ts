@@ -1,0 +1,41 @@
+import type { DataProvider } from 'react-admin';
+import { API_BASE_URL } from '../../src/lib/api-client';
+import { createCrudProvider } from './crud';
+import { apiEndpoint, httpClient, type HttpClient } from './http-client';
+import { getKycDocument, type GetKycDocument } from './kyc';
+import { getReconcileReport, type ReconcileReport } from './reconcile';
+import { getStats, type StatsSummary } from './stats';
+import { adjustBalance, type AdjustBalance } from './users';
+
+// The back-office's dataProvider, one file per concern as in react-admin's example apps:
+// http-client.ts (token, error shape), crud.ts (react-admin's CRUD on ra-data-simple-rest),
+// resources.ts (where each resource lives) and a file per resource with its payload rules
+// and the calls beyond CRUD (users: adjustBalance, kyc: documents, stats, reconcile).
+export { httpClient } from './http-client';
+export { API_MAX_PAGE, listPath, toApiFilter, totalFromContentRange, withId } from './list';
+export { RESOURCES } from './resources';
+export type { ReconcileReport, StatsSummary };
+
+/** The methods beyond react-admin's CRUD that the back-office calls. */
+export interface AdminDataProvider extends DataProvider {
+  /** POST /profile/{id}/adjust: a credit (amount > 0) or debit (amount < 0); `key` makes retries safe. */
+  adjustBalance: AdjustBalance;
+  getStats: () => Promise<StatsSummary>;
+  getReconcileReport: () => Promise<ReconcileReport>;
+  /** A KYC document (front or back) as a Blob, read with the staff member's token. */
+  getKycDocument: GetKycDocument;
+}
+
+/** The back-office dataProvider: CRUD for every resource plus the calls beyond it. */
+export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpClient = httpClient): AdminDataProvider {
+  const endpoint = apiEndpoint(apiUrl, client);
+  return {
+    ...createCrudProvider(apiUrl, endpoint),
+    adjustBalance: adjustBalance(endpoint),
+    getStats: getStats(endpoint),
+    getReconcileReport: getReconcileReport(endpoint),
+    getKycDocument: getKycDocument(endpoint),
+  };
+}
+
+export const dataProvider = createDataProvider();

@@ -1,0 +1,27 @@
+import { kycApi } from './kyc';
+import { plansApi } from './plans';
+import type { ResourceApi } from './resource-api';
+import { transactionsApi } from './transactions';
+import { usersApi } from './users';
+import { walletsApi } from './wallets';
+
+/** Where each react-admin resource lives under /api (DESIGN.md section 4). */
+export const RESOURCES: Record<string, ResourceApi> = {
+  users: usersApi,
+  transactions: transactionsApi(),
+  deposits: transactionsApi({ trnx_type: 'deposit' }),
+  withdrawals: transactionsApi({ trnx_type: 'withdraw' }),
+  investments: transactionsApi({ trnx_type: 'investment' }),
+  plans: plansApi,
+  wallets: walletsApi,
+  kyc: kycApi,
+  // no GET /audit/{id}: one entry is the list filtered by its id
+  audit: { list: 'audit', idFilter: true },
+  ledger: { list: 'profile/{userid}/ledger', idFilter: false },
+};
+
+export const apiOf = (resource: string): ResourceApi => {
+  const api = RESOURCES[resource];
+  if (!api) throw new Error(`Unknown back-office resource: ${resource}`);
+  return api;
+};

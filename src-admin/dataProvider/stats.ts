@@ -1,0 +1,14 @@
+import { HttpError } from 'react-admin';
+import { statsSummarySchema, type StatsSummary } from '../../server/modules/stats/schemas';
+import type { ApiEndpoint } from './http-client';
+
+/** GET /api/stats/summary, checked against the server's own response schema (one contract). */
+export type { StatsSummary };
+
+export const getStats =
+  ({ client, url }: ApiEndpoint) =>
+  async (): Promise<StatsSummary> => {
+    const parsed = statsSummarySchema.safeParse((await client(url('stats/summary'))).json);
+    if (!parsed.success) throw new HttpError('The figures arrived in an unexpected shape', 502, null);
+    return parsed.data;
+  };

@@ -1,0 +1,40 @@
+import type { Identifier, RaRecord } from 'react-admin';
+import { IDEMPOTENCY_HEADER } from '../../common/idempotency';
+import type { AdjustPayload } from '../../common/validation/profile';
+import type { ApiEndpoint, Json } from './http-client';
+import { withId } from './list';
+import { pick, type PayloadBuilder, type ResourceApi } from './resource-api';
+
+const USER_FIELDS = ['name', 'email', 'phone_no', 'country', 'password', 'acct_bal', 'acct_bonus', 'progress_bar', 'kyc_status', 'status', 'role', 'reason'];
+const userPayload: PayloadBuilder = (data, previous) => {
+  const out = pick(USER_FIELDS)(data, previous);
+  // blank keeps the current password (DESIGN.md section 6)
+  if (out.password === '' || out.password === null) delete out.password;
+  if (out.reason === '' || out.reason === null) delete out.reason;
+  // a reason alone changes nothing
+  if (Object.keys(out).length === 1 && 'reason' in out) delete out.reason;
+  return out;
+};
+
+export const usersApi: ResourceApi = {
+  list: 'profile/all',
+  one: 'profile',
+  update: 'profile/update',
+  remove: 'profile',
+  idFilter: true,
+  updatePayload: userPayload,
+};
+
+/** POST /profile/{id}/adjust: a credit (amount > 0) or debit (amount < 0); `key` makes retries safe. */
+export type AdjustBalance = (id: Identifier, payload: AdjustPayload, idempotencyKey: string) => Promise<{ data: RaRecord }>;
+
+export const adjustBalance =
+  ({ client, url }: ApiEndpoint): AdjustBalance =>
+  async (id, payload, idempotencyKey) => {
+    const { json } = await client(`${url('profile', id)}/adjust`, {
+      method: 'POST',
+      body: JSON.stringify(payload),
+      headers: new Headers({ Accept: 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey }),
+    });
+    return { data: withId(json as Json) };
+  };

@@ -1,0 +1,101 @@
+import type SvgIcon from '@mui/material/SvgIcon';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
+import CurrencyBitcoin from '@mui/icons-material/CurrencyBitcoin';
+import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
+import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ShowChart from '@mui/icons-material/ShowChart';
+import SouthWest from '@mui/icons-material/SouthWest';
+import type { PlanCategory } from '../../../common/validation/plan';
+
+/** Where the investor area starts; every section's address is below it. */
+export const ACCOUNT_BASE = '/account';
+
+/** One screen of the investor area. */
+export interface AccountSection {
+  /** The path below /account; '' is the area's home (the dashboard). */
+  segment: string;
+  /** The document title while the screen is shown. */
+  title: string;
+  /** The side-navigation entry; screens without one are reached from other screens. */
+  nav?: { label: string; icon: typeof SvgIcon };
+  /** A plan page lists the plans of this category (DESIGN.md section 6: each its own). */
+  planCategory?: PlanCategory;
+}
+
+/**
+ * The investor area (SPEC.md section 2), one row per screen, in the side navigation's order.
+ * The route table (src/app/routes.ts), the side navigation (nav-items.ts), the addresses
+ * (paths.ts) and the plan pages (features/plans/utils/plan-pages.ts) are derived from it, so
+ * a screen is added, renamed or moved here and nowhere else.
+ */
+export const ACCOUNT_SECTIONS = {
+  home: { segment: '', title: 'Your account', nav: { label: 'Home', icon: HomeOutlined } },
+  agric: {
+    segment: 'agric',
+    title: 'Agriculture',
+    nav: { label: 'Agriculture', icon: AgricultureOutlined },
+    planCategory: 'agriculture',
+  },
+  pharm: {
+    segment: 'pharm',
+    title: 'Canabidiol',
+    nav: { label: 'Canabidiol', icon: LocalFloristOutlined },
+    planCategory: 'cannabidiol',
+  },
+  crypto: {
+    segment: 'crypto',
+    title: 'Cryptocurrency',
+    nav: { label: 'Cryptocurrency', icon: CurrencyBitcoin },
+    planCategory: 'crypto',
+  },
+  forex: { segment: 'forex', title: 'Forex', nav: { label: 'Forex', icon: CurrencyExchange }, planCategory: 'forex' },
+  nft: { segment: 'nft', title: "NFT's", nav: { label: "NFT's", icon: PaletteOutlined }, planCategory: 'nft' },
+  gold: {
+    segment: 'gold',
+    title: 'Precious Metal',
+    nav: { label: 'Precious Metal', icon: DiamondOutlined },
+    planCategory: 'gold',
+  },
+  estate: {
+    segment: 'estate',
+    title: 'Real Estate',
+    nav: { label: 'Real Estate', icon: HomeWorkOutlined },
+    planCategory: 'real_estate',
+  },
+  activeTrades: { segment: 'activetrade', title: 'Active Trades', nav: { label: 'Active Trade', icon: ShowChart } },
+  profile: { segment: 'profile', title: 'Profile', nav: { label: 'Profile', icon: AccountCircleOutlined } },
+  withdrawal: { segment: 'withdrawal', title: 'Withdraw', nav: { label: 'Withdraw', icon: SouthWest } },
+  activity: { segment: 'activity', title: 'Your Activity', nav: { label: 'Activities', icon: ReceiptLongOutlined } },
+  // reached from the Deposit button, a plan page and the withdrawal screen
+  deposit: { segment: 'deposit', title: 'Deposit' },
+  investmentForm: { segment: 'investmentform', title: 'Investment' },
+  kyc: { segment: 'kyc-verify', title: 'Verify your identity' },
+} as const satisfies Record<string, AccountSection>;
+
+export type AccountSectionKey = keyof typeof ACCOUNT_SECTIONS;
+
+type Sections = typeof ACCOUNT_SECTIONS;
+
+/** A section's full address: '/account' for home, '/account/<segment>' for the rest. */
+export type AccountSectionPath<K extends AccountSectionKey> = Sections[K]['segment'] extends ''
+  ? typeof ACCOUNT_BASE
+  : `${typeof ACCOUNT_BASE}/${Sections[K]['segment']}`;
+
+export const sectionPath = <K extends AccountSectionKey>(key: K): AccountSectionPath<K> => {
+  const { segment } = ACCOUNT_SECTIONS[key] as AccountSection;
+  return (segment ? `${ACCOUNT_BASE}/${segment}` : ACCOUNT_BASE) as AccountSectionPath<K>;
+};
+
+/** The keys in the table's order (Object.keys keeps the order of non-numeric keys). */
+export const ACCOUNT_SECTION_KEYS = Object.keys(ACCOUNT_SECTIONS) as AccountSectionKey[];
+
+/** The sections that are plan pages. */
+export type PlanSectionKey = {
+  [K in AccountSectionKey]: Sections[K] extends { planCategory: PlanCategory } ? K : never;
+}[AccountSectionKey];
