@@ -1,5 +1,33 @@
 import type SvgIcon from '@mui/material/SvgIcon';
-import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, sectionPath, type AccountSection } from './sections';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
+import CurrencyBitcoin from '@mui/icons-material/CurrencyBitcoin';
+import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
+import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
+import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import ShowChart from '@mui/icons-material/ShowChart';
+import SouthWest from '@mui/icons-material/SouthWest';
+import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, sectionPath, type AccountSection, type NavIconName } from './sections';
+
+/** The icon each name in the section table stands for (a missing one does not compile). */
+const NAV_ICONS: Record<NavIconName, typeof SvgIcon> = {
+  home: HomeOutlined,
+  agriculture: AgricultureOutlined,
+  cannabidiol: LocalFloristOutlined,
+  crypto: CurrencyBitcoin,
+  forex: CurrencyExchange,
+  nft: PaletteOutlined,
+  gold: DiamondOutlined,
+  realEstate: HomeWorkOutlined,
+  trades: ShowChart,
+  profile: AccountCircleOutlined,
+  withdraw: SouthWest,
+  activity: ReceiptLongOutlined,
+};
 
 export interface AccountNavItem {
   label: string;
@@ -13,7 +41,7 @@ export interface AccountNavItem {
  */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = ACCOUNT_SECTION_KEYS.flatMap((key) => {
   const { nav } = ACCOUNT_SECTIONS[key] as AccountSection;
-  return nav ? [{ label: nav.label, to: sectionPath(key), icon: nav.icon }] : [];
+  return nav ? [{ label: nav.label, to: sectionPath(key), icon: NAV_ICONS[nav.icon] }] : [];
 });
 
 /** SPEC.md section 9: side navigation 240 px wide, top bar 70 px high. */

@@ -1,20 +1,26 @@
-import type SvgIcon from '@mui/material/SvgIcon';
-import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import AgricultureOutlined from '@mui/icons-material/AgricultureOutlined';
-import CurrencyBitcoin from '@mui/icons-material/CurrencyBitcoin';
-import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
-import DiamondOutlined from '@mui/icons-material/DiamondOutlined';
-import HomeOutlined from '@mui/icons-material/HomeOutlined';
-import HomeWorkOutlined from '@mui/icons-material/HomeWorkOutlined';
-import LocalFloristOutlined from '@mui/icons-material/LocalFloristOutlined';
-import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
-import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import ShowChart from '@mui/icons-material/ShowChart';
-import SouthWest from '@mui/icons-material/SouthWest';
 import type { PlanCategory } from '../../../common/validation/plan';
 
 /** Where the investor area starts; every section's address is below it. */
 export const ACCOUNT_BASE = '/account';
+
+/**
+ * The side navigation's icons, by name: the components live in nav-items.ts, which only the
+ * investor area loads. The route table reads this file and is part of the public pages'
+ * first download, where twelve icons would cost kilobytes nobody sees.
+ */
+export type NavIconName =
+  | 'home'
+  | 'agriculture'
+  | 'cannabidiol'
+  | 'crypto'
+  | 'forex'
+  | 'nft'
+  | 'gold'
+  | 'realEstate'
+  | 'trades'
+  | 'profile'
+  | 'withdraw'
+  | 'activity';
 
 /** One screen of the investor area. */
 export interface AccountSection {
@@ -23,7 +29,7 @@ export interface AccountSection {
   /** The document title while the screen is shown. */
   title: string;
   /** The side-navigation entry; screens without one are reached from other screens. */
-  nav?: { label: string; icon: typeof SvgIcon };
+  nav?: { label: string; icon: NavIconName };
   /** A plan page lists the plans of this category (DESIGN.md section 6: each its own). */
   planCategory?: PlanCategory;
 }
@@ -35,43 +41,43 @@ export interface AccountSection {
  * a screen is added, renamed or moved here and nowhere else.
  */
 export const ACCOUNT_SECTIONS = {
-  home: { segment: '', title: 'Your account', nav: { label: 'Home', icon: HomeOutlined } },
+  home: { segment: '', title: 'Your account', nav: { label: 'Home', icon: 'home' } },
   agric: {
     segment: 'agric',
     title: 'Agriculture',
-    nav: { label: 'Agriculture', icon: AgricultureOutlined },
+    nav: { label: 'Agriculture', icon: 'agriculture' },
     planCategory: 'agriculture',
   },
   pharm: {
     segment: 'pharm',
     title: 'Canabidiol',
-    nav: { label: 'Canabidiol', icon: LocalFloristOutlined },
+    nav: { label: 'Canabidiol', icon: 'cannabidiol' },
     planCategory: 'cannabidiol',
   },
   crypto: {
     segment: 'crypto',
     title: 'Cryptocurrency',
-    nav: { label: 'Cryptocurrency', icon: CurrencyBitcoin },
+    nav: { label: 'Cryptocurrency', icon: 'crypto' },
     planCategory: 'crypto',
   },
-  forex: { segment: 'forex', title: 'Forex', nav: { label: 'Forex', icon: CurrencyExchange }, planCategory: 'forex' },
-  nft: { segment: 'nft', title: "NFT's", nav: { label: "NFT's", icon: PaletteOutlined }, planCategory: 'nft' },
+  forex: { segment: 'forex', title: 'Forex', nav: { label: 'Forex', icon: 'forex' }, planCategory: 'forex' },
+  nft: { segment: 'nft', title: "NFT's", nav: { label: "NFT's", icon: 'nft' }, planCategory: 'nft' },
   gold: {
     segment: 'gold',
     title: 'Precious Metal',
-    nav: { label: 'Precious Metal', icon: DiamondOutlined },
+    nav: { label: 'Precious Metal', icon: 'gold' },
     planCategory: 'gold',
   },
   estate: {
     segment: 'estate',
     title: 'Real Estate',
-    nav: { label: 'Real Estate', icon: HomeWorkOutlined },
+    nav: { label: 'Real Estate', icon: 'realEstate' },
     planCategory: 'real_estate',
   },
-  activeTrades: { segment: 'activetrade', title: 'Active Trades', nav: { label: 'Active Trade', icon: ShowChart } },
-  profile: { segment: 'profile', title: 'Profile', nav: { label: 'Profile', icon: AccountCircleOutlined } },
-  withdrawal: { segment: 'withdrawal', title: 'Withdraw', nav: { label: 'Withdraw', icon: SouthWest } },
-  activity: { segment: 'activity', title: 'Your Activity', nav: { label: 'Activities', icon: ReceiptLongOutlined } },
+  activeTrades: { segment: 'activetrade', title: 'Active Trades', nav: { label: 'Active Trade', icon: 'trades' } },
+  profile: { segment: 'profile', title: 'Profile', nav: { label: 'Profile', icon: 'profile' } },
+  withdrawal: { segment: 'withdrawal', title: 'Withdraw', nav: { label: 'Withdraw', icon: 'withdraw' } },
+  activity: { segment: 'activity', title: 'Your Activity', nav: { label: 'Activities', icon: 'activity' } },
   // reached from the Deposit button, a plan page and the withdrawal screen
   deposit: { segment: 'deposit', title: 'Deposit' },
   investmentForm: { segment: 'investmentform', title: 'Investment' },
