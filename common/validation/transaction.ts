@@ -1,22 +1,13 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { positiveMoneySchema } from '../money';
-import { ADDRESS_MSG, inferCoin, isValidAddress } from '../crypto-address';
-import {
-  ALL_STATUSES,
-  COINS,
-  MAX_PENDING_DEPOSITS,
-  MIN_DEPOSIT_USD,
-  MIN_WITHDRAWAL_USD,
-  PAYOUT_REFERENCE_MAX,
-  coinOf,
-  cryptoAddressField,
-  type CoinSymbol,
-} from '../transactions';
+import { formatUsdFromDollars, positiveMoneySchema } from '../money';
+import { ADDRESS_MSG, addressShapeField, inferCoin, isValidAddress } from '../crypto-address';
+import { COINS, coinFromLabel, type CoinSymbol } from '../coins';
+import { ALL_STATUSES, MAX_PENDING_DEPOSITS, MIN_DEPOSIT_USD, MIN_WITHDRAWAL_USD, PAYOUT_REFERENCE_MAX } from '../transactions';
 
 export const TX_MSG = {
-  minDeposit: `The minimum deposit is ${MIN_DEPOSIT_USD} USD`,
-  minWithdrawal: `The minimum withdrawal is ${MIN_WITHDRAWAL_USD}.00 USD`,
+  minDeposit: `The minimum deposit is ${formatUsdFromDollars(MIN_DEPOSIT_USD)}`,
+  minWithdrawal: `The minimum withdrawal is ${formatUsdFromDollars(MIN_WITHDRAWAL_USD)}`,
   coin: `Choose a coin: ${COINS.map((c) => c.name).join(', ')}`,
   notOwnId: 'userid must be your own id',
   type: 'trnx_type must be deposit or withdraw',
@@ -28,8 +19,9 @@ export const TX_MSG = {
   balanceTooLow: 'you do not have enough balance to process a withdrawal',
   kycRequired: 'Kindly verify your account to complete withdrawal',
   insufficientBalance: 'Insufficient balance',
-  minInvestment: (min: string) => `Minimum amount is ${min}`,
-  maxInvestment: (max: string) => `Maximum amount is ${max}`,
+  // figures in dollars, formatted here so every caller writes money the same way
+  minInvestment: (minDollars: number) => `Minimum amount is ${formatUsdFromDollars(minDollars)}`,
+  maxInvestment: (maxDollars: number) => `Maximum amount is ${formatUsdFromDollars(maxDollars)}`,
   planNotFound: 'Plan not found',
   transactionNotFound: 'Transaction not found',
   addressRequired: 'Wallet address is required',
@@ -41,9 +33,6 @@ export const TX_MSG = {
   withdrawalFinal: 'This withdrawal has been paid out; a paid withdrawal is final and its status, amount, coin, address and payout reference can no longer change',
 } as const;
 
-const isCoin = (v: string) =>
-  COINS.some((c) => c.symbol === v.toLowerCase() || c.name.toLowerCase() === v.toLowerCase());
-
 const userIdField = z.uuid({ error: TX_MSG.notOwnId });
 
 /** An amount that moves money: positive, whole cents. */
@@ -54,15 +43,16 @@ export const depositSchema = z.strictObject({
   userid: userIdField,
   trnx_type: z.literal('deposit'),
   amount: amountField.refine((n) => n >= MIN_DEPOSIT_USD, TX_MSG.minDeposit),
-  payment_method: z.string({ error: TX_MSG.coin }).trim().refine(isCoin, TX_MSG.coin),
-  payment_address: cryptoAddressField,
+  payment_method: z.string({ error: TX_MSG.coin }).trim().refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin),
+  // names one of our wallets: only its shape here, then the server looks it up
+  payment_address: addressShapeField(TX_MSG.addressRequired),
 });
 
 /** A coin by symbol or name, any case, as its symbol ('Bitcoin' -> 'btc'). */
 const coinField = z
   .string({ error: TX_MSG.coin })
-  .refine((v) => coinOf(v) !== undefined, TX_MSG.coin)
-  .transform((v) => coinOf(v)!);
+  .refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin)
+  .transform((v) => coinFromLabel(v)!);
 
 /**
  * The coin a withdrawal is paid in: the one it names, or (an older client that names none)
@@ -90,7 +80,7 @@ export const withdrawalSchema = z
   .superRefine((v, ctx) => {
     // runs even when a field failed: a coin or address that failed has its own message already
     if (typeof v.address !== 'string' || !v.address) return;
-    if (v.payment_method !== undefined && coinOf(String(v.payment_method)) !== v.payment_method) return;
+    if (v.payment_method !== undefined && coinFromLabel(String(v.payment_method)) !== v.payment_method) return;
     const message = addressIssue(withdrawalCoin(v), v.address);
     if (message) ctx.addIssue({ code: 'custom', path: ['address'], message });
   });

@@ -1,8 +1,9 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fromCents, toCents } from '../../../common/money';
+import { coinFromLabel } from '../../../common/coins';
 import { inferCoin } from '../../../common/crypto-address';
-import { coinOf, MAX_PENDING_DEPOSITS, STATUSES_BY_TYPE, type TransactionStatus } from '../../../common/transactions';
+import { MAX_PENDING_DEPOSITS, STATUSES_BY_TYPE, type TransactionStatus } from '../../../common/transactions';
 import {
   addressIssue,
   TX_MSG,
@@ -24,7 +25,6 @@ import { findTransaction, lockTransaction } from './repository';
 import { transitionOf, type MoneyEffect } from './state-machine';
 
 const DAY_MS = 86_400_000;
-const usdFigure = (cents: number) => fromCents(cents).toLocaleString('en-US');
 
 /** Is the money of this deposit on the user's balance? */
 export const depositCredited = (status: string) => status === 'successful';
@@ -116,11 +116,11 @@ export async function invest(tx: Queryable, actor: UserRow, input: z.output<type
   if (!plan) throw notFound(TX_MSG.planNotFound);
   const amountCents = toCents(input.amount);
   if (amountCents < plan.minCents) {
-    const message = TX_MSG.minInvestment(usdFigure(plan.minCents));
+    const message = TX_MSG.minInvestment(fromCents(plan.minCents));
     throw badRequest(message, [{ field: 'amount', message }]);
   }
   if (amountCents > plan.maxCents) {
-    const message = TX_MSG.maxInvestment(usdFigure(plan.maxCents));
+    const message = TX_MSG.maxInvestment(fromCents(plan.maxCents));
     throw badRequest(message, [{ field: 'amount', message }]);
   }
   const now = clock.now();
@@ -251,7 +251,7 @@ function editedPayoutTarget(t: TransactionRow, input: UpdateInput): { paymentMet
   if (t.status === 'successful') throw conflict(TX_MSG.withdrawalFinal);
   const newAddress = addressChanged ? address! : t.paymentAddress;
   // older rows say 'crypto': their coin is the one the address belongs to
-  const coin = methodChanged ? coinOf(method!) : (coinOf(t.paymentMethod) ?? inferCoin(newAddress));
+  const coin = methodChanged ? coinFromLabel(method!) : (coinFromLabel(t.paymentMethod) ?? inferCoin(newAddress));
   if (methodChanged && !coin) throw fieldError('payment_method', TX_MSG.coin);
   const issue = addressIssue(coin, newAddress);
   if (issue) throw fieldError('payment_address', issue);
