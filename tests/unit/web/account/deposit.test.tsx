@@ -62,7 +62,7 @@ describe('the deposit form', () => {
   it('the amount rule itself', () => {
     expect(checkDepositAmount('100')).toEqual({ ok: true, amount: 100 });
     expect(checkDepositAmount('1,000.50')).toEqual({ ok: true, amount: 1000.5 });
-    expect(checkDepositAmount('99.99')).toEqual({ ok: false, message: 'The minimum deposit is 100 USD' });
+    expect(checkDepositAmount('99.99')).toEqual({ ok: false, message: 'The minimum deposit is $100.00' });
     expect(checkDepositAmount('100.001')).toEqual({ ok: false, message: 'Amount can have at most two decimal places' });
   });
 });

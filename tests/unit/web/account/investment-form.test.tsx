@@ -52,8 +52,8 @@ describe('the formulas (SPEC.md section 9)', () => {
 
   it('the amount rules', () => {
     expect(checkInvestmentAmount('', gold)).toEqual({ ok: false, message: 'Please Select or Enter an amount to Invest.' });
-    expect(checkInvestmentAmount('2999.99', gold)).toEqual({ ok: false, message: 'Minimum amount is 3,000' });
-    expect(checkInvestmentAmount('50000.01', gold)).toEqual({ ok: false, message: 'Maximum amount is 50,000' });
+    expect(checkInvestmentAmount('2999.99', gold)).toEqual({ ok: false, message: 'Minimum amount is $3,000.00' });
+    expect(checkInvestmentAmount('50000.01', gold)).toEqual({ ok: false, message: 'Maximum amount is $50,000.00' });
     expect(checkInvestmentAmount('3000', gold)).toEqual({ ok: true, amount: 3000 });
     expect(QUICK_AMOUNTS).toEqual([3000, 3500, 4000, 4500, 5000, 10000]);
   });
@@ -93,13 +93,13 @@ describe('the investment form', () => {
     expect(screen.getByRole('button', { name: '$10,000' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("no amount: 'Please Select or Enter an amount to Invest.'; below the plan's min: 'Minimum amount is 3,000'; nothing sent", async () => {
+  it("no amount: 'Please Select or Enter an amount to Invest.'; below the plan's min: 'Minimum amount is $3,000.00'; nothing sent", async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Confirm & Proceed' }));
     expect(await screen.findByText(TX_MSG.amountRequired)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Custom amount (USD)' }), '2500');
     await user.click(screen.getByRole('button', { name: 'Confirm & Proceed' }));
-    expect(await screen.findByText('Minimum amount is 3,000')).toBeInTheDocument();
+    expect(await screen.findByText('Minimum amount is $3,000.00')).toBeInTheDocument();
     expect(http.calls('POST /transaction/invest')).toEqual([]);
   });
 
@@ -125,7 +125,7 @@ describe('the investment form', () => {
   });
 
   it("the server's amount refusal shows under the field", async () => {
-    http.set('POST /transaction/invest', fail(400, 'Maximum amount is 50,000', [{ field: 'amount', message: 'Maximum amount is 50,000' }]));
+    http.set('POST /transaction/invest', fail(400, 'Maximum amount is $50,000.00', [{ field: 'amount', message: 'Maximum amount is $50,000.00' }]));
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: '$5,000' }));
     await user.click(screen.getByRole('button', { name: 'Confirm & Proceed' }));

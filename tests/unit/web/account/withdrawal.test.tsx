@@ -64,7 +64,7 @@ describe('the rules, in order', () => {
   });
 
   it('the minimum reads 100.00 USD', () => {
-    expect(TX_MSG.minWithdrawal).toBe('The minimum withdrawal is 100.00 USD');
+    expect(TX_MSG.minWithdrawal).toBe('The minimum withdrawal is $100.00');
   });
 });
 
