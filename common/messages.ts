@@ -1,7 +1,7 @@
 // Every user-facing message the client and the server share, written once.
 // Wording follows SPEC.md section 5 and 8, with DESIGN.md section 6's corrections. A message
 // that holds money takes the number and formats it here (common/money.ts), never a string.
-import { formatUsdFromCents } from './usd-format';
+import { formatUsdFromCents, formatUsdFromDollars } from './usd-format';
 
 export const MSG = {
   emailInvalid: 'Enter valid Email Address',
@@ -92,7 +92,8 @@ export const MSG = {
   withdrawalFailed: 'Error! Unable to complete withdrawal at this time, try again later',
   withdrawalSuccess: 'processing! withdrawal proccessing',
   kycDialogTitle: 'KYC Verification',
-  investmentSuccess: (plan: string, amount: string) => `Successful! You have successfully entered a ${plan} with ${amount}`,
+  investmentSuccess: (plan: string, amountDollars: number) =>
+    `Successful! You have successfully entered a ${plan} with ${formatUsdFromDollars(amountDollars)}`,
   profileUpdateSuccess: 'Update Successful',
   profileUpdateFailed: 'Update Failed',
   // issue 9: staff accounts run the platform, they do not invest on it

@@ -37,12 +37,13 @@ describe('money inside messages', () => {
       TX_MSG.maxInvestment(3000.5),
       MSG.planMinAboveMax(300_050),
       MSG.planMaxBelowStoredMin(300_050),
-      MSG.investmentSuccess('Gold', formatUsdFromDollars(3000.5)),
+      MSG.investmentSuccess('Gold', 3000.5),
     ];
     for (const m of messages) expect(m).toMatch(FIGURE);
     expect(TX_MSG.minDeposit).toBe('The minimum deposit is $100.00');
     expect(TX_MSG.minWithdrawal).toBe('The minimum withdrawal is $100.00');
     expect(TX_MSG.minInvestment(3000.5)).toBe('Minimum amount is $3,000.50');
+    expect(MSG.investmentSuccess('Gold', 3000.5)).toBe('Successful! You have successfully entered a Gold with $3,000.50');
     expect(MSG.planMinAboveMax(300_050)).toBe("Minimum cannot be more than the plan's maximum ($3,000.50)");
   });
 });

@@ -109,7 +109,7 @@ describe('the investment form', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm & Proceed' }));
     await waitFor(() => expect(location().pathname).toBe('/account'));
     expect(await screen.findByText('Successful! You have successfully entered a Gold Reserve with $4,500.00')).toBeInTheDocument();
-    expect(MSG.investmentSuccess('Gold Reserve', '$4,500.00')).toBe('Successful! You have successfully entered a Gold Reserve with $4,500.00');
+    expect(MSG.investmentSuccess('Gold Reserve', 4500)).toBe('Successful! You have successfully entered a Gold Reserve with $4,500.00');
     const [post] = http.calls('POST /transaction/invest');
     expect(post.body).toEqual({ userid: USER_ID, planId: gold._id, plan: 'Gold Reserve', currency: 'usd', amount: 4500, duration: 30, roi: 1.2 });
     expect(post.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
