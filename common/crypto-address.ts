@@ -1,7 +1,9 @@
 import { address as btcAddress, networks } from 'bitcoinjs-lib';
 import bs58check from 'bs58check';
 import { isAddress as isEthAddress } from 'ethers/address';
-import { COINS, type CoinSymbol } from './transactions';
+import { z } from 'zod';
+import { coinBySymbol, COIN_SYMBOLS, type CoinSymbol } from './coins';
+import { MSG } from './messages';
 
 // Addresses are checked for their network by the libraries that network's wallets use, so a
 // typo is caught by the checksum, not only by a pattern: bitcoinjs-lib (base58check and
@@ -9,11 +11,9 @@ import { COINS, type CoinSymbol } from './transactions';
 // server import this one module, so the screen refuses what the API refuses, before any
 // money is held.
 
-const coinName = (coin: CoinSymbol) => COINS.find((c) => c.symbol === coin)!.name;
-
 export const ADDRESS_MSG = {
   /** a mistyped address for the chosen coin */
-  invalidFor: (coin: CoinSymbol) => `This is not a valid ${coinName(coin)} address: check it and try again`,
+  invalidFor: (coin: CoinSymbol) => `This is not a valid ${coinBySymbol(coin).name} address: check it and try again`,
   /** no coin given and the address belongs to none of ours */
   unknown: 'Enter a valid Bitcoin, Ethereum or Tether (TRC-20) wallet address',
 } as const;
@@ -61,5 +61,23 @@ export const isValidAddress = (coin: CoinSymbol, value: string): boolean => CHEC
 /** The coin whose network this address belongs to: the three formats never overlap. */
 export function inferCoin(value: string): CoinSymbol | undefined {
   const v = value.trim();
-  return (Object.keys(CHECKS) as CoinSymbol[]).find((coin) => CHECKS[coin](v));
+  return COIN_SYMBOLS.find((coin) => CHECKS[coin](v));
 }
+
+/**
+ * The shape every address of our three networks has: 10 to 128 letters and digits. It is
+ * the only pattern rule, used where no coin is known yet: before a deposit's address is looked
+ * up among our wallets, and before a wallet's address is checked against its currency (an
+ * edit may change the address alone). Everywhere a coin is known, isValidAddress decides.
+ */
+export const ADDRESS_SHAPE = /^[A-Za-z0-9]{10,128}$/;
+
+/** An address field: required (`requiredMessage`), text (`notTextMessage`), then ADDRESS_SHAPE. */
+export const addressShapeField = (requiredMessage: string, notTextMessage: string = requiredMessage) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage : notTextMessage),
+    })
+    .trim()
+    .min(1, requiredMessage)
+    .regex(ADDRESS_SHAPE, MSG.walletAddressInvalid);

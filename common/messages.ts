@@ -1,5 +1,8 @@
 // Every user-facing message the client and the server share, written once.
-// Wording follows SPEC.md section 5 and 8, with DESIGN.md section 6's corrections.
+// Wording follows SPEC.md section 5 and 8, with DESIGN.md section 6's corrections. A message
+// that holds money takes the number and formats it here (common/money.ts), never a string.
+import { formatUsdFromCents, formatUsdFromDollars } from './usd-format';
+
 export const MSG = {
   emailInvalid: 'Enter valid Email Address',
   passwordMin: 'Password must be at least 6 characters',
@@ -50,8 +53,8 @@ export const MSG = {
   planCategoryInvalid: 'Category must be one of crypto, gold, real_estate, agriculture, cannabidiol, forex, nft',
   planDescriptionMax: 'Description cannot exceed 2000 characters',
   planMaxBelowMin: 'Maximum must be at least the minimum',
-  planMinAboveMax: (max: string) => `Minimum cannot be more than the plan's maximum (${max})`,
-  planMaxBelowStoredMin: (min: string) => `Maximum must be at least the plan's minimum (${min})`,
+  planMinAboveMax: (maxCents: number) => `Minimum cannot be more than the plan's maximum (${formatUsdFromCents(maxCents)})`,
+  planMaxBelowStoredMin: (minCents: number) => `Maximum must be at least the plan's minimum (${formatUsdFromCents(minCents)})`,
   planRoiRange: 'ROI must be greater than 0 and at most 100 (percent a day)',
   planRoiDecimals: 'ROI can have at most two decimal places',
   planDurationRange: 'Duration must be a whole number of days from 1 to 3650',
@@ -89,7 +92,8 @@ export const MSG = {
   withdrawalFailed: 'Error! Unable to complete withdrawal at this time, try again later',
   withdrawalSuccess: 'processing! withdrawal proccessing',
   kycDialogTitle: 'KYC Verification',
-  investmentSuccess: (plan: string, amount: string) => `Successful! You have successfully entered a ${plan} with ${amount}`,
+  investmentSuccess: (plan: string, amountDollars: number) =>
+    `Successful! You have successfully entered a ${plan} with ${formatUsdFromDollars(amountDollars)}`,
   profileUpdateSuccess: 'Update Successful',
   profileUpdateFailed: 'Update Failed',
   // issue 9: staff accounts run the platform, they do not invest on it

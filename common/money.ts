@@ -10,9 +10,13 @@ export const toCents = (dollars: number): number => Math.round(dollars * 100);
 /** Integer cents -> dollars for JSON (at most two decimals, exact for cents below 2^53). */
 export const fromCents = (cents: number): number => Number((cents / 100).toFixed(2));
 
-// Within a hair of a whole cent (0.1 + 0.2 from a JavaScript client is 30 cents), and a
-// non-zero amount is at least a cent: 1e-9 would otherwise become 0 cents.
-const hasAtMostTwoDecimals = (n: number) => {
+/**
+ * At most two decimals: the one rule for every amount in dollars and every figure kept in
+ * hundredths (a plan's daily ROI in basis points). Within a hair of a whole hundredth
+ * (0.1 + 0.2 from a JavaScript client is 30 cents), and a non-zero figure is at least 0.01:
+ * 1e-9 would otherwise be stored as 0. Forms and schemas use this; do not write another.
+ */
+export const hasAtMostTwoDecimals = (n: number): boolean => {
   const cents = Math.round(n * 100);
   return Math.abs(n * 100 - cents) < 1e-6 && (n === 0 || cents !== 0);
 };
@@ -34,12 +38,9 @@ export const nonNegativeMoneySchema = dollars().refine((n) => n >= 0, MSG.amount
 /** Signed, never zero (admin credit/debit). */
 export const signedMoneySchema = dollars().refine((n) => n !== 0, MSG.amountNonZero);
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** Integer cents (the ledger's unit) -> '$1,234.50', en-US as SPEC.md section 9 says. */
-export const formatUsdFromCents = (cents: number): string => usd.format(cents / 100);
-/** Dollars as the API sends them -> '$1,234.50'; '' when there is no amount to show. */
-export const formatUsdFromDollars = (dollars: number | null | undefined): string =>
-  typeof dollars === 'number' && Number.isFinite(dollars) ? usd.format(dollars) : '';
+// How money is written for people lives in ./usd-format.ts (messages.ts needs it, and this
+// module needs messages.ts): one definition, importable from here as before.
+export { formatUsdFromCents, formatUsdFromDollars } from './usd-format';
 
 /** What a typed amount reads as: whole cents, or why it is not an amount. */
 export type UsdTextParse = { ok: true; cents: number } | { ok: false; empty: boolean; message: string };

@@ -1,19 +1,4 @@
-import { z } from 'zod';
-
-/** The coins a deposit can be made in (SPEC.md section 2, Deposit screen). */
-export const COINS = [
-  { symbol: 'btc', name: 'Bitcoin' },
-  { symbol: 'eth', name: 'Ethereum' },
-  { symbol: 'usdt', name: 'Tether USDT Trc20' },
-] as const;
-export type CoinSymbol = (typeof COINS)[number]['symbol'];
-export const COIN_SYMBOLS = COINS.map((c) => c.symbol) as [CoinSymbol, ...CoinSymbol[]];
-
-/** The coin a payment_method names: its symbol or its name, in any case ('BTC', 'Bitcoin'). */
-export function coinOf(value: string): CoinSymbol | undefined {
-  const v = value.trim().toLowerCase();
-  return COINS.find((c) => c.symbol === v || c.name.toLowerCase() === v)?.symbol;
-}
+// The coin list lives in common/coins.ts.
 
 export const MIN_DEPOSIT_USD = 100;
 /** Pending deposits one user may have at once: each is a record an admin must check by hand. */
@@ -50,13 +35,6 @@ export const STATUSES_BY_TYPE: Record<TransactionType, readonly TransactionStatu
   withdraw: WITHDRAWAL_STATUSES,
   investment: INVESTMENT_STATUSES,
 };
-
-/** A crypto address as people paste it: letters and digits only. */
-export const cryptoAddressField = z
-  .string({ error: 'Wallet address is required' })
-  .trim()
-  .min(1, 'Wallet address is required')
-  .regex(/^[A-Za-z0-9]{10,128}$/, 'Enter a valid wallet address');
 
 /** Money the ledger rounds: one day's profit, half away from zero, in cents. */
 export const dailyProfitCents = (amountCents: number, roiBp: number): number =>

@@ -18,7 +18,7 @@ import { Title, useCreatePath, useDataProvider, useGetIdentity } from 'react-adm
 import { Link } from 'react-router-dom';
 import type { AdminDataProvider, StatsSummary } from './dataProvider';
 import { errorMessage } from './ui/messages';
-import { formatUsdFromDollars } from './ui/money';
+import { formatUsdFromDollars } from '../common/money';
 import { useRole } from './ui/roles';
 
 interface Tile {

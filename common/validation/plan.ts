@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { positiveMoneySchema } from '../money';
+import { hasAtMostTwoDecimals, positiveMoneySchema } from '../money';
 
 // The plan rules (SPEC.md section 5, 'Admin forms'), written once for the API and the
 // react-admin plan form.
@@ -31,8 +31,6 @@ export const requiredOr =
   (label: string, wrong: string) =>
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required(label) : wrong;
-
-const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
 
 const requiredText = (label: string, max: number, maxMessage: string) =>
   z

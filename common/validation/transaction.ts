@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { positiveMoneySchema, toCents } from '../money';
+import { formatUsdFromDollars, fromCents, positiveMoneySchema, toCents } from '../money';
+import { ADDRESS_MSG, addressShapeField, inferCoin, isValidAddress } from '../crypto-address';
+import { COIN_SYMBOLS, COINS, coinFromLabel, type CoinSymbol } from '../coins';
+import { ALL_STATUSES, MAX_PENDING_DEPOSITS, MIN_DEPOSIT_USD, MIN_WITHDRAWAL_USD, PAYOUT_REFERENCE_MAX } from '../transactions';
 import { typedAmount } from './typed-amount';
-import { ADDRESS_MSG, inferCoin, isValidAddress } from '../crypto-address';
-import {
-  ALL_STATUSES,
-  COINS,
-  MAX_PENDING_DEPOSITS,
-  MIN_DEPOSIT_USD,
-  MIN_WITHDRAWAL_USD,
-  PAYOUT_REFERENCE_MAX,
-  COIN_SYMBOLS,
-  coinOf,
-  cryptoAddressField,
-  type CoinSymbol,
-} from '../transactions';
 
 export const TX_MSG = {
-  minDeposit: `The minimum deposit is ${MIN_DEPOSIT_USD} USD`,
-  minWithdrawal: `The minimum withdrawal is ${MIN_WITHDRAWAL_USD}.00 USD`,
+  minDeposit: `The minimum deposit is ${formatUsdFromDollars(MIN_DEPOSIT_USD)}`,
+  minWithdrawal: `The minimum withdrawal is ${formatUsdFromDollars(MIN_WITHDRAWAL_USD)}`,
   coin: `Choose a coin: ${COINS.map((c) => c.name).join(', ')}`,
   notOwnId: 'userid must be your own id',
   type: 'trnx_type must be deposit or withdraw',
@@ -30,8 +20,9 @@ export const TX_MSG = {
   balanceTooLow: 'you do not have enough balance to process a withdrawal',
   kycRequired: 'Kindly verify your account to complete withdrawal',
   insufficientBalance: 'Insufficient balance',
-  minInvestment: (min: string) => `Minimum amount is ${min}`,
-  maxInvestment: (max: string) => `Maximum amount is ${max}`,
+  // figures in dollars, formatted here so every caller writes money the same way
+  minInvestment: (minDollars: number) => `Minimum amount is ${formatUsdFromDollars(minDollars)}`,
+  maxInvestment: (maxDollars: number) => `Maximum amount is ${formatUsdFromDollars(maxDollars)}`,
   planNotFound: 'Plan not found',
   transactionNotFound: 'Transaction not found',
   addressRequired: 'Wallet address is required',
@@ -45,9 +36,6 @@ export const TX_MSG = {
   withdrawalFinal: 'This withdrawal has been paid out; a paid withdrawal is final and its status, amount, coin, address and payout reference can no longer change',
 } as const;
 
-const isCoin = (v: string) =>
-  COINS.some((c) => c.symbol === v.toLowerCase() || c.name.toLowerCase() === v.toLowerCase());
-
 const userIdField = z.uuid({ error: TX_MSG.notOwnId });
 
 /** An amount that moves money: positive, whole cents. */
@@ -58,15 +46,16 @@ export const depositSchema = z.strictObject({
   userid: userIdField,
   trnx_type: z.literal('deposit'),
   amount: amountField.refine((n) => n >= MIN_DEPOSIT_USD, TX_MSG.minDeposit),
-  payment_method: z.string({ error: TX_MSG.coin }).trim().refine(isCoin, TX_MSG.coin),
-  payment_address: cryptoAddressField,
+  payment_method: z.string({ error: TX_MSG.coin }).trim().refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin),
+  // names one of our wallets: only its shape here, then the server looks it up
+  payment_address: addressShapeField(TX_MSG.addressRequired),
 });
 
 /** A coin by symbol or name, any case, as its symbol ('Bitcoin' -> 'btc'). */
 const coinField = z
   .string({ error: TX_MSG.coin })
-  .refine((v) => coinOf(v) !== undefined, TX_MSG.coin)
-  .transform((v) => coinOf(v)!);
+  .refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin)
+  .transform((v) => coinFromLabel(v)!);
 
 /**
  * The coin a withdrawal is paid in: the one it names, or (an older client that names none)
@@ -94,7 +83,7 @@ export const withdrawalSchema = z
   .superRefine((v, ctx) => {
     // runs even when a field failed: a coin or address that failed has its own message already
     if (typeof v.address !== 'string' || !v.address) return;
-    if (v.payment_method !== undefined && coinOf(String(v.payment_method)) !== v.payment_method) return;
+    if (v.payment_method !== undefined && coinFromLabel(String(v.payment_method)) !== v.payment_method) return;
     const message = addressIssue(withdrawalCoin(v), v.address);
     if (message) ctx.addIssue({ code: 'custom', path: ['address'], message });
   });
@@ -141,19 +130,13 @@ export const transactionUpdateSchema = z.strictObject({
     .optional(),
 });
 
-const wholeFigure = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const centsFigure = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** A plan's min or max as SPEC.md words it: '3,000', and cents only when there are any ('3,000.50'). */
-export const planFigure = (cents: number): string =>
-  cents % 100 === 0 ? wholeFigure.format(cents / 100) : centsFigure.format(cents / 100);
-
 /**
  * The plan's bounds on an investment (SPEC.md section 5): the message, or null when the
  * amount fits. One rule for the investment form and the server's invest().
  */
 export function investmentAmountProblem(amountCents: number, plan: { minCents: number; maxCents: number }): string | null {
-  if (amountCents < plan.minCents) return TX_MSG.minInvestment(planFigure(plan.minCents));
-  if (amountCents > plan.maxCents) return TX_MSG.maxInvestment(planFigure(plan.maxCents));
+  if (amountCents < plan.minCents) return TX_MSG.minInvestment(fromCents(plan.minCents));
+  if (amountCents > plan.maxCents) return TX_MSG.maxInvestment(fromCents(plan.maxCents));
   return null;
 }
 

@@ -1,28 +1,13 @@
 import { z } from 'zod';
-import { ADDRESS_MSG, isValidAddress } from '../crypto-address';
+import { ADDRESS_MSG, addressShapeField, isValidAddress } from '../crypto-address';
+import { COIN_SYMBOLS, isCoinSymbol, type CoinSymbol } from '../coins';
 import { MSG } from '../messages';
 import { requiredOr } from './plan';
 
 // The deposit-wallet rules (SPEC.md section 5, 'Admin forms'), written once for the API
 // and the react-admin wallet form.
 
-/** The coins a deposit can be made in (SPEC.md section 9). */
-export const COINS = ['btc', 'eth', 'usdt'] as const;
-export type Coin = (typeof COINS)[number];
-
-export const COIN_LABELS: Record<Coin, string> = {
-  btc: 'Bitcoin',
-  eth: 'Ethereum',
-  usdt: 'Tether USDT Trc20',
-};
-
-export const isCoin = (value: string): value is Coin => (COINS as readonly string[]).includes(value);
-
 export const WALLET_NAME_MAX = 100;
-export const WALLET_ADDRESS_MIN = 10;
-export const WALLET_ADDRESS_MAX = 128;
-/** Letters and digits only: every btc (base58/bech32), eth (0x + hex) and TRC20 (base58) address fits. */
-export const WALLET_ADDRESS_PATTERN = /^[A-Za-z0-9]+$/;
 
 export const walletFields = {
   name: z
@@ -30,14 +15,9 @@ export const walletFields = {
     .trim()
     .min(1, MSG.required('Name'))
     .max(WALLET_NAME_MAX, MSG.nameMax),
-  address: z
-    .string({ error: requiredOr('Address', MSG.mustBeText('Address')) })
-    .trim()
-    .min(1, MSG.required('Address'))
-    .min(WALLET_ADDRESS_MIN, MSG.walletAddressInvalid)
-    .max(WALLET_ADDRESS_MAX, MSG.walletAddressInvalid)
-    .regex(WALLET_ADDRESS_PATTERN, MSG.walletAddressInvalid),
-  currency: z.enum(COINS, { error: requiredOr('Currency', MSG.walletCurrencyInvalid) }),
+  // the shape first (an edit may send the address alone), then its currency's checksum below
+  address: addressShapeField(MSG.required('Address'), MSG.mustBeText('Address')),
+  currency: z.enum(COIN_SYMBOLS, { error: requiredOr('Currency', MSG.walletCurrencyInvalid) }),
   /** only active wallets are offered on the deposit screen (default true) */
   status: z.boolean({ error: MSG.mustBeBoolean('Status') }),
 };
@@ -49,12 +29,12 @@ const { status, ...requiredFields } = walletFields;
  * currency's own network, checksum included, or their money goes nowhere. Undefined when fine.
  */
 export function walletAddressIssue(currency: unknown, address: unknown): string | undefined {
-  if (typeof address !== 'string' || typeof currency !== 'string' || !isCoin(currency)) return undefined;
+  if (typeof address !== 'string' || typeof currency !== 'string' || !isCoinSymbol(currency)) return undefined;
   return isValidAddress(currency, address) ? undefined : ADDRESS_MSG.invalidFor(currency);
 }
 
 /** Adds the address-for-its-currency issue when both are there (each field's own rules come first). */
-const checkAddressForCurrency = (v: { address?: string; currency?: Coin }, ctx: z.RefinementCtx) => {
+const checkAddressForCurrency = (v: { address?: string; currency?: CoinSymbol }, ctx: z.RefinementCtx) => {
   // an address that broke its own rules has its message already
   const message = walletFields.address.safeParse(v.address).success ? walletAddressIssue(v.currency, v.address) : undefined;
   if (message) ctx.addIssue({ code: 'custom', path: ['address'], message });

@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
+import { formatUsdFromCents } from '../../common/money';
 import { srOnly } from '../ui/srOnly';
 
 export interface AuditRecord {
@@ -40,15 +41,14 @@ export function changedFields(before: unknown, after: unknown): { field: string;
     .map((field) => ({ field, before: b[field], after: a[field] }));
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const ACCOUNT_NAMES: Record<string, string> = { balance: 'balance', bonus: 'profit' };
 
 /** A credit or debit (user.credit / user.debit) as staff say it, or null for other entries. */
 function describeMovement(after: unknown): string | null {
   if (!isObj(after) || typeof after.amountCents !== 'number' || typeof after.account !== 'string') return null;
-  const amount = usd.format(Math.abs(after.amountCents) / 100);
+  const amount = formatUsdFromCents(Math.abs(after.amountCents));
   const account = ACCOUNT_NAMES[after.account] ?? after.account;
-  const now = typeof after.cents === 'number' ? ` (now ${usd.format(after.cents / 100)})` : '';
+  const now = typeof after.cents === 'number' ? ` (now ${formatUsdFromCents(after.cents)})` : '';
   const reason = typeof after.reason === 'string' && after.reason ? `. Reason: ${after.reason}` : '';
   return `${after.amountCents > 0 ? 'Credited' : 'Debited'} ${amount} ${after.amountCents > 0 ? 'to' : 'from'} the ${account}${now}${reason}`;
 }

@@ -2,7 +2,8 @@ import { BooleanField, DataTable, EditButton, List, SelectInput, SimpleList } fr
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { formatUsdFromDollars, USD } from '../ui/money';
+import { USD } from '../ui/money';
+import { formatUsdFromDollars } from '../../common/money';
 import { searchInput } from '../ui/searchInput';
 import { CATEGORY_CHOICES } from './PlanForm';
 import type { PlanRecord } from './types';

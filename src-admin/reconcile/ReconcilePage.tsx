@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Title, useCreatePath, useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
-import { formatUsdFromDollars } from '../ui/money';
+import { formatUsdFromDollars } from '../../common/money';
 
 /**
  * The reconciliation report (GET /api/reports/reconcile): every user's cached balance and

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
-import { formatUsdFromDollars } from '../ui/money';
+import { formatUsdFromDollars } from '../../common/money';
 import { StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
 import { coinLabel } from './coins';

@@ -1,4 +1,4 @@
-import { COINS } from '../../common/transactions';
+import { coinBySymbol, coinFromLabel } from '../../common/coins';
 
 /**
  * The coin of a deposit or withdrawal as staff read it: "Bitcoin (BTC)". Rows store the
@@ -8,7 +8,8 @@ import { COINS } from '../../common/transactions';
 export function coinLabel(method: string | null | undefined): string {
   const value = (method ?? '').trim();
   if (value === '') return '—';
-  const coin = COINS.find((c) => c.symbol === value.toLowerCase() || c.name.toLowerCase() === value.toLowerCase());
+  const symbol = coinFromLabel(value);
+  const coin = symbol && coinBySymbol(symbol);
   if (coin) return `${coin.name} (${coin.symbol.toUpperCase()})`;
   if (value.toLowerCase() === 'crypto') return 'Crypto (coin not recorded)';
   return value;

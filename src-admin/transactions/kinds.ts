@@ -6,7 +6,7 @@ import {
   WITHDRAWAL_STATUSES,
   type TransactionType,
 } from '../../common/transactions';
-import { formatUsdFromDollars } from '../ui/money';
+import { formatUsdFromDollars } from '../../common/money';
 import { capitalize } from '../ui/StatusField';
 import type { PublicTransaction } from '../../server/modules/transactions/schemas';
 

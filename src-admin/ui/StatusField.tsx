@@ -1,20 +1,13 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
+import { statusTone, type StatusTone } from '../../common/status-tone';
 
-/** Colours with at least 4.5:1 contrast (axe): green for done, amber for waiting, grey otherwise. */
-const TONES = {
-  good: { bgcolor: '#e6f4ea', color: '#1e5631' },
-  waiting: { bgcolor: '#fff4d6', color: '#6b4500' },
-  other: { bgcolor: '#eceff1', color: '#37474f' },
-  bad: { bgcolor: '#fdecea', color: '#8a1c14' },
-} as const;
-
-export function statusTone(status: unknown): keyof typeof TONES {
-  if (status === 'active' || status === 'completed' || status === 'successful' || status === 'approved') return 'good';
-  if (status === 'pending') return 'waiting';
-  if (status === 'failed' || status === 'rejected') return 'bad';
-  return 'other';
-}
+/** Colours with at least 4.5:1 contrast (axe), per tone; which tone a status has is common's. */
+const TONES: Record<StatusTone, { bgcolor: string; color: string }> = {
+  success: { bgcolor: '#e6f4ea', color: '#1e5631' },
+  pending: { bgcolor: '#fff4d6', color: '#6b4500' },
+  neutral: { bgcolor: '#eceff1', color: '#37474f' },
+};
 
 export const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
 
@@ -26,5 +19,6 @@ export const StatusField = ({ source = 'status' }: { source?: string; label?: st
   const record = useRecordContext();
   const value = record?.[source];
   if (typeof value !== 'string' || value === '') return null;
-  return <Chip size="small" label={capitalize(value)} sx={{ fontWeight: 500, ...TONES[statusTone(value)] }} />;
+  const tone = statusTone(value);
+  return <Chip size="small" label={capitalize(value)} data-tone={tone} sx={{ fontWeight: 500, ...TONES[tone] }} />;
 };

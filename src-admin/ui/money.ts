@@ -1,8 +1,6 @@
 /** Money as react-admin's NumberField shows it: en-US dollars (SPEC.md section 9). */
 export const USD = { style: 'currency', currency: 'USD' } as const;
 
-export { formatUsdFromDollars } from '../../common/money';
-
 /** Dates as day, short month, year (SPEC.md section 9), with the time for staff. */
 export const DATE_TIME = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' } as const;
 export const DATE_ONLY = { day: 'numeric', month: 'short', year: 'numeric' } as const;

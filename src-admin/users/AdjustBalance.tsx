@@ -24,7 +24,7 @@ import {
 } from '../../common/validation/profile';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
-import { formatUsdFromDollars } from '../ui/money';
+import { formatUsdFromDollars } from '../../common/money';
 import { useIntentKey } from '../ui/useIntentKey';
 import type { UserRecord } from './types';
 

@@ -3,7 +3,8 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { useListLayout } from '../ui/listLayout';
-import { DATE_TIME, formatDateTime, formatUsdFromDollars, USD } from '../ui/money';
+import { DATE_TIME, formatDateTime, USD } from '../ui/money';
+import { formatUsdFromDollars } from '../../common/money';
 
 interface LedgerRecord {
   id: string;

@@ -4,7 +4,8 @@ import Typography from '@mui/material/Typography';
 import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { TYPE_LABELS, type TransactionRecord } from '../transactions/kinds';
 import { useListLayout } from '../ui/listLayout';
-import { DATE_TIME, formatDateTime, formatUsdFromDollars, USD } from '../ui/money';
+import { DATE_TIME, formatDateTime, USD } from '../ui/money';
+import { formatUsdFromDollars } from '../../common/money';
 import { useRole } from '../ui/roles';
 import { capitalize, StatusField } from '../ui/StatusField';
 

@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { BooleanInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { COIN_LABELS, COINS, walletFormSchema } from '../../common/validation/wallet';
+import { COINS } from '../../common/coins';
+import { walletFormSchema } from '../../common/validation/wallet';
 
-export const CURRENCY_CHOICES = COINS.map((id) => ({ id, name: `${COIN_LABELS[id]} (${id})` }));
+export const CURRENCY_CHOICES = COINS.map((c) => ({ id: c.symbol, name: `${c.name} (${c.symbol})` }));
 
 const resolver = zodResolver(walletFormSchema);
 

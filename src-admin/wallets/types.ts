@@ -1,11 +1,11 @@
-import type { Coin } from '../../common/validation/wallet';
+import type { CoinSymbol } from '../../common/coins';
 
 export interface WalletRecord {
   id: string;
   _id: string;
   name: string;
   address: string;
-  currency: Coin;
+  currency: CoinSymbol;
   /** offered on the deposit screen */
   status: boolean;
   createdAt: string;

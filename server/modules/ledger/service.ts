@@ -25,8 +25,14 @@ export interface Balances {
 }
 
 /**
- * The only way money moves: one immutable ledger row and the cached figure changed by the
- * same amount, in the caller's database transaction. The figure changes with a single
+ * How one movement of money is posted: one immutable ledger row and the cached figure
+ * changed by the same amount, in the caller's database transaction. Deposits, withdrawals,
+ * investments and admin credits/debits go through here. It is not the only writer of the
+ * ledger: accrual's `accrue` (daily profit) and `settle` (maturity and cancellation) in
+ * server/modules/accrual/service.ts post many rows at once in set-based SQL, with the same
+ * rule (each ledger row and its cached figure in one statement of the same transaction,
+ * once per cause via unique keys). Any new writer must keep that rule and the
+ * reconciliation (cached balances = ledger sums) holding. The figure changes with a single
  * conditional UPDATE (never read-then-write), so concurrent debits can't overdraw: one that
  * the balance no longer covers changes nothing and gets 409.
  */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../common/messages';
-import { formatUsdFromCents, toCents } from '../../../common/money';
+import { toCents } from '../../../common/money';
 import { roiToBp, type PlanCreateInput, type PlanUpdateInput } from '../../../common/validation/plan';
 import type { Db } from '../../db/client';
 import { plans, type PlanRow, type UserRow } from '../../db/schema';
@@ -71,9 +71,9 @@ export async function updatePlan(db: Db, actor: UserRow, id: string, input: Plan
         // both sent: the schema already refused it; one sent: name the stored one
         const error =
           input.max === undefined
-            ? { field: 'min', message: MSG.planMinAboveMax(formatUsdFromCents(before.maxCents)) }
+            ? { field: 'min', message: MSG.planMinAboveMax(before.maxCents) }
             : input.min === undefined
-              ? { field: 'max', message: MSG.planMaxBelowStoredMin(formatUsdFromCents(before.minCents)) }
+              ? { field: 'max', message: MSG.planMaxBelowStoredMin(before.minCents) }
               : { field: 'max', message: MSG.planMaxBelowMin };
         throw badRequest(error.message, [error]);
       }

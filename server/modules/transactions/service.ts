@@ -1,8 +1,9 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toCents } from '../../../common/money';
+import { coinFromLabel } from '../../../common/coins';
 import { inferCoin } from '../../../common/crypto-address';
-import { coinOf, MAX_PENDING_DEPOSITS, STATUSES_BY_TYPE, type TransactionStatus } from '../../../common/transactions';
+import { MAX_PENDING_DEPOSITS, STATUSES_BY_TYPE, type TransactionStatus } from '../../../common/transactions';
 import {
   addressIssue,
   investmentAmountProblem,
@@ -246,7 +247,7 @@ function editedPayoutTarget(t: TransactionRow, input: UpdateInput): { paymentMet
   if (t.status === 'successful') throw conflict(TX_MSG.withdrawalFinal);
   const newAddress = addressChanged ? address! : t.paymentAddress;
   // older rows say 'crypto': their coin is the one the address belongs to
-  const coin = methodChanged ? coinOf(method!) : (coinOf(t.paymentMethod) ?? inferCoin(newAddress));
+  const coin = methodChanged ? coinFromLabel(method!) : (coinFromLabel(t.paymentMethod) ?? inferCoin(newAddress));
   if (methodChanged && !coin) throw fieldError('payment_method', TX_MSG.coin);
   const issue = addressIssue(coin, newAddress);
   if (issue) throw fieldError('payment_address', issue);

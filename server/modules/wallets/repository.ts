@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { Coin } from '../../../common/validation/wallet';
+import type { CoinSymbol } from '../../../common/coins';
 import type { Queryable } from '../../db/client';
 import { wallets, type WalletRow } from '../../db/schema';
 import { type ListQuery } from '../../lib/list-query';
@@ -43,7 +43,7 @@ export async function listWallets(db: Queryable, q: ListQuery<WalletListFilter>)
  * The live, active wallets of a coin, oldest first: adding a wallet does not move deposits
  * to it until the old one is switched off (the deposit screen uses the first).
  */
-export async function activeWalletsOf(db: Queryable, currency: Coin): Promise<WalletRow[]> {
+export async function activeWalletsOf(db: Queryable, currency: CoinSymbol): Promise<WalletRow[]> {
   return db
     .select()
     .from(wallets)

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { COINS, type Coin } from '../../../common/validation/wallet';
+import { COIN_SYMBOLS, type CoinSymbol } from '../../../common/coins';
 import type { WalletRow } from '../../db/schema';
 
 // The database enum and the shared list of coins must name the same values.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const coinsMatch: Same<WalletRow['currency'], Coin> = true;
+const coinsMatch: Same<WalletRow['currency'], CoinSymbol> = true;
 void coinsMatch;
 
 /** A deposit wallet as the API shows it. */
@@ -13,7 +13,7 @@ export const walletSchema = z
     _id: z.string(),
     name: z.string(),
     address: z.string(),
-    currency: z.enum(COINS),
+    currency: z.enum(COIN_SYMBOLS),
     status: z.boolean().describe('offered on the deposit screen'),
     createdAt: z.string(),
   })
@@ -23,7 +23,7 @@ export type PublicWallet = z.infer<typeof walletSchema>;
 export const walletListFilterSchema = z.strictObject({
   q: z.string().max(200).optional(),
   id: z.array(z.uuid()).max(500).optional(),
-  currency: z.enum(COINS).optional(),
+  currency: z.enum(COIN_SYMBOLS).optional(),
   status: z.boolean().optional(),
 });
 export type WalletListFilter = z.infer<typeof walletListFilterSchema>;

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG } from '../../../common/messages';
-import { isCoin, walletAddressIssue, type WalletCreateInput, type WalletUpdateInput } from '../../../common/validation/wallet';
+import { isCoinSymbol } from '../../../common/coins';
+import { walletAddressIssue, type WalletCreateInput, type WalletUpdateInput } from '../../../common/validation/wallet';
 import type { Db } from '../../db/client';
 import { wallets, type UserRow, type WalletRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
@@ -17,7 +18,7 @@ const uuid = z.uuid();
  */
 export async function lookupWallets(db: Db, actor: UserRow, x: string): Promise<WalletRow[] | WalletRow> {
   const symbol = x.toLowerCase();
-  if (isCoin(symbol)) return activeWalletsOf(db, symbol);
+  if (isCoinSymbol(symbol)) return activeWalletsOf(db, symbol);
   if (uuid.safeParse(x).success) {
     if (actor.role !== 'admin') throw forbidden(MSG.forbidden);
     const wallet = await findLiveWallet(db, x);

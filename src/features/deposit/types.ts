@@ -1,4 +1,4 @@
-import type { CoinSymbol } from '../../../common/transactions';
+import type { CoinSymbol } from '../../../common/coins';
 
 /** GET /api/address/{symbol}, one active deposit wallet. */
 export interface Wallet {

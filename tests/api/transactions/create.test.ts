@@ -114,7 +114,7 @@ describe('POST /api/transaction/save: deposit', () => {
     const before = await snapshot(ctx.db, u.id);
     for (const amount of [99.99, 50, 1]) {
       const res = await postDeposit(ctx.app, u, { userid: u.id, trnx_type: 'deposit', amount, payment_method: 'Bitcoin', payment_address: btc });
-      expectFieldError(res, 'amount', 'The minimum deposit is 100 USD');
+      expectFieldError(res, 'amount', 'The minimum deposit is $100.00');
     }
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
     // exactly the minimum is fine
@@ -201,7 +201,7 @@ describe('POST /api/transaction/save: withdrawal', () => {
     await verifyKyc(ctx.app, admin.token, u.id);
     const before = await snapshot(ctx.db, u.id);
     for (const amount of [99.99, 10]) {
-      expectFieldError(await postWithdrawal(ctx.app, u, amount), 'amount', 'The minimum withdrawal is 100.00 USD');
+      expectFieldError(await postWithdrawal(ctx.app, u, amount), 'amount', 'The minimum withdrawal is $100.00');
     }
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
     await withdraw(ctx.app, u, 100);
@@ -323,14 +323,14 @@ describe('POST /api/transaction/invest', () => {
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
   });
 
-  it("'Minimum amount is 3,000' and a maximum, from the plan", async () => {
+  it("'Minimum amount is $3,000.00' and a maximum, from the plan", async () => {
     const u = await createInvestor(ctx.app);
     await fund(ctx.app, admin.token, u.id, 100000);
     const before = await snapshot(ctx.db, u.id);
-    expectFieldError(await postInvest(ctx.app, u, { plan: 'Crypto Starter', amount: 2999.99 }), 'amount', 'Minimum amount is 3,000');
-    expectFieldError(await postInvest(ctx.app, u, { plan: 'Crypto Starter', amount: 10000 }), 'amount', 'Maximum amount is 9,999');
-    expectFieldError(await postInvest(ctx.app, u, { plan: 'Real Estate Income', amount: 4999 }), 'amount', 'Minimum amount is 5,000');
-    expectFieldError(await postInvest(ctx.app, u, { plan: 'Crypto Premium', amount: 3000 }), 'amount', 'Minimum amount is 50,000');
+    expectFieldError(await postInvest(ctx.app, u, { plan: 'Crypto Starter', amount: 2999.99 }), 'amount', 'Minimum amount is $3,000.00');
+    expectFieldError(await postInvest(ctx.app, u, { plan: 'Crypto Starter', amount: 10000 }), 'amount', 'Maximum amount is $9,999.00');
+    expectFieldError(await postInvest(ctx.app, u, { plan: 'Real Estate Income', amount: 4999 }), 'amount', 'Minimum amount is $5,000.00');
+    expectFieldError(await postInvest(ctx.app, u, { plan: 'Crypto Premium', amount: 3000 }), 'amount', 'Minimum amount is $50,000.00');
     // what the client says about min/max does not matter
     expectError(await postInvest(ctx.app, u, { plan: 'Crypto Starter', amount: 100, min: 1 }), 400);
     expect(await snapshot(ctx.db, u.id)).toEqual(before);

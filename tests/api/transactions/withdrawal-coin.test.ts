@@ -4,7 +4,7 @@
 // mistyped address is refused (400, field address) before any money is held.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MSG } from '../../../common/crypto-address';
-import { COIN_SYMBOLS } from '../../../common/transactions';
+import { COIN_SYMBOLS } from '../../../common/coins';
 import { TX_MSG } from '../../../common/validation/transaction';
 import { transactions } from '../../../server/db/schema';
 import { ManualClock } from '../../../server/lib/clock';

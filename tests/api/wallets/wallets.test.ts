@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MSG } from '../../../common/crypto-address';
 import { MSG } from '../../../common/messages';
-import { COINS } from '../../../common/validation/wallet';
+import { COIN_SYMBOLS } from '../../../common/coins';
 import { DEMO_WALLETS } from '../../../server/db/seed-data';
 import { auditLog, wallets } from '../../../server/db/schema';
 import {
@@ -66,7 +66,7 @@ describe('seeded wallets', () => {
     expect(res.statusCode, res.body).toBe(200);
     const all = res.json() as Wallet[];
     expect(all).toHaveLength(3);
-    expect(all.map((w) => w.currency).sort()).toEqual([...COINS].sort());
+    expect(all.map((w) => w.currency).sort()).toEqual([...COIN_SYMBOLS].sort());
     for (const w of all) {
       expect(Object.keys(w).sort()).toEqual(['_id', 'address', 'createdAt', 'currency', 'name', 'status']);
       expect(w.status).toBe(true);
@@ -79,7 +79,7 @@ describe('seeded wallets', () => {
 
 describe('GET /api/address/:symbol (the deposit screen)', () => {
   it("answers the coin's active wallets to any signed-in user", async () => {
-    for (const coin of COINS) {
+    for (const coin of COIN_SYMBOLS) {
       for (const user of [investor, support, admin]) {
         const res = await send('GET', `/api/address/${coin}`, user.token);
         expect(res.statusCode, res.body).toBe(200);

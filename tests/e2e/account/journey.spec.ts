@@ -127,7 +127,7 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await expect(page.getByRole('textbox', { name: 'Amount (USD)' })).toHaveValue('100');
   await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('50');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The minimum deposit is 100 USD' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'The minimum deposit is $100.00' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount (USD)' }).fill('5000');
   await page.getByRole('button', { name: 'Continue' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your deposit' });
@@ -236,7 +236,7 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await page.getByRole('textbox', { name: /Amount \(USD\)/ }).fill('99');
   await page.getByRole('textbox', { name: /Wallet address/ }).fill(PAYOUT_ADDRESS);
   await page.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(page.getByText('The minimum withdrawal is 100.00 USD').first()).toBeVisible();
+  await expect(page.getByText('The minimum withdrawal is $100.00').first()).toBeVisible();
   await page.getByRole('textbox', { name: /Amount \(USD\)/ }).fill('500');
   await page.getByRole('button', { name: 'Withdraw' }).click();
   const done = page.getByRole('dialog', { name: 'processing!' });

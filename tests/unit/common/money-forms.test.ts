@@ -83,7 +83,7 @@ describe('depositFormSchema (was checkDepositAmount)', () => {
   });
 
   it.each([
-    ['99.99', 'The minimum deposit is 100 USD'],
+    ['99.99', 'The minimum deposit is $100.00'],
     ['100.001', 'Amount can have at most two decimal places'],
     // blank or zero: what is missing is the minimum
     ['', TX_MSG.minDeposit],
@@ -140,23 +140,23 @@ describe('withdrawalFormSchema (was checkWithdrawal): the rules, in order', () =
   it('the messages the screen words them with', () => {
     expect(TX_MSG.withdrawalAmountRequired).toBe('Amount is required');
     expect(TX_MSG.addressRequired).toBe('Wallet address is required');
-    expect(TX_MSG.minWithdrawal).toBe('The minimum withdrawal is 100.00 USD');
+    expect(TX_MSG.minWithdrawal).toBe('The minimum withdrawal is $100.00');
   });
 });
 
 describe('investmentAmountProblem: one min/max rule for the form and invest()', () => {
   const plan = { minCents: 300_000, maxCents: 5_000_000 };
   it.each([
-    [299_999, 'Minimum amount is 3,000'],
-    [5_000_001, 'Maximum amount is 50,000'],
+    [299_999, 'Minimum amount is $3,000.00'],
+    [5_000_001, 'Maximum amount is $50,000.00'],
     [300_000, null],
     [5_000_000, null],
   ])('%i cents: %s', (cents, message) => {
     expect(investmentAmountProblem(cents, plan)).toBe(message);
   });
   it('a plan bound with cents shows them', () => {
-    expect(investmentAmountProblem(100, { minCents: 300_050, maxCents: 1_000_000_00 })).toBe('Minimum amount is 3,000.50');
-    expect(investmentAmountProblem(1_000_000_00 + 1, { minCents: 0, maxCents: 1_000_000_00 })).toBe('Maximum amount is 1,000,000');
+    expect(investmentAmountProblem(100, { minCents: 300_050, maxCents: 1_000_000_00 })).toBe('Minimum amount is $3,000.50');
+    expect(investmentAmountProblem(1_000_000_00 + 1, { minCents: 0, maxCents: 1_000_000_00 })).toBe('Maximum amount is $1,000,000.00');
   });
 });
 
@@ -164,8 +164,8 @@ describe('investmentFormSchema (was checkInvestmentAmount)', () => {
   const gold = investmentFormSchema({ min: 3000, max: 50000 });
   it.each([
     ['', 'Please Select or Enter an amount to Invest.'],
-    ['2999.99', 'Minimum amount is 3,000'],
-    ['50000.01', 'Maximum amount is 50,000'],
+    ['2999.99', 'Minimum amount is $3,000.00'],
+    ['50000.01', 'Maximum amount is $50,000.00'],
     ['3e3', MSG.amountNumber],
   ])('%j: %s', (amount, message) => {
     expect(problems(gold.safeParse({ amount }))).toEqual({ amount: message });

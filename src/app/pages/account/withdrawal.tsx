@@ -10,7 +10,7 @@ import { MIN_WITHDRAWAL_USD } from '../../../../common/transactions';
 import { LoadError } from '../../../features/account/components/load-error';
 import { PageHeader } from '../../../features/account/components/page-header';
 import { ACCOUNT_PATHS } from '../../../features/account/paths';
-import { formatUsdFromDollars } from '../../../features/account/utils/format';
+import { formatUsdFromDollars } from '../../../../common/money';
 import { useMe } from '../../../features/profile/api/get-me';
 import { WithdrawalForm } from '../../../features/withdrawal/components/withdrawal-form';
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { capitalise } from '../utils/format';
-import { statusTone, type StatusTone } from '../utils/status-tone';
+import { statusTone, type StatusTone } from '../../../../common/status-tone';
 
 // Light backgrounds with dark text: each pair is above 7:1 contrast.
 const COLORS: Record<StatusTone, { bg: string; fg: string }> = {

@@ -1,5 +1,3 @@
-export { formatUsdFromDollars } from '../../../../common/money';
-
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,11 +1,11 @@
-import { COINS } from '../../../../common/transactions';
+import { coinBySymbol, coinFromLabel } from '../../../../common/coins';
 import type { Transaction } from '../types';
 
 /** Deposits and withdrawals record their coin by symbol ('btc') or, in older rows, by name ('Bitcoin'). */
 export function coinOf(t: Pick<Transaction, 'type' | 'payment_method'>): string | null {
   if (t.type !== 'deposit' && t.type !== 'withdraw') return null;
-  const method = (t.payment_method ?? '').trim().toLowerCase();
-  return COINS.find((c) => c.symbol === method || c.name.toLowerCase() === method)?.name ?? null;
+  const symbol = coinFromLabel(t.payment_method ?? '');
+  return symbol ? coinBySymbol(symbol).name : null;
 }
 
 /** The payout's reference (e.g. the blockchain transaction id) of a paid withdrawal, once an admin has set it. */

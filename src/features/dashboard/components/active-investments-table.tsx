@@ -10,7 +10,8 @@ import Typography from '@mui/material/Typography';
 import { ListPager } from '../../account/components/list-pager';
 import { LoadError } from '../../account/components/load-error';
 import { TableRegion } from '../../account/components/table-region';
-import { formatDate, formatUsdFromDollars } from '../../account/utils/format';
+import { formatDate } from '../../account/utils/format';
+import { formatUsdFromDollars } from '../../../../common/money';
 import { useActiveInvestments } from '../../investments/api/get-active-investments';
 
 const HIDE_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;

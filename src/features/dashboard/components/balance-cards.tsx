@@ -10,7 +10,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Profile } from '../../../types/api';
 import { ProgressBar } from '../../account/components/progress-bar';
-import { formatUsdFromDollars } from '../../account/utils/format';
+import { formatUsdFromDollars } from '../../../../common/money';
 import { clampPercent, netBalance } from '../utils/net-balance';
 
 function BalanceCard({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CoinSymbol } from '../../../../common/transactions';
+import type { CoinSymbol } from '../../../../common/coins';
 import { authApi } from '../../../lib/api-client';
 import { accountQueryDefaults } from '../../account/api/query-policy';
 import { expectArray } from '../../account/utils/expect-array';

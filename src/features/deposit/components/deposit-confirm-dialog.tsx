@@ -8,8 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { COINS } from '../../../../common/transactions';
-import { formatUsdFromDollars } from '../../account/utils/format';
+import type { COINS } from '../../../../common/coins';
+import { formatUsdFromDollars } from '../../../../common/money';
 import { useDepositWallets } from '../api/get-deposit-wallets';
 import { CopyAddress } from './copy-address';
 

@@ -13,7 +13,7 @@ import { LoadError } from '../../account/components/load-error';
 import { ProgressBar } from '../../account/components/progress-bar';
 import { RecordCard, RecordCards } from '../../account/components/record-card';
 import { TableRegion } from '../../account/components/table-region';
-import { formatUsdFromDollars } from '../../account/utils/format';
+import { formatUsdFromDollars } from '../../../../common/money';
 import { usePhoneLayout } from '../../account/utils/use-phone-layout';
 import { TRADES_PAGE_SIZE, useActiveInvestments } from '../api/get-active-investments';
 import { tradeProgress } from '../utils/trade-progress';

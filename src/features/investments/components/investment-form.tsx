@@ -18,7 +18,6 @@ import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import { ACCOUNT_PATHS } from '../../account/paths';
-import { formatUsdFromDollars } from '../../account/utils/format';
 import { useIntentKey } from '../../account/utils/use-intent-key';
 import { useLoggedId } from '../../account/utils/use-logged-id';
 import type { Plan } from '../../plans/types';
@@ -58,7 +57,7 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
       {
         onSuccess: () => {
           intent.renew();
-          enqueueSnackbar(MSG.investmentSuccess(plan.name, formatUsdFromDollars(amount)), { variant: 'success' });
+          enqueueSnackbar(MSG.investmentSuccess(plan.name, amount), { variant: 'success' });
           navigate(ACCOUNT_PATHS.home);
         },
         onError: (failure) => {

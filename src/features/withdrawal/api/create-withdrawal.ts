@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CoinSymbol } from '../../../../common/transactions';
+import type { CoinSymbol } from '../../../../common/coins';
 import { authApi } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../../common/idempotency';
 import { TRANSACTIONS_QUERY_KEY } from '../../activity/api/get-transactions';

@@ -37,7 +37,7 @@ describe('amounts of deposits, withdrawals, investments and edits', () => {
 
   it("SPEC.md's minimums and messages", () => {
     expect(messages(deposit(99.99))).toEqual([TX_MSG.minDeposit]);
-    expect(TX_MSG.minDeposit).toBe('The minimum deposit is 100 USD');
+    expect(TX_MSG.minDeposit).toBe('The minimum deposit is $100.00');
     expect(messages(withdrawal(99.99))).toEqual([TX_MSG.minWithdrawal]);
     expect(messages(investSchema.safeParse({ userid: id, plan: 'Gold Reserve' }))).toEqual(['Please Select or Enter an amount to Invest.']);
     expect(messages(investment('3000'))).toEqual(['Amount must be a number']);

@@ -90,13 +90,13 @@ describe('the investment form', () => {
     expect(screen.getByRole('button', { name: '$10,000' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it("no amount: 'Please Select or Enter an amount to Invest.'; below the plan's min: 'Minimum amount is 3,000'; nothing sent", async () => {
+  it("no amount: 'Please Select or Enter an amount to Invest.'; below the plan's min: 'Minimum amount is $3,000.00'; nothing sent", async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Confirm & Proceed' }));
     expect(await screen.findByText(TX_MSG.amountRequired)).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Custom amount (USD)' }), '2500');
     await user.click(screen.getByRole('button', { name: 'Confirm & Proceed' }));
-    expect(await screen.findByText('Minimum amount is 3,000')).toBeInTheDocument();
+    expect(await screen.findByText('Minimum amount is $3,000.00')).toBeInTheDocument();
     expect(http.calls('POST /transaction/invest')).toEqual([]);
   });
 
@@ -106,7 +106,7 @@ describe('the investment form', () => {
     await user.click(screen.getByRole('button', { name: 'Confirm & Proceed' }));
     await waitFor(() => expect(location().pathname).toBe('/account'));
     expect(await screen.findByText('Successful! You have successfully entered a Gold Reserve with $4,500.00')).toBeInTheDocument();
-    expect(MSG.investmentSuccess('Gold Reserve', '$4,500.00')).toBe('Successful! You have successfully entered a Gold Reserve with $4,500.00');
+    expect(MSG.investmentSuccess('Gold Reserve', 4500)).toBe('Successful! You have successfully entered a Gold Reserve with $4,500.00');
     const [post] = http.calls('POST /transaction/invest');
     expect(post.body).toEqual({ userid: USER_ID, planId: gold._id, plan: 'Gold Reserve', currency: 'usd', amount: 4500, duration: 30, roi: 1.2 });
     expect(post.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -122,7 +122,7 @@ describe('the investment form', () => {
   });
 
   it("the server's amount refusal shows under the field", async () => {
-    http.set('POST /transaction/invest', fail(400, 'Maximum amount is 50,000', [{ field: 'amount', message: 'Maximum amount is 50,000' }]));
+    http.set('POST /transaction/invest', fail(400, 'Maximum amount is $50,000.00', [{ field: 'amount', message: 'Maximum amount is $50,000.00' }]));
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: '$5,000' }));
     await user.click(screen.getByRole('button', { name: 'Confirm & Proceed' }));

@@ -2,8 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { statusTone } from '../../../../src/features/account/utils/status-tone';
-import { capitalise, formatDate, formatUsdFromDollars } from '../../../../src/features/account/utils/format';
+import { statusTone } from '../../../../common/status-tone';
+import { capitalise, formatDate } from '../../../../src/features/account/utils/format';
+import { formatUsdFromDollars } from '../../../../common/money';
 import { daysRemaining, tradeProgress } from '../../../../src/features/investments/utils/trade-progress';
 import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from './helpers/fake-api';
 import { investment, profile, transaction, USER_ID } from './helpers/fixtures';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_STATUSES } from '../../../common/transactions';
+import { statusTone } from '../../../common/status-tone';
+
+// SPEC.md section 4: active, completed, successful green; pending yellow; any other grey.
+// Issue 10: 'failed' was red in the back-office and grey in the investor area.
+describe('status tones', () => {
+  it('maps every transaction status per SPEC.md, failed grey', () => {
+    expect(Object.fromEntries(ALL_STATUSES.map((s) => [s, statusTone(s)]))).toEqual({
+      pending: 'pending',
+      successful: 'success',
+      failed: 'neutral',
+      active: 'success',
+      completed: 'success',
+      inactive: 'neutral',
+    });
+  });
+
+  it('KYC approval is green, rejection grey; any case; anything else grey', () => {
+    expect(['approved', 'Approved', 'SUCCESSFUL'].map(statusTone)).toEqual(['success', 'success', 'success']);
+    expect(['rejected', 'whatever', '', undefined, 3].map(statusTone)).toEqual(['neutral', 'neutral', 'neutral', 'neutral', 'neutral']);
+  });
+});
