@@ -9,12 +9,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { FormTextField } from '../../src/components/form/form-text-field';
 import { MSG } from '../../common/messages';
 import {
   adjustFormSchema,
@@ -107,8 +107,6 @@ export const AdjustBalance = () => {
     }
   };
 
-  const amountError = formState.errors.amount?.message;
-  const reasonError = formState.errors.reason?.message;
   // a debit over what the account holds: about the account, not a field
   const fundsError = formState.errors.root?.message;
   return (
@@ -160,44 +158,24 @@ export const AdjustBalance = () => {
             </FormControl>
           </Stack>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Controller
+            <FormTextField
               control={control}
               name="amount"
-              render={({ field }) => (
-                <TextField
-                  label="Amount (USD)"
-                  type="number"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={!!amountError}
-                  helperText={amountError ?? ' '}
-                  required
-                  slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' } }}
-                  sx={{ width: { md: 200 } }}
-                />
-              )}
+              label="Amount (USD)"
+              type="number"
+              helperText=" "
+              required
+              slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' } }}
+              sx={{ width: { md: 200 } }}
             />
-            <Controller
+            <FormTextField
               control={control}
               name="reason"
-              render={({ field }) => (
-                <TextField
-                  label="Reason"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={!!reasonError}
-                  helperText={reasonError ?? 'Shown in the audit log'}
-                  required
-                  slotProps={{ htmlInput: { maxLength: 500 } }}
-                  sx={{ flex: 1, minWidth: { md: 280 } }}
-                />
-              )}
+              label="Reason"
+              helperText="Shown in the audit log"
+              required
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+              sx={{ flex: 1, minWidth: { md: 280 } }}
             />
             <Button type="submit" variant="contained" disabled={pending} sx={{ mt: { md: 1 }, whiteSpace: 'nowrap' }}>
               {pending ? 'Working…' : `${verb} ${ACCOUNT_LABEL[account]}`}

@@ -2,10 +2,10 @@ import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { MSG } from '../../../../common/messages';
 import { COINS, type CoinSymbol } from '../../../../common/coins';
 import { MIN_WITHDRAWAL_USD } from '../../../../common/transactions';
@@ -42,13 +42,12 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
   const resolver: Resolver<WithdrawalFormValues, unknown, WithdrawalRequest> = (values, context, options) =>
     zodResolver(withdrawalFormSchema(latestProfile.current))(values, context, options);
   // problems show from one Withdraw to the next, as the fields are checked together
-  const { control, handleSubmit, clearErrors, resetField, setError, watch, formState } = useForm<WithdrawalFormValues, unknown, WithdrawalRequest>({
+  const { control, handleSubmit, clearErrors, resetField, setError, watch } = useForm<WithdrawalFormValues, unknown, WithdrawalRequest>({
     resolver,
     reValidateMode: 'onSubmit',
     defaultValues: { coin: 'btc', amount: '', address: '' },
   });
   const coin = watch('coin');
-  const errors = { amount: formState.errors.amount?.message, address: formState.errors.address?.message };
   const [dialog, setDialog] = useState<Dialog>(null);
   // One attempt, one outcome: a refusal toast from an earlier attempt is taken down when
   // the next attempt starts, so it never shows beside that attempt's success dialog.
@@ -123,44 +122,24 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
             />
           )}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="amount"
-          render={({ field }) => (
-            <TextField
-              label="Amount (USD)"
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={!!errors.amount}
-              helperText={errors.amount ?? `minimum ${MIN_WITHDRAWAL_USD}.00 USD`}
-              required
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-              }}
-            />
-          )}
+          label="Amount (USD)"
+          helperText={`minimum ${MIN_WITHDRAWAL_USD}.00 USD`}
+          required
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+          }}
         />
-        <Controller
+        <FormTextField
           control={control}
           name="address"
-          render={({ field }) => (
-            <TextField
-              label="Wallet address"
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={!!errors.address}
-              helperText={errors.address ?? `Your own ${coinName(coin)} address: the funds are sent there. Check it carefully.`}
-              required
-              slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
-            />
-          )}
+          label="Wallet address"
+          helperText={`Your own ${coinName(coin)} address: the funds are sent there. Check it carefully.`}
+          required
+          slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
         <SpinnerButton busy={withdrawal.isPending} sx={{ alignSelf: { sm: 'flex-start' } }} fullWidth={false}>
           Withdraw
