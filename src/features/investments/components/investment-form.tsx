@@ -27,7 +27,7 @@ import { QUICK_AMOUNTS } from '../utils/quick-amounts';
 import { InvestmentSummaryCard } from './investment-summary-card';
 
 /** SPEC.md section 9: the page note (the plan's own min is what is enforced). */
-export const INVESTMENT_NOTE_MIN = '3,000';
+const INVESTMENT_NOTE_MIN = '3,000';
 
 /** SPEC.md section 2, Investment form: quick amounts, a custom amount, the summary, 'Confirm & Proceed'. */
 export function InvestmentForm({ plan }: { plan: Plan }) {
