@@ -72,7 +72,7 @@ const serverOptions = (config: Config, logStream?: DestinationStream): FastifySe
   },
 });
 
-/** The whole product as one plugin: tests register it on their own instance. */
+/** The whole product as one plugin; buildApp registers it on a configured instance. */
 async function app(fastify: FastifyInstance, opts: AppOptions) {
   const { config, handle } = opts;
   // zod, after the one text rule (no NUL, no lone surrogates) for every part of every request
