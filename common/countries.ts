@@ -61,7 +61,7 @@ const EXTRA_ALIASES: Readonly<Record<string, readonly string[]>> = {
  * One spelling for comparing what people type: no accents, case, dots or apostrophes
  * ('U.S.A.' = 'usa', "Côte d’Ivoire" = 'cote divoire'), other punctuation as a space.
  */
-export const normaliseCountryText = (text: string): string =>
+const normaliseCountryText = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

@@ -46,7 +46,7 @@ export interface AppOptions {
 }
 
 /** Fastify's own options: logging, proxies, body size. */
-export const serverOptions = (config: Config, logStream?: DestinationStream): FastifyServerOptions => ({
+const serverOptions = (config: Config, logStream?: DestinationStream): FastifyServerOptions => ({
   // errors as class + code + route, requests without query strings or headers: see log-safety.ts
   logger:
     config.logLevel === 'silent'
@@ -72,8 +72,8 @@ export const serverOptions = (config: Config, logStream?: DestinationStream): Fa
   },
 });
 
-/** The whole product as one plugin: tests register it on their own instance. */
-export default async function app(fastify: FastifyInstance, opts: AppOptions) {
+/** The whole product as one plugin; buildApp registers it on a configured instance. */
+async function app(fastify: FastifyInstance, opts: AppOptions) {
   const { config, handle } = opts;
   // zod, after the one text rule (no NUL, no lone surrogates) for every part of every request
   fastify.setValidatorCompiler(safeTextValidatorCompiler);

@@ -81,8 +81,6 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
-
 export interface Config {
   port: number;
   host: string;

@@ -13,8 +13,8 @@ function readOrCreate(dataDir: string, file: string, make: () => string): { valu
   return { value, created: true };
 }
 
-export const JWT_SECRET_FILE = 'jwt-secret';
-export const ADMIN_PASSWORD_FILE = 'admin-password';
+const JWT_SECRET_FILE = 'jwt-secret';
+const ADMIN_PASSWORD_FILE = 'admin-password';
 
 export const jwtSecretFor = (dataDir: string, given?: string): string =>
   given ?? readOrCreate(dataDir, JWT_SECRET_FILE, () => randomBytes(48).toString('base64url')).value;

@@ -45,7 +45,7 @@ export interface CreateDbOptions {
   idleInTransactionTimeoutMs?: number;
 }
 
-export const DB_TIMEOUT_DEFAULTS = { connectTimeoutMs: 10_000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 };
+const DB_TIMEOUT_DEFAULTS = { connectTimeoutMs: 10_000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 };
 
 /** Where a connection string points, for messages: host, port and database, never the password. */
 export function postgresTarget(databaseUrl: string): string {
@@ -62,7 +62,7 @@ export function postgresTarget(databaseUrl: string): string {
  * quotes SQL and parameters, not the reason); node-postgres wraps a timeout around the
  * socket error. Each meaningful message of the chain, outermost first.
  */
-export function failureReasons(err: unknown): string[] {
+function failureReasons(err: unknown): string[] {
   const reasons: string[] = [];
   let e: unknown = err;
   for (let i = 0; i < 6 && e !== undefined && e !== null; i++) {

@@ -102,8 +102,8 @@ function checkDateBounds(filter: unknown) {
 }
 
 /** Dates outside these years are typing slips or probes; PostgreSQL and JS disagree beyond them. */
-export const MIN_FILTER_YEAR = 1900;
-export const MAX_FILTER_YEAR = 9999;
+const MIN_FILTER_YEAR = 1900;
+const MAX_FILTER_YEAR = 9999;
 export const DATE_FILTER_MSG = `Enter a valid date between the years ${MIN_FILTER_YEAR} and ${MAX_FILTER_YEAR}`;
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -17,7 +17,7 @@ export interface SafeError {
 }
 
 /** What stands for the text of an error from the database. */
-export const WITHHELD = 'database error: text withheld from the log (it may quote query values)';
+const WITHHELD = 'database error: text withheld from the log (it may quote query values)';
 
 const MAX_MESSAGE = 500;
 const MAX_CAUSES = 5;

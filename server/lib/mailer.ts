@@ -18,7 +18,7 @@ export interface Mailer {
 }
 
 /** Delivers through SMTP (nodemailer transport URL, e.g. smtps://user:pass@smtp.example.com). */
-export function smtpMailer(url: string, from: string): Mailer {
+function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {

@@ -55,7 +55,7 @@ const payloadShape = z.object({
   exp: z.number().int(),
 });
 
-export const tokenPayloadFor = (user: Pick<UserRow, 'id' | 'role'>): Omit<TokenPayload, 'iat' | 'exp'> => ({
+const tokenPayloadFor = (user: Pick<UserRow, 'id' | 'role'>): Omit<TokenPayload, 'iat' | 'exp'> => ({
   id: user.id,
   isAdmin: user.role === 'admin',
   role: user.role,

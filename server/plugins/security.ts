@@ -14,7 +14,7 @@ const TICKER_FRAMES = ['https://s.tradingview.com', 'https://www.tradingview-wid
  * for emotion, images from data: URLs, API calls to its own origin. Swagger UI sets its own
  * (docs.ts).
  */
-export const APP_CSP_DIRECTIVES = {
+const APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   connectSrc: ["'self'"],

@@ -7,7 +7,7 @@ import { UserField } from '../ui/UserField';
 import { searchInput } from '../ui/searchInput';
 import type { KycRecord } from './types';
 
-export const KYC_STATUS_CHOICES = KYC_STATUSES.map((id) => ({ id, name: capitalize(id) }));
+const KYC_STATUS_CHOICES = KYC_STATUSES.map((id) => ({ id, name: capitalize(id) }));
 
 const kycFilters = [
   searchInput('Search KYC submissions', 'Name, e-mail or document holder'),

@@ -42,13 +42,6 @@ export const STATUS_CHOICES: Record<TransactionKind, { id: string; name: string 
 
 export const statusChoicesFor = (type: TransactionType | undefined) => choices(type ? STATUSES_BY_TYPE[type] : ALL_STATUSES);
 
-/** The react-admin resource that shows a transaction of this type. */
-export const RESOURCE_OF_TYPE: Record<TransactionType, string> = {
-  deposit: 'deposits',
-  withdraw: 'withdrawals',
-  investment: 'investments',
-};
-
 /** "Deposit of $150.00 by Ann Investor" */
 export function describeTransaction(record: Partial<TransactionRecord> | undefined): string {
   if (!record) return '';

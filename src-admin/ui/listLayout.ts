@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 export type ListLayout = 'phone' | 'compact' | 'full';
 
 /** Below this width (px) tables keep only their essential columns. */
-export const COMPACT_BELOW = 1280;
+const COMPACT_BELOW = 1280;
 
 export function useListLayout(): ListLayout {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));

@@ -9,7 +9,7 @@ import { useSession } from '../lib/auth/use-session';
 import { theme } from './theme';
 
 /** SPEC.md section 9: toasts top-center, 4000 ms. */
-export const TOAST_DURATION_MS = 4000;
+const TOAST_DURATION_MS = 4000;
 
 // The expiry check signs out through the API client; visitors who are not signed in (the
 // public pages) never download it.

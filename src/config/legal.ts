@@ -2,7 +2,7 @@
 // file so that only /terms and /privacy download them. Company facts come from SITE.
 import { SITE } from './site';
 
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   paragraphs: readonly string[];
   list?: readonly string[];

@@ -20,8 +20,6 @@ export const paths = {
   admin: '/admin',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
-
 /** The query parameter that carries where to go after signing in (SPEC.md section 9). */
 export const REDIRECT_PARAM = 'redirect';
 

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
 /** Key of the Postgres advisory lock that lets one server process at a time run the cycle. */
-export const ACCRUAL_LOCK_KEY = 727002;
+const ACCRUAL_LOCK_KEY = 727002;
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const only = (transactionId?: string) => (transactionId ? sql`and t.id = ${transactionId}::uuid` : sql``);

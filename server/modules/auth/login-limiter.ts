@@ -15,7 +15,7 @@ export interface LoginLimits {
 }
 
 /** Which count refused a sign-in: the account-wide one locks out everybody, so it says so. */
-export type LoginBlockScope = 'pair' | 'address' | 'account';
+type LoginBlockScope = 'pair' | 'address' | 'account';
 
 export interface LoginBlock {
   scope: LoginBlockScope;

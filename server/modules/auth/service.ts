@@ -20,7 +20,7 @@ export class LoginThrottled extends HttpError {
 
 // The pair and address counts are 15-minute windows, which MSG.loginTooMany states; the
 // account-wide ceiling is a 24-hour window, so its message gives the hours left.
-export function accountLockedMessage(retryAfterSeconds: number): string {
+function accountLockedMessage(retryAfterSeconds: number): string {
   const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
   return `Too many failed sign-in attempts on this account. Try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
 }

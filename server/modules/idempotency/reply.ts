@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../db/client';
 import { once } from './service';
 
 /** Set on an answer read back from an earlier request with the same Idempotency-Key. */
-export const REPLAYED_HEADER = 'idempotent-replayed';
+const REPLAYED_HEADER = 'idempotent-replayed';
 
 /**
  * The one shape of every route that replays: run the work once per Idempotency-Key (see

@@ -7,9 +7,9 @@ import { IDEMPOTENCY_HEADER as SHARED_HEADER } from '../../../common/idempotency
 import { badRequest, conflict } from '../../lib/errors';
 
 /** Node lower-cases incoming header names. */
-export const IDEMPOTENCY_HEADER = SHARED_HEADER.toLowerCase();
+const IDEMPOTENCY_HEADER = SHARED_HEADER.toLowerCase();
 /** Keys are answered for at least 24 hours; the purge keeps them 48. */
-export const KEEP_KEYS_MS = 48 * 3_600_000;
+const KEEP_KEYS_MS = 48 * 3_600_000;
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 

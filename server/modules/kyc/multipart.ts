@@ -23,7 +23,7 @@ export const KYC_MULTIPART_LIMITS = {
   headerPairs: 100,
 } as const;
 
-export type FieldError = { field: string; message: string };
+type FieldError = { field: string; message: string };
 
 export interface KycUpload {
   fields: Record<string, string>;

@@ -13,7 +13,7 @@ import { DEFAULT_RESET_LIMITS, ResetRequestLimiter, type ResetLimits } from './l
 import { resetMessageSchema } from './schemas';
 import * as service from './service';
 
-export interface PasswordResetOptions {
+interface PasswordResetOptions {
   db: Db;
   config: Pick<Config, 'publicUrl'>;
   mailer: Mailer;

@@ -51,7 +51,7 @@ function where(filter: TransactionListFilter): { condition: SQL | undefined; nee
 }
 
 /** Investments: profit paid so far is whole days times the daily profit (both fixed at purchase). */
-export const withProfit = (t: TransactionRow) =>
+const withProfit = (t: TransactionRow) =>
   t.type === 'investment' && t.roiBp !== null ? t.accruedDays * dailyProfitCents(t.amountCents, t.roiBp) : null;
 
 /**

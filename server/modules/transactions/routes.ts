@@ -10,6 +10,10 @@ import { DEFAULT_RANGE } from '../../lib/list-query';
 import { sendList, type RawListQuery } from '../../lib/list-route';
 import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
 import { sendOnce } from '../idempotency/reply';
+import { createDeposit } from './create-deposit';
+import { invest } from './create-investment';
+import { createWithdrawal } from './create-withdrawal';
+import { deleteTransaction } from './delete-transaction';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, listTransactions } from './repository';
 import {
@@ -19,7 +23,7 @@ import {
   transactionSchema,
   type TransactionListFilter,
 } from './schemas';
-import * as service from './service';
+import { updateTransaction } from './update-transaction';
 
 const bearer = [{ bearerAuth: [] }];
 const idempotencyHeader = z.object({
@@ -52,8 +56,8 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
       return sendOnce(db, request, reply, async (tx) => {
         const row =
           body.trnx_type === 'deposit'
-            ? await service.createDeposit(tx, request.account, body, clock)
-            : await service.createWithdrawal(tx, request.account, body, clock);
+            ? await createDeposit(tx, request.account, body, clock)
+            : await createWithdrawal(tx, request.account, body, clock);
         return { statusCode: 201, body: toPublicTransaction(row) };
       });
     },
@@ -75,7 +79,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     (request, reply) =>
       sendOnce(db, request, reply, async (tx) => ({
         statusCode: 201,
-        body: toPublicTransaction(await service.invest(tx, request.account, request.body, clock)),
+        body: toPublicTransaction(await invest(tx, request.account, request.body, clock)),
       })),
   );
 
@@ -193,7 +197,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
       },
     },
     async (request) =>
-      toPublicTransaction(await service.updateTransaction(db, request.account, request.params.id, request.body, clock)),
+      toPublicTransaction(await updateTransaction(db, request.account, request.params.id, request.body, clock)),
   );
 
   app.delete(
@@ -208,7 +212,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 200: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => toPublicTransaction(await service.deleteTransaction(db, request.account, request.params.id)),
+    async (request) => toPublicTransaction(await deleteTransaction(db, request.account, request.params.id)),
   );
 };
 

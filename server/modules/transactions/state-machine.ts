@@ -90,6 +90,3 @@ export function transitionOf(type: TransactionType, from: string, to: string): T
   return TRANSITIONS[type][from]?.[to];
 }
 
-/** A status the record stays in once reached: nothing but itself may follow. */
-export const isFinal = (type: TransactionType, status: string): boolean =>
-  Object.entries(TRANSITIONS[type][status] ?? {}).every(([to, t]) => to === status || !t.allowed);

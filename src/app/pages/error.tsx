@@ -8,8 +8,8 @@ import { Logo } from '../../components/ui/logo';
 import { SITE } from '../../config/site';
 import { paths } from '../../config/paths';
 
-export const NOT_FOUND_MESSAGE = 'This page does not exist.';
-export const UNEXPECTED_MESSAGE = 'An unexpected error occurred.';
+const NOT_FOUND_MESSAGE = 'This page does not exist.';
+const UNEXPECTED_MESSAGE = 'An unexpected error occurred.';
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 

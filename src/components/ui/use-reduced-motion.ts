@@ -1,6 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked their system for less motion: no slides, fades or smooth scrolling then. */
 export function useReducedMotion(): boolean {

@@ -9,5 +9,3 @@ type AccountPaths = { readonly [K in AccountSectionKey]: AccountSectionPath<K> }
 export const ACCOUNT_PATHS: AccountPaths = Object.fromEntries(
   ACCOUNT_SECTION_KEYS.map((key) => [key, sectionPath(key)]),
 ) as Record<AccountSectionKey, string> as AccountPaths;
-
-export type AccountPath = (typeof ACCOUNT_PATHS)[keyof typeof ACCOUNT_PATHS];

@@ -23,7 +23,7 @@ export function isSafeRedirect(value: string | null | undefined): value is strin
 }
 
 /** '/admin' itself or anything below it. */
-export const isAdminPath = (path: string): boolean => /^\/admin(?:[/?#]|$)/.test(path);
+const isAdminPath = (path: string): boolean => /^\/admin(?:[/?#]|$)/.test(path);
 
 /** Pages where landing after sign-in makes no sense. */
 const isAuthPage = (path: string): boolean => /^\/(?:login|signup)(?:[/?#]|$)/.test(path);

@@ -138,6 +138,3 @@ export function subscribeSession(listener: Listener): () => void {
     listeners.delete(listener);
   };
 }
-
-/** The signed-in user's id, `logged_id` in API paths (SPEC.md section 3); null when signed out. */
-export const getLoggedId = (): string | null => getSession()?.id ?? null;

@@ -5,7 +5,6 @@ import {
   ADMIN_PASSWORD,
   createInvestor,
   createTestApp,
-  decodeToken,
   expectError,
   expectFieldError,
   expectNoSecrets,
@@ -13,6 +12,7 @@ import {
   loginAdmin,
   type TestContext,
 } from '../../helpers/test-app';
+import { decodeToken } from '../../helpers/tokens';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,14 +4,13 @@ import {
   createInvestor,
   createSupport,
   createTestApp,
-  craftToken,
-  decodeToken,
   expectError,
   injectAs,
   login,
   loginAdmin,
   type TestContext,
 } from '../../helpers/test-app';
+import { craftToken, decodeToken } from '../../helpers/tokens';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -4,21 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages';
 import { revokedTokens, users } from '../../../server/db/schema';
 import {
-  craftToken,
   createInvestor,
   createTestApp,
   createWithRole,
-  decodeToken,
   expectError,
   injectAs,
   login,
   loginAdmin,
-  tamperToken,
   TEST_JWT_SECRET,
-  tokenPayload,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
+import { craftToken, decodeToken, tamperToken, tokenPayload } from '../../helpers/tokens';
 
 let ctx: TestContext;
 let admin: TestUser;

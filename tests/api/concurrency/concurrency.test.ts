@@ -9,31 +9,21 @@ import { transactions } from '../../../server/db/schema';
 import { ManualClock } from '../../../server/lib/clock';
 import { runAccrualCycle } from '../../../server/modules/accrual/service';
 import { WITHDRAWAL_FINAL } from '../../../server/modules/transactions/state-machine';
-import {
-  adjust,
-  createInvestor,
-  createTestApp,
-  expectError,
-  expectLedgerReconciled,
-  loginAdmin,
-  type TestContext,
-  type TestUser,
-} from '../../helpers/test-app';
+import { adjust, createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '../../helpers/test-app';
 import {
   balances,
   deposit,
-  depositAddress,
   fund,
+  fundedInvestor,
   invest,
   ledgerOf,
-  MONEY_ENV,
   payoutReference,
   postDeposit,
   postInvest,
   postWithdrawal,
   putTx,
+  startMoneyApp,
   tally,
-  verifyKyc,
 } from '../transactions/money-helpers';
 
 const clock = new ManualClock(new Date('2026-10-01T10:00:00Z'));
@@ -42,18 +32,11 @@ let admin: TestUser;
 let btc: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp(MONEY_ENV, { clock });
-  admin = await loginAdmin(ctx.app);
-  btc = await depositAddress(ctx.app, admin.token);
+  ({ ctx, admin, btc } = await startMoneyApp(clock));
 });
 afterAll(() => ctx.close());
 
-async function verifiedInvestor(dollars: number) {
-  const u = await createInvestor(ctx.app);
-  await verifyKyc(ctx.app, admin.token, u.id);
-  await fund(ctx.app, admin.token, u.id, dollars);
-  return u;
-}
+const verifiedInvestor = (dollars: number) => fundedInvestor(ctx.app, admin.token, dollars);
 
 const rows = async (userId: string, type: 'deposit' | 'withdraw' | 'investment') =>
   (await ctx.db.select({ n: count() }).from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.type, type))))[0].n;

@@ -57,7 +57,7 @@ export function operationsOf(doc: OpenApi): Operation[] {
 }
 
 /** Values that break most rules: types, sizes, encodings, injections, dates. */
-export const evilValue: fc.Arbitrary<unknown> = fc.oneof(
+const evilValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(
     null,
     true,
@@ -132,7 +132,7 @@ const SAMPLES: Record<string, unknown[]> = {
 };
 
 /** A plausible value for a schema (often valid), so requests also reach deeper code. */
-export function plausible(schema: JsonSchema | undefined, ids: readonly string[], key = ''): fc.Arbitrary<unknown> {
+function plausible(schema: JsonSchema | undefined, ids: readonly string[], key = ''): fc.Arbitrary<unknown> {
   if (!schema) return fc.jsonValue({ maxDepth: 1 });
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const samples = SAMPLES[key];

@@ -5,26 +5,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../server/lib/clock';
 import {
   createInvestor,
-  createTestApp,
   expectError,
   expectLedgerReconciled,
-  loginAdmin,
   type InjectResponse,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
 import {
   balances,
-  depositAddress,
+  call,
   fund,
-  MONEY_ENV,
+  fundedInvestor,
   postDeposit,
   postInvest,
   postWithdrawal,
   snapshot,
+  startMoneyApp,
   tally,
   verifyKyc,
-  call,
 } from '../transactions/money-helpers';
 
 const clock = new ManualClock(new Date('2026-09-01T10:00:00Z'));
@@ -33,9 +31,7 @@ let admin: TestUser;
 let btc: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp(MONEY_ENV, { clock });
-  admin = await loginAdmin(ctx.app);
-  btc = await depositAddress(ctx.app, admin.token);
+  ({ ctx, admin, btc } = await startMoneyApp(clock));
 });
 afterAll(() => ctx.close());
 
@@ -44,12 +40,7 @@ let n = 0;
 const newKey = () => `key-${Date.now()}-${++n}`;
 const key = (k: string) => ({ 'idempotency-key': k });
 
-async function verifiedInvestor(dollars: number) {
-  const u = await createInvestor(ctx.app);
-  await verifyKyc(ctx.app, admin.token, u.id);
-  if (dollars) await fund(ctx.app, admin.token, u.id, dollars);
-  return u;
-}
+const verifiedInvestor = (dollars: number) => fundedInvestor(ctx.app, admin.token, dollars);
 
 function adjustWithKey(k: string | undefined, userId: string, amount: number, reason = 'idempotent credit') {
   return call(ctx.app, admin.token, {

@@ -54,7 +54,7 @@ export const back = (bytes: Buffer = PDF, filename = 'back.pdf', type = 'applica
 });
 
 /** A multipart/form-data body and its content type, exactly as fetch would encode the form. */
-export async function multipart(fields: Record<string, string>, files: Upload[]) {
+async function multipart(fields: Record<string, string>, files: Upload[]) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const f of files) form.append(f.field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.filename);

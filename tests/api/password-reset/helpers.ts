@@ -29,7 +29,7 @@ export function linkFromText(text: string): string {
   return match[1];
 }
 
-export const tokenFromText = (text: string): string => new URL(linkFromText(text)).searchParams.get('token')!;
+const tokenFromText = (text: string): string => new URL(linkFromText(text)).searchParams.get('token')!;
 
 let address = 0;
 /** A client address of its own, so one test's requests never use up another's budget. */

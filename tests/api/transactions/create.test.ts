@@ -6,11 +6,9 @@ import { wallets } from '../../../server/db/schema';
 import { ManualClock } from '../../../server/lib/clock';
 import {
   createInvestor,
-  createTestApp,
   expectError,
   expectFieldError,
   expectLedgerReconciled,
-  loginAdmin,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
@@ -21,18 +19,18 @@ import {
   fund,
   invest,
   ledgerOf,
-  MONEY_ENV,
   planId,
   postDeposit,
   postInvest,
   postWithdrawal,
+  type PublicTx,
   setStatus,
   snapshot,
+  startMoneyApp,
   txRow,
   UNKNOWN_ID,
   verifyKyc,
   withdraw,
-  type PublicTx,
 } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-02-01T09:00:00Z'));
@@ -43,9 +41,7 @@ let eth: string;
 let usdt: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp(MONEY_ENV, { clock });
-  admin = await loginAdmin(ctx.app);
-  btc = await depositAddress(ctx.app, admin.token, 'btc');
+  ({ ctx, admin, btc } = await startMoneyApp(clock));
   eth = await depositAddress(ctx.app, admin.token, 'eth');
   usdt = await depositAddress(ctx.app, admin.token, 'usdt');
 });

@@ -15,18 +15,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
-import {
-  deposit,
-  depositAddress,
-  fund,
-  invest,
-  MONEY_ENV,
-  setStatus,
-  verifyKyc,
-  withdraw,
-  type PublicTx,
-  call,
-} from './money-helpers';
+import { deposit, depositAddress, fund, invest, MONEY_ENV, setStatus, verifyKyc, withdraw, type PublicTx, call } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-05-10T10:00:00Z'));
 let ctx: TestContext;

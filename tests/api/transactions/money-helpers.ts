@@ -4,7 +4,18 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../../server/db/client';
 import { auditLog, idempotencyKeys, ledgerEntries, transactions, users } from '../../../server/db/schema';
-import { adjust, bearer, type InjectResponse, type TestApp, type TestUser } from '../../helpers/test-app';
+import type { Clock } from '../../../server/lib/clock';
+import {
+  adjust,
+  bearer,
+  createInvestor,
+  createTestApp,
+  loginAdmin,
+  type InjectResponse,
+  type TestApp,
+  type TestContext,
+  type TestUser,
+} from '../../helpers/test-app';
 import type { PublicTransaction } from '../../../server/modules/transactions/schemas';
 
 export const DAY_MS = 86_400_000;
@@ -83,6 +94,24 @@ export async function fund(app: TestApp, adminToken: string, userId: string, dol
 export async function verifyKyc(app: TestApp, adminToken: string, userId: string) {
   const res = await call(app, adminToken, { method: 'PUT', url: `/api/profile/update/${userId}`, payload: { kyc_status: true } });
   expect(res.statusCode, res.body).toBe(200);
+}
+
+/**
+ * The app a money suite runs against, on the suite's own clock, with the admin signed in and
+ * one of our Bitcoin deposit addresses to pay to. The caller closes ctx in afterAll.
+ */
+export async function startMoneyApp(clock: Clock): Promise<{ ctx: TestContext; admin: TestUser; btc: string }> {
+  const ctx = await createTestApp(MONEY_ENV, { clock });
+  const admin = await loginAdmin(ctx.app);
+  return { ctx, admin, btc: await depositAddress(ctx.app, admin.token) };
+}
+
+/** A new investor whose KYC the admin has verified, with `dollars` credited to the balance (none when 0). */
+export async function fundedInvestor(app: TestApp, adminToken: string, dollars = 0): Promise<TestUser> {
+  const u = await createInvestor(app);
+  await verifyKyc(app, adminToken, u.id);
+  if (dollars) await fund(app, adminToken, u.id, dollars);
+  return u;
 }
 
 /** One of our active deposit wallets, as the deposit screen finds it. */

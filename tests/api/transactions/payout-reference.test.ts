@@ -4,32 +4,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TX_MSG } from '../../../common/validation/transaction';
 import { ManualClock } from '../../../server/lib/clock';
-import {
-  createInvestor,
-  createSupport,
-  createTestApp,
-  expectFieldError,
-  expectLedgerReconciled,
-  loginAdmin,
-  type TestContext,
-  type TestUser,
-} from '../../helpers/test-app';
+import { createSupport, expectFieldError, expectLedgerReconciled, type TestContext, type TestUser } from '../../helpers/test-app';
 import {
   auditOf,
   call,
   deposit,
   depositAddress,
-  fund,
+  fundedInvestor,
   getTx,
   invest,
-  MONEY_ENV,
+  type PublicTx,
   putTx,
   setStatus,
   snapshot,
+  startMoneyApp,
   txRow,
-  verifyKyc,
   withdraw,
-  type PublicTx,
 } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-07-01T10:00:00Z'));
@@ -40,12 +30,9 @@ let support: TestUser;
 let u: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp(MONEY_ENV, { clock });
-  admin = await loginAdmin(ctx.app);
+  ({ ctx, admin } = await startMoneyApp(clock));
   support = await createSupport(ctx.app);
-  u = await createInvestor(ctx.app);
-  await verifyKyc(ctx.app, admin.token, u.id);
-  await fund(ctx.app, admin.token, u.id, 10_000);
+  u = await fundedInvestor(ctx.app, admin.token, 10_000);
 });
 afterAll(() => ctx.close());
 

@@ -5,16 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PENDING_DEPOSITS } from '../../../common/transactions';
 import { TX_MSG } from '../../../common/validation/transaction';
 import { ManualClock } from '../../../server/lib/clock';
-import {
-  createInvestor,
-  createTestApp,
-  expectError,
-  expectLedgerReconciled,
-  loginAdmin,
-  type TestContext,
-  type TestUser,
-} from '../../helpers/test-app';
-import { deposit, depositAddress, fund, MONEY_ENV, postDeposit, setStatus, snapshot, verifyKyc, withdraw } from './money-helpers';
+import { createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '../../helpers/test-app';
+import { deposit, fund, postDeposit, setStatus, snapshot, startMoneyApp, verifyKyc, withdraw } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-08-01T10:00:00Z'));
 let ctx: TestContext;
@@ -22,9 +14,7 @@ let admin: TestUser;
 let btc: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp(MONEY_ENV, { clock });
-  admin = await loginAdmin(ctx.app);
-  btc = await depositAddress(ctx.app, admin.token);
+  ({ ctx, admin, btc } = await startMoneyApp(clock));
 });
 afterAll(() => ctx.close());
 

@@ -5,33 +5,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUSES_BY_TYPE, TRANSACTION_TYPES, type TransactionType } from '../../../common/transactions';
 import { ManualClock } from '../../../server/lib/clock';
-import { isFinal, TRANSITIONS, type MoneyEffect } from '../../../server/modules/transactions/state-machine';
-import {
-  createInvestor,
-  createTestApp,
-  expectError,
-  expectLedgerReconciled,
-  loginAdmin,
-  type TestContext,
-  type TestUser,
-} from '../../helpers/test-app';
+import { TRANSITIONS, type MoneyEffect, type Transition } from '../../../server/modules/transactions/state-machine';
+import { createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '../../helpers/test-app';
 import {
   auditOf,
   balances,
   createPlan,
   deposit,
-  depositAddress,
   fund,
+  fundedInvestor,
   getTx,
   invest,
-  MONEY_ENV,
   payoutReference,
+  type PublicTx,
   putTx,
   setStatus,
   snapshot,
+  startMoneyApp,
   verifyKyc,
   withdraw,
-  type PublicTx,
 } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-05-01T10:00:00Z'));
@@ -44,9 +36,7 @@ let btc: string;
 let refs = 0;
 
 beforeAll(async () => {
-  ctx = await createTestApp(MONEY_ENV, { clock });
-  admin = await loginAdmin(ctx.app);
-  btc = await depositAddress(ctx.app, admin.token);
+  ({ ctx, admin, btc } = await startMoneyApp(clock));
   // the plan returns the principal, so an early settlement's effect is visible on the balance
   await createPlan(ctx.app, admin.token, { name: PLAN, min: 100, max: 100_000, roi: 1, duration: 30, status: true });
 });
@@ -83,6 +73,10 @@ async function recordIn(u: TestUser, type: TransactionType, status: string): Pro
   if (t.status !== status) await setStatus(ctx.app, admin.token, t._id, status, bodyFor(type, t.status, status));
   return getTx(ctx.app, admin.token, t._id);
 }
+
+// a status the record stays in once reached: the table allows nothing but itself after it
+const isFinal = (type: TransactionType, status: string): boolean =>
+  Object.entries<Transition>(TRANSITIONS[type][status] ?? {}).every(([to, t]) => to === status || !t.allowed);
 
 describe('the status table', () => {
   it('has an edge for every pair of statuses of each type, and none of another type', () => {
@@ -139,9 +133,7 @@ describe('every (type, from, to) through the API', () => {
 
 describe('a paid withdrawal is final', () => {
   it('its money cannot come back to be withdrawn a second time', async () => {
-    const u = await createInvestor(ctx.app);
-    await verifyKyc(ctx.app, admin.token, u.id);
-    await fund(ctx.app, admin.token, u.id, AMOUNT);
+    const u = await fundedInvestor(ctx.app, admin.token, AMOUNT);
     const w = await withdraw(ctx.app, u, AMOUNT);
     await setStatus(ctx.app, admin.token, w._id, 'successful', { payout_reference: payoutReference(++refs) });
     // before issue 9, 'failed' here gave the paid-out money back, and it could be withdrawn again

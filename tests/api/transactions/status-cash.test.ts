@@ -6,32 +6,28 @@ import { ManualClock } from '../../../server/lib/clock';
 import { WITHDRAWAL_FINAL } from '../../../server/modules/transactions/state-machine';
 import {
   createInvestor,
-  createTestApp,
   expectError,
   expectFieldError,
   expectLedgerReconciled,
-  loginAdmin,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
 import {
   auditOf,
   balances,
+  call,
   deposit,
-  depositAddress,
-  fund,
+  fundedInvestor,
   getTx,
   invest,
   ledgerOf,
-  MONEY_ENV,
   payoutReference,
   putTx,
   setStatus,
   snapshot,
+  startMoneyApp,
   UNKNOWN_ID,
-  verifyKyc,
   withdraw,
-  call,
 } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
@@ -40,21 +36,14 @@ let admin: TestUser;
 let btc: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp(MONEY_ENV, { clock });
-  admin = await loginAdmin(ctx.app);
-  btc = await depositAddress(ctx.app, admin.token);
+  ({ ctx, admin, btc } = await startMoneyApp(clock));
 });
 afterAll(() => ctx.close());
 
 const kinds = async (id: string) => (await ledgerOf(ctx.db, id)).map((l) => [l.kind, l.amountCents]);
 
 /** An investor with KYC done and `dollars` on their balance. */
-async function verifiedInvestor(dollars = 0) {
-  const u = await createInvestor(ctx.app);
-  await verifyKyc(ctx.app, admin.token, u.id);
-  if (dollars) await fund(ctx.app, admin.token, u.id, dollars);
-  return u;
-}
+const verifiedInvestor = (dollars = 0) => fundedInvestor(ctx.app, admin.token, dollars);
 
 describe('deposit status', () => {
   it('pending -> successful credits once; successful -> successful is a no-op', async () => {

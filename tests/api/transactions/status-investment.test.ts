@@ -6,29 +6,27 @@ import { runAccrualCycle } from '../../../server/modules/accrual/service';
 import {
   adjust,
   createInvestor,
-  createTestApp,
   expectError,
   expectFieldError,
   expectLedgerReconciled,
-  loginAdmin,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
 import {
   auditOf,
   balances,
+  call,
   DAY_MS,
   fund,
   getTx,
   HOUR_MS,
   invest,
   ledgerOf,
-  MONEY_ENV,
   putTx,
   setStatus,
   snapshot,
+  startMoneyApp,
   txRow,
-  call,
 } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-04-01T08:00:00Z'));
@@ -36,8 +34,7 @@ let ctx: TestContext;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp(MONEY_ENV, { clock });
-  admin = await loginAdmin(ctx.app);
+  ({ ctx, admin } = await startMoneyApp(clock));
 });
 afterAll(() => ctx.close());
 

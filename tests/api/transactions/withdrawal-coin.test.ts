@@ -10,11 +10,9 @@ import { transactions } from '../../../server/db/schema';
 import { ManualClock } from '../../../server/lib/clock';
 import {
   createInvestor,
-  createTestApp,
   expectError,
   expectFieldError,
   expectLedgerReconciled,
-  loginAdmin,
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
@@ -22,18 +20,18 @@ import { mistyped, testAddress } from '../test-addresses';
 import {
   balances,
   call,
-  fund,
+  fundedInvestor,
   getTx,
-  MONEY_ENV,
   PAYOUT_ADDRESS,
   payoutReference,
+  type PublicTx,
   putTx,
   setStatus,
   snapshot,
+  startMoneyApp,
   txRow,
   verifyKyc,
   withdraw,
-  type PublicTx,
 } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-06-01T10:00:00Z'));
@@ -42,11 +40,8 @@ let admin: TestUser;
 let u: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp(MONEY_ENV, { clock });
-  admin = await loginAdmin(ctx.app);
-  u = await createInvestor(ctx.app);
-  await verifyKyc(ctx.app, admin.token, u.id);
-  await fund(ctx.app, admin.token, u.id, 10_000);
+  ({ ctx, admin } = await startMoneyApp(clock));
+  u = await fundedInvestor(ctx.app, admin.token, 10_000);
 });
 afterAll(() => ctx.close());
 

@@ -1,20 +1,24 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import {
+  ADMIN_PASSWORD,
+  as,
+  expectNoAxeViolations,
+  ok,
+  openAs,
+  PASSWORD,
+  PDF,
+  sendKycDocuments,
+  signIn,
+  signInAdmin,
+  signInOnPage,
+  signUp,
+  type Person,
+} from './helpers';
 
 // The back-office journey against the real server (tests/e2e/global-setup.ts): data the
 // screens act on is made through the API first, then staff use the screens.
 
-const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com';
-const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
 const unique = Date.now().toString(36);
-const PASSWORD = 'e2e-secret-123';
-
-interface Person {
-  id: string;
-  token: string;
-  name: string;
-  email: string;
-}
 
 let api: APIRequestContext;
 let admin: Person;
@@ -23,54 +27,13 @@ let kim: Person; // sends identity documents
 let sue: Person; // promoted to support
 let planName: string;
 
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
-
-async function signIn(email: string, password: string) {
-  return ok<{ _id: string; accessToken: string }>(await api.post('/api/user/login', { data: { email_address: email, password } }));
-}
-
-async function investor(first: string): Promise<Person> {
-  const name = `${first} E2e ${unique}`;
-  const email = `${first.toLowerCase()}.${unique}@example.com`;
-  await ok(
-    await api.post('/api/user/signup', {
-      data: { name, phone_no: '+1 303 555 0100', email_address: email, country: 'Canada', password: PASSWORD },
-    }),
-    201,
-  );
-  const { _id, accessToken } = await signIn(email, PASSWORD);
-  return { id: _id, token: accessToken, name, email };
-}
-
-const as = (who: Person) => ({ Authorization: `Bearer ${who.token}` });
-
-/** A tiny real PNG (1x1) and a minimal PDF: what a scanned ID might be. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-
-/** Opens the back-office signed in as `who` (the session the web app keeps in localStorage). */
-async function openAs(page: Page, who: Person, path: string) {
-  await page.addInitScript((session) => window.localStorage.setItem('session', JSON.stringify(session)), {
-    id: who.id,
-    token: who.token,
-  });
-  await page.goto(path);
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const investor = (first: string) => signUp(api, `${first} E2e ${unique}`, `${first.toLowerCase()}.${unique}@example.com`);
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const signedIn = await signIn(ADMIN_EMAIL, ADMIN_PASSWORD);
-  admin = { id: signedIn._id, token: signedIn.accessToken, name: 'Admin', email: ADMIN_EMAIL };
+  admin = await signInAdmin(api);
   [ivan, kim, sue] = [await investor('Ivan'), await investor('Kim'), await investor('Sue')];
 
   // Ivan: verified, 500 on his balance, then a pending deposit of 150 and a withdrawal of 200 (held at once)
@@ -99,30 +62,11 @@ test.beforeAll(async () => {
   );
 
   // Kim: identity documents waiting for review
-  await ok(
-    await api.post('/api/kyc', {
-      headers: as(kim),
-      multipart: {
-        first_name: 'Kim',
-        last_name: `Doe${unique}`,
-        phone_no: '+1 303 555 0101',
-        dob: '1990-04-12',
-        address_one: '1 Main Street',
-        city: 'Denver',
-        state: 'CO',
-        nationality: 'Canada',
-        zip_code: '80202',
-        doc_type: 'passport',
-        front_img: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
-        back_img: { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF },
-      },
-    }),
-    201,
-  );
+  await sendKycDocuments(api, kim, { first: 'Kim', last: `Doe${unique}` }, { name: 'back.pdf', mimeType: 'application/pdf', buffer: PDF });
 
   // Sue: support staff
   await ok(await api.put(`/api/profile/update/${sue.id}`, { headers: as(admin), data: { role: 'support' } }));
-  const again = await signIn(sue.email, PASSWORD);
+  const again = await signIn(api, sue.email, PASSWORD);
   sue = { ...sue, token: again.accessToken };
 });
 
@@ -133,11 +77,7 @@ test.afterAll(async () => {
 test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
   // a long journey (sign-in, a plan created and edited, a wallet created and deleted)
   test.slow();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
+  await signInOnPage(page, admin.email, ADMIN_PASSWORD);
   await expect(page.getByRole('heading', { name: /^Hello, / })).toBeVisible();
   // live figures: Ivan's deposit and withdrawal are waiting
   await expect(page.getByText(/^\d+ pending deposits?$/)).toBeVisible();
@@ -255,11 +195,7 @@ test('the admin reviews a KYC submission', async ({ page }) => {
 });
 
 test('support staff sign in, filter transactions and find no edit buttons', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(sue.email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin\/?$/);
+  await signInOnPage(page, sue.email, PASSWORD);
   await expect(page.getByText('Signed in as support staff (read-only)')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Plans' })).toHaveCount(0);
 

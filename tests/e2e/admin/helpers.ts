@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // What the back-office specs share: people made through the real API, a signed-in page, axe.
 
-export const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com';
+const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'admin@example.com';
 export const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD!;
 export const PASSWORD = 'e2e-secret-123';
 
@@ -47,6 +47,48 @@ export async function signUp(api: APIRequestContext, name: string, email: string
   );
   const { _id, accessToken } = await signIn(api, email, PASSWORD);
   return { id: _id, token: accessToken, name, email };
+}
+
+/** Signs in through the sign-in screen, as a person would; staff land on the back-office. */
+export async function signInOnPage(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/);
+}
+
+/** A tiny real PNG (1x1) and a minimal PDF: what a scanned ID might be. */
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** `who` sends identity documents (a passport, front and back), which then wait for review. */
+export async function sendKycDocuments(
+  api: APIRequestContext,
+  who: Person,
+  names: { first: string; last: string },
+  back: { name: string; mimeType: string; buffer: Buffer },
+) {
+  await ok(
+    await api.post('/api/kyc', {
+      headers: as(who),
+      multipart: {
+        first_name: names.first,
+        last_name: names.last,
+        phone_no: '+1 303 555 0101',
+        dob: '1990-04-12',
+        address_one: '1 Main Street',
+        city: 'Denver',
+        state: 'CO',
+        nationality: 'Canada',
+        zip_code: '80202',
+        doc_type: 'passport',
+        front_img: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
+        back_img: back,
+      },
+    }),
+    201,
+  );
 }
 
 /** Opens `path` signed in as `who` (the session the web app keeps in localStorage). */

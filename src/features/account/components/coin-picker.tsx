@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { COINS, type CoinSymbol } from '../../../../common/coins';
 
 /** The network each coin moves on: USDT is paid on TRON (TRC-20), as common/crypto-address.ts checks. */
-export const COIN_HINTS: Record<CoinSymbol, string> = { btc: 'BTC', eth: 'ETH', usdt: 'USDT · TRC20 network' };
+const COIN_HINTS: Record<CoinSymbol, string> = { btc: 'BTC', eth: 'ETH', usdt: 'USDT · TRC20 network' };
 
 /** The three coins as large radio cards: deposits and withdrawals pick their coin the same way. */
 export function CoinPicker({

@@ -18,7 +18,7 @@ import { ACTIVITY_PAGE_SIZE, useTransactions } from '../api/get-transactions';
 import type { Transaction } from '../types';
 import { coinOf, payoutReferenceOf } from '../utils/transaction-details';
 
-export const NO_TRANSACTIONS = 'No Transactions';
+const NO_TRANSACTIONS = 'No Transactions';
 const LABEL = 'Your transactions';
 
 const Head = () => (

@@ -18,7 +18,7 @@ const HIDE_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export const NO_INVESTMENT_MESSAGE = 'No investment has been made yet.';
 /** the dashboard shows a short page; Active Trades shows more at once */
-export const DASHBOARD_PAGE_SIZE = 10;
+const DASHBOARD_PAGE_SIZE = 10;
 const LABEL = 'Active Investment';
 
 /**

@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { MSG } from '../../../../common/messages';
 import { COINS, type CoinSymbol } from '../../../../common/coins';
 import { MIN_DEPOSIT_USD } from '../../../../common/transactions';
 import { depositFormSchema, type DepositFormValues } from '../../../../common/validation/transaction';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { readApiError } from '../../../lib/api-error';
 import { CoinPicker } from '../../account/components/coin-picker';
 import { MessageDialog } from '../../account/components/message-dialog';
@@ -78,29 +78,18 @@ export function DepositForm() {
       <Box component="form" noValidate onSubmit={onContinue} aria-label="Deposit">
         <Stack spacing={3}>
           <CoinPicker id="coin" label="Choose a coin" value={symbol} onChange={setSymbol} />
-          <Controller
+          <FormTextField
             control={control}
             name="amount"
-            render={({ field }) => (
-              <TextField
-                label="Amount (USD)"
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(event) => {
-                  field.onChange(event);
-                  clearErrors('amount');
-                }}
-                onBlur={field.onBlur}
-                inputMode="decimal"
-                error={problem !== null}
-                helperText={`Minimum deposit ${MIN_DEPOSIT_USD} USD`}
-                slotProps={{
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                  htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                }}
-              />
-            )}
+            label="Amount (USD)"
+            onChange={() => clearErrors('amount')}
+            inputMode="decimal"
+            errorShownElsewhere
+            helperText={`Minimum deposit ${MIN_DEPOSIT_USD} USD`}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+            }}
           />
           {problem && (
             <Alert severity="error" role="alert">

@@ -18,7 +18,7 @@ import { usePhoneLayout } from '../../account/utils/use-phone-layout';
 import { TRADES_PAGE_SIZE, useActiveInvestments } from '../api/get-active-investments';
 import { tradeProgress } from '../utils/trade-progress';
 
-export const NO_ACTIVE_TRADES = "You don't have any Active Trades.";
+const NO_ACTIVE_TRADES = "You don't have any Active Trades.";
 const LABEL = 'Active Trades';
 
 /** The Status column: the trade's progress bar and its percent. */

@@ -4,16 +4,16 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../common/messages';
 import { investmentFormSchema, type InvestmentFormValues } from '../../../../common/validation/transaction';
+import { FormTextField } from '../../../components/form/form-text-field';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
@@ -27,7 +27,7 @@ import { QUICK_AMOUNTS } from '../utils/quick-amounts';
 import { InvestmentSummaryCard } from './investment-summary-card';
 
 /** SPEC.md section 9: the page note (the plan's own min is what is enforced). */
-export const INVESTMENT_NOTE_MIN = '3,000';
+const INVESTMENT_NOTE_MIN = '3,000';
 
 /** SPEC.md section 2, Investment form: quick amounts, a custom amount, the summary, 'Confirm & Proceed'. */
 export function InvestmentForm({ plan }: { plan: Plan }) {
@@ -107,26 +107,17 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
                   ))}
                 </ToggleButtonGroup>
               </Box>
-              <Controller
+              <FormTextField
                 control={control}
                 name="amount"
-                render={({ field, fieldState }) => (
-                  <TextField
-                    label="Custom amount (USD)"
-                    name={field.name}
-                    inputRef={field.ref}
-                    value={field.value}
-                    onChange={field.onChange}
-                    // a blank field is not a mistake until Confirm: only what was typed is checked on leaving it
-                    onBlur={() => field.value !== '' && trigger('amount')}
-                    error={fieldState.invalid}
-                    helperText={fieldState.error?.message ?? `This plan accepts $${formatPlanAmount(plan.min)} to $${formatPlanAmount(plan.max)}.`}
-                    slotProps={{
-                      input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                      htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                    }}
-                  />
-                )}
+                label="Custom amount (USD)"
+                // a blank field is not a mistake until Confirm: only what was typed is checked on leaving it
+                onBlur={(event) => event.target.value !== '' && trigger('amount')}
+                helperText={`This plan accepts $${formatPlanAmount(plan.min)} to $${formatPlanAmount(plan.max)}.`}
+                slotProps={{
+                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+                  htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                }}
               />
               <Typography variant="body2" color="text.secondary">
                 Note: minimum {INVESTMENT_NOTE_MIN} USD

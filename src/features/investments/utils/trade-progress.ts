@@ -24,7 +24,7 @@ export interface TradeProgress {
 }
 
 /** The investment's terms, from the typed fields or SPEC.md's legacy ones (payment_method = days, payment_address = daily %). */
-export function tradeTerms(t: Transaction): { roi: number; duration: number; endDate: string } {
+function tradeTerms(t: Transaction): { roi: number; duration: number; endDate: string } {
   const duration = t.duration ?? Number(t.payment_method);
   const roi = t.roi ?? Number(t.payment_address);
   const endDate = t.end_date ?? new Date(Date.parse(t.createdAt) + duration * DAY_MS).toISOString().slice(0, 10);

@@ -12,7 +12,7 @@ import { CardGrid } from './layout';
 import { Reveal } from './reveal';
 
 /** tel: links want the digits (and a leading +) only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 const ROWS: { icon: ReactNode; label: string; value: ReactNode }[] = [
   {

@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 
-export interface ImageCopy {
+interface ImageCopy {
   src: string;
   width: number;
   height: number;

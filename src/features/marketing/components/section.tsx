@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 /** the brand gold, darkened to 4.5:1 on white for small text */
 const GOLD_ON_LIGHT = '#7a5c0c';
 
-export type SectionTone = 'plain' | 'muted' | 'dark';
+type SectionTone = 'plain' | 'muted' | 'dark';
 
 const TONES: Record<SectionTone, SxProps<Theme>> = {
   plain: { bgcolor: 'background.paper' },

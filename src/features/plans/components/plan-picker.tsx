@@ -18,8 +18,8 @@ import { setSelectedPlan, useSelectedPlan } from '../utils/selected-plan-store';
 import { PlanCarousel } from './plan-carousel';
 import { PlanGrid } from './plan-grid';
 
-export const PLAN_PICKER_TITLE = 'Choose an option';
-export const PLAN_PICKER_SUBTITLE = 'Choose your investment plan and start earning.';
+const PLAN_PICKER_TITLE = 'Choose an option';
+const PLAN_PICKER_SUBTITLE = 'Choose your investment plan and start earning.';
 
 const loadErrorMessage = (error: unknown) =>
   readApiError(error).message ?? (error instanceof Error ? error.message : 'The plans could not be loaded.');

@@ -77,14 +77,8 @@ export function setSelectedPlan(plan: Plan): void {
   emit();
 }
 
-export function clearSelectedPlan(): void {
-  writeLocal(null);
-  broadcast(null);
-  emit();
-}
-
 /** Another tab chose (or cleared) a plan; or this tab's sessionStorage changed elsewhere. */
-export function onStorage(event: StorageEvent): void {
+function onStorage(event: StorageEvent): void {
   if (event.key === SELECTED_PLAN_BROADCAST_KEY && event.newValue) {
     try {
       const { raw } = JSON.parse(event.newValue) as { raw: string | null };

@@ -39,7 +39,7 @@ const defaultsFor = (profile: Profile): ProfileFormValues => ({
 });
 
 /** Builds the PUT body: a blank password keeps the current one (DESIGN.md section 6). */
-export function toProfilePayload(values: ProfileFormOutput): ProfileUpdatePayload {
+function toProfilePayload(values: ProfileFormOutput): ProfileUpdatePayload {
   return {
     name: values.name,
     country: values.country?.label ?? '',

@@ -5,7 +5,7 @@ import { startSession } from '../../../../src/lib/auth/session';
 import { mockApi } from '../../web/helpers/http';
 import { tokenFor } from '../../web/helpers/token';
 
-export const STAFF = {
+const STAFF = {
   admin: { _id: 'a1', name: 'Ada Admin', email: 'admin@example.com' },
   support: { _id: 's1', name: 'Sam Support', email: 'sam@example.com' },
 } as const;

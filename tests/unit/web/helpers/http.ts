@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 
 import { api, authApi } from '../../../../src/lib/api-client';
 
 /** One request as the web app sent it. */
-export interface SentRequest {
+interface SentRequest {
   method: string;
   /** path below /api, e.g. '/user/login' */
   url: string;

@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /** A stand-in for IntersectionObserver that the test drives: `intersect(el, ratio)`. */
-export class FakeIntersectionObserver {
+class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];
   readonly elements = new Set<Element>();
   readonly thresholds: number[];

@@ -1,0 +1,44 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toCents } from '../../../common/money';
+import { MAX_PENDING_DEPOSITS } from '../../../common/transactions';
+import { TX_MSG, type depositSchema } from '../../../common/validation/transaction';
+import type { Queryable } from '../../db/client';
+import { transactions, users, wallets, type UserRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, conflict } from '../../lib/errors';
+import { ownId } from './input-checks';
+
+/** A deposit is recorded pending: no money moves until an admin confirms it arrived. */
+export async function createDeposit(tx: Queryable, actor: UserRow, input: z.output<typeof depositSchema>, clock: Clock) {
+  ownId(actor, input.userid);
+  const [wallet] = await tx
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(and(eq(wallets.address, input.payment_address), eq(wallets.status, true), isNull(wallets.deletedAt)))
+    .limit(1);
+  if (!wallet) throw badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
+  // The user's row stays locked to the end of this transaction, so two deposits sent at once
+  // are counted one after the other and cannot both be the one over the limit.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+  const [{ pending }] = await tx
+    .select({ pending: count() })
+    .from(transactions)
+    .where(and(eq(transactions.userId, actor.id), eq(transactions.type, 'deposit'), eq(transactions.status, 'pending')));
+  if (pending >= MAX_PENDING_DEPOSITS) throw conflict(TX_MSG.tooManyPendingDeposits);
+  const now = clock.now();
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      userId: actor.id,
+      type: 'deposit',
+      amountCents: toCents(input.amount),
+      status: 'pending',
+      paymentMethod: input.payment_method,
+      paymentAddress: input.payment_address,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return row;
+}

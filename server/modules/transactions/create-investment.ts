@@ -1,0 +1,58 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { toCents } from '../../../common/money';
+import { investmentAmountProblem, TX_MSG, type investSchema } from '../../../common/validation/transaction';
+import type { Queryable } from '../../db/client';
+import { plans, transactions, type UserRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
+import { postEntry } from '../ledger/service';
+import { ownId } from './input-checks';
+
+const DAY_MS = 86_400_000;
+
+/** Buys into a plan on the plan's own terms; the balance pays for it at once. */
+export async function invest(tx: Queryable, actor: UserRow, input: z.output<typeof investSchema>, clock: Clock) {
+  ownId(actor, input.userid);
+  const [plan] = await tx
+    .select()
+    .from(plans)
+    .where(and(input.planId ? eq(plans.id, input.planId) : eq(plans.name, input.plan ?? ''), isNull(plans.deletedAt)))
+    .limit(1);
+  if (!plan) throw notFound(TX_MSG.planNotFound);
+  const amountCents = toCents(input.amount);
+  // the same rule, and words, as the investment form's
+  const problem = investmentAmountProblem(amountCents, plan);
+  if (problem) throw badRequest(problem, [{ field: 'amount', message: problem }]);
+  const now = clock.now();
+  const [row] = await tx
+    .insert(transactions)
+    .values({
+      userId: actor.id,
+      type: 'investment',
+      amountCents,
+      status: 'active',
+      // SPEC.md's legacy fields: duration days and daily percent
+      paymentMethod: String(plan.durationDays),
+      paymentAddress: String(plan.roiBp / 100),
+      planId: plan.id,
+      planName: plan.name,
+      roiBp: plan.roiBp,
+      durationDays: plan.durationDays,
+      depositReturn: plan.status,
+      startAt: now,
+      endAt: new Date(now.getTime() + plan.durationDays * DAY_MS),
+      nextAccrualAt: new Date(now.getTime() + DAY_MS),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  try {
+    await postEntry(tx, { userId: actor.id, account: 'balance', amountCents: -amountCents, kind: 'investment', transactionId: row.id });
+  } catch (err) {
+    // SPEC.md: an investment the balance can't pay for is a 403
+    if (err instanceof HttpError && err.statusCode === 409) throw forbidden(TX_MSG.insufficientBalance);
+    throw err;
+  }
+  return row;
+}

@@ -1,0 +1,13 @@
+import { TX_MSG } from '../../../common/validation/transaction';
+import type { UserRow } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+
+/** A 400 that names the one field at fault. */
+export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);
+
+/** An investor acts only for themself: a `userid` in the body, if sent, must be their own. */
+export function ownId(actor: UserRow, userid: string | undefined) {
+  if (userid !== undefined && userid !== actor.id) {
+    throw badRequest(TX_MSG.notOwnId, [{ field: 'userid', message: TX_MSG.notOwnId }]);
+  }
+}

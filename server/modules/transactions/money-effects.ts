@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { TransactionStatus } from '../../../common/transactions';
+import type { Queryable } from '../../db/client';
+import { transactions, type TransactionRow } from '../../db/schema';
+import { conflict } from '../../lib/errors';
+import { accrue, settle } from '../accrual/service';
+import { postEntry } from '../ledger/service';
+import type { MoneyEffect } from './state-machine';
+
+/** Moves the money of one allowed edge of a deposit or withdrawal (state-machine.ts). */
+export async function applyCashEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, actorId: string) {
+  const posting = { userId: t.userId, account: 'balance' as const, transactionId: t.id, actorId };
+  switch (effect) {
+    case 'credit':
+      await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'deposit' });
+      return;
+    case 'reverse_credit':
+      await postEntry(
+        tx,
+        { ...posting, amountCents: -t.amountCents, kind: 'deposit_reversal' },
+        "The user's balance no longer covers this deposit, so it cannot be taken back",
+      );
+      return;
+    case 'hold':
+    case 'hold_and_pay_out':
+      await postEntry(
+        tx,
+        { ...posting, amountCents: -t.amountCents, kind: 'withdrawal_hold' },
+        "The user's balance no longer covers this withdrawal",
+      );
+      return;
+    case 'release':
+      await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'withdrawal_release' });
+      return;
+    case 'none':
+    case 'pay_out':
+      // paying out spends what is already held: the money left the balance with the hold
+      return;
+    default:
+      throw new Error(`${effect} is not an effect of a ${t.type}`);
+  }
+}
+
+/** Pause, resume, settle early or cancel an investment (an allowed edge of state-machine.ts). */
+export async function applyInvestmentEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, to: TransactionStatus, now: Date) {
+  if (effect === 'pause') {
+    // profit due up to the pause is paid first
+    await accrue(tx, now, t.id);
+    await tx.update(transactions).set({ status: 'inactive', pausedAt: now, updatedAt: now }).where(eq(transactions.id, t.id));
+    return;
+  }
+  if (effect === 'resume') {
+    // the pause does not count towards the plan's days
+    const pausedFor = now.getTime() - (t.pausedAt ?? now).getTime();
+    await tx
+      .update(transactions)
+      .set({
+        status: 'active',
+        pausedAt: null,
+        nextAccrualAt: new Date((t.nextAccrualAt ?? now).getTime() + pausedFor),
+        endAt: t.endAt && new Date(t.endAt.getTime() + pausedFor),
+        updatedAt: now,
+      })
+      .where(eq(transactions.id, t.id));
+    return;
+  }
+  if (effect !== 'settle' && effect !== 'cancel') throw new Error(`${effect} is not an effect of an investment`);
+  // early settlement or cancellation: pay what is due, then settle
+  if (t.status === 'active') await accrue(tx, now, t.id);
+  const settled = await settle(tx, { outcome: to as 'completed' | 'failed', transactionId: t.id });
+  if (!settled.length) {
+    throw conflict("The user's profit balance no longer covers this investment's profit, so it cannot be settled");
+  }
+}
