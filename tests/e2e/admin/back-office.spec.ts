@@ -86,9 +86,10 @@ test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Plans' }).click();
   await expect(page).toHaveURL(/\/admin\/plans$/);
   await page.getByRole('link', { name: 'Create', exact: true }).click();
-  // the list's 'Sort by name' header is labelled 'name' too: fill only once the form is there
+  // the list's 'Sort by name' header, still on screen while the lazy form loads, is labelled
+  // 'name' too: ask for the text box, which only the form has
   await expect(page).toHaveURL(/\/admin\/plans\/create$/);
-  await page.getByLabel('Name').fill(planName);
+  await page.getByRole('textbox', { name: 'Name' }).fill(planName);
   // the shared rules (common/validation/plan.ts) speak before anything is sent
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Description is required')).toBeVisible();
@@ -115,7 +116,7 @@ test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/wallets$/);
   await page.getByRole('link', { name: 'Create', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/wallets\/create$/);
-  await page.getByLabel('Name').fill(walletName);
+  await page.getByRole('textbox', { name: 'Name' }).fill(walletName);
   await page.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'Ethereum (eth)' }).click();
   await page.getByLabel('Address').fill(`0x${'ab12'.repeat(10)}`);
