@@ -9,11 +9,8 @@ import {
   investmentAmountProblem,
   TX_MSG,
   withdrawalCoin,
-  type depositSchema,
-  type investSchema,
-  type transactionUpdateSchema,
-  type withdrawalSchema,
 } from '../../../common/validation/transaction';
+import type { depositSchema, investSchema, transactionUpdateSchema, withdrawalSchema } from '../../../common/api/transactions';
 import type { Db, Queryable } from '../../db/client';
 import { ledgerEntries, plans, transactions, users, wallets, type TransactionRow, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../../server/db/client';
 import { auditLog, idempotencyKeys, ledgerEntries, transactions, users } from '../../../server/db/schema';
 import { adjust, bearer, type InjectResponse, type TestApp, type TestUser } from '../../helpers/test-app';
-import type { PublicTransaction } from '../../../server/modules/transactions/schemas';
+import type { PublicTransaction } from '../../../common/api/transactions';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;

@@ -13,7 +13,7 @@ import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../common/messages';
-import { investmentFormSchema, type InvestmentFormValues } from '../../../../common/validation/transaction';
+import { investmentFormSchema, type InvestmentFormValues } from '../../../../common/validation/transaction-forms';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';
 import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
