@@ -1,30 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import {
-  countryNameField,
-  countryOptionField,
-  emailField,
-  nameField,
-  passwordField,
-  phoneField,
-} from './fields';
-
-/** POST /api/user/login */
-export const loginSchema = z.strictObject({
-  email_address: emailField,
-  password: passwordField,
-});
-export type LoginPayload = z.input<typeof loginSchema>;
-
-/** POST /api/user/signup (SPEC.md section 3: sign-up payload) */
-export const signupSchema = z.strictObject({
-  name: nameField,
-  phone_no: phoneField,
-  email_address: emailField,
-  country: countryNameField,
-  password: passwordField,
-});
-export type SignupPayload = z.input<typeof signupSchema>;
+import { loginSchema } from '../api/auth';
+import { countryOptionField, emailField, nameField, passwordField, phoneField } from './fields';
 
 /** The sign-up screen's form: the payload plus the dropdown object and the confirmation. */
 export const signupFormSchema = z

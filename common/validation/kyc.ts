@@ -176,11 +176,6 @@ export const kycDetailsFields = {
   doc_type: docTypeField,
 };
 
-/** POST /api/kyc, the text parts of the multipart body; unknown fields are refused. */
-export const kycDetailsSchema = z.strictObject(kycDetailsFields);
-export type KycDetailsInput = z.input<typeof kycDetailsSchema>;
-export type KycDetails = z.output<typeof kycDetailsSchema>;
-
 export const KYC_TEXT_FIELDS = Object.keys(kycDetailsFields) as (keyof typeof kycDetailsFields)[];
 
 /** The form's two required checkboxes (SPEC.md section 5). */
@@ -188,19 +183,6 @@ export const kycConsentFields = {
   agree_terms: z.literal(true, { error: KYC_MSG.termsRequired }),
   confirm_info: z.literal(true, { error: KYC_MSG.confirmRequired }),
 };
-
-/** PUT /api/kyc/{id}: an admin's decision; a rejection needs its reason. */
-export const kycReviewSchema = z
-  .strictObject({
-    status: z.enum(['approved', 'rejected'], { error: KYC_MSG.reviewStatus }),
-    reason: z.string().trim().max(KYC_REASON_MAX, KYC_MSG.tooLong('Reason', KYC_REASON_MAX)).optional(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.status === 'rejected' && !v.reason) {
-      ctx.addIssue({ code: 'custom', message: KYC_MSG.reasonRequired, path: ['reason'] });
-    }
-  });
-export type KycReviewPayload = z.input<typeof kycReviewSchema>;
 
 /** Size and content checks of one uploaded document; returns the message, or the sniffed type. */
 export function checkKycDocument(bytes: Uint8Array, size: number = bytes.length): { mime: KycMimeType } | { error: string } {

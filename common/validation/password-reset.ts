@@ -1,23 +1,10 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { emailField, PASSWORD_MAX, passwordField } from './fields';
-
-/** A reset token as e-mailed: 32 random bytes, base64url without padding (43 characters). */
-export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+import { forgotPasswordSchema } from '../api/password-reset';
+import { PASSWORD_MAX, passwordField } from './fields';
 
 /** The query parameter of the reset link: /reset-password?token=... */
 export const RESET_TOKEN_PARAM = 'token';
-
-/** A malformed token is reported like an unknown one: the link is invalid. */
-export const resetTokenField = z.string({ error: MSG.resetInvalid }).regex(RESET_TOKEN_PATTERN, MSG.resetInvalid);
-
-/** POST /api/user/forgot-password */
-export const forgotPasswordSchema = z.strictObject({ email_address: emailField });
-export type ForgotPasswordPayload = z.input<typeof forgotPasswordSchema>;
-
-/** POST /api/user/reset-password */
-export const resetPasswordSchema = z.strictObject({ token: resetTokenField, password: passwordField });
-export type ResetPasswordPayload = z.input<typeof resetPasswordSchema>;
 
 /** The reset screen's form: the new password twice, with the sign-up rules and messages. */
 export const resetPasswordFormSchema = z

@@ -66,7 +66,7 @@ export const planFields = {
 };
 
 /** max >= min, reported on max (when both are present). */
-const minNotAboveMax = (v: { min?: number; max?: number }, ctx: z.RefinementCtx) => {
+export const minNotAboveMax = (v: { min?: number; max?: number }, ctx: z.RefinementCtx) => {
   if (v.min !== undefined && v.max !== undefined && v.max < v.min) {
     ctx.addIssue({ code: 'custom', message: MSG.planMaxBelowMin, path: ['max'] });
   }
@@ -74,32 +74,14 @@ const minNotAboveMax = (v: { min?: number; max?: number }, ctx: z.RefinementCtx)
 
 const { status, ...requiredFields } = planFields;
 
-/** POST /api/plans/save: every field but status required; unknown fields refused. */
-export const planCreateSchema = z.strictObject({ ...requiredFields, status: status.optional() }).superRefine(minNotAboveMax);
-export type PlanCreatePayload = z.input<typeof planCreateSchema>;
-export type PlanCreateInput = z.output<typeof planCreateSchema>;
-
-/** PUT /api/plans/{id}: any subset of the fields; the server re-checks min <= max against the stored plan. */
-export const planUpdateSchema = z
-  .strictObject({
-    name: planFields.name.optional(),
-    description: planFields.description.optional(),
-    category: planFields.category.optional(),
-    min: planFields.min.optional(),
-    max: planFields.max.optional(),
-    roi: planFields.roi.optional(),
-    duration: planFields.duration.optional(),
-    status: planFields.status.optional(),
-  })
-  .superRefine(minNotAboveMax);
-export type PlanUpdatePayload = z.input<typeof planUpdateSchema>;
-export type PlanUpdateInput = z.output<typeof planUpdateSchema>;
+/** A whole plan as sent: every field but status required (status defaults to true). */
+export const planBodyFields = { ...requiredFields, status: status.optional() };
 
 /**
  * The react-admin plan form: the same rules, but extra keys of the record being edited
  * (_id, createdAt...) are dropped instead of refused.
  */
-export const planFormSchema = z.object({ ...requiredFields, status: status.optional() }).superRefine(minNotAboveMax);
+export const planFormSchema = z.object(planBodyFields).superRefine(minNotAboveMax);
 export type PlanFormValues = z.input<typeof planFormSchema>;
 
 /** Daily percent (1.5) <-> basis points as stored (150). */

@@ -24,6 +24,9 @@ export const walletFields = {
 
 const { status, ...requiredFields } = walletFields;
 
+/** A whole wallet as sent: status optional (defaults to true). */
+export const walletBodyFields = { ...requiredFields, status: status.optional() };
+
 /**
  * The deposit screen shows this address to investors: it must be an address of the
  * currency's own network, checksum included, or their money goes nowhere. Undefined when fine.
@@ -34,31 +37,12 @@ export function walletAddressIssue(currency: unknown, address: unknown): string 
 }
 
 /** Adds the address-for-its-currency issue when both are there (each field's own rules come first). */
-const checkAddressForCurrency = (v: { address?: string; currency?: CoinSymbol }, ctx: z.RefinementCtx) => {
+export const checkAddressForCurrency = (v: { address?: string; currency?: CoinSymbol }, ctx: z.RefinementCtx) => {
   // an address that broke its own rules has its message already
   const message = walletFields.address.safeParse(v.address).success ? walletAddressIssue(v.currency, v.address) : undefined;
   if (message) ctx.addIssue({ code: 'custom', path: ['address'], message });
 };
 
-/** POST /api/address/save: name, address, currency required; unknown fields refused. */
-export const walletCreateSchema = z
-  .strictObject({ ...requiredFields, status: status.optional() })
-  .superRefine(checkAddressForCurrency);
-export type WalletCreatePayload = z.input<typeof walletCreateSchema>;
-export type WalletCreateInput = z.output<typeof walletCreateSchema>;
-
-/** PUT /api/address/{id}: any subset of the fields (the server checks the address against the stored currency too). */
-export const walletUpdateSchema = z
-  .strictObject({
-    name: walletFields.name.optional(),
-    address: walletFields.address.optional(),
-    currency: walletFields.currency.optional(),
-    status: walletFields.status.optional(),
-  })
-  .superRefine(checkAddressForCurrency);
-export type WalletUpdatePayload = z.input<typeof walletUpdateSchema>;
-export type WalletUpdateInput = z.output<typeof walletUpdateSchema>;
-
 /** The react-admin wallet form: same rules; the edited record's other keys are dropped. */
-export const walletFormSchema = z.object({ ...requiredFields, status: status.optional() }).superRefine(checkAddressForCurrency);
+export const walletFormSchema = z.object(walletBodyFields).superRefine(checkAddressForCurrency);
 export type WalletFormValues = z.input<typeof walletFormSchema>;

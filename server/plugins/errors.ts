@@ -3,21 +3,11 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
+import type { ErrorBody, FieldError } from '../../common/api/errors';
 import { MSG } from '../../common/messages';
 import { HttpError } from '../lib/errors';
 
-export interface ErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  errors?: { field: string; message: string }[];
-}
-
-export const errorBody = (
-  statusCode: number,
-  message: string,
-  errors?: { field: string; message: string }[],
-): ErrorBody => ({
+export const errorBody = (statusCode: number, message: string, errors?: FieldError[]): ErrorBody => ({
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,

@@ -6,20 +6,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
+import type { AuditEntry } from '../../common/api/audit';
 import { formatUsdFromCents } from '../../common/money';
+import type { AdminRecord } from '../dataProvider/record';
 import { srOnly } from '../ui/srOnly';
 
-export interface AuditRecord {
-  id: string;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
+export type AuditRecord = AdminRecord<AuditEntry>;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -1,10 +1,7 @@
+import type { ReconcileReport } from '../../common/api/reports';
 import type { ApiEndpoint } from './http-client';
 
-export interface ReconcileReport {
-  ok: boolean;
-  checkedUsers: number;
-  discrepancies: { userId: string; email: string; acct_bal: number; ledger_bal: number; acct_bonus: number; ledger_bonus: number }[];
-}
+export type { ReconcileReport };
 
 /** GET /api/reports/reconcile: cached balances against ledger sums, per user. */
 export const getReconcileReport =

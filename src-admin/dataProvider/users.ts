@@ -1,6 +1,6 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { IDEMPOTENCY_HEADER } from '../../common/idempotency';
-import type { AdjustPayload } from '../../common/validation/profile';
+import type { AdjustPayload } from '../../common/api/profile';
 import type { ApiEndpoint, Json } from './http-client';
 import { withId } from './list';
 import { pick, type PayloadBuilder, type ResourceApi } from './resource-api';

@@ -1,4 +1,5 @@
-import type { PublicKycSubmission } from '../../server/modules/kyc/schemas';
+import type { PublicKycSubmission } from '../../common/api/kyc';
+import type { AdminRecord } from '../dataProvider/record';
 
 /** A KYC submission as the API sends it (documents at their own URLs). */
-export type KycRecord = PublicKycSubmission & { id: string };
+export type KycRecord = AdminRecord<PublicKycSubmission>;

@@ -1,18 +1,4 @@
-import type { PlanCategory } from '../../common/validation/plan';
+import type { PublicPlan } from '../../common/api/plans';
+import type { AdminRecord } from '../dataProvider/record';
 
-export interface PlanRecord {
-  id: string;
-  _id: string;
-  name: string;
-  description: string;
-  category: PlanCategory;
-  min: number;
-  max: number;
-  /** daily return, percent */
-  roi: number;
-  /** days */
-  duration: number;
-  /** 'Deposit Return' */
-  status: boolean;
-  createdAt: string;
-}
+export type PlanRecord = AdminRecord<PublicPlan>;

@@ -8,7 +8,8 @@ import {
 } from '../../common/transactions';
 import { formatUsdFromDollars } from '../../common/money';
 import { capitalize } from '../ui/StatusField';
-import type { PublicTransaction } from '../../server/modules/transactions/schemas';
+import type { PublicTransaction } from '../../common/api/transactions';
+import type { AdminRecord } from '../dataProvider/record';
 
 /** Which transactions a screen shows: all of them, or one type (a fixed filter in the dataProvider). */
 export type TransactionKind = 'all' | TransactionType;
@@ -17,7 +18,7 @@ export type TransactionKind = 'all' | TransactionType;
  * A transaction as the API sends it, with react-admin's id. `payout_reference` (the hash of a
  * paid withdrawal's transfer) is optional here so older answers without it still type-check.
  */
-export type TransactionRecord = PublicTransaction & { id: string; payout_reference?: string | null };
+export type TransactionRecord = AdminRecord<Omit<PublicTransaction, 'payout_reference'>> & { payout_reference?: string | null };
 
 export const TYPE_LABELS: Record<TransactionType, string> = {
   deposit: 'Deposit',

@@ -20,8 +20,8 @@ import {
   adjustFormSchema,
   type AdjustDirection,
   type AdjustFormValues,
-  type LedgerAccount,
 } from '../../common/validation/profile';
+import type { LedgerAccount } from '../../common/api/ledger';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
 import { formatUsdFromDollars } from '../../common/money';

@@ -4,16 +4,11 @@ import Typography from '@mui/material/Typography';
 import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { useListLayout } from '../ui/listLayout';
 import { DATE_TIME, formatDateTime, USD } from '../ui/money';
+import type { LedgerEntry } from '../../common/api/ledger';
 import { formatUsdFromDollars } from '../../common/money';
+import type { AdminRecord } from '../dataProvider/record';
 
-interface LedgerRecord {
-  id: string;
-  account: 'balance' | 'bonus';
-  amount: number;
-  kind: string;
-  reason: string | null;
-  createdAt: string;
-}
+type LedgerRecord = AdminRecord<LedgerEntry>;
 
 const Col = DataTable.Col<LedgerRecord>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileUpdateSchema } from '../../common/api/profile';
 import { COUNTRY_OPTIONS } from '../../common/countries';
 import { MSG } from '../../common/messages';
 import { nonNegativeMoneySchema } from '../../common/money';
@@ -31,8 +32,8 @@ export const userFormSchema = z.object({
   role: roleField,
   kyc_status: z.boolean(),
   status: z.boolean(),
-  /** why the balance or profit was set by hand; kept on the ledger rows */
-  reason: z.string().trim().max(500).nullish(),
+  /** why the balance or profit was set by hand; kept on the ledger rows (the API's own rule) */
+  reason: profileUpdateSchema.shape.reason.unwrap().nullish(),
 });
 export type UserFormValues = z.input<typeof userFormSchema>;
 

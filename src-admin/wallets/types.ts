@@ -1,12 +1,4 @@
-import type { CoinSymbol } from '../../common/coins';
+import type { PublicWallet } from '../../common/api/wallets';
+import type { AdminRecord } from '../dataProvider/record';
 
-export interface WalletRecord {
-  id: string;
-  _id: string;
-  name: string;
-  address: string;
-  currency: CoinSymbol;
-  /** offered on the deposit screen */
-  status: boolean;
-  createdAt: string;
-}
+export type WalletRecord = AdminRecord<PublicWallet>;

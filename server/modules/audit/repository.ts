@@ -4,7 +4,7 @@ import { auditLog, users } from '../../db/schema';
 import { dateBound, type ListQuery } from '../../lib/list-query';
 import { paginate } from '../../lib/paginate';
 import { likePattern } from '../profile/repository';
-import type { AuditListFilter } from './schemas';
+import type { AuditListFilter } from '../../../common/api/audit';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -61,17 +61,8 @@ function auditWhere(filter: AuditListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-export interface AuditListRow {
-  id: number;
-  actorId: string | null;
-  actorEmail: string | null;
-  action: string;
-  entity: string;
-  entityId: string;
-  before: unknown;
-  after: unknown;
-  createdAt: Date;
-}
+/** An audit row as read, with the actor's e-mail (null for the system or a deleted actor). */
+export type AuditListRow = typeof auditLog.$inferSelect & { actorEmail: string | null };
 
 /** Audit rows, newest first unless sorted otherwise, with the actor's e-mail. */
 export async function listAudit(

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DEFAULT_LIST_SIZE } from '../../lib/list-query';
 import { sendList } from '../../lib/list-route';
-import { errorResponses, listQuerySchema } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
+import { listQuerySchema } from '../../../common/api/list';
 import { listAudit, type AuditListRow } from './repository';
-import { AUDIT_SORTABLE, auditEntrySchema, auditListFilterSchema, type AuditEntry } from './schemas';
+import { AUDIT_SORTABLE, auditEntrySchema, auditListFilterSchema, type AuditEntry } from '../../../common/api/audit';
 
 const toAuditEntry = (r: AuditListRow): AuditEntry => ({
   _id: String(r.id),

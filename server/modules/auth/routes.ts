@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, signupSchema } from '../../../common/validation/auth';
+import { loginSchema, signupSchema } from '../../../common/api/auth';
 import type { Db } from '../../db/client';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
 import { toPublicUser } from '../profile/presenter';
-import { publicUserSchema } from '../profile/schemas';
+import { publicUserSchema } from '../../../common/api/profile';
 import type { LoginLimiter } from './login-limiter';
-import { loginResponseSchema } from './schemas';
+import { loginResponseSchema } from '../../../common/api/auth';
 import * as service from './service';
 
 const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter }> = async (app, { db, limiter }) => {

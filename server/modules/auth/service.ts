@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '../../../common/messages';
 import type { z } from 'zod';
-import type { loginSchema, signupSchema } from '../../../common/validation/auth';
+import type { loginSchema, signupSchema } from '../../../common/api/auth';
 import type { Db } from '../../db/client';
 import { revokedTokens, users, type UserRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '../../lib/errors';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbHandle } from '../../db/client';
-import { errorResponses } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
 import { HttpError } from '../../lib/errors';
 
 // A health check that waits as long as a slow request would is no check: past this the

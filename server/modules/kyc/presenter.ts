@@ -1,9 +1,15 @@
-import type { KycMimeType } from '../../../common/validation/kyc';
+import type { PublicKycSubmission } from '../../../common/api/kyc';
+import type { KycDocType, KycMimeType, KycStatus } from '../../../common/validation/kyc';
 import type { kycSubmissions } from '../../db/schema';
-import type { PublicKycSubmission } from './schemas';
+import { assertSame } from '../../lib/same';
+
+type Row = typeof kycSubmissions.$inferSelect;
+// The database enums and the shared lists must name the same values.
+assertSame<Row['status'], KycStatus>(true);
+assertSame<Row['docType'], KycDocType>(true);
 
 /** A submission row without its document bytes, with their sizes and the owner's name. */
-export type KycView = Omit<typeof kycSubmissions.$inferSelect, 'frontImg' | 'backImg'> & {
+export type KycView = Omit<Row, 'frontImg' | 'backImg'> & {
   frontSize: number;
   backSize: number;
   userName?: string | null;

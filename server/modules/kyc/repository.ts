@@ -6,7 +6,7 @@ import { type ListQuery } from '../../lib/list-query';
 import { paginate } from '../../lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { KycView } from './presenter';
-import type { KycListFilter } from './schemas';
+import type { KycListFilter } from '../../../common/api/kyc';
 
 // Every read here leaves the document bytes in the database; only readDocument fetches one.
 const { frontImg, backImg, ...metaColumns } = getTableColumns(kycSubmissions);

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../common/messages';
-import { KYC_MSG, kycDetailsSchema, type kycReviewSchema } from '../../../common/validation/kyc';
+import { KYC_MSG } from '../../../common/validation/kyc';
+import { kycDetailsSchema, type kycReviewSchema } from '../../../common/api/kyc';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { kycSubmissions, users, type UserRow } from '../../db/schema';

@@ -1,8 +1,9 @@
 import { fromCents } from '../../../common/money';
+import type { LedgerEntry } from '../../../common/api/ledger';
 import type { LedgerRow } from '../../db/schema';
 
 /** A ledger row as the API shows it: dollars, snake_case ids, ISO dates. */
-export const toLedgerEntry = (r: LedgerRow) => ({
+export const toLedgerEntry = (r: LedgerRow): LedgerEntry => ({
   _id: String(r.id),
   userid: r.userId,
   account: r.account,

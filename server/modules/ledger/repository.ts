@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { ledgerEntries } from '../../db/schema';
 import { type ListQuery } from '../../lib/list-query';
 import { paginate } from '../../lib/paginate';
-import type { LedgerFilter } from './schemas';
+import type { LedgerFilter } from '../../../common/api/ledger';
 
 const sortColumns = { id: ledgerEntries.id, _id: ledgerEntries.id, createdAt: ledgerEntries.id, amount: ledgerEntries.amountCents } as const;
 

@@ -4,10 +4,11 @@ import { MSG } from '../../../common/messages';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { sendList } from '../../lib/list-route';
-import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
+import { idParamsSchema, listQuerySchema } from '../../../common/api/list';
 import { toLedgerEntry } from './presenter';
 import { listLedger } from './repository';
-import { LEDGER_SORTABLE, ledgerEntrySchema, ledgerFilterSchema } from './schemas';
+import { LEDGER_SORTABLE, ledgerEntrySchema, ledgerFilterSchema } from '../../../common/api/ledger';
 
 const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LedgerAccount } from '../../../common/validation/profile';
+import type { LedgerAccount } from '../../../common/api/ledger';
 import type { Queryable } from '../../db/client';
 import { ledgerEntries, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '../../../common/messages';
-import type { resetPasswordSchema } from '../../../common/validation/password-reset';
+import type { resetPasswordSchema } from '../../../common/api/password-reset';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';

@@ -1,7 +1,11 @@
 import { fromCents } from '../../../common/money';
-import { bpToRoi } from '../../../common/validation/plan';
+import type { PublicPlan } from '../../../common/api/plans';
+import { bpToRoi, type PlanCategory } from '../../../common/validation/plan';
 import type { PlanRow } from '../../db/schema';
-import type { PublicPlan } from './schemas';
+import { assertSame } from '../../lib/same';
+
+// The database enum and the shared list of categories must name the same values.
+assertSame<PlanRow['category'], PlanCategory>(true);
 
 export const toPublicPlan = (p: PlanRow): PublicPlan => ({
   _id: p.id,

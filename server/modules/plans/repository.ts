@@ -4,7 +4,7 @@ import { plans, type PlanRow } from '../../db/schema';
 import { type ListQuery } from '../../lib/list-query';
 import { paginate } from '../../lib/paginate';
 import { likePattern } from '../profile/repository';
-import type { PlanListFilter } from './schemas';
+import type { PlanListFilter } from '../../../common/api/plans';
 
 const sortColumns = {
   id: plans.createdAt,

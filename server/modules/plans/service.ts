@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '../../../common/messages';
 import { toCents } from '../../../common/money';
-import { roiToBp, type PlanCreateInput, type PlanUpdateInput } from '../../../common/validation/plan';
+import { roiToBp } from '../../../common/validation/plan';
+import type { PlanCreateInput, PlanUpdateInput } from '../../../common/api/plans';
 import type { Db } from '../../db/client';
 import { plans, type PlanRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict, isCheckViolation, notFound } from '../../lib/errors';

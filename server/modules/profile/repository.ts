@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { dateBound, type ListQuery } from '../../lib/list-query';
 import { paginate } from '../../lib/paginate';
-import type { UserListFilter } from './schemas';
+import type { UserListFilter } from '../../../common/api/profile';
 
 const sortColumns = {
   id: users.createdAt,

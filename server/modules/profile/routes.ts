@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adjustSchema, profileUpdateSchema } from '../../../common/validation/profile';
+import { adjustSchema, profileUpdateSchema } from '../../../common/api/profile';
 import type { Db } from '../../db/client';
 import { sendList } from '../../lib/list-route';
-import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
+import { idParamsSchema, listQuerySchema } from '../../../common/api/list';
 import { revokeToken } from '../auth/service';
 import { sendOnce } from '../idempotency/reply';
 import { toPublicUser } from './presenter';
 import { listUsers } from './repository';
-import { publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema } from './schemas';
+import { publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema } from '../../../common/api/profile';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];

@@ -4,9 +4,8 @@ import { MSG } from '../../../common/messages';
 import { toCents } from '../../../common/money';
 import {
   SELF_EDITABLE_FIELDS,
-  type adjustSchema,
-  type profileUpdateSchema,
 } from '../../../common/validation/profile';
+import type { adjustSchema, profileUpdateSchema } from '../../../common/api/profile';
 import type { Db, Queryable } from '../../db/client';
 import { users, type UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';

@@ -3,7 +3,7 @@ import { fromCents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { findDiscrepancies } from '../ledger/service';
-import type { ReconcileReport } from './schemas';
+import type { ReconcileReport } from '../../../common/api/reports';
 
 /**
  * Cached balances against the ledger for every user (deleted ones too: their money is

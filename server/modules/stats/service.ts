@@ -3,7 +3,7 @@ import { fromCents } from '../../../common/money';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { kycSubmissions, transactions, users } from '../../db/schema';
-import type { StatsSummary } from './schemas';
+import type { StatsSummary } from '../../../common/api/stats';
 
 type Row = {
   users: number | string;

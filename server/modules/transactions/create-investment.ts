@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import { toCents } from '../../../common/money';
-import { investmentAmountProblem, TX_MSG, type investSchema } from '../../../common/validation/transaction';
+import type { investSchema } from '../../../common/api/transactions';
+import { investmentAmountProblem, TX_MSG } from '../../../common/validation/transaction';
 import type { Queryable } from '../../db/client';
 import { plans, transactions, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { toCents } from '../../../common/money';
-import { addressIssue, TX_MSG, withdrawalCoin, type withdrawalSchema } from '../../../common/validation/transaction';
+import type { withdrawalSchema } from '../../../common/api/transactions';
+import { addressIssue, TX_MSG, withdrawalCoin } from '../../../common/validation/transaction';
 import type { Queryable } from '../../db/client';
 import { transactions, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';

@@ -6,7 +6,7 @@ import { dateBound, pageSize, type ListQuery } from '../../lib/list-query';
 import { paginate } from '../../lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from './presenter';
-import type { TransactionListFilter } from './schemas';
+import type { TransactionListFilter } from '../../../common/api/transactions';
 
 const sortColumns = {
   id: transactions.createdAt,

@@ -2,13 +2,15 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MSG } from '../../../common/messages';
-import { investSchema, transactionSaveSchema, transactionUpdateSchema, TX_MSG } from '../../../common/validation/transaction';
+import { investSchema, transactionSaveSchema, transactionUpdateSchema } from '../../../common/api/transactions';
+import { TX_MSG } from '../../../common/validation/transaction';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/errors';
 import { DEFAULT_RANGE } from '../../lib/list-query';
 import { sendList, type RawListQuery } from '../../lib/list-route';
-import { errorResponses, idParamsSchema, listQuerySchema } from '../../lib/schemas';
+import { errorResponses } from '../../lib/error-responses';
+import { idParamsSchema, listQuerySchema } from '../../../common/api/list';
 import { sendOnce } from '../idempotency/reply';
 import { createDeposit } from './create-deposit';
 import { invest } from './create-investment';
@@ -16,13 +18,7 @@ import { createWithdrawal } from './create-withdrawal';
 import { deleteTransaction } from './delete-transaction';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, listTransactions } from './repository';
-import {
-  loggedIdParamsSchema,
-  TRANSACTION_SORTABLE,
-  transactionListFilterSchema,
-  transactionSchema,
-  type TransactionListFilter,
-} from './schemas';
+import { loggedIdParamsSchema, TRANSACTION_SORTABLE, transactionListFilterSchema, transactionSchema, type TransactionListFilter } from '../../../common/api/transactions';
 import { updateTransaction } from './update-transaction';
 
 const bearer = [{ bearerAuth: [] }];

@@ -1,5 +1,10 @@
+import type { PublicWallet } from '../../../common/api/wallets';
+import type { CoinSymbol } from '../../../common/coins';
 import type { WalletRow } from '../../db/schema';
-import type { PublicWallet } from './schemas';
+import { assertSame } from '../../lib/same';
+
+// The database enum and the shared list of coins must name the same values.
+assertSame<WalletRow['currency'], CoinSymbol>(true);
 
 export const toPublicWallet = (w: WalletRow): PublicWallet => ({
   _id: w.id,

@@ -5,7 +5,7 @@ import { wallets, type WalletRow } from '../../db/schema';
 import { type ListQuery } from '../../lib/list-query';
 import { paginate } from '../../lib/paginate';
 import { likePattern } from '../profile/repository';
-import type { WalletListFilter } from './schemas';
+import type { WalletListFilter } from '../../../common/api/wallets';
 
 const sortColumns = {
   id: wallets.createdAt,

@@ -1,11 +1,4 @@
-import type { CoinSymbol } from '../../../common/coins';
+import type { PublicWallet } from '../../../common/api/wallets';
 
 /** GET /api/address/{symbol}, one active deposit wallet. */
-export interface Wallet {
-  _id: string;
-  name: string;
-  address: string;
-  currency: CoinSymbol;
-  status: boolean;
-  createdAt: string;
-}
+export type Wallet = PublicWallet;

@@ -1,5 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { LoginPayload } from '../../../common/validation/auth';
+import type { LoginPayload } from '../../../common/api/auth';
 import type { LoginResponse } from '../../types/api';
 import { api, authApi } from '../api-client';
 import { canPerform, canUseBackOffice, isAuthenticated } from './access';

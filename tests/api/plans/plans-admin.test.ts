@@ -8,8 +8,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
-import type { ErrorBody } from '../../../server/plugins/errors';
-import type { PublicPlan } from '../../../server/modules/plans/schemas';
+import type { ErrorBody } from '../../../common/api/errors';
+import type { PublicPlan } from '../../../common/api/plans';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -7,7 +7,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
-import type { PublicPlan } from '../../../server/modules/plans/schemas';
+import type { PublicPlan } from '../../../common/api/plans';
 
 let ctx: TestContext;
 let admin: TestUser;

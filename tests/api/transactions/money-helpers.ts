@@ -16,7 +16,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
-import type { PublicTransaction } from '../../../server/modules/transactions/schemas';
+import type { PublicTransaction } from '../../../common/api/transactions';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;

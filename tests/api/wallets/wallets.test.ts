@@ -11,8 +11,8 @@ import {
   type TestContext,
   type TestUser,
 } from '../../helpers/test-app';
-import type { ErrorBody } from '../../../server/plugins/errors';
-import type { PublicWallet } from '../../../server/modules/wallets/schemas';
+import type { ErrorBody } from '../../../common/api/errors';
+import type { PublicWallet } from '../../../common/api/wallets';
 import { mistyped, testAddress } from '../test-addresses';
 
 let ctx: TestContext;

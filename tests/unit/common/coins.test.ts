@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { COIN_SYMBOLS, COINS, coinBySymbol, coinFromLabel, isCoinSymbol } from '../../../common/coins';
 import { ADDRESS_MSG, ADDRESS_SHAPE, isValidAddress } from '../../../common/crypto-address';
 import { MSG } from '../../../common/messages';
-import { depositSchema, TX_MSG } from '../../../common/validation/transaction';
-import { walletCreateSchema } from '../../../common/validation/wallet';
-import { walletSchema } from '../../../server/modules/wallets/schemas';
+import { depositSchema } from '../../../common/api/transactions';
+import { TX_MSG } from '../../../common/validation/transaction';
+import { walletCreateSchema } from '../../../common/api/wallets';
+import { walletSchema } from '../../../common/api/wallets';
 
 // Issue 10: the coin list, `isCoin` and the address rule each existed twice with different
 // meanings and messages. These pin the one definition and that every user reads it.

@@ -7,12 +7,10 @@ import { ADDRESS_MSG } from '../../../common/crypto-address';
 import { MSG } from '../../../common/messages';
 import { MAX_AMOUNT_CENTS, parseUsdText } from '../../../common/money';
 import { adjustFormSchema } from '../../../common/validation/profile';
+import { depositFormSchema, investmentFormSchema, withdrawalFormSchema } from '../../../common/validation/transaction-forms';
 import {
-  depositFormSchema,
   investmentAmountProblem,
-  investmentFormSchema,
   TX_MSG,
-  withdrawalFormSchema,
 } from '../../../common/validation/transaction';
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../common/messages';
 import { formatUsdFromCents, formatUsdFromDollars, hasAtMostTwoDecimals, positiveMoneySchema } from '../../../common/money';
-import { planCreateSchema } from '../../../common/validation/plan';
+import { planCreateSchema } from '../../../common/api/plans';
 import { TX_MSG } from '../../../common/validation/transaction';
 
 // Issue 10: 'at most two decimals' was written three times and money inside messages three

@@ -10,9 +10,11 @@ import {
   signedMoneySchema,
   toCents,
 } from '../../../common/money';
-import { loginFormSchema, loginSchema, signupFormSchema, signupSchema } from '../../../common/validation/auth';
+import { loginFormSchema, signupFormSchema } from '../../../common/validation/auth';
+import { loginSchema, signupSchema } from '../../../common/api/auth';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/validation/fields';
-import { adjustSchema, profileFormSchema, profileUpdateSchema } from '../../../common/validation/profile';
+import { adjustSchema, profileUpdateSchema } from '../../../common/api/profile';
+import { profileFormSchema } from '../../../common/validation/profile';
 
 /** field path -> messages, for one parse */
 function issues(schema: z.ZodType, value: unknown): Record<string, string[]> {

@@ -1,3 +1,4 @@
+import type { TransactionListFilter } from '../../../../common/api/transactions';
 import { authApi } from '../../../lib/api-client';
 import type { Transaction } from '../../activity/types';
 import { expectArray } from '../utils/expect-array';
@@ -8,11 +9,8 @@ export interface Page<T> {
   total: number;
 }
 
-/** The filter GET /api/transaction/{logged_id} accepts (server/modules/transactions/schemas.ts). */
-export interface TransactionFilter {
-  trnx_type?: string | string[];
-  status?: string | string[];
-}
+/** The part of GET /api/transaction/{logged_id}'s filter the investor area uses. */
+export type TransactionFilter = Pick<TransactionListFilter, 'trnx_type' | 'status'>;
 
 /**
  * The total from `Content-Range: transaction 0-24/319`. Without a readable header the rows

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordPayload } from '../../../../common/validation/password-reset';
+import type { ForgotPasswordPayload } from '../../../../common/api/password-reset';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/user/forgot-password: 202 with one message, whether or not the e-mail has an account. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginPayload } from '../../../../common/validation/auth';
+import type { LoginPayload } from '../../../../common/api/auth';
 import { authProvider } from '../../../lib/auth/auth-provider';
 
 /** POST /api/user/login; on 200 the session is stored by the auth provider. */

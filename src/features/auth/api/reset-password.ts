@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordPayload } from '../../../../common/validation/password-reset';
+import type { ResetPasswordPayload } from '../../../../common/api/password-reset';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/user/reset-password: 200 once the new password is set; 400 for a bad link. */

@@ -14,10 +14,10 @@ import { MSG } from '../../../../common/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../common/validation/fields';
 import {
   RESET_TOKEN_PARAM,
-  RESET_TOKEN_PATTERN,
   resetPasswordFormSchema,
   type ResetPasswordFormValues,
 } from '../../../../common/validation/password-reset';
+import { RESET_TOKEN_PATTERN } from '../../../../common/api/password-reset';
 import { FormPasswordField } from '../../../components/form/form-password-field';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { paths } from '../../../config/paths';

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { depositSchema } from '../../../../common/api/transactions';
 import { authApi } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../../common/idempotency';
 import { TRANSACTIONS_QUERY_KEY } from '../../activity/api/get-transactions';
@@ -6,14 +8,7 @@ import type { Transaction } from '../../activity/types';
 import { ME_QUERY_KEY } from '../../profile/api/get-me';
 
 /** POST /api/transaction/save, a deposit (SPEC.md section 7); pending until an admin confirms it. */
-export interface DepositPayload {
-  userid: string;
-  trnx_type: 'deposit';
-  amount: number;
-  /** the coin's name, e.g. 'Bitcoin' */
-  payment_method: string;
-  payment_address: string;
-}
+export type DepositPayload = z.input<typeof depositSchema>;
 
 export async function createDeposit(payload: DepositPayload, idempotencyKey: string): Promise<Transaction> {
   const { data } = await authApi.post<Transaction>('/transaction/save', payload, {

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { MSG } from '../../../../common/messages';
 import { COINS, type CoinSymbol } from '../../../../common/coins';
 import { MIN_DEPOSIT_USD } from '../../../../common/transactions';
-import { depositFormSchema, type DepositFormValues } from '../../../../common/validation/transaction';
+import { depositFormSchema, type DepositFormValues } from '../../../../common/validation/transaction-forms';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { readApiError } from '../../../lib/api-error';
 import { CoinPicker } from '../../account/components/coin-picker';

@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { investSchema } from '../../../../common/api/transactions';
 import { authApi } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../../common/idempotency';
 import { TRANSACTIONS_QUERY_KEY } from '../../activity/api/get-transactions';
@@ -7,15 +9,7 @@ import { ME_QUERY_KEY } from '../../profile/api/get-me';
 import { ACTIVE_INVESTMENTS_QUERY_KEY } from './get-active-investments';
 
 /** POST /api/transaction/invest (SPEC.md section 7, plus planId: DESIGN.md section 5). */
-export interface InvestmentPayload {
-  userid: string;
-  planId: string;
-  plan: string;
-  currency: 'usd';
-  amount: number;
-  duration: number;
-  roi: number;
-}
+export type InvestmentPayload = z.input<typeof investSchema>;
 
 export async function createInvestment(payload: InvestmentPayload, idempotencyKey: string): Promise<Transaction> {
   const { data } = await authApi.post<Transaction>('/transaction/invest', payload, {

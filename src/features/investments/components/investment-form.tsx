@@ -12,7 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { MSG } from '../../../../common/messages';
-import { investmentFormSchema, type InvestmentFormValues } from '../../../../common/validation/transaction';
+import { investmentFormSchema, type InvestmentFormValues } from '../../../../common/validation/transaction-forms';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SpinnerButton } from '../../../components/ui/spinner-button';
 import { readApiError } from '../../../lib/api-error';

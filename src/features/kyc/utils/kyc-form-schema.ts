@@ -7,9 +7,9 @@ import {
   kycDetailsFields,
   KYC_MSG,
   KYC_SNIFF_BYTES,
-  type KycDetailsInput,
   type KycDocType,
 } from '../../../../common/validation/kyc';
+import type { KycDetailsInput } from '../../../../common/api/kyc';
 
 /** The first bytes of a chosen file, to recognise it by its content. */
 async function head(file: File): Promise<Uint8Array> {

@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth/session';
-import type { Profile } from '../../../types/api';
+import type { ProfileUpdatePayload as ProfileUpdateBody, UpdatedUser } from '../../../../common/api/profile';
 import { ME_QUERY_KEY } from './get-me';
 
-/** PUT /api/profile/update/{id}: the investor's own name, country and (optionally) password. */
-export interface ProfileUpdatePayload {
-  name: string;
-  country: string;
-  password?: string;
-  /** required with a new password */
-  current_password?: string;
-}
+/** PUT /api/profile/update/{id}: the investor's own name, country and (optionally) password (with current_password). */
+export type ProfileUpdatePayload = Pick<ProfileUpdateBody, 'name' | 'country' | 'password' | 'current_password'>;
 
 /** A password change answers a fresh token: the old ones stop working (docs/decisions.md). */
-export type ProfileUpdateResult = Profile & { accessToken?: string };
+export type ProfileUpdateResult = UpdatedUser;
 
 export async function updateProfile(id: string, payload: ProfileUpdatePayload): Promise<ProfileUpdateResult> {
   const { data } = await authApi.put<ProfileUpdateResult>(`/profile/update/${encodeURIComponent(id)}`, payload);

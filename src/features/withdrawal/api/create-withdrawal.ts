@@ -1,4 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { withdrawalSchema } from '../../../../common/api/transactions';
 import type { CoinSymbol } from '../../../../common/coins';
 import { authApi } from '../../../lib/api-client';
 import { IDEMPOTENCY_HEADER } from '../../../../common/idempotency';
@@ -7,13 +9,11 @@ import type { Transaction } from '../../activity/types';
 import { ME_QUERY_KEY } from '../../profile/api/get-me';
 
 /** POST /api/transaction/save, a withdrawal: the server takes the user from the token (DESIGN.md section 6). */
-export interface WithdrawalPayload {
+export type WithdrawalPayload = z.input<typeof withdrawalSchema> & {
   trnx_type: 'withdraw';
-  amount: number;
-  address: string;
-  /** the coin, hence the network the address is checked on and the payout is made on */
+  /** this client always names the coin, hence the network the address is checked on and the payout is made on */
   payment_method: CoinSymbol;
-}
+};
 
 export async function createWithdrawal(payload: WithdrawalPayload, idempotencyKey: string): Promise<Transaction> {
   const { data } = await authApi.post<Transaction>('/transaction/save', payload, {

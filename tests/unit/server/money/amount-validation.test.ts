@@ -1,7 +1,8 @@
 // The amount rules of the money payloads (common/validation/transaction.ts): positive,
 // whole cents, within bounds, with SPEC.md's minimums and messages.
 import { describe, expect, it } from 'vitest';
-import { depositSchema, investSchema, transactionUpdateSchema, TX_MSG, withdrawalSchema } from '../../../../common/validation/transaction';
+import { depositSchema, investSchema, transactionUpdateSchema, withdrawalSchema } from '../../../../common/api/transactions';
+import { TX_MSG } from '../../../../common/validation/transaction';
 
 const id = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const deposit = (amount: unknown) =>

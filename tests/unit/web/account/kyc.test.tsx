@@ -7,10 +7,9 @@ import {
   checkKycDocument,
   KYC_MAX_FILE_BYTES,
   KYC_MSG,
-  kycDetailsSchema,
-  kycReviewSchema,
   sniffKycDocument,
 } from '../../../../common/validation/kyc';
+import { kycDetailsSchema, kycReviewSchema } from '../../../../common/api/kyc';
 import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
 import { profile } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';

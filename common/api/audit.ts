@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateBoundFilterField, searchFilterField } from './list';
 
 /** One audit row as the API shows it. */
 export const auditEntrySchema = z
@@ -16,19 +17,17 @@ export const auditEntrySchema = z
   .describe('AuditEntry');
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const instant = z.iso.datetime({ offset: true }).or(z.iso.date());
-
 export const auditListFilterSchema = z.strictObject({
-  q: z.string().max(200).optional(),
+  q: searchFilterField.optional(),
   id: z.array(z.string().regex(/^\d{1,18}$/, 'Not a valid id')).max(500).optional(),
   entity: z.string().max(100).optional(),
   entityId: z.string().max(200).optional(),
   actorId: z.uuid({ error: 'Not a valid id' }).optional(),
   action: z.string().max(100).optional(),
   /** a date alone (2025-01-31) means from that day's start (UTC) */
-  createdAt_gte: instant.optional(),
+  createdAt_gte: dateBoundFilterField.optional(),
   /** a date alone (2025-01-31) means up to that day's end (UTC) */
-  createdAt_lte: instant.optional(),
+  createdAt_lte: dateBoundFilterField.optional(),
 });
 export type AuditListFilter = z.infer<typeof auditListFilterSchema>;
 

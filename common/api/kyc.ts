@@ -1,14 +1,24 @@
 import { z } from 'zod';
-import { KYC_DOC_TYPES, KYC_MIME_TYPES, KYC_STATUSES, type KycDocType, type KycStatus } from '../../../common/validation/kyc';
-import type { kycSubmissions } from '../../db/schema';
+import { KYC_DOC_TYPES, KYC_MIME_TYPES, KYC_MSG, KYC_REASON_MAX, KYC_STATUSES, kycDetailsFields } from '../validation/kyc';
+import { searchFilterField, uuidListFilterField } from './list';
 
-// The database enums and the shared lists must name the same values.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-type Row = typeof kycSubmissions.$inferSelect;
-const statusesMatch: Same<Row['status'], KycStatus> = true;
-const docTypesMatch: Same<Row['docType'], KycDocType> = true;
-void statusesMatch;
-void docTypesMatch;
+/** POST /api/kyc, the text parts of the multipart body; unknown fields are refused. */
+export const kycDetailsSchema = z.strictObject(kycDetailsFields);
+export type KycDetailsInput = z.input<typeof kycDetailsSchema>;
+export type KycDetails = z.output<typeof kycDetailsSchema>;
+
+/** PUT /api/kyc/{id}: an admin's decision; a rejection needs its reason. */
+export const kycReviewSchema = z
+  .strictObject({
+    status: z.enum(['approved', 'rejected'], { error: KYC_MSG.reviewStatus }),
+    reason: z.string().trim().max(KYC_REASON_MAX, KYC_MSG.tooLong('Reason', KYC_REASON_MAX)).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.status === 'rejected' && !v.reason) {
+      ctx.addIssue({ code: 'custom', message: KYC_MSG.reasonRequired, path: ['reason'] });
+    }
+  });
+export type KycReviewPayload = z.input<typeof kycReviewSchema>;
 
 /** A submission as the API shows it: never the document bytes (they have their own URLs). */
 export const kycSubmissionSchema = z
@@ -45,8 +55,8 @@ export const kycSubmissionSchema = z
 export type PublicKycSubmission = z.infer<typeof kycSubmissionSchema>;
 
 export const kycListFilterSchema = z.strictObject({
-  q: z.string().max(200).optional(),
-  id: z.array(z.uuid()).max(500).optional(),
+  q: searchFilterField.optional(),
+  id: uuidListFilterField.optional(),
   status: z.union([z.enum(KYC_STATUSES), z.array(z.enum(KYC_STATUSES)).max(3)]).optional(),
   userid: z.uuid().optional(),
 });

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { PLAN_CATEGORIES, type PlanCategory } from '../../../common/validation/plan';
-import type { PlanRow } from '../../db/schema';
+import { minNotAboveMax, PLAN_CATEGORIES, planBodyFields, planFields } from '../validation/plan';
+import { searchFilterField, uuidListFilterField } from './list';
 
-// The database enum and the shared list of categories must name the same values.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const categoriesMatch: Same<PlanRow['category'], PlanCategory> = true;
-void categoriesMatch;
+/** POST /api/plans/save: every field but status required; unknown fields refused. */
+export const planCreateSchema = z.strictObject(planBodyFields).superRefine(minNotAboveMax);
+export type PlanCreatePayload = z.input<typeof planCreateSchema>;
+export type PlanCreateInput = z.output<typeof planCreateSchema>;
+
+/** PUT /api/plans/{id}: any subset of the fields; the server re-checks min <= max against the stored plan. */
+export const planUpdateSchema = z.strictObject(planFields).partial().superRefine(minNotAboveMax);
+export type PlanUpdatePayload = z.input<typeof planUpdateSchema>;
+export type PlanUpdateInput = z.output<typeof planUpdateSchema>;
 
 /** A plan as the API shows it: money in dollars, roi as a daily percent. */
 export const planSchema = z
@@ -25,8 +30,8 @@ export const planSchema = z
 export type PublicPlan = z.infer<typeof planSchema>;
 
 export const planListFilterSchema = z.strictObject({
-  q: z.string().max(200).optional(),
-  id: z.array(z.uuid()).max(500).optional(),
+  q: searchFilterField.optional(),
+  id: uuidListFilterField.optional(),
   category: z.enum(PLAN_CATEGORIES).optional(),
   status: z.boolean().optional(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { LEDGER_KINDS } from '../../../common/transactions';
-import { LEDGER_ACCOUNTS } from '../../../common/validation/profile';
+import { LEDGER_KINDS } from '../transactions';
+
+export const LEDGER_ACCOUNTS = ['balance', 'bonus'] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /** One ledger row as the API shows it: a signed amount in dollars. */
 export const ledgerEntrySchema = z
@@ -17,6 +19,7 @@ export const ledgerEntrySchema = z
     createdAt: z.string(),
   })
   .describe('LedgerEntry');
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 export const ledgerFilterSchema = z.strictObject({
   account: z.enum(LEDGER_ACCOUNTS).optional(),

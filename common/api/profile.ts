@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { nonNegativeMoneySchema, signedMoneySchema } from '../money';
+import { ROLES } from '../roles';
+import {
+  countryNameField,
+  emailField,
+  nameField,
+  PASSWORD_MAX,
+  passwordField,
+  phoneField,
+  progressField,
+  roleField,
+} from '../validation/fields';
+import { LEDGER_ACCOUNTS } from './ledger';
+import { dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';
+
+/**
+ * PUT /api/profile/update/{id}: every field anyone may send. Partial: `{ kyc_status: true }`
+ * alone is valid. Which of them the caller may set is decided by role in the route.
+ */
+export const profileUpdateSchema = z.strictObject({
+  name: nameField.optional(),
+  email: emailField.optional(),
+  phone_no: phoneField.optional(),
+  country: countryNameField.optional(),
+  password: passwordField.optional(),
+  /** required when people change their own password: a stolen session can't take over the account */
+  current_password: z.string().max(PASSWORD_MAX, MSG.passwordMax).optional(),
+  acct_bal: nonNegativeMoneySchema.optional(),
+  acct_bonus: nonNegativeMoneySchema.optional(),
+  progress_bar: progressField.optional(),
+  kyc_status: z.boolean({ error: 'kyc_status must be true or false' }).optional(),
+  status: z.boolean({ error: 'status must be true or false' }).optional(),
+  role: roleField.optional(),
+  /** why an admin changed acct_bal / acct_bonus; recorded on the ledger rows */
+  reason: z.string().trim().max(500).optional(),
+});
+export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;
+
+/** POST /api/profile/{id}/adjust: an admin's credit (positive) or debit (negative). */
+export const adjustSchema = z.strictObject({
+  account: z.enum(LEDGER_ACCOUNTS, { error: 'Account must be balance or bonus' }),
+  amount: signedMoneySchema,
+  reason: z.string({ error: MSG.reasonRequired }).trim().min(1, MSG.reasonRequired).max(500),
+});
+export type AdjustPayload = z.input<typeof adjustSchema>;
+
+/** A user as the API shows it: never a password or its hash. */
+export const publicUserSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    country: z.string(),
+    phone_no: z.string(),
+    acct_bal: z.number().describe('balance in US dollars'),
+    acct_bonus: z.number().describe('profit in US dollars'),
+    progress_bar: z.number(),
+    kyc_status: z.boolean(),
+    status: z.boolean(),
+    isAdmin: z.boolean(),
+    role: z.enum(ROLES),
+    createdAt: z.string(),
+  })
+  .describe('User');
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** A self-edit that changed the password answers with a fresh token: the old ones are revoked. */
+export const updatedUserSchema = publicUserSchema.extend({ accessToken: z.string().optional() });
+export type UpdatedUser = z.infer<typeof updatedUserSchema>;
+
+export const userListFilterSchema = z.strictObject({
+  q: searchFilterField.optional(),
+  id: uuidListFilterField.optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.boolean().optional(),
+  kyc_status: z.boolean().optional(),
+  createdAt_gte: dateBoundFilterField.optional(),
+  createdAt_lte: dateBoundFilterField.optional(),
+});
+export type UserListFilter = z.infer<typeof userListFilterSchema>;
+
+export const USER_SORTABLE = ['id', '_id', 'name', 'email', 'country', 'role', 'acct_bal', 'acct_bonus', 'createdAt', 'status', 'kyc_status'] as const;

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { positiveMoneySchema } from '../money';
+import { ADDRESS_MSG, addressShapeField } from '../crypto-address';
+import { coinFromLabel } from '../coins';
+import { ALL_STATUSES, MIN_DEPOSIT_USD, MIN_WITHDRAWAL_USD, PAYOUT_REFERENCE_MAX, TRANSACTION_TYPES } from '../transactions';
+import { addressIssue, TX_MSG, withdrawalCoin } from '../validation/transaction';
+import { dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';
+
+const userIdField = z.uuid({ error: TX_MSG.notOwnId });
+
+/** An amount that moves money: positive, whole cents. */
+const amountField = positiveMoneySchema;
+
+/** POST /api/transaction/save, a deposit (SPEC.md section 7). */
+export const depositSchema = z.strictObject({
+  userid: userIdField,
+  trnx_type: z.literal('deposit'),
+  amount: amountField.refine((n) => n >= MIN_DEPOSIT_USD, TX_MSG.minDeposit),
+  payment_method: z.string({ error: TX_MSG.coin }).trim().refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin),
+  // names one of our wallets: only its shape here, then the server looks it up
+  payment_address: addressShapeField(TX_MSG.addressRequired),
+});
+
+/** A coin by symbol or name, any case, as its symbol ('Bitcoin' -> 'btc'). */
+const coinField = z
+  .string({ error: TX_MSG.coin })
+  .refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin)
+  .transform((v) => coinFromLabel(v)!);
+
+/** POST /api/transaction/save, a withdrawal: the user comes from the token. */
+export const withdrawalSchema = z
+  .strictObject({
+    trnx_type: z.literal('withdraw').optional(),
+    userid: userIdField.optional(),
+    amount: amountField.refine((n) => n >= MIN_WITHDRAWAL_USD, TX_MSG.minWithdrawal),
+    payment_method: coinField.optional(),
+    address: z.string({ error: TX_MSG.addressRequired }).trim().min(1, TX_MSG.addressRequired).max(128, ADDRESS_MSG.unknown),
+  })
+  // a mistyped address is refused here, before any money is held, on the screen as on the API
+  .superRefine((v, ctx) => {
+    // runs even when a field failed: a coin or address that failed has its own message already
+    if (typeof v.address !== 'string' || !v.address) return;
+    if (v.payment_method !== undefined && coinFromLabel(String(v.payment_method)) !== v.payment_method) return;
+    const message = addressIssue(withdrawalCoin(v), v.address);
+    if (message) ctx.addIssue({ code: 'custom', path: ['address'], message });
+  });
+
+export const transactionSaveSchema = z.discriminatedUnion('trnx_type', [depositSchema, withdrawalSchema], {
+  error: TX_MSG.type,
+});
+
+/** POST /api/transaction/invest: terms come from the plan record, whatever is sent here. */
+export const investSchema = z
+  .strictObject({
+    userid: userIdField,
+    planId: z.uuid({ error: TX_MSG.planRequired }).optional(),
+    // the plan's name: how the plan is found when no planId comes (DESIGN.md section 5)
+    plan: z.string({ error: TX_MSG.planRequired }).trim().min(1, TX_MSG.planRequired).max(200).optional(),
+    currency: z.literal('usd', { error: TX_MSG.currency }).default('usd'),
+    // SPEC.md section 5: a missing amount reads 'Please Select or Enter an amount to Invest.'
+    amount: z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null || issue.input === '' ? TX_MSG.amountRequired : MSG.amountNumber,
+      })
+      .pipe(amountField),
+    // sent by SPEC.md's client; ignored in favour of the plan's own figures
+    duration: z.unknown().optional(),
+    roi: z.unknown().optional(),
+  })
+  .refine((v) => v.planId !== undefined || v.plan !== undefined, { message: TX_MSG.planRequired, path: ['plan'] });
+
+/** PUT /api/transaction/{id}: an admin's edit. */
+export const transactionUpdateSchema = z.strictObject({
+  status: z.enum(ALL_STATUSES, { error: TX_MSG.statusRequired }),
+  amount: amountField.optional(),
+  payment_method: z.string().max(200).optional(),
+  payment_address: z.string().max(200).optional(),
+  /** a withdrawal marked successful: the payout's transaction hash (null: none given) */
+  payout_reference: z
+    .string({ error: TX_MSG.payoutReferenceInvalid })
+    .trim()
+    .min(1, TX_MSG.payoutReferenceInvalid)
+    .max(PAYOUT_REFERENCE_MAX, TX_MSG.payoutReferenceInvalid)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._:/#-]*$/, TX_MSG.payoutReferenceInvalid)
+    .nullable()
+    .optional(),
+});
+
+/** A transaction as the API shows it, with SPEC.md's legacy fields and our typed ones. */
+export const transactionSchema = z
+  .object({
+    _id: z.string(),
+    userid: z.string(),
+    user_name: z.string().optional(),
+    user_email: z.string().optional(),
+    /** deposit, withdraw, or the plan's name for an investment (SPEC.md) */
+    trnx_type: z.string(),
+    type: z.enum(TRANSACTION_TYPES),
+    amount: z.number(),
+    status: z.string(),
+    payment_method: z.string(),
+    payment_address: z.string(),
+    /** a paid withdrawal: the payout's transaction hash, as the admin recorded it; null otherwise */
+    payout_reference: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    plan_id: z.string().nullable().optional(),
+    roi: z.number().nullable().optional(),
+    duration: z.number().nullable().optional(),
+    deposit_return: z.boolean().nullable().optional(),
+    start_date: z.string().nullable().optional(),
+    end_date: z.string().nullable().optional(),
+    accrued_days: z.number().optional(),
+    /** profit paid so far for an investment, in dollars */
+    profit: z.number().optional(),
+  })
+  .describe('Transaction');
+export type PublicTransaction = z.infer<typeof transactionSchema>;
+
+export const transactionListFilterSchema = z.strictObject({
+  q: searchFilterField.optional(),
+  id: uuidListFilterField.optional(),
+  status: z.union([z.enum(ALL_STATUSES), z.array(z.enum(ALL_STATUSES)).max(10)]).optional(),
+  trnx_type: z.union([z.enum(TRANSACTION_TYPES), z.array(z.enum(TRANSACTION_TYPES)).max(3)]).optional(),
+  userid: z.uuid().optional(),
+  createdAt_gte: dateBoundFilterField.optional(),
+  createdAt_lte: dateBoundFilterField.optional(),
+});
+export type TransactionListFilter = z.infer<typeof transactionListFilterSchema>;
+
+export const TRANSACTION_SORTABLE = ['id', '_id', 'createdAt', 'updatedAt', 'amount', 'status', 'trnx_type', 'type', 'userid'] as const;
+
+export const loggedIdParamsSchema = z.object({ logged_id: z.uuid({ error: 'Not a valid id' }) });

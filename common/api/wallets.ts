@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { COIN_SYMBOLS } from '../coins';
+import { checkAddressForCurrency, walletBodyFields, walletFields } from '../validation/wallet';
+import { searchFilterField, uuidListFilterField } from './list';
+
+/** POST /api/address/save: name, address, currency required; unknown fields refused. */
+export const walletCreateSchema = z.strictObject(walletBodyFields).superRefine(checkAddressForCurrency);
+export type WalletCreatePayload = z.input<typeof walletCreateSchema>;
+export type WalletCreateInput = z.output<typeof walletCreateSchema>;
+
+/** PUT /api/address/{id}: any subset of the fields (the server checks the address against the stored currency too). */
+export const walletUpdateSchema = z.strictObject(walletFields).partial().superRefine(checkAddressForCurrency);
+export type WalletUpdatePayload = z.input<typeof walletUpdateSchema>;
+export type WalletUpdateInput = z.output<typeof walletUpdateSchema>;
+
+/** A deposit wallet as the API shows it. */
+export const walletSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    address: z.string(),
+    currency: z.enum(COIN_SYMBOLS),
+    status: z.boolean().describe('offered on the deposit screen'),
+    createdAt: z.string(),
+  })
+  .describe('Wallet');
+export type PublicWallet = z.infer<typeof walletSchema>;
+
+export const walletListFilterSchema = z.strictObject({
+  q: searchFilterField.optional(),
+  id: uuidListFilterField.optional(),
+  currency: z.enum(COIN_SYMBOLS).optional(),
+  status: z.boolean().optional(),
+});
+export type WalletListFilter = z.infer<typeof walletListFilterSchema>;
+
+export const WALLET_SORTABLE = ['id', 'name', 'address', 'currency', 'status', 'createdAt'] as const;
+
+/** GET /api/address/{x}: a coin symbol or a wallet id. */
+export const walletLookupParamsSchema = z.object({
+  x: z.string().describe('a coin symbol (btc, eth, usdt) or a wallet _id'),
+});
