@@ -74,9 +74,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') }),
-      ],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') })],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones, ...featureZones] }],
