@@ -10,9 +10,14 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
-    alias: {
-      'resize-observer-polyfill': fileURLToPath(new URL('./src/features/marketing/resize-observer.ts', import.meta.url)),
-    },
+    alias: [
+      // `@/x` is x from the repository root, as tsconfig.base.json's paths say.
+      { find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) },
+      {
+        find: 'resize-observer-polyfill',
+        replacement: fileURLToPath(new URL('./src/features/marketing/resize-observer.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: 'dist',

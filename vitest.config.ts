@@ -1,11 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Two projects: the server and shared code run in Node against a real database;
 // the web app's units and components run in jsdom.
 export default defineConfig({
+  // vite.config.ts is not loaded here, so the `@/` alias (tsconfig.base.json's paths) is repeated.
+  resolve: {
+    alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }],
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'server',
           environment: 'node',
@@ -15,6 +21,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',

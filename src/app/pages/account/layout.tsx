@@ -1,5 +1,5 @@
 import '../../../lib/zod-no-eval';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
@@ -25,11 +25,14 @@ export function AccountLayout() {
   const navId = useId();
   const { pathname } = useLocation();
 
-  // any navigation (the avatar menu, a link in a page) closes the drawer
-  useEffect(() => setDrawerOpen(false), [pathname]);
-  useEffect(() => {
-    if (desktop) setDrawerOpen(false);
-  }, [desktop]);
+  // any navigation (the avatar menu, a link in a page) closes the drawer, and so does a window
+  // that grows wide enough for the permanent navigation; adjusted while rendering, not in an
+  // effect, so the closed drawer is what gets painted
+  const [seen, setSeen] = useState({ pathname, desktop });
+  if (seen.pathname !== pathname || seen.desktop !== desktop) {
+    setSeen({ pathname, desktop });
+    if (seen.pathname !== pathname || desktop) setDrawerOpen(false);
+  }
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>

@@ -17,6 +17,7 @@ export default function NavDrawer({ open, onClose }: { open: boolean; onClose: (
   // This component is loaded on the first tap of the menu button and so mounts already wanted
   // open; the Drawer only slides in when it goes from closed to open, so start closed.
   const [mounted, setMounted] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point: it starts the slide-in
   useEffect(() => setMounted(true), []);
   return (
     <Drawer

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { IntentKey } from '../../../../common/idempotency';
 
 interface IntentKeyHandle {
@@ -8,12 +8,14 @@ interface IntentKeyHandle {
   renew: () => void;
 }
 
-/** The investor forms' Idempotency-Key, one per intent (IntentKey in common/idempotency.ts). */
+/**
+ * The investor forms' Idempotency-Key, one per intent (IntentKey in common/idempotency.ts).
+ * State made once, not useMemo: React may drop a memo, and a dropped key would be a second payment.
+ */
 export function useIntentKey(): IntentKeyHandle {
-  const handle = useRef<IntentKeyHandle | null>(null);
-  if (!handle.current) {
+  const [handle] = useState<IntentKeyHandle>(() => {
     const keys = new IntentKey();
-    handle.current = { keyFor: (request) => keys.for(request), renew: () => keys.renew() };
-  }
-  return handle.current;
+    return { keyFor: (request) => keys.for(request), renew: () => keys.renew() };
+  });
+  return handle;
 }

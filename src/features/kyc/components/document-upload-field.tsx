@@ -29,16 +29,18 @@ const formatSize = (bytes: number) =>
 
 /** A small preview of a chosen image, read as a data: URL (the CSP allows data: images, not blob:). */
 function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
+  // kept with the file it shows, so another file never shows the last one's preview
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
-    setUrl(null);
     if (!file || !file.type.startsWith('image/')) return;
     const reader = new FileReader();
-    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setPreview({ file, url: reader.result });
+    };
     reader.readAsDataURL(file);
     return () => reader.abort();
   }, [file]);
-  return url;
+  return preview && preview.file === file ? preview.url : null;
 }
 
 function Chosen({ file }: { file: File | null }) {

@@ -11,14 +11,11 @@ const RATIO_TOLERANCE = 0.01;
 export function useInView<T extends Element>(threshold: number, enabled = true): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [inView, setInView] = useState(false);
+  const observable = typeof IntersectionObserver !== 'undefined';
 
   useEffect(() => {
     const element = ref.current;
-    if (!enabled || inView || !element) return undefined;
-    if (typeof IntersectionObserver === 'undefined') {
-      setInView(true);
-      return undefined;
-    }
+    if (!enabled || inView || !element || !observable) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= threshold - RATIO_TOLERANCE)) {
@@ -30,7 +27,8 @@ export function useInView<T extends Element>(threshold: number, enabled = true):
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [threshold, enabled, inView]);
+  }, [threshold, enabled, inView, observable]);
 
-  return [ref, inView];
+  // without an observer there is nothing to wait for
+  return [ref, inView || (enabled && !observable)];
 }

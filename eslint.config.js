@@ -1,0 +1,120 @@
+// @ts-check
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ROOT = import.meta.dirname;
+
+// Each feature lists in `shared.json` the modules other features may import; the rest is its own.
+// A list rather than a barrel file: a barrel would pull every shared module into whichever chunk
+// imports it, and the public home page's first download has a budget (tests/e2e/public/bundle.spec.ts).
+const FEATURES = readdirSync(path.join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const sharedModules = (feature) => {
+  const file = path.join(ROOT, 'src/features', feature, 'shared.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).modules.map((m) => `./${m}`) : [];
+};
+const featureZones = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).map((other) => ({
+    target: `src/features/${feature}`,
+    from: `src/features/${other}`,
+    except: sharedModules(other),
+    message: `${other} does not share this module: list it in src/features/${other}/shared.json if other features may use it.`,
+  })),
+);
+
+const boundaryZones = [
+  {
+    target: ['src', 'src-admin', 'common'],
+    from: 'server',
+    message: 'Browser and shared code never import the server: the contract lives in common/.',
+  },
+  { target: 'common', from: ['src', 'src-admin'], message: 'common/ is shared by every side and imports none of them.' },
+  { target: 'src', from: 'src-admin', message: 'The investor app does not import the back office.' },
+  {
+    // The back office runs inside the investor app under /admin with the same session, HTTP client,
+    // theme and form fields; those are the only parts of src/ it may use.
+    target: 'src-admin',
+    from: 'src',
+    except: [
+      './lib/auth/auth-provider.ts',
+      './lib/auth/session.ts',
+      './lib/api-client.ts',
+      './lib/zod-no-eval.ts',
+      './app/theme.ts',
+      './components/form',
+    ],
+    message: 'The back office uses only what src/ shares with it (see eslint.config.js).',
+  },
+];
+
+// `../../x` is written `@/<path from the repository root>`; one level up and below stays relative.
+const CLIMBS_TWO = '^\\.\\./\\.\\.(/|$)';
+// esquery regexes cannot hold a slash, so the selectors spell it \x2F.
+const CLIMBS_TWO_SELECTOR = CLIMBS_TWO.replaceAll('/', '\\x2F');
+const climbMessage = 'Write imports that climb two folders or more as `@/<path from the repository root>`.';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'coverage/**',
+      'scratch*/**',
+      'server/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones, ...featureZones] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: CLIMBS_TWO, message: climbMessage }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=/${CLIMBS_TWO_SELECTOR}/]`, message: climbMessage },
+        {
+          selector: `CallExpression[callee.object.name='vi'][arguments.0.value=/${CLIMBS_TWO_SELECTOR}/]`,
+          message: climbMessage,
+        },
+      ],
+      // `let x; ... x = ...` stays when a closure may read x before that one assignment (server.ts shutdown)
+      'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      // A leading underscore marks an argument a signature needs but the body does not.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'src-admin/**/*.{ts,tsx}', 'tests/unit/web/**/*.{ts,tsx}', 'tests/unit/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'src-admin/**/*.{ts,tsx}', 'tests/unit/web/**/*.{ts,tsx}', 'tests/unit/admin/**/*.{ts,tsx}'],
+    rules: {
+      // Says the React Compiler would skip a component using react-hook-form's watch(); the build does not run the compiler.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    // page.evaluate callbacks run in the browser.
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  prettier,
+);
