@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stepUpCodeField } from '../api/two-factor';
 import { MSG } from '../messages';
 import { nonNegativeMoneySchema, signedMoneySchema, toCents } from '../money';
 import {
@@ -13,7 +14,7 @@ import {
 import { typedAmount } from './typed-amount';
 
 /** Fields an investor may change on their own profile (SPEC.md: name, country, password). */
-export const SELF_EDITABLE_FIELDS = ['name', 'country', 'phone_no', 'password', 'current_password'] as const;
+export const SELF_EDITABLE_FIELDS = ['name', 'country', 'phone_no', 'password', 'current_password', 'code'] as const;
 
 /**
  * PUT /api/profile/update/{id}: every field anyone may send. Partial: `{ kyc_status: true }`
@@ -27,6 +28,8 @@ export const profileUpdateSchema = z.strictObject({
   password: passwordField.optional(),
   /** required when people change their own password: a stolen session can't take over the account */
   current_password: z.string().max(512, MSG.passwordMax).optional(),
+  /** with two-factor sign-in on, a new password of your own needs a current code */
+  code: stepUpCodeField,
   acct_bal: nonNegativeMoneySchema.optional(),
   acct_bonus: nonNegativeMoneySchema.optional(),
   progress_bar: progressField.optional(),

@@ -1,4 +1,5 @@
 import { bigserial, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SIGN_IN_RESULTS } from '../../../common/api/sessions';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -22,7 +23,6 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId, t.createdAt), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
-export const SIGN_IN_RESULTS = ['success', 'wrong_password', 'wrong_code', 'throttled', 'disabled'] as const;
 export const signInResultEnum = pgEnum('sign_in_result', SIGN_IN_RESULTS);
 
 /** Sign-in attempts on an existing account (unknown e-mails are not recorded: nobody to show them to). */
