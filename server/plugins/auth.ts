@@ -102,10 +102,11 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
   app.decorate('issueToken', async (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }, request: FastifyRequest) => {
     const payload = tokenPayloadFor(user);
     const token = app.jwt.sign({ ...payload, iat: issueTime(user.tokensValidAfter) });
-    const { exp } = app.jwt.decode<TokenPayload>(token) ?? { exp: 0 };
+    const { iat, exp } = app.jwt.decode<TokenPayload>(token) ?? { iat: 0, exp: 0 };
     await createSession(opts.db, {
       jti: payload.jti,
       userId: user.id,
+      iat,
       expiresAt: new Date(exp * 1000),
       ip: request.ip,
       browser: describeBrowser(request.headers['user-agent']),

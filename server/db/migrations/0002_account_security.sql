@@ -33,6 +33,7 @@ CREATE TABLE "sessions" (
 	"last_used_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"ip" text NOT NULL,
 	"browser" text NOT NULL,
+	"iat" bigint NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"ended_at" timestamp with time zone
 );

@@ -1,4 +1,4 @@
-import { bigserial, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { SIGN_IN_RESULTS } from '../../../common/api/sessions';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -17,6 +17,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     /** e.g. "Firefox 128 on Linux", from the User-Agent header */
     browser: text('browser').notNull(),
+    /** the token's iat (seconds): a session issued before the user's tokensValidAfter is over */
+    iat: bigint('iat', { mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { revokedTokens, sessions } from '../../db/schema';
+import { revokedTokens, sessions, users } from '../../db/schema';
 import type { Origin } from './attempts';
 
 /** 'last used' is refreshed at most this often: reading pages must not write every time. */
@@ -8,9 +8,9 @@ export const LAST_USED_GRANULARITY_MS = 60_000;
 
 export async function createSession(
   db: Queryable,
-  s: { jti: string; userId: string; expiresAt: Date } & Origin,
+  s: { jti: string; userId: string; iat: number; expiresAt: Date } & Origin,
 ): Promise<void> {
-  await db.insert(sessions).values({ id: s.jti, userId: s.userId, ip: s.ip, browser: s.browser, expiresAt: s.expiresAt });
+  await db.insert(sessions).values({ id: s.jti, userId: s.userId, ip: s.ip, browser: s.browser, iat: s.iat, expiresAt: s.expiresAt });
 }
 
 /** Moves 'last used' on, unless it moved within the last minute (one cheap, conditional write). */
@@ -21,13 +21,26 @@ export async function touchSession(db: Queryable, jti: string, now: Date): Promi
     .where(and(eq(sessions.id, jti), lt(sessions.lastUsedAt, new Date(now.getTime() - LAST_USED_GRANULARITY_MS))));
 }
 
-/** A user's live sessions, newest first; `currentJti` marks the caller's own. */
+/**
+ * A user's live sessions, newest first; `currentJti` marks the caller's own. Sessions cut
+ * off by a password change, a reset or a disabled account are left out the way the auth
+ * plugin refuses their tokens: issued in or before the cut-off's second (issuedInTime).
+ */
 export async function listSessions(db: Queryable, userId: string, now: Date, currentJti?: string) {
   const rows = await db
-    .select()
+    .select({ session: sessions })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.endedAt), gt(sessions.expiresAt, now)))
-    .orderBy(desc(sessions.createdAt));
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.endedAt),
+        gt(sessions.expiresAt, now),
+        sql`${sessions.iat} > floor(extract(epoch from ${users.tokensValidAfter}))`,
+      ),
+    )
+    .orderBy(desc(sessions.createdAt))
+    .then((r) => r.map((x) => x.session));
   return rows.map((r) => ({
     id: r.id,
     created: r.createdAt.toISOString(),
