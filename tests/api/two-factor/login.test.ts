@@ -139,6 +139,23 @@ describe('the code step', () => {
   });
 });
 
+describe('codes sent at the same time', () => {
+  it('the same code on two challenges at once signs in once', async () => {
+    const u = await enrolled();
+    const [a, b] = [await challengeFor(ctx.app, u), await challengeFor(ctx.app, u)];
+    const code = nextCode(clock, u.secret);
+    const results = await Promise.all([codeStep(ctx.app, a, code), codeStep(ctx.app, b, code)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+
+  it('the same recovery code on two challenges at once signs in once', async () => {
+    const u = await enrolled();
+    const [a, b] = [await challengeFor(ctx.app, u), await challengeFor(ctx.app, u)];
+    const results = await Promise.all([codeStep(ctx.app, a, u.recoveryCodes[1]), codeStep(ctx.app, b, u.recoveryCodes[1])]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+  });
+});
+
 describe('recovery codes', () => {
   it('a recovery code signs in once; the second time it is refused', async () => {
     const u = await enrolled();
