@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db, Queryable } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { CodeLimiter } from './code-limiter';
-import { requireStepUp } from './service';
+import { requireStepUp, StepUpRequired } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +17,12 @@ declare module 'fastify' {
 
 /** Makes the step-up check available to every module's routes (withdrawals, profile). */
 export default fp(async function twoFactorStepUp(app: FastifyInstance, deps: { db: Db; clock: Clock; codeLimiter: CodeLimiter }) {
+  // before the error handler writes the answer: the header marks a step-up refusal
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof StepUpRequired) {
+      reply.header('www-authenticate', `Bearer error="insufficient_user_authentication", error_description="${error.message}"`);
+    }
+  });
   app.decorate('requireStepUp', (request: FastifyRequest, code: string | undefined, tx?: Queryable) =>
     requireStepUp(deps, request.account, code, tx),
   );

@@ -4,7 +4,7 @@ import { TWO_FACTOR_MSG } from '../../../common/api/two-factor';
 import type { Db, Queryable } from '../../db/client';
 import { twoFactor, twoFactorRecoveryCodes, type UserRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, HttpError, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, HttpError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import type { CodeLimiter } from './code-limiter';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
@@ -28,6 +28,17 @@ export async function setup(db: Db, user: UserRow) {
     .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, lastUsedStep: null, createdAt: new Date() } });
   const url = otpauthUrl(secret, user.email);
   return { secret, otpauth_url: url, qr: await QRCode.toDataURL(url) };
+}
+
+/**
+ * 401 for a missing or wrong step-up code. Its WWW-Authenticate (RFC 9470's
+ * insufficient_user_authentication) tells clients that the session is fine and a code is
+ * wanted: any other 401 means the token was refused and the session has ended.
+ */
+export class StepUpRequired extends HttpError {
+  constructor(message: string) {
+    super(401, message);
+  }
 }
 
 const tooManyCodes = () => new HttpError(429, TWO_FACTOR_MSG.tooManyCodes);
@@ -70,9 +81,9 @@ export async function requireStepUp(
 ): Promise<void> {
   const row = await findTwoFactor(db, user.id);
   if (!row?.enabledAt) return;
-  if (!code) throw unauthorized(TWO_FACTOR_MSG.codeNeeded);
+  if (!code) throw new StepUpRequired(TWO_FACTOR_MSG.codeNeeded);
   const ok = await countedClaim(deps, user.id, () => claimCode(db, user.id, code, deps.clock.now().getTime()));
-  if (!ok) throw unauthorized(TWO_FACTOR_MSG.codeWrong);
+  if (!ok) throw new StepUpRequired(TWO_FACTOR_MSG.codeWrong);
 }
 
 /** Turning 2FA off needs the password and a code: a stolen session alone cannot do it. */

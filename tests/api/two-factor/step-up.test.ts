@@ -44,9 +44,15 @@ describe('withdrawal', () => {
   it('with 2FA: 401 without a code and with a wrong one, and nothing is held', async () => {
     const u = await investor(true);
     const before = await snapshot(ctx.db, u.id);
-    expectError(await withdrawal(u), 401, TWO_FACTOR_MSG.codeNeeded);
-    expectError(await withdrawal(u, { code: wrong(u.secret!) }), 401, TWO_FACTOR_MSG.codeWrong);
+    const missing = await withdrawal(u);
+    expectError(missing, 401, TWO_FACTOR_MSG.codeNeeded);
+    const refused = await withdrawal(u, { code: wrong(u.secret!) });
+    expectError(refused, 401, TWO_FACTOR_MSG.codeWrong);
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
+    // RFC 9470: a client tells "a code is wanted" from "the session has ended" by this header
+    for (const res of [missing, refused]) expect(res.headers['www-authenticate']).toMatch(/^Bearer error="insufficient_user_authentication"/);
+    // and the session has not ended
+    expect((await call(ctx.app, u.token, { url: '/api/profile/me' })).statusCode).toBe(200);
   });
 
   it('with 2FA: a current code lets it through, once', async () => {
@@ -103,7 +109,9 @@ describe('password change', () => {
 
   it('with 2FA: 401 without a code or with a wrong one, and the old password still works', async () => {
     const u = await investor(true);
-    expectError(await change(u), 401, TWO_FACTOR_MSG.codeNeeded);
+    const missing = await change(u);
+    expectError(missing, 401, TWO_FACTOR_MSG.codeNeeded);
+    expect(missing.headers['www-authenticate']).toMatch(/insufficient_user_authentication/);
     expectError(await change(u, { code: wrong(u.secret!) }), 401, TWO_FACTOR_MSG.codeWrong);
     expect((await codeStep(ctx.app, await challengeFor(ctx.app, u), nextCode(clock, u.secret!))).statusCode).toBe(200);
   });
