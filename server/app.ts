@@ -23,6 +23,10 @@ import reportRoutes from './modules/reports/routes';
 import statsRoutes from './modules/stats/routes';
 import transactionRoutes from './modules/transactions/routes';
 import walletRoutes from './modules/wallets/routes';
+import sessionRoutes from './modules/sessions/routes';
+import { CodeLimiter } from './modules/two-factor/code-limiter';
+import twoFactorStepUp from './modules/two-factor/plugin';
+import twoFactorRoutes from './modules/two-factor/routes';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -85,7 +89,10 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(security, { config });
   await fastify.register(rateLimits, { max: config.rateLimitMax, redis: opts.redis });
   await fastify.register(docs);
-  await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl });
+  const clock = opts.clock ?? systemClock;
+  await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl, clock });
+  const twoFactorDeps = { db: handle.db, clock, codeLimiter: new CodeLimiter(opts.redis) };
+  await fastify.register(twoFactorStepUp, twoFactorDeps);
 
   const limiter = new LoginLimiter(
     {
@@ -98,7 +105,9 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes, { handle });
-      await api.register(authRoutes, { db: handle.db, limiter });
+      await api.register(authRoutes, { db: handle.db, limiter, clock });
+      await api.register(twoFactorRoutes, twoFactorDeps);
+      await api.register(sessionRoutes, { db: handle.db, clock });
       await api.register(profileRoutes, { db: handle.db });
       await api.register(ledgerRoutes, { db: handle.db });
       await api.register(planRoutes, { db: handle.db });

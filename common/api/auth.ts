@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { twoFactorRequiredSchema } from './two-factor';
 import { countryNameField, emailField, nameField, passwordField, phoneField } from '../validation/fields';
 
 /** POST /api/user/login */
@@ -23,3 +24,6 @@ export const loginResponseSchema = z
   .object({ _id: z.string(), accessToken: z.string(), isAdmin: z.boolean() })
   .describe('LoginResponse');
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /api/user/login: a token, or (2FA on) a challenge for POST /api/user/login/2fa */
+export const loginOrChallengeSchema = z.union([loginResponseSchema, twoFactorRequiredSchema]);

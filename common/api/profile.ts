@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stepUpCodeField } from './two-factor';
 import { MSG } from '../messages';
 import { nonNegativeMoneySchema, signedMoneySchema } from '../money';
 import { ROLES } from '../roles';
@@ -27,6 +28,8 @@ export const profileUpdateSchema = z.strictObject({
   password: passwordField.optional(),
   /** required when people change their own password: a stolen session can't take over the account */
   current_password: z.string().max(PASSWORD_MAX, MSG.passwordMax).optional(),
+  /** with two-factor sign-in on, a new password of your own needs a current code */
+  code: stepUpCodeField,
   acct_bal: nonNegativeMoneySchema.optional(),
   acct_bonus: nonNegativeMoneySchema.optional(),
   progress_bar: progressField.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stepUpCodeField } from './two-factor';
 import { MSG } from '../messages';
 import { positiveMoneySchema } from '../money';
 import { ADDRESS_MSG, addressShapeField } from '../crypto-address';
@@ -36,6 +37,8 @@ export const withdrawalSchema = z
     amount: amountField.refine((n) => n >= MIN_WITHDRAWAL_USD, TX_MSG.minWithdrawal),
     payment_method: coinField.optional(),
     address: z.string({ error: TX_MSG.addressRequired }).trim().min(1, TX_MSG.addressRequired).max(128, ADDRESS_MSG.unknown),
+    /** with two-factor sign-in on, a current code (step-up) */
+    code: stepUpCodeField,
   })
   // a mistyped address is refused here, before any money is held, on the screen as on the API
   .superRefine((v, ctx) => {

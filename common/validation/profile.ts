@@ -7,7 +7,7 @@ import { nameField, passwordField } from './fields';
 import { typedAmount } from './typed-amount';
 
 /** Fields an investor may change on their own profile (SPEC.md: name, country, password). */
-export const SELF_EDITABLE_FIELDS = ['name', 'country', 'phone_no', 'password', 'current_password'] as const;
+export const SELF_EDITABLE_FIELDS = ['name', 'country', 'phone_no', 'password', 'current_password', 'code'] as const;
 
 export const ADJUST_DIRECTIONS = ['credit', 'debit'] as const;
 export type AdjustDirection = (typeof ADJUST_DIRECTIONS)[number];

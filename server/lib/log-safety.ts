@@ -99,5 +99,10 @@ export const LOG_REDACT_PATHS = [
   'passwordHash',
   'token',
   'accessToken',
+  // two-factor sign-in: the TOTP secret, codes, recovery codes and the sign-in challenge
+  'secret',
+  'code',
+  'recovery_codes',
+  'challenge',
   'res.headers["set-cookie"]',
 ];

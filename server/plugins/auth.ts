@@ -6,8 +6,11 @@ import { z } from 'zod';
 import { MSG } from '../../common/messages';
 import type { Role } from '../../common/roles';
 import type { Db } from '../db/client';
-import { revokedTokens, users, type UserRow } from '../db/schema';
+import { revokedTokens, sessions, users, type UserRow } from '../db/schema';
+import { systemClock, type Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/errors';
+import { describeBrowser } from '../modules/sessions/browser';
+import { createSession, LAST_USED_GRANULARITY_MS, touchSession } from '../modules/sessions/repository';
 
 export interface TokenPayload {
   id: string;
@@ -41,10 +44,11 @@ declare module 'fastify' {
      */
     requireInvestor: (request: FastifyRequest) => Promise<void>;
     /**
-     * signs a token for a user (login, password change); pass the row's tokensValidAfter so
-     * that a token issued in the same second as a cut-off still counts as issued after it
+     * signs a token for a user (login, password change) and records it as a session of the
+     * client making `request`; pass the row's tokensValidAfter so that a token issued in the
+     * same second as a cut-off still counts as issued after it
      */
-    issueToken: (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }) => string;
+    issueToken: (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }, request: FastifyRequest) => Promise<string>;
   }
 }
 
@@ -84,7 +88,8 @@ export const issueTime = (validAfter: Date | undefined, nowMs: number = Date.now
 export const nextTokenCutoff = (previous: Date, now: Date = new Date()) =>
   new Date(Math.max(now.getTime(), previous.getTime() + 1000));
 
-export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secret: string; ttl: string }) {
+export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secret: string; ttl: string; clock?: Clock }) {
+  const clock = opts.clock ?? systemClock;
   await app.register(jwt, {
     secret: opts.secret,
     // pinned: a token signed with any other algorithm (none, HS512, RS256) is refused
@@ -94,9 +99,20 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
 
   app.decorateRequest('account', null as unknown as UserRow);
 
-  app.decorate('issueToken', (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }) =>
-    app.jwt.sign({ ...tokenPayloadFor(user), iat: issueTime(user.tokensValidAfter) }),
-  );
+  app.decorate('issueToken', async (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }, request: FastifyRequest) => {
+    const payload = tokenPayloadFor(user);
+    const token = app.jwt.sign({ ...payload, iat: issueTime(user.tokensValidAfter) });
+    const { iat, exp } = app.jwt.decode<TokenPayload>(token) ?? { iat: 0, exp: 0 };
+    await createSession(opts.db, {
+      jti: payload.jti,
+      userId: user.id,
+      iat,
+      expiresAt: new Date(exp * 1000),
+      ip: request.ip,
+      browser: describeBrowser(request.headers['user-agent']),
+    });
+    return token;
+  });
 
   async function authenticate(request: FastifyRequest) {
     if (!request.headers.authorization) throw unauthorized(MSG.unauthenticated);
@@ -106,17 +122,22 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
     } catch {
       throw unauthorized(MSG.sessionInvalid);
     }
-    // One round trip: the user and whether this very token was revoked.
+    // One round trip: the user, whether this very token was revoked, and its session row.
+    // Tokens issued before sessions existed (or by hand with the secret) have no row: the
+    // revocation list and the cut-off still apply to them.
     const [row] = await opts.db
       .select({
         user: users,
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${payload.jti})`,
+        session: { lastUsedAt: sessions.lastUsedAt, endedAt: sessions.endedAt },
       })
       .from(users)
+      .leftJoin(sessions, eq(sessions.id, payload.jti))
       .where(eq(users.id, payload.id));
     if (
       !row ||
       row.revoked ||
+      (row.session !== null && row.session.endedAt !== null) ||
       row.user.deletedAt !== null ||
       !row.user.status ||
       !issuedInTime(payload.iat, row.user.tokensValidAfter)
@@ -124,6 +145,10 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
       throw unauthorized(MSG.sessionInvalid);
     }
     request.account = row.user;
+    const now = clock.now();
+    if (row.session && now.getTime() - row.session.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
+      await touchSession(opts.db, payload.jti, now);
+    }
   }
 
   app.decorate('authenticate', async (request: FastifyRequest) => authenticate(request));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeToken } from '../helpers/tokens';
 import { ledgerEntries, users } from '../../server/db/schema';
 import {
   createInvestor,
@@ -104,6 +105,70 @@ const ROUTES: RouteCase[] = [
     payload: { account: 'balance', amount: 100, reason: 'matrix' },
     badPayload: { account: 'nope', amount: 'lots' },
     expected: { anonymous: 401, self: 403, 'other investor': 403, support: 403, admin: 200 },
+    mutates: true,
+  },
+  {
+    name: 'GET /api/auth/2fa',
+    method: 'GET',
+    url: () => '/api/auth/2fa',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'POST /api/auth/2fa/setup',
+    method: 'POST',
+    url: () => '/api/auth/2fa/setup',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'GET /api/auth/sessions',
+    method: 'GET',
+    url: () => '/api/auth/sessions',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: "DELETE /api/auth/sessions/{id} (the target's session)",
+    method: 'DELETE',
+    url: (t) => `/api/auth/sessions/${decodeToken(t.token).payload.jti as string}`,
+    // someone else's session is not found for them; ending your own current one signs you out
+    expected: { anonymous: 401, self: 204, 'other investor': 404, support: 404, admin: 404 },
+    mutates: true,
+  },
+  {
+    name: 'DELETE /api/auth/sessions',
+    method: 'DELETE',
+    url: () => '/api/auth/sessions',
+    expected: { anonymous: 401, self: 204, 'other investor': 204, support: 204, admin: 204 },
+    mutates: false,
+  },
+  {
+    name: 'GET /api/auth/history',
+    method: 'GET',
+    url: () => '/api/auth/history',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'GET /api/users/{id}/sessions',
+    method: 'GET',
+    url: (t) => `/api/users/${t.id}/sessions`,
+    expected: { anonymous: 401, self: 403, 'other investor': 403, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'GET /api/users/{id}/history',
+    method: 'GET',
+    url: (t) => `/api/users/${t.id}/history`,
+    expected: { anonymous: 401, self: 403, 'other investor': 403, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'DELETE /api/users/{id}/sessions',
+    method: 'DELETE',
+    url: (t) => `/api/users/${t.id}/sessions`,
+    expected: { anonymous: 401, self: 403, 'other investor': 403, support: 403, admin: 204 },
     mutates: true,
   },
   {

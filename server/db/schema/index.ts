@@ -9,3 +9,5 @@ export * from './ledger';
 export * from './audit';
 export * from './tokens';
 export * from './kyc';
+export * from './two-factor';
+export * from './sessions';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { revokedTokens } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { purgeOldKeys } from '../idempotency/service';
+import { purgeAccountSecurityRows } from '../sessions/purge';
 import { runAccrualCycle } from './service';
 
 /**
@@ -25,6 +26,7 @@ export function startAccrualJob(options: { db: Db; intervalMs: number; clock: Cl
       }
       await purgeOldKeys(db, now);
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
+      await purgeAccountSecurityRows(db, now);
     } catch (err) {
       // the next tick tries again; nothing is half-done (one transaction per cycle)
       log.error({ err }, 'accrual cycle failed');

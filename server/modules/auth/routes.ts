@@ -1,15 +1,34 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginSchema, signupSchema } from '../../../common/api/auth';
+import { loginOrChallengeSchema, loginResponseSchema, loginSchema, signupSchema } from '../../../common/api/auth';
+import { publicUserSchema } from '../../../common/api/profile';
+import { loginTwoFactorBodySchema } from '../../../common/api/two-factor';
 import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { errorResponses } from '../../lib/error-responses';
 import { toPublicUser } from '../profile/presenter';
-import { publicUserSchema } from '../../../common/api/profile';
+import { recordAttempt, type Origin } from '../sessions/attempts';
+import { describeBrowser } from '../sessions/browser';
+import { completeChallenge, createChallenge } from '../two-factor/challenge';
+import { isTwoFactorOn } from '../two-factor/repository';
 import type { LoginLimiter } from './login-limiter';
-import { loginResponseSchema } from '../../../common/api/auth';
 import * as service from './service';
 
-const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter }> = async (app, { db, limiter }) => {
+const originOf = (request: FastifyRequest): Origin => ({ ip: request.ip, browser: describeBrowser(request.headers['user-agent']) });
+
+const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter; clock: Clock }> = async (app, { db, limiter, clock }) => {
+  /** The end of every sign-in: a success on the history and a new session. */
+  const signedIn = async (user: UserRow, request: FastifyRequest) => {
+    await recordAttempt(db, user.id, originOf(request), 'success');
+    return { _id: user.id, accessToken: await app.issueToken(user, request), isAdmin: user.role === 'admin' };
+  };
+  const retryAfter = (reply: { header: (k: string, v: string) => unknown }) => (err: unknown) => {
+    if (err instanceof service.LoginThrottled) reply.header('retry-after', String(err.retryAfterSeconds));
+    throw err;
+  };
+
   app.post(
     '/user/signup',
     {
@@ -31,17 +50,34 @@ const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter }> = asy
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; answers a bearer token',
+        summary: 'Sign in; answers a bearer token, or with two-factor sign-in on a challenge for /api/user/login/2fa',
         body: loginSchema,
+        response: { 200: loginOrChallengeSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await service.login(db, limiter, request.body, originOf(request)).catch(retryAfter(reply));
+      if (await isTwoFactorOn(db, user.id)) {
+        reply.header('cache-control', 'no-store');
+        return { twoFactorRequired: true as const, challenge: await createChallenge(db, user.id, clock) };
+      }
+      return signedIn(user, request);
+    },
+  );
+
+  app.post(
+    '/user/login/2fa',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The code step of a sign-in: the challenge from /api/user/login and a code (or a recovery code)',
+        body: loginTwoFactorBodySchema,
         response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      const user = await service.login(db, limiter, request.body, request.ip).catch((err: unknown) => {
-        if (err instanceof service.LoginThrottled) reply.header('retry-after', String(err.retryAfterSeconds));
-        throw err;
-      });
-      return { _id: user.id, accessToken: app.issueToken(user), isAdmin: user.role === 'admin' };
+      const user = await completeChallenge({ db, clock, limiter }, request.body, originOf(request)).catch(retryAfter(reply));
+      return signedIn(user, request);
     },
   );
 

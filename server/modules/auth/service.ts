@@ -3,10 +3,11 @@ import { MSG } from '../../../common/messages';
 import type { z } from 'zod';
 import type { loginSchema, signupSchema } from '../../../common/api/auth';
 import type { Db } from '../../db/client';
-import { revokedTokens, users, type UserRow } from '../../db/schema';
+import { revokedTokens, sessions, users, type UserRow } from '../../db/schema';
 import { conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { dummyVerify, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenPayload } from '../../plugins/auth';
+import { recordAttempt, type Origin } from '../sessions/attempts';
 import type { LoginBlock, LoginLimiter } from './login-limiter';
 
 /** 429 for a sign-in refused by the limiter; Retry-After tells clients when to come back. */
@@ -56,31 +57,49 @@ export async function signup(db: Db, input: z.output<typeof signupSchema>): Prom
   }
 }
 
+/** 429 for a sign-in the limiter refuses, recorded on the account's history when there is one. */
+export async function refuseIfThrottled(db: Db, limiter: LoginLimiter, email: string, origin: Origin): Promise<void> {
+  const block = await limiter.blocked(email, origin.ip);
+  if (!block) return;
+  const user = await findLiveUserByEmail(db, email);
+  if (user) await recordAttempt(db, user.id, origin, 'throttled');
+  throw new LoginThrottled(block);
+}
+
+/**
+ * The password step. Every outcome on an existing account goes to its sign-in history except
+ * success, which the caller records once the sign-in is complete (after the code, with 2FA on).
+ */
 export async function login(
   db: Db,
   limiter: LoginLimiter,
   input: z.output<typeof loginSchema>,
-  ip: string,
+  origin: Origin,
 ): Promise<UserRow> {
   const email = input.email_address;
-  const block = await limiter.blocked(email, ip);
-  if (block) throw new LoginThrottled(block);
+  const ip = origin.ip;
+  await refuseIfThrottled(db, limiter, email, origin);
   const user = await findLiveUserByEmail(db, email);
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await dummyVerify(input.password), false);
   if (!user || !ok) {
     await limiter.recordFailure(email, ip);
+    if (user) await recordAttempt(db, user.id, origin, 'wrong_password');
     throw unauthorized(MSG.loginIncorrect);
   }
   await limiter.recordSuccess(email, ip);
   // Only someone who knows the password learns that the account is disabled.
-  if (!user.status) throw forbidden('This account is disabled. Please contact support.');
+  if (!user.status) {
+    await recordAttempt(db, user.id, origin, 'disabled');
+    throw forbidden('This account is disabled. Please contact support.');
+  }
   return user;
 }
 
-/** Revokes one token until it would have expired anyway. */
+/** Revokes one token until it would have expired anyway, and ends its session. */
 export async function revokeToken(db: Db, token: Pick<TokenPayload, 'jti' | 'id' | 'exp'>): Promise<void> {
   await db
     .insert(revokedTokens)
     .values({ jti: token.jti, userId: token.id, expiresAt: new Date(token.exp * 1000) })
     .onConflictDoNothing();
+  await db.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.id, token.jti), isNull(sessions.endedAt)));
 }

@@ -81,11 +81,14 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
       },
     },
     async (request) => {
-      const { user, passwordChanged } = await service.updateProfile(db, request.account, request.params.id, request.body);
+      const { code, ...changes } = request.body;
+      // a new password of your own is a sensitive change: with 2FA on it needs a current code
+      if (changes.password !== undefined && request.account.id === request.params.id) await app.requireStepUp(request, code);
+      const { user, passwordChanged } = await service.updateProfile(db, request.account, request.params.id, changes);
       if (passwordChanged && request.account.id === user.id) {
         // the presented token dies with the old password; the caller carries on with a new one
         await revokeToken(db, request.user);
-        return { ...toPublicUser(user), accessToken: app.issueToken(user) };
+        return { ...toPublicUser(user), accessToken: await app.issueToken(user, request) };
       }
       return toPublicUser(user);
     },

@@ -50,6 +50,9 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     (request, reply) => {
       const body = request.body;
       return sendOnce(db, request, reply, async (tx) => {
+        // in the withdrawal's transaction: a refused withdrawal leaves the code unused, and a
+        // retry with the same Idempotency-Key gets the first answer without a second code
+        if (body.trnx_type !== 'deposit') await app.requireStepUp(request, body.code, tx);
         const row =
           body.trnx_type === 'deposit'
             ? await createDeposit(tx, request.account, body, clock)

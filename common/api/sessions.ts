@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** How a sign-in attempt ended, as the history shows it (and the database stores it). */
+export const SIGN_IN_RESULTS = ['success', 'wrong_password', 'wrong_code', 'throttled', 'disabled'] as const;
+export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
+
+/** One signed-in device: GET /api/auth/sessions, GET /api/users/{id}/sessions */
+export const sessionSchema = z
+  .object({
+    id: z.string(),
+    created: z.string().describe('ISO 8601'),
+    last_used: z.string().describe('ISO 8601, to the minute'),
+    address: z.string().describe('client address at sign-in'),
+    browser: z.string().describe('browser and system, from the User-Agent'),
+    current: z.boolean().describe('the session making this request'),
+  })
+  .describe('Session');
+
+/** One sign-in attempt: GET /api/auth/history, GET /api/users/{id}/history */
+export const signInAttemptSchema = z
+  .object({
+    time: z.string().describe('ISO 8601'),
+    address: z.string(),
+    browser: z.string(),
+    result: z.enum(SIGN_IN_RESULTS),
+  })
+  .describe('SignInAttempt');
+
+export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });

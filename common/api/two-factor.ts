@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/** What people type: six digits from the app, or a recovery code (dashes and spaces ignored). */
+export const codeField = z
+  .string({ error: 'Enter the code from your authenticator app' })
+  .trim()
+  .min(1, 'Enter the code from your authenticator app')
+  .max(64, 'The code is not correct');
+
+/** POST /api/auth/2fa/setup */
+export const twoFactorSetupSchema = z
+  .object({
+    secret: z.string().describe('base32, for typing into an app by hand'),
+    otpauth_url: z.string().describe('otpauth://totp/... as the QR code holds it'),
+    qr: z.string().describe('the otpauth URL as a PNG data: URL'),
+  })
+  .describe('TwoFactorSetup');
+
+/** POST /api/auth/2fa/enable */
+export const twoFactorEnableBodySchema = z.strictObject({ code: codeField });
+export const recoveryCodesSchema = z
+  .object({ recovery_codes: z.array(z.string()).describe('single-use; shown this once only') })
+  .describe('RecoveryCodes');
+
+/** POST /api/auth/2fa/disable: the password and a current code (or a recovery code) */
+export const twoFactorDisableBodySchema = z.strictObject({
+  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(512),
+  code: codeField,
+});
+
+/** POST /api/user/login when the account has 2FA on: no token yet */
+export const twoFactorRequiredSchema = z
+  .object({
+    twoFactorRequired: z.literal(true),
+    challenge: z.string().describe('send back with the code to POST /api/user/login/2fa; lives 5 minutes'),
+  })
+  .describe('TwoFactorRequired');
+
+/** POST /api/user/login/2fa */
+export const loginTwoFactorBodySchema = z.strictObject({
+  challenge: z.string({ error: 'The sign-in has expired. Please sign in again.' }).min(1).max(200),
+  code: codeField,
+});
+
+/** GET /api/auth/2fa: whether it is on, and how many recovery codes are left */
+export const twoFactorStatusSchema = z
+  .object({ enabled: z.boolean(), recovery_codes_left: z.number().int() })
+  .describe('TwoFactorStatus');
+
+/** Step-up: the optional `code` a withdrawal or password change carries when 2FA is on. */
+export const stepUpCodeField = codeField.optional();
+
+/** What the API answers about codes; the screens show the same words. */
+export const TWO_FACTOR_MSG = {
+  codeNeeded: 'Enter the code from your authenticator app to confirm this',
+  codeWrong: 'The code is not correct',
+  tooManyCodes: 'Too many wrong codes. Try again in 15 minutes.',
+  alreadyOn: 'Two-factor authentication is already on',
+  notSetUp: 'Start the two-factor setup first',
+  notOn: 'Two-factor authentication is not on',
+  passwordWrong: 'The password is not correct',
+  challengeEnded: 'This sign-in has expired. Please sign in again.',
+  challengeTooManyWrong: 'Too many wrong codes. Please sign in again.',
+} as const;

@@ -1,0 +1,31 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
+const WINDOW_SECONDS = 15 * 60;
+export const MAX_CODE_FAILURES = 10;
+
+/**
+ * Wrong codes per account in 15 minutes, outside sign-in (whose challenge dies after 5 and
+ * whose password step has its own limiter): enabling, disabling and step-up. Six digits
+ * with three steps accepted is a one-in-333,333 guess; without a ceiling a stolen session
+ * could try them all. In Redis when REDIS_URL is set, like the sign-in counts.
+ */
+export class CodeLimiter {
+  private readonly limiter: RateLimiterAbstract;
+
+  constructor(redis?: Redis, keyPrefix = 'code-fail') {
+    const options = { points: MAX_CODE_FAILURES, duration: WINDOW_SECONDS, keyPrefix };
+    this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+  }
+
+  async blocked(userId: string): Promise<boolean> {
+    const r = await this.limiter.get(userId);
+    return r !== null && r.consumedPoints >= MAX_CODE_FAILURES;
+  }
+
+  async recordFailure(userId: string): Promise<void> {
+    await this.limiter.consume(userId).catch((err: unknown) => {
+      if (err instanceof Error) throw err; // the store failed, not the limit
+    });
+  }
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db, Queryable } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { CodeLimiter } from './code-limiter';
+import { requireStepUp, StepUpRequired } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Step-up for a sensitive change by the signed-in account: with 2FA on, 401 unless `code`
+     * is a current code or an unused recovery code; nothing is asked without 2FA.
+     */
+    requireStepUp: (request: FastifyRequest, code: string | undefined, tx?: Queryable) => Promise<void>;
+  }
+}
+
+/** Makes the step-up check available to every module's routes (withdrawals, profile). */
+export default fp(async function twoFactorStepUp(app: FastifyInstance, deps: { db: Db; clock: Clock; codeLimiter: CodeLimiter }) {
+  // before the error handler writes the answer: the header marks a step-up refusal
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof StepUpRequired) {
+      reply.header('www-authenticate', `Bearer error="insufficient_user_authentication", error_description="${error.message}"`);
+    }
+  });
+  app.decorate('requireStepUp', (request: FastifyRequest, code: string | undefined, tx?: Queryable) =>
+    requireStepUp(deps, request.account, code, tx),
+  );
+});

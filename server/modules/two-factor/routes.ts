@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  recoveryCodesSchema,
+  twoFactorDisableBodySchema,
+  twoFactorEnableBodySchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '../../../common/api/two-factor';
+import { errorResponses } from '../../lib/error-responses';
+import { isTwoFactorOn, recoveryCodesLeft } from './repository';
+import * as service from './service';
+
+const bearer = [{ bearerAuth: [] }];
+
+const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps> = async (app, deps) => {
+  const { db } = deps;
+
+  app.get(
+    '/auth/2fa',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['account security'],
+        summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+        security: bearer,
+        response: { 200: twoFactorStatusSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const enabled = await isTwoFactorOn(db, request.account.id);
+      return { enabled, recovery_codes_left: enabled ? await recoveryCodesLeft(db, request.account.id) : 0 };
+    },
+  );
+
+  app.post(
+    '/auth/2fa/setup',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['account security'],
+        summary: 'A new TOTP secret and its QR code; nothing is on until /auth/2fa/enable',
+        security: bearer,
+        response: { 200: twoFactorSetupSchema, ...errorResponses(401, 409) },
+      },
+    },
+    async (request, reply) => reply.header('cache-control', 'no-store').send(await service.setup(db, request.account)),
+  );
+
+  app.post(
+    '/auth/2fa/enable',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['account security'],
+        summary: 'Turn two-factor sign-in on with a code from the app; answers 10 single-use recovery codes, once',
+        security: bearer,
+        body: twoFactorEnableBodySchema,
+        response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send({ recovery_codes: await service.enable(deps, request.account, request.body.code) }),
+  );
+
+  app.post(
+    '/auth/2fa/disable',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['account security'],
+        summary: 'Turn two-factor sign-in off: the password and a current code (or a recovery code)',
+        security: bearer,
+        body: twoFactorDisableBodySchema,
+        response: { 204: z.null().describe('Two-factor sign-in is off'), ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      await service.disable(deps, request.account, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default twoFactorRoutes;
