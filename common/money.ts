@@ -58,7 +58,8 @@ export function parseUsdText(raw: string): UsdTextParse {
   const text = raw.trim();
   if (text === '') return { ok: false, empty: true, message: MSG.amountNumber };
   // '-5' is a number, just not an amount: say what is wrong with it
-  if (text.startsWith('-') && PLAIN_DECIMAL.test(text.slice(1)) && text !== '-.') return { ok: false, empty: false, message: MSG.amountPositive };
+  if (text.startsWith('-') && PLAIN_DECIMAL.test(text.slice(1)) && text !== '-.')
+    return { ok: false, empty: false, message: MSG.amountPositive };
   const match = PLAIN_DECIMAL.exec(text);
   const whole = match?.[1].replace(/,/g, '') ?? '';
   const decimals = match?.[4] ?? '';

@@ -37,5 +37,4 @@ export const STATUSES_BY_TYPE: Record<TransactionType, readonly TransactionStatu
 };
 
 /** Money the ledger rounds: one day's profit, half away from zero, in cents. */
-export const dailyProfitCents = (amountCents: number, roiBp: number): number =>
-  Math.floor((amountCents * roiBp + 5000) / 10000);
+export const dailyProfitCents = (amountCents: number, roiBp: number): number => Math.floor((amountCents * roiBp + 5000) / 10000);

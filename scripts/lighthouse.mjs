@@ -96,7 +96,9 @@ async function audit(url, port, formFactor) {
       'Speed Index': ms(audits['speed-index']),
     },
     failedA11y: Object.values(audits)
-      .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id))
+      .filter(
+        (a) => a.scoreDisplayMode === 'binary' && a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+      )
       .map((a) => a.id),
   };
 }
@@ -107,7 +109,10 @@ function markdown(rows, lighthouseVersion) {
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows
       .filter((r) => r.formFactor === formFactor)
-      .map(({ page, scores, metrics }) => `| \`${page}\` | ${CATEGORIES.map((c) => scores[c].toFixed(2)).join(' | ')} | ${Object.values(metrics).join(' | ')} |`),
+      .map(
+        ({ page, scores, metrics }) =>
+          `| \`${page}\` | ${CATEGORIES.map((c) => scores[c].toFixed(2)).join(' | ')} | ${Object.values(metrics).join(' | ')} |`,
+      ),
   ];
   const titles = {
     mobile: '### Phone (Lighthouse default: Moto G Power screen, simulated slow 4G, 4x CPU slowdown)',
@@ -157,7 +162,11 @@ async function main() {
         const row = { page, formFactor, ...(await audit(`${url}${page}`, chrome.port, formFactor)) };
         rows.push(row);
         const line = CATEGORIES.map((c) => `${c} ${row.scores[c].toFixed(2)}`).join(', ');
-        console.log(`${formFactor} ${page}: ${line}; ${Object.entries(row.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+        console.log(
+          `${formFactor} ${page}: ${line}; ${Object.entries(row.metrics)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')}`,
+        );
         if (row.failedA11y.length) console.log(`  accessibility audits failed: ${row.failedA11y.join(', ')}`);
       }
     }
@@ -171,9 +180,7 @@ async function main() {
     writeReport(markdown(rows, version));
     console.log(`written to ${path.relative(ROOT, REPORT)}`);
   }
-  const low = rows.flatMap((r) =>
-    GATED.filter((c) => r.scores[c] < MIN_SCORE).map((c) => `${r.formFactor} ${r.page} ${c} ${r.scores[c]}`),
-  );
+  const low = rows.flatMap((r) => GATED.filter((c) => r.scores[c] < MIN_SCORE).map((c) => `${r.formFactor} ${r.page} ${c} ${r.scores[c]}`));
   if (low.length) {
     console.error(`below ${MIN_SCORE}: ${low.join('; ')}`);
     process.exitCode = 1;

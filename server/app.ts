@@ -71,7 +71,11 @@ const serverOptions = (config: Config, logStream?: DestinationStream): FastifySe
   frameworkErrors: (err, _request, reply) => {
     const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
     const status = tooLong ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : (err.statusCode ?? 500);
-    const message = tooLong ? 'The address is too long' : status < 500 ? 'The address is not valid' : 'Something went wrong on our side. Please try again later.';
+    const message = tooLong
+      ? 'The address is too long'
+      : status < 500
+        ? 'The address is not valid'
+        : 'Something went wrong on our side. Please try again later.';
     return (reply as FastifyReply).code(status).header('cache-control', 'no-store').send(errorBody(status, message));
   },
 });

@@ -19,8 +19,7 @@ const duration = (fallback: string, minMs: number, hint: string) =>
     });
 
 const PROXY_PRESETS = ['loopback', 'linklocal', 'uniquelocal'];
-const ASK_FOR_ADDRESSES =
-  'Set the addresses of the proxies in front instead, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8,loopback)';
+const ASK_FOR_ADDRESSES = 'Set the addresses of the proxies in front instead, comma-separated (e.g. 127.0.0.1 or 10.0.0.0/8,loopback)';
 
 /**
  * What is wrong with a TRUST_PROXY value, if anything. Only the proxies' own addresses
@@ -33,7 +32,8 @@ function trustProxyProblem(value: string): string | undefined {
   const v = value.trim().toLowerCase();
   if (v === '' || v === 'false') return undefined;
   if (v === 'true') return `true would trust an X-Forwarded-For written by any client. ${ASK_FOR_ADDRESSES}`;
-  if (/^\d+$/.test(v)) return `a hop count is not supported (fastify ignores it: it cannot tell a proxy from a direct client). ${ASK_FOR_ADDRESSES}`;
+  if (/^\d+$/.test(v))
+    return `a hop count is not supported (fastify ignores it: it cannot tell a proxy from a direct client). ${ASK_FOR_ADDRESSES}`;
   const bad = v
     .split(',')
     .map((s) => s.trim())
@@ -129,9 +129,7 @@ const parseTrustProxy = (value: string | undefined): false | string => {
 
 /** Reads the environment once; bad values stop the start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')),
-  );
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -19,7 +19,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListFilterSchema = z.strictObject({
   q: searchFilterField.optional(),
-  id: z.array(z.string().regex(/^\d{1,18}$/, 'Not a valid id')).max(500).optional(),
+  id: z
+    .array(z.string().regex(/^\d{1,18}$/, 'Not a valid id'))
+    .max(500)
+    .optional(),
   entity: z.string().max(100).optional(),
   entityId: z.string().max(200).optional(),
   actorId: z.uuid({ error: 'Not a valid id' }).optional(),

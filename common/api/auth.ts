@@ -20,9 +20,7 @@ export const signupSchema = z.strictObject({
 export type SignupPayload = z.input<typeof signupSchema>;
 
 /** POST /api/user/login, 200 */
-export const loginResponseSchema = z
-  .object({ _id: z.string(), accessToken: z.string(), isAdmin: z.boolean() })
-  .describe('LoginResponse');
+export const loginResponseSchema = z.object({ _id: z.string(), accessToken: z.string(), isAdmin: z.boolean() }).describe('LoginResponse');
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST /api/user/login: a token, or (2FA on) a challenge for POST /api/user/login/2fa */

@@ -5,7 +5,6 @@ import { searchFilterField, uuidListFilterField } from './list';
 /** POST /api/kyc, the text parts of the multipart body; unknown fields are refused. */
 export const kycDetailsSchema = z.strictObject(kycDetailsFields);
 export type KycDetailsInput = z.input<typeof kycDetailsSchema>;
-export type KycDetails = z.output<typeof kycDetailsSchema>;
 
 /** PUT /api/kyc/{id}: an admin's decision; a rejection needs its reason. */
 export const kycReviewSchema = z
@@ -18,7 +17,6 @@ export const kycReviewSchema = z
       ctx.addIssue({ code: 'custom', message: KYC_MSG.reasonRequired, path: ['reason'] });
     }
   });
-export type KycReviewPayload = z.input<typeof kycReviewSchema>;
 
 /** A submission as the API shows it: never the document bytes (they have their own URLs). */
 export const kycSubmissionSchema = z

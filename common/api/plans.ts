@@ -4,12 +4,10 @@ import { searchFilterField, uuidListFilterField } from './list';
 
 /** POST /api/plans/save: every field but status required; unknown fields refused. */
 export const planCreateSchema = z.strictObject(planBodyFields).superRefine(minNotAboveMax);
-export type PlanCreatePayload = z.input<typeof planCreateSchema>;
 export type PlanCreateInput = z.output<typeof planCreateSchema>;
 
 /** PUT /api/plans/{id}: any subset of the fields; the server re-checks min <= max against the stored plan. */
 export const planUpdateSchema = z.strictObject(planFields).partial().superRefine(minNotAboveMax);
-export type PlanUpdatePayload = z.input<typeof planUpdateSchema>;
 export type PlanUpdateInput = z.output<typeof planUpdateSchema>;
 
 /** A plan as the API shows it: money in dollars, roi as a daily percent. */

@@ -84,4 +84,16 @@ export const userListFilterSchema = z.strictObject({
 });
 export type UserListFilter = z.infer<typeof userListFilterSchema>;
 
-export const USER_SORTABLE = ['id', '_id', 'name', 'email', 'country', 'role', 'acct_bal', 'acct_bonus', 'createdAt', 'status', 'kyc_status'] as const;
+export const USER_SORTABLE = [
+  'id',
+  '_id',
+  'name',
+  'email',
+  'country',
+  'role',
+  'acct_bal',
+  'acct_bonus',
+  'createdAt',
+  'status',
+  'kyc_status',
+] as const;

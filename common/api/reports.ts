@@ -8,7 +8,6 @@ export const discrepancySchema = z.object({
   acct_bonus: z.number().describe('cached profit, US dollars'),
   ledger_bonus: z.number().describe('sum of the profit ledger rows, US dollars'),
 });
-export type Discrepancy = z.infer<typeof discrepancySchema>;
 
 export const reconcileReportSchema = z
   .object({

@@ -18,7 +18,10 @@ export const depositSchema = z.strictObject({
   userid: userIdField,
   trnx_type: z.literal('deposit'),
   amount: amountField.refine((n) => n >= MIN_DEPOSIT_USD, TX_MSG.minDeposit),
-  payment_method: z.string({ error: TX_MSG.coin }).trim().refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin),
+  payment_method: z
+    .string({ error: TX_MSG.coin })
+    .trim()
+    .refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin),
   // names one of our wallets: only its shape here, then the server looks it up
   payment_address: addressShapeField(TX_MSG.addressRequired),
 });

@@ -43,9 +43,7 @@ export const loginTwoFactorBodySchema = z.strictObject({
 });
 
 /** GET /api/auth/2fa: whether it is on, and how many recovery codes are left */
-export const twoFactorStatusSchema = z
-  .object({ enabled: z.boolean(), recovery_codes_left: z.number().int() })
-  .describe('TwoFactorStatus');
+export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), recovery_codes_left: z.number().int() }).describe('TwoFactorStatus');
 
 /** Step-up: the optional `code` a withdrawal or password change carries when 2FA is on. */
 export const stepUpCodeField = codeField.optional();

@@ -5,12 +5,10 @@ import { searchFilterField, uuidListFilterField } from './list';
 
 /** POST /api/address/save: name, address, currency required; unknown fields refused. */
 export const walletCreateSchema = z.strictObject(walletBodyFields).superRefine(checkAddressForCurrency);
-export type WalletCreatePayload = z.input<typeof walletCreateSchema>;
 export type WalletCreateInput = z.output<typeof walletCreateSchema>;
 
 /** PUT /api/address/{id}: any subset of the fields (the server checks the address against the stored currency too). */
 export const walletUpdateSchema = z.strictObject(walletFields).partial().superRefine(checkAddressForCurrency);
-export type WalletUpdatePayload = z.input<typeof walletUpdateSchema>;
 export type WalletUpdateInput = z.output<typeof walletUpdateSchema>;
 
 /** A deposit wallet as the API shows it. */

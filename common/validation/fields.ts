@@ -23,11 +23,7 @@ export const passwordField = z
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.passwordMax);
 
-export const nameField = z
-  .string({ error: MSG.nameMin })
-  .trim()
-  .min(NAME_MIN, MSG.nameMin)
-  .max(NAME_MAX, MSG.nameMax);
+export const nameField = z.string({ error: MSG.nameMin }).trim().min(NAME_MIN, MSG.nameMin).max(NAME_MAX, MSG.nameMax);
 
 export const phoneField = z
   .string({ error: MSG.phoneMin })
@@ -54,10 +50,7 @@ export const countryNameField = z
   });
 
 /** The sign-up and profile dropdowns hold { label, value } (SPEC.md section 3). */
-export const countryOptionField = z.object(
-  { label: z.string(), value: z.string() },
-  { error: MSG.countryRequired },
-);
+export const countryOptionField = z.object({ label: z.string(), value: z.string() }, { error: MSG.countryRequired });
 
 export const roleField = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
 

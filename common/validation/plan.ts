@@ -82,7 +82,6 @@ export const planBodyFields = { ...requiredFields, status: status.optional() };
  * (_id, createdAt...) are dropped instead of refused.
  */
 export const planFormSchema = z.object(planBodyFields).superRefine(minNotAboveMax);
-export type PlanFormValues = z.input<typeof planFormSchema>;
 
 /** Daily percent (1.5) <-> basis points as stored (150). */
 export const roiToBp = (roi: number): number => Math.round(roi * 100);

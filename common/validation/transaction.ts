@@ -34,7 +34,8 @@ export const TX_MSG = {
   payoutReferenceRequired: 'Enter the payout reference (the transaction hash of the payment) to mark this withdrawal paid',
   payoutReferenceInvalid: `The payout reference must be 1 to ${PAYOUT_REFERENCE_MAX} letters, digits or . _ : / # - (the transaction hash of the payment)`,
   payoutReferenceNotHere: 'A payout reference is recorded only when a withdrawal is marked successful',
-  withdrawalFinal: 'This withdrawal has been paid out; a paid withdrawal is final and its status, amount, coin, address and payout reference can no longer change',
+  withdrawalFinal:
+    'This withdrawal has been paid out; a paid withdrawal is final and its status, amount, coin, address and payout reference can no longer change',
 } as const;
 
 /**

@@ -45,4 +45,3 @@ export const checkAddressForCurrency = (v: { address?: string; currency?: CoinSy
 
 /** The react-admin wallet form: same rules; the edited record's other keys are dropped. */
 export const walletFormSchema = z.object(walletBodyFields).superRefine(checkAddressForCurrency);
-export type WalletFormValues = z.input<typeof walletFormSchema>;

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '../../common/api/errors';
+import { errorResponseSchema } from '@/common/api/errors';
 
 /** Error responses to document on a route, by status. */
 export const errorResponses = (...codes: number[]) =>

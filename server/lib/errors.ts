@@ -10,8 +10,7 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message: string, errors?: { field: string; message: string }[]) =>
-  new HttpError(400, message, errors);
+export const badRequest = (message: string, errors?: { field: string; message: string }[]) => new HttpError(400, message, errors);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findUnsafeText, TEXT_MSG } from '../../common/validation/text';
+import { findUnsafeText, TEXT_MSG } from '@/common/validation/text';
 import { badRequest } from './errors';
 
 /** The most rows a page may ask for with `range`. */

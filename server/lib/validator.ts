@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { findUnsafeText, TEXT_MSG } from '../../common/validation/text';
+import { findUnsafeText, TEXT_MSG } from '@/common/validation/text';
 
 // the marker fastify-type-provider-zod puts on its issues, so the error handler treats ours alike
 const ZOD_ISSUE = Symbol.for('ZodFastifySchemaValidationError');

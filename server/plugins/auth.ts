@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { MSG } from '../../common/messages';
-import type { Role } from '../../common/roles';
+import { MSG } from '@/common/messages';
+import type { Role } from '@/common/roles';
 import type { Db } from '../db/client';
 import { revokedTokens, sessions, users, type UserRow } from '../db/schema';
 import { systemClock, type Clock } from '../lib/clock';
@@ -85,8 +85,7 @@ export const issueTime = (validAfter: Date | undefined, nowMs: number = Date.now
  * reset). Tokens may carry an iat up to one second past the previous cut-off (issueTime),
  * so the new cut-off is at least a second after the old one. Always set it through this.
  */
-export const nextTokenCutoff = (previous: Date, now: Date = new Date()) =>
-  new Date(Math.max(now.getTime(), previous.getTime() + 1000));
+export const nextTokenCutoff = (previous: Date, now: Date = new Date()) => new Date(Math.max(now.getTime(), previous.getTime() + 1000));
 
 export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secret: string; ttl: string; clock?: Clock }) {
   const clock = opts.clock ?? systemClock;

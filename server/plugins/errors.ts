@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import path from 'node:path';
-import type { ErrorBody, FieldError } from '../../common/api/errors';
-import { MSG } from '../../common/messages';
+import type { ErrorBody, FieldError } from '@/common/api/errors';
+import { MSG } from '@/common/messages';
 import { HttpError } from '../lib/errors';
 
 export const errorBody = (statusCode: number, message: string, errors?: FieldError[]): ErrorBody => ({

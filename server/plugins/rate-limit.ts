@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { MSG } from '../../common/messages';
+import { MSG } from '@/common/messages';
 import { errorBody } from './errors';
 
 /** Every API route: at most `max` requests a minute per client address (request.ip honours TRUST_PROXY). */

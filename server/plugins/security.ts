@@ -3,7 +3,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { IDEMPOTENCY_HEADER } from '../../common/idempotency';
+import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
 
 /** The market ticker on the investor dashboard: TradingView's script and its iframe. */
 const TICKER_SCRIPT = 'https://s3.tradingview.com';

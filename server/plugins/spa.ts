@@ -21,10 +21,7 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
     // the build writes .br and .gz next to each text file (scripts/vite-precompress.ts)
     preCompressed: true,
     setHeaders(reply, filePath) {
-      reply.header(
-        'cache-control',
-        filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.decorate('spaEnabled', true);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
-import { formatUsdFromCents, toCents } from '../../common/money';
+import { formatUsdFromCents, toCents } from '@/common/money';
 import { loadConfig, type Config } from '../config';
 import { createDb, type DbHandle } from '../db/client';
 import { reconcileReport } from '../modules/reports/service';
@@ -20,8 +20,7 @@ export const EXIT_OK = 0;
 export const EXIT_DISCREPANCIES = 1;
 export const EXIT_CANNOT_CHECK = 2;
 
-export const SERVER_RUNNING_MESSAGE =
-  'The server is running on this DATA_DIR: stop it first, or use GET /api/reports/reconcile';
+export const SERVER_RUNNING_MESSAGE = 'The server is running on this DATA_DIR: stop it first, or use GET /api/reports/reconcile';
 
 const usd = (dollars: number) => formatUsdFromCents(toCents(dollars));
 

@@ -6,8 +6,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
-import type { AuditEntry } from '../../common/api/audit';
-import { formatUsdFromCents } from '../../common/money';
+import type { AuditEntry } from '@/common/api/audit';
+import { formatUsdFromCents } from '@/common/money';
 import type { AdminRecord } from '../dataProvider/record';
 import { srOnly } from '../ui/srOnly';
 
@@ -28,9 +28,7 @@ export function changedFields(before: unknown, after: unknown): { field: string;
   const b = isObj(before) ? before : {};
   const a = isObj(after) ? after : {};
   const keys = [...new Set([...Object.keys(b), ...Object.keys(a)])].filter((k) => k !== 'updatedAt');
-  return keys
-    .filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k]))
-    .map((field) => ({ field, before: b[field], after: a[field] }));
+  return keys.filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).map((field) => ({ field, before: b[field], after: a[field] }));
 }
 
 const ACCOUNT_NAMES: Record<string, string> = { balance: 'balance', bonus: 'profit' };
@@ -76,9 +74,15 @@ export const AuditChanges = () => {
       <Table size="small" aria-label={`Changes made by ${record.action}`}>
         <TableHead>
           <TableRow>
-            <TableCell component="th" scope="col">Field</TableCell>
-            <TableCell component="th" scope="col">Before</TableCell>
-            <TableCell component="th" scope="col">After</TableCell>
+            <TableCell component="th" scope="col">
+              Field
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Before
+            </TableCell>
+            <TableCell component="th" scope="col">
+              After
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -86,7 +90,12 @@ export const AuditChanges = () => {
             <TableRow key={field} sx={changed.has(field) ? { bgcolor: '#fff8e1' } : undefined}>
               <TableCell component="th" scope="row" sx={{ fontWeight: changed.has(field) ? 600 : 400 }}>
                 {field}
-                {changed.has(field) && <Box component="span" sx={srOnly}> (changed)</Box>}
+                {changed.has(field) && (
+                  <Box component="span" sx={srOnly}>
+                    {' '}
+                    (changed)
+                  </Box>
+                )}
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{show(b[field])}</TableCell>
               <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{show(a[field])}</TableCell>

@@ -81,7 +81,9 @@ export const AuditList = () => {
           tertiaryText={(r) => formatDateTime(r.createdAt)}
           rowClick={(_id, _resource, r) => {
             const resource = RESOURCE_OF_ENTITY[r.entity];
-            return resource && r.after != null ? createPath({ resource, id: r.entityId, type: resource === 'kyc' ? 'show' : 'edit' }) : false;
+            return resource && r.after != null
+              ? createPath({ resource, id: r.entityId, type: resource === 'kyc' ? 'show' : 'edit' })
+              : false;
           }}
         />
       ) : (

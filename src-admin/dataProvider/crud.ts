@@ -13,8 +13,7 @@ import { API_MAX_PAGE, listPath, toApiFilter, totalFromContentRange, withId } fr
 import type { ResourceApi } from './resource-api';
 import { apiOf } from './resources';
 
-const unsupported = (resource: string, action: string) =>
-  Promise.reject(new HttpError(`${resource} cannot be ${action} here`, 405, null));
+const unsupported = (resource: string, action: string) => Promise.reject(new HttpError(`${resource} cannot be ${action} here`, 405, null));
 
 /**
  * react-admin's CRUD over the resources of resources.ts: ra-data-simple-rest against this
@@ -93,12 +92,18 @@ export function createCrudProvider(apiUrl: string, { client, url }: ApiEndpoint)
         return { data: await Promise.all(params.ids.map((id) => getOne(resource, id, params.signal))) } as never;
       }
       const ids = params.ids.map(String);
-      const { data } = await page(api, toApiFilter({ id: ids }, api.fixedFilter), 0, Math.min(ids.length, API_MAX_PAGE) - 1, undefined, params.signal);
+      const { data } = await page(
+        api,
+        toApiFilter({ id: ids }, api.fixedFilter),
+        0,
+        Math.min(ids.length, API_MAX_PAGE) - 1,
+        undefined,
+        params.signal,
+      );
       return { data } as never;
     },
 
-    getManyReference: (resource, params) =>
-      getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    getManyReference: (resource, params) => getList(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
 
     create: async (resource, params) => {
       const api = apiOf(resource);

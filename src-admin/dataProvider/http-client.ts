@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError, type Identifier } from 'react-admin';
-import { MSG } from '../../common/messages';
-import { getSession } from '../../src/lib/auth/session';
+import { MSG } from '@/common/messages';
+import { getSession } from '@/src/lib/auth/session';
 
 export type HttpClient = typeof fetchUtils.fetchJson;
 export type Json = Record<string, unknown>;
@@ -52,6 +52,5 @@ export interface ApiEndpoint {
 
 export const apiEndpoint = (apiUrl: string, client: HttpClient): ApiEndpoint => ({
   client,
-  url: (path, id) =>
-    `${apiUrl}/${path}${id === undefined ? '' : `${path.endsWith('/') ? '' : '/'}${encodeURIComponent(String(id))}`}`,
+  url: (path, id) => `${apiUrl}/${path}${id === undefined ? '' : `${path.endsWith('/') ? '' : '/'}${encodeURIComponent(String(id))}`}`,
 });

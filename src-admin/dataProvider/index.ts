@@ -1,5 +1,5 @@
 import type { DataProvider } from 'react-admin';
-import { API_BASE_URL } from '../../src/lib/api-client';
+import { API_BASE_URL } from '@/src/lib/api-client';
 import { createCrudProvider } from './crud';
 import { apiEndpoint, httpClient, type HttpClient } from './http-client';
 import { getKycDocument, type GetKycDocument } from './kyc';
@@ -11,9 +11,7 @@ import { adjustBalance, type AdjustBalance } from './users';
 // http-client.ts (token, error shape), crud.ts (react-admin's CRUD on ra-data-simple-rest),
 // resources.ts (where each resource lives) and a file per resource with its payload rules
 // and the calls beyond CRUD (users: adjustBalance, kyc: documents, stats, reconcile).
-export { httpClient } from './http-client';
-export { API_MAX_PAGE, listPath, toApiFilter, totalFromContentRange, withId } from './list';
-export { RESOURCES } from './resources';
+export { listPath, toApiFilter, totalFromContentRange } from './list';
 export type { ReconcileReport, StatsSummary };
 
 /** The methods beyond react-admin's CRUD that the back-office calls. */

@@ -1,6 +1,6 @@
 import { HttpError, type Identifier } from 'react-admin';
-import { MSG } from '../../common/messages';
-import { getSession } from '../../src/lib/auth/session';
+import { MSG } from '@/common/messages';
+import { getSession } from '@/src/lib/auth/session';
 import type { ApiEndpoint, Json } from './http-client';
 import { pick, type ResourceApi } from './resource-api';
 

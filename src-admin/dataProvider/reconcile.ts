@@ -1,4 +1,4 @@
-import type { ReconcileReport } from '../../common/api/reports';
+import type { ReconcileReport } from '@/common/api/reports';
 import type { ApiEndpoint } from './http-client';
 
 export type { ReconcileReport };

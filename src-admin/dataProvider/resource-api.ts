@@ -27,7 +27,8 @@ export interface ResourceApi {
   updatePayload?: PayloadBuilder;
 }
 
-const sameValue = (a: unknown, b: unknown) => (typeof a === 'object' || typeof b === 'object' ? JSON.stringify(a) === JSON.stringify(b) : a === b);
+const sameValue = (a: unknown, b: unknown) =>
+  typeof a === 'object' || typeof b === 'object' ? JSON.stringify(a) === JSON.stringify(b) : a === b;
 
 /** Keeps the allowed keys; with `previous`, only those whose value changed. */
 export const pick =

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { statsSummarySchema, type StatsSummary } from '../../common/api/stats';
+import { statsSummarySchema, type StatsSummary } from '@/common/api/stats';
 import type { ApiEndpoint } from './http-client';
 
 /** GET /api/stats/summary, checked against the server's own response schema (one contract). */

@@ -1,11 +1,24 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import { IDEMPOTENCY_HEADER } from '../../common/idempotency';
-import type { AdjustPayload } from '../../common/api/profile';
+import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
+import type { AdjustPayload } from '@/common/api/profile';
 import type { ApiEndpoint, Json } from './http-client';
 import { withId } from './list';
 import { pick, type PayloadBuilder, type ResourceApi } from './resource-api';
 
-const USER_FIELDS = ['name', 'email', 'phone_no', 'country', 'password', 'acct_bal', 'acct_bonus', 'progress_bar', 'kyc_status', 'status', 'role', 'reason'];
+const USER_FIELDS = [
+  'name',
+  'email',
+  'phone_no',
+  'country',
+  'password',
+  'acct_bal',
+  'acct_bonus',
+  'progress_bar',
+  'kyc_status',
+  'status',
+  'role',
+  'reason',
+];
 const userPayload: PayloadBuilder = (data, previous) => {
   const out = pick(USER_FIELDS)(data, previous);
   // blank keeps the current password (DESIGN.md section 6)

@@ -17,7 +17,8 @@ const readAsDataUrl = (blob: Blob) =>
     reader.readAsDataURL(blob);
   });
 
-const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeLabel = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * One identity document, fetched with the staff member's token (an <img src> could not send

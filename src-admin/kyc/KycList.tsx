@@ -1,5 +1,5 @@
 import { AutocompleteInput, DataTable, DateField, List, ReferenceInput, SelectInput, ShowButton, SimpleList } from 'react-admin';
-import { KYC_DOC_TYPE_LABELS, KYC_STATUSES } from '../../common/validation/kyc';
+import { KYC_DOC_TYPE_LABELS, KYC_STATUSES } from '@/common/validation/kyc';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { DATE_TIME } from '../ui/money';
 import { capitalize, StatusField } from '../ui/StatusField';

@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
-import { KYC_MSG, KYC_REASON_MAX } from '../../common/validation/kyc';
+import { KYC_MSG, KYC_REASON_MAX } from '@/common/validation/kyc';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { failure, MSG } from '../ui/messages';
 import type { KycRecord } from './types';

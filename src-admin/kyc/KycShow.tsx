@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
-import { KYC_DOC_TYPE_LABELS } from '../../common/validation/kyc';
+import { KYC_DOC_TYPE_LABELS } from '@/common/validation/kyc';
 import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
 import { StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
@@ -13,7 +13,9 @@ import { KycReview } from './KycReview';
 import type { KycRecord } from './types';
 
 const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
+  iso
+    ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    : '—';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box sx={{ minWidth: 180 }}>

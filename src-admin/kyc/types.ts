@@ -1,4 +1,4 @@
-import type { PublicKycSubmission } from '../../common/api/kyc';
+import type { PublicKycSubmission } from '@/common/api/kyc';
 import type { AdminRecord } from '../dataProvider/record';
 
 /** A KYC submission as the API sends it (documents at their own URLs). */

@@ -19,7 +19,13 @@ const LogOutItem = () => {
       {open && <ListItemText>Log Out</ListItemText>}
     </MenuItem>
   );
-  return open ? item : <Tooltip title="Log Out" placement="right">{item}</Tooltip>;
+  return open ? (
+    item
+  ) : (
+    <Tooltip title="Log Out" placement="right">
+      {item}
+    </Tooltip>
+  );
 };
 
 /**

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { PLAN_CATEGORIES, PLAN_CATEGORY_LABELS, planFormSchema } from '../../common/validation/plan';
+import { PLAN_CATEGORIES, PLAN_CATEGORY_LABELS, planFormSchema } from '@/common/validation/plan';
 
 export const CATEGORY_CHOICES = PLAN_CATEGORIES.map((id) => ({ id, name: PLAN_CATEGORY_LABELS[id] }));
 

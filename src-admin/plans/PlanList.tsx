@@ -3,7 +3,7 @@ import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { USD } from '../ui/money';
-import { formatUsdFromDollars } from '../../common/money';
+import { formatUsdFromDollars } from '@/common/money';
 import { searchInput } from '../ui/searchInput';
 import { CATEGORY_CHOICES } from './PlanForm';
 import type { PlanRecord } from './types';

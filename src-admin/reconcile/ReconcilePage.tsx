@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Title, useCreatePath, useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
-import { formatUsdFromDollars } from '../../common/money';
+import { formatUsdFromDollars } from '@/common/money';
 
 /**
  * The reconciliation report (GET /api/reports/reconcile): every user's cached balance and
@@ -56,9 +56,7 @@ export const ReconcilePage = () => {
               </Alert>
             )}
             {data?.ok && (
-              <Alert severity="success">
-                All {data.checkedUsers} users reconcile: every cached figure equals its ledger sum.
-              </Alert>
+              <Alert severity="success">All {data.checkedUsers} users reconcile: every cached figure equals its ledger sum.</Alert>
             )}
             {data && !data.ok && (
               <Alert severity="error" role="alert">
@@ -71,11 +69,21 @@ export const ReconcilePage = () => {
               <Table size="small" aria-label="Users whose figures differ from the ledger">
                 <TableHead>
                   <TableRow>
-                    <TableCell component="th" scope="col">User</TableCell>
-                    <TableCell component="th" scope="col" align="right">Balance</TableCell>
-                    <TableCell component="th" scope="col" align="right">Ledger balance</TableCell>
-                    <TableCell component="th" scope="col" align="right">Profit</TableCell>
-                    <TableCell component="th" scope="col" align="right">Ledger profit</TableCell>
+                    <TableCell component="th" scope="col">
+                      User
+                    </TableCell>
+                    <TableCell component="th" scope="col" align="right">
+                      Balance
+                    </TableCell>
+                    <TableCell component="th" scope="col" align="right">
+                      Ledger balance
+                    </TableCell>
+                    <TableCell component="th" scope="col" align="right">
+                      Profit
+                    </TableCell>
+                    <TableCell component="th" scope="col" align="right">
+                      Ledger profit
+                    </TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

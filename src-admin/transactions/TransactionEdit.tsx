@@ -13,8 +13,8 @@ import {
   useResourceContext,
   minValue,
 } from 'react-admin';
-import { MIN_DEPOSIT_USD } from '../../common/transactions';
-import { TX_MSG } from '../../common/validation/transaction';
+import { MIN_DEPOSIT_USD } from '@/common/transactions';
+import { TX_MSG } from '@/common/validation/transaction';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { EditLoadError, loadErrorProps } from '../ui/LoadError';
 import { failure, MSG } from '../ui/messages';

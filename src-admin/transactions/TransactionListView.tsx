@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { DataTable, DateField, EditButton, List, ShowButton, SimpleList, type SortPayload } from 'react-admin';
 import { oneLine, personColumn, tableSx, useListLayout } from '../ui/listLayout';
 import { DATE_TIME, USD } from '../ui/money';
-import { formatUsdFromDollars } from '../../common/money';
+import { formatUsdFromDollars } from '@/common/money';
 import { useRole } from '../ui/roles';
 import { capitalize, StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
@@ -86,25 +86,11 @@ const RowActions = () => {
  * simple list; beside the menu up to 1280 px the table drops the payment details (on the
  * record's page), and on the all-types list the coin; wider windows show them.
  */
-export const TransactionListView = ({
-  kind,
-  filters,
-  title,
-}: {
-  kind: TransactionKind;
-  filters: ReactElement[];
-  title: string;
-}) => {
+export const TransactionListView = ({ kind, filters, title }: { kind: TransactionKind; filters: ReactElement[]; title: string }) => {
   const { isAdmin } = useRole();
   const layout = useListLayout();
   return (
-    <List
-      title={title}
-      filters={filters}
-      sort={DEFAULT_SORT[kind]}
-      perPage={25}
-      exporter={transactionExporter}
-    >
+    <List title={title} filters={filters} sort={DEFAULT_SORT[kind]} perPage={25} exporter={transactionExporter}>
       {layout === 'phone' ? (
         <SimpleList<TransactionRecord>
           primaryText={(r) => r.user_name || 'Unknown user'}
@@ -128,10 +114,20 @@ export const TransactionListView = ({
           </Col>
           {/* the all-types list has its Type column instead, beside the menu */}
           {kind !== 'investment' && (kind !== 'all' || layout === 'full') && (
-            <Col source="payment_method" label="Coin" disableSort render={(r) => (r.type === 'investment' ? '' : coinLabel(r.payment_method))} />
+            <Col
+              source="payment_method"
+              label="Coin"
+              disableSort
+              render={(r) => (r.type === 'investment' ? '' : coinLabel(r.payment_method))}
+            />
           )}
           {layout === 'full' && (
-            <Col label={kind === 'investment' ? 'Terms' : kind === 'all' ? 'Details' : 'Wallet'} disableSort sx={{ maxWidth: 320 }} render={(record) => <DetailsCell record={record} />} />
+            <Col
+              label={kind === 'investment' ? 'Terms' : kind === 'all' ? 'Details' : 'Wallet'}
+              disableSort
+              sx={{ maxWidth: 320 }}
+              render={(record) => <DetailsCell record={record} />}
+            />
           )}
           <Col label="Actions" disableSort align="right" sx={oneLine}>
             <RowActions />

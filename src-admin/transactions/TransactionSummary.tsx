@@ -2,14 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
-import { formatUsdFromDollars } from '../../common/money';
+import { formatUsdFromDollars } from '@/common/money';
 import { StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
 import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionRecord } from './kinds';
 
 const when = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }) : '—';
+  iso
+    ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    : '—';
 
 const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   <Box component="div" sx={{ minWidth: 180 }}>

@@ -1,4 +1,4 @@
-import { coinBySymbol, coinFromLabel } from '../../common/coins';
+import { coinBySymbol, coinFromLabel } from '@/common/coins';
 
 /**
  * The coin of a deposit or withdrawal as staff read it: "Bitcoin (BTC)". Rows store the

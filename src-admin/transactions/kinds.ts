@@ -5,10 +5,10 @@ import {
   STATUSES_BY_TYPE,
   WITHDRAWAL_STATUSES,
   type TransactionType,
-} from '../../common/transactions';
-import { formatUsdFromDollars } from '../../common/money';
+} from '@/common/transactions';
+import { formatUsdFromDollars } from '@/common/money';
 import { capitalize } from '../ui/StatusField';
-import type { PublicTransaction } from '../../common/api/transactions';
+import type { PublicTransaction } from '@/common/api/transactions';
 import type { AdminRecord } from '../dataProvider/record';
 
 /** Which transactions a screen shows: all of them, or one type (a fixed filter in the dataProvider). */

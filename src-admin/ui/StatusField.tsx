@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useRecordContext } from 'react-admin';
-import { statusTone, type StatusTone } from '../../common/status-tone';
+import { statusTone, type StatusTone } from '@/common/status-tone';
 
 /** Colours with at least 4.5:1 contrast (axe), per tone; which tone a status has is common's. */
 const TONES: Record<StatusTone, { bgcolor: string; color: string }> = {

@@ -1,4 +1,4 @@
-import { MSG } from '../../common/messages';
+import { MSG } from '@/common/messages';
 
 /** The message an API error carries (the server's own wording), if any. */
 export function errorMessage(error: unknown): string | undefined {

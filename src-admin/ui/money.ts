@@ -6,5 +6,4 @@ export const DATE_TIME = { day: 'numeric', month: 'short', year: 'numeric', hour
 export const DATE_ONLY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
 
 /** A date and time as the lists show it (DATE_TIME), or '' when there is none. */
-export const formatDateTime = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleString('en-US', DATE_TIME) : '';
+export const formatDateTime = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString('en-US', DATE_TIME) : '');

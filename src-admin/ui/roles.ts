@@ -1,5 +1,5 @@
 import { usePermissions } from 'react-admin';
-import type { Role } from '../../common/roles';
+import type { Role } from '@/common/roles';
 
 /**
  * The signed-in staff member's role, from authProvider.getPermissions (the token's role).

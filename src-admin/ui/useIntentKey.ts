@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IntentKey } from '../../common/idempotency';
+import { IntentKey } from '@/common/idempotency';
 
 /**
  * The back-office's Idempotency-Key for what a form says now (`intent`): kept while it says

@@ -14,17 +14,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { FormTextField } from '../../src/components/form/form-text-field';
-import { MSG } from '../../common/messages';
-import {
-  adjustFormSchema,
-  type AdjustDirection,
-  type AdjustFormValues,
-} from '../../common/validation/profile';
-import type { LedgerAccount } from '../../common/api/ledger';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { MSG } from '@/common/messages';
+import { adjustFormSchema, type AdjustDirection, type AdjustFormValues } from '@/common/validation/profile';
+import type { LedgerAccount } from '@/common/api/ledger';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
-import { formatUsdFromDollars } from '../../common/money';
+import { formatUsdFromDollars } from '@/common/money';
 import { useIntentKey } from '../ui/useIntentKey';
 import type { UserRecord } from './types';
 
@@ -86,7 +82,11 @@ export const AdjustBalance = () => {
     setPending(true);
     try {
       const signed = request.direction === 'credit' ? request.amount : -request.amount;
-      const { data } = await dataProvider.adjustBalance(record.id, { account: request.account, amount: signed, reason: request.reason }, key);
+      const { data } = await dataProvider.adjustBalance(
+        record.id,
+        { account: request.account, amount: signed, reason: request.reason },
+        key,
+      );
       const now = request.account === 'balance' ? data.acct_bal : data.acct_bonus;
       setDone(
         `${verb}ed ${formatUsdFromDollars(request.amount)} ${request.direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[request.account]}. It is now ${formatUsdFromDollars(now as number)}.`,
@@ -116,8 +116,8 @@ export const AdjustBalance = () => {
           Credit or debit
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Balance {formatUsdFromDollars(record.acct_bal)} · Profit {formatUsdFromDollars(record.acct_bonus)}. Each movement is recorded on the ledger with your
-          name and the reason.
+          Balance {formatUsdFromDollars(record.acct_bal)} · Profit {formatUsdFromDollars(record.acct_bonus)}. Each movement is recorded on
+          the ledger with your name and the reason.
         </Typography>
         <Box
           component="form"

@@ -30,7 +30,9 @@ export const UserAudit = () => {
           {layout === 'phone' ? (
             <SimpleList<AuditRecord>
               primaryText={(r) => r.action}
-              secondaryText={(r) => <span style={wrapAnywhere}>{`${r.actorEmail ?? 'System'} · ${summarizeChanges(r.before, r.after)}`}</span>}
+              secondaryText={(r) => (
+                <span style={wrapAnywhere}>{`${r.actorEmail ?? 'System'} · ${summarizeChanges(r.before, r.after)}`}</span>
+              )}
               tertiaryText={(r) => formatDateTime(r.createdAt)}
               rowClick={false}
               empty={empty}

@@ -15,7 +15,7 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
-import { canonicalCountry, countryMatches } from '../../common/countries';
+import { canonicalCountry, countryMatches } from '@/common/countries';
 import { ActivateButton } from '../ui/ActivateButton';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { EditLoadError, loadErrorProps } from '../ui/LoadError';

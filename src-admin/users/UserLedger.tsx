@@ -4,8 +4,8 @@ import Typography from '@mui/material/Typography';
 import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { useListLayout } from '../ui/listLayout';
 import { DATE_TIME, formatDateTime, USD } from '../ui/money';
-import type { LedgerEntry } from '../../common/api/ledger';
-import { formatUsdFromDollars } from '../../common/money';
+import type { LedgerEntry } from '@/common/api/ledger';
+import { formatUsdFromDollars } from '@/common/money';
 import type { AdminRecord } from '../dataProvider/record';
 
 type LedgerRecord = AdminRecord<LedgerEntry>;

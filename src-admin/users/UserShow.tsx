@@ -1,12 +1,4 @@
-import {
-  DateField,
-  EmailField,
-  NumberField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  useRecordContext,
-} from 'react-admin';
+import { DateField, EmailField, NumberField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { BooleanChip } from '../ui/BooleanChip';
 import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
 import { DATE_TIME, USD } from '../ui/money';

@@ -5,7 +5,7 @@ import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from
 import { TYPE_LABELS, type TransactionRecord } from '../transactions/kinds';
 import { useListLayout } from '../ui/listLayout';
 import { DATE_TIME, formatDateTime, USD } from '../ui/money';
-import { formatUsdFromDollars } from '../../common/money';
+import { formatUsdFromDollars } from '@/common/money';
 import { useRole } from '../ui/roles';
 import { capitalize, StatusField } from '../ui/StatusField';
 

@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../common/api/profile';
+import type { PublicUser } from '@/common/api/profile';
 import type { AdminRecord } from '../dataProvider/record';
 
 /** A user as the API sends it (DESIGN.md section 4: never a password). */

@@ -1,18 +1,10 @@
 import { z } from 'zod';
-import { profileUpdateSchema } from '../../common/api/profile';
-import { COUNTRY_OPTIONS } from '../../common/countries';
-import { MSG } from '../../common/messages';
-import { nonNegativeMoneySchema } from '../../common/money';
-import {
-  countryNameField,
-  emailField,
-  nameField,
-  passwordField,
-  phoneField,
-  progressField,
-  roleField,
-} from '../../common/validation/fields';
-import { requiredOr } from '../../common/validation/plan';
+import { profileUpdateSchema } from '@/common/api/profile';
+import { COUNTRY_OPTIONS } from '@/common/countries';
+import { MSG } from '@/common/messages';
+import { nonNegativeMoneySchema } from '@/common/money';
+import { countryNameField, emailField, nameField, passwordField, phoneField, progressField, roleField } from '@/common/validation/fields';
+import { requiredOr } from '@/common/validation/plan';
 
 const money = (label: string) => z.number({ error: requiredOr(label, MSG.amountNumber) }).pipe(nonNegativeMoneySchema);
 
@@ -35,6 +27,5 @@ export const userFormSchema = z.object({
   /** why the balance or profit was set by hand; kept on the ledger rows (the API's own rule) */
   reason: profileUpdateSchema.shape.reason.unwrap().nullish(),
 });
-export type UserFormValues = z.input<typeof userFormSchema>;
 
 export const COUNTRY_CHOICES = COUNTRY_OPTIONS.map((c) => ({ id: c.label, name: c.label }));

@@ -34,23 +34,13 @@ function SessionEffects({ queryClient }: { queryClient: QueryClient }) {
   ) : null;
 }
 
-export function AppProvider({
-  children,
-  queryClient: givenClient,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
+export function AppProvider({ children, queryClient: givenClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={TOAST_DURATION_MS}
-          anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        >
+        <SnackbarProvider maxSnack={3} autoHideDuration={TOAST_DURATION_MS} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
           <SessionEffects queryClient={queryClient} />
           {children}
         </SnackbarProvider>

@@ -10,25 +10,54 @@ import { RootLayout } from './root-layout';
 
 /** A route's `lazy`: loads the page's chunk when the route is first visited. */
 const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
 const titled = (title: string): RouteHandle => ({ title });
 
 /** The screen of each non-plan section; a plan section's page comes from its plan category. */
 const SECTION_PAGES: Record<Exclude<AccountSectionKey, PlanPage>, RouteObject['lazy']> = {
-  home: page(() => import('./pages/account/dashboard'), (m) => m.AccountDashboardPage),
-  activeTrades: page(() => import('./pages/account/active-trades'), (m) => m.ActiveTradesPage),
-  profile: page(() => import('./pages/account/profile'), (m) => m.ProfilePage),
-  withdrawal: page(() => import('./pages/account/withdrawal'), (m) => m.WithdrawalPage),
-  activity: page(() => import('./pages/account/activity'), (m) => m.ActivityPage),
-  deposit: page(() => import('./pages/account/deposit'), (m) => m.DepositPage),
-  investmentForm: page(() => import('./pages/account/investment-form'), (m) => m.InvestmentFormPage),
-  kyc: page(() => import('./pages/account/kyc'), (m) => m.KycPage),
+  home: page(
+    () => import('./pages/account/dashboard'),
+    (m) => m.AccountDashboardPage,
+  ),
+  activeTrades: page(
+    () => import('./pages/account/active-trades'),
+    (m) => m.ActiveTradesPage,
+  ),
+  profile: page(
+    () => import('./pages/account/profile'),
+    (m) => m.ProfilePage,
+  ),
+  withdrawal: page(
+    () => import('./pages/account/withdrawal'),
+    (m) => m.WithdrawalPage,
+  ),
+  activity: page(
+    () => import('./pages/account/activity'),
+    (m) => m.ActivityPage,
+  ),
+  deposit: page(
+    () => import('./pages/account/deposit'),
+    (m) => m.DepositPage,
+  ),
+  investmentForm: page(
+    () => import('./pages/account/investment-form'),
+    (m) => m.InvestmentFormPage,
+  ),
+  kyc: page(
+    () => import('./pages/account/kyc'),
+    (m) => m.KycPage,
+  ),
 };
 
 const sectionPage = (key: AccountSectionKey): RouteObject['lazy'] =>
-  isPlanPage(key) ? page(() => import('./pages/account/plans'), (m) => m.planPage(key)) : SECTION_PAGES[key];
+  isPlanPage(key)
+    ? page(
+        () => import('./pages/account/plans'),
+        (m) => m.planPage(key),
+      )
+    : SECTION_PAGES[key];
 
 /**
  * The investor screens of SPEC.md section 2, derived from the section table (home is the
@@ -55,43 +84,91 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        lazy: page(() => import('../components/layouts/public-layout'), (m) => m.PublicLayout),
+        lazy: page(
+          () => import('../components/layouts/public-layout'),
+          (m) => m.PublicLayout,
+        ),
         children: [
-          { index: true, lazy: page(() => import('./pages/home'), (m) => m.HomePage) },
-          { path: 'about', handle: titled('About'), lazy: page(() => import('./pages/about'), (m) => m.AboutPage) },
+          {
+            index: true,
+            lazy: page(
+              () => import('./pages/home'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: 'about',
+            handle: titled('About'),
+            lazy: page(
+              () => import('./pages/about'),
+              (m) => m.AboutPage,
+            ),
+          },
           {
             path: 'services',
             handle: titled('Services'),
-            lazy: page(() => import('./pages/services'), (m) => m.ServicesPage),
+            lazy: page(
+              () => import('./pages/services'),
+              (m) => m.ServicesPage,
+            ),
           },
           {
             path: 'contact',
             handle: titled('Contact'),
-            lazy: page(() => import('./pages/contact'), (m) => m.ContactPage),
+            lazy: page(
+              () => import('./pages/contact'),
+              (m) => m.ContactPage,
+            ),
           },
           {
             path: 'terms',
             handle: titled('Terms and Conditions'),
-            lazy: page(() => import('./pages/terms'), (m) => m.TermsPage),
+            lazy: page(
+              () => import('./pages/terms'),
+              (m) => m.TermsPage,
+            ),
           },
           {
             path: 'privacy',
             handle: titled('Privacy Policy'),
-            lazy: page(() => import('./pages/privacy'), (m) => m.PrivacyPage),
+            lazy: page(
+              () => import('./pages/privacy'),
+              (m) => m.PrivacyPage,
+            ),
           },
         ],
       },
-      { path: '/login', handle: titled('Sign in'), lazy: page(() => import('./pages/login'), (m) => m.LoginPage) },
-      { path: '/signup', handle: titled('Sign up'), lazy: page(() => import('./pages/signup'), (m) => m.SignupPage) },
+      {
+        path: '/login',
+        handle: titled('Sign in'),
+        lazy: page(
+          () => import('./pages/login'),
+          (m) => m.LoginPage,
+        ),
+      },
+      {
+        path: '/signup',
+        handle: titled('Sign up'),
+        lazy: page(
+          () => import('./pages/signup'),
+          (m) => m.SignupPage,
+        ),
+      },
       {
         path: '/forgot-password',
         handle: titled('Forgot password'),
-        lazy: page(() => import('./pages/forgot-password'), (m) => m.ForgotPasswordPage),
+        lazy: page(
+          () => import('./pages/forgot-password'),
+          (m) => m.ForgotPasswordPage,
+        ),
       },
       {
         path: '/reset-password',
         handle: titled('Reset password'),
-        lazy: page(() => import('./pages/reset-password'), (m) => m.ResetPasswordPage),
+        lazy: page(
+          () => import('./pages/reset-password'),
+          (m) => m.ResetPasswordPage,
+        ),
       },
       {
         path: ACCOUNT_BASE,
@@ -99,7 +176,10 @@ export const routes: RouteObject[] = [
         handle: titled(ACCOUNT_SECTIONS.home.title),
         children: [
           {
-            lazy: page(() => import('./pages/account/layout'), (m) => m.AccountLayout),
+            lazy: page(
+              () => import('./pages/account/layout'),
+              (m) => m.AccountLayout,
+            ),
             children: accountSectionRoutes(),
           },
         ],
@@ -107,7 +187,10 @@ export const routes: RouteObject[] = [
       {
         path: '/admin/*',
         handle: titled('Back-office'),
-        lazy: page(() => import('./pages/admin'), (m) => m.AdminRoute),
+        lazy: page(
+          () => import('./pages/admin'),
+          (m) => m.AdminRoute,
+        ),
       },
     ],
   },

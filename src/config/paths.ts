@@ -25,6 +25,4 @@ export const REDIRECT_PARAM = 'redirect';
 
 /** `/login?redirect=<target>`; the target is URL-encoded. */
 export const loginHref = (redirectTo?: string | null): string =>
-  redirectTo
-    ? `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}`
-    : paths.login;
+  redirectTo ? `${paths.login}?${new URLSearchParams({ [REDIRECT_PARAM]: redirectTo }).toString()}` : paths.login;

@@ -20,8 +20,7 @@ export const SITE = {
   /** the same address, for a postal block */
   addressLines: ['1600 Market Street', 'Denver, CO 80202', 'United States'],
   openingHours: 'Everyday 09:00AM to 17:00PM',
-  riskNotice:
-    'Investing involves risk, including the possible loss of principal. Past performance does not guarantee future results.',
+  riskNotice: 'Investing involves risk, including the possible loss of principal. Past performance does not guarantee future results.',
 } as const;
 
 /** The brand panel beside the sign-in, sign-up and password screens (wide screens only). */
@@ -201,15 +200,18 @@ export const CONTACT = {
   faq: [
     {
       question: 'How do I open an account?',
-      answer: 'Sign up with your name, phone number, e-mail and country. You can sign in straight away and make your first deposit from your account.',
+      answer:
+        'Sign up with your name, phone number, e-mail and country. You can sign in straight away and make your first deposit from your account.',
     },
     {
       question: 'What is the minimum deposit?',
-      answer: 'The minimum deposit is 100 USD, paid in Bitcoin, Ethereum or Tether (USDT TRC20). Each plan shows its own minimum and maximum investment.',
+      answer:
+        'The minimum deposit is 100 USD, paid in Bitcoin, Ethereum or Tether (USDT TRC20). Each plan shows its own minimum and maximum investment.',
     },
     {
       question: 'How do withdrawals work?',
-      answer: 'Once your identity is verified, request a withdrawal of at least 100 USD to your wallet address from the Withdraw page. We process requests every day.',
+      answer:
+        'Once your identity is verified, request a withdrawal of at least 100 USD to your wallet address from the Withdraw page. We process requests every day.',
     },
     {
       question: 'I forgot my password. What now?',

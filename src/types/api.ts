@@ -1,7 +1,7 @@
-import type { ErrorBody, FieldError } from '../../common/api/errors';
-import type { PublicUser } from '../../common/api/profile';
+import type { ErrorBody, FieldError } from '@/common/api/errors';
+import type { PublicUser } from '@/common/api/profile';
 
-export type { LoginResponse } from '../../common/api/auth';
+export type { LoginResponse } from '@/common/api/auth';
 
 /** GET /api/profile/me and /api/profile/{id}: the server's own shape. */
 export type Profile = PublicUser;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToken } from '../helpers/tokens';
-import { ledgerEntries, users } from '../../server/db/schema';
+import { ledgerEntries, users } from '@/server/db/schema';
 import {
   createInvestor,
   createSupport,
@@ -249,16 +249,26 @@ describe('open routes', () => {
 describe('staff on their own records', () => {
   it('support may edit their own name, not delete or credit themselves', async () => {
     const s = await createSupport(ctx.app);
-    expect((await injectAs(ctx.app, s.token, { method: 'PUT', url: `/api/profile/update/${s.id}`, payload: { name: 'Support Self' } })).statusCode).toBe(200);
+    expect(
+      (await injectAs(ctx.app, s.token, { method: 'PUT', url: `/api/profile/update/${s.id}`, payload: { name: 'Support Self' } }))
+        .statusCode,
+    ).toBe(200);
     expectError(await injectAs(ctx.app, s.token, { method: 'DELETE', url: `/api/profile/${s.id}` }), 403);
     expectError(
-      await injectAs(ctx.app, s.token, { method: 'POST', url: `/api/profile/${s.id}/adjust`, payload: { account: 'balance', amount: 5, reason: 'x' } }),
+      await injectAs(ctx.app, s.token, {
+        method: 'POST',
+        url: `/api/profile/${s.id}/adjust`,
+        payload: { account: 'balance', amount: 5, reason: 'x' },
+      }),
       403,
     );
   });
 
   it('support cannot touch the admin', async () => {
-    expectError(await injectAs(ctx.app, support.token, { method: 'PUT', url: `/api/profile/update/${admin.id}`, payload: { name: 'Pwned' } }), 403);
+    expectError(
+      await injectAs(ctx.app, support.token, { method: 'PUT', url: `/api/profile/update/${admin.id}`, payload: { name: 'Pwned' } }),
+      403,
+    );
     expectError(await injectAs(ctx.app, support.token, { method: 'DELETE', url: `/api/profile/${admin.id}` }), 403);
   });
 

@@ -27,7 +27,11 @@ describe('Cache-Control on API answers', () => {
   });
 
   it('the sign-in answer (it carries the token) too', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email_address: investor.email, password: investor.password } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email_address: investor.email, password: investor.password },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
   });

@@ -19,7 +19,10 @@ describe('errors answer one JSON shape: { statusCode, error, message, errors? }'
 
   it('unknown /api paths for every method, nested ones, and /api itself: 404 JSON', async () => {
     for (const method of ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const) {
-      expectError(await ctx.app.inject({ method, url: '/api/no/such/route', ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) }), 404);
+      expectError(
+        await ctx.app.inject({ method, url: '/api/no/such/route', ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) }),
+        404,
+      );
     }
     expectError(await ctx.app.inject({ method: 'GET', url: '/api' }), 404);
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/' }), 404);
@@ -134,7 +137,11 @@ describe('security headers', () => {
 
   it('the script policy allows our own scripts and the dashboard ticker, no inline code', async () => {
     const csp = String((await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').find((d) => d.trim().startsWith(`${name} `))?.trim();
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((d) => d.trim().startsWith(`${name} `))
+        ?.trim();
     expect(directive('script-src')).toBe("script-src 'self' https://s3.tradingview.com");
     expect(directive('frame-src')).toBe('frame-src https://s.tradingview.com https://www.tradingview-widget.com');
     expect(csp).not.toContain('unsafe-eval');

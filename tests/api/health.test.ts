@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_UNAVAILABLE } from '../../server/modules/health/routes';
+import { DATABASE_UNAVAILABLE } from '@/server/modules/health/routes';
 import { createTestApp, expectError, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;

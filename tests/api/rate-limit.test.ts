@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../common/messages';
+import { MSG } from '@/common/messages';
 import { createTestApp, expectError, type TestContext } from '../helpers/test-app';
 
 // A tiny per-address budget so the limit is reached deterministically, without waiting.
@@ -59,7 +59,7 @@ describe('behind a proxy named in TRUST_PROXY', () => {
   const viaProxy = (client: string) =>
     proxied.app.inject({ method: 'GET', url: '/api/profile/me', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': client } });
 
-  it('each client behind it has its own budget (the proxy\'s address is not everybody\'s)', async () => {
+  it("each client behind it has its own budget (the proxy's address is not everybody's)", async () => {
     for (let i = 0; i < 5; i++) expect((await viaProxy('203.0.113.50')).statusCode).toBe(401);
     expectError(await viaProxy('203.0.113.50'), 429, MSG.tooManyRequests);
     expect((await viaProxy('203.0.113.51')).statusCode).toBe(401);

@@ -4,8 +4,8 @@
 // body is validated or read, like authentication, and nothing is created.
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../common/messages';
-import { kycSubmissions, transactions } from '../../server/db/schema';
+import { MSG } from '@/common/messages';
+import { kycSubmissions, transactions } from '@/server/db/schema';
 import { bearer, createCallers, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '../helpers/test-app';
 import { submitKyc } from './kyc/kyc-helpers';
 import { depositAddress, fund, MONEY_ENV, PAYOUT_ADDRESS, verifyKyc } from './transactions/money-helpers';
@@ -33,7 +33,10 @@ const rows = async () => ({
 });
 
 const moneyRequests = (who: TestUser) => [
-  { url: '/api/transaction/save', payload: { userid: who.id, trnx_type: 'deposit', amount: 500, payment_method: 'btc', payment_address: btc } },
+  {
+    url: '/api/transaction/save',
+    payload: { userid: who.id, trnx_type: 'deposit', amount: 500, payment_method: 'btc', payment_address: btc },
+  },
   { url: '/api/transaction/save', payload: { trnx_type: 'withdraw', amount: 100, payment_method: 'btc', address: PAYOUT_ADDRESS.btc } },
   { url: '/api/transaction/invest', payload: { userid: who.id, plan: 'Crypto Starter', currency: 'usd', amount: 3000 } },
   // nonsense bodies: the role is checked first, so staff learn nothing about the input rules
@@ -78,7 +81,12 @@ describe('support and admin accounts', () => {
   });
 
   it('a staff member demoted to investor may invest again (the role is read from the database)', async () => {
-    const res = await ctx.app.inject({ method: 'PUT', url: `/api/profile/update/${support.id}`, headers: bearer(admin.token), payload: { role: 'investor' } });
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/profile/update/${support.id}`,
+      headers: bearer(admin.token),
+      payload: { role: 'investor' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const invest = await ctx.app.inject({
       method: 'POST',

@@ -4,7 +4,7 @@
 import { address as btcAddress, networks } from 'bitcoinjs-lib';
 import bs58check from 'bs58check';
 import { getAddress } from 'ethers/address';
-import type { CoinSymbol } from '../../common/coins';
+import type { CoinSymbol } from '@/common/coins';
 
 const payload = (label: string | number) => {
   const bytes = Buffer.alloc(20);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../server/db/rows';
-import { findDiscrepancies } from '../../server/modules/ledger/service';
-import { runAccrualCycle } from '../../server/modules/accrual/service';
+import { rowsOf } from '@/server/db/rows';
+import { findDiscrepancies } from '@/server/modules/ledger/service';
+import { runAccrualCycle } from '@/server/modules/accrual/service';
 import { benchDb, elapsedMs, insertUsers } from './setup';
 
 const INVESTMENTS = Number(process.env.BENCH_INVESTMENTS ?? 100_000);

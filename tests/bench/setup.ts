@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createDb, type DbHandle } from '../../server/db/client';
+import { createDb, type DbHandle } from '@/server/db/client';
 
 export interface BenchDb {
   handle: DbHandle;

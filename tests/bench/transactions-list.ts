@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { seed } from '../../server/db/seed';
+import { buildApp } from '@/server/app';
+import { loadConfig } from '@/server/config';
+import { seed } from '@/server/db/seed';
 import { benchDb, elapsedMs, insertUsers, percentile } from './setup';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
@@ -49,7 +49,11 @@ export async function benchTransactionsList(kind: 'pglite' | 'postgres') {
       jwtSecret: 'bench-secret-that-is-long-enough-0123456789abcdef',
     });
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email_address: ADMIN.email, password: ADMIN.password } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: { email_address: ADMIN.email, password: ADMIN.password },
+      });
       const token = login.json().accessToken as string;
       const times: number[] = [];
       for (let i = 0; i < REQUESTS + 10; i++) {

@@ -9,14 +9,14 @@ import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { buildApp } from '../../server/app';
-import { loadConfig, type Config } from '../../server/config';
-import { createDb, type Db, type DbHandle } from '../../server/db/client';
-import * as schema from '../../server/db/schema';
-import { seed } from '../../server/db/seed';
-import type { Clock } from '../../server/lib/clock';
-import type { Mailer } from '../../server/lib/mailer';
-import { findDiscrepancies } from '../../server/modules/ledger/service';
+import { buildApp } from '@/server/app';
+import { loadConfig, type Config } from '@/server/config';
+import { createDb, type Db, type DbHandle } from '@/server/db/client';
+import * as schema from '@/server/db/schema';
+import { seed } from '@/server/db/seed';
+import type { Clock } from '@/server/lib/clock';
+import type { Mailer } from '@/server/lib/mailer';
+import { findDiscrepancies } from '@/server/modules/ledger/service';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
@@ -121,7 +121,10 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, options: { clock?: Clock; mailer?: Mailer } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock; mailer?: Mailer } = {},
+): Promise<TestContext> {
   const config: Config = {
     ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAIL, STATIC_DIR: '/nonexistent-web-build', ...env }),
   };
@@ -235,7 +238,10 @@ export function expectError(res: InjectResponse, statusCode: number, message?: s
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json() as Record<string, unknown>;
   expect(body).toMatchObject({ statusCode, error: expect.any(String), message: expect.any(String) });
-  expect(Object.keys(body).every((k) => ['statusCode', 'error', 'message', 'errors'].includes(k)), res.body).toBe(true);
+  expect(
+    Object.keys(body).every((k) => ['statusCode', 'error', 'message', 'errors'].includes(k)),
+    res.body,
+  ).toBe(true);
   if (body.errors !== undefined) {
     expect(body.errors).toEqual(expect.arrayContaining([{ field: expect.any(String), message: expect.any(String) }]));
   }

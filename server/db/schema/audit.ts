@@ -14,8 +14,5 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('audit_entity_idx').on(t.entity, t.entityId),
-    index('audit_created_idx').on(t.createdAt),
-  ],
+  (t) => [index('audit_entity_idx').on(t.entity, t.entityId), index('audit_created_idx').on(t.createdAt)],
 );

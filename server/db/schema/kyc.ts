@@ -39,7 +39,9 @@ export const kycSubmissions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('kyc_one_pending_per_user_key').on(t.userId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('kyc_one_pending_per_user_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
     index('kyc_user_created_idx').on(t.userId, t.createdAt),
     index('kyc_status_created_idx').on(t.status, t.createdAt),
   ],

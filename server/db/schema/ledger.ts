@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { LEDGER_KINDS } from '../../../common/transactions';
+import { LEDGER_KINDS } from '@/common/transactions';
 import { cents, createdAt } from './columns';
 import { transactions } from './transactions';
 import { users } from './users';

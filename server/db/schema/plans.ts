@@ -2,15 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, updatedAt } from './columns';
 
-export const planCategoryEnum = pgEnum('plan_category', [
-  'crypto',
-  'gold',
-  'real_estate',
-  'agriculture',
-  'cannabidiol',
-  'forex',
-  'nft',
-]);
+export const planCategoryEnum = pgEnum('plan_category', ['crypto', 'gold', 'real_estate', 'agriculture', 'cannabidiol', 'forex', 'nft']);
 
 export const plans = pgTable(
   'plans',

@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SIGN_IN_RESULTS } from '../../../common/api/sessions';
+import { SIGN_IN_RESULTS } from '@/common/api/sessions';
 import { createdAt } from './columns';
 import { users } from './users';
 

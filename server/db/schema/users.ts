@@ -28,7 +28,9 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_email_live_key').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_key')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
     index('users_created_at_idx').on(t.createdAt),
     check('users_acct_bal_nonnegative', sql`${t.acctBal} >= 0`),
     check('users_acct_bonus_nonnegative', sql`${t.acctBonus} >= 0`),

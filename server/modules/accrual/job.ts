@@ -1,8 +1,8 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { revokedTokens } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '@/server/db/client';
+import { revokedTokens } from '@/server/db/schema';
+import type { Clock } from '@/server/lib/clock';
 import { purgeOldKeys } from '../idempotency/service';
 import { purgeAccountSecurityRows } from '../sessions/purge';
 import { runAccrualCycle } from './service';

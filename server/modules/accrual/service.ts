@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import type { Db, Queryable } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 
 /** Key of the Postgres advisory lock that lets one server process at a time run the cycle. */
 const ACCRUAL_LOCK_KEY = 727002;
@@ -62,10 +62,7 @@ export type Outcome = 'completed' | 'failed';
  * A user whose profit was debited below what is to move is left for a later run.
  * Returns the ids settled.
  */
-export async function settle(
-  tx: Queryable,
-  options: { outcome: Outcome; transactionId?: string },
-): Promise<string[]> {
+export async function settle(tx: Queryable, options: { outcome: Outcome; transactionId?: string }): Promise<string[]> {
   const which = options.transactionId
     ? sql`t.id = ${options.transactionId}::uuid and t.status in ('active', 'inactive')`
     : sql`t.status = 'active' and t.accrued_days >= t.duration_days`;

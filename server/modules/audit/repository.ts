@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
-import { dateBound, type ListQuery } from '../../lib/list-query';
-import { paginate } from '../../lib/paginate';
+import type { Queryable } from '@/server/db/client';
+import { auditLog, users } from '@/server/db/schema';
+import { dateBound, type ListQuery } from '@/server/lib/list-query';
+import { paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
-import type { AuditListFilter } from '../../../common/api/audit';
+import type { AuditListFilter } from '@/common/api/audit';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -65,10 +65,7 @@ function auditWhere(filter: AuditListFilter): SQL | undefined {
 export type AuditListRow = typeof auditLog.$inferSelect & { actorEmail: string | null };
 
 /** Audit rows, newest first unless sorted otherwise, with the actor's e-mail. */
-export async function listAudit(
-  db: Queryable,
-  q: ListQuery<AuditListFilter>,
-): Promise<{ rows: AuditListRow[]; total: number }> {
+export async function listAudit(db: Queryable, q: ListQuery<AuditListFilter>): Promise<{ rows: AuditListRow[]; total: number }> {
   const condition = auditWhere(q.filter);
   const column = auditSortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof auditSortColumns];
   const descending = (q.sort?.order ?? 'DESC') === 'DESC';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { DEFAULT_LIST_SIZE } from '../../lib/list-query';
-import { sendList } from '../../lib/list-route';
-import { errorResponses } from '../../lib/error-responses';
-import { listQuerySchema } from '../../../common/api/list';
+import type { Db } from '@/server/db/client';
+import { DEFAULT_LIST_SIZE } from '@/server/lib/list-query';
+import { sendList } from '@/server/lib/list-route';
+import { errorResponses } from '@/server/lib/error-responses';
+import { listQuerySchema } from '@/common/api/list';
 import { listAudit, type AuditListRow } from './repository';
-import { AUDIT_SORTABLE, auditEntrySchema, auditListFilterSchema, type AuditEntry } from '../../../common/api/audit';
+import { AUDIT_SORTABLE, auditEntrySchema, auditListFilterSchema, type AuditEntry } from '@/common/api/audit';
 
 const toAuditEntry = (r: AuditListRow): AuditEntry => ({
   _id: String(r.id),

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MSG } from '../../../common/messages';
+import { MSG } from '@/common/messages';
 import type { z } from 'zod';
-import type { loginSchema, signupSchema } from '../../../common/api/auth';
-import type { Db } from '../../db/client';
-import { revokedTokens, sessions, users, type UserRow } from '../../db/schema';
-import { conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '../../lib/errors';
-import { dummyVerify, hashPassword, verifyPassword } from '../../lib/passwords';
-import type { TokenPayload } from '../../plugins/auth';
+import type { loginSchema, signupSchema } from '@/common/api/auth';
+import type { Db } from '@/server/db/client';
+import { revokedTokens, sessions, users, type UserRow } from '@/server/db/schema';
+import { conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '@/server/lib/errors';
+import { dummyVerify, hashPassword, verifyPassword } from '@/server/lib/passwords';
+import type { TokenPayload } from '@/server/plugins/auth';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import type { LoginBlock, LoginLimiter } from './login-limiter';
 
@@ -70,12 +70,7 @@ export async function refuseIfThrottled(db: Db, limiter: LoginLimiter, email: st
  * The password step. Every outcome on an existing account goes to its sign-in history except
  * success, which the caller records once the sign-in is complete (after the code, with 2FA on).
  */
-export async function login(
-  db: Db,
-  limiter: LoginLimiter,
-  input: z.output<typeof loginSchema>,
-  origin: Origin,
-): Promise<UserRow> {
+export async function login(db: Db, limiter: LoginLimiter, input: z.output<typeof loginSchema>, origin: Origin): Promise<UserRow> {
   const email = input.email_address;
   const ip = origin.ip;
   await refuseIfThrottled(db, limiter, email, origin);
@@ -101,5 +96,8 @@ export async function revokeToken(db: Db, token: Pick<TokenPayload, 'jti' | 'id'
     .insert(revokedTokens)
     .values({ jti: token.jti, userId: token.id, expiresAt: new Date(token.exp * 1000) })
     .onConflictDoNothing();
-  await db.update(sessions).set({ endedAt: new Date() }).where(and(eq(sessions.id, token.jti), isNull(sessions.endedAt)));
+  await db
+    .update(sessions)
+    .set({ endedAt: new Date() })
+    .where(and(eq(sessions.id, token.jti), isNull(sessions.endedAt)));
 }

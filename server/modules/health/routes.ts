@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DbHandle } from '../../db/client';
-import { errorResponses } from '../../lib/error-responses';
-import { HttpError } from '../../lib/errors';
+import type { DbHandle } from '@/server/db/client';
+import { errorResponses } from '@/server/lib/error-responses';
+import { HttpError } from '@/server/lib/errors';
 
 // A health check that waits as long as a slow request would is no check: past this the
 // database counts as not usable (a pool full of slow queries, a lock, a hung connection).

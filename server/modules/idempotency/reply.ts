@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { once } from './service';
 
 /** Set on an answer read back from an earlier request with the same Idempotency-Key. */

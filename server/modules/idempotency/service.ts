@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { IDEMPOTENCY_HEADER as SHARED_HEADER } from '../../../common/idempotency';
-import { badRequest, conflict } from '../../lib/errors';
+import type { Db, Tx } from '@/server/db/client';
+import { idempotencyKeys } from '@/server/db/schema';
+import { IDEMPOTENCY_HEADER as SHARED_HEADER } from '@/common/idempotency';
+import { badRequest, conflict } from '@/server/lib/errors';
 
 /** Node lower-cases incoming header names. */
 const IDEMPOTENCY_HEADER = SHARED_HEADER.toLowerCase();

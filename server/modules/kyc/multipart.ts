@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '../../../common/messages';
+import { MSG } from '@/common/messages';
 import {
   checkKycDocument,
   KYC_FILE_FIELDS,
@@ -8,9 +8,9 @@ import {
   KYC_TEXT_FIELDS,
   type KycFileField,
   type KycMimeType,
-} from '../../../common/validation/kyc';
-import { isSafeText, TEXT_MSG } from '../../../common/validation/text';
-import { badRequest, HttpError } from '../../lib/errors';
+} from '@/common/validation/kyc';
+import { isSafeText, TEXT_MSG } from '@/common/validation/text';
+import { badRequest, HttpError } from '@/server/lib/errors';
 
 /** Per request: two documents of 5 MB, the text fields, nothing else. */
 export const KYC_MULTIPART_LIMITS = {

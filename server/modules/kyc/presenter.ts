@@ -1,7 +1,7 @@
-import type { PublicKycSubmission } from '../../../common/api/kyc';
-import type { KycDocType, KycMimeType, KycStatus } from '../../../common/validation/kyc';
-import type { kycSubmissions } from '../../db/schema';
-import { assertSame } from '../../lib/same';
+import type { PublicKycSubmission } from '@/common/api/kyc';
+import type { KycDocType, KycMimeType, KycStatus } from '@/common/validation/kyc';
+import type { kycSubmissions } from '@/server/db/schema';
+import { assertSame } from '@/server/lib/same';
 
 type Row = typeof kycSubmissions.$inferSelect;
 // The database enums and the shared lists must name the same values.

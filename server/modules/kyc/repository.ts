@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { KycDocType, KycMimeType } from '../../../common/validation/kyc';
-import type { Queryable } from '../../db/client';
-import { kycSubmissions, users } from '../../db/schema';
-import { type ListQuery } from '../../lib/list-query';
-import { paginate } from '../../lib/paginate';
+import type { KycDocType, KycMimeType } from '@/common/validation/kyc';
+import type { Queryable } from '@/server/db/client';
+import { kycSubmissions, users } from '@/server/db/schema';
+import { type ListQuery } from '@/server/lib/list-query';
+import { paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { KycView } from './presenter';
-import type { KycListFilter } from '../../../common/api/kyc';
+import type { KycListFilter } from '@/common/api/kyc';
 
 // Every read here leaves the document bytes in the database; only readDocument fetches one.
 const { frontImg, backImg, ...metaColumns } = getTableColumns(kycSubmissions);
@@ -36,14 +36,7 @@ function where(filter: KycListFilter): SQL | undefined {
   if (filter.userid) c.push(eq(kycSubmissions.userId, filter.userid));
   if (filter.q) {
     const p = likePattern(filter.q);
-    c.push(
-      or(
-        ilike(kycSubmissions.firstName, p),
-        ilike(kycSubmissions.lastName, p),
-        ilike(users.name, p),
-        ilike(users.email, p),
-      ),
-    );
+    c.push(or(ilike(kycSubmissions.firstName, p), ilike(kycSubmissions.lastName, p), ilike(users.name, p), ilike(users.email, p)));
   }
   return c.length ? and(...c) : undefined;
 }

@@ -1,17 +1,17 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KYC_EXTENSIONS, KYC_MAX_FILE_LABEL, type KycMimeType } from '../../../common/validation/kyc';
-import { kycReviewSchema } from '../../../common/api/kyc';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { sendList } from '../../lib/list-route';
-import { errorResponses } from '../../lib/error-responses';
-import { idParamsSchema, listQuerySchema } from '../../../common/api/list';
+import { KYC_EXTENSIONS, KYC_MAX_FILE_LABEL, type KycMimeType } from '@/common/validation/kyc';
+import { kycReviewSchema } from '@/common/api/kyc';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { sendList } from '@/server/lib/list-route';
+import { errorResponses } from '@/server/lib/error-responses';
+import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { KYC_MULTIPART_LIMITS, readKycUpload } from './multipart';
 import { toPublicKyc } from './presenter';
 import { listKyc } from './repository';
-import { KYC_SORTABLE, kycDocumentParamsSchema, kycListFilterSchema, kycSubmissionSchema } from '../../../common/api/kyc';
+import { KYC_SORTABLE, kycDocumentParamsSchema, kycListFilterSchema, kycSubmissionSchema } from '@/common/api/kyc';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];

@@ -1,11 +1,11 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { MSG } from '../../../common/messages';
-import { KYC_MSG } from '../../../common/validation/kyc';
-import { kycDetailsSchema, type kycReviewSchema } from '../../../common/api/kyc';
+import { MSG } from '@/common/messages';
+import { KYC_MSG } from '@/common/validation/kyc';
+import { kycDetailsSchema, type kycReviewSchema } from '@/common/api/kyc';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { kycSubmissions, users, type UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import type { Db } from '@/server/db/client';
+import { kycSubmissions, users, type UserRow } from '@/server/db/schema';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/server/lib/errors';
 import { recordAudit } from '../audit/repository';
 import type { KycUpload } from './multipart';
 import { findKyc, hasPendingKyc, insertKyc, latestKycOf, lockKyc, readDocument } from './repository';
@@ -21,9 +21,7 @@ export async function assertMaySubmit(db: Db, actor: UserRow): Promise<void> {
 export async function submitKyc(db: Db, actor: UserRow, upload: KycUpload): Promise<KycView> {
   const parsed = kycDetailsSchema.safeParse(upload.fields);
   const errors = [
-    ...(parsed.success
-      ? []
-      : parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }))),
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }))),
     ...upload.errors,
   ];
   if (!parsed.success || errors.length) throw badRequest(errors[0].message, errors);
@@ -67,12 +65,7 @@ export const myLatestKyc = (db: Db, actor: UserRow) => latestKycOf(db, actor.id)
  * same database transaction (true on approval, false on rejection) and the audit log
  * records both.
  */
-export async function reviewKyc(
-  db: Db,
-  actor: UserRow,
-  id: string,
-  input: z.output<typeof kycReviewSchema>,
-): Promise<KycView> {
+export async function reviewKyc(db: Db, actor: UserRow, id: string, input: z.output<typeof kycReviewSchema>): Promise<KycView> {
   await db.transaction(async (tx) => {
     const before = await lockKyc(tx, id);
     if (!before) throw notFound(KYC_MSG.notFound);
@@ -84,18 +77,17 @@ export async function reviewKyc(
       .limit(1);
     if (latest.id !== id) throw conflict(KYC_MSG.notLatest);
 
-    const [owner] = await tx
-      .select({ kycStatus: users.kycStatus })
-      .from(users)
-      .where(eq(users.id, before.userId))
-      .for('update');
+    const [owner] = await tx.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, before.userId)).for('update');
     const approved = input.status === 'approved';
     const reason = approved ? null : (input.reason ?? null);
     await tx
       .update(kycSubmissions)
       .set({ status: input.status, reason, reviewedBy: actor.id, reviewedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(kycSubmissions.id, id));
-    await tx.update(users).set({ kycStatus: approved, updatedAt: sql`now()` }).where(eq(users.id, before.userId));
+    await tx
+      .update(users)
+      .set({ kycStatus: approved, updatedAt: sql`now()` })
+      .where(eq(users.id, before.userId));
     await recordAudit(tx, {
       actorId: actor.id,
       action: approved ? 'kyc.approve' : 'kyc.reject',

@@ -1,6 +1,6 @@
-import { fromCents } from '../../../common/money';
-import type { LedgerEntry } from '../../../common/api/ledger';
-import type { LedgerRow } from '../../db/schema';
+import { fromCents } from '@/common/money';
+import type { LedgerEntry } from '@/common/api/ledger';
+import type { LedgerRow } from '@/server/db/schema';
 
 /** A ledger row as the API shows it: dollars, snake_case ids, ISO dates. */
 export const toLedgerEntry = (r: LedgerRow): LedgerEntry => ({

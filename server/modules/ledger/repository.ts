@@ -1,11 +1,16 @@
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { ledgerEntries } from '../../db/schema';
-import { type ListQuery } from '../../lib/list-query';
-import { paginate } from '../../lib/paginate';
-import type { LedgerFilter } from '../../../common/api/ledger';
+import type { Queryable } from '@/server/db/client';
+import { ledgerEntries } from '@/server/db/schema';
+import { type ListQuery } from '@/server/lib/list-query';
+import { paginate } from '@/server/lib/paginate';
+import type { LedgerFilter } from '@/common/api/ledger';
 
-const sortColumns = { id: ledgerEntries.id, _id: ledgerEntries.id, createdAt: ledgerEntries.id, amount: ledgerEntries.amountCents } as const;
+const sortColumns = {
+  id: ledgerEntries.id,
+  _id: ledgerEntries.id,
+  createdAt: ledgerEntries.id,
+  amount: ledgerEntries.amountCents,
+} as const;
 
 /** A user's ledger rows, newest first unless asked otherwise. */
 export async function listLedger(db: Queryable, userId: string, q: ListQuery<LedgerFilter>) {

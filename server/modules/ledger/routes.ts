@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '../../../common/messages';
-import type { Db } from '../../db/client';
-import { forbidden } from '../../lib/errors';
-import { sendList } from '../../lib/list-route';
-import { errorResponses } from '../../lib/error-responses';
-import { idParamsSchema, listQuerySchema } from '../../../common/api/list';
+import { MSG } from '@/common/messages';
+import type { Db } from '@/server/db/client';
+import { forbidden } from '@/server/lib/errors';
+import { sendList } from '@/server/lib/list-route';
+import { errorResponses } from '@/server/lib/error-responses';
+import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { toLedgerEntry } from './presenter';
 import { listLedger } from './repository';
-import { LEDGER_SORTABLE, ledgerEntrySchema, ledgerFilterSchema } from '../../../common/api/ledger';
+import { LEDGER_SORTABLE, ledgerEntrySchema, ledgerFilterSchema } from '@/common/api/ledger';
 
 const ledgerRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LedgerAccount } from '../../../common/api/ledger';
-import type { Queryable } from '../../db/client';
-import { ledgerEntries, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { MSG } from '../../../common/messages';
+import type { LedgerAccount } from '@/common/api/ledger';
+import type { Queryable } from '@/server/db/client';
+import { ledgerEntries, users } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/lib/errors';
+import { MSG } from '@/common/messages';
 
 type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
 
@@ -48,7 +48,10 @@ export async function postEntry(tx: Queryable, p: LedgerPosting, insufficientMes
     .where(and(eq(users.id, p.userId), isNull(users.deletedAt), sql`${column} + ${p.amountCents} >= 0`))
     .returning({ acctBal: users.acctBal, acctBonus: users.acctBonus });
   if (!updated) {
-    const [exists] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, p.userId), isNull(users.deletedAt)));
+    const [exists] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, p.userId), isNull(users.deletedAt)));
     throw exists ? conflict(insufficientMessage) : notFound(MSG.userNotFound);
   }
   await tx.insert(ledgerEntries).values({

@@ -1,5 +1,5 @@
-import type { MailMessage } from '../../lib/mailer';
-import { RESET_TOKEN_PARAM } from '../../../common/validation/password-reset';
+import type { MailMessage } from '@/server/lib/mailer';
+import { RESET_TOKEN_PARAM } from '@/common/validation/password-reset';
 import { RESET_TOKEN_TTL_MS } from './tokens';
 
 /**

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { MSG } from '../../../common/messages';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../common/api/password-reset';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
-import { errorResponses } from '../../lib/error-responses';
+import { MSG } from '@/common/messages';
+import { forgotPasswordSchema, resetPasswordSchema } from '@/common/api/password-reset';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import type { Clock } from '@/server/lib/clock';
+import { HttpError } from '@/server/lib/errors';
+import type { Mailer } from '@/server/lib/mailer';
+import { errorResponses } from '@/server/lib/error-responses';
 import { resetEmail, resetLink } from './email';
 import { DEFAULT_RESET_LIMITS, ResetRequestLimiter, type ResetLimits } from './limiter';
-import { resetMessageSchema } from '../../../common/api/password-reset';
+import { resetMessageSchema } from '@/common/api/password-reset';
 import * as service from './service';
 
 interface PasswordResetOptions {

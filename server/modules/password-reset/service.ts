@@ -1,12 +1,12 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MSG } from '../../../common/messages';
-import type { resetPasswordSchema } from '../../../common/api/password-reset';
-import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
-import { nextTokenCutoff } from '../../plugins/auth';
+import { MSG } from '@/common/messages';
+import type { resetPasswordSchema } from '@/common/api/password-reset';
+import type { Db } from '@/server/db/client';
+import { passwordResetTokens, users } from '@/server/db/schema';
+import { badRequest } from '@/server/lib/errors';
+import { hashPassword } from '@/server/lib/passwords';
+import { nextTokenCutoff } from '@/server/plugins/auth';
 import { findLiveUserByEmail } from '../auth/service';
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from './tokens';
 
@@ -19,9 +19,7 @@ export async function issueResetToken(db: Db, email: string, now: Date): Promise
   if (!user || !user.status) return null;
   const token = newResetToken();
   await db.transaction(async (tx) => {
-    await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, now)));
+    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, now)));
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashResetToken(token),
@@ -64,13 +62,7 @@ export async function resetPassword(db: Db, input: z.output<typeof resetPassword
     const [claimed] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResetTokens.id, candidate.id),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        ),
-      )
+      .where(and(eq(passwordResetTokens.id, candidate.id), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) throw badRequest(MSG.resetInvalid);
 

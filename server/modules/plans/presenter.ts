@@ -1,8 +1,8 @@
-import { fromCents } from '../../../common/money';
-import type { PublicPlan } from '../../../common/api/plans';
-import { bpToRoi, type PlanCategory } from '../../../common/validation/plan';
-import type { PlanRow } from '../../db/schema';
-import { assertSame } from '../../lib/same';
+import { fromCents } from '@/common/money';
+import type { PublicPlan } from '@/common/api/plans';
+import { bpToRoi, type PlanCategory } from '@/common/validation/plan';
+import type { PlanRow } from '@/server/db/schema';
+import { assertSame } from '@/server/lib/same';
 
 // The database enum and the shared list of categories must name the same values.
 assertSame<PlanRow['category'], PlanCategory>(true);

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { plans, type PlanRow } from '../../db/schema';
-import { type ListQuery } from '../../lib/list-query';
-import { paginate } from '../../lib/paginate';
+import type { Queryable } from '@/server/db/client';
+import { plans, type PlanRow } from '@/server/db/schema';
+import { type ListQuery } from '@/server/lib/list-query';
+import { paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
-import type { PlanListFilter } from '../../../common/api/plans';
+import type { PlanListFilter } from '@/common/api/plans';
 
 const sortColumns = {
   id: plans.createdAt,
@@ -42,7 +42,11 @@ export async function listPlans(db: Queryable, q: ListQuery<PlanListFilter>): Pr
   } else {
     order = [asc(plans.minCents), asc(plans.name), asc(plans.id)];
   }
-  const base = db.select().from(plans).where(condition).orderBy(...order);
+  const base = db
+    .select()
+    .from(plans)
+    .where(condition)
+    .orderBy(...order);
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
@@ -73,13 +77,7 @@ export async function planNameTaken(tx: Queryable, name: string, exceptId?: stri
   const [hit] = await tx
     .select({ id: plans.id })
     .from(plans)
-    .where(
-      and(
-        isNull(plans.deletedAt),
-        sql`lower(${plans.name}) = lower(${name})`,
-        exceptId ? ne(plans.id, exceptId) : undefined,
-      ),
-    )
+    .where(and(isNull(plans.deletedAt), sql`lower(${plans.name}) = lower(${name})`, exceptId ? ne(plans.id, exceptId) : undefined))
     .limit(1);
   return hit !== undefined;
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { planCreateSchema, planUpdateSchema } from '../../../common/api/plans';
-import type { Db } from '../../db/client';
-import { sendList } from '../../lib/list-route';
-import { errorResponses } from '../../lib/error-responses';
-import { idParamsSchema, listQuerySchema } from '../../../common/api/list';
+import { planCreateSchema, planUpdateSchema } from '@/common/api/plans';
+import type { Db } from '@/server/db/client';
+import { sendList } from '@/server/lib/list-route';
+import { errorResponses } from '@/server/lib/error-responses';
+import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { toPublicPlan } from './presenter';
 import { listPlans } from './repository';
-import { PLAN_SORTABLE, planListFilterSchema, planSchema } from '../../../common/api/plans';
+import { PLAN_SORTABLE, planListFilterSchema, planSchema } from '@/common/api/plans';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { MSG } from '../../../common/messages';
-import { toCents } from '../../../common/money';
-import { roiToBp } from '../../../common/validation/plan';
-import type { PlanCreateInput, PlanUpdateInput } from '../../../common/api/plans';
-import type { Db } from '../../db/client';
-import { plans, type PlanRow, type UserRow } from '../../db/schema';
-import { badRequest, conflict, isCheckViolation, notFound } from '../../lib/errors';
+import { MSG } from '@/common/messages';
+import { toCents } from '@/common/money';
+import { roiToBp } from '@/common/validation/plan';
+import type { PlanCreateInput, PlanUpdateInput } from '@/common/api/plans';
+import type { Db } from '@/server/db/client';
+import { plans, type PlanRow, type UserRow } from '@/server/db/schema';
+import { badRequest, conflict, isCheckViolation, notFound } from '@/server/lib/errors';
 import { recordAudit } from '../audit/repository';
 import { toPublicPlan } from './presenter';
 import { findLivePlan, lockLivePlan, lockPlanNames, planNameTaken } from './repository';

@@ -1,6 +1,6 @@
-import { fromCents } from '../../../common/money';
-import type { UserRow } from '../../db/schema';
-import type { PublicUser } from '../../../common/api/profile';
+import { fromCents } from '@/common/money';
+import type { UserRow } from '@/server/db/schema';
+import type { PublicUser } from '@/common/api/profile';
 
 export const toPublicUser = (u: UserRow): PublicUser => ({
   _id: u.id,

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
-import { dateBound, type ListQuery } from '../../lib/list-query';
-import { paginate } from '../../lib/paginate';
-import type { UserListFilter } from '../../../common/api/profile';
+import type { Queryable } from '@/server/db/client';
+import { users, type UserRow } from '@/server/db/schema';
+import { dateBound, type ListQuery } from '@/server/lib/list-query';
+import { paginate } from '@/server/lib/paginate';
+import type { UserListFilter } from '@/common/api/profile';
 
 const sortColumns = {
   id: users.createdAt,

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adjustSchema, profileUpdateSchema } from '../../../common/api/profile';
-import type { Db } from '../../db/client';
-import { sendList } from '../../lib/list-route';
-import { errorResponses } from '../../lib/error-responses';
-import { idParamsSchema, listQuerySchema } from '../../../common/api/list';
+import { adjustSchema, profileUpdateSchema } from '@/common/api/profile';
+import type { Db } from '@/server/db/client';
+import { sendList } from '@/server/lib/list-route';
+import { errorResponses } from '@/server/lib/error-responses';
+import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { revokeToken } from '../auth/service';
 import { sendOnce } from '../idempotency/reply';
 import { toPublicUser } from './presenter';
 import { listUsers } from './repository';
-import { publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema } from '../../../common/api/profile';
+import { publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema } from '@/common/api/profile';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];

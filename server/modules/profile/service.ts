@@ -1,16 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { MSG } from '../../../common/messages';
-import { toCents } from '../../../common/money';
-import {
-  SELF_EDITABLE_FIELDS,
-} from '../../../common/validation/profile';
-import type { adjustSchema, profileUpdateSchema } from '../../../common/api/profile';
-import type { Db, Queryable } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { nextTokenCutoff } from '../../plugins/auth';
+import { MSG } from '@/common/messages';
+import { toCents } from '@/common/money';
+import { SELF_EDITABLE_FIELDS } from '@/common/validation/profile';
+import type { adjustSchema, profileUpdateSchema } from '@/common/api/profile';
+import type { Db, Queryable } from '@/server/db/client';
+import { users, type UserRow } from '@/server/db/schema';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/server/lib/errors';
+import { hashPassword, verifyPassword } from '@/server/lib/passwords';
+import { nextTokenCutoff } from '@/server/plugins/auth';
 import { recordAudit } from '../audit/repository';
 import { postEntry } from '../ledger/service';
 import { toPublicUser } from './presenter';

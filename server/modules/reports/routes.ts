@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { errorResponses } from '../../lib/error-responses';
-import { reconcileReportSchema } from '../../../common/api/reports';
+import type { Db } from '@/server/db/client';
+import { errorResponses } from '@/server/lib/error-responses';
+import { reconcileReportSchema } from '@/common/api/reports';
 import { reconcileReport } from './service';
 
 const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

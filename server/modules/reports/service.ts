@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm';
-import { fromCents } from '../../../common/money';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { fromCents } from '@/common/money';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 import { findDiscrepancies } from '../ledger/service';
-import type { ReconcileReport } from '../../../common/api/reports';
+import type { ReconcileReport } from '@/common/api/reports';
 
 /**
  * Cached balances against the ledger for every user (deleted ones too: their money is

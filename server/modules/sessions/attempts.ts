@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import type { SignInResult } from '../../../common/api/sessions';
-import type { Queryable } from '../../db/client';
-import { signInAttempts } from '../../db/schema';
+import type { SignInResult } from '@/common/api/sessions';
+import type { Queryable } from '@/server/db/client';
+import { signInAttempts } from '@/server/db/schema';
 
 export const HISTORY_LENGTH = 50;
 

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, signInAttempts, twoFactorChallenges } from '../../db/schema';
+import type { Db } from '@/server/db/client';
+import { sessions, signInAttempts, twoFactorChallenges } from '@/server/db/schema';
 
 /** How long sign-in attempts are kept; the history shows the last 50 of them. */
 export const ATTEMPTS_KEPT_MS = 90 * 86_400_000;

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { revokedTokens, sessions, users } from '../../db/schema';
+import type { Queryable } from '@/server/db/client';
+import { revokedTokens, sessions, users } from '@/server/db/schema';
 import type { Origin } from './attempts';
 
 /** 'last used' is refreshed at most this often: reading pages must not write every time. */
@@ -55,12 +55,7 @@ export async function listSessions(db: Queryable, userId: string, now: Date, cur
  * Ends sessions of a user: their rows are stamped and their jtis join the revoked tokens,
  * which the auth plugin refuses on the very next request. Returns how many were ended.
  */
-export async function endSessions(
-  tx: Queryable,
-  userId: string,
-  which: { only?: string; except?: string },
-  now: Date,
-): Promise<number> {
+export async function endSessions(tx: Queryable, userId: string, which: { only?: string; except?: string }, now: Date): Promise<number> {
   const ended = await tx
     .update(sessions)
     .set({ endedAt: now })

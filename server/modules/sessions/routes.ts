@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '../../../common/messages';
-import { sessionIdParamsSchema, sessionSchema, signInAttemptSchema } from '../../../common/api/sessions';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
-import { idParamsSchema } from '../../../common/api/list';
-import { errorResponses } from '../../lib/error-responses';
+import { MSG } from '@/common/messages';
+import { sessionIdParamsSchema, sessionSchema, signInAttemptSchema } from '@/common/api/sessions';
+import type { Db } from '@/server/db/client';
+import type { Clock } from '@/server/lib/clock';
+import { notFound } from '@/server/lib/errors';
+import { idParamsSchema } from '@/common/api/list';
+import { errorResponses } from '@/server/lib/error-responses';
 import { recordAudit } from '../audit/repository';
 import { findLiveUser } from '../profile/repository';
 import { listAttempts } from './attempts';
@@ -124,7 +124,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (ap
       preValidation: app.requireRole('admin'),
       schema: {
         tags: ['account security'],
-        summary: "End every session of a user (admins; audited)",
+        summary: 'End every session of a user (admins; audited)',
         security: bearer,
         params: idParamsSchema,
         response: { 204: ended, ...errorResponses(400, 401, 403, 404) },

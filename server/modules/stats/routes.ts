@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { errorResponses } from '../../lib/error-responses';
-import { statsSummarySchema } from '../../../common/api/stats';
+import type { Config } from '@/server/config';
+import type { Db } from '@/server/db/client';
+import { errorResponses } from '@/server/lib/error-responses';
+import { statsSummarySchema } from '@/common/api/stats';
 import { statsSummary } from './service';
 
 /** Figures for the back-office home (GET /api/stats/summary): back-office staff only. */

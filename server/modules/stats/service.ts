@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { fromCents } from '../../../common/money';
-import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
-import { kycSubmissions, transactions, users } from '../../db/schema';
-import type { StatsSummary } from '../../../common/api/stats';
+import { fromCents } from '@/common/money';
+import type { Db } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
+import { kycSubmissions, transactions, users } from '@/server/db/schema';
+import type { StatsSummary } from '@/common/api/stats';
 
 type Row = {
   users: number | string;
@@ -28,8 +28,7 @@ const num = (v: number | string | null | undefined): number => (v === null || v 
  */
 export async function statsSummary(db: Db, now: Date = new Date()): Promise<StatsSummary> {
   const t = transactions;
-  const cash = (type: 'deposit' | 'withdraw' | 'investment', status: string) =>
-    sql`${t.type} = ${type} and ${t.status} = ${status}`;
+  const cash = (type: 'deposit' | 'withdraw' | 'investment', status: string) => sql`${t.type} = ${type} and ${t.status} = ${status}`;
   const result = await db.execute(sql`
     select
       (select count(*) from ${users} where ${users.deletedAt} is null and ${users.role} = 'investor')::int as users,

@@ -1,13 +1,13 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toCents } from '../../../common/money';
-import { MAX_PENDING_DEPOSITS } from '../../../common/transactions';
-import type { depositSchema } from '../../../common/api/transactions';
-import { TX_MSG } from '../../../common/validation/transaction';
-import type { Queryable } from '../../db/client';
-import { transactions, users, wallets, type UserRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { badRequest, conflict } from '../../lib/errors';
+import { toCents } from '@/common/money';
+import { MAX_PENDING_DEPOSITS } from '@/common/transactions';
+import type { depositSchema } from '@/common/api/transactions';
+import { TX_MSG } from '@/common/validation/transaction';
+import type { Queryable } from '@/server/db/client';
+import { transactions, users, wallets, type UserRow } from '@/server/db/schema';
+import type { Clock } from '@/server/lib/clock';
+import { badRequest, conflict } from '@/server/lib/errors';
 import { ownId } from './input-checks';
 
 /** A deposit is recorded pending: no money moves until an admin confirms it arrived. */

@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import { toCents } from '../../../common/money';
-import type { investSchema } from '../../../common/api/transactions';
-import { investmentAmountProblem, TX_MSG } from '../../../common/validation/transaction';
-import type { Queryable } from '../../db/client';
-import { plans, transactions, type UserRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
+import { toCents } from '@/common/money';
+import type { investSchema } from '@/common/api/transactions';
+import { investmentAmountProblem, TX_MSG } from '@/common/validation/transaction';
+import type { Queryable } from '@/server/db/client';
+import { plans, transactions, type UserRow } from '@/server/db/schema';
+import type { Clock } from '@/server/lib/clock';
+import { badRequest, forbidden, HttpError, notFound } from '@/server/lib/errors';
 import { postEntry } from '../ledger/service';
 import { ownId } from './input-checks';
 

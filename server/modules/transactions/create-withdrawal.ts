@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { toCents } from '../../../common/money';
-import type { withdrawalSchema } from '../../../common/api/transactions';
-import { addressIssue, TX_MSG, withdrawalCoin } from '../../../common/validation/transaction';
-import type { Queryable } from '../../db/client';
-import { transactions, type UserRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { forbidden } from '../../lib/errors';
+import { toCents } from '@/common/money';
+import type { withdrawalSchema } from '@/common/api/transactions';
+import { addressIssue, TX_MSG, withdrawalCoin } from '@/common/validation/transaction';
+import type { Queryable } from '@/server/db/client';
+import { transactions, type UserRow } from '@/server/db/schema';
+import type { Clock } from '@/server/lib/clock';
+import { forbidden } from '@/server/lib/errors';
 import { postEntry } from '../ledger/service';
 import { fieldError, ownId } from './input-checks';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { TX_MSG } from '../../../common/validation/transaction';
-import type { Db } from '../../db/client';
-import { ledgerEntries, type UserRow } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { TX_MSG } from '@/common/validation/transaction';
+import type { Db } from '@/server/db/client';
+import { ledgerEntries, type UserRow } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/lib/errors';
 import { recordAudit } from '../audit/repository';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, lockTransaction } from './repository';

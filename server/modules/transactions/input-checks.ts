@@ -1,6 +1,6 @@
-import { TX_MSG } from '../../../common/validation/transaction';
-import type { UserRow } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { TX_MSG } from '@/common/validation/transaction';
+import type { UserRow } from '@/server/db/schema';
+import { badRequest } from '@/server/lib/errors';
 
 /** A 400 that names the one field at fault. */
 export const fieldError = (field: string, message: string) => badRequest(message, [{ field, message }]);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { TransactionStatus } from '../../../common/transactions';
-import type { Queryable } from '../../db/client';
-import { transactions, type TransactionRow } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import type { TransactionStatus } from '@/common/transactions';
+import type { Queryable } from '@/server/db/client';
+import { transactions, type TransactionRow } from '@/server/db/schema';
+import { conflict } from '@/server/lib/errors';
 import { accrue, settle } from '../accrual/service';
 import { postEntry } from '../ledger/service';
 import type { MoneyEffect } from './state-machine';

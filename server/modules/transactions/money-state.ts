@@ -1,4 +1,4 @@
-import type { TransactionRow } from '../../db/schema';
+import type { TransactionRow } from '@/server/db/schema';
 
 /** Is the money of this deposit on the user's balance? */
 export const depositCredited = (status: string) => status === 'successful';

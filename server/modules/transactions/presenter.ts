@@ -1,6 +1,6 @@
-import { fromCents } from '../../../common/money';
-import type { TransactionRow } from '../../db/schema';
-import type { PublicTransaction } from '../../../common/api/transactions';
+import { fromCents } from '@/common/money';
+import type { TransactionRow } from '@/server/db/schema';
+import type { PublicTransaction } from '@/common/api/transactions';
 
 export interface TransactionView extends TransactionRow {
   userName?: string | null;

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { dailyProfitCents } from '../../../common/transactions';
-import type { Queryable } from '../../db/client';
-import { transactions, users, type TransactionRow } from '../../db/schema';
-import { dateBound, pageSize, type ListQuery } from '../../lib/list-query';
-import { paginate } from '../../lib/paginate';
+import { dailyProfitCents } from '@/common/transactions';
+import type { Queryable } from '@/server/db/client';
+import { transactions, users, type TransactionRow } from '@/server/db/schema';
+import { dateBound, pageSize, type ListQuery } from '@/server/lib/list-query';
+import { paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from './presenter';
-import type { TransactionListFilter } from '../../../common/api/transactions';
+import type { TransactionListFilter } from '@/common/api/transactions';
 
 const sortColumns = {
   id: transactions.createdAt,
@@ -38,14 +38,7 @@ function where(filter: TransactionListFilter): { condition: SQL | undefined; nee
   }
   if (filter.q) {
     const p = likePattern(filter.q);
-    c.push(
-      or(
-        ilike(users.name, p),
-        ilike(users.email, p),
-        ilike(transactions.paymentAddress, p),
-        ilike(transactions.planName, p),
-      ),
-    );
+    c.push(or(ilike(users.name, p), ilike(users.email, p), ilike(transactions.paymentAddress, p), ilike(transactions.planName, p)));
   }
   return { condition: c.length ? and(...c) : undefined, needsUser: !!filter.q };
 }
@@ -79,12 +72,7 @@ export async function listTransactions(
   };
   const newest =
     q.unpaged && !q.sort
-      ? inArray(
-          transactions.id,
-          matchingIds()
-            .orderBy(desc(transactions.createdAt), desc(transactions.id))
-            .limit(pageSize(q.range)),
-        )
+      ? inArray(transactions.id, matchingIds().orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(pageSize(q.range)))
       : undefined;
   const base = db
     .select({ t: transactions, userName: users.name, userEmail: users.email })

@@ -1,16 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MSG } from '../../../common/messages';
-import { investSchema, transactionSaveSchema, transactionUpdateSchema } from '../../../common/api/transactions';
-import { TX_MSG } from '../../../common/validation/transaction';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { forbidden, notFound } from '../../lib/errors';
-import { DEFAULT_RANGE } from '../../lib/list-query';
-import { sendList, type RawListQuery } from '../../lib/list-route';
-import { errorResponses } from '../../lib/error-responses';
-import { idParamsSchema, listQuerySchema } from '../../../common/api/list';
+import { MSG } from '@/common/messages';
+import { investSchema, transactionSaveSchema, transactionUpdateSchema } from '@/common/api/transactions';
+import { TX_MSG } from '@/common/validation/transaction';
+import type { Db } from '@/server/db/client';
+import type { Clock } from '@/server/lib/clock';
+import { forbidden, notFound } from '@/server/lib/errors';
+import { DEFAULT_RANGE } from '@/server/lib/list-query';
+import { sendList, type RawListQuery } from '@/server/lib/list-route';
+import { errorResponses } from '@/server/lib/error-responses';
+import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { sendOnce } from '../idempotency/reply';
 import { createDeposit } from './create-deposit';
 import { invest } from './create-investment';
@@ -18,7 +18,13 @@ import { createWithdrawal } from './create-withdrawal';
 import { deleteTransaction } from './delete-transaction';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, listTransactions } from './repository';
-import { loggedIdParamsSchema, TRANSACTION_SORTABLE, transactionListFilterSchema, transactionSchema, type TransactionListFilter } from '../../../common/api/transactions';
+import {
+  loggedIdParamsSchema,
+  TRANSACTION_SORTABLE,
+  transactionListFilterSchema,
+  transactionSchema,
+  type TransactionListFilter,
+} from '@/common/api/transactions';
 import { updateTransaction } from './update-transaction';
 
 const bearer = [{ bearerAuth: [] }];
@@ -195,8 +201,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 200: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      toPublicTransaction(await updateTransaction(db, request.account, request.params.id, request.body, clock)),
+    async (request) => toPublicTransaction(await updateTransaction(db, request.account, request.params.id, request.body, clock)),
   );
 
   app.delete(

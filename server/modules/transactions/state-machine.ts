@@ -4,7 +4,7 @@ import {
   WITHDRAWAL_STATUSES,
   type TransactionStatus,
   type TransactionType,
-} from '../../../common/transactions';
+} from '@/common/transactions';
 
 // Every status change an admin can make, as one table: for each type, from -> to -> the money
 // it moves, or why it is refused. updateTransaction consults only this table, so an edge
@@ -41,8 +41,7 @@ const ok = (effect: MoneyEffect): Transition => ({ allowed: true, effect });
 const no = (reason: string): Transition => ({ allowed: false, reason });
 const same = ok('none');
 
-export const WITHDRAWAL_FINAL =
-  'This withdrawal has been paid out; a paid withdrawal is final and its status can no longer change';
+export const WITHDRAWAL_FINAL = 'This withdrawal has been paid out; a paid withdrawal is final and its status can no longer change';
 const investmentSettled = (status: 'completed' | 'failed') =>
   `This investment is already ${status} and its money settled; its status can no longer change`;
 
@@ -89,4 +88,3 @@ export const TRANSITIONS: { [T in TransactionType]: Record<string, Record<string
 export function transitionOf(type: TransactionType, from: string, to: string): Transition | undefined {
   return TRANSITIONS[type][from]?.[to];
 }
-

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { coinFromLabel } from '../../../common/coins';
-import { inferCoin } from '../../../common/crypto-address';
-import type { TransactionStatus } from '../../../common/transactions';
-import type { transactionUpdateSchema } from '../../../common/api/transactions';
-import { addressIssue, TX_MSG } from '../../../common/validation/transaction';
-import type { TransactionRow } from '../../db/schema';
-import { conflict } from '../../lib/errors';
+import { coinFromLabel } from '@/common/coins';
+import { inferCoin } from '@/common/crypto-address';
+import type { TransactionStatus } from '@/common/transactions';
+import type { transactionUpdateSchema } from '@/common/api/transactions';
+import { addressIssue, TX_MSG } from '@/common/validation/transaction';
+import type { TransactionRow } from '@/server/db/schema';
+import { conflict } from '@/server/lib/errors';
 import { fieldError } from './input-checks';
 
 export type UpdateInput = z.output<typeof transactionUpdateSchema>;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { toCents } from '../../../common/money';
-import { STATUSES_BY_TYPE } from '../../../common/transactions';
-import { TX_MSG } from '../../../common/validation/transaction';
-import type { Db } from '../../db/client';
-import { transactions, type UserRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/errors';
+import { toCents } from '@/common/money';
+import { STATUSES_BY_TYPE } from '@/common/transactions';
+import { TX_MSG } from '@/common/validation/transaction';
+import type { Db } from '@/server/db/client';
+import { transactions, type UserRow } from '@/server/db/schema';
+import type { Clock } from '@/server/lib/clock';
+import { conflict, notFound } from '@/server/lib/errors';
 import { recordAudit } from '../audit/repository';
 import { fieldError } from './input-checks';
 import { applyCashEffect, applyInvestmentEffect } from './money-effects';
@@ -80,7 +80,8 @@ export async function updateTransaction(db: Db, actor: UserRow, id: string, inpu
     }
     const after = await findTransaction(tx, id);
     if (!after) throw notFound(TX_MSG.transactionNotFound);
-    const changed = JSON.stringify(toPublicTransaction({ ...before!, updatedAt: after.updatedAt })) !== JSON.stringify(toPublicTransaction(after));
+    const changed =
+      JSON.stringify(toPublicTransaction({ ...before!, updatedAt: after.updatedAt })) !== JSON.stringify(toPublicTransaction(after));
     if (changed) {
       await recordAudit(tx, {
         actorId: actor.id,

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { TWO_FACTOR_MSG } from '../../../common/api/two-factor';
-import type { Db } from '../../db/client';
-import { twoFactorChallenges, users, type UserRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
+import type { Db } from '@/server/db/client';
+import { twoFactorChallenges, users, type UserRow } from '@/server/db/schema';
+import type { Clock } from '@/server/lib/clock';
+import { forbidden, unauthorized } from '@/server/lib/errors';
 import { refuseIfThrottled } from '../auth/service';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { recordAttempt, type Origin } from '../sessions/attempts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db, Queryable } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { Db, Queryable } from '@/server/db/client';
+import type { Clock } from '@/server/lib/clock';
 import type { CodeLimiter } from './code-limiter';
 import { requireStepUp, StepUpRequired } from './service';
 

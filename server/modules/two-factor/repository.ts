@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
-import { twoFactor, twoFactorRecoveryCodes } from '../../db/schema';
+import type { Queryable } from '@/server/db/client';
+import { twoFactor, twoFactorRecoveryCodes } from '@/server/db/schema';
 import { recoveryCodeMatches } from './recovery-codes';
 import { matchingStep } from './totp';
 
@@ -64,7 +64,5 @@ export async function claimCode(db: Queryable, userId: string, code: string, now
   const row = await findTwoFactor(db, userId);
   if (!row?.enabledAt) return false;
   const trimmed = code.replace(/\s/g, '');
-  return /^\d{6}$/.test(trimmed)
-    ? claimTotpStep(db, userId, row.secret, trimmed, nowMs)
-    : claimRecoveryCode(db, userId, trimmed);
+  return /^\d{6}$/.test(trimmed) ? claimTotpStep(db, userId, row.secret, trimmed, nowMs) : claimRecoveryCode(db, userId, trimmed);
 }

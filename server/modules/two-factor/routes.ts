@@ -6,8 +6,8 @@ import {
   twoFactorEnableBodySchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
-} from '../../../common/api/two-factor';
-import { errorResponses } from '../../lib/error-responses';
+} from '@/common/api/two-factor';
+import { errorResponses } from '@/server/lib/error-responses';
 import { isTwoFactorOn, recoveryCodesLeft } from './repository';
 import * as service from './service';
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { TWO_FACTOR_MSG } from '../../../common/api/two-factor';
-import type { Db, Queryable } from '../../db/client';
-import { twoFactor, twoFactorRecoveryCodes, type UserRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
-import { badRequest, conflict, HttpError } from '../../lib/errors';
-import { verifyPassword } from '../../lib/passwords';
+import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
+import type { Db, Queryable } from '@/server/db/client';
+import { twoFactor, twoFactorRecoveryCodes, type UserRow } from '@/server/db/schema';
+import type { Clock } from '@/server/lib/clock';
+import { badRequest, conflict, HttpError } from '@/server/lib/errors';
+import { verifyPassword } from '@/server/lib/passwords';
 import type { CodeLimiter } from './code-limiter';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { claimCode, claimTotpStep, findTwoFactor } from './repository';
@@ -56,7 +56,9 @@ export async function enable(deps: TwoFactorDeps, user: UserRow, code: string): 
   const row = await findTwoFactor(deps.db, user.id);
   if (row?.enabledAt) throw conflict(TWO_FACTOR_MSG.alreadyOn);
   if (!row) throw badRequest(TWO_FACTOR_MSG.notSetUp);
-  const ok = await countedClaim(deps, user.id, () => claimTotpStep(deps.db, user.id, row.secret, code.replace(/\s/g, ''), deps.clock.now().getTime()));
+  const ok = await countedClaim(deps, user.id, () =>
+    claimTotpStep(deps.db, user.id, row.secret, code.replace(/\s/g, ''), deps.clock.now().getTime()),
+  );
   if (!ok) throw badRequest(TWO_FACTOR_MSG.codeWrong, [{ field: 'code', message: TWO_FACTOR_MSG.codeWrong }]);
   const codes = newRecoveryCodes();
   const hashes = await Promise.all(codes.map(hashRecoveryCode));

@@ -1,7 +1,7 @@
-import type { PublicWallet } from '../../../common/api/wallets';
-import type { CoinSymbol } from '../../../common/coins';
-import type { WalletRow } from '../../db/schema';
-import { assertSame } from '../../lib/same';
+import type { PublicWallet } from '@/common/api/wallets';
+import type { CoinSymbol } from '@/common/coins';
+import type { WalletRow } from '@/server/db/schema';
+import { assertSame } from '@/server/lib/same';
 
 // The database enum and the shared list of coins must name the same values.
 assertSame<WalletRow['currency'], CoinSymbol>(true);

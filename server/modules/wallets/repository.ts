@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import type { CoinSymbol } from '../../../common/coins';
-import type { Queryable } from '../../db/client';
-import { wallets, type WalletRow } from '../../db/schema';
-import { type ListQuery } from '../../lib/list-query';
-import { paginate } from '../../lib/paginate';
+import type { CoinSymbol } from '@/common/coins';
+import type { Queryable } from '@/server/db/client';
+import { wallets, type WalletRow } from '@/server/db/schema';
+import { type ListQuery } from '@/server/lib/list-query';
+import { paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
-import type { WalletListFilter } from '../../../common/api/wallets';
+import type { WalletListFilter } from '@/common/api/wallets';
 
 const sortColumns = {
   id: wallets.createdAt,

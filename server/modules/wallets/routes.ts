@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { walletCreateSchema, walletUpdateSchema } from '../../../common/api/wallets';
-import type { Db } from '../../db/client';
-import { sendList } from '../../lib/list-route';
-import { errorResponses } from '../../lib/error-responses';
-import { idParamsSchema, listQuerySchema } from '../../../common/api/list';
+import { walletCreateSchema, walletUpdateSchema } from '@/common/api/wallets';
+import type { Db } from '@/server/db/client';
+import { sendList } from '@/server/lib/list-route';
+import { errorResponses } from '@/server/lib/error-responses';
+import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { toPublicWallet } from './presenter';
 import { listWallets } from './repository';
-import { WALLET_SORTABLE, walletListFilterSchema, walletLookupParamsSchema, walletSchema } from '../../../common/api/wallets';
+import { WALLET_SORTABLE, walletListFilterSchema, walletLookupParamsSchema, walletSchema } from '@/common/api/wallets';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];

@@ -1,8 +1,8 @@
-import { PageHero } from '../../components/ui/page-hero';
-import { ABOUT } from '../../config/site';
-import { AboutColumns } from '../../features/marketing/components/about-columns';
-import { AboutFoundation } from '../../features/marketing/components/about-foundation';
-import { LearningBanner } from '../../features/marketing/components/learning-banner';
+import { PageHero } from '@/src/components/ui/page-hero';
+import { ABOUT } from '@/src/config/site';
+import { AboutColumns } from '@/src/features/marketing/components/about-columns';
+import { AboutFoundation } from '@/src/features/marketing/components/about-foundation';
+import { LearningBanner } from '@/src/features/marketing/components/learning-banner';
 
 export function AboutPage() {
   return (

@@ -1,8 +1,8 @@
-import { PageHero } from '../../components/ui/page-hero';
-import { CONTACT } from '../../config/site';
-import { ContactRows } from '../../features/marketing/components/contact-rows';
-import { Faq } from '../../features/marketing/components/faq';
-import { Section, SectionHeading } from '../../features/marketing/components/section';
+import { PageHero } from '@/src/components/ui/page-hero';
+import { CONTACT } from '@/src/config/site';
+import { ContactRows } from '@/src/features/marketing/components/contact-rows';
+import { Faq } from '@/src/features/marketing/components/faq';
+import { Section, SectionHeading } from '@/src/features/marketing/components/section';
 
 export function ContactPage() {
   return (

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router-dom';
-import { Logo } from '../../components/ui/logo';
-import { SITE } from '../../config/site';
-import { paths } from '../../config/paths';
+import { Logo } from '@/src/components/ui/logo';
+import { SITE } from '@/src/config/site';
+import { paths } from '@/src/config/paths';
 
 const NOT_FOUND_MESSAGE = 'This page does not exist.';
 const UNEXPECTED_MESSAGE = 'An unexpected error occurred.';
@@ -27,7 +27,11 @@ export function ErrorPage() {
       <Box component="header" sx={{ px: { xs: 2, sm: 4 }, py: 2 }}>
         <Logo />
       </Box>
-      <Container component="main" maxWidth="sm" sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', textAlign: 'center', py: 8 }}>
+      <Container
+        component="main"
+        maxWidth="sm"
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', textAlign: 'center', py: 8 }}
+      >
         <Typography component="h1" variant="h1" sx={{ color: 'primary.main', fontSize: { xs: 72, md: 112 } }}>
           oops
         </Typography>

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { FormFallback } from '../../features/auth/components/form-fallback';
-import { SessionEndedAlert } from '../../features/auth/components/session-ended-alert';
+import { AuthLayout } from '@/src/features/auth/components/auth-layout';
+import { FormFallback } from '@/src/features/auth/components/form-fallback';
+import { SessionEndedAlert } from '@/src/features/auth/components/session-ended-alert';
 
 // The heading paints first; the form's code (zod, react-hook-form, the API client) follows.
-const LoginForm = lazy(() => import('../../features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
+const LoginForm = lazy(() => import('@/src/features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
 
 export function LoginPage() {
   return (

@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { Logo } from '../../components/ui/logo';
-import { paths } from '../../config/paths';
-import { SITE } from '../../config/site';
+import { Logo } from '@/src/components/ui/logo';
+import { paths } from '@/src/config/paths';
+import { SITE } from '@/src/config/site';
 
 export const NO_BACK_OFFICE_ACCESS = 'You do not have access to the back-office.';
 
@@ -20,7 +20,11 @@ export function NoAccessPage() {
       <Box component="header" sx={{ px: { xs: 2, sm: 4 }, py: 2 }}>
         <Logo />
       </Box>
-      <Container component="main" maxWidth="sm" sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', textAlign: 'center', py: 8 }}>
+      <Container
+        component="main"
+        maxWidth="sm"
+        sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', textAlign: 'center', py: 8 }}
+      >
         <Typography component="h1" variant="h3">
           No access
         </Typography>

@@ -1,5 +1,5 @@
-import { PRIVACY } from '../../config/legal';
-import { LegalDocument } from '../../features/marketing/components/legal-document';
+import { PRIVACY } from '@/src/config/legal';
+import { LegalDocument } from '@/src/features/marketing/components/legal-document';
 
 export function PrivacyPage() {
   return <LegalDocument document={PRIVACY} />;

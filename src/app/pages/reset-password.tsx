@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { FormFallback } from '../../features/auth/components/form-fallback';
+import { AuthLayout } from '@/src/features/auth/components/auth-layout';
+import { FormFallback } from '@/src/features/auth/components/form-fallback';
 
 const ResetPasswordForm = lazy(() =>
-  import('../../features/auth/components/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
+  import('@/src/features/auth/components/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
 );
 
 export function ResetPasswordPage() {

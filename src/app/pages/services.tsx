@@ -1,7 +1,7 @@
-import { PageHero } from '../../components/ui/page-hero';
-import { SERVICES } from '../../config/site';
-import { InvestBanner } from '../../features/marketing/components/invest-banner';
-import { ServiceGrid } from '../../features/marketing/components/service-grid';
+import { PageHero } from '@/src/components/ui/page-hero';
+import { SERVICES } from '@/src/config/site';
+import { InvestBanner } from '@/src/features/marketing/components/invest-banner';
+import { ServiceGrid } from '@/src/features/marketing/components/service-grid';
 
 export function ServicesPage() {
   return (

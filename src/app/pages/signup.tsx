@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { AuthLayout } from '../../features/auth/components/auth-layout';
-import { FormFallback } from '../../features/auth/components/form-fallback';
+import { AuthLayout } from '@/src/features/auth/components/auth-layout';
+import { FormFallback } from '@/src/features/auth/components/form-fallback';
 
 // The heading paints first; the form's code (zod, react-hook-form, react-select, the country list) follows.
-const SignupForm = lazy(() => import('../../features/auth/components/signup-form').then((m) => ({ default: m.SignupForm })));
+const SignupForm = lazy(() => import('@/src/features/auth/components/signup-form').then((m) => ({ default: m.SignupForm })));
 
 export function SignupPage() {
   return (

@@ -1,5 +1,5 @@
-import { TERMS } from '../../config/legal';
-import { LegalDocument } from '../../features/marketing/components/legal-document';
+import { TERMS } from '@/src/config/legal';
+import { LegalDocument } from '@/src/features/marketing/components/legal-document';
 
 export function TermsPage() {
   return <LegalDocument document={TERMS} />;

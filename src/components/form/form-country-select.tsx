@@ -5,7 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
 import Select, { type StylesConfig } from 'react-select';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { searchCountries, type CountryOption } from '../../../common/countries';
+import { searchCountries, type CountryOption } from '@/common/countries';
 
 type FormCountrySelectProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
@@ -38,14 +38,8 @@ export function FormCountrySelect<T extends FieldValues, TOut>({
       minHeight: 56,
       borderRadius: theme.shape.borderRadius,
       backgroundColor: theme.palette.background.paper,
-      borderColor: invalid
-        ? theme.palette.error.main
-        : state.isFocused
-          ? theme.palette.primary.main
-          : 'rgba(0, 0, 0, 0.23)',
-      boxShadow: state.isFocused
-        ? `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}`
-        : 'none',
+      borderColor: invalid ? theme.palette.error.main : state.isFocused ? theme.palette.primary.main : 'rgba(0, 0, 0, 0.23)',
+      boxShadow: state.isFocused ? `0 0 0 1px ${invalid ? theme.palette.error.main : theme.palette.primary.main}` : 'none',
       '&:hover': { borderColor: invalid ? theme.palette.error.main : theme.palette.text.primary },
     }),
     valueContainer: (base) => ({ ...base, paddingInline: 12 }),
@@ -54,11 +48,7 @@ export function FormCountrySelect<T extends FieldValues, TOut>({
     option: (base, state) => ({
       ...base,
       color: state.isSelected ? theme.palette.primary.contrastText : theme.palette.text.primary,
-      backgroundColor: state.isSelected
-        ? theme.palette.primary.main
-        : state.isFocused
-          ? theme.palette.action.hover
-          : 'transparent',
+      backgroundColor: state.isSelected ? theme.palette.primary.main : state.isFocused ? theme.palette.action.hover : 'transparent',
     }),
   });
 

@@ -6,10 +6,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
-type FormPasswordFieldProps<T extends FieldValues, TOut> = Omit<
-  TextFieldProps,
-  'name' | 'value' | 'onChange' | 'onBlur' | 'type'
-> & {
+type FormPasswordFieldProps<T extends FieldValues, TOut> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'type'> & {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
 };
@@ -18,12 +15,7 @@ type FormPasswordFieldProps<T extends FieldValues, TOut> = Omit<
  * A password field whose show/hide toggle appears only once something is typed (SPEC.md section 2).
  * Emptying the field hides the password again.
  */
-export function FormPasswordField<T extends FieldValues, TOut>({
-  control,
-  name,
-  helperText,
-  ...props
-}: FormPasswordFieldProps<T, TOut>) {
+export function FormPasswordField<T extends FieldValues, TOut>({ control, name, helperText, ...props }: FormPasswordFieldProps<T, TOut>) {
   const [visible, setVisible] = useState(false);
   return (
     <Controller

@@ -2,8 +2,8 @@ import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { SITE } from '../../config/site';
-import { paths } from '../../config/paths';
+import { SITE } from '@/src/config/site';
+import { paths } from '@/src/config/paths';
 
 // styled, not Box: width and height must stay attributes (space reserved before the file loads)
 const Mark = styled('img')({ display: 'block', flexShrink: 0 });

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../config/paths';
+import { paths } from '@/src/config/paths';
 
 /** A page's banner with its h1 and a 'Home > Page' breadcrumb. */
 export function PageHero({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { PlanCategory } from '../../../common/validation/plan';
+import type { PlanCategory } from '@/common/validation/plan';
 
 /** Where the investor area starts; every section's address is below it. */
 export const ACCOUNT_BASE = '/account';

@@ -1,4 +1,4 @@
-import type { PublicWallet } from '../../../common/api/wallets';
+import type { PublicWallet } from '@/common/api/wallets';
 
 /** GET /api/address/{symbol}, one active deposit wallet. */
 export type Wallet = PublicWallet;

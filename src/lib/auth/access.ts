@@ -1,4 +1,4 @@
-import { isBackOfficeRole } from '../../../common/roles';
+import { isBackOfficeRole } from '@/common/roles';
 import type { Session } from './session';
 
 /** SPEC.md section 4: authenticated when a session exists. */

@@ -1,11 +1,11 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import type { LoginPayload } from '../../../common/api/auth';
-import type { LoginResponse } from '../../types/api';
+import type { LoginPayload } from '@/common/api/auth';
+import type { LoginResponse } from '@/src/types/api';
 import { api, authApi } from '../api-client';
 import { canPerform, canUseBackOffice, isAuthenticated } from './access';
 import { isExpired } from './expiry';
 import { endSession, getSession, startSession, type Session } from './session';
-import { paths } from '../../config/paths';
+import { paths } from '@/src/config/paths';
 
 /** react-admin's own login form sends `username`; ours sends `email_address`. */
 type LoginParams = LoginPayload | { username: string; password: string };

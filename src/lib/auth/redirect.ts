@@ -1,5 +1,5 @@
-import { isBackOfficeRole, type Role } from '../../../common/roles';
-import { paths } from '../../config/paths';
+import { isBackOfficeRole, type Role } from '@/common/roles';
+import { paths } from '@/src/config/paths';
 
 export interface RedirectUser {
   isAdmin: boolean;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { loginHref } from '../../config/paths';
+import { loginHref } from '@/src/config/paths';
 import { isAuthenticated } from './access';
 import { useSession } from './use-session';
 

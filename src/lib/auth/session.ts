@@ -1,4 +1,4 @@
-import type { Role } from '../../../common/roles';
+import type { Role } from '@/common/roles';
 import { isExpired } from './expiry';
 import { clearSessionNotice, markSessionEnded } from './session-notice';
 import { readClaims } from './token';

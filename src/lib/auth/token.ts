@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { ROLES, type Role } from '../../../common/roles';
+import { ROLES, type Role } from '@/common/roles';
 
 /** What the web app reads from the access token's payload (DESIGN.md section 4). */
 export interface TokenClaims {
@@ -9,8 +9,7 @@ export interface TokenClaims {
   exp: number | null;
 }
 
-const isRole = (value: unknown): value is Role =>
-  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 
 /** Decodes the claims without verifying the signature (the server does that). Throws on a malformed token. */
 export function readClaims(token: string): TokenClaims {

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiFieldError } from '../../types/api';
+import type { ApiFieldError } from '@/src/types/api';
 
 /**
  * Shows the server's per-field validation errors under the matching form fields.

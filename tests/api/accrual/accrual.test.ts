@@ -4,10 +4,10 @@
 // Every test leaves no investment running, so the job's global counts are exact.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dailyProfitCents } from '../../../common/transactions';
-import { ledgerEntries } from '../../../server/db/schema';
-import { ManualClock } from '../../../server/lib/clock';
-import { runAccrualCycle } from '../../../server/modules/accrual/service';
+import { dailyProfitCents } from '@/common/transactions';
+import { ledgerEntries } from '@/server/db/schema';
+import { ManualClock } from '@/server/lib/clock';
+import { runAccrualCycle } from '@/server/modules/accrual/service';
 import {
   createInvestor,
   createTestApp,
@@ -15,7 +15,7 @@ import {
   loginAdmin,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import {
   balances,
   createPlan,
@@ -155,7 +155,9 @@ describe('whole days of profit', () => {
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 0, bonus: 90000 });
     // the database itself refuses a second row for a day already paid
     await expect(
-      ctx.db.insert(ledgerEntries).values({ userId: u.id, account: 'bonus', amountCents: 15000, kind: 'accrual', transactionId: inv._id, accrualDay: 3 }),
+      ctx.db
+        .insert(ledgerEntries)
+        .values({ userId: u.id, account: 'bonus', amountCents: 15000, kind: 'accrual', transactionId: inv._id, accrualDay: 3 }),
     ).rejects.toThrow();
     expect(await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, inv._id))).toHaveLength(7);
     await setStatus(ctx.app, admin.token, inv._id, 'failed');

@@ -1,9 +1,9 @@
 // The scheduler around the accrual cycle: it runs at start, and stopping it waits for a
 // cycle in flight, so a shutdown never leaves a cycle half-way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../server/lib/clock';
-import { startAccrualJob } from '../../../server/modules/accrual/job';
-import { createInvestor, createTestApp, expectLedgerReconciled, loginAdmin, type TestContext } from '../../helpers/test-app';
+import { ManualClock } from '@/server/lib/clock';
+import { startAccrualJob } from '@/server/modules/accrual/job';
+import { createInvestor, createTestApp, expectLedgerReconciled, loginAdmin, type TestContext } from '@/tests/helpers/test-app';
 import { balances, DAY_MS, fund, invest, MONEY_ENV } from '../transactions/money-helpers';
 
 const clock = new ManualClock(new Date('2026-09-01T08:00:00Z'));

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../server/db/schema';
-import { DEFAULT_LIST_SIZE } from '../../../server/lib/list-query';
-import { recordAudit } from '../../../server/modules/audit/repository';
-import {
-  ADMIN_EMAIL,
-  bearer,
-  createCallers,
-  type TestContext,
-  type TestUser,
-} from '../../helpers/test-app';
+import { auditLog } from '@/server/db/schema';
+import { DEFAULT_LIST_SIZE } from '@/server/lib/list-query';
+import { recordAudit } from '@/server/modules/audit/repository';
+import { ADMIN_EMAIL, bearer, createCallers, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -59,11 +53,19 @@ beforeAll(async () => {
   const edited = await send('PUT', `/api/plans/${plan._id}`, admin.token, { max: 2500 });
   expect(edited.statusCode, edited.body).toBe(200);
   planAfterEdit = edited.json() as Plan;
-  const w = await send('POST', '/api/address/save', admin.token, { name: 'Audited wallet', address: 'TLaevFSZ4SiHkL6XwSjDqRkivntVLVCuym', currency: 'usdt' });
+  const w = await send('POST', '/api/address/save', admin.token, {
+    name: 'Audited wallet',
+    address: 'TLaevFSZ4SiHkL6XwSjDqRkivntVLVCuym',
+    currency: 'usdt',
+  });
   expect(w.statusCode, w.body).toBe(201);
   wallet = w.json() as { _id: string };
   expect((await send('DELETE', `/api/address/${wallet._id}`, admin.token)).statusCode).toBe(200);
-  const credit = await send('POST', `/api/profile/${investor.id}/adjust`, admin.token, { account: 'balance', amount: 250, reason: 'Welcome bonus' });
+  const credit = await send('POST', `/api/profile/${investor.id}/adjust`, admin.token, {
+    account: 'balance',
+    amount: 250,
+    reason: 'Welcome bonus',
+  });
   expect(credit.statusCode, credit.body).toBe(200);
   // a change the system made on its own: no actor
   await recordAudit(ctx.db, { actorId: null, action: 'system.check', entity: 'system', entityId: 'nightly' });
@@ -90,7 +92,17 @@ describe('GET /api/audit', () => {
     // before them: promoting the support user
     expect(entries.slice(mine.length).map((e) => e.action)).toContain('user.update');
     for (const e of entries) {
-      expect(Object.keys(e).sort()).toEqual(['_id', 'action', 'actorEmail', 'actorId', 'after', 'before', 'createdAt', 'entity', 'entityId']);
+      expect(Object.keys(e).sort()).toEqual([
+        '_id',
+        'action',
+        'actorEmail',
+        'actorId',
+        'after',
+        'before',
+        'createdAt',
+        'entity',
+        'entityId',
+      ]);
       expect(e._id).toMatch(/^\d+$/);
     }
     const ids = entries.map((e) => Number(e._id));
@@ -109,8 +121,15 @@ describe('GET /api/audit', () => {
     });
     expect(entries.find((e) => e.action === 'plan.create')).toMatchObject({ before: null, after: plan });
     expect(entries.find((e) => e.action === 'wallet.delete')).toMatchObject({ entity: 'wallet', entityId: wallet._id });
-    expect(entries.find((e) => e.action === 'user.credit')).toMatchObject({ entity: 'user', entityId: investor.id, actorEmail: ADMIN_EMAIL });
-    expect(entries.find((e) => e.action === 'user.update')).toMatchObject({ entityId: support.id, after: expect.objectContaining({ role: 'support' }) });
+    expect(entries.find((e) => e.action === 'user.credit')).toMatchObject({
+      entity: 'user',
+      entityId: investor.id,
+      actorEmail: ADMIN_EMAIL,
+    });
+    expect(entries.find((e) => e.action === 'user.update')).toMatchObject({
+      entityId: support.id,
+      after: expect.objectContaining({ role: 'support' }),
+    });
     expect(entries[0]).toMatchObject({ actorId: null, actorEmail: null, before: null, after: null });
   });
 
@@ -162,13 +181,19 @@ describe('GET /api/audit', () => {
 
     const byAction = (await audit({ sort: ['action', 'ASC'] })).json() as Entry[];
     expect(byAction.map((e) => e.action)).toEqual([...byAction.map((e) => e.action)].sort());
-    for (const field of ['entity', 'entityId', 'actorId', 'createdAt']) expect((await audit({ sort: [field, 'ASC'] })).statusCode).toBe(200);
+    for (const field of ['entity', 'entityId', 'actorId', 'createdAt'])
+      expect((await audit({ sort: [field, 'ASC'] })).statusCode).toBe(200);
   });
 
   it('without a range answers at most its newest 1,000 rows, and says so', async () => {
-    await ctx.db
-      .insert(auditLog)
-      .values(Array.from({ length: DEFAULT_LIST_SIZE + 5 }, (_, i) => ({ actorId: admin.id, action: 'bulk.test', entity: 'bulk', entityId: String(i) })));
+    await ctx.db.insert(auditLog).values(
+      Array.from({ length: DEFAULT_LIST_SIZE + 5 }, (_, i) => ({
+        actorId: admin.id,
+        action: 'bulk.test',
+        entity: 'bulk',
+        entityId: String(i),
+      })),
+    );
     const res = await audit();
     expect(res.json()).toHaveLength(DEFAULT_LIST_SIZE);
     const total = Number(res.headers['content-range']!.toString().split('/')[1]);

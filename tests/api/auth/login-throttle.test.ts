@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
+import { MSG } from '@/common/messages';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -8,7 +8,7 @@ import {
   expectError,
   injectAs,
   type TestContext,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 // Failed sign-ins are counted per (e-mail, client address), per address across e-mails and
 // per e-mail across addresses (a higher ceiling over 24 hours). Each test uses its own
@@ -51,7 +51,12 @@ describe('with the default limits (10 failures per e-mail and address in 15 minu
     await fail(ctx, 10, { email: u.email, from: '127.0.0.2' });
     // the attacker's address is refused even with the right password, whatever the e-mail's case
     expectThrottled(await attempt(ctx, { email: u.email, password: u.password, from: '127.0.0.2' }), MSG.loginTooMany, 14 * 60, 15 * 60);
-    expectThrottled(await attempt(ctx, { email: u.email.toUpperCase(), password: u.password, from: '127.0.0.2' }), MSG.loginTooMany, 1, 15 * 60);
+    expectThrottled(
+      await attempt(ctx, { email: u.email.toUpperCase(), password: u.password, from: '127.0.0.2' }),
+      MSG.loginTooMany,
+      1,
+      15 * 60,
+    );
     // the owner, from an address that has not been failing, still signs in
     const owner = await attempt(ctx, { email: u.email, password: u.password, from: '127.0.0.3' });
     expect(owner.statusCode, owner.body).toBe(200);
@@ -80,13 +85,19 @@ describe('with the default limits (10 failures per e-mail and address in 15 minu
 
   it('an unknown e-mail is limited the same way (no account enumeration)', async () => {
     await fail(ctx, 10, { email: 'ghost-account@example.com', from: '127.0.0.7' });
-    expectThrottled(await attempt(ctx, { email: 'ghost-account@example.com', password: 'wrong-password', from: '127.0.0.7' }), MSG.loginTooMany, 1, 15 * 60);
+    expectThrottled(
+      await attempt(ctx, { email: 'ghost-account@example.com', password: 'wrong-password', from: '127.0.0.7' }),
+      MSG.loginTooMany,
+      1,
+      15 * 60,
+    );
   });
 
   it('while blocked, attempts stay 429 and a right password is not checked', async () => {
     const u = await createInvestor(ctx.app);
     await fail(ctx, 10, { email: u.email, from: '127.0.0.8' });
-    for (let i = 0; i < 3; i++) expectError(await attempt(ctx, { email: u.email, password: u.password, from: '127.0.0.8' }), 429, MSG.loginTooMany);
+    for (let i = 0; i < 3; i++)
+      expectError(await attempt(ctx, { email: u.email, password: u.password, from: '127.0.0.8' }), 429, MSG.loginTooMany);
     expectError(await attempt(ctx, { email: u.email, password: 'wrong-password', from: '127.0.0.8' }), 429, MSG.loginTooMany);
   });
 
@@ -151,7 +162,11 @@ describe('behind a proxy (TRUST_PROXY=127.0.0.1): the client address is the one 
   it('one client failing does not lock out another client behind the same proxy', async () => {
     const u = await createInvestor(ctx.app);
     await fail(ctx, 10, { email: u.email, from: proxy, forwardedFor: '203.0.113.7' });
-    expectError(await attempt(ctx, { email: u.email, password: u.password, from: proxy, forwardedFor: '203.0.113.7' }), 429, MSG.loginTooMany);
+    expectError(
+      await attempt(ctx, { email: u.email, password: u.password, from: proxy, forwardedFor: '203.0.113.7' }),
+      429,
+      MSG.loginTooMany,
+    );
     const res = await attempt(ctx, { email: u.email, password: u.password, from: proxy, forwardedFor: '203.0.113.8' });
     expect(res.statusCode, res.body).toBe(200);
   });
@@ -160,7 +175,12 @@ describe('behind a proxy (TRUST_PROXY=127.0.0.1): the client address is the one 
     const u = await createInvestor(ctx.app);
     // the proxy appends the address it saw; anything to its left came from the client
     for (let i = 0; i < 10; i++) {
-      const res = await attempt(ctx, { email: u.email, password: 'wrong-password', from: proxy, forwardedFor: `198.51.100.${i + 1}, 203.0.113.9` });
+      const res = await attempt(ctx, {
+        email: u.email,
+        password: 'wrong-password',
+        from: proxy,
+        forwardedFor: `198.51.100.${i + 1}, 203.0.113.9`,
+      });
       expectError(res, 401, MSG.loginIncorrect);
     }
     const res = await attempt(ctx, { email: u.email, password: u.password, from: proxy, forwardedFor: '198.51.100.77, 203.0.113.9' });
@@ -170,7 +190,12 @@ describe('behind a proxy (TRUST_PROXY=127.0.0.1): the client address is the one 
   it('a client reaching the server directly cannot pick its address with X-Forwarded-For', async () => {
     const u = await createInvestor(ctx.app);
     for (let i = 0; i < 10; i++) {
-      const res = await attempt(ctx, { email: u.email, password: 'wrong-password', from: '127.0.3.1', forwardedFor: `203.0.113.${i + 20}` });
+      const res = await attempt(ctx, {
+        email: u.email,
+        password: 'wrong-password',
+        from: '127.0.3.1',
+        forwardedFor: `203.0.113.${i + 20}`,
+      });
       expectError(res, 401, MSG.loginIncorrect);
     }
     const res = await attempt(ctx, { email: u.email, password: u.password, from: '127.0.3.1', forwardedFor: '203.0.113.99' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
+import { MSG } from '@/common/messages';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -11,8 +11,8 @@ import {
   injectAs,
   loginAdmin,
   type TestContext,
-} from '../../helpers/test-app';
-import { decodeToken } from '../../helpers/tokens';
+} from '@/tests/helpers/test-app';
+import { decodeToken } from '@/tests/helpers/tokens';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
+import { MSG } from '@/common/messages';
 import {
   createInvestor,
   createSupport,
@@ -9,8 +9,8 @@ import {
   login,
   loginAdmin,
   type TestContext,
-} from '../../helpers/test-app';
-import { craftToken, decodeToken } from '../../helpers/tokens';
+} from '@/tests/helpers/test-app';
+import { craftToken, decodeToken } from '@/tests/helpers/tokens';
 
 let ctx: TestContext;
 beforeAll(async () => {

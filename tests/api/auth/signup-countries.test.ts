@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { users } from '../../../server/db/schema';
+import { MSG } from '@/common/messages';
+import { users } from '@/server/db/schema';
 import {
   bearer,
   createInvestor,
@@ -10,7 +10,7 @@ import {
   loginAdmin,
   signupPayload,
   type TestContext,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 // Issue 9, point 16: the API accepts any name, alias, former spelling or ISO code of a
 // country and stores one spelling, the dropdown's display name.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { ledgerEntries, users } from '../../../server/db/schema';
+import { MSG } from '@/common/messages';
+import { ledgerEntries, users } from '@/server/db/schema';
 import {
   createTestApp,
   expectError,
@@ -10,7 +10,7 @@ import {
   login,
   signupPayload,
   type TestContext,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -79,11 +79,7 @@ describe('POST /api/user/signup', () => {
     const payload = signupPayload();
     expect((await signup(payload)).statusCode).toBe(201);
     expectError(await signup({ ...signupPayload(), email_address: payload.email_address }), 409, MSG.emailTaken);
-    expectError(
-      await signup({ ...signupPayload(), email_address: payload.email_address.toUpperCase() }),
-      409,
-      MSG.emailTaken,
-    );
+    expectError(await signup({ ...signupPayload(), email_address: payload.email_address.toUpperCase() }), 409, MSG.emailTaken);
     const rows = await ctx.db.select().from(users).where(eq(users.email, payload.email_address));
     expect(rows).toHaveLength(1);
   });

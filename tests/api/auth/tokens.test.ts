@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { revokedTokens, users } from '../../../server/db/schema';
+import { MSG } from '@/common/messages';
+import { revokedTokens, users } from '@/server/db/schema';
 import {
   createInvestor,
   createTestApp,
@@ -14,8 +14,8 @@ import {
   TEST_JWT_SECRET,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
-import { craftToken, decodeToken, tamperToken, tokenPayload } from '../../helpers/tokens';
+} from '@/tests/helpers/test-app';
+import { craftToken, decodeToken, tamperToken, tokenPayload } from '@/tests/helpers/tokens';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -130,7 +130,7 @@ describe('token attacks', () => {
   /** the victim's real claims with a fresh jti: accepted when signed with the real secret */
   const validClaims = (): Record<string, unknown> => ({ ...decodeToken(victim.token).payload, jti: randomUUID() });
 
-  it('the control: the victim\'s claims re-signed with the real secret are accepted', async () => {
+  it("the control: the victim's claims re-signed with the real secret are accepted", async () => {
     expect((await me(craftToken(validClaims()))).statusCode).toBe(200);
   });
 
@@ -311,7 +311,10 @@ describe('admin rights come from the database, not the token', () => {
   });
 
   it('the token secret never appears in the DB row of revocations or in responses', async () => {
-    const rows = await ctx.db.select().from(revokedTokens).where(and(eq(revokedTokens.userId, admin.id)));
+    const rows = await ctx.db
+      .select()
+      .from(revokedTokens)
+      .where(and(eq(revokedTokens.userId, admin.id)));
     expect(JSON.stringify(rows)).not.toContain(TEST_JWT_SECRET);
   });
 });

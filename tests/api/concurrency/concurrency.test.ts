@@ -3,13 +3,13 @@
 // at once with Promise.all; on PostgreSQL they run on separate pooled connections.
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PENDING_DEPOSITS } from '../../../common/transactions';
-import { TX_MSG } from '../../../common/validation/transaction';
-import { transactions } from '../../../server/db/schema';
-import { ManualClock } from '../../../server/lib/clock';
-import { runAccrualCycle } from '../../../server/modules/accrual/service';
-import { WITHDRAWAL_FINAL } from '../../../server/modules/transactions/state-machine';
-import { adjust, createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '../../helpers/test-app';
+import { MAX_PENDING_DEPOSITS } from '@/common/transactions';
+import { TX_MSG } from '@/common/validation/transaction';
+import { transactions } from '@/server/db/schema';
+import { ManualClock } from '@/server/lib/clock';
+import { runAccrualCycle } from '@/server/modules/accrual/service';
+import { WITHDRAWAL_FINAL } from '@/server/modules/transactions/state-machine';
+import { adjust, createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import {
   balances,
   deposit,
@@ -39,7 +39,12 @@ afterAll(() => ctx.close());
 const verifiedInvestor = (dollars: number) => fundedInvestor(ctx.app, admin.token, dollars);
 
 const rows = async (userId: string, type: 'deposit' | 'withdraw' | 'investment') =>
-  (await ctx.db.select({ n: count() }).from(transactions).where(and(eq(transactions.userId, userId), eq(transactions.type, type))))[0].n;
+  (
+    await ctx.db
+      .select({ n: count() })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.type, type)))
+  )[0].n;
 
 describe('racing for one balance', () => {
   it('50 withdrawals at once against a balance that affords 12: exactly 12 succeed', async () => {

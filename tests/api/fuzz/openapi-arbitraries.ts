@@ -34,7 +34,16 @@ export interface Operation {
 }
 
 type OpenApi = {
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: JsonSchema }[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema: JsonSchema }[];
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
 };
 
 /** Every operation of the document. */
@@ -105,7 +114,23 @@ const evilValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 const evilString: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('', ' ', '\u0000', 'a\u0000', '\ud800', 'x'.repeat(3000), 'null', '[]', '{}', '-1', '1e999', '__proto__', '..', '%', '%zz'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000',
+    '\ud800',
+    'x'.repeat(3000),
+    'null',
+    '[]',
+    '{}',
+    '-1',
+    '1e999',
+    '__proto__',
+    '..',
+    '%',
+    '%zz',
+  ),
   fc.string({ unit: 'binary', maxLength: 16 }),
   fc.string({ maxLength: 16 }),
 );
@@ -122,7 +147,11 @@ const SAMPLES: Record<string, unknown[]> = {
   phone_no: ['+1 555 010 0000'],
   password: ['secret-password'],
   current_password: ['secret-password'],
-  address: ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'],
+  address: [
+    'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  ],
   payment_address: ['bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4'],
   payment_method: ['btc', 'eth', 'usdt'],
   currency: ['btc', 'eth', 'usdt'],
@@ -136,7 +165,8 @@ function plausible(schema: JsonSchema | undefined, ids: readonly string[], key =
   if (!schema) return fc.jsonValue({ maxDepth: 1 });
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const samples = SAMPLES[key];
-  if (samples && !schema.oneOf && !schema.anyOf) return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...samples) }, { weight: 1, arbitrary: plausible({ ...schema }, ids, '') });
+  if (samples && !schema.oneOf && !schema.anyOf)
+    return fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...samples) }, { weight: 1, arbitrary: plausible({ ...schema }, ids, '') });
   if (schema.const !== undefined) return fc.constant(schema.const);
   const alternatives = schema.oneOf ?? schema.anyOf;
   if (alternatives?.length) return fc.oneof(...alternatives.map((s) => plausible(s, ids, key)));
@@ -145,7 +175,11 @@ function plausible(schema: JsonSchema | undefined, ids: readonly string[], key =
   switch (type) {
     case 'string': {
       if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...ids), fc.uuid());
-      if (/email/i.test(key)) return fc.oneof(fc.emailAddress(), fc.uuid().map((u) => `fuzz-${u.slice(0, 8)}@example.com`));
+      if (/email/i.test(key))
+        return fc.oneof(
+          fc.emailAddress(),
+          fc.uuid().map((u) => `fuzz-${u.slice(0, 8)}@example.com`),
+        );
       if (/date|_gte|_lte|At$/.test(key)) return fc.date({ noInvalidDate: true }).map((d) => d.toISOString());
       if (schema.pattern) {
         try {
@@ -178,10 +212,20 @@ type Mutation = 'as-is' | 'drop-required' | 'wrong-value' | 'extra-field' | 'who
 
 /** A body: plausible for the schema, then (mostly) broken in one way. */
 export function badBody(schema: JsonSchema | undefined, ids: readonly string[]): fc.Arbitrary<unknown> {
-  const mutation = fc.constantFrom<Mutation>('as-is', 'drop-required', 'wrong-value', 'wrong-value', 'extra-field', 'whole-body', 'unsafe-text', 'unsafe-text');
+  const mutation = fc.constantFrom<Mutation>(
+    'as-is',
+    'drop-required',
+    'wrong-value',
+    'wrong-value',
+    'extra-field',
+    'whole-body',
+    'unsafe-text',
+    'unsafe-text',
+  );
   const unsafe = fc.constantFrom('\u0000', '\ud800', '\udc00');
-  return fc.tuple(plausible(schema, ids), mutation, fc.nat(), evilValue, fc.string({ minLength: 1, maxLength: 12 }), unsafe).map(
-    ([base, how, pick, evil, extraKey, bad]) => {
+  return fc
+    .tuple(plausible(schema, ids), mutation, fc.nat(), evilValue, fc.string({ minLength: 1, maxLength: 12 }), unsafe)
+    .map(([base, how, pick, evil, extraKey, bad]) => {
       if (how === 'whole-body' || !base || typeof base !== 'object' || Array.isArray(base)) return how === 'as-is' ? base : evil;
       const body = { ...(base as Record<string, unknown>) };
       const keys = Object.keys(body);
@@ -198,26 +242,58 @@ export function badBody(schema: JsonSchema | undefined, ids: readonly string[]):
         body[target] = value.slice(0, at) + bad + value.slice(at);
       }
       return body;
-    },
-  );
+    });
 }
 
 const sortFields = ['createdAt', 'id', '_id', 'name', 'amount', 'status', 'trnx_type', 'email', 'password_hash', '__proto__', ''];
 const filterKeys = [
-  'q', 'id', 'status', 'trnx_type', 'userid', 'createdAt_gte', 'createdAt_lte', 'category', 'currency', 'entity', 'entityId',
-  'action', 'actorId', 'account', 'kind', 'transaction_id', 'kyc_status', 'role', 'unknown', '__proto__',
+  'q',
+  'id',
+  'status',
+  'trnx_type',
+  'userid',
+  'createdAt_gte',
+  'createdAt_lte',
+  'category',
+  'currency',
+  'entity',
+  'entityId',
+  'action',
+  'actorId',
+  'account',
+  'kind',
+  'transaction_id',
+  'kyc_status',
+  'role',
+  'unknown',
+  '__proto__',
 ];
 
 /** sort / range / filter of a list: well-formed, subtly wrong or not JSON at all. */
 export function listQueryValue(name: string, ids: readonly string[]): fc.Arbitrary<string> {
-  const junk = fc.oneof(evilString, fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)), fc.constantFrom('[', '{"q":', '[0,', '["a"'));
+  const junk = fc.oneof(
+    evilString,
+    fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
+    fc.constantFrom('[', '{"q":', '[0,', '["a"'),
+  );
   const id = fc.oneof(fc.constantFrom(...ids), fc.uuid(), evilString);
-  const filterValue = fc.oneof(evilValue, id, fc.array(id, { maxLength: 3 }), fc.boolean(), fc.date({ noInvalidDate: true }).map((d) => d.toISOString()));
+  const filterValue = fc.oneof(
+    evilValue,
+    id,
+    fc.array(id, { maxLength: 3 }),
+    fc.boolean(),
+    fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+  );
   const shaped =
     name === 'sort'
       ? fc.tuple(fc.constantFrom(...sortFields), fc.constantFrom('ASC', 'DESC', 'desc', 'up', '')).map((t) => JSON.stringify(t))
       : name === 'range'
-        ? fc.tuple(fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.constant(2 ** 53)), fc.oneof(fc.integer({ min: -5, max: 3000 }), fc.constant(1e300))).map((t) => JSON.stringify(t))
+        ? fc
+            .tuple(
+              fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.constant(2 ** 53)),
+              fc.oneof(fc.integer({ min: -5, max: 3000 }), fc.constant(1e300)),
+            )
+            .map((t) => JSON.stringify(t))
         : fc.dictionary(fc.constantFrom(...filterKeys), filterValue, { maxKeys: 3 }).map((f) => JSON.stringify(f));
   return fc.oneof({ weight: 3, arbitrary: shaped }, { weight: 1, arbitrary: junk });
 }
@@ -233,13 +309,15 @@ export function encodeSegment(s: string): string {
   try {
     return encodeURIComponent(s);
   } catch {
-    return [...s].map((ch) => {
-      try {
-        return encodeURIComponent(ch);
-      } catch {
-        return '%ED%A0%80';
-      }
-    }).join('');
+    return [...s]
+      .map((ch) => {
+        try {
+          return encodeURIComponent(ch);
+        } catch {
+          return '%ED%A0%80';
+        }
+      })
+      .join('');
   }
 }
 

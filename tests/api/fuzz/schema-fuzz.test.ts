@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transactions } from '../../../server/db/schema';
+import { transactions } from '@/server/db/schema';
 import {
   createCallers,
   createInvestor,
@@ -11,7 +11,7 @@ import {
   type InjectResponse,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import { submitValid } from '../kyc/kyc-helpers';
 import {
   badBody,
@@ -49,7 +49,14 @@ beforeAll(async () => {
   const kycId = await submitValid(ctx.app, victim.token);
   const [deposit] = await ctx.db
     .insert(transactions)
-    .values({ userId: victim.id, type: 'deposit', amountCents: 50_000, status: 'pending', paymentMethod: 'btc', paymentAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' })
+    .values({
+      userId: victim.id,
+      type: 'deposit',
+      amountCents: 50_000,
+      status: 'pending',
+      paymentMethod: 'btc',
+      paymentAddress: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    })
     .returning({ id: transactions.id });
   const plan = (await injectAs(ctx.app, admin.token, { method: 'GET', url: '/api/plans/all' })).json() as { _id: string }[];
   const wallet = (await injectAs(ctx.app, admin.token, { method: 'GET', url: '/api/address/all' })).json() as { _id: string }[];
@@ -132,7 +139,10 @@ function check(res: InjectResponse, request: string) {
   expect(res.headers['content-type'], label).toMatch(/^application\/json/);
   const body = res.json() as Record<string, unknown>;
   expect(body, label).toMatchObject({ statusCode: res.statusCode, error: expect.any(String), message: expect.any(String) });
-  expect(Object.keys(body).filter((k) => !['statusCode', 'error', 'message', 'errors'].includes(k)), label).toEqual([]);
+  expect(
+    Object.keys(body).filter((k) => !['statusCode', 'error', 'message', 'errors'].includes(k)),
+    label,
+  ).toEqual([]);
   if (body.errors !== undefined) {
     expect(Array.isArray(body.errors), label).toBe(true);
     for (const e of body.errors as unknown[]) expect(e, label).toEqual({ field: expect.any(String), message: expect.any(String) });

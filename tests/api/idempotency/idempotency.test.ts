@@ -2,7 +2,7 @@
 // /api/transaction/invest, /api/profile/{id}/adjust): a retry gets the first answer and
 // moves nothing more, even when the copies arrive together.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../server/lib/clock';
+import { ManualClock } from '@/server/lib/clock';
 import {
   createInvestor,
   expectError,
@@ -10,7 +10,7 @@ import {
   type InjectResponse,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import {
   balances,
   call,
@@ -71,7 +71,12 @@ describe('a retry with the same key and body gets the first answer', () => {
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     clock.advance(60_000);
     // the same body with its keys in another order is the same request
-    const again = await postDeposit(ctx.app, u, { payment_address: btc, payment_method: 'Bitcoin', amount: 150, trnx_type: 'deposit', userid: u.id }, key(k));
+    const again = await postDeposit(
+      ctx.app,
+      u,
+      { payment_address: btc, payment_method: 'Bitcoin', amount: 150, trnx_type: 'deposit', userid: u.id },
+      key(k),
+    );
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
@@ -143,7 +148,9 @@ describe('20 copies at once', () => {
   it('investment: one record, one debit', async () => {
     const u = await verifiedInvestor(10000);
     const k = newKey();
-    const all = await Promise.all(Array.from({ length: 20 }, () => postInvest(ctx.app, u, { plan: 'Crypto Starter', amount: 3000 }, key(k))));
+    const all = await Promise.all(
+      Array.from({ length: 20 }, () => postInvest(ctx.app, u, { plan: 'Crypto Starter', amount: 3000 }, key(k))),
+    );
     expectOneAnswer(all, 201);
     expect(await snapshot(ctx.db, u.id)).toMatchObject({ bal: 700000, transactions: 1, ledger: 2 });
     await expectLedgerReconciled(ctx.db);
@@ -277,7 +284,15 @@ describe('invalid keys: 400, nothing moves', () => {
       const headers = { 'idempotency-key': bad };
       expectError(await postWithdrawal(ctx.app, u, 100, headers), 400, 'Idempotency-Key must be 1 to 255 visible ASCII characters');
       expectError(await postInvest(ctx.app, u, { plan: 'Crypto Starter', amount: 3000 }, headers), 400);
-      expectError(await postDeposit(ctx.app, u, { userid: u.id, trnx_type: 'deposit', amount: 500, payment_method: 'btc', payment_address: btc }, headers), 400);
+      expectError(
+        await postDeposit(
+          ctx.app,
+          u,
+          { userid: u.id, trnx_type: 'deposit', amount: 500, payment_method: 'btc', payment_address: btc },
+          headers,
+        ),
+        400,
+      );
       expectError(await adjustWithKey(bad, u.id, 100), 400);
     }
     expect(await snapshot(ctx.db, u.id)).toEqual(before);

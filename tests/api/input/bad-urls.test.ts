@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCallers, expectError, injectAs, type TestContext, type TestUser } from '../../helpers/test-app';
+import { createCallers, expectError, injectAs, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 
 // Found by the schema fuzz: URLs the router itself refuses answered fastify's own body (with
 // an extra `code` key, echoing the URL) instead of the API's one error shape.

@@ -1,7 +1,7 @@
 // Who may do what with KYC submissions: anonymous, the investor, another investor,
 // support (reads) and admin (reads and reviews). Investors never see others' documents.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
+import { MSG } from '@/common/messages';
 import {
   createInvestor,
   createSupport,
@@ -10,7 +10,7 @@ import {
   loginAdmin,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import { call, JPEG, front, back, PDF, review, submitKyc } from './kyc-helpers';
 
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 // Shared steps of the KYC suites: multipart bodies built with FormData + Response (what a
 // browser sends), small documents of each kind, and the calls.
 import { expect } from 'vitest';
-import { bearer, type TestApp } from '../../helpers/test-app';
+import { bearer, type TestApp } from '@/tests/helpers/test-app';
 
 /** A real 1x1 PNG. */
 export const PNG = Buffer.from(

@@ -2,17 +2,10 @@
 // follows in the same database transaction and the audit log records it.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TX_MSG } from '../../../common/validation/transaction';
-import { KYC_MSG } from '../../../common/validation/kyc';
-import { auditLog, users } from '../../../server/db/schema';
-import {
-  createInvestor,
-  createTestApp,
-  expectError,
-  loginAdmin,
-  type TestContext,
-  type TestUser,
-} from '../../helpers/test-app';
+import { TX_MSG } from '@/common/validation/transaction';
+import { KYC_MSG } from '@/common/validation/kyc';
+import { auditLog, users } from '@/server/db/schema';
+import { createInvestor, createTestApp, expectError, loginAdmin, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import { call, KYC_FIELDS, review, submitKyc, submitValid } from './kyc-helpers';
 
 let ctx: TestContext;
@@ -24,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const kycStatusOf = async (userId: string) =>
-  (await ctx.db.select({ k: users.kycStatus }).from(users).where(eq(users.id, userId)))[0].k;
+const kycStatusOf = async (userId: string) => (await ctx.db.select({ k: users.kycStatus }).from(users).where(eq(users.id, userId)))[0].k;
 const auditOf = (id: string) =>
   ctx.db
     .select()
@@ -58,7 +50,12 @@ describe('approving', () => {
 
   it('after approval the investor can withdraw (KYC no longer refuses) and cannot submit again', async () => {
     const u = await createInvestor(ctx.app);
-    const withdraw = () => call(ctx.app, u.token, 'POST', '/api/transaction/save', { trnx_type: 'withdraw', amount: 100, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' });
+    const withdraw = () =>
+      call(ctx.app, u.token, 'POST', '/api/transaction/save', {
+        trnx_type: 'withdraw',
+        amount: 100,
+        address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      });
     expectError(await withdraw(), 403, TX_MSG.kycRequired);
     const id = await submitValid(ctx.app, u.token);
     expect((await review(ctx.app, admin.token, id, { status: 'approved' })).statusCode).toBe(200);
@@ -80,7 +77,10 @@ describe('rejecting', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'rejected', reason: 'The photo is blurred' });
     expect(await kycStatusOf(u.id)).toBe(false);
-    expect((await call(ctx.app, u.token, 'GET', '/api/kyc/me')).json()).toMatchObject({ status: 'rejected', reason: 'The photo is blurred' });
+    expect((await call(ctx.app, u.token, 'GET', '/api/kyc/me')).json()).toMatchObject({
+      status: 'rejected',
+      reason: 'The photo is blurred',
+    });
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['kyc.reject']);
 
     const again = await submitKyc(ctx.app, u.token);
@@ -139,19 +139,39 @@ describe('GET /api/kyc/all', () => {
     await review(ctx.app, admin.token, first, { status: 'rejected', reason: 'Unreadable' });
     const second = await submitValid(ctx.app, u.token);
 
-    const byUser = await call(ctx.app, admin.token, 'GET', `/api/kyc/all?filter=${encodeURIComponent(JSON.stringify({ userid: u.id }))}&sort=${encodeURIComponent('["createdAt","ASC"]')}&range=${encodeURIComponent('[0,9]')}`);
+    const byUser = await call(
+      ctx.app,
+      admin.token,
+      'GET',
+      `/api/kyc/all?filter=${encodeURIComponent(JSON.stringify({ userid: u.id }))}&sort=${encodeURIComponent('["createdAt","ASC"]')}&range=${encodeURIComponent('[0,9]')}`,
+    );
     expect(byUser.statusCode, byUser.body).toBe(200);
     expect(byUser.json().map((k: { _id: string }) => k._id)).toEqual([first, second]);
     expect(byUser.headers['content-range']).toBe('kyc 0-1/2');
 
-    const pending = await call(ctx.app, admin.token, 'GET', `/api/kyc/all?filter=${encodeURIComponent(JSON.stringify({ userid: u.id, status: 'pending' }))}`);
+    const pending = await call(
+      ctx.app,
+      admin.token,
+      'GET',
+      `/api/kyc/all?filter=${encodeURIComponent(JSON.stringify({ userid: u.id, status: 'pending' }))}`,
+    );
     expect(pending.json().map((k: { _id: string }) => k._id)).toEqual([second]);
 
-    const page = await call(ctx.app, admin.token, 'GET', `/api/kyc/all?filter=${encodeURIComponent(JSON.stringify({ q: 'filter person' }))}&range=${encodeURIComponent('[1,1]')}`);
+    const page = await call(
+      ctx.app,
+      admin.token,
+      'GET',
+      `/api/kyc/all?filter=${encodeURIComponent(JSON.stringify({ q: 'filter person' }))}&range=${encodeURIComponent('[1,1]')}`,
+    );
     expect(page.json()).toHaveLength(1);
     expect(page.headers['content-range']).toBe('kyc 1-1/2');
 
-    const byLastName = await call(ctx.app, admin.token, 'GET', `/api/kyc/all?filter=${encodeURIComponent(JSON.stringify({ q: KYC_FIELDS.last_name, userid: u.id }))}`);
+    const byLastName = await call(
+      ctx.app,
+      admin.token,
+      'GET',
+      `/api/kyc/all?filter=${encodeURIComponent(JSON.stringify({ q: KYC_FIELDS.last_name, userid: u.id }))}`,
+    );
     expect(byLastName.json()).toHaveLength(2);
   });
 

@@ -2,9 +2,9 @@
 // (DESIGN.md section 6: the KYC form uploads for real; JPEG, PNG or PDF up to 5 MB each).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KYC_MAX_FILE_BYTES, KYC_MSG } from '../../../common/validation/kyc';
-import { kycSubmissions } from '../../../server/db/schema';
-import { createInvestor, createTestApp, expectError, expectNoSecrets, type TestContext } from '../../helpers/test-app';
+import { KYC_MAX_FILE_BYTES, KYC_MSG } from '@/common/validation/kyc';
+import { kycSubmissions } from '@/server/db/schema';
+import { createInvestor, createTestApp, expectError, expectNoSecrets, type TestContext } from '@/tests/helpers/test-app';
 import { back, call, FAKE_PNG, front, JPEG, KYC_FIELDS, PDF, PNG, submitKyc, submitValid } from './kyc-helpers';
 
 let ctx: TestContext;
@@ -71,7 +71,10 @@ describe('POST /api/kyc: a valid submission', () => {
   it('the type comes from the bytes, not the name or the declared type', async () => {
     const u = await createInvestor(ctx.app);
     // a PNG named .pdf and declared as text is still a PNG
-    const res = await submitKyc(ctx.app, u.token, { ...KYC_FIELDS }, [front(PNG, 'scan.pdf', 'text/plain'), back(PDF, 'back', 'application/octet-stream')]);
+    const res = await submitKyc(ctx.app, u.token, { ...KYC_FIELDS }, [
+      front(PNG, 'scan.pdf', 'text/plain'),
+      back(PDF, 'back', 'application/octet-stream'),
+    ]);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ front_mime: 'image/png', back_mime: 'application/pdf' });
   });
@@ -139,9 +142,7 @@ describe('POST /api/kyc: refused documents', () => {
   it('a document sent twice under one name is 400', async () => {
     const u = await createInvestor(ctx.app);
     const res = await submitKyc(ctx.app, u.token, { ...KYC_FIELDS }, [front(), front()]);
-    expect(expectError(res, 400).errors).toEqual(
-      expect.arrayContaining([{ field: 'front_img', message: KYC_MSG.tooManyFiles }]),
-    );
+    expect(expectError(res, 400).errors).toEqual(expect.arrayContaining([{ field: 'front_img', message: KYC_MSG.tooManyFiles }]));
   });
 
   it('a file under an unknown name is 400', async () => {

@@ -8,7 +8,7 @@ import {
   loginAdmin,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -17,7 +17,11 @@ beforeAll(async () => {
   ctx = await createTestApp();
   admin = await loginAdmin(ctx.app);
   user = await createInvestor(ctx.app);
-  for (const [account, amount] of [['balance', 500], ['balance', -120.5], ['bonus', 30]] as const) {
+  for (const [account, amount] of [
+    ['balance', 500],
+    ['balance', -120.5],
+    ['bonus', 30],
+  ] as const) {
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/profile/${user.id}/adjust`,

@@ -1,8 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
-import { transactions } from '../../../server/db/schema';
+import { transactions } from '@/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_SIZE } from '../../../server/lib/list-query';
-import { createCallers, expectLedgerReconciled, injectAs, type TestContext, type TestUser } from '../../helpers/test-app';
+import { DEFAULT_LIST_SIZE } from '@/server/lib/list-query';
+import { createCallers, expectLedgerReconciled, injectAs, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 
 // 200,000 rows made an unpaged list 75 MB and 8 s. Every list now answers at most its newest
 // DEFAULT_LIST_SIZE rows without `range`, and Content-Range tells the truth about the rest.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
+import { buildApp } from '@/server/app';
 import {
   createInvestor,
   createTestApp,
@@ -12,7 +12,7 @@ import {
   type TestApp,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import { KYC_FIELDS, PNG, PDF, submitKyc, front, back } from '../kyc/kyc-helpers';
 
 // A failed query used to log its parameters: the argon2 hash and e-mail on sign-up, every KYC
@@ -50,15 +50,26 @@ afterAll(async () => {
 
 describe('the log after failed queries', () => {
   it('sign-up: a 500, logged as class, code and route, never the hash, e-mail or password', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/user/signup', payload: signupPayload({ email_address: EMAIL, password: PASSWORD }) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/user/signup',
+      payload: signupPayload({ email_address: EMAIL, password: PASSWORD }),
+    });
     expectError(res, 500);
     const failure = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request failed');
-    expect(failure).toMatchObject({ route: '/api/user/signup', method: 'POST', err: { type: 'DrizzleQueryError', cause: { code: 'P0001' } } });
+    expect(failure).toMatchObject({
+      route: '/api/user/signup',
+      method: 'POST',
+      err: { type: 'DrizzleQueryError', cause: { code: 'P0001' } },
+    });
   });
 
   it('KYC upload: a 500, never the fields or the documents', async () => {
     const doc = Buffer.concat([PNG, Buffer.from(DOC_MARKER.repeat(2000))]);
-    const res = await submitKyc(app, investor.token, { ...KYC_FIELDS, first_name: FIRST_NAME }, [front(doc), back(Buffer.concat([PDF, Buffer.from(DOC_MARKER)]))]);
+    const res = await submitKyc(app, investor.token, { ...KYC_FIELDS, first_name: FIRST_NAME }, [
+      front(doc),
+      back(Buffer.concat([PDF, Buffer.from(DOC_MARKER)])),
+    ]);
     expectError(res, 500);
     expect(lines.filter((l) => l.includes('"request failed"')).length).toBe(2);
   });

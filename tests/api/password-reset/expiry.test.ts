@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { ManualClock } from '../../../server/lib/clock';
-import { createInvestor, createTestApp, expectError, type TestContext } from '../../helpers/test-app';
+import { MSG } from '@/common/messages';
+import { ManualClock } from '@/server/lib/clock';
+import { createInvestor, createTestApp, expectError, type TestContext } from '@/tests/helpers/test-app';
 import { CapturingMailer, requestReset, resetPassword } from './helpers';
 
 // The reset module reads "now" from the app's clock: links expire without waiting an hour.

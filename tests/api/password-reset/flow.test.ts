@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { passwordResetTokens, users } from '../../../server/db/schema';
+import { MSG } from '@/common/messages';
+import { passwordResetTokens, users } from '@/server/db/schema';
 import {
   bearer,
   createInvestor,
@@ -12,7 +12,7 @@ import {
   expectNoSecrets,
   loginAdmin,
   type TestContext,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import { CapturingMailer, PUBLIC_URL, linkFromText, requestReset, resetPassword } from './helpers';
 
 let ctx: TestContext;
@@ -25,8 +25,7 @@ afterAll(() => ctx.close());
 
 const NEW_PASSWORD = 'a-brand-new-password';
 
-const tokensOf = (userId: string) =>
-  ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+const tokensOf = (userId: string) => ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
 
 const signIn = (email: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email_address: email, password } });

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { MailMessage, Mailer } from '../../../server/lib/mailer';
-import type { TestApp } from '../../helpers/test-app';
+import type { MailMessage, Mailer } from '@/server/lib/mailer';
+import type { TestApp } from '@/tests/helpers/test-app';
 
 export const PUBLIC_URL = 'https://invest.example.com';
 

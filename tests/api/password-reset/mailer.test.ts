@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { createMailer, logMailer, type Mailer } from '../../../server/lib/mailer';
-import { createInvestor, createTestApp, type TestContext } from '../../helpers/test-app';
+import { MSG } from '@/common/messages';
+import { createMailer, logMailer, type Mailer } from '@/server/lib/mailer';
+import { createInvestor, createTestApp, type TestContext } from '@/tests/helpers/test-app';
 import { requestReset } from './helpers';
 
 const fakeLog = () => ({ info: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & { info: ReturnType<typeof vi.fn> };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { DEFAULT_RESET_LIMITS } from '../../../server/modules/password-reset/limiter';
-import { createInvestor, createTestApp, expectError, type TestContext } from '../../helpers/test-app';
+import { MSG } from '@/common/messages';
+import { DEFAULT_RESET_LIMITS } from '@/server/modules/password-reset/limiter';
+import { createInvestor, createTestApp, expectError, type TestContext } from '@/tests/helpers/test-app';
 import { CapturingMailer, freshAddress, requestReset } from './helpers';
 
 const mailer = new CapturingMailer();

@@ -1,15 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { auditLog, plans } from '../../../server/db/schema';
-import {
-  bearer,
-  createCallers,
-  type TestContext,
-  type TestUser,
-} from '../../helpers/test-app';
-import type { ErrorBody } from '../../../common/api/errors';
-import type { PublicPlan } from '../../../common/api/plans';
+import { MSG } from '@/common/messages';
+import { auditLog, plans } from '@/server/db/schema';
+import { bearer, createCallers, type TestContext, type TestUser } from '@/tests/helpers/test-app';
+import type { ErrorBody } from '@/common/api/errors';
+import type { PublicPlan } from '@/common/api/plans';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -45,7 +40,11 @@ async function createPlan(overrides: Record<string, unknown> = {}): Promise<Plan
 }
 
 const auditRowsFor = (entityId: string) =>
-  ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'plan'), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'plan'), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
 
 /** The 400 lists `field` with exactly `message`. */
 function expectFieldError(res: { statusCode: number; body: string; json: () => unknown }, field: string, message: string) {
@@ -110,12 +109,21 @@ describe('POST /api/plans/save', () => {
     expect(row).toMatchObject({ minCents: 300050, maxCents: 4500099, roiBp: 175, durationDays: 45, status: false, deletedAt: null });
 
     expect((await send('GET', `/api/plans/${plan._id}`, investor.token)).json()).toEqual(plan);
-    const agriculture = (await send('GET', `/api/plans/all?filter=${encodeURIComponent('{"category":"agriculture"}')}`, investor.token)).json() as Plan[];
+    const agriculture = (
+      await send('GET', `/api/plans/all?filter=${encodeURIComponent('{"category":"agriculture"}')}`, investor.token)
+    ).json() as Plan[];
     expect(agriculture.map((p) => p._id)).toContain(plan._id);
 
     const audit = await auditRowsFor(plan._id);
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: admin.id, action: 'plan.create', entity: 'plan', entityId: plan._id, before: null, after: plan });
+    expect(audit[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'plan.create',
+      entity: 'plan',
+      entityId: plan._id,
+      before: null,
+      after: plan,
+    });
   });
 
   it("'Deposit Return' (status) defaults to true", async () => {
@@ -162,14 +170,26 @@ describe('POST /api/plans/save', () => {
     for (const field of ['name', 'description', 'category', 'min', 'max', 'roi', 'duration']) {
       const plan: Record<string, unknown> = validPlan();
       delete plan[field];
-      const label = { name: 'Name', description: 'Description', category: 'Category', min: 'Minimum', max: 'Maximum', roi: 'ROI', duration: 'Duration' }[field];
+      const label = {
+        name: 'Name',
+        description: 'Description',
+        category: 'Category',
+        min: 'Minimum',
+        max: 'Maximum',
+        roi: 'ROI',
+        duration: 'Duration',
+      }[field];
       expectFieldError(await send('POST', '/api/plans/save', admin.token, plan), field, `${label} is required`);
       // an empty form input arrives as null (numbers) or '' (text, select)
       expectFieldError(await send('POST', '/api/plans/save', admin.token, { ...plan, [field]: null }), field, `${label} is required`);
     }
     expectFieldError(await send('POST', '/api/plans/save', admin.token, validPlan({ name: '' })), 'name', 'Name is required');
     expectFieldError(await send('POST', '/api/plans/save', admin.token, validPlan({ name: '   ' })), 'name', 'Name is required');
-    expectFieldError(await send('POST', '/api/plans/save', admin.token, validPlan({ description: ' ' })), 'description', 'Description is required');
+    expectFieldError(
+      await send('POST', '/api/plans/save', admin.token, validPlan({ description: ' ' })),
+      'description',
+      'Description is required',
+    );
     expectFieldError(await send('POST', '/api/plans/save', admin.token, validPlan({ category: '' })), 'category', 'Category is required');
   });
 
@@ -208,7 +228,9 @@ describe('POST /api/plans/save', () => {
     }
     // the messages read as SPEC.md-style sentences
     expect(MSG.planMaxBelowMin).toBe('Maximum must be at least the minimum');
-    expect((await send('GET', '/api/plans/all', admin.token)).json()).not.toContainEqual(expect.objectContaining({ name: expect.stringMatching(/^x+$/) }));
+    expect((await send('GET', '/api/plans/all', admin.token)).json()).not.toContainEqual(
+      expect.objectContaining({ name: expect.stringMatching(/^x+$/) }),
+    );
   });
 
   it('refuses a body that is not JSON or not an object, 400', async () => {
@@ -239,7 +261,16 @@ describe('PUT /api/plans/:id', () => {
 
   it('edits every field at once', async () => {
     const plan = await createPlan();
-    const changes = { name: 'Renamed Plan', description: 'New words.', category: 'forex', min: 100, max: 200.5, roi: 3, duration: 90, status: false };
+    const changes = {
+      name: 'Renamed Plan',
+      description: 'New words.',
+      category: 'forex',
+      min: 100,
+      max: 200.5,
+      roi: 3,
+      duration: 90,
+      status: false,
+    };
     const res = await send('PUT', `/api/plans/${plan._id}`, admin.token, changes);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ ...plan, ...changes });
@@ -256,14 +287,21 @@ describe('PUT /api/plans/:id', () => {
     const tooLowMax = await send('PUT', `/api/plans/${plan._id}`, admin.token, { max: 2999.99 });
     expectFieldError(tooLowMax, 'max', "Maximum must be at least the plan's minimum ($3,000.00)");
 
-    expectFieldError(await send('PUT', `/api/plans/${plan._id}`, admin.token, { min: 9000, max: 8000 }), 'max', 'Maximum must be at least the minimum');
+    expectFieldError(
+      await send('PUT', `/api/plans/${plan._id}`, admin.token, { min: 9000, max: 8000 }),
+      'max',
+      'Maximum must be at least the minimum',
+    );
 
     // nothing changed, nothing audited
     expect((await send('GET', `/api/plans/${plan._id}`, admin.token)).json()).toEqual(plan);
     expect(await auditRowsFor(plan._id)).toHaveLength(1);
 
     // moving both together, or one within the other, is fine
-    expect((await send('PUT', `/api/plans/${plan._id}`, admin.token, { min: 30000, max: 40000 })).json()).toMatchObject({ min: 30000, max: 40000 });
+    expect((await send('PUT', `/api/plans/${plan._id}`, admin.token, { min: 30000, max: 40000 })).json()).toMatchObject({
+      min: 30000,
+      max: 40000,
+    });
     expect((await send('PUT', `/api/plans/${plan._id}`, admin.token, { min: 40000 })).json()).toMatchObject({ min: 40000, max: 40000 });
     expect((await send('PUT', `/api/plans/${plan._id}`, admin.token, { max: 40000 })).json()).toMatchObject({ min: 40000, max: 40000 });
   });
@@ -352,7 +390,11 @@ describe('DELETE /api/plans/:id', () => {
     expect((await send('GET', `/api/plans/${plan._id}`, admin.token)).statusCode).toBe(404);
     const everything = (await send('GET', '/api/plans/all', admin.token)).json() as Plan[];
     expect(everything.map((p) => p._id)).not.toContain(plan._id);
-    const byId = await send('GET', `/api/plans/all?filter=${encodeURIComponent(JSON.stringify({ id: [plan._id] }))}&range=[0,9]`, admin.token);
+    const byId = await send(
+      'GET',
+      `/api/plans/all?filter=${encodeURIComponent(JSON.stringify({ id: [plan._id] }))}&range=[0,9]`,
+      admin.token,
+    );
     expect(byId.json()).toEqual([]);
     expect(byId.headers['content-range']).toBe('plans 0-0/0');
     const nft = (await send('GET', `/api/plans/all?filter=${encodeURIComponent('{"category":"nft"}')}`, investor.token)).json() as Plan[];

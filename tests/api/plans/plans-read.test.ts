@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_CATEGORIES } from '../../../common/validation/plan';
-import { DEMO_PLANS } from '../../../server/db/seed-data';
-import {
-  bearer,
-  createCallers,
-  type TestContext,
-  type TestUser,
-} from '../../helpers/test-app';
-import type { PublicPlan } from '../../../common/api/plans';
+import { PLAN_CATEGORIES } from '@/common/validation/plan';
+import { DEMO_PLANS } from '@/server/db/seed-data';
+import { bearer, createCallers, type TestContext, type TestUser } from '@/tests/helpers/test-app';
+import type { PublicPlan } from '@/common/api/plans';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -64,11 +59,7 @@ describe('GET /api/plans/all', () => {
     const plans = res.json() as Plan[];
     const mins = plans.map((p) => p.min);
     expect(mins).toEqual([...mins].sort((a, b) => a - b));
-    expect(plans.filter((p) => p.category === 'crypto').map((p) => p.name)).toEqual([
-      'Crypto Starter',
-      'Crypto Growth',
-      'Crypto Premium',
-    ]);
+    expect(plans.filter((p) => p.category === 'crypto').map((p) => p.name)).toEqual(['Crypto Starter', 'Crypto Growth', 'Crypto Premium']);
     expect(res.headers['content-range']).toBe('plans 0-8/9');
   });
 
@@ -147,7 +138,11 @@ describe('GET /api/plans/all', () => {
     // q: case-insensitive, over name and description
     expect(((await list({ filter: { q: 'gold' } })).json() as Plan[]).map((p) => p.name)).toEqual(['Gold Reserve']);
     expect(((await list({ filter: { q: 'PRECIOUS-METAL' } })).json() as Plan[]).map((p) => p.name)).toEqual(['Gold Reserve']);
-    expect(((await list({ filter: { q: 'crypto', category: 'crypto', status: true }, range: [0, 1], sort: ['min', 'ASC'] })).headers)['content-range']).toBe('plans 0-1/3');
+    expect(
+      (await list({ filter: { q: 'crypto', category: 'crypto', status: true }, range: [0, 1], sort: ['min', 'ASC'] })).headers[
+        'content-range'
+      ],
+    ).toBe('plans 0-1/3');
     // % and _ are searched for literally
     expect((await list({ filter: { q: '%' } })).json()).toEqual([]);
     expect((await list({ filter: { q: '_' } })).json()).toEqual([]);
@@ -214,7 +209,17 @@ it('the OpenAPI document describes the plan, wallet, audit and report routes', a
   const res = await get('/api/docs/json');
   expect(res.statusCode).toBe(200);
   const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
-  for (const p of ['/api/plans/all', '/api/plans/{id}', '/api/plans/save', '/api/address/all', '/api/address/{x}', '/api/address/save', '/api/address/{id}', '/api/audit', '/api/reports/reconcile']) {
+  for (const p of [
+    '/api/plans/all',
+    '/api/plans/{id}',
+    '/api/plans/save',
+    '/api/address/all',
+    '/api/address/{x}',
+    '/api/address/save',
+    '/api/address/{id}',
+    '/api/audit',
+    '/api/reports/reconcile',
+  ]) {
     expect(paths, p).toContain(p);
   }
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { auditLog, ledgerEntries, users } from '../../../server/db/schema';
+import { MSG } from '@/common/messages';
+import { auditLog, ledgerEntries, users } from '@/server/db/schema';
 import {
   adjust,
   createInvestor,
@@ -13,7 +13,7 @@ import {
   injectAs,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -25,8 +25,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const row = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
-const ledgerOf = (id: string) =>
-  ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, id)).orderBy(asc(ledgerEntries.id));
+const ledgerOf = (id: string) => ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, id)).orderBy(asc(ledgerEntries.id));
 const auditOf = (id: string) => ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));
 const post = (token: string | undefined, id: string, payload: unknown) =>
   injectAs(ctx.app, token, { method: 'POST', url: `/api/profile/${id}/adjust`, payload: payload as object });

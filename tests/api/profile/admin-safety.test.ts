@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createInvestor,
-  createTestApp,
-  createWithRole,
-  expectError,
-  loginAdmin,
-  type TestContext,
-} from '../../helpers/test-app';
+import { bearer, createInvestor, createTestApp, createWithRole, expectError, loginAdmin, type TestContext } from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,8 +33,12 @@ describe('the last active admin cannot be removed', () => {
     // one demotion wins; the other is refused, as the last admin or as a caller who is no longer admin
     expect(codes[0]).toBe(200);
     expect([403, 409]).toContain(codes[1]);
-    const admins = (await ctx.app.inject({ url: '/api/profile/all?filter={"role":"admin"}&range=[0,9]', headers: bearer(a.statusCode === 200 ? first.token : second.token) })).json();
+    const admins = (
+      await ctx.app.inject({
+        url: '/api/profile/all?filter={"role":"admin"}&range=[0,9]',
+        headers: bearer(a.statusCode === 200 ? first.token : second.token),
+      })
+    ).json();
     expect(admins).toHaveLength(1);
   });
-
 });

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { auditLog, ledgerEntries, users } from '../../../server/db/schema';
+import { MSG } from '@/common/messages';
+import { auditLog, ledgerEntries, users } from '@/server/db/schema';
 import {
   adjust,
   createInvestor,
@@ -14,7 +14,7 @@ import {
   signupPayload,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { users } from '../../../server/db/schema';
+import { MSG } from '@/common/messages';
+import { users } from '@/server/db/schema';
 import {
   adjust,
   createInvestor,
@@ -16,7 +16,7 @@ import {
   type InjectResponse,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -25,7 +25,16 @@ let investor: TestUser;
 /** name -> user, the fixed population of this file (plus the admin and the support user) */
 const people: Record<string, TestUser> = {};
 
-type PublicUser = { _id: string; name: string; email: string; role: string; status: boolean; kyc_status: boolean; acct_bal: number; createdAt: string };
+type PublicUser = {
+  _id: string;
+  name: string;
+  email: string;
+  role: string;
+  status: boolean;
+  kyc_status: boolean;
+  acct_bal: number;
+  createdAt: string;
+};
 
 const NAMES = ['Zed Zimmer', 'Amy Adams', 'Carl Cobb', 'Dora Diaz', 'Bea Brown', 'Eve 100% Real', 'Finn_Under Score'];
 
@@ -43,7 +52,11 @@ beforeAll(async () => {
   await set('Amy Adams', { createdAt: new Date('2024-02-15T12:00:00Z') });
   await set('Carl Cobb', { createdAt: new Date('2024-03-20T23:30:00Z'), status: false });
   await set('Dora Diaz', { createdAt: new Date('2024-03-21T00:30:00Z'), kycStatus: true });
-  for (const [name, amount] of [['Zed Zimmer', 500], ['Amy Adams', 1], ['Carl Cobb', 70]] as const) {
+  for (const [name, amount] of [
+    ['Zed Zimmer', 500],
+    ['Amy Adams', 1],
+    ['Carl Cobb', 70],
+  ] as const) {
     expect((await adjust(ctx.app, admin.token, people[name].id, amount)).statusCode).toBe(200);
   }
 });
@@ -73,7 +86,21 @@ describe('GET /api/profile/all without parameters', () => {
     expect(body.map((u) => u.name).sort()).toEqual([...NAMES, 'Administrator', 'Sam Support'].sort());
     for (const u of body) {
       expect(Object.keys(u).sort()).toEqual(
-        ['_id', 'acct_bal', 'acct_bonus', 'country', 'createdAt', 'email', 'isAdmin', 'kyc_status', 'name', 'phone_no', 'progress_bar', 'role', 'status'].sort(),
+        [
+          '_id',
+          'acct_bal',
+          'acct_bonus',
+          'country',
+          'createdAt',
+          'email',
+          'isAdmin',
+          'kyc_status',
+          'name',
+          'phone_no',
+          'progress_bar',
+          'role',
+          'status',
+        ].sort(),
       );
     }
     // newest first by default
@@ -183,21 +210,22 @@ describe('GET /api/profile/all with sort, range and filter (ra-data-simple-rest)
     expect(names(res)).toEqual(['Amy Adams']);
     expect(res.headers['content-range']).toBe('profile 0-0/1');
     expect(names(await list({ filter: { createdAt_lte: '2024-01-10T12:00:00Z' } }))).toEqual(['Zed Zimmer']);
-    expect(names(await list({ filter: { createdAt_gte: '2024-01-10T12:00:00.001Z', createdAt_lte: '2024-12-31T00:00:00+01:00' }, sort: ['createdAt', 'ASC'] }))).toEqual([
-      'Amy Adams',
-      'Carl Cobb',
-      'Dora Diaz',
-    ]);
+    expect(
+      names(
+        await list({
+          filter: { createdAt_gte: '2024-01-10T12:00:00.001Z', createdAt_lte: '2024-12-31T00:00:00+01:00' },
+          sort: ['createdAt', 'ASC'],
+        }),
+      ),
+    ).toEqual(['Amy Adams', 'Carl Cobb', 'Dora Diaz']);
   });
 
   it('filter createdAt with dates: both ends include the whole day (UTC)', async () => {
     const res = await list({ filter: { createdAt_gte: '2024-03-20', createdAt_lte: '2024-03-20' } });
     expect(names(res)).toEqual(['Carl Cobb']);
-    expect(names(await list({ filter: { createdAt_gte: '2024-02-15', createdAt_lte: '2024-03-21' }, sort: ['createdAt', 'ASC'] }))).toEqual([
-      'Amy Adams',
-      'Carl Cobb',
-      'Dora Diaz',
-    ]);
+    expect(names(await list({ filter: { createdAt_gte: '2024-02-15', createdAt_lte: '2024-03-21' }, sort: ['createdAt', 'ASC'] }))).toEqual(
+      ['Amy Adams', 'Carl Cobb', 'Dora Diaz'],
+    );
     // today's sign-ups are found with today's date as the upper bound
     const today = new Date().toISOString().slice(0, 10);
     expect(names(await list({ filter: { createdAt_lte: today } }))).toContain('Bea Brown');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
+import { MSG } from '@/common/messages';
 import {
   adjust,
   createInvestor,
@@ -11,7 +11,7 @@ import {
   injectAs,
   loginAdmin,
   type TestContext,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
+import { MSG } from '@/common/messages';
 import {
   createInvestor,
   createSupport,
@@ -11,7 +11,7 @@ import {
   loginAdmin,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -46,7 +46,7 @@ describe('GET /api/profile/{id}', () => {
     expect(res.body).not.toContain('Bob Other');
   });
 
-  it("an investor asking for an id that does not exist gets 403 too (no probing of ids)", async () => {
+  it('an investor asking for an id that does not exist gets 403 too (no probing of ids)', async () => {
     expectError(await read(alice.token, MISSING), 403);
   });
 

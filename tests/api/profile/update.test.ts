@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { auditLog, ledgerEntries, users } from '../../../server/db/schema';
+import { MSG } from '@/common/messages';
+import { auditLog, ledgerEntries, users } from '@/server/db/schema';
 import {
   adjust,
   createInvestor,
@@ -14,7 +14,7 @@ import {
   login,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -28,10 +28,8 @@ afterAll(() => ctx.close());
 const update = (token: string | undefined, id: string, payload: unknown) =>
   injectAs(ctx.app, token, { method: 'PUT', url: `/api/profile/update/${id}`, payload: payload as object });
 const row = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
-const ledgerOf = (id: string) =>
-  ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, id)).orderBy(asc(ledgerEntries.id));
-const auditOf = (id: string) =>
-  ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));
+const ledgerOf = (id: string) => ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, id)).orderBy(asc(ledgerEntries.id));
+const auditOf = (id: string) => ctx.db.select().from(auditLog).where(eq(auditLog.entityId, id)).orderBy(asc(auditLog.id));
 
 describe('PUT /api/profile/update/{id}: an investor on their own profile', () => {
   it('changes name, country and phone: 200 with the updated user and no new token', async () => {
@@ -236,7 +234,9 @@ describe('PUT /api/profile/update/{id}: the admin', () => {
     expect(res.json()).not.toHaveProperty('accessToken');
 
     const ledger = await ledgerOf(u.id);
-    expect(ledger.map((l) => ({ account: l.account, amountCents: l.amountCents, kind: l.kind, actorId: l.actorId, reason: l.reason }))).toEqual([
+    expect(
+      ledger.map((l) => ({ account: l.account, amountCents: l.amountCents, kind: l.kind, actorId: l.actorId, reason: l.reason })),
+    ).toEqual([
       { account: 'balance', amountCents: 250075, kind: 'adjustment', actorId: admin.id, reason: 'opening balance' },
       { account: 'bonus', amountCents: 9999, kind: 'adjustment', actorId: admin.id, reason: 'opening balance' },
     ]);

@@ -1,14 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../server/db/schema';
-import {
-  ADMIN_EMAIL,
-  bearer,
-  createCallers,
-  expectLedgerReconciled,
-  type TestContext,
-  type TestUser,
-} from '../../helpers/test-app';
+import { users } from '@/server/db/schema';
+import { ADMIN_EMAIL, bearer, createCallers, expectLedgerReconciled, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;
@@ -26,8 +19,7 @@ type Report = {
   discrepancies: { userId: string; email: string; acct_bal: number; ledger_bal: number; acct_bonus: number; ledger_bonus: number }[];
 };
 
-const reconcile = (token?: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/reports/reconcile', headers: token ? bearer(token) : {} });
+const reconcile = (token?: string) => ctx.app.inject({ method: 'GET', url: '/api/reports/reconcile', headers: token ? bearer(token) : {} });
 
 const userCount = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(users))[0].n;
 
@@ -69,7 +61,10 @@ describe('GET /api/reports/reconcile', () => {
 
   it('names each user whose cached figures differ from the ledger, in dollars', async () => {
     // a cached figure changed behind the ledger's back
-    await ctx.db.update(users).set({ acctBal: sql`${users.acctBal} + 50025` }).where(eq(users.id, investor.id));
+    await ctx.db
+      .update(users)
+      .set({ acctBal: sql`${users.acctBal} + 50025` })
+      .where(eq(users.id, investor.id));
     await ctx.db.update(users).set({ acctBonus: 99 }).where(eq(users.id, support.id));
     try {
       const res = await reconcile(admin.token);
@@ -96,7 +91,10 @@ describe('GET /api/reports/reconcile', () => {
       });
       expect(report.discrepancies.map((d) => d.email)).not.toContain(ADMIN_EMAIL);
     } finally {
-      await ctx.db.update(users).set({ acctBal: sql`${users.acctBal} - 50025` }).where(eq(users.id, investor.id));
+      await ctx.db
+        .update(users)
+        .set({ acctBal: sql`${users.acctBal} - 50025` })
+        .where(eq(users.id, investor.id));
       await ctx.db.update(users).set({ acctBonus: 0 }).where(eq(users.id, support.id));
     }
     expect((await reconcile(admin.token)).json()).toMatchObject({ ok: true });

@@ -1,9 +1,9 @@
 // GET /api/auth/history: the last 50 sign-in attempts of the account and how each ended.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../server/db/schema';
-import type { ManualClock } from '../../../server/lib/clock';
-import { createInvestor, createTestApp, injectAs, loginAdmin, type TestContext, type TestUser } from '../../helpers/test-app';
+import { users } from '@/server/db/schema';
+import type { ManualClock } from '@/server/lib/clock';
+import { createInvestor, createTestApp, injectAs, loginAdmin, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import { challengeFor, codeNow, codeStep, enrol, midStepClock, nextCode, passwordStep } from '../two-factor/two-factor-helpers';
 
 let ctx: TestContext;
@@ -57,11 +57,15 @@ describe('GET /api/auth/history', () => {
     const u = await createInvestor(ctx.app);
     await ctx.db.update(users).set({ status: false }).where(eq(users.id, u.id));
     expect((await passwordStep(ctx.app, u)).statusCode).toBe(403);
-    const rows = await ctx.app.inject({ method: 'GET', url: `/api/users/${u.id}/history`, headers: { authorization: `Bearer ${(await loginAdmin(ctx.app)).token}` } });
+    const rows = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${u.id}/history`,
+      headers: { authorization: `Bearer ${(await loginAdmin(ctx.app)).token}` },
+    });
     expect((rows.json() as Attempt[]).map((a) => a.result)).toEqual(['disabled', 'success']);
   });
 
-  it('keeps to the last 50, and only the caller\'s own', async () => {
+  it("keeps to the last 50, and only the caller's own", async () => {
     const u = await createInvestor(ctx.app);
     const other = await createInvestor(ctx.app);
     for (let i = 0; i < 52; i++) expect((await passwordStep(ctx.app, u)).statusCode).toBe(200);

@@ -2,10 +2,10 @@
 // and an ended session's token is refused on its very next request.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeToken } from '../../helpers/tokens';
-import { sessions } from '../../../server/db/schema';
-import { ManualClock } from '../../../server/lib/clock';
-import { bearer, createInvestor, createTestApp, expectError, injectAs, login, type TestContext } from '../../helpers/test-app';
+import { decodeToken } from '@/tests/helpers/tokens';
+import { sessions } from '@/server/db/schema';
+import { ManualClock } from '@/server/lib/clock';
+import { bearer, createInvestor, createTestApp, expectError, injectAs, login, type TestContext } from '@/tests/helpers/test-app';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const SAFARI_IPHONE =
@@ -80,7 +80,13 @@ describe('GET /api/auth/sessions', () => {
 
   it("'last used' moves at most once a minute", async () => {
     const u = await createInvestor(ctx.app);
-    const row = async () => (await ctx.db.select().from(sessions).where(eq(sessions.id, jti(u.token))))[0];
+    const row = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.id, jti(u.token)))
+      )[0];
     clock.advance(2 * 60_000);
     await me(u.token);
     const first = (await row()).lastUsedAt.getTime();
@@ -128,7 +134,7 @@ describe('DELETE /api/auth/sessions/{id}', () => {
 });
 
 describe('DELETE /api/auth/sessions', () => {
-  it('ends every session but the caller\'s', async () => {
+  it("ends every session but the caller's", async () => {
     const u = await createInvestor(ctx.app);
     const others = [await signIn(u.email, u.password), await signIn(u.email, u.password)];
     const keep = await signIn(u.email, u.password);

@@ -53,9 +53,7 @@ describe('the data directory lock (PGlite)', () => {
 
     const next = start();
     await next.listening;
-    expect(next.output()).toContain(
-      `Took over the lock on ${dataDir}: its owner, process ${first.child.pid}, is no longer running`,
-    );
+    expect(next.output()).toContain(`Took over the lock on ${dataDir}: its owner, process ${first.child.pid}, is no longer running`);
     expect(ownerPid()).toBe(next.child.pid);
 
     // a clean stop releases the lock and its owner record

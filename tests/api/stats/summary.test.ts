@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycSubmissions } from '../../../server/db/schema';
+import { kycSubmissions } from '@/server/db/schema';
 import {
   adjust,
   bearer,
@@ -9,7 +9,7 @@ import {
   loginAdmin,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 
 let ctx: TestContext;
 let admin: TestUser;

@@ -2,8 +2,8 @@
 // investor only their own (another's id: 403; another's userid in a body: 400); support
 // reads everything and changes nothing; the admin does everything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../server/lib/clock';
-import { MSG } from '../../../common/messages';
+import { ManualClock } from '@/server/lib/clock';
+import { MSG } from '@/common/messages';
 import {
   createInvestor,
   createSupport,
@@ -14,7 +14,7 @@ import {
   loginAdmin,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import {
   auditOf,
   deposit,
@@ -67,7 +67,11 @@ describe('anonymous: 401 on every route', () => {
   it('reads and writes', async () => {
     const before = await snapshot(ctx.db, owner.id);
     const routes: [Parameters<typeof as>[1], string, unknown?][] = [
-      ['POST', '/api/transaction/save', { userid: owner.id, trnx_type: 'deposit', amount: 500, payment_method: 'Bitcoin', payment_address: btc }],
+      [
+        'POST',
+        '/api/transaction/save',
+        { userid: owner.id, trnx_type: 'deposit', amount: 500, payment_method: 'Bitcoin', payment_address: btc },
+      ],
       ['POST', '/api/transaction/save', { amount: 100, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }],
       ['POST', '/api/transaction/invest', { userid: owner.id, plan: 'Crypto Starter', amount: 3000 }],
       ['GET', `/api/transaction/invest/active/${owner.id}`],
@@ -82,7 +86,12 @@ describe('anonymous: 401 on every route', () => {
     for (const [method, url, payload] of routes) {
       expectError(await as(undefined, method, url, payload), 401, UNAUTHENTICATED);
       // a token that is not ours is no better
-      const forged = await ctx.app.inject({ method, url, headers: { authorization: 'Bearer not.a.token' }, ...(payload ? { payload: payload as object } : {}) });
+      const forged = await ctx.app.inject({
+        method,
+        url,
+        headers: { authorization: 'Bearer not.a.token' },
+        ...(payload ? { payload: payload as object } : {}),
+      });
       expectError(forged, 401);
     }
     expect(await snapshot(ctx.db, owner.id)).toEqual(before);
@@ -150,7 +159,11 @@ describe('investor', () => {
       expectError(await as(token, 'PUT', `/api/transaction/${wd._id}`, { status: 'failed' }), 403, FORBIDDEN);
       expectError(await as(token, 'PUT', `/api/transaction/${inv._id}`, { status: 'completed' }), 403, FORBIDDEN);
       expectError(await as(token, 'DELETE', `/api/transaction/delete/${dep._id}`), 403, FORBIDDEN);
-      expectError(await as(token, 'POST', `/api/profile/${owner.id}/adjust`, { account: 'balance', amount: 1000, reason: 'me' }), 403, FORBIDDEN);
+      expectError(
+        await as(token, 'POST', `/api/profile/${owner.id}/adjust`, { account: 'balance', amount: 1000, reason: 'me' }),
+        403,
+        FORBIDDEN,
+      );
     }
     expect(await snapshot(ctx.db, owner.id)).toEqual(before);
     expect((await txRow(ctx.db, dep._id)).status).toBe('pending');
@@ -161,17 +174,35 @@ describe('investor', () => {
     const before = await snapshot(ctx.db, owner.id);
     const strangerBefore = await snapshot(ctx.db, stranger.id);
     expectFieldError(
-      await postDeposit(ctx.app, stranger, { userid: owner.id, trnx_type: 'deposit', amount: 500, payment_method: 'Bitcoin', payment_address: btc }),
+      await postDeposit(ctx.app, stranger, {
+        userid: owner.id,
+        trnx_type: 'deposit',
+        amount: 500,
+        payment_method: 'Bitcoin',
+        payment_address: btc,
+      }),
       'userid',
       'userid must be your own id',
     );
     expectFieldError(
-      await as(stranger.token, 'POST', '/api/transaction/save', { userid: owner.id, amount: 100, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }),
+      await as(stranger.token, 'POST', '/api/transaction/save', {
+        userid: owner.id,
+        amount: 100,
+        address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      }),
       'userid',
       'userid must be your own id',
     );
-    expectFieldError(await postInvest(ctx.app, owner, { userid: stranger.id, plan: 'Crypto Starter', amount: 3000 }), 'userid', 'userid must be your own id');
-    expectFieldError(await postInvest(ctx.app, stranger, { userid: owner.id, plan: 'Crypto Starter', amount: 3000 }), 'userid', 'userid must be your own id');
+    expectFieldError(
+      await postInvest(ctx.app, owner, { userid: stranger.id, plan: 'Crypto Starter', amount: 3000 }),
+      'userid',
+      'userid must be your own id',
+    );
+    expectFieldError(
+      await postInvest(ctx.app, stranger, { userid: owner.id, plan: 'Crypto Starter', amount: 3000 }),
+      'userid',
+      'userid must be your own id',
+    );
     expect(await snapshot(ctx.db, owner.id)).toEqual(before);
     expect(await snapshot(ctx.db, stranger.id)).toEqual(strangerBefore);
   });
@@ -200,7 +231,11 @@ describe('support: read-only', () => {
     expectError(await as(support.token, 'PUT', `/api/transaction/${wd._id}`, { status: 'failed' }), 403, FORBIDDEN);
     expectError(await as(support.token, 'PUT', `/api/transaction/${inv._id}`, { status: 'failed' }), 403, FORBIDDEN);
     expectError(await as(support.token, 'DELETE', `/api/transaction/delete/${dep._id}`), 403, FORBIDDEN);
-    expectError(await as(support.token, 'POST', `/api/profile/${owner.id}/adjust`, { account: 'balance', amount: 100, reason: 'x' }), 403, FORBIDDEN);
+    expectError(
+      await as(support.token, 'POST', `/api/profile/${owner.id}/adjust`, { account: 'balance', amount: 100, reason: 'x' }),
+      403,
+      FORBIDDEN,
+    );
     expect(await snapshot(ctx.db, owner.id)).toEqual(before);
     expect(await auditOf(ctx.db, dep._id)).toHaveLength(0);
     await expectLedgerReconciled(ctx.db);
@@ -209,7 +244,12 @@ describe('support: read-only', () => {
 
 describe('admin: everything', () => {
   it('reads, edits and deletes', async () => {
-    for (const url of ['/api/transaction/all/', `/api/transaction/${owner.id}`, `/api/transaction/invest/active/${owner.id}`, `/api/transaction/single/${wd._id}`]) {
+    for (const url of [
+      '/api/transaction/all/',
+      `/api/transaction/${owner.id}`,
+      `/api/transaction/invest/active/${owner.id}`,
+      `/api/transaction/single/${wd._id}`,
+    ]) {
       expect((await as(admin.token, 'GET', url)).statusCode).toBe(200);
     }
     const approved = await as(admin.token, 'PUT', `/api/transaction/${dep._id}`, { status: 'successful' });

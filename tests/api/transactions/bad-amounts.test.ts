@@ -1,7 +1,7 @@
 // Bad amounts on every money route: 400 in the API's error shape, and nothing changes
 // (figures, transaction rows, ledger rows, kept idempotent answers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../server/lib/clock';
+import { ManualClock } from '@/server/lib/clock';
 import {
   createInvestor,
   createTestApp,
@@ -12,7 +12,7 @@ import {
   type InjectResponse,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import { deposit, depositAddress, fund, MONEY_ENV, snapshot, txRow, verifyKyc, withdraw, type PublicTx } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-07-01T10:00:00Z'));
@@ -160,7 +160,12 @@ describe('bad amounts: 400, nothing changes', () => {
     for (const route of routes().filter((r) => r.method === 'POST')) {
       const body = { ...route.body } as Record<string, unknown>;
       delete body.amount;
-      const res = await ctx.app.inject({ method: route.method, url: route.url, headers: { authorization: `Bearer ${route.token}` }, payload: body });
+      const res = await ctx.app.inject({
+        method: route.method,
+        url: route.url,
+        headers: { authorization: `Bearer ${route.token}` },
+        payload: body,
+      });
       expectFieldError(res as InjectResponse, 'amount', /Amount must be a number|Please Select or Enter an amount to Invest\./);
     }
     await expectNothingChanged(before);

@@ -1,9 +1,9 @@
 // POST /api/transaction/save (deposits, withdrawals) and POST /api/transaction/invest:
 // DESIGN.md section 5, SPEC.md sections 5, 7 and 8.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_MSG } from '../../../common/crypto-address';
-import { wallets } from '../../../server/db/schema';
-import { ManualClock } from '../../../server/lib/clock';
+import { ADDRESS_MSG } from '@/common/crypto-address';
+import { wallets } from '@/server/db/schema';
+import { ManualClock } from '@/server/lib/clock';
 import {
   createInvestor,
   expectError,
@@ -11,7 +11,7 @@ import {
   expectLedgerReconciled,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import {
   balances,
   deposit,
@@ -87,7 +87,13 @@ describe('POST /api/transaction/save: deposit', () => {
       ['Tether USDT Trc20', usdt],
       ['usdt', usdt],
     ]) {
-      const res = await postDeposit(ctx.app, u, { userid: u.id, trnx_type: 'deposit', amount: 100, payment_method: coin, payment_address: address });
+      const res = await postDeposit(ctx.app, u, {
+        userid: u.id,
+        trnx_type: 'deposit',
+        amount: 100,
+        payment_method: coin,
+        payment_address: address,
+      });
       expect(res.statusCode, `${coin}: ${res.body}`).toBe(201);
       await setStatus(ctx.app, admin.token, (res.json() as PublicTx)._id, 'failed');
     }
@@ -99,7 +105,13 @@ describe('POST /api/transaction/save: deposit', () => {
     const u = await createInvestor(ctx.app);
     const before = await snapshot(ctx.db, u.id);
     for (const coin of ['Dogecoin', '', 'bitcoin cash']) {
-      const res = await postDeposit(ctx.app, u, { userid: u.id, trnx_type: 'deposit', amount: 100, payment_method: coin, payment_address: btc });
+      const res = await postDeposit(ctx.app, u, {
+        userid: u.id,
+        trnx_type: 'deposit',
+        amount: 100,
+        payment_method: coin,
+        payment_address: btc,
+      });
       expectFieldError(res, 'payment_method', 'Choose a coin: Bitcoin, Ethereum, Tether USDT Trc20');
     }
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
@@ -109,7 +121,13 @@ describe('POST /api/transaction/save: deposit', () => {
     const u = await createInvestor(ctx.app);
     const before = await snapshot(ctx.db, u.id);
     for (const amount of [99.99, 50, 1]) {
-      const res = await postDeposit(ctx.app, u, { userid: u.id, trnx_type: 'deposit', amount, payment_method: 'Bitcoin', payment_address: btc });
+      const res = await postDeposit(ctx.app, u, {
+        userid: u.id,
+        trnx_type: 'deposit',
+        amount,
+        payment_method: 'Bitcoin',
+        payment_address: btc,
+      });
       expectFieldError(res, 'amount', 'The minimum deposit is $100.00');
     }
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
@@ -126,15 +144,33 @@ describe('POST /api/transaction/save: deposit', () => {
       .returning();
     const [deleted] = await ctx.db
       .insert(wallets)
-      .values({ name: 'Deleted BTC', currency: 'btc', address: 'bc1qdeleted000000000000000000000000000000', status: true, deletedAt: new Date() })
+      .values({
+        name: 'Deleted BTC',
+        currency: 'btc',
+        address: 'bc1qdeleted000000000000000000000000000000',
+        status: true,
+        deletedAt: new Date(),
+      })
       .returning();
     const before = await snapshot(ctx.db, u.id);
     for (const address of ['bc1qsomeoneelse0000000000000000000000000', retired.address, deleted.address]) {
-      const res = await postDeposit(ctx.app, u, { userid: u.id, trnx_type: 'deposit', amount: 500, payment_method: 'Bitcoin', payment_address: address });
+      const res = await postDeposit(ctx.app, u, {
+        userid: u.id,
+        trnx_type: 'deposit',
+        amount: 500,
+        payment_method: 'Bitcoin',
+        payment_address: address,
+      });
       expectFieldError(res, 'payment_address', 'This is not one of our deposit addresses');
     }
     for (const address of ['', 'short', 'has spaces in it 123', '<script>alert(1)</script>']) {
-      const res = await postDeposit(ctx.app, u, { userid: u.id, trnx_type: 'deposit', amount: 500, payment_method: 'Bitcoin', payment_address: address });
+      const res = await postDeposit(ctx.app, u, {
+        userid: u.id,
+        trnx_type: 'deposit',
+        amount: 500,
+        payment_method: 'Bitcoin',
+        payment_address: address,
+      });
       expectError(res, 400);
     }
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
@@ -248,14 +284,21 @@ describe('POST /api/transaction/save: withdrawal', () => {
     );
     expectFieldError(await send({ amount: 200 }), 'address', 'Wallet address is required');
     expectFieldError(await send({ amount: 200, address: 'not an address!' }), 'address', ADDRESS_MSG.unknown);
-    expectError(await send({ amount: 200, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', payment_address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }), 400);
+    expectError(
+      await send({
+        amount: 200,
+        address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+        payment_address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+      }),
+      400,
+    );
     expectError(await send({ trnx_type: 'loan', amount: 200, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }), 400);
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
   });
 });
 
 describe('POST /api/transaction/invest', () => {
-  it("takes roi, duration, min and max from the plan whatever the client sends", async () => {
+  it('takes roi, duration, min and max from the plan whatever the client sends', async () => {
     const u = await createInvestor(ctx.app);
     await fund(ctx.app, admin.token, u.id, 10000);
     const res = await postInvest(ctx.app, u, { plan: 'Gold Reserve', amount: 4000, duration: 1, roi: 99 });
@@ -361,8 +404,16 @@ describe('POST /api/transaction/invest', () => {
     const other = await createInvestor(ctx.app);
     await fund(ctx.app, admin.token, u.id, 5000);
     const before = await snapshot(ctx.db, u.id);
-    expectFieldError(await postInvest(ctx.app, u, { userid: other.id, plan: 'Gold Reserve', amount: 3000 }), 'userid', 'userid must be your own id');
-    expectFieldError(await postInvest(ctx.app, u, { plan: 'Gold Reserve', amount: 3000, currency: 'eur' }), 'currency', 'Currency must be usd');
+    expectFieldError(
+      await postInvest(ctx.app, u, { userid: other.id, plan: 'Gold Reserve', amount: 3000 }),
+      'userid',
+      'userid must be your own id',
+    );
+    expectFieldError(
+      await postInvest(ctx.app, u, { plan: 'Gold Reserve', amount: 3000, currency: 'eur' }),
+      'currency',
+      'Currency must be usd',
+    );
     expectFieldError(await postInvest(ctx.app, u, { plan: 'Gold Reserve' }), 'amount', 'Please Select or Enter an amount to Invest.');
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
     expect(await snapshot(ctx.db, other.id)).toMatchObject({ bal: 0, transactions: 0 });

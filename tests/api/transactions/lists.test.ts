@@ -2,7 +2,7 @@
 // /transaction/invest/active/{logged_id}, /transaction/single/{id}; DESIGN.md section 4's
 // list conventions (sort, range, filter, Content-Range) and SPEC.md section 7's order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../server/lib/clock';
+import { ManualClock } from '@/server/lib/clock';
 import {
   createInvestor,
   createSupport,
@@ -14,7 +14,7 @@ import {
   type InjectResponse,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import { deposit, depositAddress, fund, invest, MONEY_ENV, setStatus, verifyKyc, withdraw, type PublicTx, call } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-05-10T10:00:00Z'));
@@ -64,7 +64,10 @@ const ids = (res: InjectResponse) => (res.json() as PublicTx[]).map((r) => r._id
 const of = (...n: number[]) => n.map((i) => t[i]._id);
 const list = (token: string, url: string) => call(ctx.app, token, { url });
 const q = (params: Record<string, unknown>) =>
-  '?' + Object.entries(params).map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`).join('&');
+  '?' +
+  Object.entries(params)
+    .map(([k, v]) => `${k}=${encodeURIComponent(JSON.stringify(v))}`)
+    .join('&');
 
 describe('GET /api/transaction/all/', () => {
   it('without parameters: the whole array, deposits, then withdrawals, then investments, newest first in each', async () => {
@@ -76,9 +79,25 @@ describe('GET /api/transaction/all/', () => {
       expectNoSecrets(res.body);
     }
     const rows = (await list(admin.token, '/api/transaction/all/')).json() as (PublicTx & { user_name: string; user_email: string })[];
-    expect(rows[0]).toMatchObject({ userid: alice.id, user_name: 'Alice Lister', user_email: alice.email, trnx_type: 'deposit', amount: 400, status: 'successful', createdAt: at[6] });
-    expect(rows.find((r) => r._id === t[5]._id)).toMatchObject({ trnx_type: 'Crypto Starter', payment_method: '7', payment_address: '1.5', status: 'active' });
-    expect(rows.find((r) => r._id === t[1]._id)).toMatchObject({ payment_method: 'Ethereum', payment_address: '0x64656D6f2D6465706f7369742D65746800000000' });
+    expect(rows[0]).toMatchObject({
+      userid: alice.id,
+      user_name: 'Alice Lister',
+      user_email: alice.email,
+      trnx_type: 'deposit',
+      amount: 400,
+      status: 'successful',
+      createdAt: at[6],
+    });
+    expect(rows.find((r) => r._id === t[5]._id)).toMatchObject({
+      trnx_type: 'Crypto Starter',
+      payment_method: '7',
+      payment_address: '1.5',
+      status: 'active',
+    });
+    expect(rows.find((r) => r._id === t[1]._id)).toMatchObject({
+      payment_method: 'Ethereum',
+      payment_address: '0x64656D6f2D6465706f7369742D65746800000000',
+    });
   });
 
   it('sort and range, with Content-Range', async () => {
@@ -203,7 +222,14 @@ describe("a user's lists", () => {
   it('GET /api/transaction/single/{id}: one record', async () => {
     const res = await list(alice.token, `/api/transaction/single/${t[2]._id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ _id: t[2]._id, userid: alice.id, trnx_type: 'withdraw', amount: 150, status: 'pending', createdAt: at[2] });
+    expect(res.json()).toMatchObject({
+      _id: t[2]._id,
+      userid: alice.id,
+      trnx_type: 'withdraw',
+      amount: 150,
+      status: 'pending',
+      createdAt: at[2],
+    });
     expectNoSecrets(res.body);
     expectError(await list(admin.token, '/api/transaction/single/00000000-0000-4000-8000-000000000000'), 404, 'Transaction not found');
     expectError(await list(admin.token, '/api/transaction/single/42'), 400);

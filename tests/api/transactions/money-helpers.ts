@@ -2,9 +2,9 @@
 // Figures are read straight from the database in integer cents, so every check is exact.
 import { and, asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db } from '../../../server/db/client';
-import { auditLog, idempotencyKeys, ledgerEntries, transactions, users } from '../../../server/db/schema';
-import type { Clock } from '../../../server/lib/clock';
+import type { Db } from '@/server/db/client';
+import { auditLog, idempotencyKeys, ledgerEntries, transactions, users } from '@/server/db/schema';
+import type { Clock } from '@/server/lib/clock';
 import {
   adjust,
   bearer,
@@ -15,8 +15,8 @@ import {
   type TestApp,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
-import type { PublicTransaction } from '../../../common/api/transactions';
+} from '@/tests/helpers/test-app';
+import type { PublicTransaction } from '@/common/api/transactions';
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
@@ -68,11 +68,7 @@ export async function txRow(db: Db, id: string) {
 
 /** Ledger rows of one transaction, oldest first. */
 export async function ledgerOf(db: Db, transactionId: string) {
-  return db
-    .select()
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.transactionId, transactionId))
-    .orderBy(asc(ledgerEntries.id));
+  return db.select().from(ledgerEntries).where(eq(ledgerEntries.transactionId, transactionId)).orderBy(asc(ledgerEntries.id));
 }
 
 /** Audit rows about one record, oldest first. */
@@ -129,7 +125,13 @@ export function postDeposit(app: TestApp, user: TestUser, body: Record<string, u
 
 /** A pending deposit through the API (SPEC.md's payload). */
 export async function deposit(app: TestApp, user: TestUser, amount: number, address: string, coin = 'Bitcoin') {
-  const res = await postDeposit(app, user, { userid: user.id, trnx_type: 'deposit', amount, payment_method: coin, payment_address: address });
+  const res = await postDeposit(app, user, {
+    userid: user.id,
+    trnx_type: 'deposit',
+    amount,
+    payment_method: coin,
+    payment_address: address,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as PublicTx;
 }

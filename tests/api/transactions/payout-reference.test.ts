@@ -2,9 +2,9 @@
 // transaction hash) on PUT /api/transaction/{id}; it is required then, refused anywhere
 // else, stored, audited and shown as payout_reference to the investor and to staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TX_MSG } from '../../../common/validation/transaction';
-import { ManualClock } from '../../../server/lib/clock';
-import { createSupport, expectFieldError, expectLedgerReconciled, type TestContext, type TestUser } from '../../helpers/test-app';
+import { TX_MSG } from '@/common/validation/transaction';
+import { ManualClock } from '@/server/lib/clock';
+import { createSupport, expectFieldError, expectLedgerReconciled, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import {
   auditOf,
   call,
@@ -40,9 +40,29 @@ describe('marking a withdrawal paid', () => {
   it('needs a plausible payout reference: missing, empty, too long or unsafe text is 400 and changes nothing', async () => {
     const w = await withdraw(ctx.app, u, 100);
     const before = await snapshot(ctx.db, u.id);
-    expectFieldError(await putTx(ctx.app, admin.token, w._id, { status: 'successful' }), 'payout_reference', TX_MSG.payoutReferenceRequired);
-    expectFieldError(await putTx(ctx.app, admin.token, w._id, { status: 'successful', payout_reference: null }), 'payout_reference', TX_MSG.payoutReferenceRequired);
-    for (const payout_reference of ['', '   ', 'x'.repeat(201), '<script>alert(1)</script>', 'a\nb', 'tx hash', "0x1' or '1'='1", '-leading', 42, true, ['0xabc']]) {
+    expectFieldError(
+      await putTx(ctx.app, admin.token, w._id, { status: 'successful' }),
+      'payout_reference',
+      TX_MSG.payoutReferenceRequired,
+    );
+    expectFieldError(
+      await putTx(ctx.app, admin.token, w._id, { status: 'successful', payout_reference: null }),
+      'payout_reference',
+      TX_MSG.payoutReferenceRequired,
+    );
+    for (const payout_reference of [
+      '',
+      '   ',
+      'x'.repeat(201),
+      '<script>alert(1)</script>',
+      'a\nb',
+      'tx hash',
+      "0x1' or '1'='1",
+      '-leading',
+      42,
+      true,
+      ['0xabc'],
+    ]) {
       expectFieldError(
         await putTx(ctx.app, admin.token, w._id, { status: 'successful', payout_reference }),
         'payout_reference',
@@ -75,7 +95,9 @@ describe('marking a withdrawal paid', () => {
     // longest and other plausible forms
     for (const reference of ['0x' + 'ab'.repeat(32), 'x'.repeat(200), 'https://tronscan.org/#/transaction/abc123', 'BANK-REF_2026.07:01']) {
       const next = await withdraw(ctx.app, u, 100);
-      expect(await setStatus(ctx.app, admin.token, next._id, 'successful', { payout_reference: reference })).toMatchObject({ payout_reference: reference });
+      expect(await setStatus(ctx.app, admin.token, next._id, 'successful', { payout_reference: reference })).toMatchObject({
+        payout_reference: reference,
+      });
     }
     await expectLedgerReconciled(ctx.db);
   });
@@ -93,7 +115,11 @@ describe('marking a withdrawal paid', () => {
       [inv._id, 'completed'],
       [inv._id, 'active'],
     ]) {
-      expectFieldError(await putTx(ctx.app, admin.token, id, { status, payout_reference: HASH }), 'payout_reference', TX_MSG.payoutReferenceNotHere);
+      expectFieldError(
+        await putTx(ctx.app, admin.token, id, { status, payout_reference: HASH }),
+        'payout_reference',
+        TX_MSG.payoutReferenceNotHere,
+      );
     }
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
     // a client that sends the record's own null back is not refused for it

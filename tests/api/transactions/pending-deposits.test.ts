@@ -2,10 +2,10 @@
 // next is 409 with the message the deposit screen shows, and creates nothing. A deposit that
 // is confirmed or cancelled frees its place. (Sent at once: tests/api/concurrency.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PENDING_DEPOSITS } from '../../../common/transactions';
-import { TX_MSG } from '../../../common/validation/transaction';
-import { ManualClock } from '../../../server/lib/clock';
-import { createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '../../helpers/test-app';
+import { MAX_PENDING_DEPOSITS } from '@/common/transactions';
+import { TX_MSG } from '@/common/validation/transaction';
+import { ManualClock } from '@/server/lib/clock';
+import { createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import { deposit, fund, postDeposit, setStatus, snapshot, startMoneyApp, verifyKyc, withdraw } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-08-01T10:00:00Z'));

@@ -3,10 +3,10 @@
 // answers 200 and moves exactly its money effect, once; a refused one answers 409 with the
 // table's reason and changes nothing. The cached figures equal the ledger after each type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STATUSES_BY_TYPE, TRANSACTION_TYPES, type TransactionType } from '../../../common/transactions';
-import { ManualClock } from '../../../server/lib/clock';
-import { TRANSITIONS, type MoneyEffect, type Transition } from '../../../server/modules/transactions/state-machine';
-import { createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '../../helpers/test-app';
+import { STATUSES_BY_TYPE, TRANSACTION_TYPES, type TransactionType } from '@/common/transactions';
+import { ManualClock } from '@/server/lib/clock';
+import { TRANSITIONS, type MoneyEffect, type Transition } from '@/server/modules/transactions/state-machine';
+import { createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import {
   auditOf,
   balances,
@@ -69,7 +69,12 @@ const bodyFor = (type: TransactionType, from: string, to: string) =>
 
 /** A new record of `type` brought to `status` through the API, by allowed edges only. */
 async function recordIn(u: TestUser, type: TransactionType, status: string): Promise<PublicTx> {
-  const t = type === 'deposit' ? await deposit(ctx.app, u, AMOUNT, btc) : type === 'withdraw' ? await withdraw(ctx.app, u, AMOUNT) : await invest(ctx.app, u, PLAN, AMOUNT);
+  const t =
+    type === 'deposit'
+      ? await deposit(ctx.app, u, AMOUNT, btc)
+      : type === 'withdraw'
+        ? await withdraw(ctx.app, u, AMOUNT)
+        : await invest(ctx.app, u, PLAN, AMOUNT);
   if (t.status !== status) await setStatus(ctx.app, admin.token, t._id, status, bodyFor(type, t.status, status));
   return getTx(ctx.app, admin.token, t._id);
 }

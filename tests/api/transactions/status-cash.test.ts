@@ -1,9 +1,9 @@
 // PUT /api/transaction/{id} and DELETE /api/transaction/delete/{id} on deposits and
 // withdrawals: every status transition of DESIGN.md section 5, each money effect once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TX_MSG } from '../../../common/validation/transaction';
-import { ManualClock } from '../../../server/lib/clock';
-import { WITHDRAWAL_FINAL } from '../../../server/modules/transactions/state-machine';
+import { TX_MSG } from '@/common/validation/transaction';
+import { ManualClock } from '@/server/lib/clock';
+import { WITHDRAWAL_FINAL } from '@/server/modules/transactions/state-machine';
 import {
   createInvestor,
   expectError,
@@ -11,7 +11,7 @@ import {
   expectLedgerReconciled,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import {
   auditOf,
   balances,
@@ -55,7 +55,12 @@ describe('deposit status', () => {
     expect(await kinds(dep._id)).toEqual([['deposit', 150000]]);
     const audits = await auditOf(ctx.db, dep._id, 'transaction.update');
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ actorId: admin.id, entity: 'transaction', before: { status: 'pending' }, after: { status: 'successful' } });
+    expect(audits[0]).toMatchObject({
+      actorId: admin.id,
+      entity: 'transaction',
+      before: { status: 'pending' },
+      after: { status: 'successful' },
+    });
 
     // the same status again: no second credit, no second audit row
     await setStatus(ctx.app, admin.token, dep._id, 'successful');
@@ -78,7 +83,12 @@ describe('deposit status', () => {
     await setStatus(ctx.app, admin.token, dep._id, 'successful');
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 20000, bonus: 0 });
     expect(await kinds(dep._id)).toEqual([['deposit', 20000]]);
-    expect((await auditOf(ctx.db, dep._id, 'transaction.update')).map((a) => [(a.before as { status: string }).status, (a.after as { status: string }).status])).toEqual([
+    expect(
+      (await auditOf(ctx.db, dep._id, 'transaction.update')).map((a) => [
+        (a.before as { status: string }).status,
+        (a.after as { status: string }).status,
+      ]),
+    ).toEqual([
       ['pending', 'failed'],
       ['failed', 'successful'],
     ]);
@@ -114,7 +124,11 @@ describe('deposit status', () => {
     const before = await snapshot(ctx.db, u.id);
     const audits = (await auditOf(ctx.db, dep._id)).length;
     for (const status of ['pending', 'failed']) {
-      expectError(await putTx(ctx.app, admin.token, dep._id, { status }), 409, "The user's balance no longer covers this deposit, so it cannot be taken back");
+      expectError(
+        await putTx(ctx.app, admin.token, dep._id, { status }),
+        409,
+        "The user's balance no longer covers this deposit, so it cannot be taken back",
+      );
     }
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
     expect((await getTx(ctx.app, admin.token, dep._id)).status).toBe('successful');
@@ -133,7 +147,11 @@ describe('deposit status', () => {
     await setStatus(ctx.app, admin.token, dep._id, 'successful', { amount: 310.25 });
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 31025, bonus: 0 });
     const before = await snapshot(ctx.db, u.id);
-    expectError(await putTx(ctx.app, admin.token, dep._id, { status: 'successful', amount: 400 }), 409, /amount can change only while no money has moved/);
+    expectError(
+      await putTx(ctx.app, admin.token, dep._id, { status: 'successful', amount: 400 }),
+      409,
+      /amount can change only while no money has moved/,
+    );
     expectError(await putTx(ctx.app, admin.token, dep._id, { status: 'pending', amount: 400 }), 409);
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
     expect((await getTx(ctx.app, admin.token, dep._id)).amount).toBe(310.25);
@@ -150,7 +168,11 @@ describe('deposit status', () => {
     const dep = await deposit(ctx.app, u, 300, btc);
     const before = await snapshot(ctx.db, u.id);
     for (const status of ['active', 'completed', 'inactive']) {
-      expectFieldError(await putTx(ctx.app, admin.token, dep._id, { status }), 'status', 'Status of a deposit must be one of pending, failed, successful');
+      expectFieldError(
+        await putTx(ctx.app, admin.token, dep._id, { status }),
+        'status',
+        'Status of a deposit must be one of pending, failed, successful',
+      );
     }
     expectFieldError(await putTx(ctx.app, admin.token, dep._id, { status: 'approved' }), 'status', /./);
     expectFieldError(await putTx(ctx.app, admin.token, dep._id, {}), 'status', 'Status is required');
@@ -179,7 +201,11 @@ describe('withdrawal status', () => {
     for (const status of ['failed', 'pending']) {
       expectError(await putTx(ctx.app, admin.token, w._id, { status }), 409, WITHDRAWAL_FINAL);
     }
-    expectError(await putTx(ctx.app, admin.token, w._id, { status: 'successful', payout_reference: payoutReference(2) }), 409, TX_MSG.withdrawalFinal);
+    expectError(
+      await putTx(ctx.app, admin.token, w._id, { status: 'successful', payout_reference: payoutReference(2) }),
+      409,
+      TX_MSG.withdrawalFinal,
+    );
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
     expect(await kinds(w._id)).toEqual([['withdrawal_hold', -60000]]);
     expect((await auditOf(ctx.db, w._id, 'transaction.update')).map((a) => a.after)).toEqual([
@@ -256,7 +282,11 @@ describe('withdrawal status', () => {
     const w = await withdraw(ctx.app, u, 300);
     const before = await snapshot(ctx.db, u.id);
     for (const status of ['active', 'completed', 'inactive']) {
-      expectFieldError(await putTx(ctx.app, admin.token, w._id, { status }), 'status', 'Status of a withdraw must be one of pending, successful, failed');
+      expectFieldError(
+        await putTx(ctx.app, admin.token, w._id, { status }),
+        'status',
+        'Status of a withdraw must be one of pending, successful, failed',
+      );
     }
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
   });

@@ -1,8 +1,8 @@
 // PUT /api/transaction/{id} on investments (DESIGN.md section 5): pause and resume,
 // early settlement, cancellation, and the settled states that no longer change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../../server/lib/clock';
-import { runAccrualCycle } from '../../../server/modules/accrual/service';
+import { ManualClock } from '@/server/lib/clock';
+import { runAccrualCycle } from '@/server/modules/accrual/service';
 import {
   adjust,
   createInvestor,
@@ -11,7 +11,7 @@ import {
   expectLedgerReconciled,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import {
   auditOf,
   balances,
@@ -41,7 +41,10 @@ afterAll(() => ctx.close());
 const run = () => runAccrualCycle(ctx.db, clock.now());
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const statuses = async (id: string) =>
-  (await auditOf(ctx.db, id, 'transaction.update')).map((a) => [(a.before as { status: string }).status, (a.after as { status: string }).status]);
+  (await auditOf(ctx.db, id, 'transaction.update')).map((a) => [
+    (a.before as { status: string }).status,
+    (a.after as { status: string }).status,
+  ]);
 
 async function investor(dollars: number) {
   const u = await createInvestor(ctx.app);
@@ -259,11 +262,26 @@ describe('settled investments and bad edits', () => {
         /^Status of an? investment must be one of active, completed, failed, inactive$/,
       );
     }
-    expectError(await putTx(ctx.app, admin.token, inv._id, { status: 'active', amount: 4000 }), 409, 'The amount of an investment cannot change');
-    expectError(await putTx(ctx.app, admin.token, inv._id, { status: 'active', payment_method: '60' }), 409, "An investment's duration and daily return are fixed at purchase");
-    expectError(await putTx(ctx.app, admin.token, inv._id, { status: 'active', payment_address: '9.9' }), 409, "An investment's duration and daily return are fixed at purchase");
+    expectError(
+      await putTx(ctx.app, admin.token, inv._id, { status: 'active', amount: 4000 }),
+      409,
+      'The amount of an investment cannot change',
+    );
+    expectError(
+      await putTx(ctx.app, admin.token, inv._id, { status: 'active', payment_method: '60' }),
+      409,
+      "An investment's duration and daily return are fixed at purchase",
+    );
+    expectError(
+      await putTx(ctx.app, admin.token, inv._id, { status: 'active', payment_address: '9.9' }),
+      409,
+      "An investment's duration and daily return are fixed at purchase",
+    );
     // the admin edit form sends the legacy fields back unchanged: fine
-    expect((await putTx(ctx.app, admin.token, inv._id, { status: 'active', amount: 5000, payment_method: '30', payment_address: '1.2' })).statusCode).toBe(200);
+    expect(
+      (await putTx(ctx.app, admin.token, inv._id, { status: 'active', amount: 5000, payment_method: '30', payment_address: '1.2' }))
+        .statusCode,
+    ).toBe(200);
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
     expect(await txRow(ctx.db, inv._id)).toMatchObject({ amountCents: 500000, roiBp: 120, durationDays: 30, status: 'active' });
     expect(await auditOf(ctx.db, inv._id)).toHaveLength(0);

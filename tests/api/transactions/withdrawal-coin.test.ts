@@ -3,11 +3,11 @@
 // included. An older client that names no coin gets the coin the address belongs to. A
 // mistyped address is refused (400, field address) before any money is held.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_MSG } from '../../../common/crypto-address';
-import { COIN_SYMBOLS } from '../../../common/coins';
-import { TX_MSG } from '../../../common/validation/transaction';
-import { transactions } from '../../../server/db/schema';
-import { ManualClock } from '../../../server/lib/clock';
+import { ADDRESS_MSG } from '@/common/crypto-address';
+import { COIN_SYMBOLS } from '@/common/coins';
+import { TX_MSG } from '@/common/validation/transaction';
+import { transactions } from '@/server/db/schema';
+import { ManualClock } from '@/server/lib/clock';
 import {
   createInvestor,
   expectError,
@@ -15,7 +15,7 @@ import {
   expectLedgerReconciled,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import { mistyped, testAddress } from '../test-addresses';
 import {
   balances,
@@ -133,15 +133,35 @@ describe('older withdrawal rows', () => {
     const now = clock.now();
     const [legacy] = await ctx.db
       .insert(transactions)
-      .values({ userId: u.id, type: 'withdraw', amountCents: 10000, status: 'failed', paymentMethod: 'crypto', paymentAddress: 'bc1qlegacy', createdAt: now, updatedAt: now })
+      .values({
+        userId: u.id,
+        type: 'withdraw',
+        amountCents: 10000,
+        status: 'failed',
+        paymentMethod: 'crypto',
+        paymentAddress: 'bc1qlegacy',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
-    expect(await getTx(ctx.app, u.token, legacy.id)).toMatchObject({ payment_method: 'crypto', payment_address: 'bc1qlegacy', payout_reference: null });
+    expect(await getTx(ctx.app, u.token, legacy.id)).toMatchObject({
+      payment_method: 'crypto',
+      payment_address: 'bc1qlegacy',
+      payout_reference: null,
+    });
     const list = await call(ctx.app, u.token, { url: `/api/transaction/${u.id}` });
     expect((list.json() as PublicTx[]).map((t) => t._id)).toContain(legacy.id);
     // its status still changes by the table (no money moved: failed -> failed with the same address)
-    expect((await putTx(ctx.app, admin.token, legacy.id, { status: 'failed', payment_method: 'crypto', payment_address: 'bc1qlegacy' })).statusCode).toBe(200);
+    expect(
+      (await putTx(ctx.app, admin.token, legacy.id, { status: 'failed', payment_method: 'crypto', payment_address: 'bc1qlegacy' }))
+        .statusCode,
+    ).toBe(200);
     // a corrected address must be valid: its coin comes from the address
-    expectFieldError(await putTx(ctx.app, admin.token, legacy.id, { status: 'failed', payment_address: 'bc1qstillwrong' }), 'payment_address', ADDRESS_MSG.unknown);
+    expectFieldError(
+      await putTx(ctx.app, admin.token, legacy.id, { status: 'failed', payment_address: 'bc1qstillwrong' }),
+      'payment_address',
+      ADDRESS_MSG.unknown,
+    );
     const fixed = await setStatus(ctx.app, admin.token, legacy.id, 'failed', { payment_address: PAYOUT_ADDRESS.eth });
     expect(fixed).toMatchObject({ payment_method: 'eth', payment_address: PAYOUT_ADDRESS.eth });
   });
@@ -151,17 +171,41 @@ describe("PUT /api/transaction/{id}: an admin's edit of a withdrawal's coin or a
   it('must still be an address of the coin network; never once paid', async () => {
     const w = await withdraw(ctx.app, u, 100);
     const before = await snapshot(ctx.db, u.id);
-    expectFieldError(await putTx(ctx.app, admin.token, w._id, { status: 'pending', payment_address: mistyped(PAYOUT_ADDRESS.btc) }), 'payment_address', ADDRESS_MSG.invalidFor('btc'));
-    expectFieldError(await putTx(ctx.app, admin.token, w._id, { status: 'pending', payment_method: 'eth' }), 'payment_address', ADDRESS_MSG.invalidFor('eth'));
-    expectFieldError(await putTx(ctx.app, admin.token, w._id, { status: 'pending', payment_method: 'crypto' }), 'payment_method', TX_MSG.coin);
+    expectFieldError(
+      await putTx(ctx.app, admin.token, w._id, { status: 'pending', payment_address: mistyped(PAYOUT_ADDRESS.btc) }),
+      'payment_address',
+      ADDRESS_MSG.invalidFor('btc'),
+    );
+    expectFieldError(
+      await putTx(ctx.app, admin.token, w._id, { status: 'pending', payment_method: 'eth' }),
+      'payment_address',
+      ADDRESS_MSG.invalidFor('eth'),
+    );
+    expectFieldError(
+      await putTx(ctx.app, admin.token, w._id, { status: 'pending', payment_method: 'crypto' }),
+      'payment_method',
+      TX_MSG.coin,
+    );
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
     // both at once, consistent: fine (what react-admin sends: the record's fields as they are, or corrected)
     const moved = await setStatus(ctx.app, admin.token, w._id, 'pending', { payment_method: 'USDT', payment_address: PAYOUT_ADDRESS.usdt });
     expect(moved).toMatchObject({ payment_method: 'usdt', payment_address: PAYOUT_ADDRESS.usdt });
-    await setStatus(ctx.app, admin.token, w._id, 'successful', { payout_reference: payoutReference(1), payment_method: 'usdt', payment_address: PAYOUT_ADDRESS.usdt });
+    await setStatus(ctx.app, admin.token, w._id, 'successful', {
+      payout_reference: payoutReference(1),
+      payment_method: 'usdt',
+      payment_address: PAYOUT_ADDRESS.usdt,
+    });
     const paid = await getTx(ctx.app, admin.token, w._id);
-    expectError(await putTx(ctx.app, admin.token, w._id, { status: 'successful', payment_address: testAddress('usdt', 'elsewhere') }), 409, TX_MSG.withdrawalFinal);
-    expectError(await putTx(ctx.app, admin.token, w._id, { status: 'successful', payment_method: 'btc', payment_address: PAYOUT_ADDRESS.btc }), 409, TX_MSG.withdrawalFinal);
+    expectError(
+      await putTx(ctx.app, admin.token, w._id, { status: 'successful', payment_address: testAddress('usdt', 'elsewhere') }),
+      409,
+      TX_MSG.withdrawalFinal,
+    );
+    expectError(
+      await putTx(ctx.app, admin.token, w._id, { status: 'successful', payment_method: 'btc', payment_address: PAYOUT_ADDRESS.btc }),
+      409,
+      TX_MSG.withdrawalFinal,
+    );
     expect(await getTx(ctx.app, admin.token, w._id)).toEqual(paid);
     await expectLedgerReconciled(ctx.db);
   });

@@ -1,10 +1,10 @@
 // POST /api/auth/2fa/setup, /enable, /disable and GET /api/auth/2fa.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_FACTOR_MSG } from '../../../common/api/two-factor';
-import { twoFactor, twoFactorRecoveryCodes } from '../../../server/db/schema';
-import type { ManualClock } from '../../../server/lib/clock';
-import { createInvestor, createTestApp, expectError, expectFieldError, injectAs, type TestContext } from '../../helpers/test-app';
+import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
+import { twoFactor, twoFactorRecoveryCodes } from '@/server/db/schema';
+import type { ManualClock } from '@/server/lib/clock';
+import { createInvestor, createTestApp, expectError, expectFieldError, injectAs, type TestContext } from '@/tests/helpers/test-app';
 import { codeNow, enrol, midStepClock, nextCode, passwordStep } from './two-factor-helpers';
 
 let ctx: TestContext;
@@ -41,7 +41,11 @@ describe('setup', () => {
     expect(second).not.toBe(first);
     const old = nextCode(clock, first);
     if (old !== codeNow(clock, second)) {
-      expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: old } }), 400, TWO_FACTOR_MSG.codeWrong);
+      expectError(
+        await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: old } }),
+        400,
+        TWO_FACTOR_MSG.codeWrong,
+      );
     }
     const ok = await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: codeNow(clock, second) } });
     expect(ok.statusCode, ok.body).toBe(200);
@@ -76,7 +80,11 @@ describe('enable', () => {
     const { secret } = (await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' })).json() as { secret: string };
     const right = nextCode(clock, secret);
     const wrong = right === '000000' ? '000001' : '000000';
-    expectFieldError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: wrong } }), 'code', TWO_FACTOR_MSG.codeWrong);
+    expectFieldError(
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: wrong } }),
+      'code',
+      TWO_FACTOR_MSG.codeWrong,
+    );
     expect(await status(u.token)).toEqual({ enabled: false, recovery_codes_left: 0 });
     const [row] = await ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, u.id));
     expect(row.enabledAt).toBeNull();
@@ -84,7 +92,11 @@ describe('enable', () => {
 
   it('without a setup first: 400; an empty code: 400; once on, setup and enable are 409', async () => {
     const u = await createInvestor(ctx.app);
-    expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '123456' } }), 400, TWO_FACTOR_MSG.notSetUp);
+    expectError(
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '123456' } }),
+      400,
+      TWO_FACTOR_MSG.notSetUp,
+    );
     expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '' } }), 400);
     const { secret } = await enrol(ctx.app, u, clock);
     expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' }), 409, TWO_FACTOR_MSG.alreadyOn);
@@ -103,7 +115,11 @@ describe('enable', () => {
     for (let i = 0; i < 10; i++) {
       expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: wrong } }), 400);
     }
-    expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: right } }), 429, TWO_FACTOR_MSG.tooManyCodes);
+    expectError(
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: right } }),
+      429,
+      TWO_FACTOR_MSG.tooManyCodes,
+    );
   });
 });
 
@@ -112,7 +128,11 @@ describe('disable', () => {
     const u = await createInvestor(ctx.app);
     const { secret } = await enrol(ctx.app, u, clock);
     const disable = (payload: object) => injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/disable', payload });
-    expectFieldError(await disable({ password: 'not-the-password', code: nextCode(clock, secret) }), 'password', TWO_FACTOR_MSG.passwordWrong);
+    expectFieldError(
+      await disable({ password: 'not-the-password', code: nextCode(clock, secret) }),
+      'password',
+      TWO_FACTOR_MSG.passwordWrong,
+    );
     expectError(await disable({ password: u.password }), 400);
     const right = nextCode(clock, secret);
     expectError(await disable({ password: u.password, code: right === '000000' ? '000001' : '000000' }), 401, TWO_FACTOR_MSG.codeWrong);
@@ -127,7 +147,11 @@ describe('disable', () => {
   it('a recovery code works in place of a code from the app, once', async () => {
     const u = await createInvestor(ctx.app);
     const { recoveryCodes } = await enrol(ctx.app, u, clock);
-    const res = await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/disable', payload: { password: u.password, code: recoveryCodes[3].toUpperCase() } });
+    const res = await injectAs(ctx.app, u.token, {
+      method: 'POST',
+      url: '/api/auth/2fa/disable',
+      payload: { password: u.password, code: recoveryCodes[3].toUpperCase() },
+    });
     expect(res.statusCode, res.body).toBe(204);
   });
 });

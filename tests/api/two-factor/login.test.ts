@@ -1,9 +1,17 @@
 // Sign-in with two-factor on: POST /api/user/login answers a challenge, POST /api/user/login/2fa
 // the token. Replays, drift, expiry, wrong codes and recovery codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_FACTOR_MSG } from '../../../common/api/two-factor';
-import type { ManualClock } from '../../../server/lib/clock';
-import { bearer, createInvestor, createTestApp, expectError, expectNoSecrets, type TestContext, type TestUser } from '../../helpers/test-app';
+import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
+import type { ManualClock } from '@/server/lib/clock';
+import {
+  bearer,
+  createInvestor,
+  createTestApp,
+  expectError,
+  expectNoSecrets,
+  type TestContext,
+  type TestUser,
+} from '@/tests/helpers/test-app';
 import { challengeFor, codeNow, codeStep, enrol, midStepClock, nextCode, passwordStep, STEP_MS, type Enrolled } from './two-factor-helpers';
 
 let ctx: TestContext;
@@ -135,7 +143,10 @@ describe('the code step', () => {
     const u = await enrolled();
     expectError(await codeStep(ctx.app, 'not-a-challenge', nextCode(clock, u.secret)), 401, TWO_FACTOR_MSG.challengeEnded);
     expectError(await ctx.app.inject({ method: 'POST', url: '/api/user/login/2fa', payload: { challenge: 'x' } }), 400);
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/user/login/2fa', payload: { challenge: 'x'.repeat(500), code: '123456' } }), 400);
+    expectError(
+      await ctx.app.inject({ method: 'POST', url: '/api/user/login/2fa', payload: { challenge: 'x'.repeat(500), code: '123456' } }),
+      400,
+    );
   });
 });
 

@@ -3,9 +3,17 @@
 import { sql } from 'drizzle-orm';
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../server/app';
-import type { ManualClock } from '../../../server/lib/clock';
-import { createInvestor, createTestApp, expectError, injectAs, TEST_JWT_SECRET, type TestApp, type TestContext } from '../../helpers/test-app';
+import { buildApp } from '@/server/app';
+import type { ManualClock } from '@/server/lib/clock';
+import {
+  createInvestor,
+  createTestApp,
+  expectError,
+  injectAs,
+  TEST_JWT_SECRET,
+  type TestApp,
+  type TestContext,
+} from '@/tests/helpers/test-app';
 import { challengeFor, codeStep, enrol, midStepClock, nextCode } from './two-factor-helpers';
 
 let ctx: TestContext;
@@ -19,7 +27,13 @@ beforeAll(async () => {
   ctx = await createTestApp({}, { clock });
   // the same database, served by an app that logs everything it would log into memory
   const stream: DestinationStream = { write: (line: string) => void lines.push(line) };
-  app = await buildApp({ config: { ...ctx.config, logLevel: 'trace' }, handle: ctx.handle, jwtSecret: TEST_JWT_SECRET, logStream: stream, clock });
+  app = await buildApp({
+    config: { ...ctx.config, logLevel: 'trace' },
+    handle: ctx.handle,
+    jwtSecret: TEST_JWT_SECRET,
+    logStream: stream,
+    clock,
+  });
 });
 afterAll(async () => {
   await app?.close();
@@ -46,7 +60,9 @@ describe('the log around two-factor sign-in', () => {
     await ctx.db.execute(sql`
       create function refuse_recovery_insert() returns trigger language plpgsql as $$
       begin raise exception 'refused by the test'; end $$`);
-    await ctx.db.execute(sql`create trigger refuse_recovery before insert on two_factor_recovery_codes for each row execute function refuse_recovery_insert()`);
+    await ctx.db.execute(
+      sql`create trigger refuse_recovery before insert on two_factor_recovery_codes for each row execute function refuse_recovery_insert()`,
+    );
     const u = await createInvestor(app);
     const { secret } = (await injectAs(app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' })).json() as { secret: string };
     const code = nextCode(clock, secret);

@@ -1,8 +1,16 @@
 // With 2FA on, a withdrawal and a password change need a current code (field `code`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TWO_FACTOR_MSG } from '../../../common/api/two-factor';
-import type { ManualClock } from '../../../server/lib/clock';
-import { createInvestor, createTestApp, expectError, injectAs, loginAdmin, type TestContext, type TestUser } from '../../helpers/test-app';
+import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
+import type { ManualClock } from '@/server/lib/clock';
+import {
+  createInvestor,
+  createTestApp,
+  expectError,
+  injectAs,
+  loginAdmin,
+  type TestContext,
+  type TestUser,
+} from '@/tests/helpers/test-app';
 import { call, depositAddress, fund, MONEY_ENV, postDeposit, PAYOUT_ADDRESS, snapshot, verifyKyc } from '../transactions/money-helpers';
 import { challengeFor, codeNow, codeStep, enrol, midStepClock, nextCode, type Enrolled } from './two-factor-helpers';
 
@@ -50,7 +58,8 @@ describe('withdrawal', () => {
     expectError(refused, 401, TWO_FACTOR_MSG.codeWrong);
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
     // RFC 9470: a client tells "a code is wanted" from "the session has ended" by this header
-    for (const res of [missing, refused]) expect(res.headers['www-authenticate']).toMatch(/^Bearer error="insufficient_user_authentication"/);
+    for (const res of [missing, refused])
+      expect(res.headers['www-authenticate']).toMatch(/^Bearer error="insufficient_user_authentication"/);
     // and the session has not ended
     expect((await call(ctx.app, u.token, { url: '/api/profile/me' })).statusCode).toBe(200);
   });
@@ -126,13 +135,21 @@ describe('password change', () => {
 
   it('other profile edits need no code', async () => {
     const u = await investor(true);
-    const res = await injectAs(ctx.app, u.token, { method: 'PUT', url: `/api/profile/update/${u.id}`, payload: { name: 'No Code Needed' } });
+    const res = await injectAs(ctx.app, u.token, {
+      method: 'PUT',
+      url: `/api/profile/update/${u.id}`,
+      payload: { name: 'No Code Needed' },
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 
   it("an admin setting another user's password needs no code of that user", async () => {
     const u = await investor(true);
-    const res = await injectAs(ctx.app, admin.token, { method: 'PUT', url: `/api/profile/update/${u.id}`, payload: { password: 'set-by-the-admin' } });
+    const res = await injectAs(ctx.app, admin.token, {
+      method: 'PUT',
+      url: `/api/profile/update/${u.id}`,
+      payload: { password: 'set-by-the-admin' },
+    });
     expect(res.statusCode, res.body).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
 // Enrolment and codes for the two-factor suites: codes are computed from the secret the API
 // hands out, at the time of the app's clock, as an authenticator app would.
 import { expect } from 'vitest';
-import { ManualClock } from '../../../server/lib/clock';
-import { codeAt } from '../../../server/modules/two-factor/totp';
-import { injectAs, type TestApp, type TestUser } from '../../helpers/test-app';
+import { ManualClock } from '@/server/lib/clock';
+import { codeAt } from '@/server/modules/two-factor/totp';
+import { injectAs, type TestApp, type TestUser } from '@/tests/helpers/test-app';
 
 export const STEP_MS = 30_000;
 
@@ -32,7 +32,11 @@ export async function enrol(app: TestApp, user: TestUser, clock: ManualClock): P
   const setup = await injectAs(app, user.token, { method: 'POST', url: '/api/auth/2fa/setup' });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
-  const enable = await injectAs(app, user.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: nextCode(clock, secret) } });
+  const enable = await injectAs(app, user.token, {
+    method: 'POST',
+    url: '/api/auth/2fa/enable',
+    payload: { code: nextCode(clock, secret) },
+  });
   expect(enable.statusCode, enable.body).toBe(200);
   return { secret, recoveryCodes: (enable.json() as { recovery_codes: string[] }).recovery_codes };
 }

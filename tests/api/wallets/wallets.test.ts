@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_MSG } from '../../../common/crypto-address';
-import { MSG } from '../../../common/messages';
-import { COIN_SYMBOLS } from '../../../common/coins';
-import { DEMO_WALLETS } from '../../../server/db/seed-data';
-import { auditLog, wallets } from '../../../server/db/schema';
-import {
-  bearer,
-  createCallers,
-  type TestContext,
-  type TestUser,
-} from '../../helpers/test-app';
-import type { ErrorBody } from '../../../common/api/errors';
-import type { PublicWallet } from '../../../common/api/wallets';
+import { ADDRESS_MSG } from '@/common/crypto-address';
+import { MSG } from '@/common/messages';
+import { COIN_SYMBOLS } from '@/common/coins';
+import { DEMO_WALLETS } from '@/server/db/seed-data';
+import { auditLog, wallets } from '@/server/db/schema';
+import { bearer, createCallers, type TestContext, type TestUser } from '@/tests/helpers/test-app';
+import type { ErrorBody } from '@/common/api/errors';
+import type { PublicWallet } from '@/common/api/wallets';
 import { mistyped, testAddress } from '../test-addresses';
 
 let ctx: TestContext;
@@ -51,7 +46,11 @@ async function createWallet(overrides: Record<string, unknown> = {}): Promise<Wa
 }
 
 const auditRowsFor = (entityId: string) =>
-  ctx.db.select().from(auditLog).where(and(eq(auditLog.entity, 'wallet'), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'wallet'), eq(auditLog.entityId, entityId)))
+    .orderBy(auditLog.id);
 
 function expectFieldError(res: { statusCode: number; body: string; json: () => unknown }, field: string, message: string) {
   expect(res.statusCode, res.body).toBe(400);
@@ -107,7 +106,10 @@ describe('GET /api/address/:symbol (the deposit screen)', () => {
     await send('PUT', `/api/address/${seededEth._id}`, admin.token, { status: false });
     expect(((await send('GET', '/api/address/eth', investor.token)).json() as Wallet[])[0]._id).toBe(second._id);
     await send('PUT', `/api/address/${inactive._id}`, admin.token, { status: true });
-    expect(((await send('GET', '/api/address/eth', investor.token)).json() as Wallet[]).map((w) => w._id)).toEqual([second._id, inactive._id]);
+    expect(((await send('GET', '/api/address/eth', investor.token)).json() as Wallet[]).map((w) => w._id)).toEqual([
+      second._id,
+      inactive._id,
+    ]);
   });
 
   it('401 anonymous; 400 for something neither a coin nor an id', async () => {
@@ -245,7 +247,11 @@ describe('POST /api/address/save', () => {
       { field: 'currency', message: 'Currency is required' },
     ]);
     expect(body.message).toBe('Name is required');
-    for (const [field, label] of [['name', 'Name'], ['address', 'Address'], ['currency', 'Currency']] as const) {
+    for (const [field, label] of [
+      ['name', 'Name'],
+      ['address', 'Address'],
+      ['currency', 'Currency'],
+    ] as const) {
       for (const empty of [undefined, null, '', '   ']) {
         if (empty === '   ' && field === 'currency') continue;
         const payload: Record<string, unknown> = { ...validWallet(), [field]: empty };
@@ -311,7 +317,12 @@ describe('PUT /api/address/:id', () => {
     expect(res.statusCode, res.body).toBe(200);
     const updated = res.json() as Wallet;
     expect(updated).toEqual({ ...wallet, address: testAddress('usdt', 'new') });
-    const all = await send('PUT', `/api/address/${wallet._id}`, admin.token, { name: 'Renamed', currency: 'eth', address: testAddress('eth', 'new'), status: false });
+    const all = await send('PUT', `/api/address/${wallet._id}`, admin.token, {
+      name: 'Renamed',
+      currency: 'eth',
+      address: testAddress('eth', 'new'),
+      status: false,
+    });
     expect(all.json()).toEqual({ ...wallet, name: 'Renamed', currency: 'eth', address: testAddress('eth', 'new'), status: false });
 
     const audit = await auditRowsFor(wallet._id);
@@ -330,7 +341,11 @@ describe('PUT /api/address/:id', () => {
     // the address must fit the currency, whichever of the two changes (the other as stored)
     expectFieldError(await send('PUT', url, admin.token, { address: testAddress('btc', 'x') }), 'address', ADDRESS_MSG.invalidFor('usdt'));
     expectFieldError(await send('PUT', url, admin.token, { currency: 'eth' }), 'address', ADDRESS_MSG.invalidFor('eth'));
-    expectFieldError(await send('PUT', url, admin.token, { currency: 'btc', address: testAddress('eth', 'x') }), 'address', ADDRESS_MSG.invalidFor('btc'));
+    expectFieldError(
+      await send('PUT', url, admin.token, { currency: 'btc', address: testAddress('eth', 'x') }),
+      'address',
+      ADDRESS_MSG.invalidFor('btc'),
+    );
     expectFieldError(await send('PUT', url, admin.token, { address: mistyped(wallet.address) }), 'address', ADDRESS_MSG.invalidFor('usdt'));
     expectFieldError(await send('PUT', url, admin.token, { _id: wallet._id }), '_id', MSG.fieldUnknown('_id'));
     const empty = await send('PUT', url, admin.token, {});
@@ -346,7 +361,10 @@ describe('PUT /api/address/:id', () => {
     const res = await send('PUT', `/api/address/${wallet._id}`, admin.token, { status: true });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ message: 'Wallet not found' });
-    expect((await send('PUT', '/api/address/btc', admin.token, { status: true })).json()).toMatchObject({ statusCode: 400, message: 'Not a valid id' });
+    expect((await send('PUT', '/api/address/btc', admin.token, { status: true })).json()).toMatchObject({
+      statusCode: 400,
+      message: 'Not a valid id',
+    });
   });
 });
 
@@ -361,7 +379,12 @@ describe('DELETE /api/address/:id', () => {
     const [row] = await ctx.db.select().from(wallets).where(eq(wallets.id, wallet._id));
     expect(row.deletedAt).toBeInstanceOf(Date);
     const audit = await auditRowsFor(wallet._id);
-    expect(audit[1]).toMatchObject({ action: 'wallet.delete', actorId: admin.id, before: wallet, after: { ...wallet, deletedAt: row.deletedAt!.toISOString() } });
+    expect(audit[1]).toMatchObject({
+      action: 'wallet.delete',
+      actorId: admin.id,
+      before: wallet,
+      after: { ...wallet, deletedAt: row.deletedAt!.toISOString() },
+    });
     expect((await send('DELETE', `/api/address/${wallet._id}`, admin.token)).statusCode).toBe(404);
     expect((await send('DELETE', '/api/address/00000000-0000-4000-8000-000000000000', admin.token)).statusCode).toBe(404);
     expect((await send('DELETE', '/api/address/usdt', admin.token)).statusCode).toBe(400);

@@ -72,7 +72,10 @@ test.describe('Your Activity', () => {
   });
 });
 
-test('Active Trades: Plan, Amount, Profit and Status in full at every width; a 0 % bar has a neutral track', async ({ browser, request }) => {
+test('Active Trades: Plan, Amount, Profit and Status in full at every width; a 0 % bar has a neutral track', async ({
+  browser,
+  request,
+}) => {
   const investor = await newSignedInInvestor(request, 'trades');
   const [{ address }] = await (await request.get('/api/address/btc', { headers: bearer(investor.token) })).json();
   const deposit = await request.post('/api/transaction/save', {
@@ -80,10 +83,17 @@ test('Active Trades: Plan, Amount, Profit and Status in full at every width; a 0
     data: { userid: investor.id, trnx_type: 'deposit', amount: 5000, payment_method: 'Bitcoin', payment_address: address },
   });
   const admin = await adminToken(request);
-  expect((await request.put(`/api/transaction/${(await deposit.json())._id}`, { headers: bearer(admin), data: { status: 'successful' } })).status()).toBe(200);
+  expect(
+    (
+      await request.put(`/api/transaction/${(await deposit.json())._id}`, { headers: bearer(admin), data: { status: 'successful' } })
+    ).status(),
+  ).toBe(200);
   const plans = await (await request.get('/api/plans/all', { headers: bearer(investor.token) })).json();
   const starter = plans.find((p: { name: string }) => p.name === 'Crypto Starter');
-  const invested = await request.post('/api/transaction/invest', { headers: bearer(investor.token), data: { userid: investor.id, planId: starter._id, amount: 3000 } });
+  const invested = await request.post('/api/transaction/invest', {
+    headers: bearer(investor.token),
+    data: { userid: investor.id, planId: starter._id, amount: 3000 },
+  });
   expect(invested.status(), await invested.text()).toBe(201);
 
   for (const width of WIDTHS) {
@@ -97,7 +107,10 @@ test('Active Trades: Plan, Amount, Profit and Status in full at every width; a 0
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     // the empty track is a neutral grey, not the light green that read as a full bar
     expect(await bar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(245, 245, 245)');
-    const trade = width < 600 ? page.getByRole('list', { name: 'Active Trades' }).getByRole('listitem') : page.getByRole('table', { name: 'Active Trades' }).getByRole('row').nth(1);
+    const trade =
+      width < 600
+        ? page.getByRole('list', { name: 'Active Trades' }).getByRole('listitem')
+        : page.getByRole('table', { name: 'Active Trades' }).getByRole('row').nth(1);
     await expect(trade).toContainText(/Crypto Starter[\s\S]*\$3,000\.00[\s\S]*\$0\.00[\s\S]*0%/);
     expect(await noSidewaysSpill(page), `${width}px`).toBe(true);
     expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);

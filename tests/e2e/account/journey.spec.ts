@@ -18,10 +18,7 @@ const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? '';
 const PAYOUT_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 
 /** A real 1x1 PNG and a tiny PDF, made here: nothing is downloaded. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 const ACCOUNT_SCREENS = [
@@ -178,12 +175,16 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await expect(page.getByText('Successful! You have successfully entered a Crypto Starter with $3,000.00')).toBeVisible();
   await expect(page).toHaveURL(/\/account$/);
   await expectBalances(page, '$2,000.00', '$0.00', '$2,000.00');
-  await expect(page.getByRole('table', { name: 'Active Investment' }).getByRole('row').nth(1)).toContainText(/Crypto Starter\s*\$3,000\.00\s*\$0\.00/);
+  await expect(page.getByRole('table', { name: 'Active Investment' }).getByRole('row').nth(1)).toContainText(
+    /Crypto Starter\s*\$3,000\.00\s*\$0\.00/,
+  );
 
   // the trade and the activity
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Active Trade' }).click();
   await expect(page.getByText('Keep Track of your Trades.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Active Trades' }).getByRole('row').nth(1)).toContainText(/Crypto Starter\s*\$3,000\.00\s*\$0\.00\s*0%/);
+  await expect(page.getByRole('table', { name: 'Active Trades' }).getByRole('row').nth(1)).toContainText(
+    /Crypto Starter\s*\$3,000\.00\s*\$0\.00\s*0%/,
+  );
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Activities' }).click();
   await expect(activity.getByRole('row').nth(1)).toContainText(/Crypto Starter\s*\$3,000\.00\s*Active/);
   await expect(activity.getByRole('row').nth(2)).toContainText(/Deposit\s*Bitcoin\s*\$5,000\.00\s*Successful/);
@@ -225,7 +226,10 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   expect(submission).toMatchObject({ first_name: 'Jo', front_mime: 'image/png', back_mime: 'application/pdf', user_email: investor.email });
   const front = await request.get(`/api/kyc/${submission._id}/front`, { headers: { authorization: `Bearer ${admin}` } });
   expect(Buffer.from(await front.body()).equals(PNG)).toBe(true);
-  const review = await request.put(`/api/kyc/${submission._id}`, { headers: { authorization: `Bearer ${admin}` }, data: { status: 'approved' } });
+  const review = await request.put(`/api/kyc/${submission._id}`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { status: 'approved' },
+  });
   expect(review.status()).toBe(200);
   await page.reload();
   await expect(page.getByText('Your identity is verified')).toBeVisible();
@@ -262,7 +266,10 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await expect(activity.getByRole('row').nth(1)).toContainText('Successful');
   await expect(activity.getByRole('row').nth(1)).toContainText(payoutReference);
   // paid is final: the refund a status change used to make is refused
-  const refund = await request.put(`/api/transaction/${withdrawal._id}`, { headers: { authorization: `Bearer ${admin}` }, data: { status: 'failed' } });
+  const refund = await request.put(`/api/transaction/${withdrawal._id}`, {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { status: 'failed' },
+  });
   expect(refund.status()).toBe(409);
 
   // the profile: a new name, the password kept

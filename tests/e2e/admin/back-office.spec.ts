@@ -245,7 +245,10 @@ test('the list and edit pages have no accessibility violations', async ({ page }
   await expectNoAxeViolations(page);
 
   await page.goto('/admin/withdrawals');
-  await page.getByRole('row', { name: new RegExp(ivan.name) }).getByText('$200.00').click();
+  await page
+    .getByRole('row', { name: new RegExp(ivan.name) })
+    .getByText('$200.00')
+    .click();
   await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -24,7 +24,12 @@ test.beforeAll(async () => {
     `maximilian.bartholomew.featherstonehaugh.${unique}@a-rather-long-example-domain.com`,
   );
   // identity documents waiting for review (sent before the account is verified)
-  await sendKycDocuments(api, investor, { first: 'Maximilian', last: `Featherstonehaugh${unique}` }, { name: 'back.png', mimeType: 'image/png', buffer: PNG });
+  await sendKycDocuments(
+    api,
+    investor,
+    { first: 'Maximilian', last: `Featherstonehaugh${unique}` },
+    { name: 'back.png', mimeType: 'image/png', buffer: PNG },
+  );
   const headers = as(admin);
   await ok(await api.put(`/api/profile/update/${investor.id}`, { headers, data: { kyc_status: true } }));
   await ok(
@@ -94,7 +99,9 @@ async function overflow(page: Page) {
         return seen && box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
       })
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} ${Math.round(el.getBoundingClientRect().right)}px`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} ${Math.round(el.getBoundingClientRect().right)}px`,
+      );
     // fitting by crushing a column to a letter a line is no fit: every cell keeps some width
     const crushed = [...content.querySelectorAll<HTMLElement>('td:not(.MuiTableCell-paddingCheckbox)')]
       .filter((cell) => cell.textContent?.trim() && cell.getBoundingClientRect().width < 48)

@@ -28,7 +28,10 @@ for (const width of WIDTHS) {
 // session ended (issue 9, point 17).
 test.describe('signed-in states', () => {
   for (const width of [375, 1440]) {
-    test(`at ${width} px: /admin for an investor and the 'session ended' sign-in have no violations and no spill`, async ({ page, request }) => {
+    test(`at ${width} px: /admin for an investor and the 'session ended' sign-in have no violations and no spill`, async ({
+      page,
+      request,
+    }) => {
       const investor = newInvestor(`a11y${width}`);
       await signUpByApi(request, investor);
       const res = await request.post('/api/user/login', { data: { email_address: investor.email, password: investor.password } });

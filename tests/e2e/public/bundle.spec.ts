@@ -19,7 +19,8 @@ type Manifest = Record<string, ManifestChunk>;
 const manifest = (): Manifest => JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 
 /** Code that belongs to the back-office or the investor area, never to a public page. */
-const FORBIDDEN_SOURCE = /^(?:src-admin\/|src\/app\/pages\/(?:admin\.tsx|account\/)|src\/features\/(?:account|deposit|withdrawal|plans|investments|activity|kyc|profile)\/|node_modules\/(?:react-admin|ra-))/;
+const FORBIDDEN_SOURCE =
+  /^(?:src-admin\/|src\/app\/pages\/(?:admin\.tsx|account\/)|src\/features\/(?:account|deposit|withdrawal|plans|investments|activity|kyc|profile)\/|node_modules\/(?:react-admin|ra-))/;
 
 const PUBLIC_MODULES = [
   'src/components/layouts/public-layout.tsx',
@@ -58,14 +59,22 @@ test.describe('what the public pages download', () => {
     const m = manifest();
     for (const key of PUBLIC_MODULES) expect(m[key], `${key} is a chunk of its own`).toBeDefined();
     const closure = staticClosure(m, ['index.html', ...PUBLIC_MODULES]);
-    const forbiddenFiles = new Set(Object.values(m).filter((c) => c.src && FORBIDDEN_SOURCE.test(c.src)).map((c) => c.file));
+    const forbiddenFiles = new Set(
+      Object.values(m)
+        .filter((c) => c.src && FORBIDDEN_SOURCE.test(c.src))
+        .map((c) => c.file),
+    );
     expect(forbiddenFiles.size).toBeGreaterThan(0);
     expect([...closure].filter((key) => FORBIDDEN_SOURCE.test(key) || forbiddenFiles.has(m[key].file))).toEqual([]);
   });
 
   test('in the browser: no public page requests react-admin or investor-area code', async ({ page }) => {
     const m = manifest();
-    const forbiddenFiles = new Set(Object.values(m).filter((c) => c.src && FORBIDDEN_SOURCE.test(c.src)).map((c) => `/${c.file}`));
+    const forbiddenFiles = new Set(
+      Object.values(m)
+        .filter((c) => c.src && FORBIDDEN_SOURCE.test(c.src))
+        .map((c) => `/${c.file}`),
+    );
     const scripts = await scriptsDuring(page, async () => {
       for (const target of PUBLIC_PATHS) {
         await page.goto(target);
@@ -95,8 +104,7 @@ test.describe('what the public pages download', () => {
       // as the server sends it to a browser that accepts gzip (pre-compressed at build time)
       const res = await page.request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
       const headers = res.headers();
-      const gzipped =
-        headers['content-encoding'] === 'gzip' ? Number(headers['content-length']) : gzipSync(await res.body()).length;
+      const gzipped = headers['content-encoding'] === 'gzip' ? Number(headers['content-length']) : gzipSync(await res.body()).length;
       total += gzipped;
       sizes.push(`${(gzipped / 1024).toFixed(1)} kB ${new URL(url).pathname}`);
     }

@@ -16,7 +16,9 @@ for (const width of [1024, 1440]) {
     expect(await lineBoxes(footerEmail)).toBe(1);
     // kept whole by widening its column, not by spilling out of the page
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const spill = await email.evaluate((el) => el.getBoundingClientRect().right - el.closest('.MuiPaper-root')!.getBoundingClientRect().right);
+    const spill = await email.evaluate(
+      (el) => el.getBoundingClientRect().right - el.closest('.MuiPaper-root')!.getBoundingClientRect().right,
+    );
     expect(spill).toBeLessThanOrEqual(0);
   });
 }

@@ -70,6 +70,8 @@ export function loggedResetTokens(email: string): string[] {
 
 /** Waits for the server to log a reset link for `email` (the log is written asynchronously). */
 export async function waitForResetToken(email: string, previous = 0): Promise<string> {
-  await expect.poll(() => loggedResetTokens(email).length, { message: `a reset link for ${email} in the server log` }).toBeGreaterThan(previous);
+  await expect
+    .poll(() => loggedResetTokens(email).length, { message: `a reset link for ${email} in the server log` })
+    .toBeGreaterThan(previous);
   return loggedResetTokens(email).at(-1)!;
 }

@@ -4,11 +4,7 @@ import { loggedResetTokens, newInvestor, signIn, signUpByApi, waitForResetToken 
 const CONFIRMATION = 'If an account exists for that e-mail, we have sent a link to reset the password.';
 const INVALID = 'This reset link is invalid or has expired.';
 
-test('Forgot password? e-mails a link that sets a new password once, and signs out other sessions', async ({
-  page,
-  browser,
-  request,
-}) => {
+test('Forgot password? e-mails a link that sets a new password once, and signs out other sessions', async ({ page, browser, request }) => {
   const investor = newInvestor('reset');
   await signUpByApi(request, investor);
 

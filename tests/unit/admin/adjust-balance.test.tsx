@@ -2,9 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, HttpError, Notification, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../common/messages';
-import type { AdminDataProvider } from '../../../src-admin/dataProvider';
-import { AdjustBalance } from '../../../src-admin/users/AdjustBalance';
+import { MSG } from '@/common/messages';
+import type { AdminDataProvider } from '@/src-admin/dataProvider';
+import { AdjustBalance } from '@/src-admin/users/AdjustBalance';
 
 const ann = {
   id: 'u1',
@@ -31,7 +31,17 @@ function renderPanel(adjustBalance: Adjust) {
   const panel = within(screen.getByRole('form', { name: 'Credit or debit' }));
   return {
     user,
-    async fill({ direction, account, amount, reason }: { direction?: 'Credit' | 'Debit'; account?: 'Balance' | 'Profit'; amount?: string; reason?: string }) {
+    async fill({
+      direction,
+      account,
+      amount,
+      reason,
+    }: {
+      direction?: 'Credit' | 'Debit';
+      account?: 'Balance' | 'Profit';
+      amount?: string;
+      reason?: string;
+    }) {
       if (direction) await user.click(panel.getByRole('radio', { name: direction }));
       if (account) await user.click(panel.getByRole('radio', { name: account }));
       if (amount !== undefined) {

@@ -1,15 +1,43 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../src/lib/auth/session';
+import { endSession } from '@/src/lib/auth/session';
 import { errorReply, fakeApi, filterOf, listReply, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
 const users = [
-  { _id: 'u1', name: 'Ann Investor', email: 'ann@example.com', country: 'Canada', phone_no: '+1 555 010 0000', role: 'investor', acct_bal: 1250.5, acct_bonus: 10, progress_bar: 0, kyc_status: true, status: true, isAdmin: false, createdAt: '2025-01-02T00:00:00Z' },
-  { _id: 'u2', name: 'Ben Blocked', email: 'ben@example.com', country: 'Canada', phone_no: '+1 555 010 0001', role: 'investor', acct_bal: 0, acct_bonus: 0, progress_bar: 0, kyc_status: false, status: false, isAdmin: false, createdAt: '2025-01-01T00:00:00Z' },
+  {
+    _id: 'u1',
+    name: 'Ann Investor',
+    email: 'ann@example.com',
+    country: 'Canada',
+    phone_no: '+1 555 010 0000',
+    role: 'investor',
+    acct_bal: 1250.5,
+    acct_bonus: 10,
+    progress_bar: 0,
+    kyc_status: true,
+    status: true,
+    isAdmin: false,
+    createdAt: '2025-01-02T00:00:00Z',
+  },
+  {
+    _id: 'u2',
+    name: 'Ben Blocked',
+    email: 'ben@example.com',
+    country: 'Canada',
+    phone_no: '+1 555 010 0001',
+    role: 'investor',
+    acct_bal: 0,
+    acct_bonus: 0,
+    progress_bar: 0,
+    kyc_status: false,
+    status: false,
+    isAdmin: false,
+    createdAt: '2025-01-01T00:00:00Z',
+  },
 ];
 
 const tx = (over: Record<string, unknown>) => ({
@@ -30,8 +58,27 @@ const tx = (over: Record<string, unknown>) => ({
 
 const transactions = [
   tx({ _id: 't1' }),
-  tx({ _id: 't2', trnx_type: 'withdraw', type: 'withdraw', amount: 200, status: 'successful', payment_method: '', payment_address: 'bc1qdestination0000000' }),
-  tx({ _id: 't3', trnx_type: 'Gold Starter', type: 'investment', amount: 3000, status: 'active', payment_method: '30', payment_address: '1.5', roi: 1.5, duration: 30, profit: 45 }),
+  tx({
+    _id: 't2',
+    trnx_type: 'withdraw',
+    type: 'withdraw',
+    amount: 200,
+    status: 'successful',
+    payment_method: '',
+    payment_address: 'bc1qdestination0000000',
+  }),
+  tx({
+    _id: 't3',
+    trnx_type: 'Gold Starter',
+    type: 'investment',
+    amount: 3000,
+    status: 'active',
+    payment_method: '30',
+    payment_address: '1.5',
+    roi: 1.5,
+    duration: 30,
+    profit: 45,
+  }),
 ];
 
 const stats = {
@@ -162,7 +209,11 @@ describe('lists', () => {
     expect(await screen.findByText('Ann Investor', {}, T)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Account' }));
-    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'Active', 'Disabled']);
+    expect(
+      within(await screen.findByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Active', 'Disabled']);
     await user.click(screen.getByRole('option', { name: 'Disabled' }));
     await waitFor(() => expect(filterOf(http.to('/api/profile/all').at(-1)!)).toEqual({ status: false }));
     await user.click(screen.getByRole('combobox', { name: 'KYC' }));
@@ -316,7 +367,9 @@ describe('reconciliation', () => {
         : api(call),
     );
     restore = renderAdmin('/admin/reconcile').restore;
-    expect(await screen.findByText('1 of 3 users do not reconcile. Investigate before moving more money for them.', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('1 of 3 users do not reconcile. Investigate before moving more money for them.', {}, T),
+    ).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /ann@example.com/ });
     expect(row).toHaveTextContent('$10.00');
     expect(row).toHaveTextContent('$5.00');

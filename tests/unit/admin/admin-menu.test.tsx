@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../src/lib/auth/session';
+import { endSession } from '@/src/lib/auth/session';
 import { fakeApi, listReply, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { createDataProvider, toApiFilter, totalFromContentRange } from '../../../src-admin/dataProvider';
-import { endSession, startSession } from '../../../src/lib/auth/session';
+import { MSG } from '@/common/messages';
+import { createDataProvider, toApiFilter, totalFromContentRange } from '@/src-admin/dataProvider';
+import { endSession, startSession } from '@/src/lib/auth/session';
 import { tokenFor } from '../web/helpers/token';
 
 interface Sent {
@@ -103,7 +103,11 @@ describe('getList', () => {
     ['audit', '/api/audit', undefined],
   ])('%s lists from %s (type %s)', async (resource, path, type) => {
     const sent = stubFetch(() => ({ body: [{ _id: 'x1' }], headers: { 'Content-Range': 'x 0-0/1' } }));
-    const { data } = await provider().getList(resource, { pagination: page(), sort: { field: 'createdAt', order: 'ASC' }, filter: { status: 'pending' } });
+    const { data } = await provider().getList(resource, {
+      pagination: page(),
+      sort: { field: 'createdAt', order: 'ASC' },
+      filter: { status: 'pending' },
+    });
     expect(sent[0].path).toBe(path);
     expect(json(sent[0], 'filter')).toEqual(type ? { status: 'pending', trnx_type: type } : { status: 'pending' });
     expect(data).toEqual([{ _id: 'x1', id: 'x1' }]);
@@ -111,7 +115,11 @@ describe('getList', () => {
 
   it("the typed lists can't be widened: the fixed type wins over the screen's filter", async () => {
     const sent = stubFetch(() => ({ body: [], headers: { 'Content-Range': 'transaction 0-0/0' } }));
-    await provider().getList('investments', { pagination: page(), sort: { field: 'createdAt', order: 'DESC' }, filter: { trnx_type: 'deposit' } });
+    await provider().getList('investments', {
+      pagination: page(),
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { trnx_type: 'deposit' },
+    });
     expect(json(sent[0], 'filter')).toEqual({ trnx_type: 'investment' });
   });
 
@@ -331,12 +339,28 @@ describe('create, update, delete', () => {
   it('update(withdrawals) sends a trimmed payout reference only when marking the withdrawal successful', async () => {
     const before = { id: 'w1', type: 'withdraw', status: 'pending', amount: 200, payout_reference: null };
     const sent = stubFetch(() => ({ body: { _id: 'w1', status: 'successful' } }));
-    await provider().update('withdrawals', { id: 'w1', data: { ...before, status: 'successful', payout_reference: '  0xabc  ' }, previousData: before });
-    await provider().update('withdrawals', { id: 'w1', data: { ...before, status: 'failed', payout_reference: '0xabc' }, previousData: before });
+    await provider().update('withdrawals', {
+      id: 'w1',
+      data: { ...before, status: 'successful', payout_reference: '  0xabc  ' },
+      previousData: before,
+    });
+    await provider().update('withdrawals', {
+      id: 'w1',
+      data: { ...before, status: 'failed', payout_reference: '0xabc' },
+      previousData: before,
+    });
     // a deposit has no payout
     const deposit = { ...before, type: 'deposit' };
-    await provider().update('deposits', { id: 'w1', data: { ...deposit, status: 'successful', payout_reference: '0xabc' }, previousData: deposit });
-    expect(sent.map((call) => call.body)).toEqual([{ status: 'successful', payout_reference: '0xabc' }, { status: 'failed' }, { status: 'successful' }]);
+    await provider().update('deposits', {
+      id: 'w1',
+      data: { ...deposit, status: 'successful', payout_reference: '0xabc' },
+      previousData: deposit,
+    });
+    expect(sent.map((call) => call.body)).toEqual([
+      { status: 'successful', payout_reference: '0xabc' },
+      { status: 'failed' },
+      { status: 'successful' },
+    ]);
   });
 
   it.each([
@@ -345,7 +369,11 @@ describe('create, update, delete', () => {
     ['kyc', '/api/kyc/p1'],
   ])('update(%s) puts to %s', async (resource, path) => {
     const sent = stubFetch(() => ({ body: { _id: 'p1' } }));
-    await provider().update(resource, { id: 'p1', data: { status: 'rejected', reason: 'blurred', name: 'New' }, previousData: { id: 'p1' } });
+    await provider().update(resource, {
+      id: 'p1',
+      data: { status: 'rejected', reason: 'blurred', name: 'New' },
+      previousData: { id: 'p1' },
+    });
     expect(sent[0]).toMatchObject({ method: 'PUT', url: path });
   });
 
@@ -398,7 +426,11 @@ describe('create, update, delete', () => {
       s.path.endsWith('t2')
         ? {
             status: 409,
-            body: { statusCode: 409, error: 'Conflict', message: 'This transaction moved money, so it cannot be deleted; change its status to reverse it' },
+            body: {
+              statusCode: 409,
+              error: 'Conflict',
+              message: 'This transaction moved money, so it cannot be deleted; change its status to reverse it',
+            },
           }
         : { body: { _id: 't1' } },
     );
@@ -418,7 +450,9 @@ describe('errors', () => {
       status: 409,
       body: { statusCode: 409, error: 'Conflict', message: "The user's balance no longer covers this deposit, so it cannot be taken back" },
     }));
-    await expect(provider().update('deposits', { id: 't1', data: { status: 'failed' }, previousData: { id: 't1', status: 'successful' } })).rejects.toMatchObject({
+    await expect(
+      provider().update('deposits', { id: 't1', data: { status: 'failed' }, previousData: { id: 't1', status: 'successful' } }),
+    ).rejects.toMatchObject({
       status: 409,
       message: "The user's balance no longer covers this deposit, so it cannot be taken back",
     });
@@ -427,7 +461,12 @@ describe('errors', () => {
   it("a 400's field errors come back as react-admin's { field: message }", async () => {
     stubFetch(() => ({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'Maximum must be at least the minimum', errors: [{ field: 'max', message: 'Maximum must be at least the minimum' }] },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Maximum must be at least the minimum',
+        errors: [{ field: 'max', message: 'Maximum must be at least the minimum' }],
+      },
     }));
     await expect(provider().create('plans', { data: { name: 'x' } })).rejects.toMatchObject({
       status: 400,
@@ -438,14 +477,22 @@ describe('errors', () => {
 
   it('sends no token when signed out, and surfaces 401 for checkError', async () => {
     endSession();
-    const sent = stubFetch(() => ({ status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue' } }));
+    const sent = stubFetch(() => ({
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue' },
+    }));
     await expect(provider().getOne('users', { id: 'u1' })).rejects.toMatchObject({ status: 401, message: 'Please sign in to continue' });
     expect(sent[0].authorization).toBeNull();
   });
 
   it('a request that never reaches the server is a network error (status 0)', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(provider().getList('users', { pagination: page(), sort: { field: 'name', order: 'ASC' }, filter: {} })).rejects.toMatchObject({
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(
+      provider().getList('users', { pagination: page(), sort: { field: 'name', order: 'ASC' }, filter: {} }),
+    ).rejects.toMatchObject({
       status: 0,
       message: MSG.networkError,
     });
@@ -508,7 +555,7 @@ describe('the back-office calls beyond CRUD', () => {
 
 describe('listPath', () => {
   it('fills {keys} from the filter and leaves the rest of the filter', async () => {
-    const { listPath } = await import('../../../src-admin/dataProvider');
+    const { listPath } = await import('@/src-admin/dataProvider');
     expect(listPath('profile/{userid}/ledger', { userid: 'a b', account: 'bonus' })).toEqual({
       path: 'profile/a%20b/ledger',
       filter: { account: 'bonus' },

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, Notification, RecordContextProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { KYC_MSG } from '../../../common/validation/kyc';
-import { KycReview } from '../../../src-admin/kyc/KycReview';
+import { KYC_MSG } from '@/common/validation/kyc';
+import { KycReview } from '@/src-admin/kyc/KycReview';
 
 const submission = {
   id: 'k1',

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, useNotify } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { AdminNotification } from '../../../src-admin/layout/AdminNotification';
+import { AdminNotification } from '@/src-admin/layout/AdminNotification';
 
 const Actions = () => {
   const notify = useNotify();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '../../../src/lib/auth/session';
-import { PAYOUT_MSG } from '../../../src-admin/withdrawals/payout';
+import { endSession } from '@/src/lib/auth/session';
+import { PAYOUT_MSG } from '@/src-admin/withdrawals/payout';
 import { errorReply, fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -28,7 +28,13 @@ const withdrawal = (over: Record<string, unknown>) => ({
 
 const rows = [
   withdrawal({}),
-  withdrawal({ _id: 'w2', status: 'successful', payment_method: 'eth', payment_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', payout_reference: HASH }),
+  withdrawal({
+    _id: 'w2',
+    status: 'successful',
+    payment_method: 'eth',
+    payment_address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    payout_reference: HASH,
+  }),
   // made before withdrawals recorded their coin
   withdrawal({ _id: 'w3', status: 'failed', payment_method: 'crypto' }),
 ];

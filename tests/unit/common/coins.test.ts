@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { COIN_SYMBOLS, COINS, coinBySymbol, coinFromLabel, isCoinSymbol } from '../../../common/coins';
-import { ADDRESS_MSG, ADDRESS_SHAPE, isValidAddress } from '../../../common/crypto-address';
-import { MSG } from '../../../common/messages';
-import { depositSchema } from '../../../common/api/transactions';
-import { TX_MSG } from '../../../common/validation/transaction';
-import { walletCreateSchema } from '../../../common/api/wallets';
-import { walletSchema } from '../../../common/api/wallets';
+import { COIN_SYMBOLS, COINS, coinBySymbol, coinFromLabel, isCoinSymbol } from '@/common/coins';
+import { ADDRESS_MSG, ADDRESS_SHAPE, isValidAddress } from '@/common/crypto-address';
+import { MSG } from '@/common/messages';
+import { depositSchema } from '@/common/api/transactions';
+import { TX_MSG } from '@/common/validation/transaction';
+import { walletCreateSchema } from '@/common/api/wallets';
+import { walletSchema } from '@/common/api/wallets';
 
 // Issue 10: the coin list, `isCoin` and the address rule each existed twice with different
 // meanings and messages. These pin the one definition and that every user reads it.
 
-const VALID = { btc: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', eth: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', usdt: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } as const;
+const VALID = {
+  btc: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  eth: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  usdt: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+} as const;
 
 describe('the coin list', () => {
   it('names each coin once, with its name and network', () => {

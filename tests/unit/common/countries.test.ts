@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canonicalCountry,
-  COUNTRY_OPTIONS,
-  countryMatches,
-  countryOptionByName,
-  isCountryName,
-  searchCountries,
-} from '../../../common/countries';
-import { countryNameField } from '../../../common/validation/fields';
-import { nationalityField } from '../../../common/validation/kyc';
+import { canonicalCountry, COUNTRY_OPTIONS, countryMatches, countryOptionByName, isCountryName, searchCountries } from '@/common/countries';
+import { countryNameField } from '@/common/validation/fields';
+import { nationalityField } from '@/common/validation/kyc';
 
 const labels = COUNTRY_OPTIONS.map((c) => c.label);
 const search = (query: string) => searchCountries(query).map((c) => c.label);
@@ -18,10 +11,28 @@ describe('the country list', () => {
     expect(labels.length).toBeGreaterThan(240);
     expect(new Set(labels).size).toBe(labels.length);
     expect([...labels].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(labels);
-    for (const name of ['United Kingdom', 'United States', 'Taiwan', 'Iran', 'Türkiye', 'Russia', 'South Korea', 'Vietnam', 'China', 'Syria', 'Moldova']) {
+    for (const name of [
+      'United Kingdom',
+      'United States',
+      'Taiwan',
+      'Iran',
+      'Türkiye',
+      'Russia',
+      'South Korea',
+      'Vietnam',
+      'China',
+      'Syria',
+      'Moldova',
+    ]) {
       expect(labels).toContain(name);
     }
-    for (const official of ['Taiwan, Province of China', 'Islamic Republic of Iran', 'Russian Federation', 'United States of America', "People's Republic of China"]) {
+    for (const official of [
+      'Taiwan, Province of China',
+      'Islamic Republic of Iran',
+      'Russian Federation',
+      'United States of America',
+      "People's Republic of China",
+    ]) {
       expect(labels).not.toContain(official);
     }
   });

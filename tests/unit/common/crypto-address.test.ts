@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inferCoin, isValidAddress } from '../../../common/crypto-address';
+import { inferCoin, isValidAddress } from '@/common/crypto-address';
 
 // Published example addresses: BIP173/BIP350 test vectors, EIP-55's examples and USDT's
 // TRC-20 contract address. A one-character typo must fail the checksum.
@@ -10,7 +10,11 @@ const BTC = [
   'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3', // P2WSH (BIP173)
   'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0', // P2TR (BIP350)
 ];
-const ETH = ['0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359', '0xde709f2102306220921060314715629080e2fb77'];
+const ETH = [
+  '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+  '0xfB6916095ca1df60bB79Ce92cE3Ea74c37c5d359',
+  '0xde709f2102306220921060314715629080e2fb77',
+];
 const TRON = ['TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'];
 
 const typo = (a: string) => a.slice(0, -2) + (a.at(-2) === 'a' ? 'b' : 'a') + a.at(-1);

@@ -3,15 +3,12 @@
 // with the inputs and messages the hand checkers they replace were tested with.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ADDRESS_MSG } from '../../../common/crypto-address';
-import { MSG } from '../../../common/messages';
-import { MAX_AMOUNT_CENTS, parseUsdText } from '../../../common/money';
-import { adjustFormSchema } from '../../../common/validation/profile';
-import { depositFormSchema, investmentFormSchema, withdrawalFormSchema } from '../../../common/validation/transaction-forms';
-import {
-  investmentAmountProblem,
-  TX_MSG,
-} from '../../../common/validation/transaction';
+import { ADDRESS_MSG } from '@/common/crypto-address';
+import { MSG } from '@/common/messages';
+import { MAX_AMOUNT_CENTS, parseUsdText } from '@/common/money';
+import { adjustFormSchema } from '@/common/validation/profile';
+import { depositFormSchema, investmentFormSchema, withdrawalFormSchema } from '@/common/validation/transaction-forms';
+import { investmentAmountProblem, TX_MSG } from '@/common/validation/transaction';
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -112,25 +109,61 @@ function withdrawalOutcome(input: {
 describe('withdrawalFormSchema (was checkWithdrawal): the rules, in order', () => {
   const me = { acct_bal: 1000, kyc_status: true };
   it.each([
-    [{ rawAmount: '', rawAddress: ADDRESS, coin: 'btc', profile: me }, { kind: 'invalid', errors: { amount: TX_MSG.withdrawalAmountRequired } }],
-    [{ rawAmount: '99.99', rawAddress: ADDRESS, coin: 'btc', profile: me }, { kind: 'invalid', errors: { amount: TX_MSG.minWithdrawal } }],
-    [{ rawAmount: '100', rawAddress: '  ', coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: TX_MSG.addressRequired } }],
-    [{ rawAmount: '100', rawAddress: 'not an address!', coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } }],
+    [
+      { rawAmount: '', rawAddress: ADDRESS, coin: 'btc', profile: me },
+      { kind: 'invalid', errors: { amount: TX_MSG.withdrawalAmountRequired } },
+    ],
+    [
+      { rawAmount: '99.99', rawAddress: ADDRESS, coin: 'btc', profile: me },
+      { kind: 'invalid', errors: { amount: TX_MSG.minWithdrawal } },
+    ],
+    [
+      { rawAmount: '100', rawAddress: '  ', coin: 'btc', profile: me },
+      { kind: 'invalid', errors: { address: TX_MSG.addressRequired } },
+    ],
+    [
+      { rawAmount: '100', rawAddress: 'not an address!', coin: 'btc', profile: me },
+      { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } },
+    ],
     // one character off: the checksum catches it
-    [{ rawAmount: '100', rawAddress: ADDRESS.slice(0, -1) + '5', coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } }],
+    [
+      { rawAmount: '100', rawAddress: ADDRESS.slice(0, -1) + '5', coin: 'btc', profile: me },
+      { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } },
+    ],
     // a valid address of another coin's network
-    [{ rawAmount: '100', rawAddress: ETH_ADDRESS, coin: 'btc', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } }],
-    [{ rawAmount: '100', rawAddress: ADDRESS, coin: 'usdt', profile: me }, { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('usdt') } }],
+    [
+      { rawAmount: '100', rawAddress: ETH_ADDRESS, coin: 'btc', profile: me },
+      { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('btc') } },
+    ],
+    [
+      { rawAmount: '100', rawAddress: ADDRESS, coin: 'usdt', profile: me },
+      { kind: 'invalid', errors: { address: ADDRESS_MSG.invalidFor('usdt') } },
+    ],
     // both fields wrong: both say so at once
-    [{ rawAmount: '', rawAddress: 'xx', coin: 'btc', profile: me }, { kind: 'invalid', errors: { amount: TX_MSG.withdrawalAmountRequired, address: ADDRESS_MSG.invalidFor('btc') } }],
+    [
+      { rawAmount: '', rawAddress: 'xx', coin: 'btc', profile: me },
+      { kind: 'invalid', errors: { amount: TX_MSG.withdrawalAmountRequired, address: ADDRESS_MSG.invalidFor('btc') } },
+    ],
     // what Number() would take is not an amount
-    [{ rawAmount: '1e3', rawAddress: ADDRESS, coin: 'btc', profile: me }, { kind: 'invalid', errors: { amount: MSG.amountNumber } }],
+    [
+      { rawAmount: '1e3', rawAddress: ADDRESS, coin: 'btc', profile: me },
+      { kind: 'invalid', errors: { amount: MSG.amountNumber } },
+    ],
     [{ rawAmount: '100', rawAddress: ADDRESS, coin: 'btc', profile: undefined }, { kind: 'no-profile' }],
     [{ rawAmount: '1000.01', rawAddress: ADDRESS, coin: 'btc', profile: me }, { kind: 'balance' }],
     [{ rawAmount: '1000', rawAddress: ADDRESS, coin: 'btc', profile: { ...me, kyc_status: false } }, { kind: 'kyc' }],
-    [{ rawAmount: '1000', rawAddress: ` ${ADDRESS} `, coin: 'btc', profile: me }, { kind: 'ok', amount: 1000, address: ADDRESS, coin: 'btc' }],
-    [{ rawAmount: '100', rawAddress: ETH_ADDRESS, coin: 'eth', profile: me }, { kind: 'ok', amount: 100, address: ETH_ADDRESS, coin: 'eth' }],
-    [{ rawAmount: '100', rawAddress: USDT_ADDRESS, coin: 'usdt', profile: me }, { kind: 'ok', amount: 100, address: USDT_ADDRESS, coin: 'usdt' }],
+    [
+      { rawAmount: '1000', rawAddress: ` ${ADDRESS} `, coin: 'btc', profile: me },
+      { kind: 'ok', amount: 1000, address: ADDRESS, coin: 'btc' },
+    ],
+    [
+      { rawAmount: '100', rawAddress: ETH_ADDRESS, coin: 'eth', profile: me },
+      { kind: 'ok', amount: 100, address: ETH_ADDRESS, coin: 'eth' },
+    ],
+    [
+      { rawAmount: '100', rawAddress: USDT_ADDRESS, coin: 'usdt', profile: me },
+      { kind: 'ok', amount: 100, address: USDT_ADDRESS, coin: 'usdt' },
+    ],
   ] as const)('%o -> %o', (input, expected) => {
     expect(withdrawalOutcome(input)).toEqual(expected);
   });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../../../common/messages';
-import { formatUsdFromCents, formatUsdFromDollars, hasAtMostTwoDecimals, positiveMoneySchema } from '../../../common/money';
-import { planCreateSchema } from '../../../common/api/plans';
-import { TX_MSG } from '../../../common/validation/transaction';
+import { MSG } from '@/common/messages';
+import { formatUsdFromCents, formatUsdFromDollars, hasAtMostTwoDecimals, positiveMoneySchema } from '@/common/money';
+import { planCreateSchema } from '@/common/api/plans';
+import { TX_MSG } from '@/common/validation/transaction';
 
 // Issue 10: 'at most two decimals' was written three times and money inside messages three
 // ways ('3,000.5', '3,000.50', '$3,000.00'). One rule and one format, used everywhere.

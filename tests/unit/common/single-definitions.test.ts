@@ -15,7 +15,10 @@ function sources(dir: string): string[] {
     return /\.(ts|tsx)$/.test(e.name) ? [path] : [];
   });
 }
-const FILES = DIRS.flatMap(sources).map((path) => ({ path: relative(ROOT, join(ROOT, path)), text: readFileSync(join(ROOT, path), 'utf8') }));
+const FILES = DIRS.flatMap(sources).map((path) => ({
+  path: relative(ROOT, join(ROOT, path)),
+  text: readFileSync(join(ROOT, path), 'utf8'),
+}));
 
 /** The files matching `pattern`, other than the one that is allowed to define it. */
 const copiesOf = (pattern: RegExp, home: string) => FILES.filter((f) => f.path !== home && pattern.test(f.text)).map((f) => f.path);

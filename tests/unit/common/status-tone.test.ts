@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_STATUSES } from '../../../common/transactions';
-import { statusTone } from '../../../common/status-tone';
+import { ALL_STATUSES } from '@/common/transactions';
+import { statusTone } from '@/common/status-tone';
 
 // SPEC.md section 4: active, completed, successful green; pending yellow; any other grey.
 // Issue 10: 'failed' was red in the back-office and grey in the investor area.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findUnsafeText, isSafeText, safeTextField, TEXT_MSG } from '../../../common/validation/text';
+import { findUnsafeText, isSafeText, safeTextField, TEXT_MSG } from '@/common/validation/text';
 
 describe('isSafeText', () => {
   it.each(['', 'Ada Lovelace', 'Zoë 😀 日本', 'tab\tand\nnewline', '\uFFFD', '\uD83D\uDE00'])('accepts %j', (s) => {

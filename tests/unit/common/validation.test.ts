@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MSG } from '../../../common/messages';
+import { MSG } from '@/common/messages';
 import {
   formatUsdFromCents,
   fromCents,
@@ -9,12 +9,12 @@ import {
   positiveMoneySchema,
   signedMoneySchema,
   toCents,
-} from '../../../common/money';
-import { loginFormSchema, signupFormSchema } from '../../../common/validation/auth';
-import { loginSchema, signupSchema } from '../../../common/api/auth';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../common/validation/fields';
-import { adjustSchema, profileUpdateSchema } from '../../../common/api/profile';
-import { profileFormSchema } from '../../../common/validation/profile';
+} from '@/common/money';
+import { loginFormSchema, signupFormSchema } from '@/common/validation/auth';
+import { loginSchema, signupSchema } from '@/common/api/auth';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/common/validation/fields';
+import { adjustSchema, profileUpdateSchema } from '@/common/api/profile';
+import { profileFormSchema } from '@/common/validation/profile';
 
 /** field path -> messages, for one parse */
 function issues(schema: z.ZodType, value: unknown): Record<string, string[]> {
@@ -89,7 +89,9 @@ describe('SPEC.md section 5: login', () => {
 
 describe('SPEC.md section 5: sign-up (the API payload)', () => {
   it('accepts a valid payload and normalises it', () => {
-    expect(signupSchema.parse({ ...validSignup, name: '  Ada Lovelace ', email_address: 'ADA@example.com', country: ' united kingdom ' })).toEqual({
+    expect(
+      signupSchema.parse({ ...validSignup, name: '  Ada Lovelace ', email_address: 'ADA@example.com', country: ' united kingdom ' }),
+    ).toEqual({
       ...validSignup,
       country: expect.stringMatching(/^United Kingdom/),
     });
@@ -171,7 +173,14 @@ describe('SPEC.md section 5: the sign-up form', () => {
   });
 
   it('the field messages are the same as the payload', () => {
-    const all = issues(signupFormSchema, { ...validSignupForm, name: 'a', phone_no: '1', email_address: 'x', password: '1', confirmPassword: '1' });
+    const all = issues(signupFormSchema, {
+      ...validSignupForm,
+      name: 'a',
+      phone_no: '1',
+      email_address: 'x',
+      password: '1',
+      confirmPassword: '1',
+    });
     expect(all).toMatchObject({
       name: [MSG.nameMin],
       phone_no: [MSG.phoneMin],
@@ -209,19 +218,29 @@ describe('the profile edit form (DESIGN.md section 6)', () => {
     expect(profileFormSchema.safeParse(valid).success).toBe(true);
   });
   it('a new password must be 6 to 512 and match', () => {
-    expect(issues(profileFormSchema, { ...valid, password: '12345', confirmPassword: '12345', currentPassword: 'old-one' })).toEqual({ password: [MSG.passwordMin] });
-    expect(issues(profileFormSchema, { ...valid, password: 'new-password', confirmPassword: 'other', currentPassword: 'old-one' })).toEqual({
-      confirmPassword: [MSG.passwordsMismatch],
+    expect(issues(profileFormSchema, { ...valid, password: '12345', confirmPassword: '12345', currentPassword: 'old-one' })).toEqual({
+      password: [MSG.passwordMin],
     });
+    expect(issues(profileFormSchema, { ...valid, password: 'new-password', confirmPassword: 'other', currentPassword: 'old-one' })).toEqual(
+      {
+        confirmPassword: [MSG.passwordsMismatch],
+      },
+    );
   });
   it('a new password needs the current one', () => {
     expect(issues(profileFormSchema, { ...valid, password: 'new-password', confirmPassword: 'new-password' })).toEqual({
       currentPassword: [MSG.currentPasswordRequired],
     });
-    expect(profileFormSchema.safeParse({ ...valid, password: 'new-password', confirmPassword: 'new-password', currentPassword: 'old-one' }).success).toBe(true);
+    expect(
+      profileFormSchema.safeParse({ ...valid, password: 'new-password', confirmPassword: 'new-password', currentPassword: 'old-one' })
+        .success,
+    ).toBe(true);
   });
   it('name and country are required', () => {
-    expect(issues(profileFormSchema, { ...valid, name: 'ab', country: null })).toEqual({ name: [MSG.nameMin], country: [MSG.countryRequired] });
+    expect(issues(profileFormSchema, { ...valid, name: 'ab', country: null })).toEqual({
+      name: [MSG.nameMin],
+      country: [MSG.countryRequired],
+    });
   });
 });
 
@@ -274,9 +293,12 @@ describe('money: a JSON number of dollars with at most two decimals', () => {
     }
   });
 
-  it.each([10.001, 0.005, 99.999, -1.234, 1e-5, 123456.789])('refuses three or more decimals %d: "Amount can have at most two decimal places"', (n) => {
-    expect(messagesOf(signedMoneySchema, n)).toEqual([MSG.amountCents]);
-  });
+  it.each([10.001, 0.005, 99.999, -1.234, 1e-5, 123456.789])(
+    'refuses three or more decimals %d: "Amount can have at most two decimal places"',
+    (n) => {
+      expect(messagesOf(signedMoneySchema, n)).toEqual([MSG.amountCents]);
+    },
+  );
 
   it('refuses absurdly large amounts: "Amount is too large"', () => {
     expect(MAX_AMOUNT_CENTS).toBe(10_000_000_000);
@@ -338,7 +360,8 @@ describe('the profile update and adjust payloads', () => {
 
   it('progress_bar is a whole number from 0 to 100', () => {
     for (const ok of [0, 50, 100]) expect(profileUpdateSchema.safeParse({ progress_bar: ok }).success).toBe(true);
-    for (const bad of [-1, 101, 50.5, '50']) expect(issues(profileUpdateSchema, { progress_bar: bad })).toEqual({ progress_bar: [MSG.progressRange] });
+    for (const bad of [-1, 101, 50.5, '50'])
+      expect(issues(profileUpdateSchema, { progress_bar: bad })).toEqual({ progress_bar: [MSG.progressRange] });
   });
 
   it('the role is one of investor, support, admin', () => {
@@ -347,7 +370,11 @@ describe('the profile update and adjust payloads', () => {
   });
 
   it('adjust: account, signed non-zero amount, reason', () => {
-    expect(adjustSchema.parse({ account: 'bonus', amount: -12.5, reason: '  fee ' })).toEqual({ account: 'bonus', amount: -12.5, reason: 'fee' });
+    expect(adjustSchema.parse({ account: 'bonus', amount: -12.5, reason: '  fee ' })).toEqual({
+      account: 'bonus',
+      amount: -12.5,
+      reason: 'fee',
+    });
     expect(issues(adjustSchema, { account: 'balance', amount: 0, reason: 'x' })).toEqual({ amount: [MSG.amountNonZero] });
     expect(issues(adjustSchema, { account: 'balance', amount: 1e-9, reason: 'x' })).toEqual({ amount: [MSG.amountCents] });
     expect(issues(adjustSchema, { account: 'balance', amount: 10, reason: '   ' })).toEqual({ reason: [MSG.reasonRequired] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '@/server/config';
 
 describe('loadConfig: TRUST_PROXY', () => {
   it('is off by default and when false or empty', () => {
@@ -8,22 +8,27 @@ describe('loadConfig: TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
   });
 
-  it.each(['true', 'TRUE', ' true '])('refuses %j, pointing to the proxies\' addresses', (value) => {
-    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: true would trust an X-Forwarded-For written by any client.*addresses of the proxies/);
+  it.each(['true', 'TRUE', ' true '])("refuses %j, pointing to the proxies' addresses", (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: true would trust an X-Forwarded-For written by any client.*addresses of the proxies/,
+    );
   });
 
   it('refuses a hop count, which fastify would silently ignore', () => {
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY: a hop count is not supported.*addresses of the proxies/);
   });
 
-  it.each(['127.0.0.1', '10.0.0.0/8', '127.0.0.1, 10.0.0.5 ,fd00::/8', 'loopback,uniquelocal', '::1'])('accepts addresses and ranges: %j', (value) => {
-    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(
-      value
-        .split(',')
-        .map((s) => s.trim())
-        .join(','),
-    );
-  });
+  it.each(['127.0.0.1', '10.0.0.0/8', '127.0.0.1, 10.0.0.5 ,fd00::/8', 'loopback,uniquelocal', '::1'])(
+    'accepts addresses and ranges: %j',
+    (value) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(
+        value
+          .split(',')
+          .map((s) => s.trim())
+          .join(','),
+      );
+    },
+  );
 
   it.each(['proxy.internal', '10.0.0.0/33', '10.0.0.1/8/1', '*'])('refuses what is not an address or range: %j', (value) => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/not an address or range/);

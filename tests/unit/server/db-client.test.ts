@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, describeConnectionError, postgresTarget, type DbHandle } from '../../../server/db/client';
+import { createDb, describeConnectionError, postgresTarget, type DbHandle } from '@/server/db/client';
 
 describe('messages about an unusable PostgreSQL', () => {
   it('name host, port and database, never user or password', () => {
@@ -29,7 +29,9 @@ describe('messages about an unusable PostgreSQL', () => {
 
   it('an error without a message is named by its code (AggregateError from a dual-stack connect)', () => {
     const err = Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' });
-    expect(describeConnectionError('postgres://localhost/invest', err)).toBe('Cannot use PostgreSQL at localhost:5432/invest: ECONNREFUSED');
+    expect(describeConnectionError('postgres://localhost/invest', err)).toBe(
+      'Cannot use PostgreSQL at localhost:5432/invest: ECONNREFUSED',
+    );
   });
 });
 
@@ -63,7 +65,9 @@ describe.each(onPostgres)('the pool on %s', (_name, url) => {
   it('defaults: 30 s per statement, 60 s idle in a transaction', async () => {
     const defaults = await createDb({ databaseUrl: url });
     try {
-      const result = (await defaults.db.execute(sql`select current_setting('statement_timeout') as s, current_setting('idle_in_transaction_session_timeout') as i`)) as unknown as {
+      const result = (await defaults.db.execute(
+        sql`select current_setting('statement_timeout') as s, current_setting('idle_in_transaction_session_timeout') as i`,
+      )) as unknown as {
         rows: { s: string; i: string }[];
       };
       expect(result.rows[0]).toEqual({ s: '30s', i: '1min' });

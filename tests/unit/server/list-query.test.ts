@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../../../server/lib/errors';
-import { TEXT_MSG } from '../../../common/validation/text';
-import { contentRange, DATE_FILTER_MSG, dateBound, DEFAULT_LIST_SIZE, MAX_PAGE_SIZE, parseListQuery } from '../../../server/lib/list-query';
+import { HttpError } from '@/server/lib/errors';
+import { TEXT_MSG } from '@/common/validation/text';
+import { contentRange, DATE_FILTER_MSG, dateBound, DEFAULT_LIST_SIZE, MAX_PAGE_SIZE, parseListQuery } from '@/server/lib/list-query';
 
 const filter = z.strictObject({
   q: z.string().optional(),
@@ -43,7 +43,12 @@ describe('parseListQuery', () => {
   });
 
   it('empty strings count as absent', () => {
-    expect(parse({ sort: '', range: '', filter: '' })).toEqual({ sort: undefined, range: { from: 0, to: DEFAULT_LIST_SIZE - 1 }, unpaged: true, filter: {} });
+    expect(parse({ sort: '', range: '', filter: '' })).toEqual({
+      sort: undefined,
+      range: { from: 0, to: DEFAULT_LIST_SIZE - 1 },
+      unpaged: true,
+      filter: {},
+    });
   });
 
   it('a one-row page and the largest page', () => {

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from '../../../server/lib/errors';
-import { DEFAULT_RANGE, type ListQuery } from '../../../server/lib/list-query';
-import { sendList } from '../../../server/lib/list-route';
+import { HttpError } from '@/server/lib/errors';
+import { DEFAULT_RANGE, type ListQuery } from '@/server/lib/list-query';
+import { sendList } from '@/server/lib/list-route';
 
 /** The part of a reply sendList uses, recording the headers it sets. */
 function fakeReply() {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LoginLimiter, type LoginLimits } from '../../../server/modules/auth/login-limiter';
+import { LoginLimiter, type LoginLimits } from '@/server/modules/auth/login-limiter';
 
 // In memory always; in Redis too when TEST_REDIS_URL is set (each limiter under its own
 // key prefix, so runs never see each other's counts).
@@ -12,10 +12,12 @@ afterAll(() => redis?.disconnect());
 const stores: [string, (limits: LoginLimits) => LoginLimiter][] = [
   ['memory', (limits) => new LoginLimiter(limits)],
   ...(redis
-    ? [['redis', (limits: LoginLimits) => new LoginLimiter(limits, redis, `test-login-${randomBytes(6).toString('hex')}`)] as [
-        string,
-        (limits: LoginLimits) => LoginLimiter,
-      ]]
+    ? [
+        ['redis', (limits: LoginLimits) => new LoginLimiter(limits, redis, `test-login-${randomBytes(6).toString('hex')}`)] as [
+          string,
+          (limits: LoginLimits) => LoginLimiter,
+        ],
+      ]
     : []),
 ];
 

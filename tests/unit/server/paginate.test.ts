@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RANGE } from '../../../server/lib/list-query';
-import { paginate } from '../../../server/lib/paginate';
+import { DEFAULT_RANGE } from '@/server/lib/list-query';
+import { paginate } from '@/server/lib/paginate';
 
 /** A stand-in list of `size` rows that records the LIMIT/OFFSET asked and whether it was counted. */
 function list(size: number) {

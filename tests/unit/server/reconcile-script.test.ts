@@ -4,18 +4,11 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import lockfile from 'proper-lockfile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type DbHandle } from '../../../server/db/client';
-import { users } from '../../../server/db/schema';
-import { seed } from '../../../server/db/seed';
-import { postEntry } from '../../../server/modules/ledger/service';
-import {
-  EXIT_CANNOT_CHECK,
-  EXIT_DISCREPANCIES,
-  EXIT_OK,
-  main,
-  runReconcile,
-  SERVER_RUNNING_MESSAGE,
-} from '../../../server/scripts/reconcile';
+import { createDb, type DbHandle } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { seed } from '@/server/db/seed';
+import { postEntry } from '@/server/modules/ledger/service';
+import { EXIT_CANNOT_CHECK, EXIT_DISCREPANCIES, EXIT_OK, main, runReconcile, SERVER_RUNNING_MESSAGE } from '@/server/scripts/reconcile';
 
 /** Collects what the script prints. */
 function capture() {

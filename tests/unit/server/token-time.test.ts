@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuedInTime, issueTime, nextTokenCutoff } from '../../../server/plugins/auth';
+import { issuedInTime, issueTime, nextTokenCutoff } from '@/server/plugins/auth';
 
 // iat has whole seconds. These pin down the same-second cases that a fast test run only
 // hits by chance: a token issued before a cut-off must never outlive it, and a token issued

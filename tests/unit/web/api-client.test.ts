@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { api, authApi } from '../../../src/lib/api-client';
-import { endSession, getSession, startSession } from '../../../src/lib/auth/session';
-import { sessionEndedNotice } from '../../../src/lib/auth/session-notice';
+import { api, authApi } from '@/src/lib/api-client';
+import { endSession, getSession, startSession } from '@/src/lib/auth/session';
+import { sessionEndedNotice } from '@/src/lib/auth/session-notice';
 import { apiError, mockApi } from './helpers/http';
 import { tokenFor } from './helpers/token';
 
 let http: ReturnType<typeof mockApi>;
 beforeEach(() => {
   endSession();
-  http = mockApi((req) => (req.url === '/profile/me' && req.authorization === undefined ? apiError(401, 'Unauthorized') : { status: 200, body: {} }));
+  http = mockApi((req) =>
+    req.url === '/profile/me' && req.authorization === undefined ? apiError(401, 'Unauthorized') : { status: 200, body: {} },
+  );
 });
 afterEach(() => http.restore());
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
-import { ErrorPage } from '../../../src/app/pages/error';
-import { endSession, getSession, startSession } from '../../../src/lib/auth/session';
+import { ErrorPage } from '@/src/app/pages/error';
+import { endSession, getSession, startSession } from '@/src/lib/auth/session';
 import { apiError, mockApi, type Handler } from './helpers/http';
 import { renderApp } from './helpers/render-app';
 import { tokenFor } from './helpers/token';
@@ -60,7 +60,12 @@ describe('the public site', () => {
     expect(await screen.findByRole('heading', { name: 'Learn The Best Investments With Expert Advisors' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
     expect(nav).toBeInTheDocument();
-    for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Services', '/services'], ['Contact', '/contact']]) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services'],
+      ['Contact', '/contact'],
+    ]) {
       expect(screen.getAllByRole('link', { name }).some((a) => a.getAttribute('href') === href)).toBe(true);
     }
     expect(screen.getAllByRole('link', { name: 'Investors Portal' })[0]).toHaveAttribute('href', '/account');
@@ -124,7 +129,9 @@ describe('the investor area', () => {
     await user.click(await screen.findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(getSession()).toBeNull();
-    expect(http.requests).toContainEqual(expect.objectContaining({ method: 'POST', url: '/user/logout', authorization: `Bearer ${token}` }));
+    expect(http.requests).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/user/logout', authorization: `Bearer ${token}` }),
+    );
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
   });
 

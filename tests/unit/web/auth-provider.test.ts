@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authProvider } from '../../../src/lib/auth/auth-provider';
-import { SESSION_KEY, endSession, getSession, startSession } from '../../../src/lib/auth/session';
-import { sessionEndedNotice } from '../../../src/lib/auth/session-notice';
+import { authProvider } from '@/src/lib/auth/auth-provider';
+import { SESSION_KEY, endSession, getSession, startSession } from '@/src/lib/auth/session';
+import { sessionEndedNotice } from '@/src/lib/auth/session-notice';
 import { apiError, mockApi, type Handler } from './helpers/http';
 import { tokenFor } from './helpers/token';
 
@@ -57,7 +57,7 @@ describe('authProvider.logout', () => {
     expect(sessionEndedNotice()).toBe(false);
   });
 
-  it("{ sessionEnded: true } (the expiry check): the sign-in page will say the session ended", async () => {
+  it('{ sessionEnded: true } (the expiry check): the sign-in page will say the session ended', async () => {
     startSession({ id: 'u1', token: tokenFor('investor') });
     await expect(authProvider.logout({ sessionEnded: true })).resolves.toBe('/login');
     expect(getSession()).toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired, SESSION_CHECK_INTERVAL_MS } from '../../../src/lib/auth/expiry';
+import { isExpired, SESSION_CHECK_INTERVAL_MS } from '@/src/lib/auth/expiry';
 import { makeToken } from './helpers/token';
 
 const EXP = 1_700_000_000; // seconds

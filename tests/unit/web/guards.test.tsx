@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RequireAuth } from '../../../src/lib/auth/require-auth';
-import { NO_BACK_OFFICE_ACCESS, NoAccessPage } from '../../../src/app/pages/no-access';
-import { RequireBackOffice } from '../../../src/lib/auth/require-back-office';
-import { endSession, startSession } from '../../../src/lib/auth/session';
+import { RequireAuth } from '@/src/lib/auth/require-auth';
+import { NO_BACK_OFFICE_ACCESS, NoAccessPage } from '@/src/app/pages/no-access';
+import { RequireBackOffice } from '@/src/lib/auth/require-back-office';
+import { endSession, startSession } from '@/src/lib/auth/session';
 import { tokenFor } from './helpers/token';
 
 function LoginProbe() {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '../../../src/app/provider';
-import { endSession, startSession } from '../../../src/lib/auth/session';
+import { AppProvider } from '@/src/app/provider';
+import { endSession, startSession } from '@/src/lib/auth/session';
 import { testQueryClient } from './helpers/render-app';
 import { tokenFor } from './helpers/token';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeRedirect, postLoginRedirect } from '../../../src/lib/auth/redirect';
+import { isSafeRedirect, postLoginRedirect } from '@/src/lib/auth/redirect';
 
 const investor = { isAdmin: false, role: 'investor' } as const;
 const support = { isAdmin: false, role: 'support' } as const;

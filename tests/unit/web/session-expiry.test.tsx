@@ -1,8 +1,8 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession, getSession, startSession } from '../../../src/lib/auth/session';
-import { sessionEndedNotice } from '../../../src/lib/auth/session-notice';
-import { useSessionExpiry } from '../../../src/lib/auth/use-session-expiry';
+import { endSession, getSession, startSession } from '@/src/lib/auth/session';
+import { sessionEndedNotice } from '@/src/lib/auth/session-notice';
+import { useSessionExpiry } from '@/src/lib/auth/use-session-expiry';
 import { mockApi } from './helpers/http';
 import { tokenFor } from './helpers/token';
 

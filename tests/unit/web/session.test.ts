@@ -1,14 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  SESSION_KEY,
-  decodeSession,
-  endSession,
-  getSession,
-  reloadSession,
-  startSession,
-  subscribeSession,
-} from '../../../src/lib/auth/session';
-import { sessionEndedNotice } from '../../../src/lib/auth/session-notice';
+import { SESSION_KEY, decodeSession, endSession, getSession, reloadSession, startSession, subscribeSession } from '@/src/lib/auth/session';
+import { sessionEndedNotice } from '@/src/lib/auth/session-notice';
 import { makeToken, tokenFor } from './helpers/token';
 
 beforeEach(() => endSession());

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ALL_STATUSES } from '../../../common/transactions';
-import { statusTone } from '../../../common/status-tone';
-import { StatusChip } from '../../../src/features/account/components/status-chip';
-import { StatusField } from '../../../src-admin/ui/StatusField';
+import { ALL_STATUSES } from '@/common/transactions';
+import { statusTone } from '@/common/status-tone';
+import { StatusChip } from '@/src/features/account/components/status-chip';
+import { StatusField } from '@/src-admin/ui/StatusField';
 
 // Issue 10: 'failed' was red in the back-office and grey in the investor area. Both chips
 // take their tone from common/status-tone.ts; this renders each status in both apps.

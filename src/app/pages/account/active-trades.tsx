@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { PageHeader } from '../../../features/account/components/page-header';
-import { ActiveTradesTable } from '../../../features/investments/components/active-trades-table';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { ActiveTradesTable } from '@/src/features/investments/components/active-trades-table';
 
 /** /account/activetrade (SPEC.md section 2). */
 export function ActiveTradesPage() {

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { PageHeader } from '../../../features/account/components/page-header';
-import { ActivityTable } from '../../../features/activity/components/activity-table';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { ActivityTable } from '@/src/features/activity/components/activity-table';
 
 /** /account/activity (SPEC.md section 2). */
 export function ActivityPage() {

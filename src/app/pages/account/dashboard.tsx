@@ -1,12 +1,12 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LoadError } from '../../../features/account/components/load-error';
-import { PageHeader } from '../../../features/account/components/page-header';
-import { ActiveInvestmentsTable } from '../../../features/dashboard/components/active-investments-table';
-import { BalanceCards } from '../../../features/dashboard/components/balance-cards';
-import { MarketTicker } from '../../../features/dashboard/components/market-ticker';
-import { useMe } from '../../../features/profile/api/get-me';
+import { LoadError } from '@/src/features/account/components/load-error';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { ActiveInvestmentsTable } from '@/src/features/dashboard/components/active-investments-table';
+import { BalanceCards } from '@/src/features/dashboard/components/balance-cards';
+import { MarketTicker } from '@/src/features/dashboard/components/market-ticker';
+import { useMe } from '@/src/features/profile/api/get-me';
 
 /** /account: balances, the market ticker and the running investments (SPEC.md section 2). */
 export function AccountDashboardPage() {

@@ -5,8 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageHeader } from '../../../features/account/components/page-header';
-import { DepositForm } from '../../../features/deposit/components/deposit-form';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { DepositForm } from '@/src/features/deposit/components/deposit-form';
 
 const STEPS = [
   ['Choose a coin and an amount', 'The minimum deposit is 100 USD.'],

@@ -5,13 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router-dom';
-import { PLAN_CATEGORY_LABELS } from '../../../../common/validation/plan';
-import { PageHeader } from '../../../features/account/components/page-header';
-import { ACCOUNT_PATHS } from '../../../features/account/paths';
-import { InvestmentForm } from '../../../features/investments/components/investment-form';
-import { usePlans } from '../../../features/plans/api/get-plans';
-import { pathForCategory } from '../../../features/plans/utils/plan-pages';
-import { useSelectedPlan } from '../../../features/plans/utils/selected-plan-store';
+import { PLAN_CATEGORY_LABELS } from '@/common/validation/plan';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { InvestmentForm } from '@/src/features/investments/components/investment-form';
+import { usePlans } from '@/src/features/plans/api/get-plans';
+import { pathForCategory } from '@/src/features/plans/utils/plan-pages';
+import { useSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
 
 /** /account/investmentform: invests in the plan chosen on a plan page (SPEC.md section 2). */
 export function InvestmentFormPage() {
@@ -39,7 +39,11 @@ export function InvestmentFormPage() {
 
   return (
     <Stack spacing={3}>
-      <Link component={RouterLink} to={back} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, alignSelf: 'flex-start' }}>
+      <Link
+        component={RouterLink}
+        to={back}
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, alignSelf: 'flex-start' }}
+      >
         <ArrowBack fontSize="small" /> Back to plan
       </Link>
       <PageHeader overline={PLAN_CATEGORY_LABELS[plan.category]} title={`Invest in ${plan.name}`} subtitle={plan.description} />

@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { PageLoader } from '../../../components/ui/page-loader';
-import { LoadError } from '../../../features/account/components/load-error';
-import { PageHeader } from '../../../features/account/components/page-header';
-import { useMyKyc } from '../../../features/kyc/api/get-my-kyc';
-import { KycForm } from '../../../features/kyc/components/kyc-form';
-import { KycStatusPanel } from '../../../features/kyc/components/kyc-status-panel';
-import { useMe } from '../../../features/profile/api/get-me';
+import { PageLoader } from '@/src/components/ui/page-loader';
+import { LoadError } from '@/src/features/account/components/load-error';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { useMyKyc } from '@/src/features/kyc/api/get-my-kyc';
+import { KycForm } from '@/src/features/kyc/components/kyc-form';
+import { KycStatusPanel } from '@/src/features/kyc/components/kyc-status-panel';
+import { useMe } from '@/src/features/profile/api/get-me';
 
 /** /account/kyc-verify: the form, or where a submission stands (DESIGN.md section 6). */
 export function KycPage() {
@@ -17,10 +17,7 @@ export function KycPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <PageHeader
-        title="Verify your identity"
-        subtitle="We need to confirm who you are before you can withdraw. It takes a few minutes."
-      />
+      <PageHeader title="Verify your identity" subtitle="We need to confirm who you are before you can withdraw. It takes a few minutes." />
       {kyc.isPending ? (
         <PageLoader label="Loading your verification" />
       ) : kyc.isError ? (

@@ -1,4 +1,4 @@
-import '../../../lib/zod-no-eval';
+import '@/src/lib/zod-no-eval';
 import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { Outlet, useLocation } from 'react-router-dom';
-import { SIDE_NAV_WIDTH } from '../../../features/account/nav-items';
+import { SIDE_NAV_WIDTH } from '@/src/features/account/nav-items';
 import { SideNav } from './side-nav';
 import { AccountTopBar } from './top-bar';
 

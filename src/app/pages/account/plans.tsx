@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import { PlanPicker } from '../../../features/plans/components/plan-picker';
-import { categoryOf, type PlanPage } from '../../../features/plans/utils/plan-pages';
+import { PlanPicker } from '@/src/features/plans/components/plan-picker';
+import { categoryOf, type PlanPage } from '@/src/features/plans/utils/plan-pages';
 
 const pages = new Map<PlanPage, ComponentType>();
 

@@ -13,9 +13,9 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import Logout from '@mui/icons-material/Logout';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { useNavigate } from 'react-router-dom';
-import { useLogout } from '../../../features/auth/api/logout';
-import { ACCOUNT_PATHS } from '../../../features/account/paths';
-import { useMe } from '../../../features/profile/api/get-me';
+import { useLogout } from '@/src/features/auth/api/logout';
+import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { useMe } from '@/src/features/profile/api/get-me';
 
 const initials = (name: string) =>
   name
@@ -54,9 +54,7 @@ export function ProfileMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ borderRadius: 999, p: 0.5, pr: { xs: 0.5, sm: 1 }, gap: 1, '&:focus-visible': { outline: 2, outlineColor: 'primary.main' } }}
       >
-        <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontSize: 16, fontWeight: 700 }}>
-          {name ? initials(name) : ''}
-        </Avatar>
+        <Avatar sx={{ bgcolor: 'primary.main', width: 40, height: 40, fontSize: 16, fontWeight: 700 }}>{name ? initials(name) : ''}</Avatar>
         <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left', maxWidth: 200 }}>
           {me.data ? (
             <Typography variant="subtitle2" component="span" noWrap sx={{ display: 'block' }}>

@@ -1,10 +1,10 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import { LoadError } from '../../../features/account/components/load-error';
-import { PageHeader } from '../../../features/account/components/page-header';
-import { useMe } from '../../../features/profile/api/get-me';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
-import { ProfileSummary } from '../../../features/profile/components/profile-summary';
+import { LoadError } from '@/src/features/account/components/load-error';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { useMe } from '@/src/features/profile/api/get-me';
+import { ProfileForm } from '@/src/features/profile/components/profile-form';
+import { ProfileSummary } from '@/src/features/profile/components/profile-summary';
 
 /** /account/profile (SPEC.md section 2). */
 export function ProfilePage() {

@@ -9,10 +9,10 @@ import { alpha } from '@mui/material/styles';
 import AddCard from '@mui/icons-material/AddCard';
 import Logout from '@mui/icons-material/Logout';
 import { NavLink } from 'react-router-dom';
-import { Logo } from '../../../components/ui/logo';
-import { useLogout } from '../../../features/auth/api/logout';
-import { ACCOUNT_NAV_ITEMS, TOP_BAR_HEIGHT } from '../../../features/account/nav-items';
-import { ACCOUNT_PATHS } from '../../../features/account/paths';
+import { Logo } from '@/src/components/ui/logo';
+import { useLogout } from '@/src/features/auth/api/logout';
+import { ACCOUNT_NAV_ITEMS, TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
+import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 
 /**
  * The investor area's side navigation (SPEC.md section 2): logo, the Deposit button, every
@@ -55,31 +55,31 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
       <List sx={{ px: 1.5, py: 0, flex: 1, overflowY: 'auto' }}>
         {ACCOUNT_NAV_ITEMS.map(({ label, to, icon: Icon }) => (
           <ListItem key={to} disablePadding>
-          <ListItemButton
-            component={NavLink}
-            to={to}
-            end
-            onClick={onNavigate}
-            sx={{
-              borderRadius: 2,
-              mb: 0.25,
-              flex: 1,
-              minHeight: 44,
-              color: 'text.secondary',
-              '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 },
-              '&.active': {
-                bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
-                color: 'primary.main',
-                fontWeight: 700,
-                '& .MuiListItemText-primary': { fontWeight: 700 },
-              },
-            }}
-          >
-            <ListItemIcon>
-              <Icon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText primary={label} slotProps={{ primary: { fontSize: 15 } }} />
-          </ListItemButton>
+            <ListItemButton
+              component={NavLink}
+              to={to}
+              end
+              onClick={onNavigate}
+              sx={{
+                borderRadius: 2,
+                mb: 0.25,
+                flex: 1,
+                minHeight: 44,
+                color: 'text.secondary',
+                '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 },
+                '&.active': {
+                  bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
+                  color: 'primary.main',
+                  fontWeight: 700,
+                  '& .MuiListItemText-primary': { fontWeight: 700 },
+                },
+              }}
+            >
+              <ListItemIcon>
+                <Icon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText primary={label} slotProps={{ primary: { fontSize: 15 } }} />
+            </ListItemButton>
           </ListItem>
         ))}
       </List>

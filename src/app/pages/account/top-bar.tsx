@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
-import { Logo } from '../../../components/ui/logo';
-import { TOP_BAR_HEIGHT } from '../../../features/account/nav-items';
+import { Logo } from '@/src/components/ui/logo';
+import { TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
 import { ProfileMenu } from './profile-menu';
 
 /**

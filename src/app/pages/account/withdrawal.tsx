@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { MIN_WITHDRAWAL_USD } from '../../../../common/transactions';
-import { LoadError } from '../../../features/account/components/load-error';
-import { PageHeader } from '../../../features/account/components/page-header';
-import { ACCOUNT_PATHS } from '../../../features/account/paths';
-import { formatUsdFromDollars } from '../../../../common/money';
-import { useMe } from '../../../features/profile/api/get-me';
-import { WithdrawalForm } from '../../../features/withdrawal/components/withdrawal-form';
+import { MIN_WITHDRAWAL_USD } from '@/common/transactions';
+import { LoadError } from '@/src/features/account/components/load-error';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { formatUsdFromDollars } from '@/common/money';
+import { useMe } from '@/src/features/profile/api/get-me';
+import { WithdrawalForm } from '@/src/features/withdrawal/components/withdrawal-form';
 
 /** /account/withdrawal (SPEC.md section 2). */
 export function WithdrawalPage() {
@@ -26,7 +26,12 @@ export function WithdrawalPage() {
           <Typography color="text.secondary" id="withdrawal-balance-label">
             Available balance
           </Typography>
-          <Typography component="p" aria-labelledby="withdrawal-balance-label" sx={{ fontSize: 32, fontWeight: 800 }} data-testid="withdrawal-balance">
+          <Typography
+            component="p"
+            aria-labelledby="withdrawal-balance-label"
+            sx={{ fontSize: 32, fontWeight: 800 }}
+            data-testid="withdrawal-balance"
+          >
             {me.data ? formatUsdFromDollars(me.data.acct_bal) : me.isError ? '—' : <Skeleton width={160} />}
           </Typography>
           <Typography variant="body2" color="text.secondary">

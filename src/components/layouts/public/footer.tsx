@@ -3,8 +3,8 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { FOOTER, SITE } from '../../../config/site';
-import { Logo } from '../../ui/logo';
+import { FOOTER, SITE } from '@/src/config/site';
+import { Logo } from '@/src/components/ui/logo';
 
 const linkSx = { color: 'inherit', opacity: 0.9, overflowWrap: 'anywhere', '&:hover': { opacity: 1 } } as const;
 const headingSx = { mb: 1.5, fontWeight: 700, letterSpacing: 0.5, color: 'secondary.main' } as const;

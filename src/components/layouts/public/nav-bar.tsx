@@ -7,8 +7,8 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { Logo } from '../../ui/logo';
-import { paths } from '../../../config/paths';
+import { Logo } from '@/src/components/ui/logo';
+import { paths } from '@/src/config/paths';
 import { NAV_ITEMS } from './nav-items';
 
 // The sidebar's code is fetched when it is first wanted (a hover or focus on the menu button

@@ -8,8 +8,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { Logo } from '../../ui/logo';
-import { paths } from '../../../config/paths';
+import { Logo } from '@/src/components/ui/logo';
+import { paths } from '@/src/config/paths';
 import { NAV_ITEMS } from './nav-items';
 
 /** SPEC.md: on small screens a sidebar slides in (500 ms) and closes on its close button or a click outside. */

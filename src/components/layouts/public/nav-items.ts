@@ -1,4 +1,4 @@
-import { paths } from '../../../config/paths';
+import { paths } from '@/src/config/paths';
 
 /** Public navigation (SPEC.md section 2). `end`: Home is highlighted only on / itself. */
 export const NAV_ITEMS = [

@@ -2,7 +2,7 @@ import Fab from '@mui/material/Fab';
 import Zoom from '@mui/material/Zoom';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import { useReducedMotion } from '../../ui/use-reduced-motion';
+import { useReducedMotion } from '@/src/components/ui/use-reduced-motion';
 
 /** SPEC.md section 9: the button shows once the page is scrolled more than this. */
 export const SCROLL_TOP_THRESHOLD_PX = 180;

@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { COINS, type CoinSymbol } from '../../../../common/coins';
+import { COINS, type CoinSymbol } from '@/common/coins';
 
 /** The network each coin moves on: USDT is paid on TRON (TRC-20), as common/crypto-address.ts checks. */
 const COIN_HINTS: Record<CoinSymbol, string> = { btc: 'BTC', eth: 'ETH', usdt: 'USDT · TRC20 network' };

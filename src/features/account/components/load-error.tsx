@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { readApiError } from '../../../lib/api-error';
+import { readApiError } from '@/src/lib/api-error';
 
 /** A failed load: the server's message (or a plain one) in red, with a retry. */
 export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry?: () => void }) {

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { capitalise } from '../utils/format';
-import { statusTone, type StatusTone } from '../../../../common/status-tone';
+import { statusTone, type StatusTone } from '@/common/status-tone';
 
 // Light backgrounds with dark text: each pair is above 7:1 contrast.
 const COLORS: Record<StatusTone, { bg: string; fg: string }> = {
@@ -14,11 +14,6 @@ export function StatusChip({ status }: { status: string }) {
   const tone = statusTone(status);
   const { bg, fg } = COLORS[tone];
   return (
-    <Chip
-      size="small"
-      label={capitalise(status)}
-      data-tone={tone}
-      sx={{ bgcolor: bg, color: fg, fontWeight: 600, borderRadius: 1.5 }}
-    />
+    <Chip size="small" label={capitalise(status)} data-tone={tone} sx={{ bgcolor: bg, color: fg, fontWeight: 600, borderRadius: 1.5 }} />
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IntentKey } from '../../../../common/idempotency';
+import { IntentKey } from '@/common/idempotency';
 
 interface IntentKeyHandle {
   /** the key for this request body: the last one's while the body is the same */

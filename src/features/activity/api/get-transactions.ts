@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountQueryDefaults } from '../../account/api/query-policy';
-import { getTransactionPage } from '../../account/api/transaction-page';
-import { useLoggedId } from '../../account/utils/use-logged-id';
+import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
+import { getTransactionPage } from '@/src/features/account/api/transaction-page';
+import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
 
 export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
 export const ACTIVITY_PAGE_SIZE = 25;

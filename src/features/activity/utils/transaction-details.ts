@@ -1,4 +1,4 @@
-import { coinBySymbol, coinFromLabel } from '../../../../common/coins';
+import { coinBySymbol, coinFromLabel } from '@/common/coins';
 import type { Transaction } from '../types';
 
 /** Deposits and withdrawals record their coin by symbol ('btc') or, in older rows, by name ('Bitcoin'). */

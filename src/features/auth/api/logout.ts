@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { authProvider } from '../../../lib/auth/auth-provider';
-import { paths } from '../../../config/paths';
+import { authProvider } from '@/src/lib/auth/auth-provider';
+import { paths } from '@/src/config/paths';
 
 /** POST /api/user/logout (best effort) and forget the session, then go to the sign-in page. */
 export const logout = () => authProvider.logout();

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupPayload } from '../../../../common/api/auth';
-import { api } from '../../../lib/api-client';
+import type { SignupPayload } from '@/common/api/auth';
+import { api } from '@/src/lib/api-client';
 
 /** POST /api/user/signup; 201 is success and the body is not needed. */
 export async function signup(payload: SignupPayload): Promise<void> {

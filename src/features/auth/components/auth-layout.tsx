@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import { Logo } from '../../../components/ui/logo';
-import { AUTH_PANEL, SITE } from '../../../config/site';
+import { Logo } from '@/src/components/ui/logo';
+import { AUTH_PANEL, SITE } from '@/src/config/site';
 
 const ICONS = { plans: TrendingUp, security: ShieldOutlined, support: SupportAgentOutlined } as const;
 

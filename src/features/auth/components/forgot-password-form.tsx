@@ -1,5 +1,5 @@
 // first: zod's settings must be in place before any shared schema is built
-import '../../../lib/zod-no-eval';
+import '@/src/lib/zod-no-eval';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,16 +9,13 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { MSG } from '../../../../common/messages';
-import {
-  forgotPasswordFormSchema,
-  type ForgotPasswordFormValues,
-} from '../../../../common/validation/password-reset';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { SpinnerButton } from '../../../components/ui/spinner-button';
-import { readApiError } from '../../../lib/api-error';
+import { MSG } from '@/common/messages';
+import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '@/common/validation/password-reset';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { readApiError } from '@/src/lib/api-error';
 import { useRequestPasswordReset } from '../api/forgot-password';
-import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
+import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { BackToSignIn } from './back-to-sign-in';
 
 type Output = z.output<typeof forgotPasswordFormSchema>;

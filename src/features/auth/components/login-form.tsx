@@ -1,5 +1,5 @@
 // first: zod's settings must be in place before any shared schema is built
-import '../../../lib/zod-no-eval';
+import '@/src/lib/zod-no-eval';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -9,16 +9,16 @@ import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { MSG } from '../../../../common/messages';
-import { loginFormSchema, type LoginFormValues } from '../../../../common/validation/auth';
-import { FormPasswordField } from '../../../components/form/form-password-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { SpinnerButton } from '../../../components/ui/spinner-button';
-import { paths, REDIRECT_PARAM } from '../../../config/paths';
-import { readApiError } from '../../../lib/api-error';
-import { postLoginRedirect } from '../../../lib/auth/redirect';
+import { MSG } from '@/common/messages';
+import { loginFormSchema, type LoginFormValues } from '@/common/validation/auth';
+import { FormPasswordField } from '@/src/components/form/form-password-field';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { paths, REDIRECT_PARAM } from '@/src/config/paths';
+import { readApiError } from '@/src/lib/api-error';
+import { postLoginRedirect } from '@/src/lib/auth/redirect';
 import { useLogin } from '../api/login';
-import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
+import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 
 type LoginOutput = z.output<typeof loginFormSchema>;
 

@@ -1,5 +1,5 @@
 // first: zod's settings must be in place before any shared schema is built
-import '../../../lib/zod-no-eval';
+import '@/src/lib/zod-no-eval';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,20 +10,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { MSG } from '../../../../common/messages';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../common/validation/fields';
-import {
-  RESET_TOKEN_PARAM,
-  resetPasswordFormSchema,
-  type ResetPasswordFormValues,
-} from '../../../../common/validation/password-reset';
-import { RESET_TOKEN_PATTERN } from '../../../../common/api/password-reset';
-import { FormPasswordField } from '../../../components/form/form-password-field';
-import { SpinnerButton } from '../../../components/ui/spinner-button';
-import { paths } from '../../../config/paths';
-import { readApiError } from '../../../lib/api-error';
+import { MSG } from '@/common/messages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/common/validation/fields';
+import { RESET_TOKEN_PARAM, resetPasswordFormSchema, type ResetPasswordFormValues } from '@/common/validation/password-reset';
+import { RESET_TOKEN_PATTERN } from '@/common/api/password-reset';
+import { FormPasswordField } from '@/src/components/form/form-password-field';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { paths } from '@/src/config/paths';
+import { readApiError } from '@/src/lib/api-error';
 import { useResetPassword } from '../api/reset-password';
-import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
+import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { BackToSignIn } from './back-to-sign-in';
 
 type Output = z.output<typeof resetPasswordFormSchema>;

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import { MSG } from '../../../../common/messages';
-import { useSessionEndedNotice } from '../../../lib/auth/use-session-notice';
+import { MSG } from '@/common/messages';
+import { useSessionEndedNotice } from '@/src/lib/auth/use-session-notice';
 
 /**
  * Why someone signed in a moment ago is on the sign-in page: their session expired or the

@@ -1,5 +1,5 @@
 // first: zod's settings must be in place before any shared schema is built
-import '../../../lib/zod-no-eval';
+import '@/src/lib/zod-no-eval';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -9,16 +9,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { MSG } from '../../../../common/messages';
-import { signupFormSchema, type SignupFormValues } from '../../../../common/validation/auth';
-import { FormCountrySelect } from '../../../components/form/form-country-select';
-import { FormPasswordField } from '../../../components/form/form-password-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { SpinnerButton } from '../../../components/ui/spinner-button';
-import { paths } from '../../../config/paths';
-import { readApiError } from '../../../lib/api-error';
+import { MSG } from '@/common/messages';
+import { signupFormSchema, type SignupFormValues } from '@/common/validation/auth';
+import { FormCountrySelect } from '@/src/components/form/form-country-select';
+import { FormPasswordField } from '@/src/components/form/form-password-field';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { paths } from '@/src/config/paths';
+import { readApiError } from '@/src/lib/api-error';
 import { useSignup } from '../api/signup';
-import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
+import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { toSignupPayload, type SignupFormOutput } from '../utils/to-signup-payload';
 
 const FORM_FIELDS = ['name', 'phone_no', 'email_address', 'country', 'password'] as const;

@@ -7,12 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ListPager } from '../../account/components/list-pager';
-import { LoadError } from '../../account/components/load-error';
-import { TableRegion } from '../../account/components/table-region';
-import { formatDate } from '../../account/utils/format';
-import { formatUsdFromDollars } from '../../../../common/money';
-import { useActiveInvestments } from '../../investments/api/get-active-investments';
+import { ListPager } from '@/src/features/account/components/list-pager';
+import { LoadError } from '@/src/features/account/components/load-error';
+import { TableRegion } from '@/src/features/account/components/table-region';
+import { formatDate } from '@/src/features/account/utils/format';
+import { formatUsdFromDollars } from '@/common/money';
+import { useActiveInvestments } from '@/src/features/investments/api/get-active-investments';
 
 const HIDE_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;
 

@@ -8,9 +8,9 @@ import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWall
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import type SvgIcon from '@mui/material/SvgIcon';
-import type { Profile } from '../../../types/api';
-import { ProgressBar } from '../../account/components/progress-bar';
-import { formatUsdFromDollars } from '../../../../common/money';
+import type { Profile } from '@/src/types/api';
+import { ProgressBar } from '@/src/features/account/components/progress-bar';
+import { formatUsdFromDollars } from '@/common/money';
 import { clampPercent, netBalance } from '../utils/net-balance';
 
 function BalanceCard({

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '../../../../common/money';
+import { fromCents, toCents } from '@/common/money';
 
 /** Net Balance = balance + profit (SPEC.md section 2), added in cents so 0.1 + 0.2 stays 0.30. */
 export const netBalance = (balance: number, profit: number): number => fromCents(toCents(balance) + toCents(profit));

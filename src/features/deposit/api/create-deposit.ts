@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { depositSchema } from '../../../../common/api/transactions';
-import { authApi } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../../common/idempotency';
-import { TRANSACTIONS_QUERY_KEY } from '../../activity/api/get-transactions';
-import type { Transaction } from '../../activity/types';
-import { ME_QUERY_KEY } from '../../profile/api/get-me';
+import type { depositSchema } from '@/common/api/transactions';
+import { authApi } from '@/src/lib/api-client';
+import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
+import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transactions';
+import type { Transaction } from '@/src/features/activity/types';
+import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
 
 /** POST /api/transaction/save, a deposit (SPEC.md section 7); pending until an admin confirms it. */
 export type DepositPayload = z.input<typeof depositSchema>;

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CoinSymbol } from '../../../../common/coins';
-import { authApi } from '../../../lib/api-client';
-import { accountQueryDefaults } from '../../account/api/query-policy';
-import { expectArray } from '../../account/utils/expect-array';
+import type { CoinSymbol } from '@/common/coins';
+import { authApi } from '@/src/lib/api-client';
+import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
+import { expectArray } from '@/src/features/account/utils/expect-array';
 import type { Wallet } from '../types';
 
 /** GET /api/address/{symbol}: the coin's active deposit wallets; the first one is used. */
@@ -21,5 +21,4 @@ export const depositWalletsQueryOptions = (symbol: CoinSymbol) =>
   });
 
 /** Only fetched while the confirm dialog is open. */
-export const useDepositWallets = (symbol: CoinSymbol, enabled: boolean) =>
-  useQuery({ ...depositWalletsQueryOptions(symbol), enabled });
+export const useDepositWallets = (symbol: CoinSymbol, enabled: boolean) => useQuery({ ...depositWalletsQueryOptions(symbol), enabled });

@@ -18,7 +18,12 @@ export function CopyAddress({ address, label }: { address: string; label: string
           component="p"
           aria-labelledby="deposit-address-label"
           data-testid="deposit-address"
-          sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: 14, wordBreak: 'break-all', flex: '1 1 200px' }}
+          sx={{
+            fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+            fontSize: 14,
+            wordBreak: 'break-all',
+            flex: '1 1 200px',
+          }}
         >
           {address}
         </Typography>

@@ -8,8 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { COINS } from '../../../../common/coins';
-import { formatUsdFromDollars } from '../../../../common/money';
+import type { COINS } from '@/common/coins';
+import { formatUsdFromDollars } from '@/common/money';
 import { useDepositWallets } from '../api/get-deposit-wallets';
 import { CopyAddress } from './copy-address';
 
@@ -43,8 +43,8 @@ export function DepositConfirmDialog({
       <DialogContent>
         <Stack spacing={2}>
           <Typography>
-            Send <strong>{formatUsdFromDollars(amount)}</strong> worth of <strong>{coin.name}</strong> to the address below, then
-            confirm. Your balance is credited once the payment is confirmed on the blockchain.
+            Send <strong>{formatUsdFromDollars(amount)}</strong> worth of <strong>{coin.name}</strong> to the address below, then confirm.
+            Your balance is credited once the payment is confirmed on the blockchain.
           </Typography>
           {wallets.isPending ? (
             <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>

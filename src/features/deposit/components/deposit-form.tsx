@@ -7,17 +7,17 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { MSG } from '../../../../common/messages';
-import { COINS, type CoinSymbol } from '../../../../common/coins';
-import { MIN_DEPOSIT_USD } from '../../../../common/transactions';
-import { depositFormSchema, type DepositFormValues } from '../../../../common/validation/transaction-forms';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { readApiError } from '../../../lib/api-error';
-import { CoinPicker } from '../../account/components/coin-picker';
-import { MessageDialog } from '../../account/components/message-dialog';
-import { splitMessage } from '../../account/utils/split-message';
-import { useIntentKey } from '../../account/utils/use-intent-key';
-import { useLoggedId } from '../../account/utils/use-logged-id';
+import { MSG } from '@/common/messages';
+import { COINS, type CoinSymbol } from '@/common/coins';
+import { MIN_DEPOSIT_USD } from '@/common/transactions';
+import { depositFormSchema, type DepositFormValues } from '@/common/validation/transaction-forms';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { readApiError } from '@/src/lib/api-error';
+import { CoinPicker } from '@/src/features/account/components/coin-picker';
+import { MessageDialog } from '@/src/features/account/components/message-dialog';
+import { splitMessage } from '@/src/features/account/utils/split-message';
+import { useIntentKey } from '@/src/features/account/utils/use-intent-key';
+import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
 import { useCreateDeposit } from '../api/create-deposit';
 import { DepositConfirmDialog } from './deposit-confirm-dialog';
 
@@ -52,7 +52,13 @@ export function DepositForm() {
 
   const onConfirm = (address: string) => {
     if (!confirming || !loggedId) return;
-    const payload = { userid: loggedId, trnx_type: 'deposit', amount: confirming.amount, payment_method: coin.name, payment_address: address } as const;
+    const payload = {
+      userid: loggedId,
+      trnx_type: 'deposit',
+      amount: confirming.amount,
+      payment_method: coin.name,
+      payment_address: address,
+    } as const;
     // a second click, or a retry of the same deposit, reuses the key: one record, whatever happens
     deposit.mutate(
       { payload, idempotencyKey: intent.keyFor(payload) },

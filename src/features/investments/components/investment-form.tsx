@@ -11,17 +11,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { MSG } from '../../../../common/messages';
-import { investmentFormSchema, type InvestmentFormValues } from '../../../../common/validation/transaction-forms';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { SpinnerButton } from '../../../components/ui/spinner-button';
-import { readApiError } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
-import { ACCOUNT_PATHS } from '../../account/paths';
-import { useIntentKey } from '../../account/utils/use-intent-key';
-import { useLoggedId } from '../../account/utils/use-logged-id';
-import type { Plan } from '../../plans/types';
-import { formatPlanAmount } from '../../plans/utils/plan-figures';
+import { MSG } from '@/common/messages';
+import { investmentFormSchema, type InvestmentFormValues } from '@/common/validation/transaction-forms';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { readApiError } from '@/src/lib/api-error';
+import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
+import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { useIntentKey } from '@/src/features/account/utils/use-intent-key';
+import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import type { Plan } from '@/src/features/plans/types';
+import { formatPlanAmount } from '@/src/features/plans/utils/plan-figures';
 import { useCreateInvestment } from '../api/create-investment';
 import { QUICK_AMOUNTS } from '../utils/quick-amounts';
 import { InvestmentSummaryCard } from './investment-summary-card';
@@ -50,7 +50,15 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
 
   const onSubmit = handleSubmit(({ amount }) => {
     if (!loggedId) return;
-    const payload = { userid: loggedId, planId: plan._id, plan: plan.name, currency: 'usd', amount, duration: plan.duration, roi: plan.roi } as const;
+    const payload = {
+      userid: loggedId,
+      planId: plan._id,
+      plan: plan.name,
+      currency: 'usd',
+      amount,
+      duration: plan.duration,
+      roi: plan.roi,
+    } as const;
     // a second click, or a retry of the same amount, reuses the key: one investment, one debit
     invest.mutate(
       { payload, idempotencyKey: intent.keyFor(payload) },
@@ -98,7 +106,11 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
                         fontWeight: 700,
                         py: 1.25,
                         color: 'text.primary',
-                        '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', borderColor: (t) => `${t.palette.primary.main} !important` },
+                        '&.Mui-selected': {
+                          bgcolor: 'primary.main',
+                          color: 'primary.contrastText',
+                          borderColor: (t) => `${t.palette.primary.main} !important`,
+                        },
                         '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
                       }}
                     >

@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatUsdFromDollars } from '../../../../common/money';
-import { formatDate } from '../../account/utils/format';
-import type { Plan } from '../../plans/types';
-import { formatDays, formatPercent } from '../../plans/utils/plan-figures';
+import { formatUsdFromDollars } from '@/common/money';
+import { formatDate } from '@/src/features/account/utils/format';
+import type { Plan } from '@/src/features/plans/types';
+import { formatDays, formatPercent } from '@/src/features/plans/utils/plan-figures';
 import { investmentSummary } from '../utils/investment-summary';
 
 /** The plan's terms and, for a valid amount, what it earns (SPEC.md section 9 formulas). */
@@ -32,7 +32,11 @@ export function InvestmentSummaryCard({ plan, amount }: { plan: Plan; amount: nu
             <Typography component="dt" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right' }} data-testid={`summary-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 600, textAlign: 'right' }}
+              data-testid={`summary-${label.toLowerCase().replace(/\s+/g, '-')}`}
+            >
               {value}
             </Typography>
           </Box>

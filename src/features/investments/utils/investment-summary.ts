@@ -1,6 +1,6 @@
-import { fromCents, toCents } from '../../../../common/money';
-import { dailyProfitCents } from '../../../../common/transactions';
-import { roiToBp } from '../../../../common/validation/plan';
+import { fromCents, toCents } from '@/common/money';
+import { dailyProfitCents } from '@/common/transactions';
+import { roiToBp } from '@/common/validation/plan';
 
 export interface InvestmentSummary {
   /** today */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { KycDetailsInput } from '../../../../common/api/kyc';
-import { authApi } from '../../../lib/api-client';
+import type { KycDetailsInput } from '@/common/api/kyc';
+import { authApi } from '@/src/lib/api-client';
 import type { KycSubmission } from '../types';
 import { MY_KYC_QUERY_KEY } from './get-my-kyc';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { KYC_MAX_FILE_LABEL } from '../../../../common/validation/kyc';
+import { KYC_MAX_FILE_LABEL } from '@/common/validation/kyc';
 
 const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
 
@@ -55,7 +55,12 @@ function Chosen({ file }: { file: File | null }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
       {preview ? (
-        <Box component="img" src={preview} alt="" sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }} />
+        <Box
+          component="img"
+          src={preview}
+          alt=""
+          sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
+        />
       ) : (
         <DescriptionOutlined color="action" />
       )}

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { KYC_DOC_TYPE_LABELS } from '../../../../common/validation/kyc';
-import { formatDate } from '../../account/utils/format';
+import { KYC_DOC_TYPE_LABELS } from '@/common/validation/kyc';
+import { formatDate } from '@/src/features/account/utils/format';
 import type { KycSubmission } from '../types';
 
 /** Where the person's verification stands: pending, approved, or rejected with the reason. */
@@ -19,8 +19,8 @@ export function KycStatusPanel({ submission, verified }: { submission: KycSubmis
     return (
       <Alert severity="info" variant="outlined" sx={{ borderRadius: 2 }}>
         <AlertTitle>Your verification is pending</AlertTitle>
-        We received your {KYC_DOC_TYPE_LABELS[submission.doc_type]} on {formatDate(submission.createdAt)} and are reviewing it. We
-        will update this page once it has been checked.
+        We received your {KYC_DOC_TYPE_LABELS[submission.doc_type]} on {formatDate(submission.createdAt)} and are reviewing it. We will
+        update this page once it has been checked.
       </Alert>
     );
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryOptionField } from '../../../../common/validation/fields';
+import { countryOptionField } from '@/common/validation/fields';
 import {
   checkKycDocument,
   docTypeField,
@@ -8,8 +8,8 @@ import {
   KYC_MSG,
   KYC_SNIFF_BYTES,
   type KycDocType,
-} from '../../../../common/validation/kyc';
-import type { KycDetailsInput } from '../../../../common/api/kyc';
+} from '@/common/validation/kyc';
+import type { KycDetailsInput } from '@/common/api/kyc';
 
 /** The first bytes of a chosen file, to recognise it by its content. */
 async function head(file: File): Promise<Uint8Array> {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { ABOUT } from '../../../config/site';
+import { ABOUT } from '@/src/config/site';
 import { Split } from './layout';
 import { Reveal } from './reveal';
 

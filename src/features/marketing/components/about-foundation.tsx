@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { ABOUT } from '../../../config/site';
+import { ABOUT } from '@/src/config/site';
 import { Illustration } from './illustration';
 import { Split } from './layout';
 import { Reveal } from './reveal';

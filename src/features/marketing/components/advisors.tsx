@@ -1,4 +1,4 @@
-import { HOME } from '../../../config/site';
+import { HOME } from '@/src/config/site';
 import { FeatureCard } from './feature-card';
 import { CardGrid } from './layout';
 import { MARKETING_ICONS } from './icons';

@@ -7,7 +7,7 @@ import EmailOutlined from '@mui/icons-material/EmailOutlined';
 import LocationOnOutlined from '@mui/icons-material/LocationOnOutlined';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import type { ReactNode } from 'react';
-import { CONTACT, SITE } from '../../../config/site';
+import { CONTACT, SITE } from '@/src/config/site';
 import { CardGrid } from './layout';
 import { Reveal } from './reveal';
 
@@ -52,7 +52,15 @@ export function ContactRows() {
           <Paper variant="outlined" sx={{ p: 3, height: '100%', borderRadius: 3 }}>
             <Box
               aria-hidden
-              sx={{ width: 48, height: 48, borderRadius: 2, display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'common.white' }}
+              sx={{
+                width: 48,
+                height: 48,
+                borderRadius: 2,
+                display: 'grid',
+                placeItems: 'center',
+                bgcolor: 'primary.main',
+                color: 'common.white',
+              }}
             >
               {row.icon}
             </Box>

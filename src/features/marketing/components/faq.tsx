@@ -3,7 +3,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { CONTACT } from '../../../config/site';
+import { CONTACT } from '@/src/config/site';
 import { Section, SectionHeading } from './section';
 
 /** The FAQ the footer links to (/contact#faq). Questions are h3 buttons that open their answer. */

@@ -4,8 +4,8 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { HOME } from '../../../config/site';
+import { paths } from '@/src/config/paths';
+import { HOME } from '@/src/config/site';
 import { Illustration } from './illustration';
 import { Split } from './layout';
 import { PARTNER_STRIP_HEIGHT } from './partner-carousel-size';
@@ -35,7 +35,14 @@ export function Hero() {
             </Typography>
             <Typography sx={{ mt: 3, maxWidth: 580, opacity: 0.92, fontSize: { xs: 17, md: 19 } }}>{hero.text}</Typography>
             <Box sx={{ mt: 5, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
-              <Button component={RouterLink} to={paths.accountDeposit} variant="contained" color="secondary" size="large" sx={{ px: 4, py: 1.5 }}>
+              <Button
+                component={RouterLink}
+                to={paths.accountDeposit}
+                variant="contained"
+                color="secondary"
+                size="large"
+                sx={{ px: 4, py: 1.5 }}
+              >
                 {hero.cta}
               </Button>
               <Button
@@ -43,7 +50,13 @@ export function Hero() {
                 to={paths.services}
                 variant="outlined"
                 size="large"
-                sx={{ px: 4, py: 1.5, color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } }}
+                sx={{
+                  px: 4,
+                  py: 1.5,
+                  color: 'common.white',
+                  borderColor: 'rgba(255,255,255,0.7)',
+                  '&:hover': { borderColor: 'common.white' },
+                }}
               >
                 {hero.secondary}
               </Button>

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { HOME } from '../../../config/site';
+import { HOME } from '@/src/config/site';
 import { Illustration } from './illustration';
 import { Split } from './layout';
 import { Reveal } from './reveal';

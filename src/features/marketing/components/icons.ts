@@ -7,7 +7,7 @@ import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import PieChartOutline from '@mui/icons-material/PieChartOutline';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined';
-import type { HOME, SERVICES } from '../../../config/site';
+import type { HOME, SERVICES } from '@/src/config/site';
 
 type IconKey = (typeof HOME.advisors.blurbs)[number]['icon'] | (typeof SERVICES.items)[number]['icon'];
 

@@ -4,9 +4,9 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { INVEST_BANNER } from '../../../config/site';
-import { useSession } from '../../../lib/auth/use-session';
+import { paths } from '@/src/config/paths';
+import { INVEST_BANNER } from '@/src/config/site';
+import { useSession } from '@/src/lib/auth/use-session';
 import { Reveal } from './reveal';
 
 /**

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { ABOUT } from '../../../config/site';
+import { ABOUT } from '@/src/config/site';
 import { Split } from './layout';
 import { PlayTile } from './play-tile';
 import { Reveal } from './reveal';

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { PageHero } from '../../../components/ui/page-hero';
-import type { LegalDocument as LegalDocumentCopy } from '../../../config/legal';
+import { PageHero } from '@/src/components/ui/page-hero';
+import type { LegalDocument as LegalDocumentCopy } from '@/src/config/legal';
 
 const formatDate = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));

@@ -10,14 +10,8 @@ import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import { useRef, useState } from 'react';
 import SlickSlider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { useReducedMotion } from '../../../components/ui/use-reduced-motion';
-import {
-  CAROUSEL_AUTOPLAY_MS,
-  CAROUSEL_NARROW_BELOW_PX,
-  CAROUSEL_SLIDES,
-  CAROUSEL_SLIDES_NARROW,
-  CAROUSEL_SPEED_MS,
-} from '../constants';
+import { useReducedMotion } from '@/src/components/ui/use-reduced-motion';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_NARROW_BELOW_PX, CAROUSEL_SLIDES, CAROUSEL_SLIDES_NARROW, CAROUSEL_SPEED_MS } from '../constants';
 import { PARTNER_STRIP_HEIGHT } from './partner-carousel-size';
 
 export interface Partner {

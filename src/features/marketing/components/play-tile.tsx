@@ -14,8 +14,15 @@ interface PlayTileProps {
 /** The 'Ultimate Stock Trading' tile: a play mark and a title, linking to where the lesson is. */
 export function PlayTile({ title, text, to }: PlayTileProps) {
   return (
-    <Card sx={{ borderRadius: 3, bgcolor: 'rgba(255,255,255,0.08)', color: 'common.white', border: 1, borderColor: 'rgba(255,255,255,0.2)' }} elevation={0}>
-      <CardActionArea component={RouterLink} to={to} sx={{ p: { xs: 3, md: 4 }, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 3 }}>
+    <Card
+      sx={{ borderRadius: 3, bgcolor: 'rgba(255,255,255,0.08)', color: 'common.white', border: 1, borderColor: 'rgba(255,255,255,0.2)' }}
+      elevation={0}
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={to}
+        sx={{ p: { xs: 3, md: 4 }, display: 'flex', alignItems: 'center', justifyContent: 'flex-start', gap: 3 }}
+      >
         <Box
           aria-hidden
           sx={{

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FormatQuote from '@mui/icons-material/FormatQuote';
-import { HOME } from '../../../config/site';
+import { HOME } from '@/src/config/site';
 import { Reveal } from './reveal';
 
 const { quote } = HOME;

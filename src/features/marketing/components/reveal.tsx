@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useReducedMotion } from '../../../components/ui/use-reduced-motion';
+import { useReducedMotion } from '@/src/components/ui/use-reduced-motion';
 import { REVEAL_DURATION_MS, REVEAL_THRESHOLD } from '../constants';
 import { useInView } from '../hooks/use-in-view';
 
@@ -29,9 +29,7 @@ export function Reveal({ children, delay = 0, sx }: RevealProps) {
         (theme) => ({
           opacity: shown ? 1 : 0,
           transform: shown ? 'none' : 'translateY(24px)',
-          transition: reduced
-            ? 'none'
-            : theme.transitions.create(['opacity', 'transform'], { duration: REVEAL_DURATION_MS, delay }),
+          transition: reduced ? 'none' : theme.transitions.create(['opacity', 'transform'], { duration: REVEAL_DURATION_MS, delay }),
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

@@ -1,4 +1,4 @@
-import { SERVICES } from '../../../config/site';
+import { SERVICES } from '@/src/config/site';
 import { FeatureCard } from './feature-card';
 import { CardGrid } from './layout';
 import { MARKETING_ICONS } from './icons';

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { HOME } from '../../../config/site';
+import { HOME } from '@/src/config/site';
 import { Illustration } from './illustration';
 import { Split } from './layout';
 import { Reveal } from './reveal';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useReducedMotion } from '../../../components/ui/use-reduced-motion';
+import { useReducedMotion } from '@/src/components/ui/use-reduced-motion';
 import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '../constants';
 import { useCountUp } from '../hooks/use-count-up';
 import { useInView } from '../hooks/use-in-view';

@@ -1,4 +1,4 @@
-import { roiToBp } from '../../../../common/validation/plan';
+import { roiToBp } from '@/common/validation/plan';
 
 const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

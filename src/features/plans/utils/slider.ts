@@ -5,5 +5,4 @@ import SlickSlider from 'react-slick';
  * component or the module object around it ({ default: Slider }, the production build).
  * Either way, this is the component.
  */
-export const Slider: typeof SlickSlider =
-  (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;
+export const Slider: typeof SlickSlider = (SlickSlider as unknown as { default?: typeof SlickSlider }).default ?? SlickSlider;

@@ -7,4 +7,8 @@ const subscribe = (onChange: () => void) => {
 
 /** The window's inner width, kept current on resize. */
 export const useWindowWidth = (): number =>
-  useSyncExternalStore(subscribe, () => window.innerWidth, () => 1440);
+  useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1440,
+  );

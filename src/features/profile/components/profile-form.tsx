@@ -5,16 +5,16 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { MSG } from '../../../../common/messages';
-import { countryOptionByName } from '../../../../common/countries';
-import { profileFormSchema, type ProfileFormValues } from '../../../../common/validation/profile';
-import { FormCountrySelect } from '../../../components/form/form-country-select';
-import { FormPasswordField } from '../../../components/form/form-password-field';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { SpinnerButton } from '../../../components/ui/spinner-button';
-import { readApiError } from '../../../lib/api-error';
-import type { Profile } from '../../../types/api';
-import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
+import { MSG } from '@/common/messages';
+import { countryOptionByName } from '@/common/countries';
+import { profileFormSchema, type ProfileFormValues } from '@/common/validation/profile';
+import { FormCountrySelect } from '@/src/components/form/form-country-select';
+import { FormPasswordField } from '@/src/components/form/form-password-field';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { readApiError } from '@/src/lib/api-error';
+import type { Profile } from '@/src/types/api';
+import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { useUpdateProfile, type ProfileUpdatePayload } from '../api/update-profile';
 
 type ProfileFormOutput = {
@@ -103,7 +103,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               helperText={CURRENT_PASSWORD_HINT}
             />
           )}
-          <SpinnerButton busy={formState.isSubmitting} disabled={!formState.isValid} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
+          <SpinnerButton
+            busy={formState.isSubmitting}
+            disabled={!formState.isValid}
+            fullWidth={false}
+            sx={{ alignSelf: { sm: 'flex-start' } }}
+          >
             Save changes
           </SpinnerButton>
         </Stack>

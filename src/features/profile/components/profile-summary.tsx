@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
-import { countryOptionByName } from '../../../../common/countries';
-import type { Profile } from '../../../types/api';
+import { countryOptionByName } from '@/common/countries';
+import type { Profile } from '@/src/types/api';
 
 /** Name, e-mail and country (SPEC.md section 2, Profile), and whether the identity is verified. */
 export function ProfileSummary({ profile }: { profile: Profile | undefined }) {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { withdrawalSchema } from '../../../../common/api/transactions';
-import type { CoinSymbol } from '../../../../common/coins';
-import { authApi } from '../../../lib/api-client';
-import { IDEMPOTENCY_HEADER } from '../../../../common/idempotency';
-import { TRANSACTIONS_QUERY_KEY } from '../../activity/api/get-transactions';
-import type { Transaction } from '../../activity/types';
-import { ME_QUERY_KEY } from '../../profile/api/get-me';
+import type { withdrawalSchema } from '@/common/api/transactions';
+import type { CoinSymbol } from '@/common/coins';
+import { authApi } from '@/src/lib/api-client';
+import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
+import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transactions';
+import type { Transaction } from '@/src/features/activity/types';
+import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
 
 /** POST /api/transaction/save, a withdrawal: the server takes the user from the token (DESIGN.md section 6). */
 export type WithdrawalPayload = z.input<typeof withdrawalSchema> & {

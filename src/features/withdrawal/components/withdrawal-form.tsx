@@ -5,20 +5,20 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { MSG } from '../../../../common/messages';
-import { COINS, type CoinSymbol } from '../../../../common/coins';
-import { MIN_WITHDRAWAL_USD } from '../../../../common/transactions';
-import { TX_MSG } from '../../../../common/validation/transaction';
-import { withdrawalFormSchema, type WithdrawalFormValues } from '../../../../common/validation/transaction-forms';
-import { SpinnerButton } from '../../../components/ui/spinner-button';
-import { readApiError } from '../../../lib/api-error';
-import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
-import type { Profile } from '../../../types/api';
-import { CoinPicker } from '../../account/components/coin-picker';
-import { MessageDialog } from '../../account/components/message-dialog';
-import { splitMessage } from '../../account/utils/split-message';
-import { useIntentKey } from '../../account/utils/use-intent-key';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { MSG } from '@/common/messages';
+import { COINS, type CoinSymbol } from '@/common/coins';
+import { MIN_WITHDRAWAL_USD } from '@/common/transactions';
+import { TX_MSG } from '@/common/validation/transaction';
+import { withdrawalFormSchema, type WithdrawalFormValues } from '@/common/validation/transaction-forms';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { readApiError } from '@/src/lib/api-error';
+import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
+import type { Profile } from '@/src/types/api';
+import { CoinPicker } from '@/src/features/account/components/coin-picker';
+import { MessageDialog } from '@/src/features/account/components/message-dialog';
+import { splitMessage } from '@/src/features/account/utils/split-message';
+import { useIntentKey } from '@/src/features/account/utils/use-intent-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { KycRequiredDialog } from './kyc-required-dialog';
 
@@ -147,8 +147,22 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
         </SpinnerButton>
       </Stack>
       <KycRequiredDialog open={dialog === 'kyc'} onClose={() => setDialog(null)} />
-      <MessageDialog open={dialog === 'success'} tone="success" title={success.title} message={success.text} onClose={() => setDialog(null)} closeLabel="OK" />
-      <MessageDialog open={dialog === 'failure'} tone="error" title={failure.title} message={failure.text} onClose={() => setDialog(null)} closeLabel="OK" />
+      <MessageDialog
+        open={dialog === 'success'}
+        tone="success"
+        title={success.title}
+        message={success.text}
+        onClose={() => setDialog(null)}
+        closeLabel="OK"
+      />
+      <MessageDialog
+        open={dialog === 'failure'}
+        tone="error"
+        title={failure.title}
+        message={failure.text}
+        onClose={() => setDialog(null)}
+        closeLabel="OK"
+      />
     </Box>
   );
 }

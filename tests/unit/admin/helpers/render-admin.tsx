@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import AdminApp from '../../../../src-admin/App';
-import { startSession } from '../../../../src/lib/auth/session';
-import { mockApi } from '../../web/helpers/http';
-import { tokenFor } from '../../web/helpers/token';
+import AdminApp from '@/src-admin/App';
+import { startSession } from '@/src/lib/auth/session';
+import { mockApi } from '@/tests/unit/web/helpers/http';
+import { tokenFor } from '@/tests/unit/web/helpers/token';
 
 const STAFF = {
   admin: { _id: 'a1', name: 'Ada Admin', email: 'admin@example.com' },
@@ -19,9 +19,15 @@ export function renderAdmin(path: string, role: 'admin' | 'support' = 'admin') {
   const me = STAFF[role];
   startSession({ id: me._id, token: tokenFor(role, { id: me._id }) });
   const http = mockApi(() => ({ status: 200, body: me }));
-  const router = createMemoryRouter([{ path: '/admin/*', element: <AdminApp /> }, { path: '*', element: <p>Outside the back-office</p> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/admin/*', element: <AdminApp /> },
+      { path: '*', element: <p>Outside the back-office</p> },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   const utils = render(<RouterProvider router={router} />);
   return { ...utils, router, restore: http.restore };
 }

@@ -1,12 +1,18 @@
 // The amount rules of the money payloads (common/validation/transaction.ts): positive,
 // whole cents, within bounds, with SPEC.md's minimums and messages.
 import { describe, expect, it } from 'vitest';
-import { depositSchema, investSchema, transactionUpdateSchema, withdrawalSchema } from '../../../../common/api/transactions';
-import { TX_MSG } from '../../../../common/validation/transaction';
+import { depositSchema, investSchema, transactionUpdateSchema, withdrawalSchema } from '@/common/api/transactions';
+import { TX_MSG } from '@/common/validation/transaction';
 
 const id = '3f2a1b4c-5d6e-4f70-8a9b-0c1d2e3f4a5b';
 const deposit = (amount: unknown) =>
-  depositSchema.safeParse({ userid: id, trnx_type: 'deposit', amount, payment_method: 'btc', payment_address: 'bc1qv3jk6medv3jhqmmnd96z6cn5vvqqqqqqfthxkf' });
+  depositSchema.safeParse({
+    userid: id,
+    trnx_type: 'deposit',
+    amount,
+    payment_method: 'btc',
+    payment_address: 'bc1qv3jk6medv3jhqmmnd96z6cn5vvqqqqqqfthxkf',
+  });
 const withdrawal = (amount: unknown) => withdrawalSchema.safeParse({ amount, address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' });
 const investment = (amount: unknown) => investSchema.safeParse({ userid: id, plan: 'Gold Reserve', amount });
 const edit = (amount: unknown) => transactionUpdateSchema.safeParse({ status: 'pending', amount });
@@ -24,9 +30,30 @@ describe('amounts of deposits, withdrawals, investments and edits', () => {
   });
 
   it('refuses zero, negatives, fractions of a cent, non-numbers and absurd sizes', () => {
-    for (const amount of [0, -0, -1, -100, 100.001, 1e-9, 0.001, 1e15, 100_000_000.01, Infinity, -Infinity, NaN, '100', null, true, [100], {}]) {
+    for (const amount of [
+      0,
+      -0,
+      -1,
+      -100,
+      100.001,
+      1e-9,
+      0.001,
+      1e15,
+      100_000_000.01,
+      Infinity,
+      -Infinity,
+      NaN,
+      '100',
+      null,
+      true,
+      [100],
+      {},
+    ]) {
       for (const parse of [deposit, withdrawal, investment, edit]) {
-        expect(parse(amount).success, `${parse === deposit ? 'deposit' : parse === withdrawal ? 'withdrawal' : parse === investment ? 'investment' : 'edit'} ${String(amount)}`).toBe(false);
+        expect(
+          parse(amount).success,
+          `${parse === deposit ? 'deposit' : parse === withdrawal ? 'withdrawal' : parse === investment ? 'investment' : 'edit'} ${String(amount)}`,
+        ).toBe(false);
       }
     }
   });

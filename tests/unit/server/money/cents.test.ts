@@ -1,6 +1,6 @@
 // Dollars in JSON <-> integer cents in the database (common/money.ts).
 import { describe, expect, it } from 'vitest';
-import { formatUsdFromCents, fromCents, MAX_AMOUNT_CENTS, toCents } from '../../../../common/money';
+import { formatUsdFromCents, fromCents, MAX_AMOUNT_CENTS, toCents } from '@/common/money';
 
 describe('toCents', () => {
   it('turns two-decimal dollars into exact integer cents, whatever the binary double', () => {

@@ -1,8 +1,8 @@
 // One day's profit in cents (common/transactions.ts): amount x roi / 100, rounded half up
 // to the cent. The accrual SQL computes the same integer expression.
 import { describe, expect, it } from 'vitest';
-import { MAX_AMOUNT_CENTS } from '../../../../common/money';
-import { dailyProfitCents } from '../../../../common/transactions';
+import { MAX_AMOUNT_CENTS } from '@/common/money';
+import { dailyProfitCents } from '@/common/transactions';
 
 /** The exact value in hundredths of a cent, rounded half up by integer arithmetic (BigInt). */
 const reference = (amountCents: number, roiBp: number) => Number((BigInt(amountCents) * BigInt(roiBp) + 5000n) / 10000n);
@@ -34,7 +34,12 @@ describe('dailyProfitCents', () => {
   it('is an integer, never negative, and zero for nothing', () => {
     expect(dailyProfitCents(0, 150)).toBe(0);
     expect(dailyProfitCents(1, 1)).toBe(0);
-    for (const [a, r] of [[333_333, 137], [1, 10_000], [MAX_AMOUNT_CENTS, 10_000], [987_654_321, 333]]) {
+    for (const [a, r] of [
+      [333_333, 137],
+      [1, 10_000],
+      [MAX_AMOUNT_CENTS, 10_000],
+      [987_654_321, 333],
+    ]) {
       const p = dailyProfitCents(a, r);
       expect(Number.isInteger(p)).toBe(true);
       expect(p).toBeGreaterThanOrEqual(0);

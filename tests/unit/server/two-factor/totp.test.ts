@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { codeAt, matchingStep, newSecret, otpauthUrl, stepAt, TOTP_CONFIG, TOTP_WINDOW } from '../../../../server/modules/two-factor/totp';
+import { codeAt, matchingStep, newSecret, otpauthUrl, stepAt, TOTP_CONFIG, TOTP_WINDOW } from '@/server/modules/two-factor/totp';
 
 // RFC 6238 Appendix B, the SHA-1 rows: seed "12345678901234567890", 30-second steps, 8 digits.
 const RFC_SEED = Secret.fromUTF8('12345678901234567890');
@@ -70,6 +70,11 @@ describe('secrets and the enrolment URL', () => {
     expect(url.protocol).toBe('otpauth:');
     expect(url.host).toBe('totp');
     expect(decodeURIComponent(url.pathname)).toContain('ada@example.com');
-    expect(Object.fromEntries(url.searchParams)).toMatchObject({ secret: 'JBSWY3DPEHPK3PXP', algorithm: 'SHA1', digits: '6', period: '30' });
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      secret: 'JBSWY3DPEHPK3PXP',
+      algorithm: 'SHA1',
+      digits: '6',
+      period: '30',
+    });
   });
 });

@@ -2,9 +2,9 @@
 // Balance, the Active Investment table and the market ticker that loads after 1 s.
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MarketTicker, TICKER_CONFIG, TICKER_DELAY_MS, TICKER_SCRIPT_SRC } from '../../../../src/features/dashboard/components/market-ticker';
-import { NO_INVESTMENT_MESSAGE } from '../../../../src/features/dashboard/components/active-investments-table';
-import { netBalance } from '../../../../src/features/dashboard/utils/net-balance';
+import { MarketTicker, TICKER_CONFIG, TICKER_DELAY_MS, TICKER_SCRIPT_SRC } from '@/src/features/dashboard/components/market-ticker';
+import { NO_INVESTMENT_MESSAGE } from '@/src/features/dashboard/components/active-investments-table';
+import { netBalance } from '@/src/features/dashboard/utils/net-balance';
 import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
 import { investment, profile, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -58,14 +58,20 @@ describe('the Active Investment table', () => {
     await screen.findByText('Crypto Starter');
     const table = screen.getByRole('table', { name: 'Active Investment' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['$3,000.00', '$90.00', '27 Nov 2026'],
       ['$4,000.50', '$0.00', '20 Dec 2026'],
     ]);
     expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('Crypto Starter');
   });
 
-  it("says so when no investment has been made", async () => {
+  it('says so when no investment has been made', async () => {
     http.set(`GET /transaction/${USER_ID}`, pagedList([]));
     renderAccount('/account');
     expect(await screen.findByText(NO_INVESTMENT_MESSAGE)).toBeInTheDocument();

@@ -3,10 +3,10 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../common/messages';
-import { TX_MSG } from '../../../../common/validation/transaction';
-import { CopyAddress } from '../../../../src/features/deposit/components/copy-address';
-import { COPIED_MS } from '../../../../src/features/deposit/utils/use-copy';
+import { MSG } from '@/common/messages';
+import { TX_MSG } from '@/common/validation/transaction';
+import { CopyAddress } from '@/src/features/deposit/components/copy-address';
+import { COPIED_MS } from '@/src/features/deposit/utils/use-copy';
 import { fakeApi, fail, held, type FakeApi } from './helpers/fake-api';
 import { profile, transaction, USER_ID, WALLET } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -16,7 +16,10 @@ beforeEach(() => {
   http = fakeApi({
     'GET /profile/me': { status: 200, body: profile() },
     'GET /address/btc': { status: 200, body: [WALLET] },
-    'GET /address/eth': { status: 200, body: [{ ...WALLET, _id: 'w2', currency: 'eth', address: '0xDe000000000000000000000000000000000000d0' }] },
+    'GET /address/eth': {
+      status: 200,
+      body: [{ ...WALLET, _id: 'w2', currency: 'eth', address: '0xDe000000000000000000000000000000000000d0' }],
+    },
     'GET /address/usdt': { status: 200, body: [] },
     'POST /transaction/save': { status: 201, body: transaction({ amount: 250 }) },
     [`GET /transaction/${USER_ID}`]: { status: 200, body: [] },

@@ -3,12 +3,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../../common/messages';
-import { TX_MSG } from '../../../../common/validation/transaction';
-import { QUICK_AMOUNTS } from '../../../../src/features/investments/utils/quick-amounts';
-import { investmentSummary } from '../../../../src/features/investments/utils/investment-summary';
-import { setSelectedPlan } from '../../../../src/features/plans/utils/selected-plan-store';
-import { formatDate } from '../../../../src/features/account/utils/format';
+import { MSG } from '@/common/messages';
+import { TX_MSG } from '@/common/validation/transaction';
+import { QUICK_AMOUNTS } from '@/src/features/investments/utils/quick-amounts';
+import { investmentSummary } from '@/src/features/investments/utils/investment-summary';
+import { setSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
+import { formatDate } from '@/src/features/account/utils/format';
 import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
 import { investment, plan, profile, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -100,7 +100,7 @@ describe('the investment form', () => {
     expect(http.calls('POST /transaction/invest')).toEqual([]);
   });
 
-  it("sends the investment with planId and an Idempotency-Key, shows the success message and goes to /account", async () => {
+  it('sends the investment with planId and an Idempotency-Key, shows the success message and goes to /account', async () => {
     const { user, location } = await open();
     await user.click(screen.getByRole('button', { name: '$4,500' }));
     await user.click(screen.getByRole('button', { name: 'Confirm & Proceed' }));
@@ -108,7 +108,15 @@ describe('the investment form', () => {
     expect(await screen.findByText('Successful! You have successfully entered a Gold Reserve with $4,500.00')).toBeInTheDocument();
     expect(MSG.investmentSuccess('Gold Reserve', 4500)).toBe('Successful! You have successfully entered a Gold Reserve with $4,500.00');
     const [post] = http.calls('POST /transaction/invest');
-    expect(post.body).toEqual({ userid: USER_ID, planId: gold._id, plan: 'Gold Reserve', currency: 'usd', amount: 4500, duration: 30, roi: 1.2 });
+    expect(post.body).toEqual({
+      userid: USER_ID,
+      planId: gold._id,
+      plan: 'Gold Reserve',
+      currency: 'usd',
+      amount: 4500,
+      duration: 30,
+      roi: 1.2,
+    });
     expect(post.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -122,7 +130,10 @@ describe('the investment form', () => {
   });
 
   it("the server's amount refusal shows under the field", async () => {
-    http.set('POST /transaction/invest', fail(400, 'Maximum amount is $50,000.00', [{ field: 'amount', message: 'Maximum amount is $50,000.00' }]));
+    http.set(
+      'POST /transaction/invest',
+      fail(400, 'Maximum amount is $50,000.00', [{ field: 'amount', message: 'Maximum amount is $50,000.00' }]),
+    );
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: '$5,000' }));
     await user.click(screen.getByRole('button', { name: 'Confirm & Proceed' }));

@@ -3,13 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  checkKycDocument,
-  KYC_MAX_FILE_BYTES,
-  KYC_MSG,
-  sniffKycDocument,
-} from '../../../../common/validation/kyc';
-import { kycDetailsSchema, kycReviewSchema } from '../../../../common/api/kyc';
+import { checkKycDocument, KYC_MAX_FILE_BYTES, KYC_MSG, sniffKycDocument } from '@/common/validation/kyc';
+import { kycDetailsSchema, kycReviewSchema } from '@/common/api/kyc';
 import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
 import { profile } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -77,7 +72,9 @@ describe('the shared rules (common/validation/kyc.ts)', () => {
     const empty = kycDetailsSchema.safeParse({});
     expect(empty.success).toBe(false);
     const fields = new Set(empty.error!.issues.map((i) => i.path[0]));
-    expect(fields).toEqual(new Set(['first_name', 'last_name', 'phone_no', 'dob', 'address_one', 'city', 'state', 'nationality', 'zip_code', 'doc_type']));
+    expect(fields).toEqual(
+      new Set(['first_name', 'last_name', 'phone_no', 'dob', 'address_one', 'city', 'state', 'nationality', 'zip_code', 'doc_type']),
+    );
   });
 
   it.each([
@@ -140,10 +137,27 @@ async function fillValid(user: User, files: { front?: File; back?: File } = {}) 
 describe('the KYC form', () => {
   it('has every field, the three document types, both uploads, both checkboxes with the links, and the button', async () => {
     await open();
-    for (const label of [/^First name/, /^Last name/, /^Phone No\./, /^Date of birth/, /^Address line 1/, /^Address line 2 \(optional\)/, /^City/, /^State/, /^Nationality/, /^Zip code/, /^Front of document/, /^Back of document/]) {
+    for (const label of [
+      /^First name/,
+      /^Last name/,
+      /^Phone No\./,
+      /^Date of birth/,
+      /^Address line 1/,
+      /^Address line 2 \(optional\)/,
+      /^City/,
+      /^State/,
+      /^Nationality/,
+      /^Zip code/,
+      /^Front of document/,
+      /^Back of document/,
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['Passport', 'National ID', 'Driving License']);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      'Passport',
+      'National ID',
+      'Driving License',
+    ]);
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);

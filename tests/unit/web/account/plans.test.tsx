@@ -3,18 +3,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlanCategory } from '../../../../common/validation/plan';
-import {
-  carouselLayoutAt,
-  initialSlideFor,
-  PLAN_CAROUSEL_SETTINGS,
-} from '../../../../src/features/plans/utils/carousel-settings';
-import { formatPlanAmount, totalReturnPercent } from '../../../../src/features/plans/utils/plan-figures';
-import {
-  getSelectedPlan,
-  SELECTED_PLAN_BROADCAST_KEY,
-  SELECTED_PLAN_KEY,
-} from '../../../../src/features/plans/utils/selected-plan-store';
+import type { PlanCategory } from '@/common/validation/plan';
+import { carouselLayoutAt, initialSlideFor, PLAN_CAROUSEL_SETTINGS } from '@/src/features/plans/utils/carousel-settings';
+import { formatPlanAmount, totalReturnPercent } from '@/src/features/plans/utils/plan-figures';
+import { getSelectedPlan, SELECTED_PLAN_BROADCAST_KEY, SELECTED_PLAN_KEY } from '@/src/features/plans/utils/selected-plan-store';
 import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
 import { plan, profile } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -57,8 +49,7 @@ async function open(path: string) {
 }
 
 /** Cards the person can see: the carousel's own (not its clones or slides out of view) or the grid's. */
-const visibleCards = () =>
-  screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+const visibleCards = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
 describe('each page shows its own category', () => {
   it.each(PAGES.filter(([page]) => page !== 'crypto'))('/account/%s shows the %s plans only', async (page, category) => {
@@ -112,7 +103,13 @@ describe('grid or carousel', () => {
     [600, 1],
   ])('at %i px the carousel shows %i slides from the first render', async (width, shown) => {
     setViewport(width);
-    const many = [starter, growth, premium, plan({ name: 'Crypto Max', category: 'crypto' }), plan({ name: 'Crypto Lite', category: 'crypto' })];
+    const many = [
+      starter,
+      growth,
+      premium,
+      plan({ name: 'Crypto Max', category: 'crypto' }),
+      plan({ name: 'Crypto Lite', category: 'crypto' }),
+    ];
     http.set('GET /plans/all', { status: 200, body: many });
     await open('/account/crypto');
     const active = document.querySelectorAll('.slick-slide.slick-active');
@@ -186,7 +183,9 @@ describe('choosing a plan', () => {
     expect(chosen).toHaveTextContent('Plan Selected');
     expect(within(chosen).getByTestId('CheckCircleIcon')).toBeInTheDocument();
     // the other stays choosable
-    expect(within(screen.getByRole('article', { name: 'Crypto Starter' })).getByRole('button', { name: /^Choose This Plan/ })).toBeEnabled();
+    expect(
+      within(screen.getByRole('article', { name: 'Crypto Starter' })).getByRole('button', { name: /^Choose This Plan/ }),
+    ).toBeEnabled();
 
     await user.click(within(screen.getByRole('article', { name: 'Crypto Starter' })).getByRole('button', { name: /^Choose This Plan/ }));
     expect(within(card).getByRole('button', { name: /^Choose This Plan/ })).toBeEnabled();

@@ -3,8 +3,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../../common/messages';
-import { getSession } from '../../../../src/lib/auth/session';
+import { MSG } from '@/common/messages';
+import { getSession } from '@/src/lib/auth/session';
 import { makeToken } from '../helpers/token';
 import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
 import { profile, USER_ID } from './helpers/fixtures';
@@ -86,7 +86,14 @@ describe('the profile screen', () => {
   });
 
   it('a new password is sent and the fresh token it answers is kept in the session', async () => {
-    const fresh = makeToken({ id: USER_ID, isAdmin: false, role: 'investor', jti: 'new', iat: 1, exp: Math.floor(Date.now() / 1000) + 3600 });
+    const fresh = makeToken({
+      id: USER_ID,
+      isAdmin: false,
+      role: 'investor',
+      jti: 'new',
+      iat: 1,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
     http.set(`PUT /profile/update/${USER_ID}`, { status: 200, body: { ...profile(), accessToken: fresh } });
     const { user } = await open();
     await user.type(screen.getByLabelText(/^New password/), 'new-secret-1');
@@ -122,7 +129,10 @@ describe('the profile screen', () => {
   });
 
   it("a refusal: 'Update Failed', with the server's field message under the field", async () => {
-    http.set(`PUT /profile/update/${USER_ID}`, fail(400, 'Select a country from the list', [{ field: 'country', message: 'Select a country from the list' }]));
+    http.set(
+      `PUT /profile/update/${USER_ID}`,
+      fail(400, 'Select a country from the list', [{ field: 'country', message: 'Select a country from the list' }]),
+    );
     const { user } = await open();
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());

@@ -3,10 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SIDE_NAV_WIDTH, TOP_BAR_HEIGHT } from '../../../../src/features/account/nav-items';
-import { ACCOUNT_PATHS } from '../../../../src/features/account/paths';
-import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS } from '../../../../src/features/account/sections';
-import { getSession } from '../../../../src/lib/auth/session';
+import { SIDE_NAV_WIDTH, TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
+import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS } from '@/src/features/account/sections';
+import { getSession } from '@/src/lib/auth/session';
 import { fakeApi, type FakeApi } from './helpers/fake-api';
 import { profile, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -67,14 +67,18 @@ describe('the side navigation', () => {
   ])('highlights only the entry matching the end of %s', async (path, label) => {
     renderAccount(path);
     await screen.findByRole('heading', { level: 1 });
-    const current = within(accountNav()).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    const current = within(accountNav())
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page');
     expect(current.map((a) => a.textContent)).toEqual([label]);
   });
 
   it('highlights the Deposit button on the deposit screen and no other entry', async () => {
     renderAccount('/account/deposit');
     await screen.findByRole('heading', { name: 'Deposit', level: 1 });
-    const current = within(accountNav()).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    const current = within(accountNav())
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page');
     expect(current.map((a) => a.textContent)).toEqual(['Deposit']);
   });
 

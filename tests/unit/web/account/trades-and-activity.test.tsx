@@ -2,10 +2,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { statusTone } from '../../../../common/status-tone';
-import { capitalise, formatDate } from '../../../../src/features/account/utils/format';
-import { formatUsdFromDollars } from '../../../../common/money';
-import { daysRemaining, tradeProgress } from '../../../../src/features/investments/utils/trade-progress';
+import { statusTone } from '@/common/status-tone';
+import { capitalise, formatDate } from '@/src/features/account/utils/format';
+import { formatUsdFromDollars } from '@/common/money';
+import { daysRemaining, tradeProgress } from '@/src/features/investments/utils/trade-progress';
 import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from './helpers/fake-api';
 import { investment, profile, transaction, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -45,14 +45,21 @@ describe('Active Trades formulas (SPEC.md section 9)', () => {
   });
 
   it("uses the daily profit rounded to the cent, as the ledger pays it, and SPEC.md's legacy fields when typed ones are missing", () => {
-    const t = investment({ amount: 3333.33, roi: null, duration: null, payment_method: '7', payment_address: '1.5', end_date: '2026-11-27' });
+    const t = investment({
+      amount: 3333.33,
+      roi: null,
+      duration: null,
+      payment_method: '7',
+      payment_address: '1.5',
+      end_date: '2026-11-27',
+    });
     // 3333.33 x 1.5 % = 49.99995 -> 50.00 a day
     expect(tradeProgress(t, now)).toEqual({ elapsed: 4, profit: 200, progress: 58 });
   });
 });
 
 describe('the Active Trades screen', () => {
-  it("title, subtitle, a spinner while loading, then Plan, Amount, Profit and the Status progress bar", async () => {
+  it('title, subtitle, a spinner while loading, then Plan, Amount, Profit and the Status progress bar', async () => {
     const answer = held<Reply>();
     http.set(`GET /transaction/${USER_ID}`, () => answer.promise);
     renderAccount('/account/activetrade');
@@ -62,9 +69,17 @@ describe('the Active Trades screen', () => {
 
     const today = new Date();
     const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 3)).toISOString().slice(0, 10);
-    answer.resolve({ status: 200, body: [investment({ trnx_type: 'Crypto Starter', amount: 3000, roi: 1.5, duration: 7, end_date: end })], headers: { 'content-range': 'transaction 0-0/1' } });
+    answer.resolve({
+      status: 200,
+      body: [investment({ trnx_type: 'Crypto Starter', amount: 3000, roi: 1.5, duration: 7, end_date: end })],
+      headers: { 'content-range': 'transaction 0-0/1' },
+    });
     const table = await screen.findByRole('table', { name: 'Active Trades' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Plan', 'Amount', 'Profit', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Plan', 'Amount', 'Profit', 'Status']);
     expect(rowsOf(table)).toEqual([['Crypto Starter', '$3,000.00', '$180.00', '58%']]);
     expect(within(table).getByRole('progressbar', { name: 'Crypto Starter progress: 58%' })).toHaveAttribute('aria-valuenow', '58');
     // running investments only, newest first, a page at a time
@@ -128,9 +143,29 @@ describe('the Active Trades screen', () => {
 });
 
 const FOUR = [
-  transaction({ trnx_type: 'withdraw', type: 'withdraw', payment_method: 'eth', amount: 500, status: 'pending', createdAt: '2026-11-23T12:00:00.000Z' }),
-  transaction({ trnx_type: 'Crypto Starter', type: 'investment', payment_method: '7', amount: 3000, status: 'active', createdAt: '2026-11-22T12:00:00.000Z' }),
-  transaction({ trnx_type: 'deposit', payment_method: 'Bitcoin', amount: 5000, status: 'successful', createdAt: '2026-11-21T12:00:00.000Z' }),
+  transaction({
+    trnx_type: 'withdraw',
+    type: 'withdraw',
+    payment_method: 'eth',
+    amount: 500,
+    status: 'pending',
+    createdAt: '2026-11-23T12:00:00.000Z',
+  }),
+  transaction({
+    trnx_type: 'Crypto Starter',
+    type: 'investment',
+    payment_method: '7',
+    amount: 3000,
+    status: 'active',
+    createdAt: '2026-11-22T12:00:00.000Z',
+  }),
+  transaction({
+    trnx_type: 'deposit',
+    payment_method: 'Bitcoin',
+    amount: 5000,
+    status: 'successful',
+    createdAt: '2026-11-21T12:00:00.000Z',
+  }),
   transaction({ trnx_type: 'deposit', payment_method: 'usdt', amount: 100, status: 'failed', createdAt: '2026-11-20T12:00:00.000Z' }),
 ];
 
@@ -155,7 +190,11 @@ describe('Your Activity', () => {
     expect(await screen.findByRole('heading', { name: 'Your Activity', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Explore your recent transactions.')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Your transactions' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Amount', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Amount', 'Status']);
     // the coin under the type of a deposit or withdrawal (by symbol or, in older rows, by name)
     expect(rowsOf(table)).toEqual([
       ['23 Nov 2026', 'WithdrawEthereum', '$500.00', 'Pending'],
@@ -172,7 +211,11 @@ describe('Your Activity', () => {
     http.set(`GET /transaction/${USER_ID}`, pagedList([]));
     renderAccount('/account/activity');
     const table = await screen.findByRole('table', { name: 'Your transactions' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Type', 'Amount', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Date', 'Type', 'Amount', 'Status']);
     expect(rowsOf(table)).toEqual([['No Transactions']]);
   });
 
@@ -182,7 +225,9 @@ describe('Your Activity', () => {
     renderAccount('/account/activity');
     const list = await screen.findByRole('list', { name: 'Your transactions' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const cards = within(list).getAllByRole('listitem').map((c) => c.textContent);
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .map((c) => c.textContent);
     expect(cards).toEqual([
       'WithdrawPendingDate23 Nov 2026Amount$500.00CoinEthereum',
       'Crypto StarterActiveDate22 Nov 2026Amount$3,000.00',

@@ -4,9 +4,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ADDRESS_MSG } from '../../../../common/crypto-address';
-import { MSG } from '../../../../common/messages';
-import { TX_MSG } from '../../../../common/validation/transaction';
+import { ADDRESS_MSG } from '@/common/crypto-address';
+import { MSG } from '@/common/messages';
+import { TX_MSG } from '@/common/validation/transaction';
 import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
 import { profile, transaction, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -151,7 +151,12 @@ describe('the withdrawal screen', () => {
     await user.click(screen.getByRole('radio', { name: /Tether/ }));
     await fill('250', USDT_ADDRESS);
     await screen.findByRole('dialog', { name: 'processing!' });
-    expect(http.calls('POST /transaction/save')[0].body).toEqual({ trnx_type: 'withdraw', amount: 250, address: USDT_ADDRESS, payment_method: 'usdt' });
+    expect(http.calls('POST /transaction/save')[0].body).toEqual({
+      trnx_type: 'withdraw',
+      amount: 250,
+      address: USDT_ADDRESS,
+      payment_method: 'usdt',
+    });
   });
 
   it("one attempt, one outcome: an earlier refusal's toast is gone when the success dialog shows", async () => {

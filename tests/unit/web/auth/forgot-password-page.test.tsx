@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../common/messages';
+import { MSG } from '@/common/messages';
 import { apiError, deferred, mockApi, type Handler, type Reply } from '../helpers/http';
 import { renderApp } from '../helpers/render-app';
 
 // The pages are lazy chunks in the app; loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
   await Promise.all([
-    import('../../../../src/app/pages/login'),
-    import('../../../../src/features/auth/components/login-form'),
-    import('../../../../src/app/pages/forgot-password'),
-    import('../../../../src/features/auth/components/forgot-password-form'),
+    import('@/src/app/pages/login'),
+    import('@/src/features/auth/components/login-form'),
+    import('@/src/app/pages/forgot-password'),
+    import('@/src/features/auth/components/forgot-password-form'),
   ]);
 });
 
@@ -67,7 +67,12 @@ describe('the forgot-password page', () => {
     expect(status).toHaveTextContent(MSG.resetRequested);
     expect(status).toHaveFocus();
     expect(http.requests).toEqual([
-      expect.objectContaining({ method: 'POST', url: '/user/forgot-password', authorization: undefined, body: { email_address: 'ann@example.com' } }),
+      expect.objectContaining({
+        method: 'POST',
+        url: '/user/forgot-password',
+        authorization: undefined,
+        body: { email_address: 'ann@example.com' },
+      }),
     ]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
 

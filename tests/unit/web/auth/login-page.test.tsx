@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../common/messages';
-import { SESSION_KEY, endSession, getSession } from '../../../../src/lib/auth/session';
+import { MSG } from '@/common/messages';
+import { SESSION_KEY, endSession, getSession } from '@/src/lib/auth/session';
 import { apiError, deferred, mockApi, type Handler, type Reply } from '../helpers/http';
 import { renderApp } from '../helpers/render-app';
 import { tokenFor } from '../helpers/token';
 
 // The pages and their forms are lazy chunks in the app; loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
-  await Promise.all([import('../../../../src/app/pages/login'), import('../../../../src/features/auth/components/login-form')]);
+  await Promise.all([import('@/src/app/pages/login'), import('@/src/features/auth/components/login-form')]);
 });
 
 let http: ReturnType<typeof mockApi>;

@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../common/messages';
+import { MSG } from '@/common/messages';
 import { apiError, deferred, mockApi, type Handler, type Reply } from '../helpers/http';
 import { renderApp } from '../helpers/render-app';
 
 // The pages are lazy chunks in the app; loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
   await Promise.all([
-    import('../../../../src/app/pages/reset-password'),
-    import('../../../../src/features/auth/components/reset-password-form'),
-    import('../../../../src/app/pages/login'),
+    import('@/src/app/pages/reset-password'),
+    import('@/src/features/auth/components/reset-password-form'),
+    import('@/src/app/pages/login'),
   ]);
 });
 

@@ -4,16 +4,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '../../../../common/messages';
-import { authProvider } from '../../../../src/lib/auth/auth-provider';
-import { SESSION_KEY, endSession, getSession, reloadSession, startSession } from '../../../../src/lib/auth/session';
-import { sessionEndedNotice } from '../../../../src/lib/auth/session-notice';
+import { MSG } from '@/common/messages';
+import { authProvider } from '@/src/lib/auth/auth-provider';
+import { SESSION_KEY, endSession, getSession, reloadSession, startSession } from '@/src/lib/auth/session';
+import { sessionEndedNotice } from '@/src/lib/auth/session-notice';
 import { apiError, mockApi, type Handler } from '../helpers/http';
 import { renderApp } from '../helpers/render-app';
 import { tokenFor } from '../helpers/token';
 
 beforeAll(async () => {
-  await Promise.all([import('../../../../src/app/pages/login'), import('../../../../src/features/auth/components/login-form')]);
+  await Promise.all([import('@/src/app/pages/login'), import('@/src/features/auth/components/login-form')]);
 });
 
 let http: ReturnType<typeof mockApi>;

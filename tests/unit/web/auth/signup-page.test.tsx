@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '../../../../common/messages';
-import { COUNTRY_OPTIONS } from '../../../../common/countries';
-import { endSession } from '../../../../src/lib/auth/session';
+import { MSG } from '@/common/messages';
+import { COUNTRY_OPTIONS } from '@/common/countries';
+import { endSession } from '@/src/lib/auth/session';
 import { apiError, deferred, mockApi, type Handler, type Reply } from '../helpers/http';
 import { renderApp } from '../helpers/render-app';
 
 // The pages and their forms are lazy chunks in the app; loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
-  await Promise.all([import('../../../../src/app/pages/signup'), import('../../../../src/features/auth/components/signup-form')]);
+  await Promise.all([import('@/src/app/pages/signup'), import('@/src/features/auth/components/signup-form')]);
 });
 
 let http: ReturnType<typeof mockApi>;
@@ -77,7 +77,11 @@ describe('the sign-up page', () => {
     await user.type(screen.getByLabelText(/^Password/), 'secret123');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'secret123');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(http.requests).toEqual([expect.objectContaining({ url: '/user/signup', body: expect.objectContaining({ country: 'United Kingdom' }) })]));
+    await waitFor(() =>
+      expect(http.requests).toEqual([
+        expect.objectContaining({ url: '/user/signup', body: expect.objectContaining({ country: 'United Kingdom' }) }),
+      ]),
+    );
   });
 
   it('shows each validation message under its field on submit', async () => {

@@ -4,8 +4,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { CountryOption } from '../../../../common/countries';
-import { FormCountrySelect } from '../../../../src/components/form/form-country-select';
+import type { CountryOption } from '@/common/countries';
+import { FormCountrySelect } from '@/src/components/form/form-country-select';
 
 let picked: CountryOption | null = null;
 

@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { api, authApi } from '../../../../src/lib/api-client';
+import { api, authApi } from '@/src/lib/api-client';
 
 /** One request as the web app sent it. */
 interface SentRequest {

@@ -7,10 +7,7 @@ export function makeToken(payload: Record<string, unknown>): string {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-export const tokenFor = (
-  role: 'investor' | 'support' | 'admin',
-  opts: { id?: string; expiresIn?: number } = {},
-): string =>
+export const tokenFor = (role: 'investor' | 'support' | 'admin', opts: { id?: string; expiresIn?: number } = {}): string =>
   makeToken({
     id: opts.id ?? `${role}-1`,
     isAdmin: role === 'admin',

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../../../src/app/theme';
-import { HOME, SITE } from '../../../../src/config/site';
+import { theme } from '@/src/app/theme';
+import { HOME, SITE } from '@/src/config/site';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 

@@ -5,7 +5,7 @@ import { renderApp } from '../helpers/render-app';
 
 // The sidebar is a lazy chunk in the app; loaded once here so no test waits on its first transform.
 beforeAll(async () => {
-  await import('../../../../src/components/layouts/public/nav-drawer');
+  await import('@/src/components/layouts/public/nav-drawer');
 });
 
 async function openAt(path: string) {

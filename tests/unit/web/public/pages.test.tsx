@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRIVACY, TERMS } from '../../../../src/config/legal';
-import { ABOUT, CONTACT, HOME, SERVICES, SITE } from '../../../../src/config/site';
-import { endSession, startSession } from '../../../../src/lib/auth/session';
+import { PRIVACY, TERMS } from '@/src/config/legal';
+import { ABOUT, CONTACT, HOME, SERVICES, SITE } from '@/src/config/site';
+import { endSession, startSession } from '@/src/lib/auth/session';
 import { mockApi } from '../helpers/http';
 import { renderApp } from '../helpers/render-app';
 import { tokenFor } from '../helpers/token';
@@ -11,7 +11,7 @@ import { stubMatchMedia } from './helpers/media';
 
 // The carousel is a lazy chunk in the app; loaded here once so that no test waits on its first transform.
 beforeAll(async () => {
-  await import('../../../../src/features/marketing/components/partner-carousel');
+  await import('@/src/features/marketing/components/partner-carousel');
 });
 
 let http: ReturnType<typeof mockApi>;
@@ -160,7 +160,11 @@ describe('the footer', () => {
     await open('/');
     const footer = screen.getByRole('contentinfo');
     const quick = within(footer).getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quick).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(quick)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['About', '/about'],
       ['Services', '/services'],
       ['Brokers', '/services'],
@@ -168,7 +172,11 @@ describe('the footer', () => {
       ['Legal Right', '/privacy'],
     ]);
     const support = within(footer).getByRole('navigation', { name: 'Support' });
-    expect(within(support).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(support)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Contact', '/contact'],
       ['FAQ', '/contact#faq'],
     ]);

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Reveal } from '../../../../src/features/marketing/components/reveal';
+import { Reveal } from '@/src/features/marketing/components/reveal';
 import { stubIntersectionObserver } from './helpers/intersection';
 import { prefersReducedMotion, stubMatchMedia } from './helpers/media';
 import { renderWithTheme } from './helpers/render';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScrollToTop, SCROLL_TOP_THRESHOLD_PX } from '../../../../src/components/layouts/public/scroll-to-top';
+import { ScrollToTop, SCROLL_TOP_THRESHOLD_PX } from '@/src/components/layouts/public/scroll-to-top';
 import { prefersReducedMotion, stubMatchMedia } from './helpers/media';
 import { renderWithTheme } from './helpers/render';
 

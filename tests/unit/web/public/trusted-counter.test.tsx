@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TrustedCounter } from '../../../../src/features/marketing/components/trusted-counter';
-import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '../../../../src/features/marketing/constants';
+import { TrustedCounter } from '@/src/features/marketing/components/trusted-counter';
+import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '@/src/features/marketing/constants';
 import { stubIntersectionObserver } from './helpers/intersection';
 import { prefersReducedMotion, stubMatchMedia } from './helpers/media';
 import { renderWithTheme } from './helpers/render';

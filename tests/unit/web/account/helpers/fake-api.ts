@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { api, authApi } from '../../../../../src/lib/api-client';
+import { api, authApi } from '@/src/lib/api-client';
 
 /** One request as the web app sent it, with every header. */
 export interface Sent {
@@ -45,7 +45,14 @@ export function fakeApi(routes: Record<string, Route>) {
     requests.push(sent);
     const route = table[`${sent.method} ${sent.url}`];
     const reply = route === undefined ? fail(404, 'Not found') : typeof route === 'function' ? await route(sent) : route;
-    const response: AxiosResponse = { data: reply.body ?? '', status: reply.status, statusText: String(reply.status), headers: reply.headers ?? {}, config, request: {} };
+    const response: AxiosResponse = {
+      data: reply.body ?? '',
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: reply.headers ?? {},
+      config,
+      request: {},
+    };
     if (reply.status >= 200 && reply.status < 300) return response;
     throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
   };

@@ -1,6 +1,6 @@
-import { startSession } from '../../../../../src/lib/auth/session';
-import { renderApp } from '../../helpers/render-app';
-import { tokenFor } from '../../helpers/token';
+import { startSession } from '@/src/lib/auth/session';
+import { renderApp } from '@/tests/unit/web/helpers/render-app';
+import { tokenFor } from '@/tests/unit/web/helpers/token';
 import { USER_ID } from './fixtures';
 
 /** Signs the investor in and renders the real route table at `path`. */

@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { theme } from '../../../../../src/app/theme';
+import { theme } from '@/src/app/theme';
 
 /** One component inside the app's theme and a router, without the route table. */
 export function renderWithTheme(ui: ReactNode, path = '/') {
