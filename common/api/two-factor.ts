@@ -60,3 +60,10 @@ export const TWO_FACTOR_MSG = {
   challengeEnded: 'This sign-in has expired. Please sign in again.',
   challengeTooManyWrong: 'Too many wrong codes. Please sign in again.',
 } as const;
+
+/** RFC 9470: the error a step-up refusal names in WWW-Authenticate (the session itself is fine). */
+export const STEP_UP_ERROR = 'insufficient_user_authentication';
+
+/** Whether a 401's WWW-Authenticate asks for a code rather than saying the session has ended. */
+export const isStepUpRefusal = (wwwAuthenticate: unknown): boolean =>
+  typeof wwwAuthenticate === 'string' && wwwAuthenticate.includes(`error="${STEP_UP_ERROR}"`);

@@ -1,4 +1,5 @@
 import axios, { AxiosHeaders, isAxiosError } from 'axios';
+import { isStepUpRefusal } from '@/common/api/two-factor';
 import { endSession, getSession } from './auth/session';
 
 /** Both clients share one base address and speak JSON (SPEC.md section 7). */
@@ -32,8 +33,9 @@ authApi.interceptors.request.use(
 
 authApi.interceptors.response.use(undefined, (error: unknown) => {
   // A revoked or expired token: end the session so the guards send the user to sign in.
-  // Only when the refused token is still the current one (not a stale request from before a new sign-in).
-  if (isAxiosError(error) && error.response?.status === 401) {
+  // Only when the refused token is still the current one (not a stale request from before a new sign-in),
+  // and not when the 401 asks for a two-factor code (step-up): the session is fine then.
+  if (isAxiosError(error) && error.response?.status === 401 && !isStepUpRefusal(error.response.headers['www-authenticate'])) {
     const sent = AxiosHeaders.from(error.config?.headers).get('Authorization');
     const session = getSession();
     if (session && sent === `Bearer ${session.token}`) endSession('ended');

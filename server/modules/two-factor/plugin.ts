@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { STEP_UP_ERROR } from '@/common/api/two-factor';
 import type { Db, Queryable } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
 import type { CodeLimiter } from './code-limiter';
@@ -20,7 +21,7 @@ export default fp(async function twoFactorStepUp(app: FastifyInstance, deps: { d
   // before the error handler writes the answer: the header marks a step-up refusal
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof StepUpRequired) {
-      reply.header('www-authenticate', `Bearer error="insufficient_user_authentication", error_description="${error.message}"`);
+      reply.header('www-authenticate', `Bearer error="${STEP_UP_ERROR}", error_description="${error.message}"`);
     }
   });
   app.decorate('requireStepUp', (request: FastifyRequest, code: string | undefined, tx?: Queryable) =>

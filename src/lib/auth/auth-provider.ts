@@ -1,5 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { LoginPayload } from '@/common/api/auth';
+import { isStepUpRefusal } from '@/common/api/two-factor';
 import type { LoginResponse } from '@/src/types/api';
 import { api, authApi } from '../api-client';
 import { canPerform, canUseBackOffice, isAuthenticated } from './access';
@@ -16,6 +17,12 @@ const statusOf = (error: unknown): number | undefined => {
   const status = e.status ?? e.response?.status;
   return typeof status === 'number' ? status : undefined;
 };
+
+/** A 401 that asks for a two-factor code (RFC 9470) rather than ending the session. */
+const asksForCode = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  isStepUpRefusal((error as { response?: { headers?: Record<string, unknown> } }).response?.headers?.['www-authenticate']);
 
 const activeSession = (): Session | null => {
   const session = getSession();
@@ -69,7 +76,7 @@ export const authProvider = {
 
   /** 401: the token is no longer accepted, so the session ends. 403: signed in but not allowed; stay. */
   async checkError(error: unknown): Promise<void> {
-    if (statusOf(error) === 401) {
+    if (statusOf(error) === 401 && !asksForCode(error)) {
       // the API client has usually ended it already (same refused token)
       if (getSession()) endSession('ended');
       throw { redirectTo: paths.login, message: false };

@@ -111,6 +111,12 @@ describe('authProvider.checkError', () => {
     expect(getSession()).toBeNull();
   });
 
+  it('401 asking for a two-factor code (RFC 9470 step-up) keeps the user signed in', async () => {
+    const stepUp = { response: { status: 401, headers: { 'www-authenticate': 'Bearer error="insufficient_user_authentication"' } } };
+    await expect(authProvider.checkError(stepUp)).resolves.toBeUndefined();
+    expect(getSession()).not.toBeNull();
+  });
+
   it('403 keeps the user signed in', async () => {
     await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(getSession()).not.toBeNull();

@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
+import { authApi } from '@/src/lib/api-client';
 import { authProvider } from '@/src/lib/auth/auth-provider';
 import { SESSION_KEY, endSession, getSession, reloadSession, startSession } from '@/src/lib/auth/session';
 import { sessionEndedNotice } from '@/src/lib/auth/session-notice';
@@ -39,6 +40,17 @@ describe('the sign-in page after a session ends', () => {
     expect(new URLSearchParams(location().search).get('redirect')).toBe('/account/profile');
     expect(await screen.findByText(MSG.sessionInvalid)).toBeInTheDocument();
     expect(getSession()).toBeNull();
+  });
+
+  it('a 401 that asks for a two-factor code (step-up) leaves the session as it is', async () => {
+    serve(() => ({
+      status: 401,
+      body: { statusCode: 401, error: 'Unauthorized', message: 'The code is not correct' },
+      headers: { 'www-authenticate': 'Bearer error="insufficient_user_authentication"' },
+    }));
+    startSession({ id: 'u1', token: tokenFor('investor', { id: 'u1' }) });
+    await expect(authApi.post('/transaction/save', {})).rejects.toMatchObject({ response: { status: 401 } });
+    expect(getSession()).not.toBeNull();
   });
 
   it('a session found expired when the app starts: the message too', async () => {
