@@ -65,7 +65,8 @@ export function SignInCodeForm({ challenge, onSignedIn, onRestart }: SignInCodeF
         const fieldMessage = failure.fieldErrors.find((e) => e.field === 'code')?.message ?? message;
         setError('code', { type: 'server', message: fieldMessage }, { shouldFocus: true });
       } else {
-        console.error(error);
+        // the status only: the request body holds the code
+        console.error('Two-factor sign-in failed', failure.status);
         enqueueSnackbar(MSG.loginError, { variant: 'error' });
       }
     }
