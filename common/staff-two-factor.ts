@@ -8,6 +8,3 @@ export const STAFF_TWO_FACTOR_MSG = {
   /** the notice on the way to /account/security */
   enrol: 'Two-factor authentication is required for staff. Turn it on to use the back office.',
 } as const;
-
-/** Where staff turn two-factor sign-in on (the investor app's security screen works for any role). */
-export const SECURITY_PATH = '/account/security';
