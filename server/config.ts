@@ -48,7 +48,7 @@ function trustProxyProblem(value: string): string | undefined {
 }
 
 /** Whether staff (admin, support) must have two-factor sign-in on to use the back office. */
-export const STAFF_2FA_MODES = ['required', 'optional'] as const;
+const STAFF_2FA_MODES = ['required', 'optional'] as const;
 export type StaffTwoFactor = (typeof STAFF_2FA_MODES)[number];
 
 const envSchema = z.object({
