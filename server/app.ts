@@ -94,7 +94,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(rateLimits, { max: config.rateLimitMax, redis: opts.redis });
   await fastify.register(docs);
   const clock = opts.clock ?? systemClock;
-  await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl, clock });
+  await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl, clock, staffTwoFactor: config.staffTwoFactor });
   const twoFactorDeps = { db: handle.db, clock, codeLimiter: new CodeLimiter(opts.redis) };
   await fastify.register(twoFactorStepUp, twoFactorDeps);
 

@@ -47,6 +47,10 @@ function trustProxyProblem(value: string): string | undefined {
   return bad.length ? `not an address or range: ${bad.join(', ')}. ${ASK_FOR_ADDRESSES}` : undefined;
 }
 
+/** Whether staff (admin, support) must have two-factor sign-in on to use the back office. */
+const STAFF_2FA_MODES = ['required', 'optional'] as const;
+export type StaffTwoFactor = (typeof STAFF_2FA_MODES)[number];
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -79,6 +83,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Investor Support <no-reply@example.com>'),
   PUBLIC_URL: z.string().optional(),
+  STAFF_2FA: z
+    .enum(STAFF_2FA_MODES, {
+      error: `must be ${STAFF_2FA_MODES.join(' or ')} (required: admins and support must turn two-factor sign-in on before using the back office)`,
+    })
+    .default('required'),
 });
 
 export interface Config {
@@ -117,6 +126,8 @@ export interface Config {
   mailFrom: string;
   /** the address people reach the app at, for links in e-mails (else http://HOST:PORT) */
   publicUrl: string;
+  /** required: a staff account without 2FA gets 403 from every back-office call until it enrols */
+  staffTwoFactor: StaffTwoFactor;
 }
 
 const parseTrustProxy = (value: string | undefined): false | string => {
@@ -162,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: e.STATIC_DIR,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    staffTwoFactor: e.STAFF_2FA,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -43,7 +43,13 @@ export const loginTwoFactorBodySchema = z.strictObject({
 });
 
 /** GET /api/auth/2fa: whether it is on, and how many recovery codes are left */
-export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), recovery_codes_left: z.number().int() }).describe('TwoFactorStatus');
+export const twoFactorStatusSchema = z
+  .object({
+    enabled: z.boolean(),
+    recovery_codes_left: z.number().int(),
+    required: z.boolean().describe('staff under STAFF_2FA=required: the back office refuses them until it is on'),
+  })
+  .describe('TwoFactorStatus');
 
 /** Step-up: the optional `code` a withdrawal or password change carries when 2FA is on. */
 export const stepUpCodeField = codeField.optional();

@@ -4,9 +4,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { MSG } from '@/common/messages';
+import { STAFF_TWO_FACTOR_MSG } from '@/common/staff-two-factor';
 import type { Role } from '@/common/roles';
+import type { StaffTwoFactor } from '../config';
 import type { Db } from '../db/client';
-import { revokedTokens, sessions, users, type UserRow } from '../db/schema';
+import { revokedTokens, sessions, twoFactor, users, type UserRow } from '../db/schema';
 import { systemClock, type Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/errors';
 import { describeBrowser } from '../modules/sessions/browser';
@@ -48,6 +50,8 @@ declare module 'fastify' {
      * client making `request`; pass the row's tokensValidAfter so that a token issued in the
      * same second as a cut-off still counts as issued after it
      */
+    /** Whether STAFF_2FA=required applies to this account (staff): GET /api/auth/2fa tells the clients. */
+    staffTwoFactorRequired: (account: Pick<UserRow, 'role'>) => boolean;
     issueToken: (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }, request: FastifyRequest) => Promise<string>;
   }
 }
@@ -87,8 +91,27 @@ export const issueTime = (validAfter: Date | undefined, nowMs: number = Date.now
  */
 export const nextTokenCutoff = (previous: Date, now: Date = new Date()) => new Date(Math.max(now.getTime(), previous.getTime() + 1000));
 
-export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secret: string; ttl: string; clock?: Clock }) {
+/**
+ * What a staff account without two-factor sign-in may still call under STAFF_2FA=required:
+ * enough to enrol and to leave. Everything else it is authenticated for (back-office routes,
+ * and the routes shared with investors that staff use on other people's records) answers 403.
+ * An allowlist, so that a new route is closed to them until someone decides otherwise.
+ */
+const OPEN_TO_STAFF_WITHOUT_2FA = [/^\/api\/auth\//, /^\/api\/profile\/me$/, /^\/api\/user\/logout$/];
+
+const openToStaffWithout2fa = (request: FastifyRequest) => {
+  const route = request.routeOptions.url ?? '';
+  return OPEN_TO_STAFF_WITHOUT_2FA.some((pattern) => pattern.test(route));
+};
+
+export default fp(async function auth(
+  app: FastifyInstance,
+  opts: { db: Db; secret: string; ttl: string; clock?: Clock; staffTwoFactor?: StaffTwoFactor },
+) {
   const clock = opts.clock ?? systemClock;
+  const staffTwoFactorRequired = (account: Pick<UserRow, 'role'>) =>
+    (opts.staffTwoFactor ?? 'required') === 'required' && account.role !== 'investor';
+  app.decorate('staffTwoFactorRequired', staffTwoFactorRequired);
   await app.register(jwt, {
     secret: opts.secret,
     // pinned: a token signed with any other algorithm (none, HS512, RS256) is refused
@@ -129,6 +152,7 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
         user: users,
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${payload.jti})`,
         session: { lastUsedAt: sessions.lastUsedAt, endedAt: sessions.endedAt },
+        twoFactorOn: sql<boolean>`exists (select 1 from ${twoFactor} where ${twoFactor.userId} = ${users.id} and ${twoFactor.enabledAt} is not null)`,
       })
       .from(users)
       .leftJoin(sessions, eq(sessions.id, payload.jti))
@@ -147,6 +171,11 @@ export default fp(async function auth(app: FastifyInstance, opts: { db: Db; secr
     const now = clock.now();
     if (row.session && now.getTime() - row.session.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
       await touchSession(opts.db, payload.jti, now);
+    }
+    // checked here, the one place every authenticated route passes, so that no staff route
+    // (nor a shared route used on someone else's record) can forget it
+    if (staffTwoFactorRequired(row.user) && !row.twoFactorOn && !openToStaffWithout2fa(request)) {
+      throw forbidden(STAFF_TWO_FACTOR_MSG.required);
     }
   }
 

@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError, type Identifier } from 'react-admin';
 import { MSG } from '@/common/messages';
 import { getSession } from '@/src/lib/auth/session';
+import { isStaffTwoFactorRefusal, reportStaffTwoFactorRequired } from '../security/staff-two-factor';
 
 export type HttpClient = typeof fetchUtils.fetchJson;
 export type Json = Record<string, unknown>;
@@ -34,6 +35,8 @@ export const httpClient: HttpClient = async (url, options = {}) => {
     });
   } catch (error) {
     if (isNetworkFailure(error)) throw new HttpError(MSG.networkError, 0, null);
+    // staff without two-factor sign-in under STAFF_2FA=required: the layout sends them to enrol
+    if (error instanceof HttpError && isStaffTwoFactorRefusal(error.status, error.body)) reportStaffTwoFactorRequired();
     if (error instanceof HttpError && error.body && typeof error.body === 'object') {
       const body = error.body as Json;
       const errors = toFormErrors(body.errors);

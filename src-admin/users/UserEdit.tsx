@@ -25,6 +25,7 @@ import { ROLE_CHOICES, type UserRecord } from './types';
 import { UserAudit } from './UserAudit';
 import { COUNTRY_CHOICES, userFormSchema } from './userForm';
 import { UserLedger } from './UserLedger';
+import { UserSessions } from './UserSessions';
 import { UserTransactions } from './UserTransactions';
 
 const resolver = zodResolver(userFormSchema);
@@ -131,6 +132,7 @@ export const UserEdit = () => {
       <AdjustBalance />
       <UserTransactions />
       <UserLedger />
+      <UserSessions />
       <UserAudit />
     </Edit>
   );

@@ -4,6 +4,7 @@ import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
 import { DATE_TIME, USD } from '../ui/money';
 import { ROLE_CHOICES, type UserRecord } from './types';
 import { UserLedger } from './UserLedger';
+import { UserSessions } from './UserSessions';
 import { UserTransactions } from './UserTransactions';
 
 const UserTitle = () => {
@@ -35,5 +36,6 @@ export const UserShow = () => (
     </SimpleShowLayout>
     <UserTransactions />
     <UserLedger />
+    <UserSessions />
   </Show>
 );

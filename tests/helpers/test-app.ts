@@ -126,7 +126,8 @@ export async function createTestApp(
   options: { clock?: Clock; mailer?: Mailer } = {},
 ): Promise<TestContext> {
   const config: Config = {
-    ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAIL, STATIC_DIR: '/nonexistent-web-build', ...env }),
+    // STAFF_2FA: optional, so that staff tests need not enrol (tests/api/two-factor/staff-required sets required)
+    ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAIL, STATIC_DIR: '/nonexistent-web-build', STAFF_2FA: 'optional', ...env }),
   };
   const { handle, drop } = await freshDatabase();
   await handle.migrate();

@@ -22,14 +22,18 @@ const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps> = async (app
       preValidation: app.authenticate,
       schema: {
         tags: ['account security'],
-        summary: 'Whether two-factor sign-in is on, and how many recovery codes are left',
+        summary: 'Whether two-factor sign-in is on, how many recovery codes are left, and whether this account must have it',
         security: bearer,
         response: { 200: twoFactorStatusSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
       const enabled = await isTwoFactorOn(db, request.account.id);
-      return { enabled, recovery_codes_left: enabled ? await recoveryCodesLeft(db, request.account.id) : 0 };
+      return {
+        enabled,
+        recovery_codes_left: enabled ? await recoveryCodesLeft(db, request.account.id) : 0,
+        required: app.staffTwoFactorRequired(request.account),
+      };
     },
   );
 

@@ -60,3 +60,15 @@ describe('loadConfig: PostgreSQL timeouts', () => {
     expect(() => loadConfig({ DB_CONNECT_TIMEOUT: 'soon' })).toThrow(/DB_CONNECT_TIMEOUT: must be a duration/);
   });
 });
+
+describe('loadConfig: STAFF_2FA', () => {
+  it('is required by default and can be optional', () => {
+    expect(loadConfig({}).staffTwoFactor).toBe('required');
+    expect(loadConfig({ STAFF_2FA: 'required' }).staffTwoFactor).toBe('required');
+    expect(loadConfig({ STAFF_2FA: 'optional' }).staffTwoFactor).toBe('optional');
+  });
+
+  it.each(['off', 'false', 'REQUIRED', 'yes'])('refuses %j with the values it takes', (value) => {
+    expect(() => loadConfig({ STAFF_2FA: value })).toThrow(/STAFF_2FA: must be required or optional/);
+  });
+});
