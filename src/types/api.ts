@@ -1,10 +1,23 @@
+import type { z } from 'zod';
+import type { loginOrChallengeSchema } from '@/common/api/auth';
 import type { ErrorBody, FieldError } from '@/common/api/errors';
 import type { PublicUser } from '@/common/api/profile';
+import type { twoFactorRequiredSchema, twoFactorStatusSchema } from '@/common/api/two-factor';
 
 export type { LoginResponse } from '@/common/api/auth';
 
-/** GET /api/profile/me and /api/profile/{id}: the server's own shape. */
-export type Profile = PublicUser;
+/** POST /api/user/login: a token, or (two-factor sign-in on) a challenge for POST /api/user/login/2fa. */
+export type LoginOrChallenge = z.infer<typeof loginOrChallengeSchema>;
+export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
+
+/** GET /api/auth/2fa */
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/**
+ * GET /api/profile/me and /api/profile/{id}: the server's own shape. `email_verified` is read
+ * as optional until every server sends it: only `false` means unverified.
+ */
+export type Profile = PublicUser & { email_verified?: boolean };
 
 /** Every error the API answers with (DESIGN.md section 4). */
 export type ApiErrorBody = ErrorBody;

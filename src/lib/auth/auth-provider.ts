@@ -1,7 +1,8 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { LoginPayload } from '@/common/api/auth';
 import { isStepUpRefusal } from '@/common/api/two-factor';
-import type { LoginResponse } from '@/src/types/api';
+import { CODE_UI } from '@/common/validation/sign-in-code';
+import type { LoginOrChallenge, TwoFactorRequired } from '@/src/types/api';
 import { api, authApi } from '../api-client';
 import { canPerform, canUseBackOffice, isAuthenticated } from './access';
 import { isExpired } from './expiry';
@@ -24,6 +25,17 @@ const asksForCode = (error: unknown): boolean =>
   error !== null &&
   isStepUpRefusal((error as { response?: { headers?: Record<string, unknown> } }).response?.headers?.['www-authenticate']);
 
+/**
+ * POST /user/login: with a token the session starts; with two-factor sign-in on, the answer is
+ * the challenge to send back with a code (POST /user/login/2fa) and no session starts yet.
+ */
+export async function signIn(params: LoginParams): Promise<Session | TwoFactorRequired> {
+  const email_address = 'email_address' in params ? params.email_address : params.username;
+  const { data } = await api.post<LoginOrChallenge>('/user/login', { email_address, password: params.password });
+  if ('twoFactorRequired' in data) return data;
+  return startSession({ id: data._id, token: data.accessToken });
+}
+
 const activeSession = (): Session | null => {
   const session = getSession();
   if (session && isExpired(session.token, Date.now())) {
@@ -38,14 +50,15 @@ const activeSession = (): Session | null => {
  * (through the same session store) and by react-admin under /admin.
  */
 export const authProvider = {
-  /** POST /user/login, then keeps the session. Rejects with the axios error on failure. */
+  /**
+   * POST /user/login, then keeps the session. Rejects with the axios error on failure, and with
+   * an Error saying where to sign in when the account asks for a two-factor code (react-admin's
+   * own form has no code step; the main sign-in page has).
+   */
   async login(params: LoginParams): Promise<Session> {
-    const email_address = 'email_address' in params ? params.email_address : params.username;
-    const { data } = await api.post<LoginResponse>('/user/login', {
-      email_address,
-      password: params.password,
-    });
-    return startSession({ id: data._id, token: data.accessToken });
+    const result = await signIn(params);
+    if ('twoFactorRequired' in result) throw new Error(CODE_UI.useMainSignIn);
+    return result;
   },
 
   /**

@@ -1,5 +1,7 @@
 // first: zod's settings must be in place before any shared schema is built
 import '@/src/lib/zod-no-eval';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -18,6 +20,8 @@ import { paths, REDIRECT_PARAM } from '@/src/config/paths';
 import { readApiError } from '@/src/lib/api-error';
 import { postLoginRedirect } from '@/src/lib/auth/redirect';
 import { useLogin } from '../api/login';
+import type { Session } from '@/src/lib/auth/session';
+import { SignInCodeForm } from './sign-in-code-form';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 
 type LoginOutput = z.output<typeof loginFormSchema>;
@@ -27,18 +31,28 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const { enqueueSnackbar } = useSnackbar();
   const loginMutation = useLogin();
-  const { control, handleSubmit, setError, formState } = useForm<LoginFormValues, unknown, LoginOutput>({
+  // two-factor sign-in on: the challenge the code step sends back; null on the password step
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // why the code step sent the user back here (expired, too many wrong codes)
+  const [restartNotice, setRestartNotice] = useState<string | null>(null);
+  const { control, handleSubmit, setError, resetField, formState } = useForm<LoginFormValues, unknown, LoginOutput>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: { email_address: '', password: '' },
   });
 
+  const signedIn = (session: Session) => {
+    enqueueSnackbar(MSG.loginSuccess, { variant: 'success' });
+    navigate(postLoginRedirect(session, searchParams.get(REDIRECT_PARAM)), { replace: true });
+  };
+
   const onSubmit = handleSubmit(async (values) => {
+    setRestartNotice(null);
     try {
-      const session = await loginMutation.mutateAsync(values);
-      enqueueSnackbar(MSG.loginSuccess, { variant: 'success' });
-      navigate(postLoginRedirect(session, searchParams.get(REDIRECT_PARAM)), { replace: true });
+      const result = await loginMutation.mutateAsync(values);
+      if ('twoFactorRequired' in result) setChallenge(result.challenge);
+      else signedIn(result);
     } catch (error) {
       const failure = readApiError(error);
       if (failure.status === 401) {
@@ -55,10 +69,30 @@ export function LoginForm() {
     }
   });
 
+  if (challenge !== null) {
+    return (
+      <SignInCodeForm
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onRestart={(message) => {
+          setChallenge(null);
+          setRestartNotice(message);
+          // the password is asked again; the e-mail address stays
+          resetField('password');
+        }}
+      />
+    );
+  }
+
   const busy = formState.isSubmitting;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
       <Stack spacing={2.5}>
+        {restartNotice && (
+          <Alert severity="warning" role="alert">
+            {restartNotice}
+          </Alert>
+        )}
         <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
         <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
         <Box sx={{ textAlign: 'right', mt: '8px !important' }}>

@@ -4,7 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CODE_UI } from '@/common/validation/sign-in-code';
+import { withStepUpCode } from '@/src/lib/forms/step-up-code';
+import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
 import { MSG } from '@/common/messages';
 import { countryOptionByName } from '@/common/countries';
 import { profileFormSchema, type ProfileFormValues } from '@/common/validation/profile';
@@ -23,19 +27,24 @@ type ProfileFormOutput = {
   password: string;
   confirmPassword: string;
   currentPassword: string;
+  /** with two-factor sign-in on, a new password needs a current code (step-up) */
+  code: string;
 };
 
-const FIELDS = ['name', 'country', 'password', 'currentPassword'] as const;
+type ProfileFields = ProfileFormValues & { code: string };
+
+const FIELDS = ['name', 'country', 'password', 'currentPassword', 'code'] as const;
 
 /** Shown under 'Current password' from the moment it appears, so a disabled Save is never a mystery. */
 export const CURRENT_PASSWORD_HINT = 'Required to set a new password: Save stays disabled until you enter it.';
 
-const defaultsFor = (profile: Profile): ProfileFormValues => ({
+const defaultsFor = (profile: Profile): ProfileFields => ({
   name: profile.name,
   country: countryOptionByName(profile.country) ?? null,
   password: '',
   confirmPassword: '',
   currentPassword: '',
+  code: '',
 });
 
 /** Builds the PUT body: a blank password keeps the current one (DESIGN.md section 6). */
@@ -43,7 +52,9 @@ function toProfilePayload(values: ProfileFormOutput): ProfileUpdatePayload {
   return {
     name: values.name,
     country: values.country?.label ?? '',
-    ...(values.password ? { password: values.password, current_password: values.currentPassword } : {}),
+    ...(values.password
+      ? { password: values.password, current_password: values.currentPassword, ...(values.code ? { code: values.code } : {}) }
+      : {}),
   };
 }
 
@@ -55,8 +66,20 @@ function toProfilePayload(values: ProfileFormOutput): ProfileUpdatePayload {
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProfile();
-  const { control, handleSubmit, formState, reset, setError, watch } = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
-    resolver: zodResolver(profileFormSchema),
+  // with two-factor sign-in on (or once the server asked for it), a password change carries a code
+  const twoFactorOn = useTwoFactorOn();
+  const [codeAsked, setCodeAsked] = useState(false);
+  const askCode = twoFactorOn || codeAsked;
+  const latestAskCode = useRef(askCode);
+  latestAskCode.current = askCode;
+  const resolver = withStepUpCode<ProfileFormValues, Omit<ProfileFormOutput, 'code'>>(
+    zodResolver(profileFormSchema),
+    // only a new password needs one
+    (values) => latestAskCode.current && values.password !== '',
+  );
+
+  const { control, handleSubmit, formState, reset, resetField, setError, watch } = useForm<ProfileFields, unknown, ProfileFormOutput>({
+    resolver,
     mode: 'onChange',
     defaultValues: defaultsFor(profile),
   });
@@ -70,6 +93,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       enqueueSnackbar(MSG.profileUpdateSuccess, { variant: 'success' });
       reset(defaultsFor(updated));
     } catch (error) {
+      const codeProblem = stepUpRefusal(error);
+      if (codeProblem !== null) {
+        // the session is fine: a code is needed, or the one sent was not right
+        setCodeAsked(true);
+        resetField('code');
+        setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
+        return;
+      }
       // the API names it current_password; the form, currentPassword
       const fieldErrors = readApiError(error).fieldErrors.map((e) =>
         e.field === 'current_password' ? { ...e, field: 'currentPassword' } : e,
@@ -101,6 +132,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               autoComplete="current-password"
               required
               helperText={CURRENT_PASSWORD_HINT}
+            />
+          )}
+          {password && askCode && (
+            <FormTextField
+              control={control}
+              name="code"
+              label={CODE_UI.codeLabel}
+              helperText={CODE_UI.stepUpHint}
+              required
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', spellCheck: false } }}
             />
           )}
           <SpinnerButton

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { twoFactorStatusSchema } from '@/common/api/two-factor';
+import { isAxiosError } from 'axios';
+import { isStepUpRefusal, TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import { authApi } from '@/src/lib/api-client';
+import type { TwoFactorStatus } from '@/src/types/api';
 
-export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
-
-export const TWO_FACTOR_STATUS_QUERY_KEY = ['auth', '2fa'] as const;
+/** Invalidate after turning two-factor sign-in on or off, or using a recovery code. */
+export const TWO_FACTOR_STATUS_QUERY_KEY = ['two-factor', 'status'] as const;
 
 /** GET /api/auth/2fa: whether two-factor sign-in is on, and how many recovery codes are left. */
 export async function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFactorStatus> {
@@ -14,6 +14,30 @@ export async function getTwoFactorStatus(signal?: AbortSignal): Promise<TwoFacto
 }
 
 export const twoFactorStatusQueryOptions = () =>
-  queryOptions({ queryKey: TWO_FACTOR_STATUS_QUERY_KEY, queryFn: ({ signal }) => getTwoFactorStatus(signal) });
+  queryOptions({
+    queryKey: TWO_FACTOR_STATUS_QUERY_KEY,
+    queryFn: ({ signal }) => getTwoFactorStatus(signal),
+    staleTime: 60_000,
+  });
 
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQueryOptions());
+
+/**
+ * True when the account has two-factor sign-in on, so a sensitive change asks for a code.
+ * Only an answer that says so counts: unknown (loading, failed) is false, and the server's
+ * step-up refusal then brings the field (see stepUpRefusal).
+ */
+export const useTwoFactorOn = (): boolean => useTwoFactorStatus().data?.enabled === true;
+
+/**
+ * The message of a step-up refusal (401 with `WWW-Authenticate: Bearer
+ * error="insufficient_user_authentication"`: a code is needed, or the one sent was wrong),
+ * or null when the error is anything else.
+ */
+export function stepUpRefusal(error: unknown): string | null {
+  if (!isAxiosError(error) || error.response?.status !== 401) return null;
+  if (!isStepUpRefusal(error.response.headers['www-authenticate'])) return null;
+  const data: unknown = error.response.data;
+  const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : TWO_FACTOR_MSG.codeNeeded;
+}

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar, type SnackbarKey } from 'notistack';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/src/components/form/form-text-field';
 import { MSG } from '@/common/messages';
 import { COINS, type CoinSymbol } from '@/common/coins';
@@ -21,6 +21,10 @@ import { splitMessage } from '@/src/features/account/utils/split-message';
 import { useIntentKey } from '@/src/features/account/utils/use-intent-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { KycRequiredDialog } from './kyc-required-dialog';
+import { VerifyEmailNotice } from './verify-email-notice';
+import { CODE_UI, EMAIL_VERIFY_UI } from '@/common/validation/sign-in-code';
+import { withStepUpCode } from '@/src/lib/forms/step-up-code';
+import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
 
 const success = splitMessage(MSG.withdrawalSuccess);
 const failure = splitMessage(MSG.withdrawalFailed);
@@ -29,24 +33,41 @@ type Dialog = 'kyc' | 'success' | 'failure' | null;
 
 const coinName = (coin: CoinSymbol) => COINS.find((c) => c.symbol === coin)?.name ?? coin;
 
-type WithdrawalRequest = { coin: CoinSymbol; amount: number; address: string };
-const FIELDS = ['amount', 'address'] as const;
+type WithdrawalRequest = { coin: CoinSymbol; amount: number; address: string; code: string };
+type WithdrawalFields = WithdrawalFormValues & { code: string };
+const FIELDS = ['amount', 'address', 'code'] as const;
 
 /** SPEC.md section 2, Withdrawal: the coin, the amount (USD) and the destination wallet address. */
 export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
+  // a withdrawal by an account whose e-mail address is unverified is refused (403): say so instead
+  const [refusedUnverified, setRefusedUnverified] = useState(false);
+  if (profile?.email_verified === false || refusedUnverified) return <VerifyEmailNotice email={profile?.email} />;
+  return <WithdrawalFields profile={profile} onUnverified={() => setRefusedUnverified(true)} />;
+}
+
+function WithdrawalFields({ profile, onUnverified }: { profile: Profile | undefined; onUnverified: () => void }) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const withdrawal = useCreateWithdrawal();
   const intent = useIntentKey();
   // the balance and KYC rules read the profile as it is when Withdraw is pressed
   const latestProfile = useRef(profile);
   latestProfile.current = profile;
-  const resolver: Resolver<WithdrawalFormValues, unknown, WithdrawalRequest> = (values, context, options) =>
-    zodResolver(withdrawalFormSchema(latestProfile.current))(values, context, options);
+  // with two-factor sign-in on (or once the server asked for it), a current code goes along
+  const twoFactorOn = useTwoFactorOn();
+  const [codeAsked, setCodeAsked] = useState(false);
+  const askCode = twoFactorOn || codeAsked;
+  const latestAskCode = useRef(askCode);
+  latestAskCode.current = askCode;
+  const resolver = withStepUpCode<WithdrawalFormValues, Omit<WithdrawalRequest, 'code'>>(
+    (values, context, options) => zodResolver(withdrawalFormSchema(latestProfile.current))(values, context, options),
+    () => latestAskCode.current,
+  );
+
   // problems show from one Withdraw to the next, as the fields are checked together
-  const { control, handleSubmit, clearErrors, resetField, setError, watch } = useForm<WithdrawalFormValues, unknown, WithdrawalRequest>({
+  const { control, handleSubmit, clearErrors, resetField, setError, watch } = useForm<WithdrawalFields, unknown, WithdrawalRequest>({
     resolver,
     reValidateMode: 'onSubmit',
-    defaultValues: { coin: 'btc', amount: '', address: '' },
+    defaultValues: { coin: 'btc', amount: '', address: '', code: '' },
   });
   const coin = watch('coin');
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -63,8 +84,8 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
     refusal.current = null;
   };
 
-  const send = ({ coin: chosen, amount, address }: WithdrawalRequest) => {
-    const payload = { trnx_type: 'withdraw', amount, address, payment_method: chosen } as const;
+  const send = ({ coin: chosen, amount, address, code }: WithdrawalRequest) => {
+    const payload = { trnx_type: 'withdraw', amount, address, payment_method: chosen, ...(askCode && code ? { code } : {}) } as const;
     // a second click, or a retry of the same withdrawal, reuses the key: one hold on the balance
     withdrawal.mutate(
       { payload, idempotencyKey: intent.keyFor(payload) },
@@ -73,11 +94,20 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
           intent.renew();
           resetField('amount');
           resetField('address');
+          // a code is good once: the next withdrawal asks for a fresh one
+          resetField('code');
           setDialog('success');
         },
         onError: (error) => {
           const failed = readApiError(error);
-          if (failed.status === 403) setDialog('kyc');
+          const codeProblem = stepUpRefusal(error);
+          if (codeProblem !== null) {
+            // the session is fine: a code is needed, or the one sent was not right
+            setCodeAsked(true);
+            resetField('code');
+            setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
+          } else if (failed.status === 403 && failed.message === EMAIL_VERIFY_UI.required) onUnverified();
+          else if (failed.status === 403) setDialog('kyc');
           else if (failed.status !== null && failed.status < 500 && failed.message) {
             // the server's own words: 'you do not have enough balance...', a field rule
             refuse(failed.message);
@@ -142,6 +172,16 @@ export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
           required
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
+        {askCode && (
+          <FormTextField
+            control={control}
+            name="code"
+            label={CODE_UI.codeLabel}
+            helperText={CODE_UI.stepUpHint}
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', spellCheck: false } }}
+          />
+        )}
         <SpinnerButton busy={withdrawal.isPending} sx={{ alignSelf: { sm: 'flex-start' } }} fullWidth={false}>
           Withdraw
         </SpinnerButton>

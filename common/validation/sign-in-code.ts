@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { codeField } from '../api/two-factor';
+
+/** The words of the sign-in code step and of the step-up code fields (issue 11). */
+export const CODE_UI = {
+  codeLabel: 'Authentication code',
+  recoveryLabel: 'Recovery code',
+  verify: 'Verify',
+  useRecovery: 'Use a recovery code',
+  useApp: 'Use the code from your app',
+  codeHint: 'The 6-digit code from your authenticator app',
+  recoveryHint: 'One of the recovery codes you saved; each works once',
+  stepUpHint: 'The 6-digit code from your authenticator app, or a recovery code',
+  codeBlank: 'Enter the code from your authenticator app',
+  codeDigits: 'Enter the 6 digits from your authenticator app',
+  codeStepIntro: 'Two-factor sign-in is on for this account.',
+  /** react-admin's own sign-in form cannot ask for the code */
+  useMainSignIn: 'Two-factor sign-in is on for this account: sign in on the main sign-in page.',
+} as const;
+
+/** The withdrawal screen for an account whose e-mail address is not verified yet. */
+export const EMAIL_VERIFY_UI = {
+  required: 'Verify your e-mail address first',
+  explain: 'Withdrawals are sent only for accounts whose e-mail address is verified. Open the link we e-mailed you.',
+  resend: 'Send the link again',
+  sent: (email: string) => `We sent a new link to ${email}.`,
+  resendFailed: 'The link could not be sent. Please try again later.',
+} as const;
+
+/** The sign-in code step: six digits from the app, or (switched) a recovery code. */
+export const signInCodeFormSchema = (mode: 'app' | 'recovery') =>
+  z.object({
+    code:
+      mode === 'app'
+        ? z
+            .string()
+            .transform((v) => v.replace(/\s/g, ''))
+            .pipe(
+              z
+                .string()
+                .min(1, CODE_UI.codeBlank)
+                .regex(/^\d{6}$/, CODE_UI.codeDigits),
+            )
+        : codeField,
+  });
+export type SignInCodeFormValues = z.input<ReturnType<typeof signInCodeFormSchema>>;
+
+/** A step-up code field left blank while two-factor sign-in is on. */
+export const stepUpCodeMissing = (code: string | undefined): boolean => !code || code.trim() === '';
