@@ -17,6 +17,8 @@ export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: enableTwoFactor,
+    // the recovery codes live in the screen's state only while shown, not in the mutation cache
+    gcTime: 0,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_STATUS_QUERY_KEY }),
   });
 }

@@ -11,4 +11,5 @@ export async function setupTwoFactor(): Promise<TwoFactorSetup> {
   return data;
 }
 
-export const useSetupTwoFactor = () => useMutation({ mutationFn: setupTwoFactor });
+/** gcTime 0: the secret is not kept in the mutation cache once the screen lets go of it. */
+export const useSetupTwoFactor = () => useMutation({ mutationFn: setupTwoFactor, gcTime: 0 });

@@ -24,7 +24,10 @@ export function TwoFactorPanel() {
   const setup = useSetupTwoFactor();
   const { enqueueSnackbar } = useSnackbar();
   const [step, setStep] = useState<Step>({ name: 'status' });
-  const toStatus = () => setStep({ name: 'status' });
+  const toStatus = () => {
+    setup.reset(); // forget the secret
+    setStep({ name: 'status' });
+  };
 
   const start = async () => {
     try {
@@ -36,7 +39,16 @@ export function TwoFactorPanel() {
 
   let body;
   if (step.name === 'enrol') {
-    body = <EnrolmentForm setup={step.setup} onEnabled={(codes) => setStep({ name: 'codes', codes })} onCancel={toStatus} />;
+    body = (
+      <EnrolmentForm
+        setup={step.setup}
+        onEnabled={(codes) => {
+          setup.reset();
+          setStep({ name: 'codes', codes });
+        }}
+        onCancel={toStatus}
+      />
+    );
   } else if (step.name === 'codes') {
     body = <RecoveryCodes codes={step.codes} onDone={toStatus} />;
   } else if (status.isPending) {
