@@ -49,6 +49,10 @@ const SECTION_PAGES: Record<Exclude<AccountSectionKey, PlanPage>, RouteObject['l
     () => import('./pages/account/kyc'),
     (m) => m.KycPage,
   ),
+  security: page(
+    () => import('./pages/account/security'),
+    (m) => m.SecurityPage,
+  ),
 };
 
 const sectionPage = (key: AccountSectionKey): RouteObject['lazy'] =>

@@ -82,6 +82,8 @@ export const ACCOUNT_SECTIONS = {
   deposit: { segment: 'deposit', title: 'Deposit' },
   investmentForm: { segment: 'investmentform', title: 'Investment' },
   kyc: { segment: 'kyc-verify', title: 'Verify your identity' },
+  // reached from Profile; staff without two-factor sign-in are sent here to enrol
+  security: { segment: 'security', title: 'Security' },
 } as const satisfies Record<string, AccountSection>;
 
 export type AccountSectionKey = keyof typeof ACCOUNT_SECTIONS;

@@ -1,5 +1,8 @@
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 import { LoadError } from '@/src/features/account/components/load-error';
 import { PageHeader } from '@/src/features/account/components/page-header';
 import { useMe } from '@/src/features/profile/api/get-me';
@@ -11,7 +14,15 @@ export function ProfilePage() {
   const me = useMe();
   return (
     <Stack spacing={3}>
-      <PageHeader title="Profile" subtitle="Your details and sign-in password." />
+      <PageHeader
+        title="Profile"
+        subtitle="Your details and sign-in password."
+        actions={
+          <Button component={RouterLink} to={ACCOUNT_PATHS.security} variant="outlined">
+            Security
+          </Button>
+        }
+      />
       {me.isError && <LoadError error={me.error} what="Your profile" onRetry={() => void me.refetch()} />}
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 5 }}>

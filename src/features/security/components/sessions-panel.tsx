@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import { useSnackbar } from 'notistack';
+import { PageLoader } from '@/src/components/ui/page-loader';
+import { LoadError } from '@/src/features/account/components/load-error';
+import { RecordCard, RecordCards } from '@/src/features/account/components/record-card';
+import { readApiError } from '@/src/lib/api-error';
+import { useEndOtherSessions } from '../api/end-other-sessions';
+import { useEndSession } from '../api/end-session';
+import { useSessions, type Session } from '../api/get-sessions';
+import { SECURITY_TEXT } from '../texts';
+import { formatDateTime } from '../utils/format-time';
+import { SecuritySection } from './security-section';
+
+/** The devices signed in to this account, with 'Sign out' for each but this one. */
+export function SessionsPanel() {
+  const sessions = useSessions();
+  const endOne = useEndSession();
+  const endOthers = useEndOtherSessions();
+  const { enqueueSnackbar } = useSnackbar();
+
+  const failed = (error: unknown) =>
+    enqueueSnackbar(readApiError(error).message ?? 'That did not work. Check your connection and try again.', { variant: 'error' });
+
+  const signOut = (session: Session) =>
+    endOne.mutate(session.id, { onSuccess: () => enqueueSnackbar(SECURITY_TEXT.sessionEnded, { variant: 'success' }), onError: failed });
+
+  const signOutOthers = () =>
+    endOthers.mutate(undefined, { onSuccess: () => enqueueSnackbar(SECURITY_TEXT.othersEnded, { variant: 'success' }), onError: failed });
+
+  const list = sessions.data ?? [];
+  const others = list.filter((s) => !s.current).length;
+
+  return (
+    <SecuritySection id="security-sessions" title={SECURITY_TEXT.sessionsTitle} help={SECURITY_TEXT.sessionsHelp}>
+      {sessions.isPending ? (
+        <PageLoader label="Loading your sessions" />
+      ) : sessions.isError ? (
+        <LoadError error={sessions.error} what="Your sessions" onRetry={() => void sessions.refetch()} />
+      ) : (
+        <>
+          <RecordCards label="Your sessions">
+            {list.map((session) => (
+              <RecordCard
+                key={session.id}
+                title={session.browser}
+                status={
+                  session.current ? (
+                    <Chip size="small" color="primary" label="This device" />
+                  ) : (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      disabled={endOne.isPending && endOne.variables === session.id}
+                      onClick={() => signOut(session)}
+                    >
+                      Sign out
+                    </Button>
+                  )
+                }
+                fields={[
+                  ['Address', session.address],
+                  ['Signed in', formatDateTime(session.created)],
+                  ['Last used', formatDateTime(session.last_used)],
+                ]}
+              />
+            ))}
+          </RecordCards>
+          {others > 0 && (
+            <Box>
+              <Button variant="outlined" color="error" onClick={signOutOthers} disabled={endOthers.isPending}>
+                Sign out of all other sessions
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+    </SecuritySection>
+  );
+}

@@ -1,0 +1,82 @@
+import Chip from '@mui/material/Chip';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { PageLoader } from '@/src/components/ui/page-loader';
+import { LoadError } from '@/src/features/account/components/load-error';
+import { RecordCard, RecordCards } from '@/src/features/account/components/record-card';
+import { TableRegion } from '@/src/features/account/components/table-region';
+import { usePhoneLayout } from '@/src/features/account/utils/use-phone-layout';
+import { useSignInHistory, type SignInAttempt } from '../api/get-sign-in-history';
+import { SECURITY_TEXT, SIGN_IN_RESULT_TEXT } from '../texts';
+import { formatDateTime } from '../utils/format-time';
+import { SecuritySection } from './security-section';
+
+const LABEL = 'Your sign-in attempts';
+
+function Result({ attempt }: { attempt: SignInAttempt }) {
+  const ok = attempt.result === 'success';
+  return (
+    <Chip size="small" variant={ok ? 'filled' : 'outlined'} color={ok ? 'success' : 'error'} label={SIGN_IN_RESULT_TEXT[attempt.result]} />
+  );
+}
+
+/** The last 50 sign-in attempts: a table from 600 px, cards on a phone. */
+export function SignInHistory() {
+  const history = useSignInHistory();
+  const phone = usePhoneLayout();
+
+  let body;
+  if (history.isPending) body = <PageLoader label="Loading your sign-in history" />;
+  else if (history.isError) body = <LoadError error={history.error} what="Your sign-in history" onRetry={() => void history.refetch()} />;
+  else if (history.data.length === 0) body = <Typography color="text.secondary">{SECURITY_TEXT.noHistory}</Typography>;
+  else if (phone)
+    body = (
+      <RecordCards label={LABEL}>
+        {history.data.map((attempt, i) => (
+          <RecordCard
+            key={`${attempt.time}-${i}`}
+            title={formatDateTime(attempt.time)}
+            status={<Result attempt={attempt} />}
+            fields={[
+              ['Address', attempt.address],
+              ['Browser', attempt.browser],
+            ]}
+          />
+        ))}
+      </RecordCards>
+    );
+  else
+    body = (
+      <TableRegion label={LABEL}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Time</TableCell>
+            <TableCell>Address</TableCell>
+            <TableCell>Browser</TableCell>
+            <TableCell>Result</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {history.data.map((attempt, i) => (
+            <TableRow key={`${attempt.time}-${i}`}>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(attempt.time)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{attempt.address}</TableCell>
+              <TableCell>{attempt.browser}</TableCell>
+              <TableCell>
+                <Result attempt={attempt} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </TableRegion>
+    );
+
+  return (
+    <SecuritySection id="security-history" title={SECURITY_TEXT.historyTitle} help={SECURITY_TEXT.historyHelp}>
+      {body}
+    </SecuritySection>
+  );
+}

@@ -1,0 +1,40 @@
+import type { SignInResult } from '@/common/api/sessions';
+
+/** The Security screen's words (the API's own messages come from common/api/two-factor.ts). */
+export const SECURITY_TEXT = {
+  twoFactorTitle: 'Two-factor sign-in',
+  twoFactorOff: 'Two-factor sign-in is off. Turn it on to ask for a code from your authenticator app each time you sign in.',
+  twoFactorOn: 'Two-factor sign-in is on. Signing in asks for a code from your authenticator app.',
+  scanQr: 'Scan this QR code with your authenticator app (Google Authenticator, Authy, 1Password, …), or type the key below into it.',
+  qrAlt: 'QR code to add this account to your authenticator app',
+  secretLabel: 'Setup key',
+  codeLabel: 'Code from your app',
+  disableCodeLabel: 'Code from your app or a recovery code',
+  recoveryTitle: 'Your recovery codes',
+  recoveryHelp: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only this once.',
+  copied: 'Copied',
+  copyFailed: 'Could not copy. Select the text and copy it yourself.',
+  turnedOff: 'Two-factor sign-in is off',
+  sessionsTitle: 'Sessions',
+  sessionsHelp: 'The browsers signed in to your account. Sign out of any you do not recognise.',
+  historyTitle: 'Sign-in history',
+  historyHelp: 'The last 50 attempts to sign in to your account.',
+  noHistory: 'No sign-in attempts yet',
+  sessionEnded: 'Signed out of that session',
+  othersEnded: 'Signed out of all other sessions',
+} as const;
+
+/** How each sign-in attempt ended, in words. */
+export const SIGN_IN_RESULT_TEXT: Record<SignInResult, string> = {
+  success: 'Signed in',
+  wrong_password: 'Wrong password',
+  wrong_code: 'Wrong code',
+  throttled: 'Too many attempts',
+  disabled: 'Account disabled',
+};
+
+/** The recovery codes as the downloaded file holds them. */
+export const recoveryCodesFile = (codes: readonly string[]): string =>
+  ['Recovery codes: each one signs you in once. Keep them somewhere safe.', '', ...codes, ''].join('\n');
+
+export const RECOVERY_CODES_FILE_NAME = 'recovery-codes.txt';

@@ -1,0 +1,258 @@
+// Profile > Security (issue 11): two-factor enrolment and turning it off, the sessions with
+// 'Sign out', and the sign-in history (a table from 600 px, cards on a phone).
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STEP_UP_ERROR, TWO_FACTOR_MSG } from '@/common/api/two-factor';
+import { startSession } from '@/src/lib/auth/session';
+import { renderApp } from '@/tests/unit/web/helpers/render-app';
+import { tokenFor } from '@/tests/unit/web/helpers/token';
+import { fail, fakeApi, type FakeApi } from '@/tests/unit/web/account/helpers/fake-api';
+import { profile } from '@/tests/unit/web/account/helpers/fixtures';
+import { renderAccount } from '@/tests/unit/web/account/helpers/render-account';
+import { resetViewport, setViewport } from '@/tests/unit/web/account/helpers/viewport';
+
+const QR = 'data:image/png;base64,iVBORw0KGgo=';
+const SECRET = 'JBSWY3DPEHPK3PXP';
+const CODES = Array.from({ length: 10 }, (_, i) => `abcd-ef${String(i).padStart(2, '0')}`);
+
+const SESSIONS = [
+  {
+    id: 's1',
+    created: '2026-11-20T10:00:00.000Z',
+    last_used: '2026-11-22T09:30:00.000Z',
+    address: '203.0.113.5',
+    browser: 'Chrome 131 on Linux',
+    current: true,
+  },
+  {
+    id: 's2',
+    created: '2026-11-18T08:00:00.000Z',
+    last_used: '2026-11-19T12:00:00.000Z',
+    address: '198.51.100.7',
+    browser: 'Safari 18 on iOS',
+    current: false,
+  },
+];
+
+const HISTORY = [
+  { time: '2026-11-22T09:30:00.000Z', address: '203.0.113.5', browser: 'Chrome 131 on Linux', result: 'success' },
+  { time: '2026-11-22T09:29:00.000Z', address: '203.0.113.5', browser: 'Chrome 131 on Linux', result: 'wrong_code' },
+  { time: '2026-11-21T20:00:00.000Z', address: '192.0.2.44', browser: 'Firefox 133 on Windows', result: 'wrong_password' },
+  { time: '2026-11-21T19:00:00.000Z', address: '192.0.2.44', browser: 'Firefox 133 on Windows', result: 'throttled' },
+];
+
+let http: FakeApi;
+let enabled: boolean;
+beforeEach(() => {
+  enabled = false;
+  http = fakeApi({
+    'GET /profile/me': { status: 200, body: profile() },
+    'GET /auth/2fa': () => ({ status: 200, body: { enabled, recovery_codes_left: enabled ? 10 : 0 } }),
+    'GET /auth/sessions': { status: 200, body: SESSIONS },
+    'GET /auth/history': { status: 200, body: HISTORY },
+    'POST /auth/2fa/setup': { status: 200, body: { secret: SECRET, otpauth_url: `otpauth://totp/x?secret=${SECRET}`, qr: QR } },
+  });
+});
+afterEach(() => {
+  http.restore();
+  resetViewport();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const twoFactor = async () => within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
+
+describe('two-factor sign-in', () => {
+  it('off -> Turn on shows the QR code and the key; a wrong code says so; the right one shows the recovery codes once', async () => {
+    http.set('POST /auth/2fa/enable', (req) => {
+      if ((req.body as { code: string }).code !== '123456')
+        return fail(400, TWO_FACTOR_MSG.codeWrong, [{ field: 'code', message: TWO_FACTOR_MSG.codeWrong }]);
+      enabled = true;
+      return { status: 200, body: { recovery_codes: CODES } };
+    });
+    renderAccount('/account/security');
+    const user = userEvent.setup();
+    const panel = await twoFactor();
+    expect(await panel.findByText(/Two-factor sign-in is off/)).toBeInTheDocument();
+    await user.click(panel.getByRole('button', { name: 'Turn on' }));
+
+    const qr = await panel.findByRole('img', { name: 'QR code to add this account to your authenticator app' });
+    expect(qr).toHaveAttribute('src', QR);
+    expect(panel.getByText(SECRET)).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: 'Copy the setup key' })).toBeInTheDocument();
+
+    const code = panel.getByLabelText(/Code from your app/);
+    await user.type(code, '000000');
+    await user.click(panel.getByRole('button', { name: 'Verify and turn on' }));
+    expect(await panel.findByText(TWO_FACTOR_MSG.codeWrong)).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(panel.getByRole('button', { name: 'Verify and turn on' }));
+    const list = await panel.findByRole('list', { name: 'Your recovery codes' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(CODES);
+    expect(http.calls('POST /auth/2fa/enable').map((r) => r.body)).toEqual([{ code: '000000' }, { code: '123456' }]);
+
+    // Download saves a .txt file holding every code
+    const blobs: Blob[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(class extends URL {}, {
+        createObjectURL: (blob: Blob) => {
+          blobs.push(blob);
+          return 'blob:codes';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('recovery-codes.txt');
+    });
+    await user.click(panel.getByRole('button', { name: 'Download' }));
+    expect(click).toHaveBeenCalledOnce();
+    const text = await blobs[0].text();
+    for (const c of CODES) expect(text).toContain(c);
+
+    // Copy puts them on the clipboard (user-event's stand-in for it)
+    await user.click(panel.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe(CODES.join('\n'));
+    expect(await screen.findByText('Copied')).toBeInTheDocument();
+
+    await user.click(panel.getByRole('button', { name: 'I have saved them' }));
+    expect(await panel.findByText(/Two-factor sign-in is on/)).toBeInTheDocument();
+    expect(panel.queryByText(CODES[0])).not.toBeInTheDocument();
+    expect(panel.getByText('Recovery codes left: 10')).toBeInTheDocument();
+  });
+
+  it('on -> Turn off asks for the password and a code; a wrong code (step-up 401) keeps the session and says so', async () => {
+    enabled = true;
+    http.set('POST /auth/2fa/disable', (req) => {
+      const { code } = req.body as { password: string; code: string };
+      if (code !== 'abcd-ef00')
+        return { ...fail(401, TWO_FACTOR_MSG.codeWrong), headers: { 'www-authenticate': `Bearer error="${STEP_UP_ERROR}"` } };
+      enabled = false;
+      return { status: 204 };
+    });
+    renderAccount('/account/security');
+    const user = userEvent.setup();
+    const panel = await twoFactor();
+    await user.click(await panel.findByRole('button', { name: 'Turn off' }));
+    await user.type(panel.getByLabelText(/^Password/), 'secret-pass');
+    const code = panel.getByLabelText(/Code from your app or a recovery code/);
+    await user.type(code, '111111');
+    await user.click(panel.getByRole('button', { name: 'Turn off' }));
+    expect(await panel.findByText(TWO_FACTOR_MSG.codeWrong)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, 'abcd-ef00');
+    await user.click(panel.getByRole('button', { name: 'Turn off' }));
+    expect(await panel.findByText(/Two-factor sign-in is off/)).toBeInTheDocument();
+    expect(http.calls('POST /auth/2fa/disable').at(-1)?.body).toEqual({ password: 'secret-pass', code: 'abcd-ef00' });
+  });
+
+  it('a wrong password shows under the password field', async () => {
+    enabled = true;
+    http.set(
+      'POST /auth/2fa/disable',
+      fail(400, TWO_FACTOR_MSG.passwordWrong, [{ field: 'password', message: TWO_FACTOR_MSG.passwordWrong }]),
+    );
+    renderAccount('/account/security');
+    const user = userEvent.setup();
+    const panel = await twoFactor();
+    await user.click(await panel.findByRole('button', { name: 'Turn off' }));
+    await user.type(panel.getByLabelText(/^Password/), 'nope');
+    await user.type(panel.getByLabelText(/Code from your app or a recovery code/), '123456');
+    await user.click(panel.getByRole('button', { name: 'Turn off' }));
+    expect(await panel.findByText(TWO_FACTOR_MSG.passwordWrong)).toBeInTheDocument();
+    expect(panel.getByLabelText(/^Password/)).toHaveAccessibleDescription(TWO_FACTOR_MSG.passwordWrong);
+  });
+});
+
+describe('sessions', () => {
+  it("lists each with its browser, address and times; 'This device' has no Sign out; the others do", async () => {
+    let list = SESSIONS;
+    http.set('GET /auth/sessions', () => ({ status: 200, body: list }));
+    http.set('DELETE /auth/sessions/s2', () => {
+      list = SESSIONS.filter((s) => s.id !== 's2');
+      return { status: 204 };
+    });
+    renderAccount('/account/security');
+    const user = userEvent.setup();
+    const items = within(await screen.findByRole('list', { name: 'Your sessions' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent(/Chrome 131 on Linux\s*This device\s*Address203\.0\.113\.5/);
+    expect(within(items[0]).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(items[1]).toHaveTextContent(/Safari 18 on iOS.*Address198\.51\.100\.7.*Signed in18 Nov 2026.*Last used19 Nov 2026/);
+
+    await user.click(within(items[1]).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your sessions' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(http.calls('DELETE /auth/sessions/s2')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Sign out of all other sessions' })).not.toBeInTheDocument();
+  });
+
+  it("'Sign out of all other sessions' ends the rest", async () => {
+    let list = SESSIONS;
+    http.set('GET /auth/sessions', () => ({ status: 200, body: list }));
+    http.set('DELETE /auth/sessions', () => {
+      list = SESSIONS.filter((s) => s.current);
+      return { status: 204 };
+    });
+    renderAccount('/account/security');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign out of all other sessions' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your sessions' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(http.calls('DELETE /auth/sessions')).toHaveLength(1);
+  });
+});
+
+describe('sign-in history', () => {
+  it('a table with the result in words from 600 px', async () => {
+    renderAccount('/account/security');
+    const table = await screen.findByRole('table', { name: 'Your sign-in attempts' });
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(rows[0])
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Time', 'Address', 'Browser', 'Result']);
+    expect(rows.slice(1).map((r) => r.lastElementChild?.textContent)).toEqual([
+      'Signed in',
+      'Wrong code',
+      'Wrong password',
+      'Too many attempts',
+    ]);
+  });
+
+  it('cards on a phone', async () => {
+    setViewport(375);
+    renderAccount('/account/security');
+    const cards = within(await screen.findByRole('list', { name: 'Your sign-in attempts' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(4);
+    expect(cards[2]).toHaveTextContent(/Wrong password\s*Address192\.0\.2\.44\s*BrowserFirefox 133 on Windows/);
+    expect(screen.queryByRole('table', { name: 'Your sign-in attempts' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the route', () => {
+  it('opens from the Profile screen', async () => {
+    renderAccount('/account/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Security' }));
+    expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
+  });
+
+  it('works for staff too, calling only /api/auth/* for its own data', async () => {
+    startSession({ id: 'admin-1', token: tokenFor('admin', { id: 'admin-1' }) });
+    renderApp('/account/security');
+    expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
+    expect(await (await twoFactor()).findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+    const own = http.requests.filter((r) => r.url.startsWith('/auth/')).map((r) => `${r.method} ${r.url}`);
+    expect(new Set(own)).toEqual(new Set(['GET /auth/2fa', 'GET /auth/sessions', 'GET /auth/history']));
+  });
+});
