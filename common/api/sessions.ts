@@ -4,6 +4,15 @@ import { z } from 'zod';
 export const SIGN_IN_RESULTS = ['success', 'wrong_password', 'wrong_code', 'throttled', 'disabled'] as const;
 export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
 
+/** How each sign-in attempt ended, in words: the investor's Security screen and the back-office say the same. */
+export const SIGN_IN_RESULT_TEXT: Record<SignInResult, string> = {
+  success: 'Signed in',
+  wrong_password: 'Wrong password',
+  wrong_code: 'Wrong code',
+  throttled: 'Too many attempts',
+  disabled: 'Account disabled',
+};
+
 /** One signed-in device: GET /api/auth/sessions, GET /api/users/{id}/sessions */
 export const sessionSchema = z
   .object({

@@ -24,7 +24,8 @@ import { failure } from '../ui/messages';
 import { formatDateTime } from '../ui/money';
 import { useRole } from '../ui/roles';
 import type { UserRecord } from './types';
-import { SIGN_IN_RESULT_TEXT, USER_SESSIONS_TEXT as TEXT } from './sessionTexts';
+import { SIGN_IN_RESULT_TEXT } from '@/common/api/sessions';
+import { USER_SESSIONS_TEXT as TEXT } from './sessionTexts';
 
 const Loading = ({ label }: { label: string }) => <CircularProgress size={24} aria-label={label} />;
 

@@ -1,5 +1,3 @@
-import type { SignInResult } from '@/common/api/sessions';
-
 /** The words of a user's sessions and sign-in history in the back office. */
 export const USER_SESSIONS_TEXT = {
   sessionsTitle: 'Sessions',
@@ -16,12 +14,3 @@ export const USER_SESSIONS_TEXT = {
   ended: 'All sessions ended',
   endFailed: 'The sessions could not be ended',
 } as const;
-
-/** How each sign-in attempt ended, in words (the same as the investor's Profile > Security). */
-export const SIGN_IN_RESULT_TEXT: Record<SignInResult, string> = {
-  success: 'Signed in',
-  wrong_password: 'Wrong password',
-  wrong_code: 'Wrong code',
-  throttled: 'Too many attempts',
-  disabled: 'Account disabled',
-};

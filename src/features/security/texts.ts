@@ -1,5 +1,3 @@
-import type { SignInResult } from '@/common/api/sessions';
-
 /** The Security screen's words (the API's own messages come from common/api/two-factor.ts). */
 export const SECURITY_TEXT = {
   twoFactorTitle: 'Two-factor sign-in',
@@ -23,15 +21,6 @@ export const SECURITY_TEXT = {
   sessionEnded: 'Signed out of that session',
   othersEnded: 'Signed out of all other sessions',
 } as const;
-
-/** How each sign-in attempt ended, in words. */
-export const SIGN_IN_RESULT_TEXT: Record<SignInResult, string> = {
-  success: 'Signed in',
-  wrong_password: 'Wrong password',
-  wrong_code: 'Wrong code',
-  throttled: 'Too many attempts',
-  disabled: 'Account disabled',
-};
 
 /** The recovery codes as the downloaded file holds them. */
 export const recoveryCodesFile = (codes: readonly string[]): string =>

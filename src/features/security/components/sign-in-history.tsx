@@ -10,7 +10,8 @@ import { RecordCard, RecordCards } from '@/src/features/account/components/recor
 import { TableRegion } from '@/src/features/account/components/table-region';
 import { usePhoneLayout } from '@/src/features/account/utils/use-phone-layout';
 import { useSignInHistory, type SignInAttempt } from '../api/get-sign-in-history';
-import { SECURITY_TEXT, SIGN_IN_RESULT_TEXT } from '../texts';
+import { SIGN_IN_RESULT_TEXT } from '@/common/api/sessions';
+import { SECURITY_TEXT } from '../texts';
 import { formatDateTime } from '../utils/format-time';
 import { SecuritySection } from './security-section';
 
