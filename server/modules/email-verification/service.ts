@@ -118,6 +118,17 @@ export async function verify(deps: VerifierDeps, token: string, log: FastifyBase
           .update(users)
           .set({ emailVerified: true, updatedAt: sql`now()` })
           .where(eq(users.id, claimed.userId));
+        // the other links sent for this address (resends) are spent with it
+        await tx
+          .update(emailVerificationTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(emailVerificationTokens.userId, claimed.userId),
+              eq(emailVerificationTokens.email, claimed.email),
+              isNull(emailVerificationTokens.usedAt),
+            ),
+          );
         return;
       }
       if (claimed.email !== user.pendingEmail) throw badRequest(EMAIL_MSG.verifyInvalid);

@@ -85,9 +85,10 @@ describe('POST /api/user/verify-email/resend', () => {
     const res = await resend(u);
     expectError(res, 429, EMAIL_MSG.resendTooMany);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // the last link sent works; the account is then verified and a resend is a 409
+    // the last link sent works and spends the earlier ones; then a resend is a 409
     const token = await signupToken(m.smtp, u.email, 4);
     expect((await verify(m.ctx.app, token)).statusCode).toBe(200);
+    expectError(await verify(m.ctx.app, await signupToken(m.smtp, u.email, 1)), 400, EMAIL_MSG.verifyInvalid);
     expectError(await resend(u), 409, EMAIL_MSG.alreadyVerified);
   });
 
