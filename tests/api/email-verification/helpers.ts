@@ -46,5 +46,4 @@ export async function signupToken(smtp: SmtpSink, email: string, count = 1): Pro
   return linkIn(mails[count - 1]).token;
 }
 
-export const verify = (app: TestApp, token: unknown) =>
-  app.inject({ method: 'POST', url: '/api/user/verify-email', payload: { token } });
+export const verify = (app: TestApp, token: unknown) => app.inject({ method: 'POST', url: '/api/user/verify-email', payload: { token } });

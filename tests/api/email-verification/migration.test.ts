@@ -45,7 +45,9 @@ describe('the e-mail verification migrations', () => {
   it('leave new accounts unverified by default, with no pending address', async () => {
     await insertUser('new@example.com');
     expect(await verified('new@example.com')).toBe(false);
-    const { rows } = await db.query<{ pending_email: string | null }>('select pending_email from users where email = $1', ['new@example.com']);
+    const { rows } = await db.query<{ pending_email: string | null }>('select pending_email from users where email = $1', [
+      'new@example.com',
+    ]);
     expect(rows[0].pending_email).toBeNull();
   });
 });
