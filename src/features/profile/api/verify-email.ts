@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EmailMessage } from '@/common/api/email-verification';
+import type { EmailMessage, VerifyEmailPayload } from '@/common/api/email-verification';
 import { api } from '@/src/lib/api-client';
 
 /** POST /api/user/verify-email: spends the e-mailed token; 400 for a bad, used or expired one. */
 export async function verifyEmail(token: string): Promise<string> {
-  const { data } = await api.post<EmailMessage>('/user/verify-email', { token });
+  const { data } = await api.post<EmailMessage>('/user/verify-email', { token } satisfies VerifyEmailPayload);
   return data.message;
 }
 
