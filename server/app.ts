@@ -12,6 +12,7 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { safeTextValidatorCompiler } from './lib/validator';
 import authRoutes from './modules/auth/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
+import emailVerificationRoutes from './modules/email-verification/routes';
 import healthRoutes from './modules/health/routes';
 import kycRoutes from './modules/kyc/routes';
 import ledgerRoutes from './modules/ledger/routes';
@@ -43,7 +44,7 @@ export interface AppOptions {
   redis?: Redis;
   /** where "now" comes from for investments; tests move it */
   clock?: Clock;
-  /** outgoing e-mail (reset links); default: SMTP_URL, else the log. Tests capture it. */
+  /** outgoing e-mail (reset and verification links); default: SMTP_URL, else the log. Tests capture it. */
   mailer?: Mailer;
   /** where the log goes (default stdout); tests read it */
   logStream?: DestinationStream;
@@ -106,10 +107,13 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     },
     opts.redis,
   );
+  const mailer = opts.mailer ?? createMailer(config, fastify.log);
+  const verifier = { db: handle.db, mailer, publicUrl: config.publicUrl, clock };
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes, { handle });
-      await api.register(authRoutes, { db: handle.db, limiter, clock });
+      await api.register(authRoutes, { db: handle.db, limiter, clock, verifier });
+      await api.register(emailVerificationRoutes, { deps: verifier, redis: opts.redis });
       await api.register(twoFactorRoutes, twoFactorDeps);
       await api.register(sessionRoutes, { db: handle.db, clock });
       await api.register(profileRoutes, { db: handle.db });
@@ -123,7 +127,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(passwordResetRoutes, {
         db: handle.db,
         config,
-        mailer: opts.mailer ?? createMailer(config, fastify.log),
+        mailer,
         clock: opts.clock ?? systemClock,
         redis: opts.redis,
       });

@@ -61,6 +61,7 @@ export const publicUserSchema = z
     acct_bonus: z.number().describe('profit in US dollars'),
     progress_bar: z.number(),
     kyc_status: z.boolean(),
+    email_verified: z.boolean().describe('the address was proven by an e-mailed link'),
     status: z.boolean(),
     isAdmin: z.boolean(),
     role: z.enum(ROLES),

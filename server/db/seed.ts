@@ -34,6 +34,7 @@ export async function seed(db: Db, admin: { email: string; password: string }): 
         phoneNo: '+10000000000',
         role: 'admin',
         kycStatus: true,
+        emailVerified: true,
       });
     }
 

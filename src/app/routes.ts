@@ -175,6 +175,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: '/verify-email',
+        handle: titled('Verify your e-mail address'),
+        lazy: page(
+          () => import('./pages/verify-email'),
+          (m) => m.VerifyEmailPage,
+        ),
+      },
+      {
         path: ACCOUNT_BASE,
         Component: RequireAuth,
         handle: titled(ACCOUNT_SECTIONS.home.title),

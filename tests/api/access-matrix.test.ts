@@ -172,6 +172,33 @@ const ROUTES: RouteCase[] = [
     mutates: true,
   },
   {
+    // every caller here is verified (createInvestor, the seeded admin): nothing to resend
+    name: 'POST /api/user/verify-email/resend',
+    method: 'POST',
+    url: () => '/api/user/verify-email/resend',
+    expected: { anonymous: 401, self: 409, 'other investor': 409, support: 409, admin: 409 },
+    mutates: false,
+  },
+  {
+    // open: the token is the credential; an unknown one is 400 whoever sends it
+    name: 'POST /api/user/verify-email',
+    method: 'POST',
+    url: () => '/api/user/verify-email',
+    payload: { token: 'A'.repeat(43) },
+    expected: { anonymous: 400, self: 400, 'other investor': 400, support: 400, admin: 400 },
+    mutates: false,
+  },
+  {
+    // anyone signed in changes only their own address, and only with their own password
+    name: 'POST /api/profile/email',
+    method: 'POST',
+    url: () => '/api/profile/email',
+    payload: { email: 'matrix-new-address@example.com', password: 'not-the-password' },
+    badPayload: { email: 'not-an-address' },
+    expected: { anonymous: 401, self: 400, 'other investor': 400, support: 400, admin: 400 },
+    mutates: true,
+  },
+  {
     name: 'POST /api/user/logout',
     method: 'POST',
     url: () => '/api/user/logout',

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createHash, randomBytes } from 'node:crypto';
@@ -133,6 +134,7 @@ export async function createTestApp(
   await handle.migrate();
   await seed(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   const app = await buildApp({ config, handle, jwtSecret: TEST_JWT_SECRET, clock: options.clock, mailer: options.mailer });
+  databases.set(app, handle.db);
   return {
     app,
     db: handle.db,
@@ -177,10 +179,19 @@ export interface TestUser {
 }
 
 /** Signs up and signs in an investor through the API. */
+/** Each test app's database, for helpers that are handed only the app. */
+const databases = new WeakMap<TestApp, Db>();
+
+/**
+ * A signed-in investor whose e-mail address counts as verified (as if the link was opened), so
+ * tests about money need not go through the mail; tests/api/email-verification covers the link.
+ */
 export async function createInvestor(app: TestApp, overrides: Record<string, unknown> = {}): Promise<TestUser> {
   const payload = signupPayload(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/user/signup', payload });
   expect(res.statusCode, res.body).toBe(201);
+  const db = databases.get(app);
+  if (db) await db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, res.json<{ _id: string }>()._id));
   const { _id, accessToken } = await login(app, payload.email_address, payload.password);
   return { id: _id, email: payload.email_address, password: payload.password, token: accessToken };
 }

@@ -11,3 +11,4 @@ export * from './tokens';
 export * from './kyc';
 export * from './two-factor';
 export * from './sessions';
+export * from './email-verification';

@@ -19,6 +19,10 @@ export const users = pgTable(
     acctBonus: cents('acct_bonus').notNull().default(0),
     progressBar: integer('progress_bar').notNull().default(0),
     kycStatus: boolean('kyc_status').notNull().default(false),
+    /** the e-mail address was proven by a link sent to it; accounts from before the check count as verified */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** a new address asked for, waiting for its link to be opened; the old one stays in use until then */
+    pendingEmail: text('pending_email'),
     /** false: disabled, every token is refused */
     status: boolean('status').notNull().default(true),
     /** tokens issued (iat, seconds) before this instant are refused: password change, reset */

@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { errorResponses } from '@/server/lib/error-responses';
+import { sendAccountLink, type VerifierDeps } from '../email-verification/service';
 import { toPublicUser } from '../profile/presenter';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import { describeBrowser } from '../sessions/browser';
@@ -18,7 +19,10 @@ import * as service from './service';
 
 const originOf = (request: FastifyRequest): Origin => ({ ip: request.ip, browser: describeBrowser(request.headers['user-agent']) });
 
-const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter; clock: Clock }> = async (app, { db, limiter, clock }) => {
+const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter; clock: Clock; verifier: VerifierDeps }> = async (
+  app,
+  { db, limiter, clock, verifier },
+) => {
   /** The end of every sign-in: a success on the history and a new session. */
   const signedIn = async (user: UserRow, request: FastifyRequest) => {
     await recordAttempt(db, user.id, originOf(request), 'success');
@@ -34,13 +38,14 @@ const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter; clock: 
     {
       schema: {
         tags: ['auth'],
-        summary: 'Create an investor account',
+        summary: 'Create an investor account; a link to verify the e-mail address goes to it',
         body: signupSchema,
         response: { 201: publicUserSchema, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
       const user = await service.signup(db, request.body);
+      await sendAccountLink(verifier, user, request.log);
       return reply.code(201).send(toPublicUser(user));
     },
   );

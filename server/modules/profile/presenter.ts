@@ -12,6 +12,7 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   acct_bonus: fromCents(u.acctBonus),
   progress_bar: u.progressBar,
   kyc_status: u.kycStatus,
+  email_verified: u.emailVerified,
   status: u.status,
   isAdmin: u.role === 'admin',
   role: u.role,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { toCents } from '@/common/money';
 import type { withdrawalSchema } from '@/common/api/transactions';
+import { EMAIL_MSG } from '@/common/validation/email-verification';
 import { addressIssue, TX_MSG, withdrawalCoin } from '@/common/validation/transaction';
 import type { Queryable } from '@/server/db/client';
 import { transactions, type UserRow } from '@/server/db/schema';
@@ -12,6 +13,7 @@ import { fieldError, ownId } from './input-checks';
 /** A withdrawal holds its funds at once, so concurrent requests can't spend them twice. */
 export async function createWithdrawal(tx: Queryable, actor: UserRow, input: z.output<typeof withdrawalSchema>, clock: Clock) {
   ownId(actor, input.userid);
+  if (!actor.emailVerified) throw forbidden(EMAIL_MSG.verifyFirst);
   if (!actor.kycStatus) throw forbidden(TX_MSG.kycRequired);
   // the schema has checked the address for this coin's network; this only narrows the type
   const coin = withdrawalCoin(input);

@@ -37,6 +37,7 @@ describe('POST /api/user/signup', () => {
       acct_bonus: 0,
       progress_bar: 0,
       kyc_status: false,
+      email_verified: false,
       status: true,
       isAdmin: false,
       role: 'investor',

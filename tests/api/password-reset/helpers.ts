@@ -10,8 +10,9 @@ export class CapturingMailer implements Mailer {
   async send(message: MailMessage) {
     this.sent.push(message);
   }
+  /** the reset e-mails to `email` (sign-up's verification e-mail is not one) */
   to(email: string): MailMessage[] {
-    return this.sent.filter((m) => m.to === email);
+    return this.sent.filter((m) => m.to === email && m.subject === 'Reset your password');
   }
   /** the token of the newest reset link sent to `email` */
   lastToken(email: string): string {

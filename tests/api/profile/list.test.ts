@@ -93,6 +93,7 @@ describe('GET /api/profile/all without parameters', () => {
           'country',
           'createdAt',
           'email',
+          'email_verified',
           'isAdmin',
           'kyc_status',
           'name',

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { verifyEmailFromLog } from '../public/helpers';
 
 // What the back-office specs share: people made through the real API, a signed-in page, axe.
 
@@ -37,7 +38,7 @@ export async function signInAdmin(api: APIRequestContext): Promise<Person> {
   return { id: _id, token: accessToken, name: 'Admin', email: ADMIN_EMAIL };
 }
 
-/** A new investor, signed in. */
+/** A new investor with a verified e-mail address, signed in. */
 export async function signUp(api: APIRequestContext, name: string, email: string): Promise<Person> {
   await ok(
     await api.post('/api/user/signup', {
@@ -45,6 +46,7 @@ export async function signUp(api: APIRequestContext, name: string, email: string
     }),
     201,
   );
+  await verifyEmailFromLog(api, email);
   const { _id, accessToken } = await signIn(api, email, PASSWORD);
   return { id: _id, token: accessToken, name, email };
 }

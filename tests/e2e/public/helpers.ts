@@ -35,6 +35,7 @@ export async function signUpByApi(request: APIRequestContext, investor: Investor
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  await verifyEmailFromLog(request, investor.email);
 }
 
 export async function signIn(page: Page, email: string, password: string) {
@@ -54,7 +55,10 @@ interface LogLine {
 }
 
 /** Reset tokens the server logged (no SMTP_URL in e2e) for `email`, oldest first. */
-export function loggedResetTokens(email: string): string[] {
+export const loggedResetTokens = (email: string): string[] => loggedLinkTokens(email, /reset-password\?token=([A-Za-z0-9_-]+)/);
+
+/** Tokens of the links (matched by `link`) the server logged for `email`, oldest first. */
+function loggedLinkTokens(email: string, link: RegExp): string[] {
   const file = process.env.E2E_SERVER_LOG;
   if (!file) throw new Error('E2E_SERVER_LOG is not set: tests/e2e/global-setup.ts writes the server log there');
   return readFileSync(file, 'utf8')
@@ -63,7 +67,7 @@ export function loggedResetTokens(email: string): string[] {
       if (!line.startsWith('{')) return [];
       const entry = JSON.parse(line) as LogLine;
       if (entry.mail?.to !== email) return [];
-      const match = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(entry.msg ?? '');
+      const match = link.exec(entry.msg ?? '');
       return match ? [match[1]] : [];
     });
 }
@@ -74,4 +78,15 @@ export async function waitForResetToken(email: string, previous = 0): Promise<st
     .poll(() => loggedResetTokens(email).length, { message: `a reset link for ${email} in the server log` })
     .toBeGreaterThan(previous);
   return loggedResetTokens(email).at(-1)!;
+}
+
+/**
+ * Opens the e-mail verification link the server logged at sign-up for `email`, through the API,
+ * so specs about money can withdraw (an unverified account cannot).
+ */
+export async function verifyEmailFromLog(request: APIRequestContext, email: string): Promise<void> {
+  const tokens = () => loggedLinkTokens(email, /verify-email\?token=([A-Za-z0-9_-]+)/);
+  await expect.poll(() => tokens().length, { message: `a verification link for ${email} in the server log` }).toBeGreaterThan(0);
+  const res = await request.post('/api/user/verify-email', { data: { token: tokens().at(-1) } });
+  expect(res.status(), await res.text()).toBe(200);
 }

@@ -6,6 +6,7 @@ import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 import { LoadError } from '@/src/features/account/components/load-error';
 import { PageHeader } from '@/src/features/account/components/page-header';
 import { useMe } from '@/src/features/profile/api/get-me';
+import { EmailChangeForm } from '@/src/features/profile/components/email-change-form';
 import { ProfileForm } from '@/src/features/profile/components/profile-form';
 import { ProfileSummary } from '@/src/features/profile/components/profile-summary';
 
@@ -29,6 +30,9 @@ export function ProfilePage() {
           <ProfileSummary profile={me.data} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>{me.data && <ProfileForm key={me.data._id} profile={me.data} />}</Grid>
+        <Grid size={{ xs: 12, md: 7 }} sx={{ ml: { md: 'auto' } }}>
+          {me.data && <EmailChangeForm profile={me.data} />}
+        </Grid>
       </Grid>
     </Stack>
   );

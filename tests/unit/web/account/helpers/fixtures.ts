@@ -14,6 +14,7 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   acct_bonus: 120.5,
   progress_bar: 40,
   kyc_status: false,
+  email_verified: true,
   status: true,
   isAdmin: false,
   role: 'investor',

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { emailField, PASSWORD_MAX } from './fields';
+
+/** The query parameter of the verification link: /verify-email?token=... */
+export const VERIFY_TOKEN_PARAM = 'token';
+
+/** What the e-mail verification routes and screens say; written once for both sides. */
+export const EMAIL_MSG = {
+  verifyInvalid: 'This verification link is invalid or has expired.',
+  verified: 'Your e-mail address is verified.',
+  alreadyVerified: 'Your e-mail address is already verified',
+  verifyFirst: 'Verify your e-mail address first',
+  resendTooMany: 'Too many verification e-mails were asked for. Please try again later.',
+  sameEmail: 'This is already your e-mail address',
+  changeRequested: 'We sent a link to the new address. Your e-mail address changes when you open it.',
+} as const;
+
+/** The e-mail change form: the payload's fields, the code as typed (blank until the server asks for one). */
+export const emailChangeFormSchema = z.object({
+  email: emailField,
+  password: z.string().min(1, MSG.passwordRequired).max(PASSWORD_MAX, MSG.passwordMax),
+  code: z.string().trim().max(64, 'The code is not correct'),
+});
+export type EmailChangeFormValues = z.input<typeof emailChangeFormSchema>;

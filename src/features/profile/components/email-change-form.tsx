@@ -1,0 +1,122 @@
+// first: zod's settings must be in place before any shared schema is built
+import '@/src/lib/zod-no-eval';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isAxiosError } from 'axios';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { MSG } from '@/common/messages';
+import { isStepUpRefusal } from '@/common/api/two-factor';
+import { emailChangeFormSchema, type EmailChangeFormValues } from '@/common/validation/email-verification';
+import { FormPasswordField } from '@/src/components/form/form-password-field';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { readApiError } from '@/src/lib/api-error';
+import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
+import type { Profile } from '@/src/types/api';
+import { useChangeEmail } from '../api/change-email';
+
+type Output = z.output<typeof emailChangeFormSchema>;
+const FIELDS = ['email', 'password', 'code'] as const;
+const EMPTY: EmailChangeFormValues = { email: '', password: '', code: '' };
+
+/** The code field appears when the server asks for one (two-factor sign-in is on). */
+export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+
+const isStepUp = (error: unknown) =>
+  isAxiosError(error) && error.response?.status === 401 && isStepUpRefusal(error.response.headers['www-authenticate']);
+
+/**
+ * Profile > E-mail address: the current address and whether it is verified; a new address with
+ * the password (and a code with two-factor sign-in on). The new one replaces the old only once
+ * the link sent to it is opened, so this says where the link went and changes nothing yet.
+ */
+export function EmailChangeForm({ profile }: { profile: Profile }) {
+  const change = useChangeEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [codeAsked, setCodeAsked] = useState(false);
+  const { control, handleSubmit, formState, reset, setError } = useForm<EmailChangeFormValues, unknown, Output>({
+    resolver: zodResolver(emailChangeFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async ({ email, password, code }) => {
+    setFailure(null);
+    setSentTo(null);
+    try {
+      await change.mutateAsync({ email, password, ...(code ? { code } : {}) });
+      setSentTo(email);
+      setCodeAsked(false);
+      reset(EMPTY);
+    } catch (error) {
+      if (isStepUp(error)) {
+        setCodeAsked(true);
+        if (code) setError('code', { type: 'server', message: readApiError(error).message ?? CODE_NEEDED }, { shouldFocus: true });
+        return;
+      }
+      const { status, message, fieldErrors } = readApiError(error);
+      if (status === 400 && applyFieldErrors(fieldErrors, FIELDS, setError) > 0) return;
+      if (status === 409 && message) {
+        setError('email', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
+      setFailure(status === null ? MSG.networkError : (message ?? MSG.networkError));
+    }
+  });
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="email-change-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Typography id="email-change-heading" component="h2" variant="h6">
+        E-mail address
+      </Typography>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1, mb: 3 }}>
+        <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{profile.email}</Typography>
+        <Chip
+          size="small"
+          color={profile.email_verified ? 'success' : 'warning'}
+          label={profile.email_verified ? 'Verified' : 'Not verified'}
+        />
+      </Stack>
+      {sentTo && (
+        <Alert severity="success" sx={{ mb: 2.5, overflowWrap: 'anywhere' }}>
+          We sent a link to {sentTo}. Your e-mail address changes when you open it.
+        </Alert>
+      )}
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2.5 }}>
+          {failure}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="email-change-heading">
+        <Stack spacing={2.5}>
+          <FormTextField control={control} name="email" label="New e-mail address" type="email" autoComplete="email" required />
+          <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
+          {codeAsked && (
+            <FormTextField
+              control={control}
+              name="code"
+              label="Authentication code"
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              helperText={CODE_NEEDED}
+              required
+              autoFocus
+            />
+          )}
+          <SpinnerButton busy={formState.isSubmitting} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
+            Change e-mail address
+          </SpinnerButton>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}
