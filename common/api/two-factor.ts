@@ -1,11 +1,10 @@
 import { z } from 'zod';
 
 /** What people type: six digits from the app, or a recovery code (dashes and spaces ignored). */
-export const codeField = z
-  .string({ error: 'Enter the code from your authenticator app' })
-  .trim()
-  .min(1, 'Enter the code from your authenticator app')
-  .max(64, 'The code is not correct');
+const CODE_BLANK = 'Enter the code from your authenticator app';
+const CODE_WRONG = 'The code is not correct';
+
+export const codeField = z.string({ error: CODE_BLANK }).trim().min(1, CODE_BLANK).max(64, CODE_WRONG);
 
 /** POST /api/auth/2fa/setup */
 export const twoFactorSetupSchema = z
@@ -56,8 +55,9 @@ export const stepUpCodeField = codeField.optional();
 
 /** What the API answers about codes; the screens show the same words. */
 export const TWO_FACTOR_MSG = {
-  codeNeeded: 'Enter the code from your authenticator app to confirm this',
-  codeWrong: 'The code is not correct',
+  codeBlank: CODE_BLANK,
+  codeNeeded: `${CODE_BLANK} to confirm this`,
+  codeWrong: CODE_WRONG,
   tooManyCodes: 'Too many wrong codes. Try again in 15 minutes.',
   alreadyOn: 'Two-factor authentication is already on',
   notSetUp: 'Start the two-factor setup first',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TWO_FACTOR_MSG } from '../api/two-factor';
 import { MSG } from '../messages';
 import { emailField, PASSWORD_MAX } from './fields';
 
@@ -20,6 +21,6 @@ export const EMAIL_MSG = {
 export const emailChangeFormSchema = z.object({
   email: emailField,
   password: z.string().min(1, MSG.passwordRequired).max(PASSWORD_MAX, MSG.passwordMax),
-  code: z.string().trim().max(64, 'The code is not correct'),
+  code: z.string().trim().max(64, TWO_FACTOR_MSG.codeWrong),
 });
 export type EmailChangeFormValues = z.input<typeof emailChangeFormSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { codeField } from '../api/two-factor';
+import { codeField, TWO_FACTOR_MSG } from '../api/two-factor';
+import { EMAIL_MSG } from './email-verification';
 
 /** The words of the sign-in code step and of the step-up code fields (issue 11). */
 export const CODE_UI = {
@@ -11,7 +12,7 @@ export const CODE_UI = {
   codeHint: 'The 6-digit code from your authenticator app',
   recoveryHint: 'One of the recovery codes you saved; each works once',
   stepUpHint: 'The 6-digit code from your authenticator app, or a recovery code',
-  codeBlank: 'Enter the code from your authenticator app',
+  codeBlank: TWO_FACTOR_MSG.codeBlank,
   codeDigits: 'Enter the 6 digits from your authenticator app',
   codeStepIntro: 'Two-factor sign-in is on for this account.',
   /** react-admin's own sign-in form cannot ask for the code */
@@ -20,7 +21,7 @@ export const CODE_UI = {
 
 /** The withdrawal screen for an account whose e-mail address is not verified yet. */
 export const EMAIL_VERIFY_UI = {
-  required: 'Verify your e-mail address first',
+  required: EMAIL_MSG.verifyFirst,
   explain: 'Withdrawals are sent only for accounts whose e-mail address is verified. Open the link we e-mailed you.',
   resend: 'Send the link again',
   sent: (email: string) => `We sent a new link to ${email}.`,
