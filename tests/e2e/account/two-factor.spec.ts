@@ -98,6 +98,9 @@ test('enrol, sign in with a code and with a recovery code, end a session from an
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, investor.email, investor.password);
+  await expect(page.getByLabel(/^Authentication code/)).toBeVisible();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  expect((await new AxeBuilder({ page }).analyze()).violations, 'the sign-in code step').toEqual([]);
   await page.getByLabel(/^Authentication code/).fill(nextCode());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/account$/);

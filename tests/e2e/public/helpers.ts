@@ -24,7 +24,8 @@ export function newInvestor(label: string): Investor {
 }
 
 /** Signs up through the API (fast setup for tests that are not about the sign-up screen). */
-export async function signUpByApi(request: APIRequestContext, investor: Investor) {
+/** Signs up through the API and, unless told not to, opens the verification link (as a person would). */
+export async function signUpByApi(request: APIRequestContext, investor: Investor, { verify = true } = {}) {
   const res = await request.post('/api/user/signup', {
     data: {
       name: investor.name,
@@ -35,7 +36,7 @@ export async function signUpByApi(request: APIRequestContext, investor: Investor
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  await verifyEmailFromLog(request, investor.email);
+  if (verify) await verifyEmailFromLog(request, investor.email);
 }
 
 export async function signIn(page: Page, email: string, password: string) {
@@ -80,12 +81,15 @@ export async function waitForResetToken(email: string, previous = 0): Promise<st
   return loggedResetTokens(email).at(-1)!;
 }
 
+/** Tokens of the verification links the server logged for `email`, oldest first. */
+export const loggedVerificationTokens = (email: string): string[] => loggedLinkTokens(email, /verify-email\?token=([A-Za-z0-9_-]+)/);
+
 /**
  * Opens the e-mail verification link the server logged at sign-up for `email`, through the API,
  * so specs about money can withdraw (an unverified account cannot).
  */
 export async function verifyEmailFromLog(request: APIRequestContext, email: string): Promise<void> {
-  const tokens = () => loggedLinkTokens(email, /verify-email\?token=([A-Za-z0-9_-]+)/);
+  const tokens = () => loggedVerificationTokens(email);
   await expect.poll(() => tokens().length, { message: `a verification link for ${email} in the server log` }).toBeGreaterThan(0);
   const res = await request.post('/api/user/verify-email', { data: { token: tokens().at(-1) } });
   expect(res.status(), await res.text()).toBe(200);
