@@ -1,14 +1,33 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/src/config/paths';
 import { PageHeader } from '@/src/features/account/components/page-header';
 import { SessionsPanel } from '@/src/features/security/components/sessions-panel';
 import { SignInHistory } from '@/src/features/security/components/sign-in-history';
 import { TwoFactorPanel } from '@/src/features/security/components/two-factor-panel';
+import { canUseBackOffice } from '@/src/lib/auth/access';
+import { useSession } from '@/src/lib/auth/use-session';
 
-/** /account/security (issue 11): two-factor sign-in, the signed-in sessions and the sign-in history; any signed-in role. */
+/**
+ * /account/security (issue 11): two-factor sign-in, the signed-in sessions and the sign-in
+ * history; any signed-in role. Staff are sent here to enrol, so they get their way back.
+ */
 export function SecurityPage() {
+  const staff = canUseBackOffice(useSession());
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, minWidth: 0 }}>
-      <PageHeader title="Security" subtitle="Two-factor sign-in, where you are signed in, and recent sign-ins." />
+      <PageHeader
+        title="Security"
+        subtitle="Two-factor sign-in, where you are signed in, and recent sign-ins."
+        actions={
+          staff && (
+            <Button component={RouterLink} to={paths.admin} variant="outlined">
+              Back to the back office
+            </Button>
+          )
+        }
+      />
       <TwoFactorPanel />
       <SessionsPanel />
       <SignInHistory />

@@ -254,5 +254,13 @@ describe('the route', () => {
     expect(await (await twoFactor()).findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
     const own = http.requests.filter((r) => r.url.startsWith('/auth/')).map((r) => `${r.method} ${r.url}`);
     expect(new Set(own)).toEqual(new Set(['GET /auth/2fa', 'GET /auth/sessions', 'GET /auth/history']));
+    // staff are sent here to enrol: the way back to the back-office
+    expect(screen.getByRole('link', { name: 'Back to the back office' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('investors get no back-office link', async () => {
+    renderAccount('/account/security');
+    expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the back office' })).not.toBeInTheDocument();
   });
 });
