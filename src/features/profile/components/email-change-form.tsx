@@ -16,6 +16,8 @@ import { isStepUpRefusal } from '@/common/api/two-factor';
 import { emailChangeFormSchema, type EmailChangeFormValues } from '@/common/validation/email-verification';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { FormTextField } from '@/src/components/form/form-text-field';
+import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
+import { CODE_UI } from '@/common/validation/sign-in-code';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
@@ -27,7 +29,8 @@ const FIELDS = ['email', 'password', 'code'] as const;
 const EMPTY: EmailChangeFormValues = { email: '', password: '', code: '' };
 
 /** The code field appears when the server asks for one (two-factor sign-in is on). */
-export const CODE_NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+/** the step-up field's hint, also what it says when the server asks without a message */
+export const CODE_NEEDED = CODE_UI.stepUpHint;
 
 const isStepUp = (error: unknown) =>
   isAxiosError(error) && error.response?.status === 401 && isStepUpRefusal(error.response.headers['www-authenticate']);
@@ -100,18 +103,7 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
         <Stack spacing={2.5}>
           <FormTextField control={control} name="email" label="New e-mail address" type="email" autoComplete="email" required />
           <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
-          {codeAsked && (
-            <FormTextField
-              control={control}
-              name="code"
-              label="Authentication code"
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              helperText={CODE_NEEDED}
-              required
-              autoFocus
-            />
-          )}
+          {codeAsked && <StepUpCodeField control={control} autoFocus />}
           <SpinnerButton busy={formState.isSubmitting} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
             Change e-mail address
           </SpinnerButton>

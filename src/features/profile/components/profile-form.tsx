@@ -6,7 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CODE_UI } from '@/common/validation/sign-in-code';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
 import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
 import { MSG } from '@/common/messages';
@@ -15,6 +14,7 @@ import { profileFormSchema, type ProfileFormValues } from '@/common/validation/p
 import { FormCountrySelect } from '@/src/components/form/form-country-select';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { FormTextField } from '@/src/components/form/form-text-field';
+import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import type { Profile } from '@/src/types/api';
@@ -134,16 +134,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               helperText={CURRENT_PASSWORD_HINT}
             />
           )}
-          {password && askCode && (
-            <FormTextField
-              control={control}
-              name="code"
-              label={CODE_UI.codeLabel}
-              helperText={CODE_UI.stepUpHint}
-              required
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', spellCheck: false } }}
-            />
-          )}
+          {password && askCode && <StepUpCodeField control={control} />}
           <SpinnerButton
             busy={formState.isSubmitting}
             disabled={!formState.isValid}

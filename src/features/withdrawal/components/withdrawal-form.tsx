@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/src/components/form/form-text-field';
+import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
 import { MSG } from '@/common/messages';
 import { COINS, type CoinSymbol } from '@/common/coins';
 import { MIN_WITHDRAWAL_USD } from '@/common/transactions';
@@ -22,7 +23,7 @@ import { useIntentKey } from '@/src/features/account/utils/use-intent-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { KycRequiredDialog } from './kyc-required-dialog';
 import { VerifyEmailNotice } from './verify-email-notice';
-import { CODE_UI, EMAIL_VERIFY_UI } from '@/common/validation/sign-in-code';
+import { EMAIL_VERIFY_UI } from '@/common/validation/sign-in-code';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
 import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
 
@@ -172,16 +173,7 @@ function WithdrawalFields({ profile, onUnverified }: { profile: Profile | undefi
           required
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
-        {askCode && (
-          <FormTextField
-            control={control}
-            name="code"
-            label={CODE_UI.codeLabel}
-            helperText={CODE_UI.stepUpHint}
-            required
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', spellCheck: false } }}
-          />
-        )}
+        {askCode && <StepUpCodeField control={control} />}
         <SpinnerButton busy={withdrawal.isPending} sx={{ alignSelf: { sm: 'flex-start' } }} fullWidth={false}>
           Withdraw
         </SpinnerButton>
