@@ -40,7 +40,7 @@ const boundaryZones = [
   { target: 'src', from: 'src-admin', message: 'The investor app does not import the back office.' },
   {
     // The back office runs inside the investor app under /admin with the same session, HTTP client,
-    // theme and form fields; those are the only parts of src/ it may use.
+    // theme, form fields and addresses; those are the only parts of src/ it may use.
     target: 'src-admin',
     from: 'src',
     except: [
@@ -50,6 +50,7 @@ const boundaryZones = [
       './lib/zod-no-eval.ts',
       './app/theme.ts',
       './components/form',
+      './config/paths.ts',
     ],
     message: 'The back office uses only what src/ shares with it (see eslint.config.js).',
   },

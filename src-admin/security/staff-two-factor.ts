@@ -1,4 +1,5 @@
 import { STAFF_TWO_FACTOR_MSG } from '@/common/staff-two-factor';
+import { paths } from '@/src/config/paths';
 
 /**
  * The API refuses a staff member without two-factor sign-in (STAFF_2FA=required) with a 403
@@ -6,7 +7,7 @@ import { STAFF_TWO_FACTOR_MSG } from '@/common/staff-two-factor';
  * listens and sends the person to enrol.
  */
 /** Where staff turn two-factor sign-in on: the web app's Profile > Security works for any role. */
-export const SECURITY_PATH = '/account/security';
+export const SECURITY_PATH = paths.accountSecurity;
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

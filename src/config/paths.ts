@@ -17,6 +17,7 @@ export const paths = {
   account: ACCOUNT_PATHS.home,
   accountDeposit: ACCOUNT_PATHS.deposit,
   accountProfile: ACCOUNT_PATHS.profile,
+  accountSecurity: ACCOUNT_PATHS.security,
   admin: '/admin',
 } as const;
 
