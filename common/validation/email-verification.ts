@@ -17,6 +17,15 @@ export const EMAIL_MSG = {
   changeRequested: 'We sent a link to the new address. Your e-mail address changes when you open it.',
 } as const;
 
+/** The withdrawal screen for an account whose e-mail address is not verified yet. */
+export const EMAIL_VERIFY_UI = {
+  required: EMAIL_MSG.verifyFirst,
+  explain: 'Withdrawals are sent only for accounts whose e-mail address is verified. Open the link we e-mailed you.',
+  resend: 'Send the link again',
+  sent: (email: string) => `We sent a new link to ${email}.`,
+  resendFailed: 'The link could not be sent. Please try again later.',
+} as const;
+
 /** The e-mail change form: the payload's fields, the code as typed (blank until the server asks for one). */
 export const emailChangeFormSchema = z.object({
   email: emailField,

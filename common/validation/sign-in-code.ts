@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { codeField, TWO_FACTOR_MSG } from '../api/two-factor';
-import { EMAIL_MSG } from './email-verification';
 
 /** The words of the sign-in code step and of the step-up code fields (issue 11). */
 export const CODE_UI = {
@@ -17,15 +16,6 @@ export const CODE_UI = {
   codeStepIntro: 'Two-factor sign-in is on for this account.',
   /** react-admin's own sign-in form cannot ask for the code */
   useMainSignIn: 'Two-factor sign-in is on for this account: sign in on the main sign-in page.',
-} as const;
-
-/** The withdrawal screen for an account whose e-mail address is not verified yet. */
-export const EMAIL_VERIFY_UI = {
-  required: EMAIL_MSG.verifyFirst,
-  explain: 'Withdrawals are sent only for accounts whose e-mail address is verified. Open the link we e-mailed you.',
-  resend: 'Send the link again',
-  sent: (email: string) => `We sent a new link to ${email}.`,
-  resendFailed: 'The link could not be sent. Please try again later.',
 } as const;
 
 /** The sign-in code step: six digits from the app, or (switched) a recovery code. */

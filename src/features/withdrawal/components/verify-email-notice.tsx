@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
-import { EMAIL_VERIFY_UI } from '@/common/validation/sign-in-code';
+import { EMAIL_VERIFY_UI } from '@/common/validation/email-verification';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import { useResendVerification } from '../api/resend-verification';

@@ -23,7 +23,7 @@ import { useIntentKey } from '@/src/features/account/utils/use-intent-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { KycRequiredDialog } from './kyc-required-dialog';
 import { VerifyEmailNotice } from './verify-email-notice';
-import { EMAIL_VERIFY_UI } from '@/common/validation/sign-in-code';
+import { EMAIL_VERIFY_UI } from '@/common/validation/email-verification';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
 import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
 
