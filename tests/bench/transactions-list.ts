@@ -44,7 +44,7 @@ export async function benchTransactionsList(kind: 'pglite' | 'postgres') {
     await seed(db, ADMIN);
 
     const app = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', RATE_LIMIT_MAX: '1000000' }) },
+      config: { ...loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: '/nonexistent', RATE_LIMIT_MAX: '1000000', STAFF_2FA: 'optional' }) },
       handle: bench.handle,
       jwtSecret: 'bench-secret-that-is-long-enough-0123456789abcdef',
     });
