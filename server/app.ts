@@ -10,11 +10,17 @@ import { systemClock, type Clock } from './lib/clock';
 import { LOG_REDACT_PATHS, safeError, safeRequest } from './lib/log-safety';
 import { createMailer, type Mailer } from './lib/mailer';
 import { safeTextValidatorCompiler } from './lib/validator';
+import { JobQueue } from './jobs/queue';
+import { JobSecrets } from './jobs/sealed';
+import { defineMailJob } from './modules/notifications/mail-job';
+import { Notifier } from './modules/notifications/notifier';
+import notificationRoutes from './modules/notifications/routes';
 import authRoutes from './modules/auth/routes';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import emailVerificationRoutes from './modules/email-verification/routes';
 import healthRoutes from './modules/health/routes';
 import kycRoutes from './modules/kyc/routes';
+import ticketRoutes from './modules/tickets/routes';
 import ledgerRoutes from './modules/ledger/routes';
 import passwordResetRoutes from './modules/password-reset/routes';
 import auditRoutes from './modules/audit/routes';
@@ -22,8 +28,10 @@ import planRoutes from './modules/plans/routes';
 import profileRoutes from './modules/profile/routes';
 import reportRoutes from './modules/reports/routes';
 import statsRoutes from './modules/stats/routes';
+import payoutRoutes from './modules/payouts/routes';
 import transactionRoutes from './modules/transactions/routes';
 import walletRoutes from './modules/wallets/routes';
+import withdrawalAddressRoutes from './modules/withdrawal-addresses/routes';
 import sessionRoutes from './modules/sessions/routes';
 import { CodeLimiter } from './modules/two-factor/code-limiter';
 import twoFactorStepUp from './modules/two-factor/plugin';
@@ -44,10 +52,19 @@ export interface AppOptions {
   redis?: Redis;
   /** where "now" comes from for investments; tests move it */
   clock?: Clock;
-  /** outgoing e-mail (reset and verification links); default: SMTP_URL, else the log. Tests capture it. */
+  /** outgoing e-mail, used by the mail job; default: SMTP_URL, else the log. Tests capture it. */
   mailer?: Mailer;
   /** where the log goes (default stdout); tests read it */
   logStream?: DestinationStream;
+  /** false: this instance only enqueues jobs (e-mail) and another one works them (default true) */
+  workJobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** inbox entries and e-mail for events, in the event's transaction (the accrual job uses it too) */
+    notifier: Notifier;
+  }
 }
 
 /** Fastify's own options: logging, proxies, body size. */
@@ -95,8 +112,22 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(rateLimits, { max: config.rateLimitMax, redis: opts.redis });
   await fastify.register(docs);
   const clock = opts.clock ?? systemClock;
+  const mailer = opts.mailer ?? createMailer(config, fastify.log);
+  const jobs = new JobQueue(handle, fastify.log, {
+    pollIntervalSeconds: config.jobPollIntervalMs / 1000,
+    retryDelaySeconds: Math.round(config.jobRetryDelayMs / 1000),
+    retryLimit: 10,
+    work: opts.workJobs ?? true,
+  });
+  const secrets = new JobSecrets(opts.jwtSecret);
+  const notifier = new Notifier(jobs, secrets);
+  defineMailJob(jobs, { mailer, publicUrl: config.publicUrl, secrets, log: fastify.log });
+  await jobs.start();
+  // workers stop before the database closes (the caller closes it after app.close())
+  fastify.addHook('onClose', () => jobs.stop());
+  fastify.decorate('notifier', notifier);
   await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl, clock, staffTwoFactor: config.staffTwoFactor });
-  const twoFactorDeps = { db: handle.db, clock, codeLimiter: new CodeLimiter(opts.redis) };
+  const twoFactorDeps = { db: handle.db, clock, codeLimiter: new CodeLimiter(opts.redis), notifier };
   await fastify.register(twoFactorStepUp, twoFactorDeps);
 
   const limiter = new LoginLimiter(
@@ -107,31 +138,28 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     },
     opts.redis,
   );
-  const mailer = opts.mailer ?? createMailer(config, fastify.log);
-  const verifier = { db: handle.db, mailer, publicUrl: config.publicUrl, clock };
+  const verifier = { db: handle.db, notifier, clock };
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes, { handle });
-      await api.register(authRoutes, { db: handle.db, limiter, clock, verifier });
+      await api.register(authRoutes, { db: handle.db, limiter, clock, verifier, notifier });
       await api.register(emailVerificationRoutes, { deps: verifier, redis: opts.redis });
       await api.register(twoFactorRoutes, twoFactorDeps);
       await api.register(sessionRoutes, { db: handle.db, clock });
-      await api.register(profileRoutes, { db: handle.db });
+      await api.register(profileRoutes, { db: handle.db, notifier, clock });
       await api.register(ledgerRoutes, { db: handle.db });
       await api.register(planRoutes, { db: handle.db });
       await api.register(walletRoutes, { db: handle.db });
-      await api.register(transactionRoutes, { db: handle.db, clock: opts.clock ?? systemClock });
+      await api.register(transactionRoutes, { db: handle.db, clock, notifier, rules: config });
+      await api.register(payoutRoutes, { db: handle.db, clock, notifier, rules: config });
       await api.register(auditRoutes, { db: handle.db });
       await api.register(reportRoutes, { db: handle.db });
-      await api.register(kycRoutes, { db: handle.db, config });
-      await api.register(passwordResetRoutes, {
-        db: handle.db,
-        config,
-        mailer,
-        clock: opts.clock ?? systemClock,
-        redis: opts.redis,
-      });
+      await api.register(kycRoutes, { db: handle.db, config, notifier });
+      await api.register(ticketRoutes, { db: handle.db, notifier });
+      await api.register(passwordResetRoutes, { deps: { db: handle.db, notifier, clock }, redis: opts.redis });
       await api.register(statsRoutes, { db: handle.db, config });
+      await api.register(notificationRoutes, { db: handle.db, clock });
+      await api.register(withdrawalAddressRoutes, { db: handle.db, clock, notifier, holdMs: config.newAddressHoldMs });
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   REDIS_URL: z.string().optional(),
   ACCRUAL_INTERVAL: duration('1h', 1000, 'must be a duration of at least 1s, like 15m or 1h'),
+  JOB_POLL_INTERVAL: duration('2s', 500, 'must be a duration of at least 500ms, like 2s'),
+  JOB_RETRY_DELAY: duration('30s', 1000, 'must be a duration of at least 1s, like 30s'),
   // PostgreSQL only: how long to wait for a connection, a statement, an idle open transaction
   DB_CONNECT_TIMEOUT: duration('10s', 100, 'must be a duration of at least 100ms, like 10s'),
   DB_STATEMENT_TIMEOUT: duration('30s', 100, 'must be a duration of at least 100ms, like 30s'),
@@ -83,11 +85,15 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Investor Support <no-reply@example.com>'),
   PUBLIC_URL: z.string().optional(),
+  NEW_ADDRESS_HOLD: duration('24h', 0, 'must be a duration, like 24h or 30m (0s: no hold)'),
   STAFF_2FA: z
     .enum(STAFF_2FA_MODES, {
       error: `must be ${STAFF_2FA_MODES.join(' or ')} (required: admins and support must turn two-factor sign-in on before using the back office)`,
     })
     .default('required'),
+  // the payout desk (issue 13), whole dollars
+  DUAL_APPROVAL_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(1000),
+  DAILY_WITHDRAWAL_LIMIT_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(10000),
 });
 
 export interface Config {
@@ -103,6 +109,10 @@ export interface Config {
   redisUrl?: string;
   /** how often the accrual job runs, in milliseconds */
   accrualIntervalMs: number;
+  /** how often an idle job worker (e-mail) looks for work, in milliseconds */
+  jobPollIntervalMs: number;
+  /** the first retry of a failed job (e-mail) after this long, doubling after each failure, in milliseconds */
+  jobRetryDelayMs: number;
   /** false, or the proxies' addresses/ranges, comma-separated (fastify's trustProxy) */
   trustProxy: false | string;
   corsOrigins: string[];
@@ -128,6 +138,12 @@ export interface Config {
   publicUrl: string;
   /** required: a staff account without 2FA gets 403 from every back-office call until it enrols */
   staffTwoFactor: StaffTwoFactor;
+  /** how long a newly saved withdrawal address waits before the allow-list accepts it, in milliseconds */
+  newAddressHoldMs: number;
+  /** a withdrawal of at least this many cents is paid only after another staff member approved it */
+  dualApprovalCents: number;
+  /** a user's withdrawals (pending or paid) in any 24 hours, in cents, unless an admin set their own */
+  dailyWithdrawalLimitCents: number;
 }
 
 const parseTrustProxy = (value: string | undefined): false | string => {
@@ -157,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     redisUrl: e.REDIS_URL,
     accrualIntervalMs: e.ACCRUAL_INTERVAL,
+    jobPollIntervalMs: e.JOB_POLL_INTERVAL,
+    jobRetryDelayMs: e.JOB_RETRY_DELAY,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
@@ -174,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffTwoFactor: e.STAFF_2FA,
+    newAddressHoldMs: e.NEW_ADDRESS_HOLD,
+    dualApprovalCents: e.DUAL_APPROVAL_USD * 100,
+    dailyWithdrawalLimitCents: e.DAILY_WITHDRAWAL_LIMIT_USD * 100,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
   };
 }

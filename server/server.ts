@@ -103,7 +103,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  accrual = startAccrualJob({ db: handle.db, intervalMs: config.accrualIntervalMs, clock: systemClock, log: app.log });
+  accrual = startAccrualJob({
+    db: handle.db,
+    notifier: app.notifier,
+    intervalMs: config.accrualIntervalMs,
+    clock: systemClock,
+    log: app.log,
+  });
 }
 
 main().catch((err) => {

@@ -11,7 +11,9 @@ import investments from './investments';
 import kyc from './kyc';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
+import payouts from './payouts';
 import plans from './plans';
+import tickets from './tickets';
 import { ReconcilePage } from './reconcile/ReconcilePage';
 import { adminTheme } from './theme';
 import transactions from './transactions';
@@ -72,12 +74,16 @@ export default function AdminApp() {
             <Resource name="transactions" {...views(transactions)} />
             <Resource name="deposits" {...views(deposits)} />
             <Resource name="withdrawals" {...views(withdrawals)} />
+            {/* the payout desk: support staff approve as admins do; only admins reject and mark paid (issue 13) */}
+            <Resource name="payouts" {...payouts} options={{ label: 'Payout desk' }} />
             <Resource name="investments" {...views(investments)} />
             <Resource name="users" {...views(users)} />
             {/* no screens of its own: read on a user's page */}
             <Resource name="ledger" />
             {/* a submission is reviewed on its detail page, for both roles; only admins see the buttons */}
             <Resource name="kyc" {...kyc} options={{ label: 'KYC reviews' }} />
+            {/* the support queue: support staff answer, assign and close as admins do (issue 12) */}
+            <Resource name="tickets" {...tickets} options={{ label: 'Support tickets' }} />
             {isAdmin && <Resource name="plans" {...plans} />}
             {isAdmin && <Resource name="wallets" {...wallets} />}
             {isAdmin && <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />}

@@ -13,6 +13,7 @@ import {
   progressField,
   roleField,
 } from '../validation/fields';
+import { PAYOUT_MSG } from '../validation/payouts';
 import { LEDGER_ACCOUNTS } from './ledger';
 import { dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';
 
@@ -36,6 +37,14 @@ export const profileUpdateSchema = z.strictObject({
   kyc_status: z.boolean({ error: 'kyc_status must be true or false' }).optional(),
   status: z.boolean({ error: 'status must be true or false' }).optional(),
   role: roleField.optional(),
+  /** admin only: the user's own daily withdrawal limit in whole dollars; null: the default (DAILY_WITHDRAWAL_LIMIT_USD) */
+  daily_withdrawal_limit: z
+    .number({ error: PAYOUT_MSG.dailyLimitInvalid })
+    .int(PAYOUT_MSG.dailyLimitInvalid)
+    .min(0, PAYOUT_MSG.dailyLimitInvalid)
+    .max(100_000_000, PAYOUT_MSG.dailyLimitInvalid)
+    .nullable()
+    .optional(),
   /** why an admin changed acct_bal / acct_bonus; recorded on the ledger rows */
   reason: z.string().trim().max(500).optional(),
 });
@@ -66,6 +75,8 @@ export const publicUserSchema = z
     isAdmin: z.boolean(),
     role: z.enum(ROLES),
     createdAt: z.string(),
+    /** the user's own daily withdrawal limit in dollars, present only when an admin set one (absent: the default) */
+    daily_withdrawal_limit: z.number().optional(),
   })
   .describe('User');
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -7,6 +7,7 @@ import { coinFromLabel } from '../coins';
 import { ALL_STATUSES, MIN_DEPOSIT_USD, MIN_WITHDRAWAL_USD, PAYOUT_REFERENCE_MAX, TRANSACTION_TYPES } from '../transactions';
 import { addressIssue, TX_MSG, withdrawalCoin } from '../validation/transaction';
 import { dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';
+import { withdrawalReviewFields } from './payouts';
 
 const userIdField = z.uuid({ error: TX_MSG.notOwnId });
 
@@ -121,6 +122,8 @@ export const transactionSchema = z
     accrued_days: z.number().optional(),
     /** profit paid so far for an investment, in dollars */
     profit: z.number().optional(),
+    /** withdrawals, staff only: the payout desk's review (who approved, paid, rejected) and risk flags */
+    ...withdrawalReviewFields,
   })
   .describe('Transaction');
 export type PublicTransaction = z.infer<typeof transactionSchema>;

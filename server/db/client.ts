@@ -15,9 +15,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that can run a query: the db or an open transaction. */
 export type Queryable = Db | Tx;
 
+/** Runs SQL text as written (several statements when there are no values): what pg-boss needs of a database. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -100,6 +104,18 @@ const definedOnly = (o: CreateDbOptions) =>
       .map((k) => [k, o[k]]),
   ) as Partial<typeof DB_TIMEOUT_DEFAULTS>;
 
+/**
+ * PGlite's query() takes one statement (extended protocol); exec() takes several but no
+ * values. pg-boss sends both kinds.
+ */
+export function pgliteExecuteSql(client: PGlite): ExecuteSql {
+  return async (text, values) => {
+    if (values && values.length) return client.query<Record<string, unknown>>(text, values);
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
+}
+
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const timeouts = { ...DB_TIMEOUT_DEFAULTS, ...definedOnly(options) };
@@ -120,6 +136,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     return {
       db,
       driver: 'postgres',
+      executeSql: async (text, values) => pool.query(text, values),
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -134,6 +151,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   return {
     db,
     driver: 'pglite',
+    executeSql: pgliteExecuteSql(client),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -6,13 +6,11 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** the same content as HTML (nodemailer sends both as multipart/alternative) */
+  html?: string;
 }
 
-/**
- * Sends e-mail. `send` is called without awaiting by routes that must answer the same way
- * whatever happens to the mail (password reset), so implementations record or hand over the
- * message synchronously and report delivery failures through the returned promise.
- */
+/** Sends e-mail; called by the mail job (server/modules/notifications/mail-job.ts), which retries on a throw. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }

@@ -3,8 +3,23 @@ import { API_BASE_URL } from '@/src/lib/api-client';
 import { createCrudProvider } from './crud';
 import { apiEndpoint, httpClient, type HttpClient } from './http-client';
 import { getKycDocument, type GetKycDocument } from './kyc';
+import {
+  approveWithdrawal,
+  approveWithdrawals,
+  exportPayouts,
+  getPayoutSummary,
+  markPayoutsPaid,
+  rejectWithdrawals,
+  type ApproveWithdrawal,
+  type ApproveWithdrawals,
+  type ExportPayouts,
+  type MarkPayoutsPaid,
+  type PayoutSummary,
+  type RejectWithdrawals,
+} from './payouts';
 import { getReconcileReport, type ReconcileReport } from './reconcile';
 import { getStats, type StatsSummary } from './stats';
+import { getTicketAttachment, replyToTicket, type GetTicketAttachment, type ReplyToTicket } from './tickets';
 import { getTwoFactorStatus, type TwoFactorStatus } from './two-factor';
 import { endUserSessions, getUserSessions, getUserSignInHistory, type SignInAttempt, type UserSession } from './user-sessions';
 import { adjustBalance, type AdjustBalance } from './users';
@@ -12,9 +27,10 @@ import { adjustBalance, type AdjustBalance } from './users';
 // The back-office's dataProvider, one file per concern as in react-admin's example apps:
 // http-client.ts (token, error shape), crud.ts (react-admin's CRUD on ra-data-simple-rest),
 // resources.ts (where each resource lives) and a file per resource with its payload rules
-// and the calls beyond CRUD (users: adjustBalance, kyc: documents, stats, reconcile).
+// and the calls beyond CRUD (users: adjustBalance, kyc: documents, tickets: reply and attachments, stats, reconcile,
+// payouts: the payout desk's approvals, rejections, export and bulk mark-paid).
 export { listPath, toApiFilter, totalFromContentRange } from './list';
-export type { ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
+export type { PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
 
 /** The methods beyond react-admin's CRUD that the back-office calls. */
 export interface AdminDataProvider extends DataProvider {
@@ -24,6 +40,10 @@ export interface AdminDataProvider extends DataProvider {
   getReconcileReport: () => Promise<ReconcileReport>;
   /** A KYC document (front or back) as a Blob, read with the staff member's token. */
   getKycDocument: GetKycDocument;
+  /** POST /tickets/{id}/messages: a staff reply, with an optional file; answers the whole thread. */
+  replyToTicket: ReplyToTicket;
+  /** A ticket message's attachment as a Blob (its attachment.url, read with the staff member's token). */
+  getTicketAttachment: GetTicketAttachment;
   /** GET /auth/2fa: the signed-in staff member's own two-factor status (and whether it is required). */
   getTwoFactorStatus: () => Promise<TwoFactorStatus>;
   /** GET /users/{id}/sessions */
@@ -32,6 +52,18 @@ export interface AdminDataProvider extends DataProvider {
   getUserSignInHistory: (id: Identifier) => Promise<SignInAttempt[]>;
   /** DELETE /users/{id}/sessions (admins) */
   endUserSessions: (id: Identifier) => Promise<void>;
+  /** GET /payouts/summary: pending and approved withdrawals per coin */
+  getPayoutSummary: () => Promise<PayoutSummary>;
+  /** POST /transaction/{id}/approve: one staff member's approval (the two-person rule's first step) */
+  approveWithdrawal: ApproveWithdrawal;
+  /** POST /payouts/approve: several at once, each on its own */
+  approveWithdrawals: ApproveWithdrawals;
+  /** POST /payouts/reject (admins): refunds and tells each owner the reason */
+  rejectWithdrawals: RejectWithdrawals;
+  /** POST /payouts/paid (admins): `id,reference` lines, all or nothing */
+  markPayoutsPaid: MarkPayoutsPaid;
+  /** GET /payouts/export?coin=…: the approved ones of a coin as a CSV file */
+  exportPayouts: ExportPayouts;
 }
 
 /** The back-office dataProvider: CRUD for every resource plus the calls beyond it. */
@@ -43,10 +75,18 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     getStats: getStats(endpoint),
     getReconcileReport: getReconcileReport(endpoint),
     getKycDocument: getKycDocument(endpoint),
+    replyToTicket: replyToTicket(endpoint),
+    getTicketAttachment: getTicketAttachment(endpoint),
     getTwoFactorStatus: getTwoFactorStatus(endpoint),
     getUserSessions: getUserSessions(endpoint),
     getUserSignInHistory: getUserSignInHistory(endpoint),
     endUserSessions: endUserSessions(endpoint),
+    getPayoutSummary: getPayoutSummary(endpoint),
+    approveWithdrawal: approveWithdrawal(endpoint),
+    approveWithdrawals: approveWithdrawals(endpoint),
+    rejectWithdrawals: rejectWithdrawals(endpoint),
+    markPayoutsPaid: markPayoutsPaid(endpoint),
+    exportPayouts: exportPayouts(endpoint),
   };
 }
 

@@ -1,6 +1,8 @@
 import { kycApi } from './kyc';
+import { payoutsApi } from './payouts';
 import { plansApi } from './plans';
 import type { ResourceApi } from './resource-api';
+import { ticketsApi } from './tickets';
 import { transactionsApi } from './transactions';
 import { usersApi } from './users';
 import { walletsApi } from './wallets';
@@ -12,9 +14,12 @@ export const RESOURCES: Record<string, ResourceApi> = {
   deposits: transactionsApi({ trnx_type: 'deposit' }),
   withdrawals: transactionsApi({ trnx_type: 'withdraw' }),
   investments: transactionsApi({ trnx_type: 'investment' }),
+  // the payout desk's queue: pending withdrawals with their review and risk flags
+  payouts: payoutsApi,
   plans: plansApi,
   wallets: walletsApi,
   kyc: kycApi,
+  tickets: ticketsApi,
   // no GET /audit/{id}: one entry is the list filtered by its id
   audit: { list: 'audit', idFilter: true },
   ledger: { list: 'profile/{userid}/ledger', idFilter: false },

@@ -43,9 +43,11 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="transactions" />
       <Menu.ResourceItem name="deposits" />
       <Menu.ResourceItem name="withdrawals" />
+      <Menu.ResourceItem name="payouts" />
       <Menu.ResourceItem name="investments" />
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="kyc" />
+      <Menu.ResourceItem name="tickets" />
       <Menu.ResourceItem name="plans" />
       <Menu.ResourceItem name="wallets" />
       <Menu.ResourceItem name="audit" />

@@ -20,6 +20,7 @@ import { EditLoadError, loadErrorProps } from '../ui/LoadError';
 import { failure, MSG } from '../ui/messages';
 import { isPaidWithdrawal, PAYOUT_MSG } from '../withdrawals/payout';
 import { PayoutReferenceInput } from '../withdrawals/PayoutReferenceInput';
+import { WithdrawalReview } from '../withdrawals/WithdrawalReview';
 import { describeTransaction, statusChoicesFor, type TransactionRecord } from './kinds';
 import { ActivateTransactionButton } from './ActivateTransactionButton';
 import { TransactionSummary } from './TransactionSummary';
@@ -58,6 +59,7 @@ const TransactionFields = () => {
     return (
       <>
         <TransactionSummary />
+        <WithdrawalReview />
         <Alert severity="info" sx={{ mt: 1 }}>
           {PAYOUT_MSG.final}
         </Alert>
@@ -68,6 +70,7 @@ const TransactionFields = () => {
   return (
     <>
       <TransactionSummary />
+      <WithdrawalReview />
       <SelectInput
         source="status"
         label="Status"

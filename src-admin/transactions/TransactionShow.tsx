@@ -1,6 +1,7 @@
 import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
 import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
 import { describeTransaction, type TransactionRecord } from './kinds';
+import { WithdrawalReview } from '../withdrawals/WithdrawalReview';
 import { TransactionSummary } from './TransactionSummary';
 
 const TransactionTitle = () => {
@@ -13,6 +14,7 @@ export const TransactionShow = () => (
   <Show title={<TransactionTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false}>
     <SimpleShowLayout>
       <TransactionSummary />
+      <WithdrawalReview />
     </SimpleShowLayout>
   </Show>
 );

@@ -121,6 +121,15 @@ export const UserEdit = () => {
               helperText="Kept on the ledger. Prefer Credit or debit below: it cannot overwrite another admin's change."
             />
           </Box>
+          <Box sx={row}>
+            <NumberInput
+              source="daily_withdrawal_limit"
+              label="Daily withdrawal limit (USD)"
+              helperText="Whole dollars. Leave empty for the platform's default."
+              min={0}
+              step={1}
+            />
+          </Box>
           <Section>Access</Section>
           <Box sx={row}>
             <SelectInput source="role" label="Role" choices={ROLE_CHOICES} isRequired />

@@ -28,6 +28,7 @@ export const UserShow = () => (
       <NumberField source="acct_bal" label="Balance" options={USD} />
       <NumberField source="acct_bonus" label="Profit" options={USD} />
       <NumberField source="progress_bar" label="Progress (%)" />
+      <NumberField source="daily_withdrawal_limit" label="Daily withdrawal limit" options={USD} emptyText="The platform's default" />
       <RoleField label="Role" />
       <BooleanChip source="kyc_status" label="KYC" yes="Verified" no="Not verified" />
       <BooleanChip source="status" label="Account" yes="Active" no="Disabled" />

@@ -24,6 +24,8 @@ export const userFormSchema = z.object({
   role: roleField,
   kyc_status: z.boolean(),
   status: z.boolean(),
+  /** the user's own daily withdrawal limit in whole dollars; empty (null): the platform's default */
+  daily_withdrawal_limit: profileUpdateSchema.shape.daily_withdrawal_limit,
   /** why the balance or profit was set by hand; kept on the ledger rows (the API's own rule) */
   reason: profileUpdateSchema.shape.reason.unwrap().nullish(),
 });

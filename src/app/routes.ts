@@ -37,6 +37,10 @@ const SECTION_PAGES: Record<Exclude<AccountSectionKey, PlanPage>, RouteObject['l
     () => import('./pages/account/activity'),
     (m) => m.ActivityPage,
   ),
+  support: page(
+    () => import('./pages/account/support'),
+    (m) => m.SupportPage,
+  ),
   deposit: page(
     () => import('./pages/account/deposit'),
     (m) => m.DepositPage,
@@ -52,6 +56,18 @@ const SECTION_PAGES: Record<Exclude<AccountSectionKey, PlanPage>, RouteObject['l
   security: page(
     () => import('./pages/account/security'),
     (m) => m.SecurityPage,
+  ),
+  notifications: page(
+    () => import('./pages/account/notifications'),
+    (m) => m.NotificationsPage,
+  ),
+  notificationSettings: page(
+    () => import('./pages/account/notification-settings'),
+    (m) => m.NotificationSettingsPage,
+  ),
+  withdrawalAddresses: page(
+    () => import('./pages/account/withdrawal-addresses'),
+    (m) => m.WithdrawalAddressesPage,
   ),
 };
 

@@ -2,26 +2,11 @@
 // copy on the public site lives here, so an operator edits one file to change them.
 // The legal pages' text is in ./legal.ts (loaded only by /terms and /privacy); it reads
 // its facts from SITE below.
+import { SITE } from '@/common/site';
 import { paths } from './paths';
 
-/** Company facts. Other modules (the investor area, the back-office) read these too. */
-export const SITE = {
-  name: 'Northwind Capital',
-  shortName: 'Northwind',
-  /** the legal entity named in the terms and privacy policy */
-  legalName: 'Northwind Capital LLC',
-  tagline: 'Investments with expert advisors',
-  foundedYear: 2017,
-  /** the success rate the marketing pages claim, in percent */
-  successRate: 98,
-  supportEmail: 'support@example.com',
-  phone: '+1 (303) 555-0100',
-  address: '1600 Market Street, Denver, CO 80202, United States',
-  /** the same address, for a postal block */
-  addressLines: ['1600 Market Street', 'Denver, CO 80202', 'United States'],
-  openingHours: 'Everyday 09:00AM to 17:00PM',
-  riskNotice: 'Investing involves risk, including the possible loss of principal. Past performance does not guarantee future results.',
-} as const;
+// Company facts live in common/ (the server's e-mails sign with them too).
+export { SITE };
 
 /** The brand panel beside the sign-in, sign-up and password screens (wide screens only). */
 export const AUTH_PANEL = {

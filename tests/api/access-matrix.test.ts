@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToken } from '../helpers/tokens';
-import { ledgerEntries, users } from '@/server/db/schema';
+import { ledgerEntries, ticketMessages, tickets, users, withdrawalAddresses } from '@/server/db/schema';
+import { PNG, postForm, TICKET } from './tickets/ticket-helpers';
+import { testAddress } from './test-addresses';
+import { PAYOUT_ADDRESS } from './transactions/money-helpers';
 import {
   createInvestor,
   createSupport,
@@ -42,11 +45,61 @@ afterAll(() => ctx.close());
 const tokenOf = (caller: Caller, target: TestUser): string | undefined =>
   ({ anonymous: undefined, self: target.token, 'other investor': other.token, support: support.token, admin: admin.token })[caller];
 
+type Made = Record<string, string>;
+
+/** A ticket of the target with an attachment on its first message. */
+async function makeTicket(target: TestUser): Promise<Made> {
+  const res = await postForm(ctx.app, target.token, '/api/tickets', { ...TICKET }, [{ bytes: PNG, filename: 'a.png', type: 'image/png' }]);
+  expect(res.statusCode, res.body).toBe(201);
+  return { ticket: res.json()._id, message: res.json().messages[0]._id };
+}
+
+let addressCount = 0;
+/** A saved withdrawal address of the target (a new one each time: the target may be shared). */
+async function makeWithdrawalAddress(target: TestUser): Promise<Made> {
+  addressCount += 1;
+  const res = await injectAs(ctx.app, target.token, {
+    method: 'POST',
+    url: '/api/withdrawal-addresses',
+    payload: { coin: 'btc', address: testAddress('btc', `matrix-${addressCount}`), label: 'Matrix' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { address: res.json()._id };
+}
+
+/** A pending $200 withdrawal of the target (KYC verified and funded by the admin). */
+async function makeWithdrawal(target: TestUser): Promise<Made> {
+  const kyc = await injectAs(ctx.app, admin.token, {
+    method: 'PUT',
+    url: `/api/profile/update/${target.id}`,
+    payload: { kyc_status: true },
+  });
+  expect(kyc.statusCode, kyc.body).toBe(200);
+  const funded = await injectAs(ctx.app, admin.token, {
+    method: 'POST',
+    url: `/api/profile/${target.id}/adjust`,
+    payload: { account: 'balance', amount: 500, reason: 'matrix' },
+  });
+  expect(funded.statusCode, funded.body).toBe(200);
+  const res = await injectAs(ctx.app, target.token, {
+    method: 'POST',
+    url: '/api/transaction/save',
+    payload: { amount: 200, payment_method: 'btc', address: PAYOUT_ADDRESS.btc },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { withdrawal: res.json()._id };
+}
+
+const STAFF_ONLY = { anonymous: 401, self: 403, 'other investor': 403, support: 200, admin: 200 } as const;
+const ADMIN_ONLY = { anonymous: 401, self: 403, 'other investor': 403, support: 403, admin: 200 } as const;
+
 interface RouteCase {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  url: (target: TestUser) => string;
-  payload?: object;
+  url: (target: TestUser, made: Made) => string;
+  /** records the case needs, made for the target before the call (a ticket and its message) */
+  setup?: (target: TestUser) => Promise<Made>;
+  payload?: object | ((target: TestUser, made: Made) => object);
   /** a payload that fails validation: refusals must still be 401/403, not 400 */
   badPayload?: object;
   expected: Record<Caller, number>;
@@ -198,6 +251,208 @@ const ROUTES: RouteCase[] = [
     expected: { anonymous: 401, self: 400, 'other investor': 400, support: 400, admin: 400 },
     mutates: true,
   },
+  // the inbox and its settings are the caller's own, whoever asks (staff have one too)
+  {
+    name: 'GET /api/notifications',
+    method: 'GET',
+    url: () => '/api/notifications',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'GET /api/notifications/unread-count',
+    method: 'GET',
+    url: () => '/api/notifications/unread-count',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'POST /api/notifications/read',
+    method: 'POST',
+    url: () => '/api/notifications/read',
+    payload: { all: true },
+    badPayload: { ids: [] },
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'GET /api/notifications/preferences',
+    method: 'GET',
+    url: () => '/api/notifications/preferences',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'PUT /api/notifications/preferences',
+    method: 'PUT',
+    url: () => '/api/notifications/preferences',
+    payload: { email: { deposits: true, withdrawals: true, investments: false, verification: true, support: true } },
+    badPayload: { email: {} },
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'POST /api/tickets',
+    method: 'POST',
+    url: () => '/api/tickets',
+    payload: TICKET,
+    badPayload: { subject: 'x' },
+    expected: { anonymous: 401, self: 201, 'other investor': 201, support: 403, admin: 403 },
+    mutates: true,
+  },
+  {
+    name: 'GET /api/tickets',
+    method: 'GET',
+    url: () => '/api/tickets',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'GET /api/tickets/{id}',
+    method: 'GET',
+    setup: makeTicket,
+    url: (_t, made) => `/api/tickets/${made.ticket}`,
+    expected: { anonymous: 401, self: 200, 'other investor': 403, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'GET /api/tickets/{id}/messages/{messageId}/attachment',
+    method: 'GET',
+    setup: makeTicket,
+    url: (_t, made) => `/api/tickets/${made.ticket}/messages/${made.message}/attachment`,
+    expected: { anonymous: 401, self: 200, 'other investor': 403, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'POST /api/tickets/{id}/messages',
+    method: 'POST',
+    setup: makeTicket,
+    url: (_t, made) => `/api/tickets/${made.ticket}/messages`,
+    payload: { body: 'A message from the matrix' },
+    badPayload: { body: '' },
+    expected: { anonymous: 401, self: 201, 'other investor': 403, support: 201, admin: 201 },
+    mutates: true,
+  },
+  {
+    name: 'PUT /api/tickets/{id}',
+    method: 'PUT',
+    setup: makeTicket,
+    url: (_t, made) => `/api/tickets/${made.ticket}`,
+    payload: { status: 'closed' },
+    badPayload: { status: 'gone' },
+    expected: { anonymous: 401, self: 200, 'other investor': 403, support: 200, admin: 200 },
+    mutates: true,
+  },
+  // the withdrawal address book and allow-list: investors only, each their own
+  {
+    name: 'GET /api/withdrawal-addresses',
+    method: 'GET',
+    url: () => '/api/withdrawal-addresses',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 403, admin: 403 },
+    mutates: false,
+  },
+  {
+    name: 'POST /api/withdrawal-addresses',
+    method: 'POST',
+    url: () => '/api/withdrawal-addresses',
+    payload: { coin: 'eth', address: testAddress('eth', 'matrix'), label: 'Matrix' },
+    badPayload: { coin: 'eth', address: 'nope', label: '' },
+    expected: { anonymous: 401, self: 201, 'other investor': 201, support: 403, admin: 403 },
+    mutates: true,
+  },
+  {
+    name: 'DELETE /api/withdrawal-addresses/{id}',
+    method: 'DELETE',
+    setup: makeWithdrawalAddress,
+    url: (_t, made) => `/api/withdrawal-addresses/${made.address}`,
+    expected: { anonymous: 401, self: 200, 'other investor': 403, support: 403, admin: 403 },
+    mutates: true,
+  },
+  {
+    name: 'GET /api/withdrawal-addresses/allowlist',
+    method: 'GET',
+    url: () => '/api/withdrawal-addresses/allowlist',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 403, admin: 403 },
+    mutates: false,
+  },
+  {
+    name: 'PUT /api/withdrawal-addresses/allowlist',
+    method: 'PUT',
+    url: () => '/api/withdrawal-addresses/allowlist',
+    payload: { enabled: true },
+    badPayload: { enabled: 'yes' },
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 403, admin: 403 },
+    mutates: true,
+  },
+  {
+    name: 'POST /api/transaction/{id}/approve',
+    method: 'POST',
+    setup: makeWithdrawal,
+    url: (_t, made) => `/api/transaction/${made.withdrawal}/approve`,
+    expected: STAFF_ONLY,
+    mutates: true,
+  },
+  {
+    name: 'POST /api/transaction/{id}/reject',
+    method: 'POST',
+    setup: makeWithdrawal,
+    url: (_t, made) => `/api/transaction/${made.withdrawal}/reject`,
+    payload: { reason: 'Rejected by the matrix' },
+    badPayload: { reason: '' },
+    expected: ADMIN_ONLY,
+    mutates: true,
+  },
+  {
+    name: 'GET /api/payouts/summary',
+    method: 'GET',
+    url: () => '/api/payouts/summary',
+    expected: STAFF_ONLY,
+    mutates: false,
+  },
+  {
+    name: 'GET /api/payouts',
+    method: 'GET',
+    url: () => '/api/payouts',
+    expected: STAFF_ONLY,
+    mutates: false,
+  },
+  {
+    name: 'GET /api/payouts/export',
+    method: 'GET',
+    url: () => '/api/payouts/export?coin=btc',
+    expected: STAFF_ONLY,
+    mutates: false,
+  },
+  {
+    name: 'POST /api/payouts/approve',
+    method: 'POST',
+    setup: makeWithdrawal,
+    url: () => '/api/payouts/approve',
+    payload: (_t, made) => ({ ids: [made.withdrawal] }),
+    badPayload: { ids: [] },
+    expected: STAFF_ONLY,
+    mutates: true,
+  },
+  {
+    name: 'POST /api/payouts/reject',
+    method: 'POST',
+    setup: makeWithdrawal,
+    url: () => '/api/payouts/reject',
+    payload: (_t, made) => ({ ids: [made.withdrawal], reason: 'Rejected by the matrix' }),
+    badPayload: { ids: [] },
+    expected: ADMIN_ONLY,
+    mutates: true,
+  },
+  {
+    name: 'POST /api/payouts/paid',
+    method: 'POST',
+    setup: makeWithdrawal,
+    url: () => '/api/payouts/paid',
+    payload: (_t, made) => ({ lines: `${made.withdrawal},0xmatrix` }),
+    badPayload: { lines: 42 },
+    expected: ADMIN_ONLY,
+    mutates: true,
+  },
   {
     name: 'POST /api/user/logout',
     method: 'POST',
@@ -207,9 +462,14 @@ const ROUTES: RouteCase[] = [
   },
 ];
 
-const snapshot = async (id: string) => ({
+const snapshot = async (id: string, made: Made = {}) => ({
   user: (await ctx.db.select().from(users).where(eq(users.id, id)))[0],
   ledger: await ctx.db.select().from(ledgerEntries).where(eq(ledgerEntries.userId, id)),
+  tickets: await ctx.db.select().from(tickets).where(eq(tickets.userId, id)),
+  ticketMessages: made.ticket
+    ? await ctx.db.select({ id: ticketMessages.id }).from(ticketMessages).where(eq(ticketMessages.ticketId, made.ticket))
+    : [],
+  withdrawalAddresses: await ctx.db.select().from(withdrawalAddresses).where(eq(withdrawalAddresses.userId, id)),
 });
 
 describe.each(ROUTES)('$name', (route) => {
@@ -228,18 +488,22 @@ describe.each(ROUTES)('$name', (route) => {
       route.name.includes('logout') && caller !== 'anonymous' && caller !== 'self'
         ? (await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: loginPayload(caller) })).json().accessToken
         : tokenOf(caller, target);
-    const before = await snapshot(target.id);
+    const made = route.setup ? await route.setup(target) : {};
+    const before = await snapshot(target.id, made);
     const res = await injectAs(ctx.app, token, {
       method: route.method,
-      url: route.url(target),
-      ...(route.payload ? { payload: route.payload } : {}),
+      url: route.url(target, made),
+      ...(route.payload ? { payload: typeof route.payload === 'function' ? route.payload(target, made) : route.payload } : {}),
     });
     const expected = route.expected[caller];
     if (expected >= 400) {
       expectError(res, expected);
-      if (route.mutates) expect(await snapshot(target.id)).toEqual(before);
+      if (route.mutates) expect(await snapshot(target.id, made)).toEqual(before);
       if (route.badPayload) {
-        expectError(await injectAs(ctx.app, token, { method: route.method, url: route.url(target), payload: route.badPayload }), expected);
+        expectError(
+          await injectAs(ctx.app, token, { method: route.method, url: route.url(target, made), payload: route.badPayload }),
+          expected,
+        );
       }
     } else {
       expect(res.statusCode, res.body).toBe(expected);

@@ -30,6 +30,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       // the back-office specs sign the admin in without enrolling; the 2FA journey enrols its own users
       STAFF_2FA: 'optional',
+      // the payout desk journey waits out a new address's cool-down: seconds, not a day, yet long enough
+      // for tests/e2e/account/withdrawal-addresses.spec.ts to see the hold right after saving
+      NEW_ADDRESS_HOLD: '8s',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
-import { createDb, type Db, type DbHandle } from '@/server/db/client';
+import { createDb, pgliteExecuteSql, type Db, type DbHandle } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 import type { Clock } from '@/server/lib/clock';
@@ -56,6 +56,7 @@ function pgliteHandle(client: PGlite): DbHandle {
   return {
     db,
     driver: 'pglite',
+    executeSql: pgliteExecuteSql(client),
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };

@@ -12,3 +12,6 @@ export * from './kyc';
 export * from './two-factor';
 export * from './sessions';
 export * from './email-verification';
+export * from './notifications';
+export * from './tickets';
+export * from './withdrawal-desk';

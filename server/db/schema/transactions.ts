@@ -38,6 +38,11 @@ export const transactions = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** withdrawals: the payout's transaction hash, recorded when an admin marks it paid */
     payoutReference: text('payout_reference'),
+    /** withdrawals: what the server saw when it was asked for (server/modules/payouts), for staff; never blocking */
+    riskFlags: text('risk_flags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -47,6 +52,10 @@ export const transactions = pgTable(
     index('transactions_type_status_created_idx').on(t.type, t.status, t.createdAt),
     index('transactions_status_created_idx').on(t.status, t.createdAt),
     index('transactions_created_idx').on(t.createdAt),
+    // risk flags: other accounts withdrawing to the same address
+    index('transactions_withdraw_address_idx')
+      .on(t.paymentAddress)
+      .where(sql`${t.type} = 'withdraw'`),
     index('transactions_accrual_due_idx')
       .on(t.nextAccrualAt)
       .where(sql`${t.type} = 'investment' and ${t.status} = 'active'`),

@@ -28,6 +28,14 @@ export const users = pgTable(
     /** tokens issued (iat, seconds) before this instant are refused: password change, reset */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** withdrawals only to saved addresses (withdrawal_addresses), each after its hold */
+    withdrawalAllowlist: boolean('withdrawal_allowlist').notNull().default(false),
+    /** this user's own daily withdrawal limit, set by an admin; null: DAILY_WITHDRAWAL_LIMIT_USD */
+    dailyWithdrawalLimitCents: cents('daily_withdrawal_limit_cents'),
+    /** when the password, the e-mail address or two-factor sign-in (turned off) last changed: risk flags read them */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
+    twoFactorDisabledAt: timestamp('two_factor_disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/client';
 import { revokedTokens } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { purgeOldKeys } from '../idempotency/service';
+import type { Notifier } from '../notifications/notifier';
 import { purgeAccountSecurityRows } from '../sessions/purge';
 import { runAccrualCycle } from './service';
 
@@ -12,7 +13,7 @@ import { runAccrualCycle } from './service';
  * process (the advisory lock keeps other processes out). Housekeeping rides along:
  * expired revocations and old idempotency keys are purged.
  */
-export function startAccrualJob(options: { db: Db; intervalMs: number; clock: Clock; log: FastifyBaseLogger }) {
+export function startAccrualJob(options: { db: Db; notifier: Notifier; intervalMs: number; clock: Clock; log: FastifyBaseLogger }) {
   const { db, clock, log } = options;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -20,7 +21,7 @@ export function startAccrualJob(options: { db: Db; intervalMs: number; clock: Cl
   const cycle = async () => {
     const now = clock.now();
     try {
-      const result = await runAccrualCycle(db, now);
+      const result = await runAccrualCycle(options, now);
       if (result.ran && (result.daysPaid || result.settled)) {
         log.info(result, 'accrual: profit paid and investments settled');
       }

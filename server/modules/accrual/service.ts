@@ -1,6 +1,9 @@
+import { eq, inArray } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
+import { transactions, users } from '@/server/db/schema';
+import type { Notifier } from '../notifications/notifier';
 
 /** Key of the Postgres advisory lock that lets one server process at a time run the cycle. */
 const ACCRUAL_LOCK_KEY = 727002;
@@ -60,9 +63,9 @@ export type Outcome = 'completed' | 'failed';
  * the principal comes back when the plan returns deposits, or always when it is cancelled
  * ('failed'). Without an id: every active investment that has been paid all its days.
  * A user whose profit was debited below what is to move is left for a later run.
- * Returns the ids settled.
+ * Returns what was settled, with the money each one moved.
  */
-export async function settle(tx: Queryable, options: { outcome: Outcome; transactionId?: string }): Promise<string[]> {
+export async function settle(tx: Queryable, options: { outcome: Outcome; transactionId?: string }): Promise<Settled[]> {
   const which = options.transactionId
     ? sql`t.id = ${options.transactionId}::uuid and t.status in ('active', 'inactive')`
     : sql`t.status = 'active' and t.accrued_days >= t.duration_days`;
@@ -99,9 +102,59 @@ export async function settle(tx: Queryable, options: { outcome: Outcome; transac
       where u.id = s.user_id
       returning u.id
     )
-    select id::text as id, (select count(*) from ledger)::int as entries, (select count(*) from moved)::int as users
+    select id::text as id, profit::bigint::text as profit, principal::bigint::text as principal,
+           (select count(*) from ledger)::int as entries, (select count(*) from moved)::int as users
     from settled`);
-  return rowsOf<{ id: string }>(result).map((r) => r.id);
+  return rowsOf<{ id: string; profit: string; principal: string }>(result).map((r) => ({
+    id: r.id,
+    profitCents: Number(r.profit),
+    returnedCents: Number(r.principal),
+  }));
+}
+
+/** One settled investment: the profit moved to the balance and the principal paid back (0 when kept). */
+export interface Settled {
+  id: string;
+  profitCents: number;
+  returnedCents: number;
+}
+
+/**
+ * Tells each owner that their investment completed, with what it paid, in the transaction
+ * that settled it.
+ */
+export async function notifyMatured(tx: Queryable, notifier: Notifier, settled: Settled[]): Promise<void> {
+  if (!settled.length) return;
+  const rows = await tx
+    .select({
+      id: transactions.id,
+      userId: transactions.userId,
+      email: users.email,
+      planName: transactions.planName,
+      amountCents: transactions.amountCents,
+      accruedDays: transactions.accruedDays,
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(
+      inArray(
+        transactions.id,
+        settled.map((s) => s.id),
+      ),
+    );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const s of settled) {
+    const t = byId.get(s.id);
+    if (!t) continue;
+    await notifier.notify(tx, { id: t.userId, email: t.email }, 'investment_matured', {
+      transactionId: t.id,
+      planName: t.planName ?? 'Investment plan',
+      principalCents: t.amountCents,
+      profitCents: s.profitCents,
+      returnedCents: s.returnedCents,
+      days: t.accruedDays,
+    });
+  }
 }
 
 export interface CycleResult {
@@ -111,15 +164,19 @@ export interface CycleResult {
   settled: number;
 }
 
-/** One run of the job: pay what is due, then settle what has matured, in one transaction. */
-export async function runAccrualCycle(db: Db, now: Date): Promise<CycleResult> {
-  return db.transaction(async (tx) => {
+/**
+ * One run of the job: pay what is due, then settle what has matured, in one transaction; the
+ * owners of matured investments are told in it too.
+ */
+export async function runAccrualCycle(deps: { db: Db; notifier: Notifier }, now: Date): Promise<CycleResult> {
+  return deps.db.transaction(async (tx) => {
     const [{ locked }] = rowsOf<{ locked: boolean }>(
       await tx.execute(sql`select pg_try_advisory_xact_lock(${ACCRUAL_LOCK_KEY}) as locked`),
     );
     if (!locked) return { ran: false, daysPaid: 0, settled: 0 };
     const daysPaid = await accrue(tx, now);
     const settled = await settle(tx, { outcome: 'completed' });
+    await notifyMatured(tx, deps.notifier, settled);
     return { ran: true, daysPaid, settled: settled.length };
   });
 }

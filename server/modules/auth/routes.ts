@@ -12,6 +12,8 @@ import { sendAccountLink, type VerifierDeps } from '../email-verification/servic
 import { toPublicUser } from '../profile/presenter';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import { describeBrowser } from '../sessions/browser';
+import { isNewBrowser } from '../sessions/new-browser';
+import type { Notifier } from '../notifications/notifier';
 import { completeChallenge, createChallenge } from '../two-factor/challenge';
 import { isTwoFactorOn } from '../two-factor/repository';
 import type { LoginLimiter } from './login-limiter';
@@ -19,13 +21,26 @@ import * as service from './service';
 
 const originOf = (request: FastifyRequest): Origin => ({ ip: request.ip, browser: describeBrowser(request.headers['user-agent']) });
 
-const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter; clock: Clock; verifier: VerifierDeps }> = async (
-  app,
-  { db, limiter, clock, verifier },
-) => {
-  /** The end of every sign-in: a success on the history and a new session. */
+interface AuthRoutesOptions {
+  db: Db;
+  limiter: LoginLimiter;
+  clock: Clock;
+  verifier: VerifierDeps;
+  /** tells the user of a sign-in from a browser they have not used before */
+  notifier: Notifier;
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, limiter, clock, verifier, notifier }) => {
+  /** The end of every sign-in: a success on the history (and a notice if the browser is new), and a new session. */
   const signedIn = async (user: UserRow, request: FastifyRequest) => {
-    await recordAttempt(db, user.id, originOf(request), 'success');
+    const origin = originOf(request);
+    await db.transaction(async (tx) => {
+      const isNew = await isNewBrowser(tx, user.id, origin.browser);
+      await recordAttempt(tx, user.id, origin, 'success');
+      if (isNew) {
+        await notifier.notify(tx, user, 'new_sign_in', { browser: origin.browser, ipAddress: origin.ip, at: clock.now().toISOString() });
+      }
+    });
     return { _id: user.id, accessToken: await app.issueToken(user, request), isAdmin: user.role === 'admin' };
   };
   const retryAfter = (reply: { header: (k: string, v: string) => unknown }) => (err: unknown) => {
@@ -45,7 +60,7 @@ const authRoutes: FastifyPluginAsyncZod<{ db: Db; limiter: LoginLimiter; clock: 
     },
     async (request, reply) => {
       const user = await service.signup(db, request.body);
-      await sendAccountLink(verifier, user, request.log);
+      await sendAccountLink(verifier, user);
       return reply.code(201).send(toPublicUser(user));
     },
   );

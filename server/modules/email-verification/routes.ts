@@ -34,7 +34,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationOptions> =
       },
     },
     async (request) => {
-      await service.verify(deps, request.body.token, request.log);
+      await service.verify(deps, request.body.token);
       return { message: EMAIL_MSG.verified };
     },
   );
@@ -58,7 +58,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationOptions> =
         reply.header('retry-after', String(retryAfter));
         throw new HttpError(429, EMAIL_MSG.resendTooMany);
       }
-      await service.sendAccountLink(deps, request.account, request.log);
+      await service.sendAccountLink(deps, request.account);
       return reply.code(204).send(null);
     },
   );
@@ -79,7 +79,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationOptions> =
       },
     },
     async (request, reply) => {
-      await service.requestChange(deps, request.account, request.body, request.log, () => app.requireStepUp(request, request.body.code));
+      await service.requestChange(deps, request.account, request.body, () => app.requireStepUp(request, request.body.code));
       return reply.code(202).send({ message: EMAIL_MSG.changeRequested });
     },
   );

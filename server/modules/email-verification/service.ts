@@ -1,58 +1,49 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '@/common/messages';
 import type { emailChangeSchema } from '@/common/api/email-verification';
 import { EMAIL_MSG } from '@/common/validation/email-verification';
-import type { Db } from '@/server/db/client';
+import type { Db, Queryable } from '@/server/db/client';
 import { emailVerificationTokens, users, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, isUniqueViolation } from '@/server/lib/errors';
-import type { Mailer } from '@/server/lib/mailer';
 import { verifyPassword } from '@/server/lib/passwords';
 import { findLiveUserByEmail } from '../auth/service';
+import type { Notifier } from '../notifications/notifier';
 import { hashResetToken as hashToken, newResetToken as newToken } from '../password-reset/tokens';
-import { emailChangedNotice, verifyEmail, verifyLink } from './email';
 
 /** How long an e-mailed verification link works. */
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface VerifierDeps {
   db: Db;
-  mailer: Mailer;
-  publicUrl: string;
+  notifier: Notifier;
   clock: Clock;
 }
 
-/** A new link for `email` (the account's address or its pending one); the user's expired links are cleared out. */
-async function issueToken(db: Db, userId: string, email: string, now: Date): Promise<string> {
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .delete(emailVerificationTokens)
-      .where(and(eq(emailVerificationTokens.userId, userId), lt(emailVerificationTokens.expiresAt, now)));
-    await tx.insert(emailVerificationTokens).values({
-      userId,
-      tokenHash: hashToken(token),
-      email,
-      expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
-    });
-  });
-  return token;
-}
-
 /**
- * Mail goes out without being awaited by the route (a slow mail server must not hold the
- * answer); a failure is logged without the message, which holds the link.
+ * A new link for `email` (the account's address or its pending one), mailed by the job queue:
+ * the token row and the mail job commit together, the link's token sealed in the job. The
+ * route's answer never waits for the mail server. The user's expired links are cleared out.
  */
-function send(deps: VerifierDeps, log: FastifyBaseLogger, message: Parameters<Mailer['send']>[0]) {
-  deps.mailer.send(message).catch((err: unknown) => log.error({ err }, 'e-mail verification message could not be sent'));
+async function sendLink(deps: VerifierDeps, tx: Queryable, userId: string, email: string, changing: boolean): Promise<void> {
+  const now = deps.clock.now();
+  const token = newToken();
+  await tx
+    .delete(emailVerificationTokens)
+    .where(and(eq(emailVerificationTokens.userId, userId), lt(emailVerificationTokens.expiresAt, now)));
+  await tx.insert(emailVerificationTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    email,
+    expiresAt: new Date(now.getTime() + VERIFY_TOKEN_TTL_MS),
+  });
+  await deps.notifier.mail(tx, email, 'email_verification', { changing }, token);
 }
 
 /** After sign-up, and on "send the link again": a link to the account's own address. */
-export async function sendAccountLink(deps: VerifierDeps, user: Pick<UserRow, 'id' | 'email'>, log: FastifyBaseLogger) {
-  const token = await issueToken(deps.db, user.id, user.email, deps.clock.now());
-  send(deps, log, verifyEmail(user.email, verifyLink(deps.publicUrl, token), false));
+export async function sendAccountLink(deps: VerifierDeps, user: Pick<UserRow, 'id' | 'email'>) {
+  await deps.db.transaction((tx) => sendLink(deps, tx, user.id, user.email, false));
 }
 
 /**
@@ -64,7 +55,6 @@ export async function requestChange(
   deps: VerifierDeps,
   actor: UserRow,
   input: z.output<typeof emailChangeSchema>,
-  log: FastifyBaseLogger,
   stepUp: () => Promise<void>,
 ): Promise<void> {
   if (!(await verifyPassword(actor.passwordHash, input.password))) {
@@ -74,12 +64,13 @@ export async function requestChange(
   await stepUp();
   if (input.email === actor.email) throw badRequest(EMAIL_MSG.sameEmail, [{ field: 'email', message: EMAIL_MSG.sameEmail }]);
   if (await findLiveUserByEmail(deps.db, input.email)) throw conflict(MSG.emailTaken);
-  await deps.db
-    .update(users)
-    .set({ pendingEmail: input.email, updatedAt: sql`now()` })
-    .where(eq(users.id, actor.id));
-  const token = await issueToken(deps.db, actor.id, input.email, deps.clock.now());
-  send(deps, log, verifyEmail(input.email, verifyLink(deps.publicUrl, token), true));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ pendingEmail: input.email, updatedAt: sql`now()` })
+      .where(eq(users.id, actor.id));
+    await sendLink(deps, tx, actor.id, input.email, true);
+  });
 }
 
 /**
@@ -87,10 +78,9 @@ export async function requestChange(
  * old one (409 if another account took it meanwhile) and the old address is told. Anything else
  * (unknown, used, expired, or a change asked for again since): 400, one message for all.
  */
-export async function verify(deps: VerifierDeps, token: string, log: FastifyBaseLogger): Promise<void> {
+export async function verify(deps: VerifierDeps, token: string): Promise<void> {
   const now = deps.clock.now();
   const tokenHash = hashToken(token);
-  let changed = undefined as { from: string; to: string } | undefined;
   try {
     await deps.db.transaction(async (tx) => {
       const [claimed] = await tx
@@ -139,18 +129,18 @@ export async function verify(deps: VerifierDeps, token: string, log: FastifyBase
       if (taken) throw conflict(MSG.emailTaken);
       await tx
         .update(users)
-        .set({ email: claimed.email, pendingEmail: null, emailVerified: true, updatedAt: sql`now()` })
+        .set({ email: claimed.email, pendingEmail: null, emailVerified: true, emailChangedAt: now, updatedAt: sql`now()` })
         .where(eq(users.id, claimed.userId));
       // the other links of this account name an address it no longer has, or had before
       await tx
         .update(emailVerificationTokens)
         .set({ usedAt: now })
         .where(and(eq(emailVerificationTokens.userId, claimed.userId), isNull(emailVerificationTokens.usedAt)));
-      changed = { from: user.email, to: claimed.email };
+      // the old address is told, in the same transaction as the change
+      await deps.notifier.mail(tx, user.email, 'email_changed_notice', { newEmail: claimed.email });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
     throw err;
   }
-  if (changed) send(deps, log, emailChangedNotice(changed.from, changed.to));
 }

@@ -1,6 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '@/server/db/client';
+import { z } from 'zod';
 import { once } from './service';
+
+/** The header a replayable route documents (OpenAPI); `once` reads and checks it. */
+export const idempotencyHeaderSchema = z.object({
+  'idempotency-key': z.string().optional().describe('Retries with the same key and body get the first answer'),
+});
 
 /** Set on an answer read back from an earlier request with the same Idempotency-Key. */
 const REPLAYED_HEADER = 'idempotent-replayed';

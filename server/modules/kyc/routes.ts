@@ -5,6 +5,7 @@ import { KYC_EXTENSIONS, KYC_MAX_FILE_LABEL, type KycMimeType } from '@/common/v
 import { kycReviewSchema } from '@/common/api/kyc';
 import type { Config } from '@/server/config';
 import type { Db } from '@/server/db/client';
+import type { Notifier } from '../notifications/notifier';
 import { sendList } from '@/server/lib/list-route';
 import { errorResponses } from '@/server/lib/error-responses';
 import { idParamsSchema, listQuerySchema } from '@/common/api/list';
@@ -20,7 +21,7 @@ const bearer = [{ bearerAuth: [] }];
  * Identity verification (DESIGN.md section 6: the KYC form uploads for real). Investors
  * submit and read their own; support reads everyone's; admins approve or reject.
  */
-const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db }) => {
+const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; notifier: Notifier }> = async (app, { db, notifier }) => {
   // multipart for this plugin only; the limits are set again per request in readKycUpload
   await app.register(multipart, { limits: KYC_MULTIPART_LIMITS, throwFileSizeLimit: true });
 
@@ -145,7 +146,7 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app,
         response: { 200: kycSubmissionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => toPublicKyc(await service.reviewKyc(db, request.account, request.params.id, request.body)),
+    async (request) => toPublicKyc(await service.reviewKyc({ db, notifier }, request.account, request.params.id, request.body)),
   );
 };
 

@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import { kycSubmissions, users, type UserRow } from '@/server/db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/server/lib/errors';
 import { recordAudit } from '../audit/repository';
+import type { Notifier } from '../notifications/notifier';
 import type { KycUpload } from './multipart';
 import { findKyc, hasPendingKyc, insertKyc, latestKycOf, lockKyc, readDocument } from './repository';
 import type { KycView } from './presenter';
@@ -65,7 +66,13 @@ export const myLatestKyc = (db: Db, actor: UserRow) => latestKycOf(db, actor.id)
  * same database transaction (true on approval, false on rejection) and the audit log
  * records both.
  */
-export async function reviewKyc(db: Db, actor: UserRow, id: string, input: z.output<typeof kycReviewSchema>): Promise<KycView> {
+export async function reviewKyc(
+  deps: { db: Db; notifier: Notifier },
+  actor: UserRow,
+  id: string,
+  input: z.output<typeof kycReviewSchema>,
+): Promise<KycView> {
+  const { db } = deps;
   await db.transaction(async (tx) => {
     const before = await lockKyc(tx, id);
     if (!before) throw notFound(KYC_MSG.notFound);
@@ -77,7 +84,11 @@ export async function reviewKyc(db: Db, actor: UserRow, id: string, input: z.out
       .limit(1);
     if (latest.id !== id) throw conflict(KYC_MSG.notLatest);
 
-    const [owner] = await tx.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, before.userId)).for('update');
+    const [owner] = await tx
+      .select({ kycStatus: users.kycStatus, email: users.email })
+      .from(users)
+      .where(eq(users.id, before.userId))
+      .for('update');
     const approved = input.status === 'approved';
     const reason = approved ? null : (input.reason ?? null);
     await tx
@@ -96,6 +107,9 @@ export async function reviewKyc(db: Db, actor: UserRow, id: string, input: z.out
       before: { status: before.status, reason: before.reason, userid: before.userId, kyc_status: owner.kycStatus },
       after: { status: input.status, reason, userid: before.userId, kyc_status: approved },
     });
+    const to = { id: before.userId, email: owner.email };
+    if (approved) await deps.notifier.notify(tx, to, 'kyc_approved', {});
+    else await deps.notifier.notify(tx, to, 'kyc_rejected', { reason: reason ?? '' });
   });
   const view = await findKyc(db, id);
   if (!view) throw notFound(KYC_MSG.notFound);

@@ -2,29 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { MSG } from '@/common/messages';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/common/api/password-reset';
-import type { Config } from '@/server/config';
-import type { Db } from '@/server/db/client';
-import type { Clock } from '@/server/lib/clock';
 import { HttpError } from '@/server/lib/errors';
-import type { Mailer } from '@/server/lib/mailer';
 import { errorResponses } from '@/server/lib/error-responses';
-import { resetEmail, resetLink } from './email';
 import { DEFAULT_RESET_LIMITS, ResetRequestLimiter, type ResetLimits } from './limiter';
 import { resetMessageSchema } from '@/common/api/password-reset';
 import * as service from './service';
 
 interface PasswordResetOptions {
-  db: Db;
-  config: Pick<Config, 'publicUrl'>;
-  mailer: Mailer;
-  /** where "now" comes from for link expiry; tests move it */
-  clock: Clock;
+  deps: service.PasswordResetDeps;
   redis?: Redis;
   limits?: ResetLimits;
 }
 
 const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (app, opts) => {
-  const { db, config, mailer, clock } = opts;
+  const { deps } = opts;
   const limiter = new ResetRequestLimiter(opts.limits ?? DEFAULT_RESET_LIMITS, opts.redis);
 
   app.post(
@@ -47,13 +38,8 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (
         reply.header('retry-after', String(retryAfter));
         throw new HttpError(429, MSG.resetTooMany);
       }
-      const issued = await service.issueResetToken(db, email, clock.now());
-      if (issued) {
-        // not awaited: a slow or failing mail server must not make this answer differ
-        mailer
-          .send(resetEmail(issued.email, resetLink(config.publicUrl, issued.token)))
-          .catch((err: unknown) => request.log.error({ err }, 'password reset e-mail could not be sent'));
-      }
+      // the mail is a job: a slow or failing mail server cannot make this answer differ
+      await service.sendResetLink(deps, email);
       return reply.code(202).send({ message: MSG.resetRequested });
     },
   );
@@ -71,7 +57,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (
       },
     },
     async (request) => {
-      await service.resetPassword(db, request.body, clock.now());
+      await service.resetPassword(deps, request.body);
       return { message: MSG.resetDone };
     },
   );

@@ -4,29 +4,41 @@ import { MSG } from '@/common/messages';
 import type { resetPasswordSchema } from '@/common/api/password-reset';
 import type { Db } from '@/server/db/client';
 import { passwordResetTokens, users } from '@/server/db/schema';
+import type { Clock } from '@/server/lib/clock';
 import { badRequest } from '@/server/lib/errors';
 import { hashPassword } from '@/server/lib/passwords';
 import { nextTokenCutoff } from '@/server/plugins/auth';
 import { findLiveUserByEmail } from '../auth/service';
+import type { Notifier } from '../notifications/notifier';
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from './tokens';
 
+export interface PasswordResetDeps {
+  db: Db;
+  notifier: Notifier;
+  /** where "now" comes from for link expiry; tests move it */
+  clock: Clock;
+}
+
 /**
- * A new reset token for the live, enabled account with this e-mail, or null when there is
- * none (the caller answers the same either way). The user's expired tokens are cleared out.
+ * A reset link for the live, enabled account with this e-mail; nothing when there is none
+ * (the caller answers the same either way). The token row and the mail job (the token sealed
+ * in it) commit together; the mail goes out later, from the job queue, so the answer never
+ * depends on the mail server. The user's expired tokens are cleared out.
  */
-export async function issueResetToken(db: Db, email: string, now: Date): Promise<{ email: string; token: string } | null> {
-  const user = await findLiveUserByEmail(db, email);
-  if (!user || !user.status) return null;
+export async function sendResetLink(deps: PasswordResetDeps, email: string): Promise<void> {
+  const user = await findLiveUserByEmail(deps.db, email);
+  if (!user || !user.status) return;
+  const now = deps.clock.now();
   const token = newResetToken();
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, now)));
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
       tokenHash: hashResetToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
+    await deps.notifier.mail(tx, user.email, 'password_reset', {}, token);
   });
-  return { email: user.email, token };
 }
 
 /** The unused, unexpired token with this hash, of a user who still exists. */
@@ -51,7 +63,9 @@ async function findUsableToken(db: Db, tokenHash: string, now: Date) {
  * with one token: one wins), every token the user was signed in with stops working, and the
  * user's other unused reset links are spent too. Unknown, used or expired: 400.
  */
-export async function resetPassword(db: Db, input: z.output<typeof resetPasswordSchema>, now: Date): Promise<void> {
+export async function resetPassword(deps: PasswordResetDeps, input: z.output<typeof resetPasswordSchema>): Promise<void> {
+  const { db } = deps;
+  const now = deps.clock.now();
   const tokenHash = hashResetToken(input.token);
   const candidate = await findUsableToken(db, tokenHash, now);
   if (!candidate) throw badRequest(MSG.resetInvalid);
@@ -67,7 +81,7 @@ export async function resetPassword(db: Db, input: z.output<typeof resetPassword
     if (!claimed) throw badRequest(MSG.resetInvalid);
 
     const [user] = await tx
-      .select({ tokensValidAfter: users.tokensValidAfter })
+      .select({ email: users.email, tokensValidAfter: users.tokensValidAfter })
       .from(users)
       .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)))
       .for('update');
@@ -77,6 +91,7 @@ export async function resetPassword(db: Db, input: z.output<typeof resetPassword
       .update(users)
       .set({
         passwordHash,
+        passwordChangedAt: now,
         // token cut-offs follow the wall clock, like the tokens' iat
         tokensValidAfter: nextTokenCutoff(user.tokensValidAfter),
         updatedAt: sql`now()`,
@@ -87,5 +102,6 @@ export async function resetPassword(db: Db, input: z.output<typeof resetPassword
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
+    await deps.notifier.notify(tx, { id: claimed.userId, email: user.email }, 'password_changed', {});
   });
 }

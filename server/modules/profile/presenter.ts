@@ -17,4 +17,6 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   isAdmin: u.role === 'admin',
   role: u.role,
   createdAt: u.createdAt.toISOString(),
+  // only when an admin has set one: absent means DAILY_WITHDRAWAL_LIMIT_USD
+  ...(u.dailyWithdrawalLimitCents !== null && { daily_withdrawal_limit: fromCents(u.dailyWithdrawalLimitCents) }),
 });

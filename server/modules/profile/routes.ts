@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adjustSchema, profileUpdateSchema } from '@/common/api/profile';
 import type { Db } from '@/server/db/client';
+import type { Clock } from '@/server/lib/clock';
+import type { Notifier } from '../notifications/notifier';
 import { sendList } from '@/server/lib/list-route';
 import { errorResponses } from '@/server/lib/error-responses';
 import { idParamsSchema, listQuerySchema } from '@/common/api/list';
@@ -14,7 +16,7 @@ import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
-const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+const profileRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier; clock?: Clock }> = async (app, { db, notifier, clock }) => {
   app.get(
     '/profile/me',
     {
@@ -84,7 +86,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
       const { code, ...changes } = request.body;
       // a new password of your own is a sensitive change: with 2FA on it needs a current code
       if (changes.password !== undefined && request.account.id === request.params.id) await app.requireStepUp(request, code);
-      const { user, passwordChanged } = await service.updateProfile(db, request.account, request.params.id, changes);
+      const { user, passwordChanged } = await service.updateProfile({ db, notifier, clock }, request.account, request.params.id, changes);
       if (passwordChanged && request.account.id === user.id) {
         // the presented token dies with the old password; the caller carries on with a new one
         await revokeToken(db, request.user);

@@ -5,11 +5,13 @@ import { toCents } from '@/common/money';
 import { SELF_EDITABLE_FIELDS } from '@/common/validation/profile';
 import type { adjustSchema, profileUpdateSchema } from '@/common/api/profile';
 import type { Db, Queryable } from '@/server/db/client';
+import { systemClock, type Clock } from '@/server/lib/clock';
 import { users, type UserRow } from '@/server/db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/server/lib/errors';
 import { hashPassword, verifyPassword } from '@/server/lib/passwords';
 import { nextTokenCutoff } from '@/server/plugins/auth';
 import { recordAudit } from '../audit/repository';
+import type { Notifier } from '../notifications/notifier';
 import { postEntry } from '../ledger/service';
 import { toPublicUser } from './presenter';
 import { findLiveUser, lockLiveUser } from './repository';
@@ -32,11 +34,12 @@ function refusedFields(actor: UserRow, targetId: string, input: UpdateInput): st
 }
 
 export async function updateProfile(
-  db: Db,
+  deps: { db: Db; notifier: Notifier; clock?: Clock },
   actor: UserRow,
   targetId: string,
   input: UpdateInput,
 ): Promise<{ user: UserRow; passwordChanged: boolean }> {
+  const { db } = deps;
   const refused = refusedFields(actor, targetId, input);
   if (refused.length) {
     const errors = refused.map((field) => ({ field, message: MSG.fieldNotAllowed(field) }));
@@ -83,6 +86,7 @@ export async function updateProfile(
       }
 
       const now = new Date();
+      const changedAt = (deps.clock ?? systemClock).now();
       // a new password or a disabled account ends every session signed before it
       const endSessions = passwordHash !== undefined || (input.status === false && before.status);
       const [after] = await tx
@@ -96,7 +100,12 @@ export async function updateProfile(
           ...(input.kyc_status !== undefined && { kycStatus: input.kyc_status }),
           ...(input.status !== undefined && { status: input.status }),
           ...(input.role !== undefined && { role: input.role }),
-          ...(passwordHash !== undefined && { passwordHash }),
+          // the payout desk flags withdrawals soon after these (risk flags), on the app's clock
+          ...(passwordHash !== undefined && { passwordHash, passwordChangedAt: changedAt }),
+          ...(input.email !== undefined && input.email !== before.email && { emailChangedAt: changedAt }),
+          ...(input.daily_withdrawal_limit !== undefined && {
+            dailyWithdrawalLimitCents: input.daily_withdrawal_limit === null ? null : input.daily_withdrawal_limit * 100,
+          }),
           ...(endSessions && { tokensValidAfter: nextTokenCutoff(before.tokensValidAfter, now) }),
           updatedAt: sql`now()`,
         })
@@ -113,6 +122,8 @@ export async function updateProfile(
           after: toPublicUser(after),
         });
       }
+      // the owner hears of a new password, whoever set it (security mail, always sent)
+      if (passwordHash !== undefined) await deps.notifier.notify(tx, after, 'password_changed', {});
       return { user: after, passwordChanged: passwordHash !== undefined };
     });
   } catch (err) {

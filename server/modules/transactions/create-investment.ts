@@ -8,12 +8,18 @@ import { plans, transactions, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, forbidden, HttpError, notFound } from '@/server/lib/errors';
 import { postEntry } from '../ledger/service';
+import type { Notifier } from '../notifications/notifier';
 import { ownId } from './input-checks';
 
 const DAY_MS = 86_400_000;
 
-/** Buys into a plan on the plan's own terms; the balance pays for it at once. */
-export async function invest(tx: Queryable, actor: UserRow, input: z.output<typeof investSchema>, clock: Clock) {
+/** Buys into a plan on the plan's own terms; the balance pays for it at once, and the owner is told in the same transaction. */
+export async function invest(
+  tx: Queryable,
+  actor: UserRow,
+  input: z.output<typeof investSchema>,
+  { clock, notifier }: { clock: Clock; notifier: Notifier },
+) {
   ownId(actor, input.userid);
   const [plan] = await tx
     .select()
@@ -55,5 +61,14 @@ export async function invest(tx: Queryable, actor: UserRow, input: z.output<type
     if (err instanceof HttpError && err.statusCode === 409) throw forbidden(TX_MSG.insufficientBalance);
     throw err;
   }
+  await notifier.notify(tx, actor, 'investment_started', {
+    transactionId: row.id,
+    planName: plan.name,
+    amountCents,
+    days: plan.durationDays,
+    // what accrual will pay over the plan's days (accrual/service.ts rounds each day the same way)
+    expectedProfitCents: plan.durationDays * Math.floor((amountCents * plan.roiBp + 5000) / 10000),
+    endsAt: row.endAt!.toISOString(),
+  });
   return row;
 }

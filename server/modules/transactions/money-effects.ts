@@ -3,7 +3,7 @@ import type { TransactionStatus } from '@/common/transactions';
 import type { Queryable } from '@/server/db/client';
 import { transactions, type TransactionRow } from '@/server/db/schema';
 import { conflict } from '@/server/lib/errors';
-import { accrue, settle } from '../accrual/service';
+import { accrue, settle, type Settled } from '../accrual/service';
 import { postEntry } from '../ledger/service';
 import type { MoneyEffect } from './state-machine';
 
@@ -41,13 +41,22 @@ export async function applyCashEffect(tx: Queryable, t: TransactionRow, effect: 
   }
 }
 
-/** Pause, resume, settle early or cancel an investment (an allowed edge of state-machine.ts). */
-export async function applyInvestmentEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, to: TransactionStatus, now: Date) {
+/**
+ * Pause, resume, settle early or cancel an investment (an allowed edge of state-machine.ts).
+ * Returns what a settlement or cancellation moved (nothing for a pause or resume).
+ */
+export async function applyInvestmentEffect(
+  tx: Queryable,
+  t: TransactionRow,
+  effect: MoneyEffect,
+  to: TransactionStatus,
+  now: Date,
+): Promise<Settled[]> {
   if (effect === 'pause') {
     // profit due up to the pause is paid first
     await accrue(tx, now, t.id);
     await tx.update(transactions).set({ status: 'inactive', pausedAt: now, updatedAt: now }).where(eq(transactions.id, t.id));
-    return;
+    return [];
   }
   if (effect === 'resume') {
     // the pause does not count towards the plan's days
@@ -62,7 +71,7 @@ export async function applyInvestmentEffect(tx: Queryable, t: TransactionRow, ef
         updatedAt: now,
       })
       .where(eq(transactions.id, t.id));
-    return;
+    return [];
   }
   if (effect !== 'settle' && effect !== 'cancel') throw new Error(`${effect} is not an effect of an investment`);
   // early settlement or cancellation: pay what is due, then settle
@@ -71,4 +80,5 @@ export async function applyInvestmentEffect(tx: Queryable, t: TransactionRow, ef
   if (!settled.length) {
     throw conflict("The user's profit balance no longer covers this investment's profit, so it cannot be settled");
   }
+  return settled;
 }

@@ -1,12 +1,16 @@
 import { fromCents } from '@/common/money';
 import type { TransactionRow } from '@/server/db/schema';
 import type { PublicTransaction } from '@/common/api/transactions';
+import { isRiskFlag } from '@/common/validation/payouts';
+import type { ReviewEntry, WithdrawalReview } from '../payouts/reviews';
 
 export interface TransactionView extends TransactionRow {
   userName?: string | null;
   userEmail?: string | null;
   /** cents of profit paid so far (investments) */
   profitCents?: number | null;
+  /** withdrawals, for staff: the payout desk's steps (reviewsOf) */
+  review?: WithdrawalReview;
 }
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -38,5 +42,30 @@ export function toPublicTransaction(t: TransactionView): PublicTransaction {
     end_date: day(t.endAt),
     accrued_days: t.accruedDays,
     profit: fromCents(t.profitCents ?? 0),
+  };
+}
+
+const staffRef = (e: ReviewEntry | undefined) => (e ? { id: e.actorId, name: e.actorName } : null);
+const at = (e: ReviewEntry | undefined) => e?.at.toISOString() ?? null;
+
+/**
+ * A transaction as back-office staff see it: a withdrawal also carries its risk flags and who
+ * approved, paid or rejected it (investors never get these: toPublicTransaction).
+ */
+export function toStaffTransaction(t: TransactionView, dualApprovalCents: number): PublicTransaction {
+  const base = toPublicTransaction(t);
+  if (t.type !== 'withdraw') return base;
+  const r = t.review ?? {};
+  return {
+    ...base,
+    needs_approval: t.amountCents >= dualApprovalCents,
+    approved_by: staffRef(r.approved),
+    approved_at: at(r.approved),
+    paid_by: staffRef(r.paid),
+    paid_at: at(r.paid),
+    rejected_by: staffRef(r.rejected),
+    rejected_at: at(r.rejected),
+    rejected_reason: r.rejected?.reason ?? null,
+    risk_flags: (t.riskFlags ?? []).filter(isRiskFlag),
   };
 }

@@ -11,12 +11,14 @@ import { DEFAULT_RANGE } from '@/server/lib/list-query';
 import { sendList, type RawListQuery } from '@/server/lib/list-route';
 import { errorResponses } from '@/server/lib/error-responses';
 import { idParamsSchema, listQuerySchema } from '@/common/api/list';
-import { sendOnce } from '../idempotency/reply';
+import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
+import type { Notifier } from '../notifications/notifier';
+import { withReviews, type PayoutRules } from '../payouts/reviews';
 import { createDeposit } from './create-deposit';
 import { invest } from './create-investment';
 import { createWithdrawal } from './create-withdrawal';
 import { deleteTransaction } from './delete-transaction';
-import { toPublicTransaction } from './presenter';
+import { toPublicTransaction, toStaffTransaction, type TransactionView } from './presenter';
 import { findTransaction, listTransactions } from './repository';
 import {
   loggedIdParamsSchema,
@@ -28,15 +30,19 @@ import {
 import { updateTransaction } from './update-transaction';
 
 const bearer = [{ bearerAuth: [] }];
-const idempotencyHeader = z.object({
-  'idempotency-key': z.string().optional().describe('Retries with the same key and body get the first answer'),
-});
 
-const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Notifier; rules: PayoutRules }> = async (
+  app,
+  { db, clock, notifier, rules },
+) => {
   /** An investor sees only their own; back-office staff anyone's. */
   const mayRead = (actor: { id: string; role: string }, userId: string) => {
     if (actor.role === 'investor' && actor.id !== userId) throw forbidden(MSG.forbidden);
   };
+  const isStaff = (actor: { role: string }) => actor.role !== 'investor';
+  /** staff also see a withdrawal's risk flags and who approved, paid or rejected it; investors never */
+  const presentFor = (actor: { role: string }) =>
+    isStaff(actor) ? (t: TransactionView) => toStaffTransaction(t, rules.dualApprovalCents) : toPublicTransaction;
 
   app.post(
     '/transaction/save',
@@ -48,7 +54,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
           'Record a deposit (pending until confirmed; at most 5 pending) or request a withdrawal in a coin to an address ' +
           "of that coin's network (funds held at once). Investors only: staff get 403",
         security: bearer,
-        headers: idempotencyHeader,
+        headers: idempotencyHeaderSchema,
         body: transactionSaveSchema,
         response: { 201: transactionSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -62,7 +68,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         const row =
           body.trnx_type === 'deposit'
             ? await createDeposit(tx, request.account, body, clock)
-            : await createWithdrawal(tx, request.account, body, clock);
+            : await createWithdrawal(tx, request.account, body, { clock, notifier, rules });
         return { statusCode: 201, body: toPublicTransaction(row) };
       });
     },
@@ -76,7 +82,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         tags: ['transactions'],
         summary: "Invest in a plan on the plan's terms; 403 'Insufficient balance' when short (and for staff)",
         security: bearer,
-        headers: idempotencyHeader,
+        headers: idempotencyHeaderSchema,
         body: investSchema,
         response: { 201: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -84,7 +90,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     (request, reply) =>
       sendOnce(db, request, reply, async (tx) => ({
         statusCode: 201,
-        body: toPublicTransaction(await invest(tx, request.account, request.body, clock)),
+        body: toPublicTransaction(await invest(tx, request.account, request.body, { clock, notifier })),
       })),
   );
 
@@ -114,14 +120,17 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
   );
 
   /** A transaction list; `forced` filters override the request's (an investor's own rows). */
-  const sendTransactions = (reply: FastifyReply, query: RawListQuery, forced?: Partial<TransactionListFilter>) =>
+  const sendTransactions = (reply: FastifyReply, actor: { role: string }, query: RawListQuery, forced?: Partial<TransactionListFilter>) =>
     sendList(reply, {
       resource: 'transaction',
       query,
       sortable: TRANSACTION_SORTABLE,
       filter: transactionListFilterSchema,
-      fetch: (q) => listTransactions(db, { ...q, filter: { ...q.filter, ...forced } }),
-      present: toPublicTransaction,
+      fetch: async (q) => {
+        const page = await listTransactions(db, { ...q, filter: { ...q.filter, ...forced } });
+        return isStaff(actor) ? { ...page, rows: await withReviews(db, page.rows) } : page;
+      },
+      present: presentFor(actor),
     });
 
   for (const url of ['/transaction/all', '/transaction/all/']) {
@@ -139,7 +148,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
           response: { 200: z.array(transactionSchema), ...errorResponses(400, 401, 403) },
         },
       },
-      (request, reply) => sendTransactions(reply, request.query),
+      (request, reply) => sendTransactions(reply, request.account, request.query),
     );
   }
 
@@ -162,7 +171,9 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         if (t) throw forbidden(MSG.forbidden);
         throw notFound(TX_MSG.transactionNotFound);
       }
-      return toPublicTransaction(t);
+      if (!isStaff(request.account)) return toPublicTransaction(t);
+      const [withReview] = await withReviews(db, [t]);
+      return presentFor(request.account)(withReview);
     },
   );
 
@@ -182,7 +193,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
     async (request, reply) => {
       mayRead(request.account, request.params.logged_id);
       const query = request.query.sort ? request.query : { ...request.query, sort: '["createdAt","DESC"]' };
-      return sendTransactions(reply, query, { userid: request.params.logged_id });
+      return sendTransactions(reply, request.account, query, { userid: request.params.logged_id });
     },
   );
 
@@ -201,7 +212,11 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async
         response: { 200: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => toPublicTransaction(await updateTransaction(db, request.account, request.params.id, request.body, clock)),
+    async (request) => {
+      const t = await updateTransaction({ db, clock, notifier, rules }, request.account, request.params.id, request.body);
+      const [withReview] = await withReviews(db, [{ ...t }]);
+      return presentFor(request.account)(withReview);
+    },
   );
 
   app.delete(

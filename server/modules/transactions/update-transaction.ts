@@ -2,96 +2,191 @@ import { eq } from 'drizzle-orm';
 import { toCents } from '@/common/money';
 import { STATUSES_BY_TYPE } from '@/common/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
-import type { Db } from '@/server/db/client';
-import { transactions, type UserRow } from '@/server/db/schema';
+import type { Db, Queryable } from '@/server/db/client';
+import { transactions, users, type TransactionRow, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { conflict, notFound } from '@/server/lib/errors';
+import { notifyMatured } from '../accrual/service';
 import { recordAudit } from '../audit/repository';
+import type { Notifier } from '../notifications/notifier';
+import { assertMayPay, clearSteps, recordStep, type PayoutRules } from '../payouts/reviews';
 import { fieldError } from './input-checks';
 import { applyCashEffect, applyInvestmentEffect } from './money-effects';
 import { moneyApplied } from './money-state';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, lockTransaction } from './repository';
-import { transitionOf } from './state-machine';
+import { transitionOf, type MoneyEffect } from './state-machine';
 import { checkPayoutReference, editedPayoutTarget, type UpdateInput } from './update-checks';
 
+export interface UpdateDeps {
+  db: Db;
+  clock: Clock;
+  /** tells the owner of a credited deposit, a paid or returned withdrawal, a completed investment */
+  notifier: Notifier;
+  /** the two-person threshold (DUAL_APPROVAL_USD) */
+  rules: PayoutRules;
+}
+
+/** What the payout desk adds to a status change: the reason of a rejection, told to the owner. */
+export interface UpdateExtras {
+  rejectReason?: string;
+}
+
+/**
+ * The owner's notice of a status change that moved their money, in the change's transaction.
+ * A deposit taken back, a withdrawal held again, a pause, a resume or a cancellation send nothing.
+ */
+async function notifyOwner(
+  tx: Queryable,
+  notifier: Notifier,
+  t: TransactionRow,
+  effect: MoneyEffect,
+  { payoutReference, reason }: { payoutReference?: string; reason?: string },
+) {
+  const [owner] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, t.userId));
+  if (!owner) return;
+  const money = { transactionId: t.id, amountCents: t.amountCents, coin: t.paymentMethod };
+  if (effect === 'credit') await notifier.notify(tx, owner, 'deposit_credited', money);
+  else if (effect === 'release') await notifier.notify(tx, owner, 'withdrawal_refunded', { ...money, ...(reason && { reason }) });
+  else if ((effect === 'pay_out' || effect === 'hold_and_pay_out') && payoutReference) {
+    await notifier.notify(tx, owner, 'withdrawal_paid', { ...money, address: t.paymentAddress, payoutReference });
+  }
+}
+
 /** An admin's edit of one record: amount, coin and address, and status along an allowed edge. */
-export async function updateTransaction(db: Db, actor: UserRow, id: string, input: UpdateInput, clock: Clock) {
-  return db.transaction(async (tx) => {
-    const t = await lockTransaction(tx, id);
-    if (!t) throw notFound(TX_MSG.transactionNotFound);
-    const allowed = STATUSES_BY_TYPE[t.type];
-    if (!allowed.includes(input.status)) {
-      const message = `Status of a ${t.type} must be one of ${allowed.join(', ')}`;
-      throw fieldError('status', message);
-    }
-    const payoutReference = input.payout_reference ?? undefined;
-    checkPayoutReference(t, input.status, payoutReference);
-    // no edge happens unless the table allows it
-    const edge = transitionOf(t.type, t.status, input.status);
-    if (!edge) throw conflict(`This ${t.type} is in an unknown status (${t.status}) and cannot change`);
-    if (!edge.allowed) throw conflict(edge.reason);
-    const before = await findTransaction(tx, id);
-    const now = clock.now();
+export function updateTransaction(deps: UpdateDeps, actor: UserRow, id: string, input: UpdateInput, extras: UpdateExtras = {}) {
+  return deps.db.transaction((tx) => updateTransactionIn(tx, deps, actor, id, input, extras));
+}
 
-    const newAmount = input.amount === undefined ? t.amountCents : toCents(input.amount);
-    if (newAmount !== t.amountCents) {
-      if (t.type === 'withdraw' && t.status === 'successful') throw conflict(TX_MSG.withdrawalFinal);
-      if (moneyApplied(t)) {
-        throw conflict(
-          t.type === 'investment'
-            ? 'The amount of an investment cannot change'
-            : `The amount can change only while no money has moved: set this ${t.type} to ${t.type === 'deposit' ? 'pending or failed' : 'failed'} first`,
-        );
-      }
+/** updateTransaction inside the caller's database transaction (the payout desk's bulk steps). */
+export async function updateTransactionIn(
+  tx: Queryable,
+  deps: Omit<UpdateDeps, 'db'>,
+  actor: UserRow,
+  id: string,
+  input: UpdateInput,
+  extras: UpdateExtras = {},
+) {
+  const { clock } = deps;
+  const t = await lockTransaction(tx, id);
+  if (!t) throw notFound(TX_MSG.transactionNotFound);
+  const allowed = STATUSES_BY_TYPE[t.type];
+  if (!allowed.includes(input.status)) {
+    const message = `Status of a ${t.type} must be one of ${allowed.join(', ')}`;
+    throw fieldError('status', message);
+  }
+  const payoutReference = input.payout_reference ?? undefined;
+  checkPayoutReference(t, input.status, payoutReference);
+  // no edge happens unless the table allows it
+  const edge = transitionOf(t.type, t.status, input.status);
+  if (!edge) throw conflict(`This ${t.type} is in an unknown status (${t.status}) and cannot change`);
+  if (!edge.allowed) throw conflict(edge.reason);
+  const before = await findTransaction(tx, id);
+  const now = clock.now();
+
+  const newAmount = input.amount === undefined ? t.amountCents : toCents(input.amount);
+  if (newAmount !== t.amountCents) {
+    if (t.type === 'withdraw' && t.status === 'successful') throw conflict(TX_MSG.withdrawalFinal);
+    if (moneyApplied(t)) {
+      throw conflict(
+        t.type === 'investment'
+          ? 'The amount of an investment cannot change'
+          : `The amount can change only while no money has moved: set this ${t.type} to ${t.type === 'deposit' ? 'pending or failed' : 'failed'} first`,
+      );
     }
+  }
+  if (t.type === 'withdraw') {
+    const paying = edge.effect === 'pay_out' || edge.effect === 'hold_and_pay_out';
+    if (paying) await assertMayPay(tx, actor.id, id, newAmount, deps.rules);
+    // an approval was of the old amount
+    else if (newAmount !== t.amountCents) await clearSteps(tx, id);
+  }
+  if (t.type === 'investment') {
+    const changedTerms =
+      (input.payment_method !== undefined && input.payment_method !== t.paymentMethod) ||
+      (input.payment_address !== undefined && input.payment_address !== t.paymentAddress);
+    if (changedTerms) throw conflict("An investment's duration and daily return are fixed at purchase");
+  }
+  const target =
+    t.type === 'withdraw'
+      ? editedPayoutTarget(t, input)
+      : {
+          ...(t.type === 'deposit' && input.payment_method !== undefined && { paymentMethod: input.payment_method }),
+          ...(t.type === 'deposit' && input.payment_address !== undefined && { paymentAddress: input.payment_address }),
+        };
+  await tx
+    .update(transactions)
+    .set({ amountCents: newAmount, ...target, updatedAt: now })
+    .where(eq(transactions.id, id));
+
+  if (input.status !== t.status) {
     if (t.type === 'investment') {
-      const changedTerms =
-        (input.payment_method !== undefined && input.payment_method !== t.paymentMethod) ||
-        (input.payment_address !== undefined && input.payment_address !== t.paymentAddress);
-      if (changedTerms) throw conflict("An investment's duration and daily return are fixed at purchase");
-    }
-    const target =
-      t.type === 'withdraw'
-        ? editedPayoutTarget(t, input)
-        : {
-            ...(t.type === 'deposit' && input.payment_method !== undefined && { paymentMethod: input.payment_method }),
-            ...(t.type === 'deposit' && input.payment_address !== undefined && { paymentAddress: input.payment_address }),
-          };
-    await tx
-      .update(transactions)
-      .set({ amountCents: newAmount, ...target, updatedAt: now })
-      .where(eq(transactions.id, id));
-
-    if (input.status !== t.status) {
-      if (t.type === 'investment') {
-        await applyInvestmentEffect(tx, t, edge.effect, input.status, now);
-      } else {
-        await applyCashEffect(tx, { ...t, amountCents: newAmount }, edge.effect, actor.id);
-        await tx
-          .update(transactions)
-          .set({
-            status: input.status,
-            ...((edge.effect === 'pay_out' || edge.effect === 'hold_and_pay_out') && { payoutReference }),
-            updatedAt: now,
-          })
-          .where(eq(transactions.id, id));
-      }
-    }
-    const after = await findTransaction(tx, id);
-    if (!after) throw notFound(TX_MSG.transactionNotFound);
-    const changed =
-      JSON.stringify(toPublicTransaction({ ...before!, updatedAt: after.updatedAt })) !== JSON.stringify(toPublicTransaction(after));
-    if (changed) {
-      await recordAudit(tx, {
-        actorId: actor.id,
-        action: 'transaction.update',
-        entity: 'transaction',
-        entityId: id,
-        before: before && toPublicTransaction(before),
-        after: toPublicTransaction(after),
+      const settled = await applyInvestmentEffect(tx, t, edge.effect, input.status, now);
+      if (input.status === 'completed') await notifyMatured(tx, deps.notifier, settled);
+    } else {
+      await applyCashEffect(tx, { ...t, amountCents: newAmount }, edge.effect, actor.id);
+      await tx
+        .update(transactions)
+        .set({
+          status: input.status,
+          ...((edge.effect === 'pay_out' || edge.effect === 'hold_and_pay_out') && { payoutReference }),
+          updatedAt: now,
+        })
+        .where(eq(transactions.id, id));
+      if (t.type === 'withdraw')
+        await recordWithdrawalStep(tx, actor, id, edge.effect, { payoutReference, reason: extras.rejectReason, now });
+      await notifyOwner(tx, deps.notifier, { ...t, ...target, amountCents: newAmount }, edge.effect, {
+        payoutReference,
+        reason: extras.rejectReason,
       });
     }
-    return after;
+  }
+  const after = await findTransaction(tx, id);
+  if (!after) throw notFound(TX_MSG.transactionNotFound);
+  const changed =
+    JSON.stringify(toPublicTransaction({ ...before!, updatedAt: after.updatedAt })) !== JSON.stringify(toPublicTransaction(after));
+  if (changed) {
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'transaction.update',
+      entity: 'transaction',
+      entityId: id,
+      before: before && toPublicTransaction(before),
+      after: toPublicTransaction(after),
+    });
+  }
+  return after;
+}
+
+/**
+ * The payout desk's record of a withdrawal's status change, with its audit entry. Paid and
+ * rejected are steps; put back from failed to pending, a withdrawal starts a new cycle and its
+ * old steps are forgotten (the audit log keeps them); paid straight from failed undoes the
+ * rejection.
+ */
+async function recordWithdrawalStep(
+  tx: Queryable,
+  actor: UserRow,
+  id: string,
+  effect: MoneyEffect,
+  { payoutReference, reason, now }: { payoutReference?: string; reason?: string; now: Date },
+) {
+  if (effect === 'hold') {
+    await clearSteps(tx, id);
+    return;
+  }
+  const step = effect === 'release' ? 'rejected' : effect === 'pay_out' || effect === 'hold_and_pay_out' ? 'paid' : undefined;
+  if (!step) return;
+  if (effect === 'hold_and_pay_out') await clearSteps(tx, id, ['rejected']);
+  // pending -> failed again after a cycle that kept its rejection: the newest reason wins
+  if (step === 'rejected') await clearSteps(tx, id, ['rejected']);
+  const recorded = await recordStep(tx, { transactionId: id, step, actorId: actor.id, at: now, reference: payoutReference, reason });
+  if (!recorded) throw conflict(TX_MSG.withdrawalFinal);
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: step === 'paid' ? 'withdrawal.pay' : 'withdrawal.reject',
+    entity: 'transaction',
+    entityId: id,
+    after: step === 'paid' ? { payout_reference: payoutReference } : { reason: reason ?? null },
   });
 }

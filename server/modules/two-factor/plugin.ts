@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { STEP_UP_ERROR } from '@/common/api/two-factor';
-import type { Db, Queryable } from '@/server/db/client';
-import type { Clock } from '@/server/lib/clock';
-import type { CodeLimiter } from './code-limiter';
-import { requireStepUp, StepUpRequired } from './service';
+import type { Queryable } from '@/server/db/client';
+import { requireStepUp, StepUpRequired, type TwoFactorDeps } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** Makes the step-up check available to every module's routes (withdrawals, profile). */
-export default fp(async function twoFactorStepUp(app: FastifyInstance, deps: { db: Db; clock: Clock; codeLimiter: CodeLimiter }) {
+export default fp(async function twoFactorStepUp(app: FastifyInstance, deps: TwoFactorDeps) {
   // before the error handler writes the answer: the header marks a step-up refusal
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof StepUpRequired) {

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import type { Db, Queryable } from '@/server/db/client';
-import { twoFactor, twoFactorRecoveryCodes, type UserRow } from '@/server/db/schema';
+import { twoFactor, twoFactorRecoveryCodes, users, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, HttpError } from '@/server/lib/errors';
 import { verifyPassword } from '@/server/lib/passwords';
+import type { Notifier } from '../notifications/notifier';
 import type { CodeLimiter } from './code-limiter';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { claimCode, claimTotpStep, findTwoFactor } from './repository';
@@ -15,6 +16,8 @@ export interface TwoFactorDeps {
   db: Db;
   clock: Clock;
   codeLimiter: CodeLimiter;
+  /** tells the user when 2FA goes on or off (security mail, always sent) */
+  notifier: Notifier;
 }
 
 /** A fresh secret for the app to scan; 2FA stays off until a code from it is sent to enable. */
@@ -66,6 +69,7 @@ export async function enable(deps: TwoFactorDeps, user: UserRow, code: string): 
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     await tx.insert(twoFactorRecoveryCodes).values(hashes.map((codeHash) => ({ userId: user.id, codeHash })));
     await tx.update(twoFactor).set({ enabledAt: new Date() }).where(eq(twoFactor.userId, user.id));
+    await deps.notifier.notify(tx, user, 'two_factor_enabled', {});
   });
   return codes;
 }
@@ -99,5 +103,8 @@ export async function disable(deps: TwoFactorDeps, user: UserRow, input: { passw
   await deps.db.transaction(async (tx) => {
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     await tx.delete(twoFactor).where(eq(twoFactor.userId, user.id));
+    // the payout desk flags withdrawals soon after (risk flags)
+    await tx.update(users).set({ twoFactorDisabledAt: deps.clock.now() }).where(eq(users.id, user.id));
+    await deps.notifier.notify(tx, user, 'two_factor_disabled', {});
   });
 }

@@ -11,6 +11,7 @@ import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShowChart from '@mui/icons-material/ShowChart';
 import SouthWest from '@mui/icons-material/SouthWest';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, sectionPath, type AccountSection, type NavIconName } from './sections';
 
 /** The icon each name in the section table stands for (a missing one does not compile). */
@@ -27,6 +28,7 @@ const NAV_ICONS: Record<NavIconName, typeof SvgIcon> = {
   profile: AccountCircleOutlined,
   withdraw: SouthWest,
   activity: ReceiptLongOutlined,
+  support: SupportAgentOutlined,
 };
 
 export interface AccountNavItem {

@@ -20,7 +20,8 @@ export type NavIconName =
   | 'trades'
   | 'profile'
   | 'withdraw'
-  | 'activity';
+  | 'activity'
+  | 'support';
 
 /** One screen of the investor area. */
 export interface AccountSection {
@@ -78,12 +79,18 @@ export const ACCOUNT_SECTIONS = {
   profile: { segment: 'profile', title: 'Profile', nav: { label: 'Profile', icon: 'profile' } },
   withdrawal: { segment: 'withdrawal', title: 'Withdraw', nav: { label: 'Withdraw', icon: 'withdraw' } },
   activity: { segment: 'activity', title: 'Your Activity', nav: { label: 'Activities', icon: 'activity' } },
+  support: { segment: 'support', title: 'Support', nav: { label: 'Support', icon: 'support' } },
   // reached from the Deposit button, a plan page and the withdrawal screen
   deposit: { segment: 'deposit', title: 'Deposit' },
   investmentForm: { segment: 'investmentform', title: 'Investment' },
   kyc: { segment: 'kyc-verify', title: 'Verify your identity' },
   // reached from Profile; staff without two-factor sign-in are sent here to enrol
   security: { segment: 'security', title: 'Security' },
+  // issue 12: the bell's "See all", and Profile > Notifications (e-mail per category)
+  notifications: { segment: 'notifications', title: 'Notifications' },
+  notificationSettings: { segment: 'notification-settings', title: 'Notifications settings' },
+  // issue 13: Profile > Withdrawal addresses (the address book and the allow-list)
+  withdrawalAddresses: { segment: 'withdrawal-addresses', title: 'Withdrawal addresses' },
 } as const satisfies Record<string, AccountSection>;
 
 export type AccountSectionKey = keyof typeof ACCOUNT_SECTIONS;

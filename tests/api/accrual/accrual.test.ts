@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const run = () => runAccrualCycle(ctx.db, clock.now());
+const run = () => runAccrualCycle({ db: ctx.db, notifier: ctx.app.notifier }, clock.now());
 const at = (start: Date, ms: number) => clock.set(new Date(start.getTime() + ms));
 
 async function investor(dollars: number) {

@@ -28,7 +28,7 @@ describe('startAccrualJob', () => {
     clock.advance(2 * DAY_MS + 60_000);
 
     const { lines, log } = quietLog();
-    const job = startAccrualJob({ db: ctx.db, intervalMs: 3_600_000, clock, log });
+    const job = startAccrualJob({ db: ctx.db, notifier: ctx.app.notifier, intervalMs: 3_600_000, clock, log });
     await job.stop();
 
     // two days of 1.5 % on 3,000 = 90.00
@@ -41,7 +41,7 @@ describe('startAccrualJob', () => {
   it('a cycle that fails is logged and the job carries on', async () => {
     const { lines, log } = quietLog();
     const broken = { ...ctx.db, transaction: () => Promise.reject(new Error('database unavailable')) } as unknown as typeof ctx.db;
-    const job = startAccrualJob({ db: broken, intervalMs: 3_600_000, clock, log });
+    const job = startAccrualJob({ db: broken, notifier: ctx.app.notifier, intervalMs: 3_600_000, clock, log });
     await job.stop();
     expect(lines.filter((l) => l.level === 'error')).toHaveLength(1);
   });

@@ -167,16 +167,16 @@ describe('racing admins and users', () => {
     clock.advanceDays(3);
     // (the investments of the earlier tests accrue in the same runs)
     const [, settle] = await Promise.all([
-      runAccrualCycle(ctx.db, clock.now()),
+      runAccrualCycle({ db: ctx.db, notifier: ctx.app.notifier }, clock.now()),
       putTx(ctx.app, admin.token, inv._id, { status: 'completed' }),
-      runAccrualCycle(ctx.db, clock.now()),
+      runAccrualCycle({ db: ctx.db, notifier: ctx.app.notifier }, clock.now()),
     ]);
     expect(settle.statusCode, settle.body).toBe(200);
     const accruals = (await ledgerOf(ctx.db, inv._id)).filter((l) => l.kind === 'accrual').map((l) => l.accrualDay);
     expect(accruals).toEqual([1, 2, 3]);
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 500000 + 18000, bonus: 0 });
     clock.advanceDays(40);
-    await runAccrualCycle(ctx.db, clock.now());
+    await runAccrualCycle({ db: ctx.db, notifier: ctx.app.notifier }, clock.now());
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 518000, bonus: 0 });
     await expectLedgerReconciled(ctx.db);
   });

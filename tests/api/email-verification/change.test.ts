@@ -6,8 +6,8 @@ import { EMAIL_MSG } from '@/common/validation/email-verification';
 import { users } from '@/server/db/schema';
 import { bearer, createInvestor, expectError, type TestUser } from '@/tests/helpers/test-app';
 import { enrol, nextCode } from '../two-factor/two-factor-helpers';
-import { startMailApp, verify, type MailApp } from './helpers';
-import { CHANGE_SUBJECT, CHANGED_SUBJECT, linkIn, VERIFY_SUBJECT } from './smtp';
+import { mailQueueSettled } from '@/tests/helpers/mail-queue';
+import { CHANGE_SUBJECT, CHANGED_SUBJECT, linkIn, type MailApp, startMailApp, verify, VERIFY_SUBJECT } from './helpers';
 
 let m: MailApp;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ const change = (u: TestUser, payload: Record<string, unknown>) =>
 const me = async (u: TestUser) => (await m.ctx.app.inject({ url: '/api/profile/me', headers: bearer(u.token) })).json();
 const signIn = (email: string, password: string) =>
   m.ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email_address: email, password } });
-const changeToken = async (email: string, count = 1) => linkIn((await m.smtp.waitFor(email, count, CHANGE_SUBJECT))[count - 1]).token;
+const changeToken = async (email: string, count = 1) => linkIn((await m.smtp.waitForMail(email, count, CHANGE_SUBJECT))[count - 1]).token;
 
 describe('POST /api/profile/email', () => {
   it('202: the link goes to the NEW address; nothing changes until it is opened, then the old address is told', async () => {
@@ -33,6 +33,7 @@ describe('POST /api/profile/email', () => {
     expect(res.json()).toEqual({ message: EMAIL_MSG.changeRequested });
 
     const token = await changeToken(next);
+    await mailQueueSettled(m.ctx.db);
     expect(m.smtp.to(u.email, CHANGE_SUBJECT)).toEqual([]);
     expect((await me(u)).email).toBe(u.email);
     expect((await signIn(u.email, u.password)).statusCode).toBe(200);
@@ -43,7 +44,7 @@ describe('POST /api/profile/email', () => {
     expect(await me(u)).toMatchObject({ email: next, email_verified: true });
     expect((await signIn(next, u.password)).statusCode).toBe(200);
     expectError(await signIn(u.email, u.password), 401);
-    const [notice] = await m.smtp.waitFor(u.email, 1, CHANGED_SUBJECT);
+    const [notice] = await m.smtp.waitForMail(u.email, 1, CHANGED_SUBJECT);
     expect(notice.text).toContain(next);
     expect(notice.text).not.toMatch(/token=/);
     // the link is spent
@@ -58,6 +59,7 @@ describe('POST /api/profile/email', () => {
     expect(res.json().errors).toEqual([{ field: 'password', message: MSG.currentPasswordWrong }]);
     const [row] = await m.ctx.db.select({ p: users.pendingEmail }).from(users).where(eq(users.id, u.id));
     expect(row.p).toBeNull();
+    await mailQueueSettled(m.ctx.db);
     expect(m.smtp.to(next)).toEqual([]);
   });
 
@@ -70,6 +72,7 @@ describe('POST /api/profile/email', () => {
     expectError(await change(u, { email: newAddress() }), 400);
     expectError(await change(u, { email: newAddress(), password: u.password, extra: 1 }), 400);
     // nothing tells the other account's owner (its own sign-up link is all it got)
+    await mailQueueSettled(m.ctx.db);
     expect(m.smtp.to(other.email).filter((mail) => mail.subject !== VERIFY_SUBJECT)).toEqual([]);
   });
 
@@ -103,6 +106,7 @@ describe('POST /api/profile/email', () => {
     const refused = await change(u, { email: next, password: u.password });
     expectError(refused, 401);
     expect(refused.headers['www-authenticate']).toContain(STEP_UP_ERROR);
+    await mailQueueSettled(m.ctx.db);
     expect(m.smtp.to(next)).toEqual([]);
     const res = await change(u, { email: next, password: u.password, code: nextCode(m.clock, secret) });
     expect(res.statusCode, res.body).toBe(202);

@@ -2,7 +2,12 @@ import { expect } from 'vitest';
 import type { ManualClock } from '@/server/lib/clock';
 import { createTestApp, login, signupPayload, type TestApp, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import { midStepClock } from '../two-factor/two-factor-helpers';
-import { linkIn, SmtpSink, VERIFY_SUBJECT } from './smtp';
+import { SmtpSink, verifyLinkIn } from '@/tests/helpers/smtp-sink';
+
+export const VERIFY_SUBJECT = 'Verify your e-mail address';
+export const CHANGE_SUBJECT = 'Confirm your new e-mail address';
+export const CHANGED_SUBJECT = 'Your e-mail address was changed';
+export const linkIn = verifyLinkIn;
 
 export const PUBLIC_URL = 'https://invest.example.com';
 
@@ -19,7 +24,10 @@ export async function startMailApp(env: Record<string, string> = {}): Promise<Ma
   const smtpUrl = await smtp.start();
   // mid-step, so that two-factor codes computed from it are unambiguous
   const clock = midStepClock();
-  const ctx = await createTestApp({ SMTP_URL: smtpUrl, PUBLIC_URL, RATE_LIMIT_MAX: '1000000', ...env }, { clock });
+  const ctx = await createTestApp(
+    { SMTP_URL: smtpUrl, PUBLIC_URL, RATE_LIMIT_MAX: '1000000', JOB_POLL_INTERVAL: '500ms', JOB_RETRY_DELAY: '1s', ...env },
+    { clock },
+  );
   return {
     ctx,
     smtp,
@@ -42,7 +50,7 @@ export async function signUpUnverified(app: TestApp, overrides: Record<string, u
 
 /** The token of the newest sign-up link that reached `email`, waiting for the `count`th. */
 export async function signupToken(smtp: SmtpSink, email: string, count = 1): Promise<string> {
-  const mails = await smtp.waitFor(email, count, VERIFY_SUBJECT);
+  const mails = await smtp.waitForMail(email, count, VERIFY_SUBJECT);
   return linkIn(mails[count - 1]).token;
 }
 

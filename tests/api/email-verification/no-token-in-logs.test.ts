@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
 import { hashResetToken } from '@/server/modules/password-reset/tokens';
 import { bearer, TEST_JWT_SECRET, type TestApp } from '@/tests/helpers/test-app';
-import { signUpUnverified, signupToken, startMailApp, verify, type MailApp } from './helpers';
-import { CHANGE_SUBJECT, linkIn } from './smtp';
+import { CHANGE_SUBJECT, linkIn, type MailApp, signupToken, signUpUnverified, startMailApp, verify } from './helpers';
 
 // With SMTP set, the links go to the mail server only: the log (trace level, every request)
 // holds neither a token nor its hash, whether the link is sent, resent, opened or refused.
@@ -46,7 +45,7 @@ describe('the log around e-mail verification', () => {
       payload: { email: next, password: u.password },
     });
     expect(change.statusCode, change.body).toBe(202);
-    const third = linkIn((await m.smtp.waitFor(next, 1, CHANGE_SUBJECT))[0]).token;
+    const third = linkIn((await m.smtp.waitForMail(next, 1, CHANGE_SUBJECT))[0]).token;
     expect((await verify(app, third)).statusCode).toBe(200);
 
     const text = lines.join('');

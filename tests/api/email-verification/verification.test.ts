@@ -5,8 +5,7 @@ import { emailVerificationTokens, users } from '@/server/db/schema';
 import { hashResetToken } from '@/server/modules/password-reset/tokens';
 import { bearer, expectError, loginAdmin, type TestUser } from '@/tests/helpers/test-app';
 import { depositAddress, fund, invest, PAYOUT_ADDRESS, verifyKyc } from '../transactions/money-helpers';
-import { PUBLIC_URL, signUpUnverified, signupToken, startMailApp, verify, type MailApp } from './helpers';
-import { linkIn, VERIFY_SUBJECT } from './smtp';
+import { linkIn, type MailApp, PUBLIC_URL, signupToken, signUpUnverified, startMailApp, verify, VERIFY_SUBJECT } from './helpers';
 
 let m: MailApp;
 let adminToken: string;
@@ -24,7 +23,7 @@ const resend = (u: TestUser) => m.ctx.app.inject({ method: 'POST', url: '/api/us
 describe('sign-up', () => {
   it('mails PUBLIC_URL/verify-email?token=… over SMTP; the account starts unverified; only the hash is stored', async () => {
     const u = await signUpUnverified(m.ctx.app);
-    const [mail] = await m.smtp.waitFor(u.email, 1, VERIFY_SUBJECT);
+    const [mail] = await m.smtp.waitForMail(u.email, 1, VERIFY_SUBJECT);
     const { link, token } = linkIn(mail);
     expect(link).toBe(`${PUBLIC_URL}/verify-email?token=${token}`);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

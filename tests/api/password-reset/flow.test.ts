@@ -13,13 +13,14 @@ import {
   loginAdmin,
   type TestContext,
 } from '@/tests/helpers/test-app';
+import { mailQueueSettled } from '@/tests/helpers/mail-queue';
 import { CapturingMailer, PUBLIC_URL, linkFromText, requestReset, resetPassword } from './helpers';
 
 let ctx: TestContext;
 const mailer = new CapturingMailer();
 
 beforeAll(async () => {
-  ctx = await createTestApp({ PUBLIC_URL }, { mailer });
+  ctx = await createTestApp({ PUBLIC_URL, JOB_POLL_INTERVAL: '500ms' }, { mailer });
 });
 afterAll(() => ctx.close());
 
@@ -37,7 +38,7 @@ describe('POST /api/user/forgot-password', () => {
     expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toEqual({ message: MSG.resetRequested });
 
-    const [mail] = mailer.to(user.email);
+    const [mail] = await mailer.waitFor(user.email);
     expect(mail.subject).toBe('Reset your password');
     const link = new URL(linkFromText(mail.text));
     expect(`${link.origin}${link.pathname}`).toBe(`${PUBLIC_URL}/reset-password`);
@@ -45,23 +46,25 @@ describe('POST /api/user/forgot-password', () => {
   });
 
   it('answers exactly the same for an unknown e-mail, and sends nothing', async () => {
+    await mailQueueSettled(ctx.db);
     const before = mailer.sent.length;
     const res = await requestReset(ctx.app, 'nobody-here@example.com');
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: MSG.resetRequested });
+    await mailQueueSettled(ctx.db);
     expect(mailer.sent.length).toBe(before);
   });
 
   it('finds the account whatever the case and spacing of the e-mail', async () => {
     const user = await createInvestor(ctx.app);
     expect((await requestReset(ctx.app, `  ${user.email.toUpperCase()} `)).statusCode).toBe(202);
-    expect(mailer.to(user.email)).toHaveLength(1);
+    expect(await mailer.waitFor(user.email)).toHaveLength(1);
   });
 
   it('stores only the sha-256 of the token, expiring an hour later, unused', async () => {
     const user = await createInvestor(ctx.app);
     await requestReset(ctx.app, user.email);
-    const token = mailer.lastToken(user.email);
+    const token = await mailer.lastToken(user.email);
     const [row] = await tokensOf(user.id);
     expect(row.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(row.tokenHash).not.toContain(token);
@@ -80,8 +83,9 @@ describe('POST /api/user/forgot-password', () => {
     for (const user of [disabled, deleted]) {
       const res = await requestReset(ctx.app, user.email);
       expect(res.json()).toEqual({ message: MSG.resetRequested });
-      expect(mailer.to(user.email)).toEqual([]);
     }
+    await mailQueueSettled(ctx.db);
+    for (const user of [disabled, deleted]) expect(mailer.to(user.email)).toEqual([]);
   });
 
   it('refuses a malformed e-mail with the sign-up message', async () => {
@@ -98,7 +102,7 @@ describe('POST /api/user/reset-password', () => {
   it('sets the new password: the old one stops working, the new one signs in', async () => {
     const user = await createInvestor(ctx.app);
     await requestReset(ctx.app, user.email);
-    const res = await resetPassword(ctx.app, mailer.lastToken(user.email), NEW_PASSWORD);
+    const res = await resetPassword(ctx.app, await mailer.lastToken(user.email), NEW_PASSWORD);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: MSG.resetDone });
     expectNoSecrets(res.body);
@@ -113,7 +117,7 @@ describe('POST /api/user/reset-password', () => {
     expect((await me(user.token)).statusCode).toBe(200);
 
     await requestReset(ctx.app, user.email);
-    expect((await resetPassword(ctx.app, mailer.lastToken(user.email), NEW_PASSWORD)).statusCode).toBe(200);
+    expect((await resetPassword(ctx.app, await mailer.lastToken(user.email), NEW_PASSWORD)).statusCode).toBe(200);
 
     expectError(await me(user.token), 401, MSG.sessionInvalid);
     const fresh = (await signIn(user.email, NEW_PASSWORD)).json() as { accessToken: string };
@@ -123,7 +127,7 @@ describe('POST /api/user/reset-password', () => {
   it('works once: the same link again is 400 "This reset link is invalid or has expired."', async () => {
     const user = await createInvestor(ctx.app);
     await requestReset(ctx.app, user.email);
-    const token = mailer.lastToken(user.email);
+    const token = await mailer.lastToken(user.email);
     expect((await resetPassword(ctx.app, token, NEW_PASSWORD)).statusCode).toBe(200);
     expectError(await resetPassword(ctx.app, token, 'yet-another-password'), 400, MSG.resetInvalid);
     expect((await signIn(user.email, NEW_PASSWORD)).statusCode).toBe(200);
@@ -134,9 +138,9 @@ describe('POST /api/user/reset-password', () => {
   it('spends the user’s other unused links too', async () => {
     const user = await createInvestor(ctx.app);
     await requestReset(ctx.app, user.email);
-    const older = mailer.lastToken(user.email);
+    const older = await await mailer.lastToken(user.email);
     await requestReset(ctx.app, user.email);
-    const newer = mailer.lastToken(user.email);
+    const newer = await mailer.lastToken(user.email, 2);
     expect(newer).not.toBe(older);
 
     expect((await resetPassword(ctx.app, newer, NEW_PASSWORD)).statusCode).toBe(200);
@@ -147,7 +151,7 @@ describe('POST /api/user/reset-password', () => {
   it('two requests racing with one link: exactly one succeeds', async () => {
     const user = await createInvestor(ctx.app);
     await requestReset(ctx.app, user.email);
-    const token = mailer.lastToken(user.email);
+    const token = await mailer.lastToken(user.email);
     const results = await Promise.all([
       resetPassword(ctx.app, token, 'racing-password-one'),
       resetPassword(ctx.app, token, 'racing-password-two'),
@@ -169,7 +173,7 @@ describe('POST /api/user/reset-password', () => {
   it('holds the new password to the sign-up rules and keeps the link usable', async () => {
     const user = await createInvestor(ctx.app);
     await requestReset(ctx.app, user.email);
-    const token = mailer.lastToken(user.email);
+    const token = await mailer.lastToken(user.email);
     expectFieldError(await resetPassword(ctx.app, token, 'short'), 'password', MSG.passwordMin);
     expectFieldError(await resetPassword(ctx.app, token, 'x'.repeat(513)), 'password', MSG.passwordMax);
     expect((await resetPassword(ctx.app, token, NEW_PASSWORD)).statusCode).toBe(200);

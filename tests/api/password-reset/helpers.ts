@@ -4,21 +4,40 @@ import type { TestApp } from '@/tests/helpers/test-app';
 
 export const PUBLIC_URL = 'https://invest.example.com';
 
-/** Records every e-mail instead of sending it. */
+const WAIT_LIMIT_MS = 15_000;
+
+/** Records every e-mail the mail job hands it instead of sending it. */
 export class CapturingMailer implements Mailer {
   readonly sent: MailMessage[] = [];
+  private waiters: (() => void)[] = [];
   async send(message: MailMessage) {
     this.sent.push(message);
+    for (const wake of this.waiters.splice(0)) wake();
   }
   /** the reset e-mails to `email` (sign-up's verification e-mail is not one) */
   to(email: string): MailMessage[] {
     return this.sent.filter((m) => m.to === email && m.subject === 'Reset your password');
   }
-  /** the token of the newest reset link sent to `email` */
-  lastToken(email: string): string {
-    const mails = this.to(email);
-    expect(mails.length, `no e-mail to ${email}`).toBeGreaterThan(0);
-    return tokenFromText(mails[mails.length - 1].text);
+  /** The reset e-mails to `email` once there are `count` (the job sends them after the answer); woken by each send, bounded. */
+  async waitFor(email: string, count = 1): Promise<MailMessage[]> {
+    const deadline = Date.now() + WAIT_LIMIT_MS;
+    while (this.to(email).length < count) {
+      const left = deadline - Date.now();
+      expect(left, `${count} reset e-mail(s) to ${email}`).toBeGreaterThan(0);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.to(email);
+  }
+  /** the token of the `count`th reset link sent to `email`, once it has been sent */
+  async lastToken(email: string, count = 1): Promise<string> {
+    const mails = await this.waitFor(email, count);
+    return tokenFromText(mails[count - 1].text);
   }
 }
 

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
 import { DEFAULT_RESET_LIMITS } from '@/server/modules/password-reset/limiter';
 import { createInvestor, createTestApp, expectError, type TestContext } from '@/tests/helpers/test-app';
+import { mailQueueSettled } from '@/tests/helpers/mail-queue';
 import { CapturingMailer, freshAddress, requestReset } from './helpers';
 
 const mailer = new CapturingMailer();
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestApp({}, { mailer });
+  ctx = await createTestApp({ JOB_POLL_INTERVAL: '500ms' }, { mailer });
 });
 afterAll(() => ctx.close());
 
@@ -24,6 +25,7 @@ describe('reset requests are limited per e-mail and per client address, an hour 
     expectError(limited, 429, MSG.resetTooMany);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    await mailQueueSettled(ctx.db);
     expect(mailer.to(user.email)).toHaveLength(perEmail);
   });
 

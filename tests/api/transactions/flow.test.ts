@@ -71,14 +71,14 @@ describe('money flow', () => {
     me = (await app.inject({ url: '/api/profile/me', headers: bearer(u.token) })).json();
     expect(me.acct_bal).toBe(5000);
 
-    expect(await runAccrualCycle(ctx.db, clock.now())).toMatchObject({ ran: true, daysPaid: 0 });
+    expect(await runAccrualCycle({ db: ctx.db, notifier: ctx.app.notifier }, clock.now())).toMatchObject({ ran: true, daysPaid: 0 });
     clock.advanceDays(3);
-    expect(await runAccrualCycle(ctx.db, clock.now())).toMatchObject({ daysPaid: 3 });
-    expect(await runAccrualCycle(ctx.db, clock.now())).toMatchObject({ daysPaid: 0 });
+    expect(await runAccrualCycle({ db: ctx.db, notifier: ctx.app.notifier }, clock.now())).toMatchObject({ daysPaid: 3 });
+    expect(await runAccrualCycle({ db: ctx.db, notifier: ctx.app.notifier }, clock.now())).toMatchObject({ daysPaid: 0 });
     me = (await app.inject({ url: '/api/profile/me', headers: bearer(u.token) })).json();
     expect(me.acct_bonus).toBe(225);
     clock.advanceDays(10);
-    expect(await runAccrualCycle(ctx.db, clock.now())).toMatchObject({ daysPaid: 4, settled: 1 });
+    expect(await runAccrualCycle({ db: ctx.db, notifier: ctx.app.notifier }, clock.now())).toMatchObject({ daysPaid: 4, settled: 1 });
     me = (await app.inject({ url: '/api/profile/me', headers: bearer(u.token) })).json();
     expect(me).toMatchObject({ acct_bal: 10525, acct_bonus: 0 });
     const list = await app.inject({ url: `/api/transaction/${u.id}`, headers: bearer(u.token) });

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const run = () => runAccrualCycle(ctx.db, clock.now());
+const run = () => runAccrualCycle({ db: ctx.db, notifier: ctx.app.notifier }, clock.now());
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const statuses = async (id: string) =>
   (await auditOf(ctx.db, id, 'transaction.update')).map((a) => [

@@ -62,13 +62,14 @@ describe('POST /api/transaction/save: the coin of a withdrawal', () => {
       ['btc', '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2', 'btc'],
       ['btc', '3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy', 'btc'],
       ['btc', 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0', 'btc'],
-      // an all-lowercase Ethereum address carries no checksum and is valid
+      // an all-lowercase Ethereum address carries no checksum and is valid; it is kept in its EIP-55 spelling
       ['eth', PAYOUT_ADDRESS.eth.toLowerCase(), 'eth'],
     ];
     for (const [payment_method, address, coin] of cases) {
       const res = await save({ payment_method, address });
       expect(res.statusCode, `${payment_method} ${address}: ${res.body}`).toBe(201);
-      expect(res.json()).toMatchObject({ payment_method: coin, payment_address: address, status: 'pending' });
+      const stored = coin === 'eth' ? PAYOUT_ADDRESS.eth : address;
+      expect(res.json()).toMatchObject({ payment_method: coin, payment_address: stored, status: 'pending' });
       expect((await txRow(ctx.db, (res.json() as PublicTx)._id)).paymentMethod).toBe(coin);
     }
     await expectLedgerReconciled(ctx.db);

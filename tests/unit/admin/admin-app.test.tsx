@@ -316,6 +316,32 @@ describe('users', () => {
     expect(http.to('/api/profile/update/u1', 'PUT').map((c) => c.body)).toEqual([{ name: 'Ann Q. Investor' }]);
   });
 
+  it("an admin sets the user's own daily withdrawal limit, and empties it for the default", async () => {
+    let saved: Record<string, unknown> = { ...users[0], daily_withdrawal_limit: null };
+    const http = fakeApi((call) => {
+      if (call.method === 'PUT' && call.path === '/api/profile/update/u1') {
+        saved = { ...saved, ...(call.body as object) };
+        return { body: saved };
+      }
+      if (call.method === 'GET' && call.path === '/api/profile/u1') return { body: saved };
+      return api(call);
+    });
+    restore = renderAdmin('/admin/users/u1').restore;
+    const user = userEvent.setup();
+    const limit = await screen.findByRole('spinbutton', { name: /^Daily withdrawal limit/ }, T);
+    expect(limit).toHaveValue(null);
+    await user.type(limit, '2500');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update Successful', {}, T)).toBeInTheDocument();
+    await user.clear(limit);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(http.to('/api/profile/update/u1', 'PUT')).toHaveLength(2), T);
+    expect(http.to('/api/profile/update/u1', 'PUT').map((c) => c.body)).toEqual([
+      { daily_withdrawal_limit: 2500 },
+      { daily_withdrawal_limit: null },
+    ]);
+  });
+
   it("the form applies the shared rules: a short phone number is refused with SPEC's message", async () => {
     const http = fakeApi(api);
     restore = renderAdmin('/admin/users/u1').restore;

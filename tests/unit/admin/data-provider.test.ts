@@ -327,6 +327,19 @@ describe('create, update, delete', () => {
     expect(sent[0].body).toEqual({ acct_bal: 150, reason: 'correction', password: 'new-secret' });
   });
 
+  it("update(users) sends a user's own daily withdrawal limit, and null when it is emptied (the default again)", async () => {
+    const before = { id: 'u1', daily_withdrawal_limit: null };
+    const sent = stubFetch(() => ({ body: { _id: 'u1' } }));
+    await provider().update('users', { id: 'u1', data: { daily_withdrawal_limit: 2500 }, previousData: before });
+    await provider().update('users', {
+      id: 'u1',
+      data: { daily_withdrawal_limit: null },
+      previousData: { id: 'u1', daily_withdrawal_limit: 2500 },
+    });
+    await provider().update('users', { id: 'u1', data: { daily_withdrawal_limit: null, name: 'Ann' }, previousData: before });
+    expect(sent.map((s) => s.body)).toEqual([{ daily_withdrawal_limit: 2500 }, { daily_withdrawal_limit: null }, { name: 'Ann' }]);
+  });
+
   it('update(deposits) always sends the status and only a changed amount, to PUT /api/transaction/{id}', async () => {
     const before = { id: 't1', status: 'pending', amount: 150, payment_method: 'Bitcoin', payment_address: 'abc', user_name: 'Ann' };
     const sent = stubFetch(() => ({ body: { _id: 't1', status: 'successful' } }));

@@ -19,9 +19,17 @@ export function ProfilePage() {
         title="Profile"
         subtitle="Your details and sign-in password."
         actions={
-          <Button component={RouterLink} to={ACCOUNT_PATHS.security} variant="outlined">
-            Security
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <Button component={RouterLink} to={ACCOUNT_PATHS.security} variant="outlined">
+              Security
+            </Button>
+            <Button component={RouterLink} to={ACCOUNT_PATHS.notificationSettings} variant="outlined">
+              Notifications
+            </Button>
+            <Button component={RouterLink} to={ACCOUNT_PATHS.withdrawalAddresses} variant="outlined">
+              Withdrawal addresses
+            </Button>
+          </Stack>
         }
       />
       {me.isError && <LoadError error={me.error} what="Your profile" onRetry={() => void me.refetch()} />}

@@ -5,11 +5,13 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '@/src/components/ui/logo';
 import { TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
+import { NotificationBell } from '@/src/features/notifications/components/notification-bell';
 import { ProfileMenu } from './profile-menu';
 
 /**
  * The 70 px top bar. Below 1024 px it carries the menu button that opens the navigation
- * drawer, and the logo (the side navigation, which has it otherwise, is hidden then).
+ * drawer, and the logo (the side navigation, which has it otherwise, is hidden then). The
+ * notifications bell sits beside the avatar.
  */
 export function AccountTopBar({
   onOpenMenu,
@@ -47,7 +49,8 @@ export function AccountTopBar({
             </Box>
           </>
         )}
-        <Box sx={{ ml: 'auto' }}>
+        <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+          <NotificationBell />
           <ProfileMenu />
         </Box>
       </Toolbar>

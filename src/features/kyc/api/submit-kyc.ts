@@ -3,6 +3,7 @@ import type { KycDetailsInput } from '@/common/api/kyc';
 import { authApi } from '@/src/lib/api-client';
 import type { KycSubmission } from '../types';
 import { MY_KYC_QUERY_KEY } from './get-my-kyc';
+import { setAnswer } from '@/src/lib/set-answer';
 
 export interface KycUploadInput {
   details: KycDetailsInput;
@@ -37,7 +38,7 @@ export function useSubmitKyc(onProgress?: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: KycUploadInput) => submitKyc(input, onProgress),
-    onSuccess: (submission) => queryClient.setQueryData(MY_KYC_QUERY_KEY, submission),
+    onSuccess: (submission) => setAnswer(queryClient, MY_KYC_QUERY_KEY, submission),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MY_KYC_QUERY_KEY }),
   });
 }

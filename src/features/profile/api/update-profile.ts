@@ -3,6 +3,7 @@ import { authApi } from '@/src/lib/api-client';
 import { startSession } from '@/src/lib/auth/session';
 import type { ProfileUpdatePayload as ProfileUpdateBody, UpdatedUser } from '@/common/api/profile';
 import { ME_QUERY_KEY } from './get-me';
+import { setAnswer } from '@/src/lib/set-answer';
 
 /** PUT /api/profile/update/{id}: the investor's own name, country and (optionally) password (with current_password). */
 export type ProfileUpdatePayload = Pick<ProfileUpdateBody, 'name' | 'country' | 'password' | 'current_password'>;
@@ -19,11 +20,11 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, payload }: { id: string; payload: ProfileUpdatePayload }) => updateProfile(id, payload),
-    onSuccess: (result, { id }) => {
+    onSuccess: async (result, { id }) => {
       // keep the session alive with the new token before anything else is requested
       if (result.accessToken) startSession({ id, token: result.accessToken });
       const { accessToken: _token, ...profile } = result;
-      queryClient.setQueryData(ME_QUERY_KEY, profile);
+      await setAnswer(queryClient, ME_QUERY_KEY, profile);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });

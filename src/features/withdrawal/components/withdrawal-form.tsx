@@ -26,6 +26,8 @@ import { VerifyEmailNotice } from './verify-email-notice';
 import { EMAIL_VERIFY_UI } from '@/common/validation/email-verification';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
 import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
+import { useAllowlist } from '@/src/features/withdrawal-addresses/api/get-allowlist';
+import { ALLOWLIST_FIELD_HINT, SavedAddressPicker } from '@/src/features/withdrawal-addresses/components/saved-address-picker';
 
 const success = splitMessage(MSG.withdrawalSuccess);
 const failure = splitMessage(MSG.withdrawalFailed);
@@ -65,12 +67,19 @@ function WithdrawalFields({ profile, onUnverified }: { profile: Profile | undefi
   );
 
   // problems show from one Withdraw to the next, as the fields are checked together
-  const { control, handleSubmit, clearErrors, resetField, setError, watch } = useForm<WithdrawalFields, unknown, WithdrawalRequest>({
+  const { control, handleSubmit, clearErrors, resetField, setError, setValue, watch } = useForm<
+    WithdrawalFields,
+    unknown,
+    WithdrawalRequest
+  >({
     resolver,
     reValidateMode: 'onSubmit',
     defaultValues: { coin: 'btc', amount: '', address: '', code: '' },
   });
   const coin = watch('coin');
+  const address = watch('address');
+  // issue 13: with the allow-list on, only saved addresses past their hold are accepted
+  const allowlistOn = useAllowlist().data?.enabled === true;
   const [dialog, setDialog] = useState<Dialog>(null);
   // One attempt, one outcome: a refusal toast from an earlier attempt is taken down when
   // the next attempt starts, so it never shows beside that attempt's success dialog.
@@ -108,7 +117,8 @@ function WithdrawalFields({ profile, onUnverified }: { profile: Profile | undefi
             resetField('code');
             setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
           } else if (failed.status === 403 && failed.message === EMAIL_VERIFY_UI.required) onUnverified();
-          else if (failed.status === 403) setDialog('kyc');
+          // other refusals (the allow-list's) are said as they come, below
+          else if (failed.status === 403 && (failed.message === TX_MSG.kycRequired || !failed.message)) setDialog('kyc');
           else if (failed.status !== null && failed.status < 500 && failed.message) {
             // the server's own words: 'you do not have enough balance...', a field rule
             refuse(failed.message);
@@ -165,11 +175,22 @@ function WithdrawalFields({ profile, onUnverified }: { profile: Profile | undefi
             htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
           }}
         />
+        <SavedAddressPicker
+          coin={coin}
+          value={address}
+          allowlistOn={allowlistOn}
+          onPick={(picked) => {
+            setValue('address', picked);
+            clearErrors('address');
+          }}
+        />
         <FormTextField
           control={control}
           name="address"
           label="Wallet address"
-          helperText={`Your own ${coinName(coin)} address: the funds are sent there. Check it carefully.`}
+          helperText={
+            allowlistOn ? ALLOWLIST_FIELD_HINT : `Your own ${coinName(coin)} address: the funds are sent there. Check it carefully.`
+          }
           required
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />

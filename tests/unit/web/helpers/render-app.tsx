@@ -9,11 +9,12 @@ export const testQueryClient = () => new QueryClient({ defaultOptions: { queries
 /** Renders the real route table (or the given one) at `path` inside the app's providers. */
 export function renderApp(path: string, routes: RouteObject[] = appRoutes) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = testQueryClient();
   const utils = render(
-    <AppProvider queryClient={testQueryClient()}>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
   const location = () => router.state.location;
-  return { ...utils, router, location };
+  return { ...utils, router, location, queryClient };
 }

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { EMAIL_CATEGORIES, NOTIFICATION_KINDS, type EmailCategory, type NotificationKind } from '../notification-kinds';
+
+/** One entry of the in-app inbox: GET /api/notifications. */
+export const notificationSchema = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]]),
+    title: z.string(),
+    body: z.string(),
+    link: z.string().nullable().describe('an in-app path (/account/...), or null'),
+    read: z.boolean(),
+    createdAt: z.string().describe('ISO 8601'),
+  })
+  .describe('Notification');
+export type PublicNotification = z.infer<typeof notificationSchema>;
+
+/** GET /api/notifications filter: `{ unread: true }` lists only the unread ones (false: only the read ones). */
+export const notificationListFilterSchema = z.strictObject({
+  unread: z.boolean({ error: 'unread must be true or false' }).optional(),
+});
+export type NotificationListFilter = z.infer<typeof notificationListFilterSchema>;
+
+export const NOTIFICATION_SORTABLE = ['createdAt'] as const;
+
+/** The most ids one POST /api/notifications/read may name. */
+export const MARK_READ_MAX_IDS = 100;
+
+export const NOTIFICATION_MSG = {
+  idsOrAll: 'Send either ids or all: true',
+  idsList: 'ids must be a list of notification ids',
+  idsEmpty: 'Name at least one notification',
+  idsTooMany: `Name at most ${MARK_READ_MAX_IDS} notifications at once`,
+  idInvalid: 'Not a valid notification id',
+  allTrue: 'all must be true',
+} as const;
+
+/**
+ * POST /api/notifications/read: `{ ids }` (1..100 of your own notifications; anyone else's are
+ * ignored) or `{ all: true }`, never both.
+ */
+export const markReadBodySchema = z
+  .strictObject({
+    ids: z
+      .array(z.uuid({ error: NOTIFICATION_MSG.idInvalid }), { error: NOTIFICATION_MSG.idsList })
+      .min(1, NOTIFICATION_MSG.idsEmpty)
+      .max(MARK_READ_MAX_IDS, NOTIFICATION_MSG.idsTooMany)
+      .optional(),
+    all: z.literal(true, { error: NOTIFICATION_MSG.allTrue }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.ids === undefined) === (v.all === undefined)) ctx.addIssue({ code: 'custom', message: NOTIFICATION_MSG.idsOrAll, path: [] });
+  });
+export type MarkReadBody = z.input<typeof markReadBodySchema>;
+
+/** GET /api/notifications/unread-count, and the answer of POST /api/notifications/read. */
+export const unreadCountSchema = z.object({ unread: z.number().int().min(0) }).describe('UnreadCount');
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** The e-mail switches, one per category (security e-mail has none: it is always sent). */
+const emailSwitches = Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boolean({ error: `${c} must be true or false` })])) as Record<
+  EmailCategory,
+  z.ZodBoolean
+>;
+
+/** GET and PUT /api/notifications/preferences: which categories are e-mailed (all by default). */
+export const notificationPreferencesSchema = z
+  .strictObject({ email: z.strictObject(emailSwitches, { error: 'email must name every category with true or false' }) })
+  .describe('NotificationPreferences');
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { COIN_SYMBOLS } from '../coins';
+import { PAYOUT_BULK_MAX, PAYOUT_MSG, REJECT_REASON_MAX, RISK_FLAG_LABELS, RISK_FLAGS } from '../validation/payouts';
+import { searchFilterField, uuidListFilterField } from './list';
+
+// The payout desk (issue 13): two-person approval of withdrawals, rejection with a reason, the
+// queue grouped by coin, the CSV export for the payout run and the bulk mark-paid upload.
+// Staff only. A withdrawal's record (common/api/transactions.ts transactionSchema) carries,
+// for staff, `risk_flags` and the review fields below.
+
+/** A staff member as the desk names them. */
+const staffRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * Who approved, paid or rejected a withdrawal and when (staff only; null while the step has
+ * not happened). `needs_approval`: at or above DUAL_APPROVAL_USD, so another staff member
+ * must approve before an admin marks it paid.
+ */
+export const withdrawalReviewFields = {
+  needs_approval: z.boolean().optional().describe('staff only: at or above the two-person threshold'),
+  approved_by: staffRefSchema.nullable().optional().describe('staff only'),
+  approved_at: z.string().nullable().optional().describe('staff only'),
+  paid_by: staffRefSchema.nullable().optional().describe('staff only'),
+  paid_at: z.string().nullable().optional().describe('staff only'),
+  rejected_by: staffRefSchema.nullable().optional().describe('staff only'),
+  rejected_at: z.string().nullable().optional().describe('staff only'),
+  rejected_reason: z.string().nullable().optional().describe('staff only: as told to the investor'),
+  risk_flags: z
+    .array(z.enum(RISK_FLAGS))
+    .optional()
+    .describe(
+      `staff only: computed when the withdrawal was made (${RISK_FLAGS.map((f) => `${f}: ${RISK_FLAG_LABELS[f].description}`).join('; ')})`,
+    ),
+};
+
+const reasonField = z
+  .string({ error: PAYOUT_MSG.reasonRequired })
+  .trim()
+  .min(1, PAYOUT_MSG.reasonRequired)
+  .max(REJECT_REASON_MAX, PAYOUT_MSG.reasonTooLong);
+
+/** POST /api/transaction/{id}/reject (admin): refunds the held funds and tells the owner why. */
+export const rejectWithdrawalSchema = z.strictObject({ reason: reasonField });
+export type RejectWithdrawalInput = z.input<typeof rejectWithdrawalSchema>;
+
+const idsField = z
+  .array(z.uuid({ error: 'Not a valid id' }), { error: PAYOUT_MSG.idsRequired })
+  .min(1, PAYOUT_MSG.idsRequired)
+  .max(PAYOUT_BULK_MAX, PAYOUT_MSG.tooMany);
+
+/** POST /api/payouts/approve (support or admin). */
+export const bulkApproveSchema = z.strictObject({ ids: idsField });
+export type BulkApproveInput = z.input<typeof bulkApproveSchema>;
+
+/** POST /api/payouts/reject (admin). */
+export const bulkRejectSchema = z.strictObject({ ids: idsField, reason: reasonField });
+export type BulkRejectInput = z.input<typeof bulkRejectSchema>;
+
+/**
+ * The answer of a bulk approve or reject: each id on its own (its own database transaction),
+ * so a colleague's approval of one does not undo the others. `failed` says why per id.
+ */
+export const bulkResultSchema = z
+  .object({
+    done: z.array(z.string()),
+    failed: z.array(z.object({ id: z.string(), status: z.number().int(), message: z.string() })),
+  })
+  .describe('PayoutBulkResult');
+export type BulkResult = z.infer<typeof bulkResultSchema>;
+
+/**
+ * POST /api/payouts/paid (admin) as JSON: `id,reference` lines (a header line `id,reference` is
+ * allowed, blank lines ignored). The same text can be sent as a `text/csv` body. All or nothing.
+ */
+export const markPaidSchema = z.strictObject({
+  lines: z.string({ error: PAYOUT_MSG.linesRequired }).max(PAYOUT_BULK_MAX * 400, PAYOUT_MSG.tooMany),
+});
+export type MarkPaidInput = z.input<typeof markPaidSchema>;
+
+export const markPaidResultSchema = z
+  .object({ paid: z.array(z.object({ id: z.string(), reference: z.string() })) })
+  .describe('PayoutMarkPaidResult');
+export type MarkPaidResult = z.infer<typeof markPaidResultSchema>;
+
+/** GET /api/payouts/summary: pending withdrawals per coin (coins with none are left out). */
+export const payoutSummarySchema = z
+  .array(
+    z.object({
+      coin: z.enum(COIN_SYMBOLS),
+      count: z.number().int(),
+      total_usd: z.number(),
+      approved_count: z.number().int(),
+      approved_total_usd: z.number(),
+      /** the oldest pending withdrawal's createdAt */
+      oldest_at: z.string(),
+    }),
+  )
+  .describe('PayoutSummary');
+export type PayoutSummary = z.infer<typeof payoutSummarySchema>;
+
+/**
+ * GET /api/payouts: the queue, pending withdrawals only, oldest first by default (list
+ * conventions: sort/range/filter as JSON strings, Content-Range). Rows are transactions with
+ * risk_flags and the review fields.
+ */
+export const payoutListFilterSchema = z.strictObject({
+  q: searchFilterField.optional(),
+  id: uuidListFilterField.optional(),
+  coin: z.enum(COIN_SYMBOLS).optional(),
+  /** true: approved ones only; false: not yet approved */
+  approved: z.boolean().optional(),
+  /** true: with at least one risk flag; false: with none */
+  flagged: z.boolean().optional(),
+});
+export type PayoutListFilter = z.infer<typeof payoutListFilterSchema>;
+
+export const PAYOUT_SORTABLE = ['id', '_id', 'createdAt', 'amount', 'payment_method'] as const;
+
+/** GET /api/payouts/export?coin=btc: text/csv `id,coin,address,amount_usd,user,email` of approved, pending ones. */
+export const payoutExportQuerySchema = z.object({
+  coin: z.enum(COIN_SYMBOLS, { error: `coin must be one of ${COIN_SYMBOLS.join(', ')}` }),
+});
+
+// Routes (all under /api; bearer token):
+//   POST /transaction/{id}/approve          support|admin  -> Transaction (with review fields); 409 not pending / already approved
+//   POST /transaction/{id}/reject {reason}  admin          -> Transaction; refunds, notifies the owner with the reason
+//   PUT  /transaction/{id} {status:'successful', payout_reference}  admin: 403 PAYOUT_MSG.approvalRequired / ownApproval
+//   GET  /payouts/summary                   support|admin  -> PayoutSummary
+//   GET  /payouts                           support|admin  -> Transaction[] (Content-Range), filter PayoutListFilter
+//   POST /payouts/approve {ids}             support|admin  -> BulkResult
+//   POST /payouts/reject {ids, reason}      admin          -> BulkResult
+//   GET  /payouts/export?coin=btc           support|admin  -> text/csv attachment
+//   POST /payouts/paid {lines} | text/csv   admin          -> MarkPaidResult; 400 PAYOUT_MSG.badLine, nothing changes

@@ -1,0 +1,62 @@
+import { formatUsdFromCents } from '../usd-format';
+
+// The payout desk's rules shared by the server and the back-office: the risk flags and their
+// labels, the two-person rule's messages, the daily limit's message, the bulk mark-paid lines.
+
+/** Computed by the server when a withdrawal is created (not blocking); shown to staff only. */
+export const RISK_FLAGS = [
+  'recent_password_change',
+  'recent_email_change',
+  'recent_2fa_disabled',
+  'new_address',
+  'above_usual',
+  'pass_through',
+  'shared_address',
+] as const;
+export type RiskFlag = (typeof RISK_FLAGS)[number];
+export const isRiskFlag = (v: string): v is RiskFlag => (RISK_FLAGS as readonly string[]).includes(v);
+
+/** Short labels for the staff screens (chips), and a sentence saying why each was raised. */
+export const RISK_FLAG_LABELS: Record<RiskFlag, { label: string; description: string }> = {
+  recent_password_change: { label: 'Password changed', description: 'The password was changed in the 24 hours before this withdrawal' },
+  recent_email_change: { label: 'E-mail changed', description: 'The e-mail address was changed in the 24 hours before this withdrawal' },
+  recent_2fa_disabled: { label: '2FA turned off', description: 'Two-factor sign-in was turned off in the 24 hours before this withdrawal' },
+  new_address: { label: 'New address', description: 'The first withdrawal of this user to this address' },
+  above_usual: {
+    label: 'Above usual',
+    description: "More than 3 times the user's average paid withdrawal (or, with none paid yet, at least the two-person threshold)",
+  },
+  pass_through: {
+    label: 'Pass-through',
+    description: 'A deposit of the same amount was credited in the 24 hours before, with no investment between',
+  },
+  shared_address: { label: 'Shared address', description: 'Another account has withdrawn to this address' },
+};
+
+/** The most rows one bulk action or mark-paid upload may carry. */
+export const PAYOUT_BULK_MAX = 200;
+export const REJECT_REASON_MAX = 500;
+
+export const PAYOUT_MSG = {
+  notAWithdrawal: 'Only withdrawals are approved, rejected or paid on the payout desk',
+  notPending: (status: string) =>
+    `This withdrawal is ${status}, not pending: only a pending withdrawal can be approved, rejected or marked paid on the payout desk`,
+  alreadyApproved: 'This withdrawal has already been approved',
+  /** paying a withdrawal at or above the threshold that nobody approved */
+  approvalRequired: (thresholdCents: number) =>
+    `A withdrawal of ${formatUsdFromCents(thresholdCents)} or more must be approved by another staff member before it is marked paid`,
+  /** the approver tries to pay it too */
+  ownApproval: 'You approved this withdrawal: a different admin must mark it paid',
+  reasonRequired: 'Give a reason (the investor will see it)',
+  reasonTooLong: `The reason can be at most ${REJECT_REASON_MAX} characters`,
+  idsRequired: 'Choose at least one withdrawal',
+  tooMany: `At most ${PAYOUT_BULK_MAX} withdrawals at a time`,
+  linesRequired: 'Paste or upload id,reference lines, one withdrawal a line',
+  /** a bad line of the mark-paid upload: nothing was marked paid */
+  badLine: (line: number, why: string) => `Line ${line}: ${why}. Nothing was marked paid.`,
+  duplicateId: 'this withdrawal appears on an earlier line too',
+  /** over the daily withdrawal limit (dollars formatted here, like every money message) */
+  dailyLimit: (leftCents: number, limitCents: number) =>
+    `Daily withdrawal limit reached: you can withdraw up to ${formatUsdFromCents(Math.max(0, leftCents))} more today (limit ${formatUsdFromCents(limitCents)})`,
+  dailyLimitInvalid: 'The daily withdrawal limit must be a whole number of dollars from 0 to 100,000,000, or empty for the default',
+} as const;

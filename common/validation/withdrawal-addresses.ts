@@ -1,0 +1,82 @@
+import { getAddress } from 'ethers/address';
+import { z } from 'zod';
+import { COINS, COIN_SYMBOLS, type CoinSymbol } from '../coins';
+import { MSG } from '../messages';
+import { addressIssue } from './transaction';
+
+// The withdrawal address book (issue 13 point 3): the field rules and every sentence the API
+// and the investor's screens share.
+
+export const ADDRESS_LABEL_MAX = 40;
+/** Live saved addresses per coin and investor: a book, not a dump. */
+export const MAX_ADDRESSES_PER_COIN = 20;
+
+/** "25 Nov 2026, 00:20 UTC": how a hold's end is written where the reader's zone is unknown (API messages). */
+export const formatHoldTime = (at: Date | string): string =>
+  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(at))} UTC`;
+
+export const WITHDRAWAL_ADDRESS_MSG = {
+  coin: `Choose a coin: ${COINS.map((c) => c.name).join(', ')}`,
+  addressRequired: 'Enter the wallet address',
+  labelRequired: 'Give the address a name, such as "My hardware wallet"',
+  labelTooLong: `The name can be at most ${ADDRESS_LABEL_MAX} characters`,
+  duplicate: 'This address is already in your address book for this coin',
+  tooMany: `You can save at most ${MAX_ADDRESSES_PER_COIN} addresses per coin. Delete one you no longer use first.`,
+  notFound: 'Saved address not found',
+  notYours: MSG.forbidden,
+  enabledRequired: 'enabled must be true or false',
+  passwordNeeded: 'Enter your password to turn the allow-list off',
+  passwordWrong: MSG.currentPasswordWrong,
+  /** enforcement on POST /api/transaction/save with the allow-list on */
+  notSaved: 'With the allow-list on, withdrawals go only to saved addresses',
+  onHold: (usableFrom: Date | string) =>
+    `This saved address is new: with the allow-list on, it can be used for withdrawals from ${formatHoldTime(usableFrom)}`,
+  added: 'Address saved',
+  deleted: 'Address deleted',
+  allowlistOn: 'Allow-list on: withdrawals go only to your saved addresses',
+  allowlistOff: 'Allow-list off: withdrawals can go to any valid address',
+} as const;
+
+const addressCoinField = z.enum(COIN_SYMBOLS, { error: WITHDRAWAL_ADDRESS_MSG.coin });
+
+const addressLabelField = z
+  .string({ error: WITHDRAWAL_ADDRESS_MSG.labelRequired })
+  .trim()
+  .min(1, WITHDRAWAL_ADDRESS_MSG.labelRequired)
+  .max(ADDRESS_LABEL_MAX, WITHDRAWAL_ADDRESS_MSG.labelTooLong);
+
+const addressTextField = z
+  .string({ error: WITHDRAWAL_ADDRESS_MSG.addressRequired })
+  .trim()
+  .min(1, WITHDRAWAL_ADDRESS_MSG.addressRequired)
+  .max(128, WITHDRAWAL_ADDRESS_MSG.addressRequired);
+
+/** The address must belong to the coin's own network, checksum included (the withdrawal's rule). */
+const addressForCoinIssue = (coin: CoinSymbol, address: string): string | undefined => addressIssue(coin, address.trim());
+
+/** The address book's fields: the API's body adds the step-up code; the add form uses them as they are. */
+export const withdrawalAddressFields = { coin: addressCoinField, address: addressTextField, label: addressLabelField };
+
+/** Refinement of an object with coin and address: the address is checked for the coin's network once both are there. */
+export function refineAddressForCoin(v: { coin: unknown; address: unknown }, ctx: z.RefinementCtx) {
+  if (typeof v.address !== 'string' || !v.address.trim() || !(COIN_SYMBOLS as readonly unknown[]).includes(v.coin)) return;
+  const message = addressForCoinIssue(v.coin as CoinSymbol, v.address);
+  if (message) ctx.addIssue({ code: 'custom', path: ['address'], message });
+}
+
+/** The add form (Profile > Withdrawal addresses). */
+export const withdrawalAddressFormSchema = z.object(withdrawalAddressFields).superRefine(refineAddressForCoin);
+export type WithdrawalAddressFormValues = z.input<typeof withdrawalAddressFormSchema>;
+
+/**
+ * One spelling per address, so that the book's uniqueness and the allow-list's comparison do
+ * not depend on case: Ethereum in its EIP-55 checksum case, bech32 Bitcoin in lower case
+ * (both case-insensitive by their standards); base58 addresses (legacy Bitcoin, TRON) are
+ * case-sensitive and stay as typed. Call it on addresses that passed addressForCoinIssue.
+ */
+export function canonicalAddress(coin: CoinSymbol, address: string): string {
+  const v = address.trim();
+  if (coin === 'eth') return getAddress(v.toLowerCase());
+  if (coin === 'btc' && /^bc1/i.test(v)) return v.toLowerCase();
+  return v;
+}

@@ -1,0 +1,77 @@
+import { APP_LINKS } from '@/common/app-links';
+import { SITE } from '@/common/site';
+
+/**
+ * What one e-mail says, written once per kind (templates/); renderMail makes the plain-text
+ * and the HTML part from it, so the two can never say different things.
+ */
+export interface MailContent {
+  subject: string;
+  /** paragraphs, in order */
+  lines: string[];
+  /** the key figures as label/value rows (amounts, references) */
+  figures?: { label: string; value: string }[];
+  /** one button/link; its URL is built from PUBLIC_URL only */
+  action?: { label: string; url: string };
+  /** a closing paragraph in small print (why you got this, what to do if it was not you) */
+  footnote?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** Where people change which e-mails they get (security mail is always sent). */
+const preferencesUrl = (publicUrl: string) => `${publicUrl}${APP_LINKS.notificationSettings}`;
+
+export function renderMail(content: MailContent, publicUrl: string, { optional }: { optional: boolean }): RenderedMail {
+  const signature = [SITE.name, SITE.address];
+  const why = optional
+    ? `You get this e-mail because of your settings at ${preferencesUrl(publicUrl)}`
+    : 'This security e-mail is always sent; it cannot be switched off.';
+
+  const text = [
+    'Hello,',
+    '',
+    ...content.lines.flatMap((l) => [l, '']),
+    ...(content.figures?.length ? [...content.figures.map((f) => `${f.label}: ${f.value}`), ''] : []),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    ...(content.footnote ? [content.footnote, ''] : []),
+    '--',
+    ...signature,
+    why,
+  ].join('\n');
+
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const figures = content.figures?.length
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${content.figures
+        .map(
+          (f) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#555">${escapeHtml(f.label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(f.value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
+  const action = content.action
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`
+    : '';
+  const html = [
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(content.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;background:#f5f6f8">',
+    '<div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:6px">',
+    `<p style="margin:0 0 16px;font-weight:700;font-size:18px">${escapeHtml(SITE.name)}</p>`,
+    p('Hello,'),
+    ...content.lines.map(p),
+    figures,
+    action,
+    content.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>` : '',
+    `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><p style="margin:0;font-size:12px;color:#555">${signature.map(escapeHtml).join('<br>')}<br>${escapeHtml(why)}</p>`,
+    '</div></body></html>',
+  ].join('');
+  return { subject: content.subject, text, html };
+}

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { categoryOf, type NotificationKind } from '@/common/notification-kinds';
+import type { Queryable } from '@/server/db/client';
+import { notificationPreferences, notifications } from '@/server/db/schema';
+import type { JobQueue } from '@/server/jobs/queue';
+import type { JobSecrets } from '@/server/jobs/sealed';
+import { TEMPLATES } from './templates';
+import type { MailOnlyParams, NotificationParams, Template, TemplateName, TemplateParams } from './templates/types';
+
+export const MAIL_QUEUE = 'mail';
+
+/** A mail job: rendered when it runs, so nothing but the figures (and a sealed token) is stored. */
+export interface MailJob {
+  to: string;
+  template: TemplateName;
+  params: Record<string, unknown>;
+  /** JobSecrets.seal() of the link's token, for the templates that carry one */
+  sealed?: string;
+}
+
+export const templateFor = <K extends TemplateName>(name: K): Template<TemplateParams[K]> => {
+  const template = TEMPLATES[name];
+  if (!template) throw new Error(`no e-mail template ${name}`);
+  return template as Template<TemplateParams[K]>;
+};
+
+/** The categories a user switched e-mail off for. */
+export async function emailOffFor(q: Queryable, userId: string): Promise<string[]> {
+  const [row] = await q
+    .select({ emailOff: notificationPreferences.emailOff })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return row?.emailOff ?? [];
+}
+
+/**
+ * Tells people what happened. Every call takes the transaction of the event itself: the inbox
+ * row and the e-mail job commit with it or not at all, and sending happens later, in the job,
+ * so a mail outage never holds up or rolls back the event.
+ */
+export class Notifier {
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly secrets: JobSecrets,
+  ) {}
+
+  /** An event in a user's inbox, and an e-mail unless they switched its category off (security mail always goes). */
+  async notify<K extends NotificationKind>(q: Queryable, user: { id: string; email: string }, kind: K, params: NotificationParams[K]) {
+    const template = templateFor(kind);
+    const entry = template.inbox?.(params as TemplateParams[K]);
+    if (entry) {
+      await q.insert(notifications).values({ userId: user.id, kind, title: entry.title, body: entry.body, link: entry.link, data: params });
+    }
+    const category = categoryOf(kind);
+    if (category !== 'security' && (await emailOffFor(q, user.id)).includes(category)) return;
+    await this.enqueueMail(q, { to: user.email, template: kind, params });
+  }
+
+  /** An e-mail that is not an inbox event (a link to prove an address, a reset link); `secret` is sealed in the job. */
+  async mail<K extends keyof MailOnlyParams>(q: Queryable, to: string, template: K, params: MailOnlyParams[K], secret?: string) {
+    await this.enqueueMail(q, { to, template, params, ...(secret === undefined ? {} : { sealed: this.secrets.seal(secret) }) });
+  }
+
+  private enqueueMail(q: Queryable, job: MailJob) {
+    return this.queue.enqueue(q, MAIL_QUEUE, job);
+  }
+}

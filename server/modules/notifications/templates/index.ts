@@ -1,0 +1,41 @@
+import { depositCredited } from './deposit-credited';
+import { emailChangedNotice } from './email-changed-notice';
+import { emailVerification } from './email-verification';
+import { investmentMatured } from './investment-matured';
+import { investmentStarted } from './investment-started';
+import { kycApproved } from './kyc-approved';
+import { kycRejected } from './kyc-rejected';
+import { newSignIn } from './new-sign-in';
+import { passwordChanged } from './password-changed';
+import { passwordReset } from './password-reset';
+import { ticketAnswered } from './ticket-answered';
+import { twoFactorDisabled } from './two-factor-disabled';
+import { twoFactorEnabled } from './two-factor-enabled';
+import type { Templates } from './types';
+import { withdrawalAddressAdded } from './withdrawal-address-added';
+import { withdrawalAllowlistDisabled } from './withdrawal-allowlist-disabled';
+import { withdrawalPaid } from './withdrawal-paid';
+import { withdrawalRefunded } from './withdrawal-refunded';
+import { withdrawalRequested } from './withdrawal-requested';
+
+/** Every e-mail the platform sends, one template each (text and HTML come from the same one). */
+export const TEMPLATES: Templates = {
+  email_verification: emailVerification,
+  email_changed_notice: emailChangedNotice,
+  password_reset: passwordReset,
+  password_changed: passwordChanged,
+  two_factor_enabled: twoFactorEnabled,
+  two_factor_disabled: twoFactorDisabled,
+  new_sign_in: newSignIn,
+  withdrawal_address_added: withdrawalAddressAdded,
+  withdrawal_allowlist_disabled: withdrawalAllowlistDisabled,
+  deposit_credited: depositCredited,
+  withdrawal_requested: withdrawalRequested,
+  withdrawal_paid: withdrawalPaid,
+  withdrawal_refunded: withdrawalRefunded,
+  investment_started: investmentStarted,
+  investment_matured: investmentMatured,
+  kyc_approved: kycApproved,
+  kyc_rejected: kycRejected,
+  ticket_answered: ticketAnswered,
+};

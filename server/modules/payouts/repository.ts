@@ -1,0 +1,98 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, min, not, or, sql, type SQL } from 'drizzle-orm';
+import type { PayoutListFilter } from '@/common/api/payouts';
+import type { CoinSymbol } from '@/common/coins';
+import type { Queryable } from '@/server/db/client';
+import { transactions, users, withdrawalReviews } from '@/server/db/schema';
+import type { ListQuery } from '@/server/lib/list-query';
+import { paginate } from '@/server/lib/paginate';
+import { likePattern } from '../profile/repository';
+import type { TransactionView } from '../transactions/presenter';
+import { reviewsOf } from './reviews';
+
+const pending = and(eq(transactions.type, 'withdraw'), eq(transactions.status, 'pending'));
+
+const approvedRow = (db: Queryable) =>
+  db
+    .select({ one: sql`1` })
+    .from(withdrawalReviews)
+    .where(and(eq(withdrawalReviews.transactionId, transactions.id), eq(withdrawalReviews.step, 'approved')));
+
+const sortColumns = {
+  id: transactions.createdAt,
+  _id: transactions.createdAt,
+  createdAt: transactions.createdAt,
+  amount: transactions.amountCents,
+  payment_method: transactions.paymentMethod,
+} as const;
+
+/** The queue: pending withdrawals with their owners and steps, oldest first unless sorted. */
+export async function listQueue(db: Queryable, q: ListQuery<PayoutListFilter>): Promise<{ rows: TransactionView[]; total: number }> {
+  const f = q.filter;
+  const c: (SQL | undefined)[] = [pending];
+  if (f.coin) c.push(eq(transactions.paymentMethod, f.coin));
+  if (f.id) c.push(f.id.length ? inArray(transactions.id, f.id) : sql`false`);
+  if (f.approved !== undefined) c.push(f.approved ? exists(approvedRow(db)) : not(exists(approvedRow(db))));
+  if (f.flagged !== undefined) {
+    const flagged = sql`cardinality(${transactions.riskFlags}) > 0`;
+    c.push(f.flagged ? flagged : not(flagged));
+  }
+  if (f.q) {
+    const p = likePattern(f.q);
+    c.push(or(ilike(users.name, p), ilike(users.email, p), ilike(transactions.paymentAddress, p)));
+  }
+  const condition = and(...c);
+  const order = q.sort
+    ? [(q.sort.order === 'ASC' ? asc : desc)(sortColumns[q.sort.field as keyof typeof sortColumns]), asc(transactions.id)]
+    : [asc(transactions.createdAt), asc(transactions.id)];
+  const base = db
+    .select({ t: transactions, userName: users.name, userEmail: users.email })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(condition)
+    .orderBy(...order);
+  const { rows, total } = await paginate(
+    q.range,
+    (limit, offset) => base.limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(condition),
+  );
+  const reviews = await reviewsOf(
+    db,
+    rows.map((r) => r.t.id),
+  );
+  return { rows: rows.map(({ t, userName, userEmail }) => ({ ...t, userName, userEmail, review: reviews.get(t.id) })), total };
+}
+
+/** Pending withdrawals per coin: how many, how much, how many approved, the oldest. */
+export async function pendingByCoin(db: Queryable) {
+  const approved = sql<boolean>`exists (${approvedRow(db)})`;
+  return db
+    .select({
+      coin: transactions.paymentMethod,
+      count: count(),
+      totalCents: sql<string>`sum(${transactions.amountCents})`,
+      approvedCount: sql<string>`count(*) filter (where ${approved})`,
+      approvedCents: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${approved}), 0)`,
+      oldestAt: min(transactions.createdAt),
+    })
+    .from(transactions)
+    .where(pending)
+    .groupBy(transactions.paymentMethod)
+    .orderBy(asc(transactions.paymentMethod));
+}
+
+/** The payout run of one coin: its approved, still pending withdrawals, oldest first. */
+export function approvedPending(db: Queryable, coin: CoinSymbol) {
+  return db
+    .select({
+      id: transactions.id,
+      coin: transactions.paymentMethod,
+      address: transactions.paymentAddress,
+      amountCents: transactions.amountCents,
+      name: users.name,
+      email: users.email,
+    })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(and(pending, eq(transactions.paymentMethod, coin), exists(approvedRow(db))))
+    .orderBy(asc(transactions.createdAt), asc(transactions.id));
+}

@@ -1,0 +1,93 @@
+import { and, avg, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { PAYOUT_MSG, type RiskFlag } from '@/common/validation/payouts';
+import type { Queryable } from '@/server/db/client';
+import { transactions, type TransactionRow, type UserRow } from '@/server/db/schema';
+import { forbidden } from '@/server/lib/errors';
+import type { PayoutRules } from './reviews';
+
+// What a new withdrawal is checked against once its funds are held (create-withdrawal.ts):
+// the user's daily limit (refusing) and the risk flags (recorded for staff, never refusing).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** above_usual: more than this many times the user's average paid withdrawal */
+const USUAL_FACTOR = 3;
+
+/**
+ * The daily limit over a rolling 24 hours: the user's withdrawals pending or paid, this one
+ * included, must not pass the user's own limit or DAILY_WITHDRAWAL_LIMIT_USD. Called after
+ * the hold has locked the user's row, so concurrent requests are counted one after the other.
+ */
+export async function assertWithinDailyLimit(tx: Queryable, user: UserRow, row: TransactionRow, rules: PayoutRules, now: Date) {
+  const limit = user.dailyWithdrawalLimitCents ?? rules.dailyWithdrawalLimitCents;
+  const [{ used }] = await tx
+    .select({ used: sql<string>`coalesce(sum(${transactions.amountCents}), 0)` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, user.id),
+        eq(transactions.type, 'withdraw'),
+        inArray(transactions.status, ['pending', 'successful']),
+        gt(transactions.createdAt, new Date(now.getTime() - DAY_MS)),
+        ne(transactions.id, row.id),
+      ),
+    );
+  const before = Number(used);
+  if (before + row.amountCents > limit) throw forbidden(PAYOUT_MSG.dailyLimit(limit - before, limit));
+}
+
+const within24h = (at: Date | null, now: Date) => at !== null && now.getTime() - at.getTime() < DAY_MS;
+
+/** The risk flags of a new withdrawal (its row already written), from the user's history. */
+export async function riskFlagsOf(tx: Queryable, user: UserRow, row: TransactionRow, rules: PayoutRules, now: Date): Promise<RiskFlag[]> {
+  const flags: RiskFlag[] = [];
+  if (within24h(user.passwordChangedAt, now)) flags.push('recent_password_change');
+  if (within24h(user.emailChangedAt, now)) flags.push('recent_email_change');
+  if (within24h(user.twoFactorDisabledAt, now)) flags.push('recent_2fa_disabled');
+
+  const mine = and(eq(transactions.userId, user.id), eq(transactions.type, 'withdraw'), ne(transactions.id, row.id));
+  // new: nothing was ever paid out to this address for this user
+  const [known] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(mine, eq(transactions.status, 'successful'), eq(transactions.paymentAddress, row.paymentAddress)))
+    .limit(1);
+  if (!known) flags.push('new_address');
+
+  const [usual] = await tx
+    .select({ mean: avg(transactions.amountCents) })
+    .from(transactions)
+    .where(and(mine, eq(transactions.status, 'successful')));
+  const mean = usual?.mean === null || usual?.mean === undefined ? null : Number(usual.mean);
+  if (mean === null ? row.amountCents >= rules.dualApprovalCents : row.amountCents > USUAL_FACTOR * mean) flags.push('above_usual');
+
+  // pass-through: a deposit of the same amount credited in the last day, and no investment since
+  const [deposit] = await tx
+    .select({ creditedAt: sql<Date>`max(${transactions.updatedAt})`.mapWith(transactions.updatedAt) })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, user.id),
+        eq(transactions.type, 'deposit'),
+        eq(transactions.status, 'successful'),
+        eq(transactions.amountCents, row.amountCents),
+        gte(transactions.updatedAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    );
+  if (deposit?.creditedAt) {
+    const [invested] = await tx
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.userId, user.id), eq(transactions.type, 'investment'), gte(transactions.createdAt, deposit.creditedAt)))
+      .limit(1);
+    if (!invested) flags.push('pass_through');
+  }
+
+  // shared: another account has asked for a withdrawal to this address
+  const [other] = await tx
+    .select({ id: transactions.id })
+    .from(transactions)
+    .where(and(eq(transactions.type, 'withdraw'), eq(transactions.paymentAddress, row.paymentAddress), ne(transactions.userId, user.id)))
+    .limit(1);
+  if (other) flags.push('shared_address');
+  return flags;
+}

@@ -1,0 +1,124 @@
+import { HttpError, type Identifier, type RaRecord } from 'react-admin';
+import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
+import { MSG } from '@/common/messages';
+import {
+  bulkResultSchema,
+  markPaidResultSchema,
+  payoutSummarySchema,
+  type BulkResult,
+  type MarkPaidResult,
+  type PayoutSummary,
+} from '@/common/api/payouts';
+import type { CoinSymbol } from '@/common/coins';
+import { getSession } from '@/src/lib/auth/session';
+import type { ApiEndpoint, Json } from './http-client';
+import { withId } from './list';
+import type { ResourceApi } from './resource-api';
+
+export type { BulkResult, MarkPaidResult, PayoutSummary };
+
+/**
+ * The payout desk's queue: pending withdrawals (GET /payouts, oldest first unless sorted);
+ * one record is the transaction itself. Nothing is edited through it: the desk's actions are
+ * the calls below.
+ */
+export const payoutsApi: ResourceApi = {
+  list: 'payouts',
+  one: 'transaction/single',
+  idFilter: true,
+};
+
+const unexpected = () => new HttpError('The answer arrived in an unexpected shape', 502, null);
+
+const json = (body: unknown, key?: string) => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: new Headers({ Accept: 'application/json', ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }),
+});
+
+/** GET /payouts/summary: per coin, pending and approved counts and totals. */
+export const getPayoutSummary =
+  ({ client, url }: ApiEndpoint) =>
+  async (): Promise<PayoutSummary> => {
+    const parsed = payoutSummarySchema.safeParse((await client(url('payouts/summary'))).json);
+    if (!parsed.success) throw unexpected();
+    return parsed.data;
+  };
+
+/** POST /transaction/{id}/approve: the first of the two people's steps. */
+export type ApproveWithdrawal = (id: Identifier) => Promise<{ data: RaRecord }>;
+export const approveWithdrawal =
+  ({ client, url }: ApiEndpoint): ApproveWithdrawal =>
+  async (id) => {
+    const { json: body } = await client(`${url('transaction', id)}/approve`, json({}));
+    return { data: withId(body as Json) };
+  };
+
+/** POST /payouts/approve {ids}: each on its own; the answer says which went through and why others did not. */
+export type ApproveWithdrawals = (ids: Identifier[]) => Promise<BulkResult>;
+export const approveWithdrawals =
+  ({ client, url }: ApiEndpoint): ApproveWithdrawals =>
+  async (ids) => {
+    const parsed = bulkResultSchema.safeParse((await client(url('payouts/approve'), json({ ids }))).json);
+    if (!parsed.success) throw unexpected();
+    return parsed.data;
+  };
+
+/** POST /payouts/reject {ids, reason}: refunds each and tells its owner why; `key` makes a retry safe. */
+export type RejectWithdrawals = (ids: Identifier[], reason: string, idempotencyKey: string) => Promise<BulkResult>;
+export const rejectWithdrawals =
+  ({ client, url }: ApiEndpoint): RejectWithdrawals =>
+  async (ids, reason, idempotencyKey) => {
+    const parsed = bulkResultSchema.safeParse((await client(url('payouts/reject'), json({ ids, reason }, idempotencyKey))).json);
+    if (!parsed.success) throw unexpected();
+    return parsed.data;
+  };
+
+/** POST /payouts/paid {lines}: `id,reference` lines, all or nothing (a 400 names the bad line). */
+export type MarkPayoutsPaid = (lines: string, idempotencyKey: string) => Promise<MarkPaidResult>;
+export const markPayoutsPaid =
+  ({ client, url }: ApiEndpoint): MarkPayoutsPaid =>
+  async (lines, idempotencyKey) => {
+    const parsed = markPaidResultSchema.safeParse((await client(url('payouts/paid'), json({ lines }, idempotencyKey))).json);
+    if (!parsed.success) throw unexpected();
+    return parsed.data;
+  };
+
+/** The file name a Content-Disposition header gives (filename*=UTF-8''… or filename="…"), if any. */
+export function fileNameOf(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // a malformed encoding: fall back to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(disposition);
+  return plain ? (plain[1] ?? plain[2]) : undefined;
+}
+
+/** GET /payouts/export?coin=…: the approved withdrawals of one coin as CSV, with the server's file name. */
+export type ExportPayouts = (coin: CoinSymbol) => Promise<{ blob: Blob; fileName: string }>;
+
+// a plain fetch, not fetchJson: the answer is a file, not JSON
+export const exportPayouts =
+  ({ url }: ApiEndpoint): ExportPayouts =>
+  async (coin) => {
+    const session = getSession();
+    let response: Response;
+    try {
+      response = await fetch(`${url('payouts/export')}?coin=${encodeURIComponent(coin)}`, {
+        headers: session ? { Authorization: `Bearer ${session.token}`, Accept: 'text/csv' } : { Accept: 'text/csv' },
+      });
+    } catch {
+      throw new HttpError(MSG.networkError, 0, null);
+    }
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as Json | null;
+      throw new HttpError(typeof body?.message === 'string' ? body.message : response.statusText, response.status, body);
+    }
+    const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? `payouts-${coin}.csv`;
+    return { blob: await response.blob(), fileName };
+  };

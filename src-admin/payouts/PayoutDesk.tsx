@@ -1,0 +1,147 @@
+import Typography from '@mui/material/Typography';
+import {
+  DataTable,
+  DateField,
+  List,
+  NullableBooleanInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useCreatePath,
+  type Identifier,
+} from 'react-admin';
+import { COINS } from '@/common/coins';
+import { formatUsdFromDollars } from '@/common/money';
+import { coinLabel } from '../transactions/coins';
+import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
+import { DATE_TIME, USD } from '../ui/money';
+import { useRole } from '../ui/roles';
+import { searchInput } from '../ui/searchInput';
+import { UserField } from '../ui/UserField';
+import { ApprovalStateField } from './ApprovalStateField';
+import { MarkPaidDialog } from './MarkPaidDialog';
+import { PayoutBulkActions } from './PayoutBulkActions';
+import { PayoutSummaryCards } from './PayoutSummaryCards';
+import { approvalState, riskFlagsOf, waitedFor, type PayoutRecord } from './review';
+import { RiskFlags } from './RiskFlags';
+
+const COIN_CHOICES = COINS.map((c) => ({ id: c.symbol, name: coinLabel(c.symbol) }));
+
+const payoutFilters = [
+  searchInput('Search payouts', 'Name, e-mail, address or id'),
+  <SelectInput key="coin" source="coin" label="Coin" choices={COIN_CHOICES} emptyText="All coins" alwaysOn />,
+  <NullableBooleanInput
+    key="approved"
+    source="approved"
+    label="Approval"
+    nullLabel="Any"
+    trueLabel="Approved"
+    falseLabel="Not approved"
+    alwaysOn
+    sx={{ minWidth: 160 }}
+  />,
+  <NullableBooleanInput
+    key="flagged"
+    source="flagged"
+    label="Risk flags"
+    nullLabel="Any"
+    trueLabel="Flagged"
+    falseLabel="None"
+    sx={{ minWidth: 160 }}
+  />,
+];
+
+const Col = DataTable.Col<PayoutRecord>;
+const NumberCol = DataTable.NumberCol<PayoutRecord>;
+
+const DeskActions = () => {
+  const { isAdmin } = useRole();
+  return <TopToolbar>{isAdmin && <MarkPaidDialog />}</TopToolbar>;
+};
+
+const Requested = ({ record }: { record: PayoutRecord }) => (
+  <>
+    <DateField source="createdAt" options={DATE_TIME} record={record} />
+    <Typography variant="body2" color="text.secondary" component="div">
+      waiting {waitedFor(record.createdAt)}
+    </Typography>
+  </>
+);
+
+/** One line on a phone: coin, how long it waited, the approval and the flags. */
+const phoneSummary = (record: PayoutRecord) =>
+  [
+    coinLabel(record.payment_method),
+    waitedFor(record.createdAt),
+    approvalState(record).text,
+    ...riskFlagsOf(record).map((f) => f.label),
+  ].join(' · ');
+
+/**
+ * The payout desk: per coin the pending and approved totals with the CSV export, then the
+ * queue of pending withdrawals, oldest first, each with its risk flags and approval. Selected
+ * rows are approved (support and admins) or rejected with a reason (admins); admins mark paid
+ * in bulk from id,reference lines. A row opens the withdrawal (its review and mark-paid form).
+ * Phones get a simple list (approve on the withdrawal's own page there).
+ */
+export const PayoutDesk = () => {
+  const { isAdmin } = useRole();
+  const layout = useListLayout();
+  const createPath = useCreatePath();
+  const open = (id: Identifier) => createPath({ resource: 'withdrawals', id, type: isAdmin ? 'edit' : 'show' });
+  return (
+    <>
+      <PayoutSummaryCards />
+      <List
+        resource="payouts"
+        title="Payout desk"
+        filters={payoutFilters}
+        sort={{ field: 'createdAt', order: 'ASC' }}
+        perPage={50}
+        exporter={false}
+        actions={<DeskActions />}
+        empty={false}
+        storeKey="payouts.queue"
+      >
+        {layout === 'phone' ? (
+          <SimpleList<PayoutRecord>
+            primaryText={(r) => `${r.user_name || 'Unknown user'} · ${formatUsdFromDollars(r.amount)}`}
+            secondaryText={(r) => (
+              <>
+                {phoneSummary(r)}
+                <Typography component="span" variant="body2" sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                  {r.payment_address}
+                </Typography>
+              </>
+            )}
+            rowClick={(id) => open(id)}
+          />
+        ) : (
+          <DataTable sx={tableSx} rowClick={(id) => open(id)} bulkActionButtons={<PayoutBulkActions />}>
+            <Col source="createdAt" label="Requested" sx={oneLine} render={(record) => <Requested record={record} />} />
+            <Col source="userid" label="User" disableSort sx={personColumn}>
+              <UserField />
+            </Col>
+            <NumberCol source="amount" label="Amount" options={USD} sx={oneLine} />
+            <Col source="payment_method" label="Coin" render={(r) => coinLabel(r.payment_method)} />
+            {layout === 'full' && (
+              <Col
+                source="payment_address"
+                label="Address"
+                disableSort
+                sx={{ ...wrapAnywhere, maxWidth: 240 }}
+                render={(r) => (
+                  <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', fontSize: 13 }}>
+                    {r.payment_address}
+                  </Typography>
+                )}
+              />
+            )}
+            <Col label="Risk flags" disableSort sx={{ maxWidth: 220 }} render={(record) => <RiskFlags record={record} />} />
+            <Col label="Approval" disableSort sx={{ maxWidth: 220 }} render={(record) => <ApprovalStateField record={record} />} />
+          </DataTable>
+        )}
+      </List>
+    </>
+  );
+};

@@ -1,0 +1,125 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { CoinSymbol } from '@/common/coins';
+import { formatUsdFromDollars } from '@/common/money';
+import type { AdminDataProvider, PayoutSummary } from '../dataProvider';
+import { coinLabel } from '../transactions/coins';
+import { errorMessage, MSG } from '../ui/messages';
+
+const count = (n: number) => `${n.toLocaleString('en-US')} withdrawal${n === 1 ? '' : 's'}`;
+
+/** Saves a Blob under `fileName` (an object URL clicked once, then let go). */
+function saveFile(blob: Blob, fileName: string) {
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 0);
+}
+
+/** Export CSV: the approved withdrawals of one coin, read with the staff member's token, under the server's file name. */
+const ExportButton = ({ coin, approved }: { coin: CoinSymbol; approved: number }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  const download = async () => {
+    setPending(true);
+    try {
+      const { blob, fileName } = await dataProvider.exportPayouts(coin);
+      saveFile(blob, fileName);
+    } catch (error) {
+      notify(`Export failed: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button
+      size="small"
+      startIcon={<FileDownloadOutlined />}
+      onClick={download}
+      disabled={pending || approved === 0}
+      aria-label={`Export CSV of approved ${coinLabel(coin)} withdrawals`}
+    >
+      Export CSV
+    </Button>
+  );
+};
+
+const CoinCard = ({ row }: { row: PayoutSummary[number] }) => {
+  const titleId = useId();
+  return (
+    <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ flex: '1 1 240px', minWidth: 0 }}>
+      <CardContent sx={{ pb: 0 }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+          {coinLabel(row.coin)}
+        </Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            Pending
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {count(row.count)} · {formatUsdFromDollars(row.total_usd)}
+          </Typography>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            Approved
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {count(row.approved_count)} · {formatUsdFromDollars(row.approved_total_usd)}
+          </Typography>
+        </Box>
+      </CardContent>
+      <CardActions>
+        <ExportButton coin={row.coin} approved={row.approved_count} />
+      </CardActions>
+    </Card>
+  );
+};
+
+/**
+ * Per coin: the pending withdrawals (count and total) and the approved ones among them, with
+ * the CSV export of the approved ones for the payout run (GET /api/payouts/summary).
+ */
+export const PayoutSummaryCards = () => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const summary = useQuery({
+    queryKey: ['payouts', 'summary'],
+    queryFn: () => dataProvider.getPayoutSummary(),
+    refetchOnWindowFocus: true,
+    retry: false,
+  });
+  if (summary.isError) {
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        The totals could not be loaded: {errorMessage(summary.error) ?? MSG.networkError}
+      </Alert>
+    );
+  }
+  if (!summary.data) return null;
+  if (summary.data.length === 0) {
+    return (
+      <Alert severity="success" sx={{ mt: 2 }}>
+        No withdrawal is waiting to be paid.
+      </Alert>
+    );
+  }
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 2 }}>
+      {summary.data.map((row) => (
+        <CoinCard key={row.coin} row={row} />
+      ))}
+    </Box>
+  );
+};

@@ -1,0 +1,49 @@
+import { RISK_FLAG_LABELS, RISK_FLAGS, type RiskFlag } from '@/common/validation/payouts';
+import type { TransactionRecord } from '../transactions/kinds';
+import { formatDateTime } from '../ui/money';
+
+/** A pending withdrawal in the payout queue: a transaction with the desk's review fields. */
+export type PayoutRecord = TransactionRecord;
+
+/**
+ * Where a withdrawal stands on the desk, in the words staff read:
+ * - rejected: 'Rejected by X at T' (with the reason beside it)
+ * - paid: 'Paid by X at T'
+ * - approved: 'Approved by X at T' (an admin other than X may now mark it paid)
+ * - needs approval: at or above the two-person threshold and nobody approved it yet
+ * - single: below the threshold, one admin marks it paid
+ */
+export type ApprovalState =
+  | { kind: 'rejected' | 'paid' | 'approved'; text: string; by: string }
+  | { kind: 'needs-approval'; text: 'Needs approval' }
+  | { kind: 'single'; text: 'One admin suffices' };
+
+export function approvalState(record: Partial<PayoutRecord>): ApprovalState {
+  const step = (verb: string, who: { name: string } | null | undefined, at: string | null | undefined) => {
+    const name = who?.name || 'a staff member';
+    const when = formatDateTime(at);
+    return { text: `${verb} by ${name}${when ? ` at ${when}` : ''}`, by: name };
+  };
+  if (record.rejected_by || record.rejected_at) return { kind: 'rejected', ...step('Rejected', record.rejected_by, record.rejected_at) };
+  if (record.paid_by || record.paid_at) return { kind: 'paid', ...step('Paid', record.paid_by, record.paid_at) };
+  if (record.approved_by || record.approved_at) return { kind: 'approved', ...step('Approved', record.approved_by, record.approved_at) };
+  if (record.needs_approval) return { kind: 'needs-approval', text: 'Needs approval' };
+  return { kind: 'single', text: 'One admin suffices' };
+}
+
+/** The flags the server raised, known ones only, in the order the rules list them. */
+export function riskFlagsOf(record: Partial<PayoutRecord> | undefined): { flag: RiskFlag; label: string; description: string }[] {
+  const raised = new Set<string>(record?.risk_flags ?? []);
+  return RISK_FLAGS.filter((flag) => raised.has(flag)).map((flag) => ({ flag, ...RISK_FLAG_LABELS[flag] }));
+}
+
+/** How long a withdrawal has waited: '45 min', '5 h', '3 d' (under a minute: 'just now'). */
+export function waitedFor(createdAt: string | null | undefined, now: number = Date.now()): string {
+  if (!createdAt) return '';
+  const minutes = Math.floor(Math.max(0, now - new Date(createdAt).getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  return `${Math.floor(hours / 24)} d`;
+}

@@ -1,0 +1,105 @@
+import Send from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import { KYC_SNIFF_BYTES } from '@/common/validation/kyc';
+import {
+  checkTicketAttachment,
+  TICKET_FILE_ACCEPT,
+  TICKET_MAX_FILE_LABEL,
+  TICKET_MESSAGE_MAX,
+  ticketMessageField,
+} from '@/common/validation/tickets';
+import type { AdminDataProvider } from '../dataProvider';
+import { failure } from '../ui/messages';
+
+/** The staff reply: the ticket becomes 'answered' and its owner is told (inbox and e-mail). */
+export const TicketReply = ({ ticketId }: { ticketId: string }) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const fileId = useId();
+  const [body, setBody] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [bodyError, setBodyError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const chooseFile = async (chosen: File | null) => {
+    setFile(chosen);
+    setFileError(null);
+    if (!chosen) return;
+    const head = new Uint8Array(await chosen.slice(0, KYC_SNIFF_BYTES).arrayBuffer());
+    const checked = checkTicketAttachment(head, chosen.size);
+    if ('error' in checked) setFileError(checked.error);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ticketMessageField.safeParse(body);
+    if (!parsed.success) {
+      setBodyError(parsed.error.issues[0].message);
+      return;
+    }
+    if (fileError) return;
+    setSending(true);
+    try {
+      await dataProvider.replyToTicket(ticketId, parsed.data, file);
+      notify('Reply sent: the investor is notified', { type: 'success' });
+      setBody('');
+      setFile(null);
+      setFileKey((k) => k + 1);
+      refresh();
+    } catch (error) {
+      notify(failure('The reply could not be sent', error), { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Reply to the investor" sx={{ display: 'grid', gap: 2 }}>
+      <TextField
+        label="Reply"
+        multiline
+        minRows={4}
+        required
+        value={body}
+        onChange={(e) => {
+          setBody(e.target.value);
+          setBodyError(null);
+        }}
+        error={!!bodyError}
+        helperText={bodyError ?? ' '}
+        slotProps={{ htmlInput: { maxLength: TICKET_MESSAGE_MAX } }}
+      />
+      <Box>
+        <FormLabel htmlFor={fileId} sx={{ display: 'block', mb: 0.5, fontWeight: 600, color: 'text.primary' }}>
+          Attachment (optional)
+        </FormLabel>
+        <input
+          key={fileKey}
+          id={fileId}
+          type="file"
+          accept={TICKET_FILE_ACCEPT}
+          aria-describedby={`${fileId}-help`}
+          aria-invalid={!!fileError}
+          onChange={(e) => void chooseFile(e.target.files?.[0] ?? null)}
+        />
+        <FormHelperText id={`${fileId}-help`} error={!!fileError}>
+          {fileError ?? `JPEG, PNG or PDF, up to ${TICKET_MAX_FILE_LABEL}`}
+        </FormHelperText>
+      </Box>
+      <Box>
+        <Button type="submit" variant="contained" startIcon={<Send />} disabled={sending} aria-busy={sending}>
+          Send
+        </Button>
+      </Box>
+    </Box>
+  );
+};

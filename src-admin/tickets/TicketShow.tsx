@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { Show, useRecordContext } from 'react-admin';
+import { TICKET_CATEGORY_LABELS } from '@/common/validation/tickets';
+import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
+import { UserField } from '../ui/UserField';
+import { TicketActions } from './TicketActions';
+import { TicketReply } from './TicketReply';
+import { TicketStatusField } from './TicketStatusField';
+import { TicketThread } from './TicketThread';
+import type { TicketDetailRecord } from './types';
+
+const when = (iso: string | null) =>
+  iso
+    ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    : '—';
+
+const Item = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Box sx={{ minWidth: 160 }}>
+    <Typography component="dt" variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
+      {children}
+    </Typography>
+  </Box>
+);
+
+const TicketTitle = () => {
+  const record = useRecordContext<TicketDetailRecord>();
+  return <span>{record ? `Ticket: ${record.subject}` : 'Ticket'}</span>;
+};
+
+const TicketDetails = () => {
+  const record = useRecordContext<TicketDetailRecord>();
+  if (!record) return null;
+  return (
+    <>
+      <Card component="section" aria-labelledby="ticket-title">
+        <CardContent>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+            <Typography id="ticket-title" component="h1" variant="h5" sx={{ overflowWrap: 'anywhere' }}>
+              {record.subject}
+            </Typography>
+            <TicketActions />
+          </Box>
+          <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
+            <Item label="Status">
+              <TicketStatusField />
+            </Item>
+            <Item label="Investor">
+              <UserField />
+            </Item>
+            <Item label="Category">{TICKET_CATEGORY_LABELS[record.category] ?? record.category}</Item>
+            <Item label="Assigned to">{record.assignee_name ?? 'Nobody'}</Item>
+            <Item label="Opened">{when(record.createdAt)}</Item>
+            <Item label="Last activity">{when(record.last_message_at)}</Item>
+            {record.closed_at && <Item label="Closed">{when(record.closed_at)}</Item>}
+          </Box>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="ticket-thread-title" sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography id="ticket-thread-title" component="h2" variant="h6" gutterBottom>
+            Conversation
+          </Typography>
+          <TicketThread messages={record.messages ?? []} />
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="ticket-reply-title" sx={{ mt: 2 }}>
+        <CardContent>
+          <Typography id="ticket-reply-title" component="h2" variant="h6" gutterBottom>
+            Reply
+          </Typography>
+          {record.status === 'closed' ? (
+            <Typography variant="body2" color="text.secondary">
+              This ticket is closed. Reopen it to reply.
+            </Typography>
+          ) : (
+            <TicketReply ticketId={String(record.id)} />
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+};
+
+/** One ticket: its facts, the assign/close actions, the thread and the reply form. */
+export const TicketShow = () => (
+  <Show title={<TicketTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false} component="div">
+    <TicketDetails />
+  </Show>
+);

@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { LoadError } from '@/src/features/account/components/load-error';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { usePreferences } from '@/src/features/notifications/api/get-preferences';
+import { PreferencesForm } from '@/src/features/notifications/components/preferences-form';
+
+/** /account/notification-settings (issue 12): Profile > Notifications, e-mail on or off per category. */
+export function NotificationSettingsPage() {
+  const preferences = usePreferences();
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760, minWidth: 0 }}>
+      <PageHeader
+        title="Notifications settings"
+        subtitle="Which e-mails we send you."
+        actions={
+          <Button component={RouterLink} to={ACCOUNT_PATHS.profile} variant="outlined">
+            Back to profile
+          </Button>
+        }
+      />
+      {preferences.isPending && <CircularProgress aria-label="Loading your settings" sx={{ alignSelf: 'center' }} />}
+      {preferences.isError && <LoadError error={preferences.error} what="Your settings" onRetry={() => void preferences.refetch()} />}
+      {preferences.data && <PreferencesForm preferences={preferences.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { Link as RouterLink } from 'react-router-dom';
+import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { MarkAllReadButton } from '@/src/features/notifications/components/mark-all-read-button';
+import { NotificationInbox } from '@/src/features/notifications/components/notification-inbox';
+
+/** /account/notifications (issue 12): the in-app inbox, newest first. */
+export function NotificationsPage() {
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, minWidth: 0 }}>
+      <PageHeader
+        title="Notifications"
+        subtitle="What happened on your account, newest first."
+        actions={
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <MarkAllReadButton />
+            <Button component={RouterLink} to={ACCOUNT_PATHS.notificationSettings} variant="text">
+              E-mail settings
+            </Button>
+          </Stack>
+        }
+      />
+      <NotificationInbox />
+    </Stack>
+  );
+}

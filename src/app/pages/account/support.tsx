@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Add from '@mui/icons-material/Add';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { APP_LINKS, ticketLink } from '@/common/app-links';
+import { PageHeader } from '@/src/features/account/components/page-header';
+import { NewTicketForm } from '@/src/features/support/components/new-ticket-form';
+import { TicketList } from '@/src/features/support/components/ticket-list';
+import { TicketThread } from '@/src/features/support/components/ticket-thread';
+
+/** /account/support: the investor's tickets and a new-ticket form; `?ticket=<id>` opens one thread (issue 12). */
+export function SupportPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const ticketId = params.get('ticket');
+
+  if (ticketId) {
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 960 }}>
+        <PageHeader title="Support" subtitle="Your conversation with our support team." />
+        <Link
+          component={RouterLink}
+          to={APP_LINKS.support}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+        >
+          <ArrowBack fontSize="small" aria-hidden />
+          All tickets
+        </Link>
+        <TicketThread key={ticketId} id={ticketId} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960 }}>
+      <PageHeader
+        title="Support"
+        subtitle="Ask us about deposits, withdrawals, investments or your account."
+        actions={
+          !creating && (
+            <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+              New ticket
+            </Button>
+          )
+        }
+      />
+      {creating && <NewTicketForm onCancel={() => setCreating(false)} onCreated={(t) => void navigate(ticketLink(t._id))} />}
+      <TicketList />
+    </Stack>
+  );
+}

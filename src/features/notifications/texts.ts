@@ -1,0 +1,27 @@
+import type { EmailCategory } from '@/common/notification-kinds';
+
+/** Each e-mail category in words: what its switch on the settings screen covers. */
+export const EMAIL_CATEGORY_TEXT: Record<EmailCategory, { label: string; hint: string }> = {
+  deposits: { label: 'Deposits', hint: 'When a deposit is credited to your balance.' },
+  withdrawals: { label: 'Withdrawals', hint: 'When a withdrawal is requested, paid or refunded.' },
+  investments: { label: 'Investments', hint: 'When an investment starts and when it matures.' },
+  verification: { label: 'Identity verification', hint: 'When your documents are approved or rejected.' },
+  support: { label: 'Support tickets', hint: 'When our support team answers one of your tickets.' },
+};
+
+export const SECURITY_TEXT = {
+  label: 'Security',
+  hint: 'Password and two-factor changes, and sign-ins from a new browser.',
+  alwaysOn: 'Security e-mails are always sent, to protect your account.',
+};
+
+export const NOTIFICATION_TEXT = {
+  saved: 'Your notification settings were saved.',
+  saveFailed: 'Your notification settings could not be saved. Please try again.',
+  empty: 'You have no notifications yet. We will tell you here when something happens on your account.',
+  nothingNew: 'You have no notifications yet.',
+  markFailed: 'That could not be marked as read. Please try again.',
+};
+
+/** The bell's accessible name: 'Notifications, 3 unread' or 'Notifications'. */
+export const bellLabel = (unread: number | undefined): string => (unread ? `Notifications, ${unread} unread` : 'Notifications');

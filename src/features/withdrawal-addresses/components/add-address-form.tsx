@@ -1,0 +1,113 @@
+// first: zod's settings must be in place before any shared schema is built
+import '@/src/lib/zod-no-eval';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { COINS } from '@/common/coins';
+import { MSG } from '@/common/messages';
+import {
+  ADDRESS_LABEL_MAX,
+  WITHDRAWAL_ADDRESS_MSG,
+  withdrawalAddressFormSchema,
+  type WithdrawalAddressFormValues,
+} from '@/common/validation/withdrawal-addresses';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { readApiError } from '@/src/lib/api-error';
+import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
+import { withStepUpCode } from '@/src/lib/forms/step-up-code';
+import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
+import { useCreateWithdrawalAddress } from '../api/create-withdrawal-address';
+
+type Fields = WithdrawalAddressFormValues & { code: string };
+type Output = z.output<typeof withdrawalAddressFormSchema> & { code: string };
+const FIELDS = ['coin', 'address', 'label', 'code'] as const;
+const EMPTY: Fields = { coin: 'btc', address: '', label: '', code: '' };
+
+/** Profile > Withdrawal addresses: save an address of one coin under a name (with 2FA on, with a code). */
+export function AddAddressForm() {
+  const { enqueueSnackbar } = useSnackbar();
+  const create = useCreateWithdrawalAddress();
+  const twoFactorOn = useTwoFactorOn();
+  const [codeAsked, setCodeAsked] = useState(false);
+  const askCode = twoFactorOn || codeAsked;
+  const resolver = withStepUpCode<WithdrawalAddressFormValues, z.output<typeof withdrawalAddressFormSchema>>(
+    zodResolver(withdrawalAddressFormSchema),
+    () => askCode,
+  );
+  const { control, handleSubmit, formState, reset, resetField, setError, clearErrors } = useForm<Fields, unknown, Output>({
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(async ({ coin, address, label, code }) => {
+    try {
+      await create.mutateAsync({ coin, address, label, ...(code ? { code } : {}) });
+      enqueueSnackbar(WITHDRAWAL_ADDRESS_MSG.added, { variant: 'success' });
+      reset(EMPTY);
+    } catch (error) {
+      const codeProblem = stepUpRefusal(error);
+      if (codeProblem !== null) {
+        setCodeAsked(true);
+        resetField('code');
+        setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
+        return;
+      }
+      const { status, message, fieldErrors } = readApiError(error);
+      if (status === 400 && applyFieldErrors(fieldErrors, FIELDS, setError) > 0) return;
+      if (status === 409 && message) {
+        setError('address', { type: 'server', message }, { shouldFocus: true });
+        return;
+      }
+      enqueueSnackbar(status === null ? MSG.networkError : (message ?? MSG.networkError), { variant: 'error' });
+    }
+  });
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="add-address-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Typography id="add-address-heading" component="h2" variant="h6" sx={{ mb: 2 }}>
+        Add an address
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="add-address-heading">
+        <Stack spacing={2.5}>
+          <FormTextField control={control} name="coin" label="Coin" select required onChange={() => clearErrors('address')}>
+            {COINS.map((c) => (
+              <MenuItem key={c.symbol} value={c.symbol}>
+                {c.name} ({c.network})
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="address"
+            label="Wallet address"
+            required
+            slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+          />
+          <FormTextField
+            control={control}
+            name="label"
+            label="Name"
+            helperText={`For you to recognise it, up to ${ADDRESS_LABEL_MAX} characters`}
+            required
+            slotProps={{ htmlInput: { maxLength: ADDRESS_LABEL_MAX + 10, autoComplete: 'off' } }}
+          />
+          {askCode && <StepUpCodeField control={control} />}
+          <SpinnerButton busy={formState.isSubmitting} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
+            Save address
+          </SpinnerButton>
+        </Stack>
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useSnackbar } from 'notistack';
+import { useForm } from 'react-hook-form';
+import { MSG } from '@/common/messages';
+import { CODE_UI, stepUpCodeMissing } from '@/common/validation/sign-in-code';
+import { WITHDRAWAL_ADDRESS_MSG } from '@/common/validation/withdrawal-addresses';
+import { FormPasswordField } from '@/src/components/form/form-password-field';
+import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { readApiError } from '@/src/lib/api-error';
+import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
+import { useAllowlist } from '../api/get-allowlist';
+import { useUpdateAllowlist } from '../api/update-allowlist';
+
+type OffFields = { password: string; code: string };
+
+/** Turning the allow-list off: the password, or with two-factor sign-in on a code. */
+function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const update = useUpdateAllowlist();
+  const { enqueueSnackbar } = useSnackbar();
+  const twoFactorOn = useTwoFactorOn();
+  const [codeAsked, setCodeAsked] = useState(false);
+  const askCode = twoFactorOn || codeAsked;
+  const { control, handleSubmit, formState, reset, setError } = useForm<OffFields>({ defaultValues: { password: '', code: '' } });
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async ({ password, code }) => {
+    if (askCode && stepUpCodeMissing(code))
+      return setError('code', { type: 'required', message: CODE_UI.codeBlank }, { shouldFocus: true });
+    if (!askCode && !password) {
+      return setError('password', { type: 'required', message: WITHDRAWAL_ADDRESS_MSG.passwordNeeded }, { shouldFocus: true });
+    }
+    try {
+      await update.mutateAsync({ enabled: false, ...(askCode ? { code: code.trim() } : { password }) });
+      enqueueSnackbar(WITHDRAWAL_ADDRESS_MSG.allowlistOff, { variant: 'success' });
+      close();
+    } catch (error) {
+      const codeProblem = stepUpRefusal(error);
+      if (codeProblem !== null) {
+        setCodeAsked(true);
+        setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
+        return;
+      }
+      const { status, message, fieldErrors } = readApiError(error);
+      const passwordError = fieldErrors.find((e) => e.field === 'password');
+      if (status === 400 && passwordError) setError('password', { type: 'server', message: passwordError.message }, { shouldFocus: true });
+      else enqueueSnackbar(status === null ? MSG.networkError : (message ?? MSG.networkError), { variant: 'error' });
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="allowlist-off-title" fullWidth maxWidth="xs">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id="allowlist-off-title">Turn the allow-list off?</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            Withdrawals could then go to any valid address. We will e-mail you that it was turned off.
+          </DialogContentText>
+          <Stack spacing={2}>
+            {askCode ? (
+              <StepUpCodeField control={control} autoFocus />
+            ) : (
+              <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required autoFocus />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close}>Cancel</Button>
+          <SpinnerButton busy={formState.isSubmitting} fullWidth={false} color="error">
+            Turn off
+          </SpinnerButton>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** The allow-list switch with what it does: on is free; off asks again who you are. */
+export function AllowlistSwitch() {
+  const allowlist = useAllowlist();
+  const update = useUpdateAllowlist();
+  const { enqueueSnackbar } = useSnackbar();
+  const [askingOff, setAskingOff] = useState(false);
+  const enabled = allowlist.data?.enabled === true;
+
+  const turnOn = async () => {
+    try {
+      await update.mutateAsync({ enabled: true });
+      enqueueSnackbar(WITHDRAWAL_ADDRESS_MSG.allowlistOn, { variant: 'success' });
+    } catch (error) {
+      const { status, message } = readApiError(error);
+      enqueueSnackbar(status === null ? MSG.networkError : (message ?? MSG.networkError), { variant: 'error' });
+    }
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="allowlist-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
+      <Typography id="allowlist-heading" component="h2" variant="h6">
+        Allow-list
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        With the allow-list on, withdrawals go only to the addresses saved here, and a newly saved address can be used only after a waiting
+        period. Someone who gets into your account then cannot send your money to an address of their own.
+      </Typography>
+      {allowlist.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {readApiError(allowlist.error).message ?? MSG.networkError}
+        </Alert>
+      )}
+      <FormControlLabel
+        control={
+          <Switch
+            checked={enabled}
+            disabled={!allowlist.data || update.isPending}
+            onChange={(_event, checked) => (checked ? void turnOn() : setAskingOff(true))}
+          />
+        }
+        label="Withdraw only to saved addresses"
+      />
+      <TurnOffDialog open={askingOff} onClose={() => setAskingOff(false)} />
+    </Paper>
+  );
+}

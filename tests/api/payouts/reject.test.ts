@@ -1,0 +1,113 @@
+// Rejecting a withdrawal with a reason (issue 13): the funds return, the owner is told why, in
+// the inbox and by e-mail; one at a time or several, each on its own.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYOUT_MSG, REJECT_REASON_MAX } from '@/common/validation/payouts';
+import { notifications } from '@/server/db/schema';
+import { createWithRole, expectError, expectFieldError, expectLedgerReconciled } from '@/tests/helpers/test-app';
+import { expectMail, startMailSuite, type MailSuite } from '../notifications/mail-helpers';
+import { auditOf, balances, call, fundedInvestor, ledgerOf, txRow, UNKNOWN_ID } from '../transactions/money-helpers';
+import { approve, newWithdrawal, reject, reviewRows } from './desk-helpers';
+import type { TestUser } from '@/tests/helpers/test-app';
+
+let s: MailSuite;
+let support: TestUser;
+beforeAll(async () => {
+  s = await startMailSuite();
+  support = await createWithRole(s.ctx.app, 'support');
+});
+afterAll(() => s.close());
+
+const REASON = 'The address belongs to a sanctioned exchange <b>';
+
+describe('POST /api/transaction/{id}/reject', () => {
+  it('refunds, records the reason, and tells the owner why (inbox and e-mail)', async () => {
+    const u = await fundedInvestor(s.ctx.app, s.admin.token, 1000);
+    const w = await newWithdrawal(s.ctx.app, u, 400);
+    const res = await reject(s.ctx.app, s.admin, w._id, `  ${REASON}  `);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'failed', rejected_by: { id: s.admin.id }, rejected_reason: REASON });
+    expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 100_000, bonus: 0 });
+    expect((await ledgerOf(s.ctx.db, w._id)).map((l) => l.kind)).toEqual(['withdrawal_hold', 'withdrawal_release']);
+    expect((await reviewRows(s.ctx.db, w._id)).map((r) => [r.step, r.actorId, r.reason])).toEqual([['rejected', s.admin.id, REASON]]);
+    expect(await auditOf(s.ctx.db, w._id, 'withdrawal.reject')).toEqual([expect.objectContaining({ after: { reason: REASON } })]);
+
+    const inbox = await s.ctx.db.select().from(notifications).where(eq(notifications.userId, u.id));
+    const refunded = inbox.find((n) => n.kind === 'withdrawal_refunded');
+    expect(refunded?.body).toContain(`Reason: ${REASON}`);
+    const subject = 'Withdrawal returned to your balance: $400.00';
+    const [mail] = await s.smtp.waitForMail(u.email, 1, subject);
+    expectMail(mail, { to: u.email, subject, figures: ['$400.00', w._id] });
+    expect(mail.text).toContain(REASON);
+    // HTML-escaped in the HTML part
+    expect(mail.html).not.toContain('<b>');
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it('needs a reason; only admins; only pending withdrawals; nothing changes otherwise', async () => {
+    const u = await fundedInvestor(s.ctx.app, s.admin.token, 1000);
+    const w = await newWithdrawal(s.ctx.app, u, 300);
+    for (const reason of [undefined, '', '   ', 'x'.repeat(REJECT_REASON_MAX + 1), 42]) {
+      const res = await reject(s.ctx.app, s.admin, w._id, reason);
+      expect(res.statusCode, String(reason)).toBe(400);
+    }
+    expectFieldError(await reject(s.ctx.app, s.admin, w._id, ''), 'reason', PAYOUT_MSG.reasonRequired);
+    expect((await reject(s.ctx.app, support, w._id, REASON)).statusCode).toBe(403);
+    expect((await reject(s.ctx.app, u, w._id, REASON)).statusCode).toBe(403);
+    expect((await reject(s.ctx.app, s.admin, UNKNOWN_ID, REASON)).statusCode).toBe(404);
+    expect(await txRow(s.ctx.db, w._id)).toMatchObject({ status: 'pending' });
+    expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 70_000, bonus: 0 });
+
+    expect((await reject(s.ctx.app, s.admin, w._id, REASON)).statusCode).toBe(200);
+    expectError(await reject(s.ctx.app, s.admin, w._id, REASON), 409, PAYOUT_MSG.notPending('failed'));
+    expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 100_000, bonus: 0 });
+    await expectLedgerReconciled(s.ctx.db);
+  });
+});
+
+describe('bulk approve and reject', () => {
+  it('each id on its own: the answer lists what failed and why', async () => {
+    const u = await fundedInvestor(s.ctx.app, s.admin.token, 5000);
+    const a = await newWithdrawal(s.ctx.app, u, 1000);
+    const b = await newWithdrawal(s.ctx.app, u, 1100);
+    const c = await newWithdrawal(s.ctx.app, u, 1200);
+    expect((await approve(s.ctx.app, s.admin, b._id)).statusCode).toBe(200);
+    const res = await call(s.ctx.app, support.token, {
+      method: 'POST',
+      url: '/api/payouts/approve',
+      payload: { ids: [a._id, b._id, UNKNOWN_ID, c._id] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      done: [a._id, c._id],
+      failed: [
+        { id: b._id, status: 409, message: PAYOUT_MSG.alreadyApproved },
+        { id: UNKNOWN_ID, status: 404, message: 'Transaction not found' },
+      ],
+    });
+    expect((await reviewRows(s.ctx.db, a._id)).map((r) => r.actorId)).toEqual([support.id]);
+
+    const rejected = await call(s.ctx.app, s.admin.token, {
+      method: 'POST',
+      url: '/api/payouts/reject',
+      payload: { ids: [a._id, b._id], reason: 'Duplicate requests' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json()).toEqual({ done: [a._id, b._id], failed: [] });
+    expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 500_000 - 120_000, bonus: 0 });
+    expect(
+      (await call(s.ctx.app, support.token, { method: 'POST', url: '/api/payouts/reject', payload: { ids: [c._id], reason: 'x' } }))
+        .statusCode,
+    ).toBe(403);
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it('bad bodies are 400', async () => {
+    for (const payload of [{}, { ids: [] }, { ids: ['nope'] }, { ids: Array.from({ length: 201 }, () => UNKNOWN_ID) }]) {
+      expect((await call(s.ctx.app, s.admin.token, { method: 'POST', url: '/api/payouts/approve', payload })).statusCode).toBe(400);
+    }
+    expect(
+      (await call(s.ctx.app, s.admin.token, { method: 'POST', url: '/api/payouts/reject', payload: { ids: [UNKNOWN_ID] } })).statusCode,
+    ).toBe(400);
+  });
+});

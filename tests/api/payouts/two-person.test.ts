@@ -1,0 +1,232 @@
+// Two-person approval (issue 13): at or above DUAL_APPROVAL_USD a withdrawal is marked paid only
+// after a different staff member approved it; the approver can never pay it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYOUT_MSG } from '@/common/validation/payouts';
+import { expectError, expectLedgerReconciled } from '@/tests/helpers/test-app';
+import {
+  auditOf,
+  balances,
+  call,
+  deposit,
+  depositAddress,
+  ledgerOf,
+  payoutReference,
+  setStatus,
+  tally,
+  txRow,
+  UNKNOWN_ID,
+} from '../transactions/money-helpers';
+import { approve, newWithdrawal, pay, reviewRows, richInvestor, startDesk } from './desk-helpers';
+
+let s: Awaited<ReturnType<typeof startDesk>>;
+beforeAll(async () => {
+  s = await startDesk();
+});
+afterAll(() => s.ctx.close());
+
+const THRESHOLD_MSG = PAYOUT_MSG.approvalRequired(100_000);
+
+describe('the threshold (DUAL_APPROVAL_USD 1,000)', () => {
+  it('$999.99 is paid by one admin; $1,000.00 unapproved is 403 and nothing changes', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const small = await newWithdrawal(s.ctx.app, u, 999.99);
+    const res = await pay(s.ctx.app, s.admin, small._id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'successful', needs_approval: false, approved_by: null, paid_by: { id: s.admin.id } });
+
+    const big = await newWithdrawal(s.ctx.app, u, 1000);
+    const before = await balances(s.ctx.db, u.id);
+    expectError(await pay(s.ctx.app, s.admin, big._id), 403, THRESHOLD_MSG);
+    expect(await txRow(s.ctx.db, big._id)).toMatchObject({ status: 'pending', payoutReference: null });
+    expect(await reviewRows(s.ctx.db, big._id)).toEqual([]);
+    expect(await balances(s.ctx.db, u.id)).toEqual(before);
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it('follows the configured threshold', async () => {
+    const other = await startDesk({ DUAL_APPROVAL_USD: '200' });
+    try {
+      const u = await richInvestor(other.ctx.app, other.admin);
+      const w = await newWithdrawal(other.ctx.app, u, 200);
+      expectError(await pay(other.ctx.app, other.admin, w._id), 403, PAYOUT_MSG.approvalRequired(20_000));
+      expect((await approve(other.ctx.app, other.admin2, w._id)).statusCode).toBe(200);
+      expect((await pay(other.ctx.app, other.admin, w._id)).statusCode).toBe(200);
+    } finally {
+      await other.ctx.close();
+    }
+  });
+});
+
+describe('approve, then pay', () => {
+  it('the approver paying is 403; another admin pays: review rows, audit, staff view', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 1500);
+    const approved = await approve(s.ctx.app, s.admin, w._id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json()).toMatchObject({
+      status: 'pending',
+      needs_approval: true,
+      approved_by: { id: s.admin.id, name: expect.any(String) },
+    });
+    expect(approved.json().approved_at).toBe('2030-03-01T12:00:00.000Z');
+
+    expectError(await pay(s.ctx.app, s.admin, w._id), 403, PAYOUT_MSG.ownApproval);
+    expect(await txRow(s.ctx.db, w._id)).toMatchObject({ status: 'pending' });
+
+    s.clock.advance(60_000);
+    const paid = await pay(s.ctx.app, s.admin2, w._id, 7);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({
+      status: 'successful',
+      payout_reference: payoutReference(7),
+      approved_by: { id: s.admin.id },
+      paid_by: { id: s.admin2.id },
+      paid_at: '2030-03-01T12:01:00.000Z',
+      rejected_by: null,
+    });
+    const rows = await reviewRows(s.ctx.db, w._id);
+    expect(rows.map((r) => [r.step, r.actorId, r.reference])).toEqual([
+      ['approved', s.admin.id, null],
+      ['paid', s.admin2.id, payoutReference(7)],
+    ]);
+    expect(await auditOf(s.ctx.db, w._id, 'withdrawal.approve')).toEqual([expect.objectContaining({ actorId: s.admin.id })]);
+    expect(await auditOf(s.ctx.db, w._id, 'withdrawal.pay')).toEqual([
+      expect.objectContaining({ actorId: s.admin2.id, after: { payout_reference: payoutReference(7) } }),
+    ]);
+    // the staff list shows the same
+    const list = await call(s.ctx.app, s.support.token, {
+      url: `/api/transaction/all?filter=${encodeURIComponent(JSON.stringify({ id: [w._id] }))}`,
+    });
+    expect(list.json()[0]).toMatchObject({ approved_by: { id: s.admin.id }, paid_by: { id: s.admin2.id }, risk_flags: expect.any(Array) });
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it('support approves and an admin pays; support cannot pay and investors cannot approve', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 2000);
+    expect((await call(s.ctx.app, u.token, { method: 'POST', url: `/api/transaction/${w._id}/approve` })).statusCode).toBe(403);
+    expect((await approve(s.ctx.app, s.support, w._id)).statusCode).toBe(200);
+    expect((await pay(s.ctx.app, s.support, w._id)).statusCode).toBe(403);
+    const paid = await pay(s.ctx.app, s.admin, w._id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ approved_by: { id: s.support.id }, paid_by: { id: s.admin.id } });
+  });
+
+  it('below the threshold an approval is optional, but whoever approved still cannot pay', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 300);
+    expect((await approve(s.ctx.app, s.admin, w._id)).statusCode).toBe(200);
+    expectError(await pay(s.ctx.app, s.admin, w._id), 403, PAYOUT_MSG.ownApproval);
+    expect((await pay(s.ctx.app, s.admin2, w._id)).statusCode).toBe(200);
+  });
+
+  it('approving: 409 twice or when not pending, 409 on a deposit, 404 unknown, 400 a bad id', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 1200);
+    expect((await approve(s.ctx.app, s.admin, w._id)).statusCode).toBe(200);
+    expectError(await approve(s.ctx.app, s.admin2, w._id), 409, PAYOUT_MSG.alreadyApproved);
+    expectError(await approve(s.ctx.app, s.admin, w._id), 409, PAYOUT_MSG.alreadyApproved);
+    expect((await pay(s.ctx.app, s.admin2, w._id)).statusCode).toBe(200);
+    expectError(await approve(s.ctx.app, s.support, w._id), 409, PAYOUT_MSG.notPending('successful'));
+    const dep = await deposit(s.ctx.app, u, 500, await depositAddress(s.ctx.app, u.token));
+    expectError(await approve(s.ctx.app, s.admin, dep._id), 409, PAYOUT_MSG.notAWithdrawal);
+    expect((await approve(s.ctx.app, s.admin, UNKNOWN_ID)).statusCode).toBe(404);
+    expect((await approve(s.ctx.app, s.admin, 'not-an-id')).statusCode).toBe(400);
+    expect(await reviewRows(s.ctx.db, w._id)).toHaveLength(2);
+  });
+});
+
+describe('races', () => {
+  it('two admins approving at once: exactly one wins', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 5000);
+    const all = await Promise.all([s.admin, s.admin2, s.support, s.admin, s.admin2].map((who) => approve(s.ctx.app, who, w._id)));
+    expect(tally(all)).toEqual({ 200: 1, 409: 4 });
+    expect((await reviewRows(s.ctx.db, w._id)).filter((r) => r.step === 'approved')).toHaveLength(1);
+    expect(await auditOf(s.ctx.db, w._id, 'withdrawal.approve')).toHaveLength(1);
+  });
+
+  it('two admins paying one withdrawal at once: one outcome, the money paid once', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin, 3000);
+    const w = await newWithdrawal(s.ctx.app, u, 2500);
+    expect((await approve(s.ctx.app, s.support, w._id)).statusCode).toBe(200);
+    const all = await Promise.all([pay(s.ctx.app, s.admin, w._id, 1), pay(s.ctx.app, s.admin2, w._id, 2)]);
+    expect(tally(all)).toEqual({ 200: 1, 409: 1 });
+    const winner = all.find((r) => r.statusCode === 200)!.json();
+    const row = await txRow(s.ctx.db, w._id);
+    expect(row.status).toBe('successful');
+    expect(row.payoutReference).toBe(winner.payout_reference);
+    const paidRows = (await reviewRows(s.ctx.db, w._id)).filter((r) => r.step === 'paid');
+    expect(paidRows).toHaveLength(1);
+    expect(paidRows[0].reference).toBe(winner.payout_reference);
+    expect((await ledgerOf(s.ctx.db, w._id)).map((l) => l.kind)).toEqual(['withdrawal_hold']);
+    expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 50_000, bonus: 0 });
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it('the approver and another admin paying at once: only the other admin can', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 1000);
+    expect((await approve(s.ctx.app, s.admin, w._id)).statusCode).toBe(200);
+    const all = await Promise.all([pay(s.ctx.app, s.admin, w._id, 1), pay(s.ctx.app, s.admin2, w._id, 2)]);
+    // the approver is refused: 403, or 409 when the other's payment landed first (paid is final)
+    expect(all[1].statusCode, all[1].body).toBe(200);
+    expect([403, 409]).toContain(all[0].statusCode);
+    expect((await txRow(s.ctx.db, w._id)).payoutReference).toBe(payoutReference(2));
+  });
+});
+
+describe('failed and back', () => {
+  it('failed -> pending starts a new cycle: the old approval no longer counts', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 1000);
+    expect((await approve(s.ctx.app, s.admin2, w._id)).statusCode).toBe(200);
+    await setStatus(s.ctx.app, s.admin.token, w._id, 'failed');
+    expect((await reviewRows(s.ctx.db, w._id)).map((r) => r.step)).toEqual(['approved', 'rejected']);
+    await setStatus(s.ctx.app, s.admin.token, w._id, 'pending');
+    expect(await reviewRows(s.ctx.db, w._id)).toEqual([]);
+    expectError(await pay(s.ctx.app, s.admin, w._id), 403, THRESHOLD_MSG);
+    expect((await approve(s.ctx.app, s.admin2, w._id)).statusCode).toBe(200);
+    expect((await pay(s.ctx.app, s.admin, w._id)).statusCode).toBe(200);
+    // the audit log keeps the first cycle
+    expect(await auditOf(s.ctx.db, w._id, 'withdrawal.approve')).toHaveLength(2);
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it('failed -> successful follows the same rule', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const unapproved = await newWithdrawal(s.ctx.app, u, 1000);
+    await setStatus(s.ctx.app, s.admin.token, unapproved._id, 'failed');
+    expectError(await pay(s.ctx.app, s.admin, unapproved._id), 403, THRESHOLD_MSG);
+    expect((await txRow(s.ctx.db, unapproved._id)).status).toBe('failed');
+
+    const approved = await newWithdrawal(s.ctx.app, u, 1000);
+    expect((await approve(s.ctx.app, s.admin, approved._id)).statusCode).toBe(200);
+    await setStatus(s.ctx.app, s.admin2.token, approved._id, 'failed');
+    expectError(await pay(s.ctx.app, s.admin, approved._id), 403, PAYOUT_MSG.ownApproval);
+    const paid = await pay(s.ctx.app, s.admin2, approved._id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    // paid straight from failed: the rejection is undone
+    expect(paid.json()).toMatchObject({ approved_by: { id: s.admin.id }, paid_by: { id: s.admin2.id }, rejected_by: null });
+    await expectLedgerReconciled(s.ctx.db);
+  });
+});
+
+describe('who sees the review', () => {
+  it('investors never see risk flags or reviews; staff do', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 1000);
+    expect((await approve(s.ctx.app, s.admin, w._id)).statusCode).toBe(200);
+    const hidden = ['risk_flags', 'approved_by', 'approved_at', 'paid_by', 'rejected_reason', 'needs_approval'];
+    for (const key of hidden) expect(w).not.toHaveProperty(key);
+    for (const url of [`/api/transaction/single/${w._id}`, `/api/transaction/${u.id}`]) {
+      const res = await call(s.ctx.app, u.token, { url });
+      expect(res.statusCode, res.body).toBe(200);
+      for (const key of hidden) expect(res.body).not.toContain(`"${key}"`);
+    }
+    const staff = await call(s.ctx.app, s.support.token, { url: `/api/transaction/single/${w._id}` });
+    expect(staff.json()).toMatchObject({ approved_by: { id: s.admin.id }, needs_approval: true, risk_flags: expect.any(Array) });
+    const mine = await call(s.ctx.app, s.support.token, { url: `/api/transaction/${u.id}` });
+    expect(mine.json()[0]).toMatchObject({ approved_by: { id: s.admin.id } });
+  });
+});

@@ -1,0 +1,294 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYOUT_MSG, RISK_FLAG_LABELS } from '@/common/validation/payouts';
+import { endSession } from '@/src/lib/auth/session';
+import { fileNameOf } from '@/src-admin/dataProvider/payouts';
+import { bulkOutcome } from '@/src-admin/payouts/PayoutBulkActions';
+import { approvalState, riskFlagsOf, waitedFor } from '@/src-admin/payouts/review';
+import { formatDateTime } from '@/src-admin/ui/money';
+import { errorReply, fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
+import { renderAdmin } from './helpers/render-admin';
+
+const T = { timeout: 10_000 };
+const HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
+const W1 = '11111111-1111-4111-8111-111111111111';
+const W2 = '22222222-2222-4222-8222-222222222222';
+
+const withdrawal = (over: Record<string, unknown>) => ({
+  _id: W1,
+  userid: 'u1',
+  user_name: 'Ann Investor',
+  user_email: 'ann@example.com',
+  trnx_type: 'withdraw',
+  type: 'withdraw',
+  amount: 1500,
+  status: 'pending',
+  payment_method: 'btc',
+  payment_address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+  payout_reference: null,
+  createdAt: '2025-02-01T10:00:00Z',
+  updatedAt: '2025-02-01T10:00:00Z',
+  needs_approval: true,
+  approved_by: null,
+  approved_at: null,
+  paid_by: null,
+  paid_at: null,
+  rejected_by: null,
+  rejected_at: null,
+  rejected_reason: null,
+  risk_flags: [],
+  ...over,
+});
+
+const queue = [
+  withdrawal({ risk_flags: ['new_address', 'pass_through'] }),
+  withdrawal({
+    _id: W2,
+    user_name: 'Bo Builder',
+    amount: 200,
+    needs_approval: false,
+    approved_by: { id: 'a1', name: 'Ada Admin' },
+    approved_at: '2025-02-01T11:00:00Z',
+  }),
+];
+
+const summary = [{ coin: 'btc', count: 2, total_usd: 1700, approved_count: 1, approved_total_usd: 200, oldest_at: '2025-02-01T10:00:00Z' }];
+
+const api: Route = (call: ApiCall) => {
+  if (call.path === '/api/payouts/summary') return { body: summary };
+  if (call.path === '/api/payouts' && call.method === 'GET') return listReply('payouts', queue);
+  const single = /^\/api\/transaction\/single\/([\w-]+)$/.exec(call.path);
+  if (single) return { body: queue.find((r) => r._id === single[1]) };
+  if (call.path === '/api/profile/all') return listReply('profile', []);
+  if (call.path === '/api/audit') return listReply('audit', []);
+  return undefined;
+};
+
+let restore: () => void = () => undefined;
+beforeEach(() => endSession());
+afterEach(() => {
+  restore();
+  vi.unstubAllGlobals();
+});
+
+describe('the approval state a withdrawal shows', () => {
+  it('names who approved it and when', () => {
+    expect(
+      approvalState({ approved_by: { id: 'a1', name: 'Ada Admin' }, approved_at: '2025-02-01T11:00:00Z', needs_approval: true }),
+    ).toEqual({
+      kind: 'approved',
+      by: 'Ada Admin',
+      text: `Approved by Ada Admin at ${formatDateTime('2025-02-01T11:00:00Z')}`,
+    });
+  });
+
+  it('at or above the threshold without an approval it needs one; below, one admin suffices', () => {
+    expect(approvalState({ needs_approval: true }).text).toBe('Needs approval');
+    expect(approvalState({ needs_approval: false }).text).toBe('One admin suffices');
+    expect(approvalState({}).kind).toBe('single');
+  });
+
+  it('paid and rejected come before the approval that led there', () => {
+    const approved = { approved_by: { id: 'a1', name: 'Ada' }, approved_at: '2025-02-01T11:00:00Z' };
+    expect(approvalState({ ...approved, paid_by: { id: 'b1', name: 'Ben' }, paid_at: '2025-02-01T12:00:00Z' })).toMatchObject({
+      kind: 'paid',
+      by: 'Ben',
+    });
+    expect(approvalState({ ...approved, rejected_by: { id: 'b1', name: 'Ben' }, rejected_at: null })).toEqual({
+      kind: 'rejected',
+      by: 'Ben',
+      text: 'Rejected by Ben',
+    });
+  });
+
+  it('risk flags read as their labels, unknown ones left out, in the rules order', () => {
+    const flags = riskFlagsOf({ risk_flags: ['shared_address', 'new_address', 'martian' as never] });
+    expect(flags.map((f) => f.label)).toEqual([RISK_FLAG_LABELS.new_address.label, RISK_FLAG_LABELS.shared_address.label]);
+    expect(riskFlagsOf({})).toEqual([]);
+  });
+
+  it('how long a withdrawal waited', () => {
+    const now = Date.parse('2025-02-03T10:00:00Z');
+    expect(waitedFor('2025-02-03T09:59:30Z', now)).toBe('just now');
+    expect(waitedFor('2025-02-03T09:15:00Z', now)).toBe('45 min');
+    expect(waitedFor('2025-02-02T10:00:00Z', now)).toBe('24 h');
+    expect(waitedFor('2025-02-01T09:00:00Z', now)).toBe('2 d');
+  });
+
+  it('a bulk answer says what went through and why the rest did not', () => {
+    expect(bulkOutcome('Approved', { done: ['a', 'b'], failed: [] })).toEqual({ message: 'Approved 2 withdrawals.', type: 'success' });
+    expect(bulkOutcome('Approved', { done: ['a'], failed: [{ id: 'b', status: 409, message: PAYOUT_MSG.alreadyApproved }] })).toEqual({
+      message: `Approved 1 withdrawal. 1 withdrawal not: ${PAYOUT_MSG.alreadyApproved}`,
+      type: 'warning',
+    });
+    expect(bulkOutcome('Rejected', { done: [], failed: [{ id: 'b', status: 409, message: 'x' }] }).type).toBe('error');
+  });
+
+  it("the export keeps the server's file name", () => {
+    expect(fileNameOf('attachment; filename="payouts-btc-2025-02-01.csv"')).toBe('payouts-btc-2025-02-01.csv');
+    expect(fileNameOf('attachment; filename*=UTF-8\'\'payouts%20btc.csv; filename="x.csv"')).toBe('payouts btc.csv');
+    expect(fileNameOf('attachment')).toBeUndefined();
+    expect(fileNameOf(null)).toBeUndefined();
+  });
+});
+
+describe('the payout queue', () => {
+  it('shows each coin with its totals, then the pending ones oldest first with names, flags and approvals', async () => {
+    const http = fakeApi(api);
+    restore = renderAdmin('/admin/payouts').restore;
+    const card = await screen.findByRole('region', { name: 'Bitcoin (BTC)' }, T);
+    expect(card).toHaveTextContent('2 withdrawals · $1,700.00');
+    expect(card).toHaveTextContent('1 withdrawal · $200.00');
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findByText('Ann Investor', {}, T);
+    expect(within(table).getByText('Bo Builder')).toBeInTheDocument();
+    expect(within(table).getByText(RISK_FLAG_LABELS.new_address.label)).toBeInTheDocument();
+    expect(within(table).getByText(RISK_FLAG_LABELS.pass_through.label)).toBeInTheDocument();
+    expect(within(table).getByText('Needs approval')).toBeInTheDocument();
+    expect(within(table).getByText(/^Approved by Ada Admin at /)).toBeInTheDocument();
+    const list = http.to('/api/payouts')[0];
+    expect(JSON.parse(list.query.get('sort') ?? '[]')).toEqual(['createdAt', 'ASC']);
+  });
+
+  it('approves the selected rows in one call and says what happened', async () => {
+    const http = fakeApi((call) => (call.path === '/api/payouts/approve' ? { body: { done: [W1], failed: [] } } : api(call)));
+    restore = renderAdmin('/admin/payouts', 'support').restore;
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findByText('Ann Investor', {}, T);
+    const user = userEvent.setup();
+    const row = within(table).getByText('Ann Investor').closest('tr')!;
+    await user.click(within(row).getByRole('checkbox'));
+    // support staff approve but do not reject
+    expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(http.to('/api/payouts/approve', 'POST')).toHaveLength(1), T);
+    expect(http.to('/api/payouts/approve', 'POST')[0].body).toEqual({ ids: [W1] });
+    expect(await screen.findByText('Approved 1 withdrawal.', {}, T)).toBeInTheDocument();
+    // support staff cannot mark paid
+    expect(screen.queryByRole('button', { name: 'Mark paid in bulk' })).toBeNull();
+  });
+
+  it('rejects with a reason (required), sent once with an idempotency key', async () => {
+    const http = fakeApi((call) => (call.path === '/api/payouts/reject' ? { body: { done: [W1], failed: [] } } : api(call)));
+    restore = renderAdmin('/admin/payouts').restore;
+    const table = await screen.findByRole('table', {}, T);
+    await within(table).findByText('Ann Investor', {}, T);
+    const user = userEvent.setup();
+    await user.click(within(within(table).getByText('Ann Investor').closest('tr')!).getByRole('checkbox'));
+    await user.click(await screen.findByRole('button', { name: 'Reject' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 1 withdrawal?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and refund' }));
+    expect(await within(dialog).findByText(PAYOUT_MSG.reasonRequired)).toBeInTheDocument();
+    expect(http.to('/api/payouts/reject', 'POST')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The address belongs to a mixer');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject and refund' }));
+    await waitFor(() => expect(http.to('/api/payouts/reject', 'POST')).toHaveLength(1), T);
+    const call = http.to('/api/payouts/reject', 'POST')[0];
+    expect(call.body).toEqual({ ids: [W1], reason: 'The address belongs to a mixer' });
+    expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Rejected 1 withdrawal.', {}, T)).toBeInTheDocument();
+  });
+});
+
+describe('marking paid in bulk', () => {
+  const bad = PAYOUT_MSG.badLine(2, 'not a valid withdrawal id');
+
+  it("shows the server's 400 naming the bad line, keeps the text, and a corrected retry is a new intent", async () => {
+    let answer = errorReply(400, bad);
+    const http = fakeApi((call) => (call.path === '/api/payouts/paid' ? answer : api(call)));
+    restore = renderAdmin('/admin/payouts').restore;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark paid in bulk' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid in bulk' });
+    const box = within(dialog).getByRole('textbox', { name: 'id,reference lines' });
+
+    // nothing pasted: said here, nothing sent
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByText(PAYOUT_MSG.linesRequired)).toBeInTheDocument();
+    expect(http.to('/api/payouts/paid', 'POST')).toHaveLength(0);
+
+    const text = `${W1},${HASH}\nnot-an-id,abc`;
+    await user.click(box);
+    await user.paste(text);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(bad);
+    expect(screen.getByRole('dialog', { name: 'Mark paid in bulk' })).toBeInTheDocument();
+    expect(box).toHaveValue(text);
+    const first = http.to('/api/payouts/paid', 'POST')[0];
+    expect(first.body).toEqual({ lines: text });
+    expect(first.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    // corrected: sent again with a new key (a different intent), and the dialog closes
+    answer = { body: { paid: [{ id: W1, reference: HASH }] } };
+    await user.clear(box);
+    await user.click(box);
+    await user.paste(`${W1},${HASH}`);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Marked 1 withdrawal paid.', {}, T)).toBeInTheDocument();
+    const second = http.to('/api/payouts/paid', 'POST')[1];
+    expect(second.headers.get('Idempotency-Key')).not.toBe(first.headers.get('Idempotency-Key'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+  });
+
+  it('reads the lines from an uploaded CSV file', async () => {
+    const http = fakeApi((call) => (call.path === '/api/payouts/paid' ? { body: { paid: [{ id: W1, reference: HASH }] } } : api(call)));
+    restore = renderAdmin('/admin/payouts').restore;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark paid in bulk' }, T));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark paid in bulk' });
+    const csv = `id,reference\n${W1},${HASH}\n`;
+    await user.upload(within(dialog).getByLabelText('Upload a CSV file'), new File([csv], 'paid.csv', { type: 'text/csv' }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'id,reference lines' })).toHaveValue(csv));
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    await waitFor(() => expect(http.to('/api/payouts/paid', 'POST')).toHaveLength(1), T);
+    expect(http.to('/api/payouts/paid', 'POST')[0].body).toEqual({ lines: csv });
+  });
+});
+
+describe("a withdrawal's page", () => {
+  it('shows the review and risk flags, and approves', async () => {
+    const http = fakeApi((call) =>
+      /\/approve$/.test(call.path) ? { body: { ...queue[0], approved_by: { id: 's1', name: 'Sam Support' } } } : api(call),
+    );
+    restore = renderAdmin(`/admin/withdrawals/${W1}/show`, 'support').restore;
+    const review = await screen.findByRole('region', { name: 'Payout review' }, T);
+    expect(within(review).getByText('Needs approval')).toBeInTheDocument();
+    expect(within(review).getByText(RISK_FLAG_LABELS.new_address.label)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(review).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(http.to(`/api/transaction/${W1}/approve`, 'POST')).toHaveLength(1), T);
+  });
+
+  it('shows who approved and who paid it, with the reference', async () => {
+    const paid = withdrawal({
+      status: 'successful',
+      payout_reference: HASH,
+      approved_by: { id: 'a1', name: 'Ada Admin' },
+      approved_at: '2025-02-01T11:00:00Z',
+      paid_by: { id: 'b1', name: 'Ben Admin' },
+      paid_at: '2025-02-01T12:00:00Z',
+    });
+    fakeApi((call) => (call.path === `/api/transaction/single/${W1}` ? { body: paid } : api(call)));
+    restore = renderAdmin(`/admin/withdrawals/${W1}`).restore;
+    const review = await screen.findByRole('region', { name: 'Payout review' }, T);
+    expect(within(review).getByText(/^Approved by Ada Admin at /)).toBeInTheDocument();
+    expect(within(review).getByText(/^Ben Admin at /)).toBeInTheDocument();
+    expect(within(review).getByText(HASH)).toBeInTheDocument();
+    expect(within(review).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it("mark-paid refused by the two-person rule shows the server's 403", async () => {
+    fakeApi((call) => (call.method === 'PUT' ? errorReply(403, PAYOUT_MSG.ownApproval) : api(call)));
+    restore = renderAdmin(`/admin/withdrawals/${W1}`).restore;
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('combobox', { name: 'Status' }, T));
+    await user.click(await screen.findByRole('option', { name: 'Successful' }));
+    await user.type(await screen.findByRole('textbox', { name: /Payout reference/ }), HASH);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(`Update Failed: ${PAYOUT_MSG.ownApproval}`, {}, T)).toBeInTheDocument();
+  });
+});
