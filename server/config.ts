@@ -2,6 +2,9 @@ import { isIP } from 'node:net';
 import ms from 'ms';
 import { z } from 'zod';
 
+import { CHAIN_COINS, TRON_USDT_CONTRACT } from '@/common/chain/coins';
+import type { CoinSymbol } from '@/common/coins';
+
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 /** A duration like 10s, 15m or 1h (ms's syntax), in milliseconds, at least `minMs`. */
@@ -51,50 +54,76 @@ function trustProxyProblem(value: string): string | undefined {
 const STAFF_2FA_MODES = ['required', 'optional'] as const;
 export type StaffTwoFactor = (typeof STAFF_2FA_MODES)[number];
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_TTL: z.string().default('24h'),
-  ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
-  ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
-  REDIS_URL: z.string().optional(),
-  ACCRUAL_INTERVAL: duration('1h', 1000, 'must be a duration of at least 1s, like 15m or 1h'),
-  JOB_POLL_INTERVAL: duration('2s', 500, 'must be a duration of at least 500ms, like 2s'),
-  JOB_RETRY_DELAY: duration('30s', 1000, 'must be a duration of at least 1s, like 30s'),
-  // PostgreSQL only: how long to wait for a connection, a statement, an idle open transaction
-  DB_CONNECT_TIMEOUT: duration('10s', 100, 'must be a duration of at least 100ms, like 10s'),
-  DB_STATEMENT_TIMEOUT: duration('30s', 100, 'must be a duration of at least 100ms, like 30s'),
-  DB_IDLE_IN_TRANSACTION_TIMEOUT: duration('60s', 100, 'must be a duration of at least 100ms, like 60s'),
-  TRUST_PROXY: z
-    .string()
-    .optional()
-    .superRefine((v, ctx) => {
-      const problem = v === undefined ? undefined : trustProxyProblem(v);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-  CORS_ORIGINS: z.string().optional(),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
-  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
-  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(1000),
-  LOG_LEVEL: z.string().default('info'),
-  STATIC_DIR: z.string().default('./dist'),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Investor Support <no-reply@example.com>'),
-  PUBLIC_URL: z.string().optional(),
-  NEW_ADDRESS_HOLD: duration('24h', 0, 'must be a duration, like 24h or 30m (0s: no hold)'),
-  STAFF_2FA: z
-    .enum(STAFF_2FA_MODES, {
-      error: `must be ${STAFF_2FA_MODES.join(' or ')} (required: admins and support must turn two-factor sign-in on before using the back office)`,
-    })
-    .default('required'),
-  // the payout desk (issue 13), whole dollars
-  DUAL_APPROVAL_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(1000),
-  DAILY_WITHDRAWAL_LIMIT_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(10000),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    JWT_TTL: z.string().default('24h'),
+    ADMIN_EMAIL: z.string().email().default(DEFAULT_ADMIN_EMAIL),
+    ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
+    REDIS_URL: z.string().optional(),
+    ACCRUAL_INTERVAL: duration('1h', 1000, 'must be a duration of at least 1s, like 15m or 1h'),
+    JOB_POLL_INTERVAL: duration('2s', 500, 'must be a duration of at least 500ms, like 2s'),
+    JOB_RETRY_DELAY: duration('30s', 1000, 'must be a duration of at least 1s, like 30s'),
+    // PostgreSQL only: how long to wait for a connection, a statement, an idle open transaction
+    DB_CONNECT_TIMEOUT: duration('10s', 100, 'must be a duration of at least 100ms, like 10s'),
+    DB_STATEMENT_TIMEOUT: duration('30s', 100, 'must be a duration of at least 100ms, like 30s'),
+    DB_IDLE_IN_TRANSACTION_TIMEOUT: duration('60s', 100, 'must be a duration of at least 100ms, like 60s'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .superRefine((v, ctx) => {
+        const problem = v === undefined ? undefined : trustProxyProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+    CORS_ORIGINS: z.string().optional(),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+    LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(100),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(1000),
+    LOG_LEVEL: z.string().default('info'),
+    STATIC_DIR: z.string().default('./dist'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Investor Support <no-reply@example.com>'),
+    PUBLIC_URL: z.string().optional(),
+    NEW_ADDRESS_HOLD: duration('24h', 0, 'must be a duration, like 24h or 30m (0s: no hold)'),
+    STAFF_2FA: z
+      .enum(STAFF_2FA_MODES, {
+        error: `must be ${STAFF_2FA_MODES.join(' or ')} (required: admins and support must turn two-factor sign-in on before using the back office)`,
+      })
+      .default('required'),
+    // the payout desk (issue 13), whole dollars
+    DUAL_APPROVAL_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(1000),
+    DAILY_WITHDRAWAL_LIMIT_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(10000),
+    // deposits watched on their chain (issue 14): an extended public key per coin turns it on
+    BTC_XPUB: z.string().trim().optional(),
+    ETH_XPUB: z.string().trim().optional(),
+    TRON_XPUB: z.string().trim().optional(),
+    PRICE_URL: z.url().default('https://api.coingecko.com/api/v3'),
+    ESPLORA_URL: z.url().default('https://blockstream.info/api'),
+    ETH_RPC_URL: z.url().optional(),
+    TRON_API_URL: z.url().default('https://api.trongrid.io'),
+    TRON_USDT_CONTRACT: z.string().default(TRON_USDT_CONTRACT),
+    CHAIN_POLL_INTERVAL: duration('30s', 200, 'must be a duration of at least 200ms, like 30s'),
+    BTC_CONFIRMATIONS: z.coerce.number().int().min(1).default(CHAIN_COINS.btc.defaultConfirmations),
+    ETH_CONFIRMATIONS: z.coerce.number().int().min(1).default(CHAIN_COINS.eth.defaultConfirmations),
+    TRON_CONFIRMATIONS: z.coerce.number().int().min(1).default(CHAIN_COINS.usdt.defaultConfirmations),
+    BTC_EXPLORER_URL: z.string().default(CHAIN_COINS.btc.defaultExplorerTxUrl),
+    ETH_EXPLORER_URL: z.string().default(CHAIN_COINS.eth.defaultExplorerTxUrl),
+    TRON_EXPLORER_URL: z.string().default(CHAIN_COINS.usdt.defaultExplorerTxUrl),
+  })
+  .superRefine((e, ctx) => {
+    // ether has no public default node: watching it needs the operator's own
+    if (e.ETH_XPUB && !e.ETH_RPC_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ETH_RPC_URL'],
+        message: 'is needed when ETH_XPUB is set (the JSON-RPC endpoint of an Ethereum node)',
+      });
+  });
 
 export interface Config {
   port: number;
@@ -144,6 +173,28 @@ export interface Config {
   dualApprovalCents: number;
   /** a user's withdrawals (pending or paid) in any 24 hours, in cents, unless an admin set their own */
   dailyWithdrawalLimitCents: number;
+  /** deposits watched on their chain (issue 14) */
+  chain: ChainConfig;
+}
+
+/** Per coin: watched on its chain when an xpub is set; where its node is; when a payment counts. */
+export interface ChainCoinConfig {
+  /** the operator's extended public key (account level); undefined: the shared wallet and admin approval */
+  xpub?: string;
+  /** Esplora base, JSON-RPC endpoint or TronGrid base */
+  nodeUrl?: string;
+  confirmations: number;
+  /** a payment's page, {txid} replaced */
+  explorerTxUrl: string;
+}
+
+export interface ChainConfig {
+  coins: Record<CoinSymbol, ChainCoinConfig>;
+  /** CoinGecko's API base: ${priceUrl}/simple/price?ids=...&vs_currencies=usd */
+  priceUrl: string;
+  tronUsdtContract: string;
+  /** how often each watcher asks its node, in milliseconds */
+  pollIntervalMs: number;
 }
 
 const parseTrustProxy = (value: string | undefined): false | string => {
@@ -195,6 +246,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newAddressHoldMs: e.NEW_ADDRESS_HOLD,
     dualApprovalCents: e.DUAL_APPROVAL_USD * 100,
     dailyWithdrawalLimitCents: e.DAILY_WITHDRAWAL_LIMIT_USD * 100,
+    chain: {
+      coins: {
+        btc: { xpub: e.BTC_XPUB, nodeUrl: e.ESPLORA_URL, confirmations: e.BTC_CONFIRMATIONS, explorerTxUrl: e.BTC_EXPLORER_URL },
+        eth: { xpub: e.ETH_XPUB, nodeUrl: e.ETH_RPC_URL, confirmations: e.ETH_CONFIRMATIONS, explorerTxUrl: e.ETH_EXPLORER_URL },
+        usdt: { xpub: e.TRON_XPUB, nodeUrl: e.TRON_API_URL, confirmations: e.TRON_CONFIRMATIONS, explorerTxUrl: e.TRON_EXPLORER_URL },
+      },
+      priceUrl: e.PRICE_URL.replace(/\/$/, ''),
+      tronUsdtContract: e.TRON_USDT_CONTRACT,
+      pollIntervalMs: e.CHAIN_POLL_INTERVAL,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
   };
 }

@@ -8,6 +8,7 @@ import { ALL_STATUSES, MIN_DEPOSIT_USD, MIN_WITHDRAWAL_USD, PAYOUT_REFERENCE_MAX
 import { addressIssue, TX_MSG, withdrawalCoin } from '../validation/transaction';
 import { dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';
 import { withdrawalReviewFields } from './payouts';
+import { onChainDepositFields } from './chain';
 
 const userIdField = z.uuid({ error: TX_MSG.notOwnId });
 
@@ -23,8 +24,9 @@ export const depositSchema = z.strictObject({
     .string({ error: TX_MSG.coin })
     .trim()
     .refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin),
-  // names one of our wallets: only its shape here, then the server looks it up
-  payment_address: addressShapeField(TX_MSG.addressRequired),
+  // names one of our wallets: only its shape here, then the server looks it up. Left out for
+  // a coin watched on its chain (issue 14): the server derives a fresh address and quotes.
+  payment_address: addressShapeField(TX_MSG.addressRequired).optional(),
 });
 
 /** A coin by symbol or name, any case, as its symbol ('Bitcoin' -> 'btc'). */
@@ -124,6 +126,8 @@ export const transactionSchema = z
     profit: z.number().optional(),
     /** withdrawals, staff only: the payout desk's review (who approved, paid, rejected) and risk flags */
     ...withdrawalReviewFields,
+    /** deposits to a derived address (issue 14): the quote and the payment's confirmations */
+    ...onChainDepositFields,
   })
   .describe('Transaction');
 export type PublicTransaction = z.infer<typeof transactionSchema>;

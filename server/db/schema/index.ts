@@ -15,3 +15,4 @@ export * from './email-verification';
 export * from './notifications';
 export * from './tickets';
 export * from './withdrawal-desk';
+export * from './chain';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, updatedAt } from './columns';
 import { plans } from './plans';
 import { users } from './users';
@@ -38,11 +38,22 @@ export const transactions = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** withdrawals: the payout's transaction hash, recorded when an admin marks it paid */
     payoutReference: text('payout_reference'),
-    /** withdrawals: what the server saw when it was asked for (server/modules/payouts), for staff; never blocking */
+    /** withdrawals: what the server saw when it was asked for (server/modules/payouts); deposits: the watcher's flags (common/chain/coins.ts); for staff, never blocking */
     riskFlags: text('risk_flags')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // Deposits to a derived address (issue 14): the quote, and the payment's confirmations
+    /** the coin amount asked for, in base units (satoshi, wei, TRC-20 units) */
+    quoteUnits: numeric('quote_units', { precision: 78, scale: 0 }),
+    /** USD per coin of the quote */
+    quoteRate: numeric('quote_rate', { precision: 30, scale: 8 }),
+    quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }),
+    /** the USD asked for; amount_cents becomes what was credited */
+    quotedCents: cents('quoted_cents'),
+    /** of the first payment seen; null before one is */
+    confirmations: integer('confirmations'),
+    requiredConfirmations: integer('required_confirmations'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -13,10 +13,12 @@ import { ownId } from './input-checks';
 /** A deposit is recorded pending: no money moves until an admin confirms it arrived. */
 export async function createDeposit(tx: Queryable, actor: UserRow, input: z.output<typeof depositSchema>, clock: Clock) {
   ownId(actor, input.userid);
+  const address = input.payment_address;
+  if (address === undefined) throw badRequest(TX_MSG.addressRequired, [{ field: 'payment_address', message: TX_MSG.addressRequired }]);
   const [wallet] = await tx
     .select({ id: wallets.id })
     .from(wallets)
-    .where(and(eq(wallets.address, input.payment_address), eq(wallets.status, true), isNull(wallets.deletedAt)))
+    .where(and(eq(wallets.address, address), eq(wallets.status, true), isNull(wallets.deletedAt)))
     .limit(1);
   if (!wallet) throw badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
   // The user's row stays locked to the end of this transaction, so two deposits sent at once
@@ -36,7 +38,7 @@ export async function createDeposit(tx: Queryable, actor: UserRow, input: z.outp
       amountCents: toCents(input.amount),
       status: 'pending',
       paymentMethod: input.payment_method,
-      paymentAddress: input.payment_address,
+      paymentAddress: address,
       createdAt: now,
       updatedAt: now,
     })

@@ -2,6 +2,9 @@ import { fromCents } from '@/common/money';
 import type { TransactionRow } from '@/server/db/schema';
 import type { PublicTransaction } from '@/common/api/transactions';
 import { isRiskFlag } from '@/common/validation/payouts';
+import { formatUnits } from '@/common/chain/amounts';
+import { CHAIN_COINS, isDepositFlag } from '@/common/chain/coins';
+import { coinFromLabel } from '@/common/coins';
 import type { ReviewEntry, WithdrawalReview } from '../payouts/reviews';
 
 export interface TransactionView extends TransactionRow {
@@ -31,6 +34,7 @@ export function toPublicTransaction(t: TransactionView): PublicTransaction {
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };
+  if (t.type === 'deposit') return { ...base, ...onChainFields(t) };
   if (t.type !== 'investment') return base;
   return {
     ...base,
@@ -45,6 +49,18 @@ export function toPublicTransaction(t: TransactionView): PublicTransaction {
   };
 }
 
+/** A deposit to a derived address (issue 14): its quote and how far its payment has confirmed. */
+function onChainFields(t: TransactionView): Partial<PublicTransaction> {
+  const coin = coinFromLabel(t.paymentMethod);
+  if (t.quoteUnits === null || !coin) return {};
+  return {
+    coin_amount: formatUnits(BigInt(t.quoteUnits), CHAIN_COINS[coin].decimals),
+    quote_expires_at: t.quoteExpiresAt?.toISOString() ?? null,
+    confirmations: t.confirmations,
+    required_confirmations: t.requiredConfirmations,
+  };
+}
+
 const staffRef = (e: ReviewEntry | undefined) => (e ? { id: e.actorId, name: e.actorName } : null);
 const at = (e: ReviewEntry | undefined) => e?.at.toISOString() ?? null;
 
@@ -54,6 +70,14 @@ const at = (e: ReviewEntry | undefined) => e?.at.toISOString() ?? null;
  */
 export function toStaffTransaction(t: TransactionView, dualApprovalCents: number): PublicTransaction {
   const base = toPublicTransaction(t);
+  if (t.type === 'deposit' && t.quoteUnits !== null) {
+    return {
+      ...base,
+      quote_rate: t.quoteRate,
+      quoted_amount: t.quotedCents === null ? null : fromCents(t.quotedCents),
+      deposit_flags: (t.riskFlags ?? []).filter(isDepositFlag),
+    };
+  }
   if (t.type !== 'withdraw') return base;
   const r = t.review ?? {};
   return {
