@@ -30,6 +30,9 @@ import reportRoutes from './modules/reports/routes';
 import statsRoutes from './modules/stats/routes';
 import payoutRoutes from './modules/payouts/routes';
 import transactionRoutes from './modules/transactions/routes';
+import chainRoutes from './modules/chain/routes';
+import { PriceBook } from './modules/chain/prices';
+import { ChainDeposits } from './modules/chain/service';
 import walletRoutes from './modules/wallets/routes';
 import withdrawalAddressRoutes from './modules/withdrawal-addresses/routes';
 import sessionRoutes from './modules/sessions/routes';
@@ -58,12 +61,16 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** false: this instance only enqueues jobs (e-mail) and another one works them (default true) */
   workJobs?: boolean;
+  /** where rates come from (default: PRICE_URL); tests share one between instances */
+  prices?: PriceBook;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** inbox entries and e-mail for events, in the event's transaction (the accrual job uses it too) */
     notifier: Notifier;
+    /** derived deposit addresses, quotes and prices (issue 14; the chain watchers use it too) */
+    chain: ChainDeposits;
   }
 }
 
@@ -126,6 +133,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   // workers stop before the database closes (the caller closes it after app.close())
   fastify.addHook('onClose', () => jobs.stop());
   fastify.decorate('notifier', notifier);
+  const chain = new ChainDeposits(config.chain, opts.prices ?? new PriceBook({ priceUrl: config.chain.priceUrl, clock, log: fastify.log }));
+  fastify.decorate('chain', chain);
   await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl, clock, staffTwoFactor: config.staffTwoFactor });
   const twoFactorDeps = { db: handle.db, clock, codeLimiter: new CodeLimiter(opts.redis), notifier };
   await fastify.register(twoFactorStepUp, twoFactorDeps);
@@ -150,7 +159,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(ledgerRoutes, { db: handle.db });
       await api.register(planRoutes, { db: handle.db });
       await api.register(walletRoutes, { db: handle.db });
-      await api.register(transactionRoutes, { db: handle.db, clock, notifier, rules: config });
+      await api.register(transactionRoutes, { db: handle.db, clock, notifier, rules: config, chain });
+      await api.register(chainRoutes, { db: handle.db, clock, chain });
       await api.register(payoutRoutes, { db: handle.db, clock, notifier, rules: config });
       await api.register(auditRoutes, { db: handle.db });
       await api.register(reportRoutes, { db: handle.db });

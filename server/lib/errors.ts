@@ -15,6 +15,7 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
 /** Postgres unique_violation, as both drivers report it (possibly wrapped by drizzle). */
 export const isUniqueViolation = (err: unknown): boolean => pgCode(err) === '23505';

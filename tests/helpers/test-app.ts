@@ -12,6 +12,7 @@ import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
+import type { PriceBook } from '@/server/modules/chain/prices';
 import { createDb, pgliteExecuteSql, type Db, type DbHandle } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
@@ -125,16 +126,31 @@ export interface TestContext {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock; mailer?: Mailer } = {},
+  options: { clock?: Clock; mailer?: Mailer; prices?: PriceBook } = {},
 ): Promise<TestContext> {
   const config: Config = {
     // STAFF_2FA: optional, so that staff tests need not enrol (tests/api/two-factor/staff-required sets required)
-    ...loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAIL, STATIC_DIR: '/nonexistent-web-build', STAFF_2FA: 'optional', ...env }),
+    // PRICE_URL: nothing listens on port 9 (discard), so a test never reaches CoinGecko; the chain tests start a stand-in
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      ADMIN_EMAIL,
+      STATIC_DIR: '/nonexistent-web-build',
+      STAFF_2FA: 'optional',
+      PRICE_URL: 'http://127.0.0.1:9/api/v3',
+      ...env,
+    }),
   };
   const { handle, drop } = await freshDatabase();
   await handle.migrate();
   await seed(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-  const app = await buildApp({ config, handle, jwtSecret: TEST_JWT_SECRET, clock: options.clock, mailer: options.mailer });
+  const app = await buildApp({
+    config,
+    handle,
+    jwtSecret: TEST_JWT_SECRET,
+    clock: options.clock,
+    mailer: options.mailer,
+    prices: options.prices,
+  });
   databases.set(app, handle.db);
   return {
     app,

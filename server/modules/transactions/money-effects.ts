@@ -8,7 +8,7 @@ import { postEntry } from '../ledger/service';
 import type { MoneyEffect } from './state-machine';
 
 /** Moves the money of one allowed edge of a deposit or withdrawal (state-machine.ts). */
-export async function applyCashEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, actorId: string) {
+export async function applyCashEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, actorId: string | null) {
   const posting = { userId: t.userId, account: 'balance' as const, transactionId: t.id, actorId };
   switch (effect) {
     case 'credit':

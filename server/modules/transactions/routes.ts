@@ -6,7 +6,7 @@ import { investSchema, transactionSaveSchema, transactionUpdateSchema } from '@/
 import { TX_MSG } from '@/common/validation/transaction';
 import type { Db } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
-import { forbidden, notFound } from '@/server/lib/errors';
+import { forbidden, notFound, serviceUnavailable } from '@/server/lib/errors';
 import { DEFAULT_RANGE } from '@/server/lib/list-query';
 import { sendList, type RawListQuery } from '@/server/lib/list-route';
 import { errorResponses } from '@/server/lib/error-responses';
@@ -14,7 +14,10 @@ import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import type { Notifier } from '../notifications/notifier';
 import { withReviews, type PayoutRules } from '../payouts/reviews';
-import { createDeposit } from './create-deposit';
+import { createDeposit, type OnChainTerms } from './create-deposit';
+import type { ChainDeposits } from '../chain/service';
+import { RATE_MSG } from '@/common/api/chain';
+import { coinFromLabel } from '@/common/coins';
 import { invest } from './create-investment';
 import { createWithdrawal } from './create-withdrawal';
 import { deleteTransaction } from './delete-transaction';
@@ -31,15 +34,30 @@ import { updateTransaction } from './update-transaction';
 
 const bearer = [{ bearerAuth: [] }];
 
-const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Notifier; rules: PayoutRules }> = async (
-  app,
-  { db, clock, notifier, rules },
-) => {
+const transactionRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: Clock;
+  notifier: Notifier;
+  rules: PayoutRules;
+  chain: ChainDeposits;
+}> = async (app, { db, clock, notifier, rules, chain }) => {
   /** An investor sees only their own; back-office staff anyone's. */
   const mayRead = (actor: { id: string; role: string }, userId: string) => {
     if (actor.role === 'investor' && actor.id !== userId) throw forbidden(MSG.forbidden);
   };
   const isStaff = (actor: { role: string }) => actor.role !== 'investor';
+  /**
+   * A deposit without an address, in a coin watched on its chain: the key and the rate to quote
+   * at, read before the database transaction (the rate may come from the price source).
+   */
+  const onChainTerms = async (paymentMethod: string): Promise<OnChainTerms | undefined> => {
+    const coin = coinFromLabel(paymentMethod);
+    const deriver = coin && chain.deriver(coin);
+    if (!coin || !deriver) return undefined;
+    const rate = await chain.prices.rate(db, coin);
+    if (!rate) throw serviceUnavailable(RATE_MSG.unavailable);
+    return { deriver, rate, requiredConfirmations: chain.requiredConfirmations(coin) };
+  };
   /** staff also see a withdrawal's risk flags and who approved, paid or rejected it; investors never */
   const presentFor = (actor: { role: string }) =>
     isStaff(actor) ? (t: TransactionView) => toStaffTransaction(t, rules.dualApprovalCents) : toPublicTransaction;
@@ -56,18 +74,20 @@ const transactionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier:
         security: bearer,
         headers: idempotencyHeaderSchema,
         body: transactionSaveSchema,
-        response: { 201: transactionSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: transactionSchema, ...errorResponses(400, 401, 403, 409, 503) },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const body = request.body;
+      const onChain =
+        body.trnx_type === 'deposit' && body.payment_address === undefined ? await onChainTerms(body.payment_method) : undefined;
       return sendOnce(db, request, reply, async (tx) => {
         // in the withdrawal's transaction: a refused withdrawal leaves the code unused, and a
         // retry with the same Idempotency-Key gets the first answer without a second code
         if (body.trnx_type !== 'deposit') await app.requireStepUp(request, body.code, tx);
         const row =
           body.trnx_type === 'deposit'
-            ? await createDeposit(tx, request.account, body, clock)
+            ? await createDeposit(tx, request.account, body, clock, onChain)
             : await createWithdrawal(tx, request.account, body, { clock, notifier, rules });
         return { statusCode: 201, body: toPublicTransaction(row) };
       });

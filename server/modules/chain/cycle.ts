@@ -1,0 +1,212 @@
+import { and, asc, eq, gte, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { COIN_SYMBOLS, type CoinSymbol } from '@/common/coins';
+import type { Db, Queryable } from '@/server/db/client';
+import { chainCursors, chainPayments, depositAddresses, transactions } from '@/server/db/schema';
+import { rowsOf } from '@/server/db/rows';
+import type { Notifier } from '../notifications/notifier';
+import { creditPayment } from './credit';
+import type { ChainDeposits } from './service';
+import type { ChainWatcher, PollResult } from './watchers/types';
+
+/** Advisory lock keys, one per coin: one instance at a time writes what a network's watcher saw. */
+const CHAIN_LOCK_BASE = 727300;
+/** A derived address is watched this long after it was made (a late payment is still credited, flagged). */
+export const WATCH_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** A deposit whose quote expired this long ago with nothing seen is failed (no money moved; a later payment still credits). */
+export const UNPAID_EXPIRY_MS = 24 * 60 * 60 * 1000;
+
+export interface ChainCycleDeps {
+  db: Db;
+  chain: ChainDeposits;
+  notifier: Notifier;
+  log: FastifyBaseLogger;
+}
+
+export interface ChainCycleResult {
+  /** false when another instance held the lock (or there was nothing to watch) */
+  ran: boolean;
+  seen: number;
+  credited: number;
+}
+
+/** The addresses a coin's watcher asks about: made within the window, or with a payment still open. */
+async function watchedAddresses(db: Queryable, coin: CoinSymbol, now: Date) {
+  return db
+    .select({ id: depositAddresses.id, address: depositAddresses.address })
+    .from(depositAddresses)
+    .where(
+      and(
+        eq(depositAddresses.coin, coin),
+        or(
+          gte(depositAddresses.createdAt, new Date(now.getTime() - WATCH_WINDOW_MS)),
+          inArray(
+            depositAddresses.id,
+            db
+              .select({ id: chainPayments.depositAddressId })
+              .from(chainPayments)
+              .where(and(eq(chainPayments.coin, coin), eq(chainPayments.status, 'seen'))),
+          ),
+        ),
+      ),
+    );
+}
+
+const openPayments = (db: Queryable, coin: CoinSymbol) =>
+  db
+    .select({ txid: chainPayments.txid, outputIndex: chainPayments.outputIndex, address: chainPayments.address })
+    .from(chainPayments)
+    .where(and(eq(chainPayments.coin, coin), eq(chainPayments.status, 'seen')));
+
+/**
+ * One poll of one network: ask the node (outside any database transaction: it may be slow or
+ * down, and then this throws and the job tries again next interval), then, in one transaction
+ * under the coin's advisory lock, record what it saw, follow confirmations, credit what reached
+ * the coin's threshold (once per txid and index) and move the cursor on.
+ */
+export async function runChainCycle(deps: ChainCycleDeps, watcher: ChainWatcher, now: Date): Promise<ChainCycleResult> {
+  const { db, chain } = deps;
+  const coin = watcher.coin;
+  const addresses = await watchedAddresses(db, coin, now);
+  const known = await openPayments(db, coin);
+  if (!addresses.length && !known.length) {
+    // nothing to look for: the next address starts near the chain's tip, not at a stale cursor
+    await db.delete(chainCursors).where(eq(chainCursors.network, coin));
+    await expireUnpaid(db, coin, now);
+    return { ran: false, seen: 0, credited: 0 };
+  }
+  const [cursorRow] = await db.select().from(chainCursors).where(eq(chainCursors.network, coin));
+  const result = await watcher.poll({ cursor: cursorRow?.position ?? null, addresses, known });
+  const rateNow = result.payments.length ? await chain.prices.rate(db, coin) : undefined;
+
+  return db.transaction(async (tx) => {
+    const [{ locked }] = rowsOf<{ locked: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${CHAIN_LOCK_BASE + COIN_SYMBOLS.indexOf(coin)}) as locked`),
+    );
+    if (!locked) return { ran: false, seen: 0, credited: 0 };
+    const seen = await record(tx, coin, result, new Map(addresses.map((a) => [a.address, a.id])), now);
+    await followConfirmations(tx, coin, result.tip, now);
+
+    const required = chain.requiredConfirmations(coin);
+    const due = await tx
+      .select()
+      .from(chainPayments)
+      .where(and(eq(chainPayments.coin, coin), eq(chainPayments.status, 'seen'), gte(chainPayments.confirmations, required)))
+      .orderBy(asc(chainPayments.seenAt))
+      .for('update');
+    let credited = 0;
+    for (const payment of due) {
+      const outcome = await creditPayment(tx, payment, { notifier: deps.notifier, rateNow, now });
+      if (outcome === 'credited') credited += 1;
+      if (outcome === 'waiting') deps.log.warn({ coin }, 'chain: a payment waits for a rate to be credited at');
+    }
+    await tx
+      .insert(chainCursors)
+      .values({ network: coin, position: result.cursor, updatedAt: now })
+      .onConflictDoUpdate({ target: chainCursors.network, set: { position: result.cursor, updatedAt: now } });
+    await expireUnpaid(tx, coin, now);
+    return { ran: true, seen, credited };
+  });
+}
+
+/** Upserts what the node showed; a payment once credited is never touched again. Returns how many are new. */
+async function record(tx: Queryable, coin: CoinSymbol, result: PollResult, addressIds: Map<string, string>, now: Date): Promise<number> {
+  let fresh = 0;
+  for (const p of result.payments) {
+    const addressId = addressIds.get(p.address);
+    if (!addressId) continue;
+    const inserted = await tx
+      .insert(chainPayments)
+      .values({
+        coin,
+        txid: p.txid,
+        outputIndex: p.outputIndex,
+        address: p.address,
+        depositAddressId: addressId,
+        units: p.units.toString(),
+        blockNumber: p.blockNumber,
+        blockHash: p.blockHash,
+        seenAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: chainPayments.id });
+    if (inserted.length) {
+      fresh += 1;
+      continue;
+    }
+    // seen before: follow its block (a reorg may have moved it); a dropped one that is back is seen again
+    await tx
+      .update(chainPayments)
+      .set({ blockNumber: p.blockNumber, blockHash: p.blockHash, status: 'seen', updatedAt: now })
+      .where(
+        and(
+          eq(chainPayments.coin, coin),
+          eq(chainPayments.txid, p.txid),
+          eq(chainPayments.outputIndex, p.outputIndex),
+          inArray(chainPayments.status, ['seen', 'dropped']),
+        ),
+      );
+  }
+  for (const g of result.gone) {
+    // gone before its threshold: never credited (unless it comes back)
+    await tx
+      .update(chainPayments)
+      .set({ status: 'dropped', confirmations: 0, blockNumber: null, blockHash: null, updatedAt: now })
+      .where(
+        and(
+          eq(chainPayments.coin, coin),
+          eq(chainPayments.txid, g.txid),
+          eq(chainPayments.outputIndex, g.outputIndex),
+          eq(chainPayments.status, 'seen'),
+        ),
+      );
+  }
+  return fresh;
+}
+
+/** Confirmations from the tip, for every open payment, and each pending deposit shows its payment's. */
+async function followConfirmations(tx: Queryable, coin: CoinSymbol, tip: number, now: Date) {
+  await tx
+    .update(chainPayments)
+    .set({
+      confirmations: sql`case when ${chainPayments.blockNumber} is null then 0 else greatest(0, ${tip}::bigint - ${chainPayments.blockNumber} + 1) end`,
+      updatedAt: now,
+    })
+    .where(and(eq(chainPayments.coin, coin), eq(chainPayments.status, 'seen')));
+  await tx.execute(sql`
+    update ${transactions} t set confirmations = p.confirmations, updated_at = ${now}
+    from (
+      select a.transaction_id, max(cp.confirmations) as confirmations
+      from ${chainPayments} cp join ${depositAddresses} a on a.id = cp.deposit_address_id
+      where cp.coin = ${coin} and cp.status in ('seen', 'dropped')
+      group by a.transaction_id
+    ) p
+    where t.id = p.transaction_id and t.status = 'pending' and t.confirmations is distinct from p.confirmations`);
+}
+
+/** Deposits of this coin whose quote expired long ago with nothing seen: failed (nothing had moved). */
+async function expireUnpaid(db: Queryable, coin: CoinSymbol, now: Date) {
+  await db
+    .update(transactions)
+    .set({ status: 'failed', updatedAt: now })
+    .where(
+      and(
+        eq(transactions.type, 'deposit'),
+        eq(transactions.status, 'pending'),
+        lt(transactions.quoteExpiresAt, new Date(now.getTime() - UNPAID_EXPIRY_MS)),
+        isNull(transactions.confirmations),
+        inArray(
+          transactions.id,
+          db.select({ id: depositAddresses.transactionId }).from(depositAddresses).where(eq(depositAddresses.coin, coin)),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(chainPayments)
+            .innerJoin(depositAddresses, eq(depositAddresses.id, chainPayments.depositAddressId))
+            .where(eq(depositAddresses.transactionId, transactions.id)),
+        ),
+      ),
+    );
+}
