@@ -1,6 +1,6 @@
 import { HDNodeWallet, Mnemonic } from 'ethers';
 import { expect } from 'vitest';
-import { bearer, type TestApp, type TestUser } from '../../helpers/test-app';
+import { bearer, type TestApp, type TestUser } from '@/tests/helpers/test-app';
 
 /** The mnemonic ganache funds its accounts from; the operator's keys below come from it too. */
 export const CHAIN_TEST_MNEMONIC = 'test test test test test test test test test test test junk';

@@ -8,7 +8,7 @@ import { RATE_MSG } from '@/common/api/chain';
 import { TX_MSG } from '@/common/validation/transaction';
 import { auditLog, depositAddresses, derivationCounters, fallbackRates, transactions } from '@/server/db/schema';
 import { ManualClock } from '@/server/lib/clock';
-import { startPriceStandin } from '../../helpers/price-standin';
+import { startPriceStandin } from '@/tests/helpers/price-standin';
 import {
   createInvestor,
   createSupport,
@@ -19,7 +19,7 @@ import {
   loginAdmin,
   type TestContext,
   type TestUser,
-} from '../../helpers/test-app';
+} from '@/tests/helpers/test-app';
 import { BTC_XPUB, depositOnChain, ETH_XPUB, ethAddressAt, expectDeposit, RATES } from './chain-helpers';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
