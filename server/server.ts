@@ -9,6 +9,8 @@ import { createDb, describeConnectionError, type DbHandle } from './db/client';
 import { seed } from './db/seed';
 import { systemClock } from './lib/clock';
 import { startAccrualJob } from './modules/accrual/job';
+import { startChainWatchers } from './modules/chain/job';
+import { createWatchers } from './modules/chain/watchers';
 import { adminPasswordFor, jwtSecretFor } from './secrets';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -82,6 +84,7 @@ async function main() {
   }
 
   let accrual: ReturnType<typeof startAccrualJob> | undefined;
+  let chainWatchers: ReturnType<typeof startChainWatchers> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -91,6 +94,7 @@ async function main() {
     force.unref();
     try {
       await accrual?.stop();
+      await chainWatchers?.stop();
       await app.close();
       await handle.close();
       redis?.disconnect();
@@ -110,6 +114,20 @@ async function main() {
     clock: systemClock,
     log: app.log,
   });
+  // deposits watched on their chain (issue 14): one loop per coin with an xpub
+  const watchers = createWatchers(config.chain);
+  if (watchers.length) {
+    chainWatchers = startChainWatchers({
+      db: handle.db,
+      chain: app.chain,
+      notifier: app.notifier,
+      log: app.log,
+      watchers,
+      intervalMs: config.chain.pollIntervalMs,
+      clock: systemClock,
+    });
+    app.log.info({ coins: watchers.map((w) => w.coin) }, 'chain: watching deposits on their chains');
+  }
 }
 
 main().catch((err) => {

@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { HDNodeWallet } from 'ethers';
+import { startGanache, TEST_MNEMONIC } from '../helpers/chain/ganache';
+import { startPriceStandin } from '../helpers/price-standin';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -15,6 +18,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_EMAIL ??= 'admin@example.com';
   process.env.E2E_ADMIN_PASSWORD ??= 'E2E-admin-password-0123';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'invest-e2e-'));
+  // Ether deposits are watched on a real local chain (issue 14): ganache in this process, the
+  // operator's xpub from its test mnemonic, and CoinGecko's simple-price stood in for locally.
+  const chain = await startGanache();
+  const prices = await startPriceStandin({ bitcoin: 60_000, ethereum: 3_000, tether: 1 });
+  process.env.E2E_ETH_RPC_URL = chain.url;
 
   // A fresh embedded database every run: never the developer's DATABASE_URL or Redis.
   const { DATABASE_URL: _db, REDIS_URL: _redis, JWT_SECRET: _secret, ...inherited } = process.env;
@@ -33,6 +41,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // the payout desk journey waits out a new address's cool-down: seconds, not a day, yet long enough
       // for tests/e2e/account/withdrawal-addresses.spec.ts to see the hold right after saving
       NEW_ADDRESS_HOLD: '8s',
+      ETH_XPUB: HDNodeWallet.fromPhrase(TEST_MNEMONIC, undefined, "m/44'/60'/0'").neuter().extendedKey,
+      ETH_RPC_URL: chain.url,
+      ETH_CONFIRMATIONS: '2',
+      CHAIN_POLL_INTERVAL: '500ms',
+      PRICE_URL: prices.url,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -46,6 +59,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     baseURL = await waitForListening(server);
   } catch (error) {
     await stop(server);
+    await chain.close();
+    await prices.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -53,6 +68,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await stop(server);
+    await chain.close();
+    await prices.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
