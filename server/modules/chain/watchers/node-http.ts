@@ -21,12 +21,20 @@ interface CallOptions {
   body?: unknown;
 }
 
+const SOCKET_ERRORS: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  UND_ERR_SOCKET: 'connection closed',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host not found',
+};
+
 /** Why fetch threw, in words that hold no URL (undici's cause carries a code like ECONNREFUSED). */
 function fetchFailure(error: unknown): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return `no answer within ${CALL_TIMEOUT_MS / 1000}s`;
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  if (cause && typeof cause.code === 'string') return cause.code;
+  if (cause && typeof cause.code === 'string') return `${SOCKET_ERRORS[cause.code] ?? 'no connection'} (${cause.code})`;
   return error instanceof Error ? error.message : String(error);
 }
 
