@@ -15,6 +15,8 @@ export interface Ganache {
   sendEther(to: string, ether: string): Promise<string>;
   /** the same signed transaction broadcast again (after a revert removed it: a reorg that includes it elsewhere) */
   resend(txHash: string): Promise<void>;
+  /** answers once the transaction is in a block */
+  waitMined(txHash: string): Promise<void>;
   /** `blocks` empty blocks */
   mine(blocks?: number): Promise<void>;
   /** transactions wait in the pool until mining starts again */
@@ -45,15 +47,26 @@ export async function startGanache(): Promise<Ganache> {
     return { status: answer.status, json: await answer.json() };
   });
 
-  // polls every 20 ms and caches nothing, so waiting for a block ends as soon as it is mined
-  const provider = new JsonRpcProvider(direct, CHAIN_ID, { staticNetwork: true, pollingInterval: 20, cacheTimeout: -1 });
+  // caches nothing: the tests read the chain right after changing it
+  const provider = new JsonRpcProvider(direct, CHAIN_ID, { staticNetwork: true, cacheTimeout: -1 });
   const sender = HDNodeWallet.fromPhrase(TEST_MNEMONIC, undefined, "m/44'/60'/0'/0/0").connect(provider);
   const signed = new Map<string, string>();
   let mining = true;
 
+  /**
+   * Until `hash` has a receipt, asking again after each answer. Not ethers' waitForTransaction:
+   * it listens for blocks after the one it starts at, and ganache may mine before it starts.
+   */
+  async function waitMined(hash: string): Promise<void> {
+    const deadline = Date.now() + 10_000;
+    while (!(await provider.getTransactionReceipt(hash))) {
+      if (Date.now() > deadline) throw new Error(`${hash} was not mined within 10 s`);
+    }
+  }
+
   async function broadcast(raw: string): Promise<string> {
     const { hash } = await provider.broadcastTransaction(raw);
-    if (mining) await provider.waitForTransaction(hash);
+    if (mining) await waitMined(hash);
     return hash;
   }
 
@@ -67,6 +80,7 @@ export async function startGanache(): Promise<Ganache> {
       signed.set(hash, raw);
       return hash;
     },
+    waitMined,
     async resend(txHash) {
       const raw = signed.get(txHash);
       if (!raw) throw new Error(`${txHash} was not sent by this helper`);
