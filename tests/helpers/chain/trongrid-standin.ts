@@ -89,9 +89,14 @@ export async function startTronGridStandin({ contract, startHeight = 60_000_000 
       blockTimeStamp: 1_700_000_000_000 + tx.height * 3000,
       contract_address: `41${tronHex(tx.contract)}`,
     };
-    if (tx.reverts) return { ...common, result: 'FAILED', resMessage: '5452433230', receipt: { energy_usage_total: 1500, result: 'REVERT' } };
+    if (tx.reverts)
+      return { ...common, result: 'FAILED', resMessage: '5452433230', receipt: { energy_usage_total: 1500, result: 'REVERT' } };
     const contractHex = tronHex(tx.contract);
-    const approval = { address: contractHex, topics: [APPROVAL_TOPIC, word(tronHex(tx.from)), word(tronHex(TRON_SENDER))], data: word('0') };
+    const approval = {
+      address: contractHex,
+      topics: [APPROVAL_TOPIC, word(tronHex(tx.from)), word(tronHex(TRON_SENDER))],
+      data: word('0'),
+    };
     const transfers = tx.transfers.map((t) => ({
       address: contractHex,
       topics: [TRANSFER_TOPIC, word(tronHex(tx.from)), word(tronHex(t.to))],
@@ -107,7 +112,9 @@ export async function startTronGridStandin({ contract, startHeight = 60_000_000 
 
   function handle({ method, path, query, body }: StandinRequest): StandinReply {
     if (method === 'POST' && path === '/wallet/getnowblock')
-      return { json: { blockID: word(tip.toString(16)), block_header: { raw_data: { number: tip, timestamp: 1_700_000_000_000 + tip * 3000 } } } };
+      return {
+        json: { blockID: word(tip.toString(16)), block_header: { raw_data: { number: tip, timestamp: 1_700_000_000_000 + tip * 3000 } } },
+      };
     if (method === 'POST' && path === '/wallet/gettransactioninfobyid') {
       const value = (body as { value?: unknown } | undefined)?.value;
       return { json: typeof value === 'string' ? info(value) : {} };

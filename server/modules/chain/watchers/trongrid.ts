@@ -61,9 +61,7 @@ export function createTronWatcher({ baseUrl, contract }: TronWatcherOptions): Ch
     const query = new URLSearchParams({ only_to: 'true', contract_address: contract, limit: String(PAGE_LIMIT) });
     const listing = await node.json(call, `/v1/accounts/${encodeURIComponent(address)}/transactions/trc20?${query}`, listingSchema);
     if (!listing.success) throw node.failure(call, 'the answer says success: false');
-    return listing.data.filter(
-      (t) => t.type === 'Transfer' && t.to === address && (!t.token_info || t.token_info.address === contract),
-    );
+    return listing.data.filter((t) => t.type === 'Transfer' && t.to === address && (!t.token_info || t.token_info.address === contract));
   }
 
   const txInfo = (txid: string): Promise<TxInfo> =>
@@ -122,7 +120,9 @@ export function createTronWatcher({ baseUrl, contract }: TronWatcherOptions): Ch
       for (const k of missing) {
         const info = await infoOf(k.txid);
         const found =
-          info.blockNumber !== undefined ? confirmedPayments(k.txid, info, k.address).find((p) => p.outputIndex === k.outputIndex) : undefined;
+          info.blockNumber !== undefined
+            ? confirmedPayments(k.txid, info, k.address).find((p) => p.outputIndex === k.outputIndex)
+            : undefined;
         if (found) keep(found);
         else gone.push(k);
       }

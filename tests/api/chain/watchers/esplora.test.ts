@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEsploraWatcher } from '@/server/modules/chain/watchers/esplora';
 import type { ChainWatcher, KnownPayment, ObservedPayment } from '@/server/modules/chain/watchers/types';
 import { startEsploraStandin, type EsploraStandin } from '@/tests/helpers/chain/esplora-standin';
-import { testAddress } from '../../test-addresses';
+import { testAddress } from '@/tests/api/test-addresses';
 
 // The bitcoin watcher against an Esplora stand-in over HTTP: what it reports as the chain moves.
 
@@ -31,7 +31,9 @@ describe('the Esplora watcher', () => {
 
     const height = node.mine();
     const second = await watcher.poll({ cursor: first.cursor, addresses: watch(address), known: first.payments.map(known) });
-    expect(second.payments).toEqual([{ txid, outputIndex: 0, address, units: 150_000n, blockNumber: height, blockHash: node.blockHash(height) }]);
+    expect(second.payments).toEqual([
+      { txid, outputIndex: 0, address, units: 150_000n, blockNumber: height, blockHash: node.blockHash(height) },
+    ]);
     expect(second.tip).toBe(height);
   });
 
@@ -116,10 +118,15 @@ describe('the Esplora watcher', () => {
 
   it('re-reads a known payment by its txid when its address is no longer listed', async () => {
     const address = testAddress('btc', 'known-only');
-    const txid = node.pay([{ address: testAddress('btc', 'change'), sats: 1 }, { address, sats: 77_000 }]);
+    const txid = node.pay([
+      { address: testAddress('btc', 'change'), sats: 1 },
+      { address, sats: 77_000 },
+    ]);
     const height = node.mine();
     const result = await watcher.poll({ cursor: null, addresses: [], known: [{ txid, outputIndex: 1, address }] });
-    expect(result.payments).toEqual([{ txid, outputIndex: 1, address, units: 77_000n, blockNumber: height, blockHash: node.blockHash(height) }]);
+    expect(result.payments).toEqual([
+      { txid, outputIndex: 1, address, units: 77_000n, blockNumber: height, blockHash: node.blockHash(height) },
+    ]);
     expect(node.requests).toContain(`GET /tx/${txid}`);
   });
 
