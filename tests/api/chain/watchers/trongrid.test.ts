@@ -100,7 +100,7 @@ describe('the TronGrid watcher', () => {
     expect(after.payments).toEqual([]);
   });
 
-  it('re-reads a known payment whose address is not listed by its transaction info', async () => {
+  it('follows a known payment whose address is no longer among the watched ones', async () => {
     const address = testAddress('usdt', 'known-only');
     const txid = node.transfer(address, 30_000_000n);
     const height = node.mine();
