@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { startLocalHttp, type LocalHttp, type StandinRequest, type StandinReply } from './local-http';
+
+// A bitcoin chain in memory behind Esplora's documented HTTP API
+// (github.com/Blockstream/esplora/blob/master/API.md), as far as the watcher reads it: the tip,
+// an address's transactions (mempool first, then confirmed 25 a page) and one transaction.
+
+const CONFIRMED_PAGE = 25;
+const MEMPOOL_LIMIT = 50;
+
+export interface BtcOutput {
+  /** undefined: an output that pays no address (OP_RETURN) */
+  address?: string;
+  sats: number;
+}
+
+interface StandinTx {
+  txid: string;
+  outputs: BtcOutput[];
+  /** null while in the mempool */
+  height: number | null;
+  /** arrival order, newest last: Esplora lists the newest first */
+  seq: number;
+}
+
+const hex32 = () => randomBytes(32).toString('hex');
+
+export interface EsploraStandin extends Omit<LocalHttp, 'requests'> {
+  requests: string[];
+  tip(): number;
+  blockHash(height: number): string;
+  /** a transaction in the mempool paying `outputs` in order; returns its txid */
+  pay(outputs: BtcOutput[]): string;
+  /** `count` new blocks; the mempool confirms in the first; returns the new tip */
+  mine(count?: number): number;
+  /** the transaction leaves the mempool without confirming (replaced, expired) */
+  evict(txid: string): void;
+  /**
+   * The last `depth` blocks are replaced by as many new ones: what they held confirms again in
+   * the first new block (same height or lower, new hash), except `drop`, which vanishes (double-spent).
+   */
+  reorg(depth: number, options?: { drop?: string[] }): void;
+}
+
+export async function startEsploraStandin({ startHeight = 800_000 } = {}): Promise<EsploraStandin> {
+  let tip = startHeight;
+  const hashes = new Map<number, string>([[tip, hex32()]]);
+  const txs = new Map<string, StandinTx>();
+  let seq = 0;
+
+  const asJson = (tx: StandinTx) => ({
+    txid: tx.txid,
+    version: 2,
+    locktime: 0,
+    vin: [],
+    vout: tx.outputs.map((o) =>
+      o.address === undefined
+        ? { scriptpubkey: '6a', scriptpubkey_type: 'op_return', value: o.sats }
+        : { scriptpubkey: '0014', scriptpubkey_type: 'v0_p2wpkh', scriptpubkey_address: o.address, value: o.sats },
+    ),
+    size: 222,
+    weight: 561,
+    fee: 141,
+    status:
+      tx.height === null
+        ? { confirmed: false }
+        : { confirmed: true, block_height: tx.height, block_hash: hashes.get(tx.height), block_time: 1_700_000_000 + tx.height * 600 },
+  });
+
+  /** Esplora's order: mempool newest first, then confirmed by height, newest first. */
+  function history(address: string) {
+    const paying = [...txs.values()].filter((tx) => tx.outputs.some((o) => o.address === address));
+    const newestFirst = (a: StandinTx, b: StandinTx) => b.seq - a.seq;
+    const mempool = paying.filter((tx) => tx.height === null).sort(newestFirst);
+    const confirmed = paying.filter((tx) => tx.height !== null).sort((a, b) => b.height! - a.height! || newestFirst(a, b));
+    return { mempool, confirmed };
+  }
+
+  function handle({ method, path }: StandinRequest): StandinReply {
+    if (method !== 'GET') return { status: 405, text: 'Method Not Allowed' };
+    if (path === '/blocks/tip/height') return { text: String(tip) };
+    if (path === '/blocks/tip/hash') return { text: hashes.get(tip)! };
+    let m = /^\/address\/([^/]+)\/txs$/.exec(path);
+    if (m) {
+      const { mempool, confirmed } = history(decodeURIComponent(m[1]));
+      return { json: [...mempool.slice(0, MEMPOOL_LIMIT), ...confirmed.slice(0, CONFIRMED_PAGE)].map(asJson) };
+    }
+    m = /^\/address\/([^/]+)\/txs\/chain\/([0-9a-f]{64})$/.exec(path);
+    if (m) {
+      const { confirmed } = history(decodeURIComponent(m[1]));
+      const after = confirmed.findIndex((tx) => tx.txid === m![2]);
+      return { json: after < 0 ? [] : confirmed.slice(after + 1, after + 1 + CONFIRMED_PAGE).map(asJson) };
+    }
+    m = /^\/tx\/([^/]+)$/.exec(path);
+    if (m) {
+      const tx = txs.get(m[1]);
+      return tx ? { json: asJson(tx) } : { status: 404, text: 'Transaction not found' };
+    }
+    return { status: 404, text: 'Not Found' };
+  }
+
+  const http = await startLocalHttp(handle);
+
+  function mine(count = 1): number {
+    for (let i = 0; i < count; i++) {
+      tip += 1;
+      hashes.set(tip, hex32());
+      if (i === 0) for (const tx of txs.values()) if (tx.height === null) tx.height = tip;
+    }
+    return tip;
+  }
+
+  return {
+    ...http,
+    tip: () => tip,
+    blockHash: (height) => hashes.get(height)!,
+    pay(outputs) {
+      const txid = hex32();
+      txs.set(txid, { txid, outputs, height: null, seq: seq++ });
+      return txid;
+    },
+    mine,
+    evict(txid) {
+      if (txs.get(txid)?.height !== null) throw new Error(`${txid} is not in the mempool`);
+      txs.delete(txid);
+    },
+    reorg(depth, { drop = [] } = {}) {
+      const forkHeight = tip - depth;
+      for (const txid of drop) txs.delete(txid);
+      for (const tx of txs.values()) if (tx.height !== null && tx.height > forkHeight) tx.height = null;
+      for (let h = forkHeight + 1; h <= tip; h++) hashes.delete(h);
+      tip = forkHeight;
+      mine(depth);
+    },
+  };
+}
