@@ -9,7 +9,6 @@ import { PageLoader } from '@/src/components/ui/page-loader';
 import { ListPager } from '@/src/features/account/components/list-pager';
 import { LoadError } from '@/src/features/account/components/load-error';
 import { RecordCard, RecordCards } from '@/src/features/account/components/record-card';
-import { StatusChip } from '@/src/features/account/components/status-chip';
 import { TableRegion } from '@/src/features/account/components/table-region';
 import { capitalise, formatDate } from '@/src/features/account/utils/format';
 import { formatUsdFromDollars } from '@/common/money';
@@ -17,6 +16,7 @@ import { usePhoneLayout } from '@/src/features/account/utils/use-phone-layout';
 import { ACTIVITY_PAGE_SIZE, useTransactions } from '../api/get-transactions';
 import type { Transaction } from '../types';
 import { coinOf, payoutReferenceOf } from '../utils/transaction-details';
+import { TransactionStatus } from './transaction-status';
 
 const NO_TRANSACTIONS = 'No Transactions';
 const LABEL = 'Your transactions';
@@ -61,7 +61,7 @@ function ActivityCard({ t }: { t: Transaction }) {
   ];
   if (coin) fields.push(['Coin', coin]);
   if (reference) fields.push(['Payout reference', reference]);
-  return <RecordCard title={capitalise(t.trnx_type)} status={<StatusChip status={t.status} />} fields={fields} />;
+  return <RecordCard title={capitalise(t.trnx_type)} status={<TransactionStatus t={t} align="flex-end" />} fields={fields} />;
 }
 
 /**
@@ -117,7 +117,7 @@ export function ActivityTable() {
                   {formatUsdFromDollars(t.amount)}
                 </TableCell>
                 <TableCell>
-                  <StatusChip status={t.status} />
+                  <TransactionStatus t={t} />
                 </TableCell>
               </TableRow>
             ))}

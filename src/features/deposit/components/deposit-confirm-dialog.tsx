@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -8,21 +6,33 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { COINS } from '@/common/coins';
+import type { Coin } from '@/common/coins';
 import { formatUsdFromDollars } from '@/common/money';
 import { useDepositWallets } from '../api/get-deposit-wallets';
-import { CopyAddress } from './copy-address';
+import { ON_CHAIN_TEXT } from '../texts';
+import { SharedWalletAddress } from './shared-wallet-address';
 
-type Coin = (typeof COINS)[number];
+/** A coin watched on its chain (issue 14): no address yet; it and the exact amount come after confirming. */
+function OnChainIntro({ coin, amount }: { coin: Coin; amount: number }) {
+  return (
+    <>
+      <Typography>{ON_CHAIN_TEXT.confirmIntro(formatUsdFromDollars(amount), coin)}</Typography>
+      <Typography color="text.secondary">{ON_CHAIN_TEXT.confirmNote}</Typography>
+    </>
+  );
+}
 
 /**
  * Step two of a deposit: the coin's wallet address (a loading state while it is looked up,
- * DESIGN.md section 6), Copy, 'Confirm the Deposit' and 'Cancel Order'.
+ * DESIGN.md section 6), Copy, 'Confirm the Deposit' and 'Cancel Order'. For a coin watched
+ * on its chain (`onChain`) nothing is looked up: confirming asks the server for a fresh
+ * address and a quote, so `onConfirm` gets no address.
  */
 export function DepositConfirmDialog({
   open,
   coin,
   amount,
+  onChain,
   submitting,
   onCancel,
   onConfirm,
@@ -30,44 +40,24 @@ export function DepositConfirmDialog({
   open: boolean;
   coin: Coin;
   amount: number;
+  onChain: boolean;
   submitting: boolean;
   onCancel: () => void;
-  onConfirm: (address: string) => void;
+  onConfirm: (address?: string) => void;
 }) {
-  const wallets = useDepositWallets(coin.symbol, open);
+  const wallets = useDepositWallets(coin.symbol, open && !onChain);
   const address = wallets.data?.[0]?.address;
+  const canConfirm = onChain || !!address;
 
   return (
     <Dialog open={open} onClose={submitting ? undefined : onCancel} aria-labelledby="deposit-confirm-title" maxWidth="sm" fullWidth>
       <DialogTitle id="deposit-confirm-title">Confirm your deposit</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography>
-            Send <strong>{formatUsdFromDollars(amount)}</strong> worth of <strong>{coin.name}</strong> to the address below, then confirm.
-            Your balance is credited once the payment is confirmed on the blockchain.
-          </Typography>
-          {wallets.isPending ? (
-            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-              <CircularProgress size={24} aria-label="Loading the deposit address" />
-              <Typography color="text.secondary">Fetching the {coin.name} deposit address…</Typography>
-            </Box>
-          ) : wallets.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void wallets.refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              The deposit address could not be loaded. Check your connection and try again.
-            </Alert>
-          ) : address ? (
-            <CopyAddress address={address} label={`${coin.name} deposit address`} />
+          {onChain ? (
+            <OnChainIntro coin={coin} amount={amount} />
           ) : (
-            <Alert severity="warning">
-              No {coin.name} deposit address is available right now. Please choose another coin or try again later.
-            </Alert>
+            <SharedWalletAddress coin={coin} amount={amount} wallets={wallets} address={address} />
           )}
         </Stack>
       </DialogContent>
@@ -77,8 +67,8 @@ export function DepositConfirmDialog({
         </Button>
         <Button
           variant="contained"
-          onClick={() => address && onConfirm(address)}
-          disabled={!address || submitting}
+          onClick={() => canConfirm && onConfirm(onChain ? undefined : address)}
+          disabled={!canConfirm || submitting}
           aria-busy={submitting}
           startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label="Submitting" /> : undefined}
         >

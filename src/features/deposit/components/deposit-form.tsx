@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { MSG } from '@/common/messages';
-import { COINS, type CoinSymbol } from '@/common/coins';
+import { COINS, type Coin, type CoinSymbol } from '@/common/coins';
 import { MIN_DEPOSIT_USD } from '@/common/transactions';
 import { depositFormSchema, type DepositFormValues } from '@/common/validation/transaction-forms';
 import { FormTextField } from '@/src/components/form/form-text-field';
@@ -18,8 +18,10 @@ import { MessageDialog } from '@/src/features/account/components/message-dialog'
 import { splitMessage } from '@/src/features/account/utils/split-message';
 import { useIntentKey } from '@/src/features/account/utils/use-intent-key';
 import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
-import { useCreateDeposit } from '../api/create-deposit';
+import { useCreateDeposit, type DepositPayload } from '../api/create-deposit';
+import { onChainOption, useDepositOptions } from '../api/get-deposit-options';
 import { DepositConfirmDialog } from './deposit-confirm-dialog';
+import { isQuoted, PaymentDialog, type QuotedDeposit } from './payment-dialog';
 
 const success = splitMessage(MSG.depositSuccess);
 const failure = splitMessage(MSG.depositFailed);
@@ -27,7 +29,14 @@ const failure = splitMessage(MSG.depositFailed);
 // A refusal because of the account's state (409: e.g. already 5 pending deposits) is the
 // server's own words alone: 'try again later' would be wrong advice. Any other failure is
 // SPEC.md's 'try again later' dialog, with the server's reason under it when there is one.
-type Result = { kind: 'success' } | { kind: 'refused'; message: string } | { kind: 'failure'; detail: string | null } | null;
+// A deposit to a coin watched on its chain (issue 14) answers with its address and quote,
+// shown in the payment dialog; when no price can be read (503) the server's words say so.
+type Result =
+  | { kind: 'success' }
+  | { kind: 'payment'; deposit: QuotedDeposit; coin: Coin }
+  | { kind: 'refused'; message: string }
+  | { kind: 'failure'; detail: string | null }
+  | null;
 
 const defaultValues: DepositFormValues = { amount: String(MIN_DEPOSIT_USD) };
 
@@ -36,6 +45,7 @@ export function DepositForm() {
   const loggedId = useLoggedId();
   const deposit = useCreateDeposit();
   const intent = useIntentKey();
+  const options = useDepositOptions();
   const [symbol, setSymbol] = useState<CoinSymbol>('btc');
   // the problem shows until the amount is changed, and is checked again on Continue
   const { control, handleSubmit, clearErrors, reset, formState } = useForm<DepositFormValues, unknown, { amount: number }>({
@@ -44,35 +54,39 @@ export function DepositForm() {
     defaultValues,
   });
   const problem = formState.errors.amount?.message ?? null;
-  const [confirming, setConfirming] = useState<{ amount: number } | null>(null);
+  // `onChain` is fixed at Continue: options that arrive while the dialog is open do not change it
+  const [confirming, setConfirming] = useState<{ amount: number; onChain: boolean } | null>(null);
   const [result, setResult] = useState<Result>(null);
   const coin = COINS.find((c) => c.symbol === symbol) ?? COINS[0];
 
-  const onContinue = handleSubmit(({ amount }) => setConfirming({ amount }));
+  const onContinue = handleSubmit(({ amount }) => setConfirming({ amount, onChain: !!onChainOption(options.data, symbol) }));
 
-  const onConfirm = (address: string) => {
+  const onConfirm = (address?: string) => {
     if (!confirming || !loggedId) return;
-    const payload = {
+    const { onChain } = confirming;
+    // on chain: no address is sent, the server derives one for this deposit and quotes the amount
+    const payload: DepositPayload = {
       userid: loggedId,
       trnx_type: 'deposit',
       amount: confirming.amount,
       payment_method: coin.name,
-      payment_address: address,
-    } as const;
+      ...(onChain ? {} : { payment_address: address }),
+    };
     // a second click, or a retry of the same deposit, reuses the key: one record, whatever happens
     deposit.mutate(
       { payload, idempotencyKey: intent.keyFor(payload) },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           intent.renew();
           setConfirming(null);
-          setResult({ kind: 'success' });
+          setResult(onChain && isQuoted(created) ? { kind: 'payment', deposit: created, coin } : { kind: 'success' });
           reset(defaultValues);
         },
         onError: (error) => {
           setConfirming(null);
           const failed = readApiError(error);
-          if (failed.status === 409 && failed.message) setResult({ kind: 'refused', message: failed.message });
+          const ownWords = failed.status === 409 || (onChain && failed.status === 503);
+          if (ownWords && failed.message) setResult({ kind: 'refused', message: failed.message });
           else setResult({ kind: 'failure', detail: failed.message });
         },
       },
@@ -111,10 +125,12 @@ export function DepositForm() {
         open={confirming !== null}
         coin={coin}
         amount={confirming?.amount ?? 0}
+        onChain={confirming?.onChain ?? false}
         submitting={deposit.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={onConfirm}
       />
+      {result?.kind === 'payment' && <PaymentDialog coin={result.coin} created={result.deposit} onClose={() => setResult(null)} />}
       <MessageDialog
         open={result?.kind === 'success'}
         tone="success"

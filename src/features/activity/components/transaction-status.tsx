@@ -1,0 +1,19 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { StatusChip } from '@/src/features/account/components/status-chip';
+import type { Transaction } from '../types';
+import { chainProgressOf } from '../utils/chain-progress';
+
+/** The status chip, and under it how far a pending on-chain deposit has come (issue 14). */
+export function TransactionStatus({ t, align = 'flex-start' }: { t: Transaction; align?: 'flex-start' | 'flex-end' }) {
+  const progress = chainProgressOf(t);
+  if (!progress) return <StatusChip status={t.status} />;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: align }}>
+      <StatusChip status={t.status} />
+      <Typography component="span" variant="body2" color="text.secondary" sx={{ textAlign: align === 'flex-end' ? 'right' : 'left' }}>
+        {progress}
+      </Typography>
+    </Stack>
+  );
+}

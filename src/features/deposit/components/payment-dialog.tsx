@@ -1,0 +1,88 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paymentUri } from '@/common/chain/payment-uri';
+import type { Coin } from '@/common/coins';
+import { MSG } from '@/common/messages';
+import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transactions';
+import type { Transaction } from '@/src/features/activity/types';
+import { splitMessage } from '@/src/features/account/utils/split-message';
+import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
+import { isSettled, useDeposit } from '../api/get-deposit';
+import { ON_CHAIN_TEXT } from '../texts';
+import { CopyAddress } from './copy-address';
+import { CopyField } from './copy-field';
+import { PaymentQr } from './payment-qr';
+import { PaymentStatus } from './payment-status';
+import { QuoteCountdown } from './quote-countdown';
+
+const processing = splitMessage(MSG.depositSuccess);
+
+/** A deposit the server quoted: its own address and the exact coin amount (both always set on an on-chain deposit). */
+export type QuotedDeposit = Transaction & { payment_address: string; coin_amount: string };
+
+export const isQuoted = (t: Transaction): t is QuotedDeposit => !!t.payment_address && !!t.coin_amount;
+
+/**
+ * Issue 14, after 'Confirm the Deposit' for a coin watched on its chain: where to send how
+ * much (Copy, a QR code), how long the amount holds, which network, and the payment's status,
+ * polled while the dialog is open. Mounted only while open, so closing it stops the polling;
+ * the deposit stays pending in Activity.
+ */
+export function PaymentDialog({ coin, created, onClose }: { coin: Coin; created: QuotedDeposit; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const deposit = useDeposit(created).data;
+  const settled = isSettled(deposit);
+
+  // credited: the balance and the activity list changed behind the dialog
+  useEffect(() => {
+    if (deposit.status !== 'successful') return;
+    void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+  }, [deposit.status, queryClient]);
+
+  const close = () => {
+    // Activity shows how far the payment has come since the list was last read
+    void queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY });
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      aria-labelledby="deposit-payment-title"
+      aria-describedby="deposit-payment-processing"
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ paper: { sx: { m: { xs: 2, sm: 4 }, width: { xs: 'calc(100% - 32px)', sm: 'calc(100% - 64px)' } } } }}
+    >
+      <DialogTitle id="deposit-payment-title">{ON_CHAIN_TEXT.paymentTitle(coin)}</DialogTitle>
+      <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2}>
+          <Typography id="deposit-payment-processing">
+            <strong>{processing.title}</strong> {processing.text}
+          </Typography>
+          <PaymentStatus t={deposit} />
+          <CopyField label={ON_CHAIN_TEXT.amountLabel} value={created.coin_amount} unit={coin.symbol.toUpperCase()} />
+          {!settled && created.quote_expires_at && <QuoteCountdown expiresAt={created.quote_expires_at} />}
+          <CopyAddress address={created.payment_address} label={ON_CHAIN_TEXT.addressLabel(coin)} />
+          <Alert severity="warning">{ON_CHAIN_TEXT.networkWarning(coin)}</Alert>
+          <PaymentQr uri={paymentUri(coin.symbol, created.payment_address, created.coin_amount)} alt={ON_CHAIN_TEXT.qrAlt(coin)} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2.5 }}>
+        <Button variant="contained" onClick={close} autoFocus>
+          {ON_CHAIN_TEXT.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
