@@ -10,7 +10,7 @@ import { DepositForm } from '@/src/features/deposit/components/deposit-form';
 
 const STEPS = [
   ['Choose a coin and an amount', 'The minimum deposit is 100 USD.'],
-  ['Send the payment', 'Copy our wallet address and pay from your own wallet.'],
+  ['Send the payment', 'Copy the address we show you and pay from your own wallet.'],
   ['Confirm the deposit', 'Your balance is credited once the blockchain confirms it.'],
 ] as const;
 

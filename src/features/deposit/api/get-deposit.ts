@@ -1,18 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/src/lib/api-client';
 import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { expectArray } from '@/src/features/account/utils/expect-array';
 import type { Transaction } from '@/src/features/activity/types';
 
 /** How often the payment dialog asks how far the payment has come: a block is minutes apart, a few seconds is plenty. */
 export const DEPOSIT_POLL_MS = 5_000;
 
-/** GET /api/transaction/single/{id}: one record, answered as an array of one. */
+/** GET /api/transaction/single/{id}: the one record. */
 export async function getDeposit(id: string, signal?: AbortSignal): Promise<Transaction> {
   const { data } = await authApi.get<unknown>(`/transaction/single/${id}`, { signal });
-  const [record] = expectArray<Transaction>(data, 'your deposit');
-  if (!record) throw new Error('Unexpected answer while loading your deposit');
-  return record;
+  const record = data as Partial<Transaction> | null;
+  if (!record || typeof record !== 'object' || record._id !== id) throw new Error('Unexpected answer while loading your deposit');
+  return record as Transaction;
 }
 
 /** A deposit still waiting for its payment or confirmations; credited or failed, it no longer changes. */

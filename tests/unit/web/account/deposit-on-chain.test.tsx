@@ -55,7 +55,7 @@ beforeEach(() => {
       body: [{ ...WALLET, _id: 'w2', currency: 'eth', address: '0xDe000000000000000000000000000000000000d0' }],
     },
     'POST /transaction/save': () => ({ status: 201, body: quoted() }),
-    [`GET /transaction/single/${DEPOSIT_ID}`]: () => ({ status: 200, body: [quoted()] }),
+    [`GET /transaction/single/${DEPOSIT_ID}`]: () => ({ status: 200, body: quoted() }),
     [`GET /transaction/${USER_ID}`]: pagedList([]),
   });
 });
@@ -173,8 +173,8 @@ describe('the payment dialog', () => {
   it('follows the payment: waiting, then 1 of 12 confirmations, then Credited, and stops asking', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const answers: Reply[] = [
-      { status: 200, body: [quoted({ confirmations: 1 })] },
-      { status: 200, body: [quoted({ status: 'successful', confirmations: 12 })] },
+      { status: 200, body: quoted({ confirmations: 1 }) },
+      { status: 200, body: quoted({ status: 'successful', confirmations: 12 }) },
     ];
     http.set(`GET /transaction/single/${DEPOSIT_ID}`, () => answers.shift() ?? fail(500, 'asked once too often'));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
