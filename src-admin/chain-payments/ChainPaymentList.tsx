@@ -13,6 +13,9 @@ import type { ChainPaymentRecord } from './types';
 
 const Col = DataTable.Col<ChainPaymentRecord>;
 
+/** Flags wrap within this width rather than widen the table (their whole text is in the tooltip). */
+const flagsColumn = { minWidth: 120, maxWidth: 200 } as const;
+
 const Secondary = ({ children }: { children: string }) => (
   <Typography variant="body2" color="text.secondary" component="div">
     {children}
@@ -43,8 +46,15 @@ const CreditedCell = ({ record }: { record: ChainPaymentRecord }) =>
     </>
   );
 
+/** A phone's second line: status, confirmations, and how many flags ask for a look (named on the payment's page). */
 const phoneSummary = (r: ChainPaymentRecord) =>
-  `${CHAIN_PAYMENT_STATUS_LABEL[r.status] ?? r.status} · ${confirmationsText(r.confirmations, r.required_confirmations)} confirmations`;
+  [
+    CHAIN_PAYMENT_STATUS_LABEL[r.status] ?? r.status,
+    `${confirmationsText(r.confirmations, r.required_confirmations)} confirmations`,
+    r.flags.length > 0 ? `${r.flags.length} flag${r.flags.length === 1 ? '' : 's'}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * Every payment the watchers saw on a chain (issue 14), newest first; read-only for all
@@ -73,15 +83,11 @@ export const ChainPaymentList = () => {
             source="coin_amount"
             label="Amount"
             disableSort
-            sx={oneLine}
+            // beside the menu the coin may wrap under the figure; the full table has its own Coin column
+            sx={layout === 'full' ? oneLine : undefined}
             render={(r) => formatCoinAmount(r.coin_amount, layout === 'full' ? undefined : r.coin)}
           />
-          <Col
-            source="txid"
-            label="Transaction"
-            disableSort
-            render={(r) => <TxidLink txid={r.txid} url={r.explorer_url} short />}
-          />
+          <Col source="txid" label="Transaction" disableSort render={(r) => <TxidLink txid={r.txid} url={r.explorer_url} short />} />
           <Col
             source="confirmations"
             label="Confirmations"
@@ -96,13 +102,9 @@ export const ChainPaymentList = () => {
             sx={wrapAnywhere}
             render={(r) => <DepositLink id={r.transaction_id} email={r.user_email} />}
           />
-          {layout === 'full' && (
-            <Col source="quoted_coin_amount" label="Quote" disableSort sx={oneLine} render={(r) => <QuoteCell record={r} />} />
-          )}
-          {layout === 'full' && (
-            <Col source="credited_amount" label="Credited" disableSort sx={oneLine} render={(r) => <CreditedCell record={r} />} />
-          )}
-          <Col source="flags" label="Flags" disableSort render={(r) => <DepositFlagChips flags={r.flags} />} />
+          {layout === 'full' && <Col source="quoted_coin_amount" label="Quote" disableSort render={(r) => <QuoteCell record={r} />} />}
+          {layout === 'full' && <Col source="credited_amount" label="Credited" disableSort render={(r) => <CreditedCell record={r} />} />}
+          <Col source="flags" label="Flags" disableSort sx={flagsColumn} render={(r) => <DepositFlagChips flags={r.flags} />} />
         </DataTable>
       )}
     </List>

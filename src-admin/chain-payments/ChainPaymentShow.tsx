@@ -87,7 +87,9 @@ const PaymentDetails = () => {
             </Item>
             <Item label="Quoted amount">{formatCoinAmount(record.quoted_coin_amount, record.coin)}</Item>
             <Item label="Quoted USD">{record.quoted_amount === null ? '—' : formatUsdFromDollars(record.quoted_amount)}</Item>
-            <Item label="Credited USD">{record.credited_amount === null ? 'Not credited' : formatUsdFromDollars(record.credited_amount)}</Item>
+            <Item label="Credited USD">
+              {record.credited_amount === null ? 'Not credited' : formatUsdFromDollars(record.credited_amount)}
+            </Item>
             <Item label="Credited at the rate">{formatRatePerCoin(record.rate, record.coin)}</Item>
           </DetailList>
           <DetailList>

@@ -10,6 +10,9 @@ export const depositFlagLabel = (flag: DepositFlag): string => DEPOSIT_FLAG_TEXT
 /** The known flags, in the order given; anything unknown (a newer server) is left out. */
 const knownFlags = (flags: readonly string[] | null | undefined): DepositFlag[] => (flags ?? []).filter(isDepositFlag);
 
+/** A chip whose label wraps (a long flag name must not widen the table) instead of one fixed-height line. */
+const wrappingChip = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
+
 const None = () => (
   <Typography variant="body2" color="text.secondary" component="span">
     None
@@ -27,7 +30,7 @@ export const DepositFlagChips = ({ flags }: { flags: readonly string[] | null | 
     <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
       {known.map((flag) => (
         <Tooltip key={flag} title={DEPOSIT_FLAG_TEXT[flag]} describeChild disableInteractive>
-          <Chip size="small" color="warning" variant="outlined" label={depositFlagLabel(flag)} tabIndex={0} />
+          <Chip size="small" color="warning" variant="outlined" label={depositFlagLabel(flag)} tabIndex={0} sx={wrappingChip} />
         </Tooltip>
       ))}
     </Box>

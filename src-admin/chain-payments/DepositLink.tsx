@@ -24,7 +24,6 @@ export const DepositLink = ({ id, email }: { id: string | null | undefined; emai
         to={createPath({ resource: 'deposits', id, type: isAdmin ? 'edit' : 'show' })}
         onClick={(event: MouseEvent) => event.stopPropagation()}
         title={id}
-        sx={{ whiteSpace: 'nowrap' }}
       >
         Deposit {id.slice(0, 8)}
       </Link>

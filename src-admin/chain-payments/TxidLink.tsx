@@ -11,7 +11,10 @@ import { safeExternalUrl, shortTxid } from './format';
 export const TxidLink = ({ txid, url, short = false }: { txid: string; url: string | null | undefined; short?: boolean }) => {
   const href = safeExternalUrl(url);
   const text = short ? shortTxid(txid) : txid;
-  const sx = { fontFamily: 'monospace', wordBreak: 'break-all' } as const;
+  // the short form stays on one line; the full one may break anywhere (64 characters, no spaces)
+  const sx = short
+    ? ({ fontFamily: 'monospace', whiteSpace: 'nowrap' } as const)
+    : ({ fontFamily: 'monospace', wordBreak: 'break-all' } as const);
   if (!href) {
     return (
       <Box component="span" sx={sx} title={txid}>
@@ -29,9 +32,8 @@ export const TxidLink = ({ txid, url, short = false }: { txid: string; url: stri
       onClick={(event: MouseEvent) => event.stopPropagation()}
       sx={sx}
     >
-      {text}
+      {text}{' '}
       <Box component="span" sx={srOnly}>
-        {' '}
         (opens the block explorer in a new tab)
       </Box>
     </Link>

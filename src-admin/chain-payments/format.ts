@@ -28,8 +28,8 @@ export const formatUsdRate = (rate: string): string => (isDecimal(rate) ? USD_RA
 export const formatRatePerCoin = (rate: string | null | undefined, coin: CoinSymbol | string | undefined): string =>
   rate ? `${formatUsdRate(rate)}${coin ? ` per ${coinCode(coin)}` : ''}` : '—';
 
-/** A transaction id short enough for a table cell: its first 8 and last 6 characters. */
-export const shortTxid = (txid: string): string => (txid.length > 17 ? `${txid.slice(0, 8)}…${txid.slice(-6)}` : txid);
+/** A transaction id short enough for a table cell: its first and last 6 characters (enough to tell rows apart and to search). */
+export const shortTxid = (txid: string): string => (txid.length > 15 ? `${txid.slice(0, 6)}…${txid.slice(-6)}` : txid);
 
 /**
  * The explorer address, only when it is a web address: the template comes from configuration,

@@ -4,8 +4,6 @@ import type { CoinSymbol } from '@/common/coins';
 import type { ApiEndpoint } from './http-client';
 import type { ResourceApi } from './resource-api';
 
-export type { CoinRate };
-
 /**
  * Every payment the watchers saw on a chain (GET /chain-payments, staff). Read-only: a
  * payment is the chain's fact; a deposit is approved or failed on its own record.

@@ -1,6 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { API_BASE_URL } from '@/src/lib/api-client';
-import { getCoinRates, setFallbackRate, type CoinRate, type GetCoinRates, type SetFallbackRate } from './chain';
+import { getCoinRates, setFallbackRate, type GetCoinRates, type SetFallbackRate } from './chain';
 import { createCrudProvider } from './crud';
 import { apiEndpoint, httpClient, type HttpClient } from './http-client';
 import { getKycDocument, type GetKycDocument } from './kyc';
@@ -31,7 +31,7 @@ import { adjustBalance, type AdjustBalance } from './users';
 // and the calls beyond CRUD (users: adjustBalance, kyc: documents, tickets: reply and attachments, stats, reconcile,
 // payouts: the payout desk's approvals, rejections, export and bulk mark-paid, chain: coin rates).
 export { listPath, toApiFilter, totalFromContentRange } from './list';
-export type { CoinRate, PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
+export type { PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
 
 /** The methods beyond react-admin's CRUD that the back-office calls. */
 export interface AdminDataProvider extends DataProvider {

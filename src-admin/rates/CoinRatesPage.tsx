@@ -79,9 +79,14 @@ export const CoinRatesPage = () => {
     queryClient.setQueryData<CoinRate[]>(RATES_KEY, (rates) => rates?.map((r) => (r.coin === rate.coin ? rate : r)));
     setEditing(null);
     const code = coinCode(rate.coin);
-    notify(rate.fallback_usd ? `The fallback rate for ${code} is now ${formatUsdRate(rate.fallback_usd)}.` : `The fallback rate for ${code} was removed.`, {
-      type: 'success',
-    });
+    notify(
+      rate.fallback_usd
+        ? `The fallback rate for ${code} is now ${formatUsdRate(rate.fallback_usd)}.`
+        : `The fallback rate for ${code} was removed.`,
+      {
+        type: 'success',
+      },
+    );
   };
 
   return (
@@ -91,8 +96,8 @@ export const CoinRatesPage = () => {
         Coin rates
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A deposit's coin amount is quoted at the live rate. When the price source cannot be reached, the fallback rate is used; without
-        one, no quote can be made.
+        A deposit's coin amount is quoted at the live rate. When the price source cannot be reached, the fallback rate is used; without one,
+        no quote can be made.
         {!isAdmin && ' Only admins change fallback rates.'}
       </Typography>
       <div aria-live="polite">

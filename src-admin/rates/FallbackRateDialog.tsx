@@ -31,7 +31,15 @@ const fieldError = (error: unknown): string | undefined => {
  * Sets or removes a coin's fallback rate (admins; PUT /chain/rates/{coin}). The rate is checked
  * with the API's own schema, so a bad one is refused here with the API's words, under the field.
  */
-export const FallbackRateDialog = ({ rate, onClose, onSaved }: { rate: CoinRate; onClose: () => void; onSaved: (saved: CoinRate) => void }) => {
+export const FallbackRateDialog = ({
+  rate,
+  onClose,
+  onSaved,
+}: {
+  rate: CoinRate;
+  onClose: () => void;
+  onSaved: (saved: CoinRate) => void;
+}) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const ids = useId();
   const coin = coinBySymbol(rate.coin);
