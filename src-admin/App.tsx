@@ -4,6 +4,7 @@ import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Role } from '../common/roles';
 import { authProvider } from '../src/lib/auth/auth-provider';
 import audit from './audit';
+import chainPayments from './chain-payments';
 import { Dashboard } from './Dashboard';
 import { dataProvider } from './dataProvider';
 import deposits from './deposits';
@@ -15,6 +16,7 @@ import payouts from './payouts';
 import plans from './plans';
 import tickets from './tickets';
 import { ReconcilePage } from './reconcile/ReconcilePage';
+import { CoinRatesPage } from './rates/CoinRatesPage';
 import { adminTheme } from './theme';
 import transactions from './transactions';
 import users from './users';
@@ -73,6 +75,8 @@ export default function AdminApp() {
           <>
             <Resource name="transactions" {...views(transactions)} />
             <Resource name="deposits" {...views(deposits)} />
+            {/* every payment seen on a chain (issue 14): read-only for both roles, a deposit is approved on its own page */}
+            <Resource name="chain-payments" {...chainPayments} options={{ label: 'On-chain payments' }} />
             <Resource name="withdrawals" {...views(withdrawals)} />
             {/* the payout desk: support staff approve as admins do; only admins reject and mark paid (issue 13) */}
             <Resource name="payouts" {...payouts} options={{ label: 'Payout desk' }} />
@@ -93,6 +97,8 @@ export default function AdminApp() {
               </CustomRoutes>
             )}
             <CustomRoutes>
+              {/* both roles read the rates; only admins are offered (and allowed) to set a fallback */}
+              <Route path="/rates" element={<CoinRatesPage />} />
               <Route path="/:resource/edit/:id" element={<LegacyEditRedirect isAdmin={isAdmin} />} />
             </CustomRoutes>
           </>

@@ -1,5 +1,6 @@
 import type { DataProvider, Identifier } from 'react-admin';
 import { API_BASE_URL } from '@/src/lib/api-client';
+import { getCoinRates, setFallbackRate, type GetCoinRates, type SetFallbackRate } from './chain';
 import { createCrudProvider } from './crud';
 import { apiEndpoint, httpClient, type HttpClient } from './http-client';
 import { getKycDocument, type GetKycDocument } from './kyc';
@@ -28,7 +29,7 @@ import { adjustBalance, type AdjustBalance } from './users';
 // http-client.ts (token, error shape), crud.ts (react-admin's CRUD on ra-data-simple-rest),
 // resources.ts (where each resource lives) and a file per resource with its payload rules
 // and the calls beyond CRUD (users: adjustBalance, kyc: documents, tickets: reply and attachments, stats, reconcile,
-// payouts: the payout desk's approvals, rejections, export and bulk mark-paid).
+// payouts: the payout desk's approvals, rejections, export and bulk mark-paid, chain: coin rates).
 export { listPath, toApiFilter, totalFromContentRange } from './list';
 export type { PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
 
@@ -64,6 +65,10 @@ export interface AdminDataProvider extends DataProvider {
   markPayoutsPaid: MarkPayoutsPaid;
   /** GET /payouts/export?coin=…: the approved ones of a coin as a CSV file */
   exportPayouts: ExportPayouts;
+  /** GET /chain/rates: each coin's live rate and fallback rate */
+  getCoinRates: GetCoinRates;
+  /** PUT /chain/rates/{coin} (admins): a fallback rate in USD per coin, or null to remove it */
+  setFallbackRate: SetFallbackRate;
 }
 
 /** The back-office dataProvider: CRUD for every resource plus the calls beyond it. */
@@ -87,6 +92,8 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     rejectWithdrawals: rejectWithdrawals(endpoint),
     markPayoutsPaid: markPayoutsPaid(endpoint),
     exportPayouts: exportPayouts(endpoint),
+    getCoinRates: getCoinRates(endpoint),
+    setFallbackRate: setFallbackRate(endpoint),
   };
 }
 

@@ -1,3 +1,4 @@
+import { chainPaymentsApi } from './chain';
 import { kycApi } from './kyc';
 import { payoutsApi } from './payouts';
 import { plansApi } from './plans';
@@ -20,6 +21,8 @@ export const RESOURCES: Record<string, ResourceApi> = {
   wallets: walletsApi,
   kyc: kycApi,
   tickets: ticketsApi,
+  // every payment seen on a chain to a deposit's own address (issue 14), read-only
+  'chain-payments': chainPaymentsApi,
   // no GET /audit/{id}: one entry is the list filtered by its id
   audit: { list: 'audit', idFilter: true },
   ledger: { list: 'profile/{userid}/ledger', idFilter: false },

@@ -1,3 +1,4 @@
+import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import Logout from '@mui/icons-material/Logout';
 import Rule from '@mui/icons-material/Rule';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -42,6 +43,7 @@ export const AdminMenu = () => {
       <Menu.DashboardItem primaryText="Home" />
       <Menu.ResourceItem name="transactions" />
       <Menu.ResourceItem name="deposits" />
+      <Menu.ResourceItem name="chain-payments" />
       <Menu.ResourceItem name="withdrawals" />
       <Menu.ResourceItem name="payouts" />
       <Menu.ResourceItem name="investments" />
@@ -51,6 +53,7 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="plans" />
       <Menu.ResourceItem name="wallets" />
       <Menu.ResourceItem name="audit" />
+      <Menu.Item to={`${basename}/rates`} primaryText="Coin rates" leftIcon={<CurrencyExchange />} />
       {isAdmin && <Menu.Item to={`${basename}/reconcile`} primaryText="Reconciliation" leftIcon={<Rule />} />}
       <LogOutItem />
     </Menu>

@@ -18,6 +18,7 @@ import { TX_MSG } from '@/common/validation/transaction';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { EditLoadError, loadErrorProps } from '../ui/LoadError';
 import { failure, MSG } from '../ui/messages';
+import { OnChainDeposit } from '../deposits/OnChainDeposit';
 import { isPaidWithdrawal, PAYOUT_MSG } from '../withdrawals/payout';
 import { PayoutReferenceInput } from '../withdrawals/PayoutReferenceInput';
 import { WithdrawalReview } from '../withdrawals/WithdrawalReview';
@@ -70,6 +71,7 @@ const TransactionFields = () => {
   return (
     <>
       <TransactionSummary />
+      <OnChainDeposit />
       <WithdrawalReview />
       <SelectInput
         source="status"

@@ -1,4 +1,5 @@
 import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
+import { OnChainDeposit } from '../deposits/OnChainDeposit';
 import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
 import { describeTransaction, type TransactionRecord } from './kinds';
 import { WithdrawalReview } from '../withdrawals/WithdrawalReview';
@@ -14,6 +15,7 @@ export const TransactionShow = () => (
   <Show title={<TransactionTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false}>
     <SimpleShowLayout>
       <TransactionSummary />
+      <OnChainDeposit />
       <WithdrawalReview />
     </SimpleShowLayout>
   </Show>

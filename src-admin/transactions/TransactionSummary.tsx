@@ -55,7 +55,9 @@ export const TransactionSummary = () => {
       ) : (
         <>
           <Item label="Coin">{coinLabel(record.payment_method)}</Item>
-          <Item label={record.type === 'deposit' ? 'Paid to our wallet' : 'Destination wallet'}>
+          <Item
+            label={record.type !== 'deposit' ? 'Destination wallet' : record.coin_amount ? 'Its own deposit address' : 'Paid to our wallet'}
+          >
             <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
               {record.payment_address || '—'}
             </Box>

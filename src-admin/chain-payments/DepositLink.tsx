@@ -1,0 +1,37 @@
+import Typography from '@mui/material/Typography';
+import type { MouseEvent } from 'react';
+import { Link, useCreatePath } from 'react-admin';
+import { useRole } from '../ui/roles';
+
+/**
+ * The deposit a payment credited (or will): its page, where admins approve or fail it by hand
+ * (the edit page), or support staff read it. Named by the start of its id, which is unique
+ * enough to tell rows apart and to search for.
+ */
+export const DepositLink = ({ id, email }: { id: string | null | undefined; email?: string | null }) => {
+  const createPath = useCreatePath();
+  const { isAdmin } = useRole();
+  if (!id) {
+    return (
+      <Typography variant="body2" color="text.secondary" component="span">
+        No deposit
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <Link
+        to={createPath({ resource: 'deposits', id, type: isAdmin ? 'edit' : 'show' })}
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+        title={id}
+      >
+        Deposit {id.slice(0, 8)}
+      </Link>
+      {email && (
+        <Typography variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
+          {email}
+        </Typography>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,50 @@
+import { coinFromLabel, type CoinSymbol } from '@/common/coins';
+
+// How on-chain figures read in the back-office. Coin amounts and rates arrive as exact decimal
+// strings; Intl formats a numeric string without going through a float, so nothing is rounded.
+
+/** 'btc' -> 'BTC', as wallets and explorers name it. */
+export const coinCode = (coin: CoinSymbol | string): string => coin.toUpperCase();
+
+/** The symbol of a deposit's payment_method ('btc', or an older row's 'Bitcoin'), if it is one of ours. */
+export const coinOfMethod = (method: string | null | undefined): CoinSymbol | undefined => coinFromLabel(method ?? '');
+
+const COIN_AMOUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 18 });
+const USD_RATE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 });
+
+const isDecimal = (value: string): value is `${number}` => /^\d+(\.\d+)?$/.test(value);
+
+/** '0.0015' + btc -> '0.0015 BTC'; every digit kept. */
+export function formatCoinAmount(amount: string | null | undefined, coin: CoinSymbol | string | undefined): string {
+  if (!amount) return '—';
+  const figure = isDecimal(amount) ? COIN_AMOUNT.format(amount) : amount;
+  return coin ? `${figure} ${coinCode(coin)}` : figure;
+}
+
+/** '67187.12' -> '$67,187.12' (up to 8 decimals, as rates are kept). */
+export const formatUsdRate = (rate: string): string => (isDecimal(rate) ? USD_RATE.format(rate) : rate);
+
+/** '67187.12' + btc -> '$67,187.12 per BTC' */
+export const formatRatePerCoin = (rate: string | null | undefined, coin: CoinSymbol | string | undefined): string =>
+  rate ? `${formatUsdRate(rate)}${coin ? ` per ${coinCode(coin)}` : ''}` : '—';
+
+/** A transaction id short enough for a table cell: its first and last 6 characters (enough to tell rows apart and to search). */
+export const shortTxid = (txid: string): string => (txid.length > 15 ? `${txid.slice(0, 6)}…${txid.slice(-6)}` : txid);
+
+/**
+ * The explorer address, only when it is a web address: the template comes from configuration,
+ * and a link must never run script (javascript:) in the back-office.
+ */
+export function safeExternalUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 'n / N' confirmations; '—' before a payment is seen. */
+export const confirmationsText = (seen: number | null | undefined, required: number | null | undefined): string =>
+  seen === null || seen === undefined ? '—' : `${seen} / ${required ?? '?'}`;

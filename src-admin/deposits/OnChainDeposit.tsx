@@ -1,0 +1,57 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Link, useCreatePath, useRecordContext } from 'react-admin';
+import { formatUsdFromDollars } from '@/common/money';
+import { DepositFlagList } from '../chain-payments/DepositFlags';
+import { DetailItem as Item, DetailList } from '../chain-payments/DetailItem';
+import { coinOfMethod, confirmationsText, formatCoinAmount, formatRatePerCoin } from '../chain-payments/format';
+import type { TransactionRecord } from '../transactions/kinds';
+import { formatDateTime } from '../ui/money';
+
+/** The payments list filtered to one deposit: `/admin/chain-payments?filter={"transaction_id":…}`. */
+export const chainPaymentsOfDeposit = (listPath: string, depositId: string) =>
+  `${listPath}?${new URLSearchParams({ filter: JSON.stringify({ transaction_id: depositId }) }).toString()}`;
+
+const quoteExpiry = (record: TransactionRecord) => {
+  if (!record.quote_expires_at) return '—';
+  const at = formatDateTime(record.quote_expires_at);
+  return Date.parse(record.quote_expires_at) < Date.now() ? `${at} (expired)` : at;
+};
+
+/**
+ * A deposit paid to its own derived address (issue 14): what was quoted, how far the payment
+ * has confirmed, and what the watcher saw. Beside, not instead of, the admin's approve and
+ * fail: those stay on the record as they were.
+ */
+export const OnChainDeposit = () => {
+  const record = useRecordContext<TransactionRecord>();
+  const createPath = useCreatePath();
+  const titleId = useId();
+  if (!record || record.type !== 'deposit' || !record.coin_amount) return null;
+  const coin = coinOfMethod(record.payment_method);
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ mb: 2, width: '100%' }}>
+      <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        On-chain payment
+      </Typography>
+      <DetailList>
+        <Item label="Quoted amount">{formatCoinAmount(record.coin_amount, coin)}</Item>
+        <Item label="Quote rate">{formatRatePerCoin(record.quote_rate, coin)}</Item>
+        <Item label="Quoted USD">{typeof record.quoted_amount === 'number' ? formatUsdFromDollars(record.quoted_amount) : '—'}</Item>
+        <Item label="Quote expires">{quoteExpiry(record)}</Item>
+        <Item label="Confirmations">
+          {record.confirmations === null || record.confirmations === undefined
+            ? 'No payment seen yet'
+            : confirmationsText(record.confirmations, record.required_confirmations)}
+        </Item>
+        <Item label="Flags">
+          <DepositFlagList flags={record.deposit_flags} />
+        </Item>
+      </DetailList>
+      <Link to={chainPaymentsOfDeposit(createPath({ resource: 'chain-payments', type: 'list' }), record.id)}>
+        See its on-chain payments
+      </Link>
+    </Box>
+  );
+};

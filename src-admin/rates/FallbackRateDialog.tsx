@@ -1,0 +1,115 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { fallbackRateSchema, type CoinRate } from '@/common/api/chain';
+import { coinBySymbol } from '@/common/coins';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import type { AdminDataProvider } from '../dataProvider';
+import { coinCode } from '../chain-payments/format';
+import { errorMessage, MSG } from '../ui/messages';
+
+type FallbackRateInput = z.input<typeof fallbackRateSchema>;
+type FallbackRateRequest = z.output<typeof fallbackRateSchema>;
+
+/** The API's field errors, as http-client.ts shapes them: `{ usd: message }`. */
+const fieldError = (error: unknown): string | undefined => {
+  const errors = (error as { body?: { errors?: Record<string, unknown> } })?.body?.errors;
+  return typeof errors?.usd === 'string' ? errors.usd : undefined;
+};
+
+/**
+ * Sets or removes a coin's fallback rate (admins; PUT /chain/rates/{coin}). The rate is checked
+ * with the API's own schema, so a bad one is refused here with the API's words, under the field.
+ */
+export const FallbackRateDialog = ({
+  rate,
+  onClose,
+  onSaved,
+}: {
+  rate: CoinRate;
+  onClose: () => void;
+  onSaved: (saved: CoinRate) => void;
+}) => {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const ids = useId();
+  const coin = coinBySymbol(rate.coin);
+  const code = coinCode(rate.coin);
+  const { control, handleSubmit, setError } = useForm<FallbackRateInput, unknown, FallbackRateRequest>({
+    resolver: zodResolver(fallbackRateSchema),
+    defaultValues: { usd: rate.fallback_usd ?? '' },
+  });
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async (usd: string | null) => {
+    setPending(true);
+    setFailure(null);
+    try {
+      onSaved(await dataProvider.setFallbackRate(rate.coin, usd));
+    } catch (error) {
+      const onField = fieldError(error);
+      if (onField) setError('usd', { message: onField });
+      else setFailure(errorMessage(error) ?? MSG.networkError);
+      setPending(false);
+    }
+  };
+
+  const close = () => {
+    if (!pending) onClose();
+  };
+
+  return (
+    <Dialog open onClose={close} aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-help`} fullWidth maxWidth="xs">
+      <form noValidate onSubmit={handleSubmit(({ usd }) => send(usd))}>
+        <DialogTitle id={`${ids}-title`}>{`Fallback rate for ${coin.name} (${code})`}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id={`${ids}-help`} sx={{ mb: 2 }}>
+            Quotes use it only while the price source cannot be reached. Without one, no deposit in {code} can be quoted then.
+          </DialogContentText>
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <FormTextField
+            control={control}
+            name="usd"
+            label={`USD per 1 ${code}`}
+            required
+            fullWidth
+            autoFocus
+            helperText=" "
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off', spellCheck: false },
+              input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {rate.fallback_usd !== null && (
+            <Button color="error" disabled={pending} onClick={() => void send(null)}>
+              Remove fallback
+            </Button>
+          )}
+          <span style={{ flex: 1 }} />
+          <Button onClick={close} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={pending}>
+            {pending ? 'Saving…' : 'Save'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+};

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RATE_MSG, type CoinRate } from '@/common/api/chain';
+import { endSession } from '@/src/lib/auth/session';
+import { fakeApi, type ApiCall, type Route } from './helpers/fake-api';
+import { renderAdmin } from './helpers/render-admin';
+
+const T = { timeout: 10_000 };
+
+const rates: CoinRate[] = [
+  { coin: 'btc', live_usd: '67187.12', live_at: '2025-02-01T10:00:00Z', fallback_usd: null, fallback_updated_at: null },
+  { coin: 'eth', live_usd: null, live_at: null, fallback_usd: '3300', fallback_updated_at: '2025-01-30T09:00:00Z' },
+  { coin: 'usdt', live_usd: '1.0002', live_at: '2025-02-01T10:00:00Z', fallback_usd: '1', fallback_updated_at: '2025-01-30T09:00:00Z' },
+];
+
+/** The rates, and PUT answered as the API does: the coin's row with the new fallback. */
+const api: Route = (call: ApiCall) => {
+  if (call.path === '/api/chain/rates' && call.method === 'GET') return { body: rates };
+  const put = /^\/api\/chain\/rates\/(\w+)$/.exec(call.path);
+  if (put && call.method === 'PUT') {
+    const { usd } = call.body as { usd: string | null };
+    const row = rates.find((r) => r.coin === put[1])!;
+    return { body: { ...row, fallback_usd: usd, fallback_updated_at: usd === null ? null : '2025-02-01T11:00:00Z' } };
+  }
+  if (call.path === '/api/stats/summary') return { body: {} };
+  return undefined;
+};
+
+let restore: () => void = () => undefined;
+beforeEach(() => endSession());
+afterEach(() => {
+  restore();
+  vi.unstubAllGlobals();
+});
+
+const card = (name: string) => screen.findByRole('region', { name }, T);
+
+describe('coin rates', () => {
+  it("lists each coin's live rate (and when it was read) and its fallback", async () => {
+    fakeApi(api);
+    const { container, restore: r } = renderAdmin('/admin/rates');
+    restore = r;
+    const btc = await card('Bitcoin (BTC)');
+    expect(btc).toHaveTextContent('Live rate$67,187.12 per BTCRead at');
+    expect(btc).toHaveTextContent('Fallback rateNone');
+    const eth = await card('Ethereum (ETH)');
+    expect(eth).toHaveTextContent('Live rateNot read yet');
+    expect(eth).toHaveTextContent('Fallback rate$3,300.00 per ETHSet at');
+    expect(await card('Tether USDT Trc20 (USDT)')).toHaveTextContent('$1.0002 per USDT');
+    const { violations } = await axe.run(container.querySelector('#main-content')!, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it("an admin's bad rate shows the schema's message at the field and sends nothing; a good one is saved", async () => {
+    const http = fakeApi(api);
+    restore = renderAdmin('/admin/rates').restore;
+    const user = userEvent.setup();
+    await user.click(within(await card('Bitcoin (BTC)')).getByRole('button', { name: 'Set fallback for BTC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fallback rate for Bitcoin (BTC)' });
+    const field = within(dialog).getByRole('textbox', { name: /USD per 1 BTC/ });
+
+    await user.type(field, '65,000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(RATE_MSG.rate)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(RATE_MSG.rate);
+    expect(field).toBeInvalid();
+    // no decimals beyond eight, and nothing empty, either
+    await user.clear(field);
+    await user.type(field, '0.000000001');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(RATE_MSG.rate)).toBeInTheDocument();
+    expect(http.to('/api/chain/rates/btc', 'PUT')).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '65000.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(http.to('/api/chain/rates/btc', 'PUT')).toHaveLength(1), T);
+    expect(http.to('/api/chain/rates/btc', 'PUT')[0].body).toEqual({ usd: '65000.5' });
+    expect(await screen.findByText('The fallback rate for BTC is now $65,000.50.', {}, T)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
+    expect(await card('Bitcoin (BTC)')).toHaveTextContent('Fallback rate$65,000.50 per BTC');
+  });
+
+  it('an admin removes a fallback (usd: null)', async () => {
+    const http = fakeApi(api);
+    restore = renderAdmin('/admin/rates').restore;
+    const user = userEvent.setup();
+    await user.click(within(await card('Ethereum (ETH)')).getByRole('button', { name: 'Change fallback for ETH' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fallback rate for Ethereum (ETH)' });
+    expect(within(dialog).getByRole('textbox', { name: /USD per 1 ETH/ })).toHaveValue('3300');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove fallback' }));
+    await waitFor(() => expect(http.to('/api/chain/rates/eth', 'PUT')).toHaveLength(1), T);
+    expect(http.to('/api/chain/rates/eth', 'PUT')[0].body).toEqual({ usd: null });
+    expect(await screen.findByText('The fallback rate for ETH was removed.', {}, T)).toBeInTheDocument();
+    expect(await card('Ethereum (ETH)')).toHaveTextContent('Fallback rateNone');
+  });
+
+  it("the server's refusal of a rate shows at the field", async () => {
+    const refusal = 'A fallback this far from the live rate is refused';
+    fakeApi((call) =>
+      call.method === 'PUT'
+        ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: refusal, errors: [{ field: 'usd', message: refusal }] } }
+        : api(call),
+    );
+    restore = renderAdmin('/admin/rates').restore;
+    const user = userEvent.setup();
+    await user.click(within(await card('Bitcoin (BTC)')).getByRole('button', { name: 'Set fallback for BTC' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByRole('textbox', { name: /USD per 1 BTC/ });
+    await user.type(field, '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(refusal), T);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('support staff read the rates and are offered no change', async () => {
+    fakeApi(api);
+    restore = renderAdmin('/admin/rates', 'support').restore;
+    const btc = await card('Bitcoin (BTC)');
+    expect(btc).toHaveTextContent('$67,187.12 per BTC');
+    // the role is known once the menu lists the resources: only then is 'no button' a finding
+    await screen.findByRole('menuitem', { name: 'On-chain payments' }, T);
+    expect(screen.getByText(/Only admins change fallback rates\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /fallback/i })).toBeNull();
+  });
+
+  it("'Coin rates' in the menu opens the page inside the back-office, for both roles", async () => {
+    for (const role of ['admin', 'support'] as const) {
+      fakeApi(api);
+      const { router, restore: r, unmount } = renderAdmin('/admin/rates', role);
+      const item = await screen.findByRole('menuitem', { name: 'Coin rates' }, T);
+      expect(item).toHaveAttribute('href', '/admin/rates');
+      expect(await screen.findByRole('menuitem', { name: 'On-chain payments' }, T)).toHaveAttribute('href', '/admin/chain-payments');
+      expect(router.state.location.pathname).toBe('/admin/rates');
+      unmount();
+      r();
+      endSession();
+    }
+  });
+});
