@@ -1,5 +1,7 @@
 import Chip from '@mui/material/Chip';
 import type { ChainPaymentStatus } from '@/common/chain/coins';
+import type { StatusTone } from '@/common/status-tone';
+import { STATUS_TONE_COLOURS } from '../ui/StatusField';
 
 export const CHAIN_PAYMENT_STATUS_LABEL: Record<ChainPaymentStatus, string> = {
   seen: 'Seen',
@@ -7,16 +9,9 @@ export const CHAIN_PAYMENT_STATUS_LABEL: Record<ChainPaymentStatus, string> = {
   dropped: 'Dropped',
 };
 
-/**
- * The transactions' status colours (ui/StatusField.tsx, 4.5:1 contrast): credited green, seen
- * (still confirming) yellow, dropped from the chain grey.
- */
-const TONE: Record<ChainPaymentStatus, { bgcolor: string; color: string }> = {
-  credited: { bgcolor: '#e6f4ea', color: '#1e5631' },
-  seen: { bgcolor: '#fff4d6', color: '#6b4500' },
-  dropped: { bgcolor: '#eceff1', color: '#37474f' },
-};
+/** The transactions' status colours (ui/StatusField.tsx): credited green, seen (still confirming) yellow, dropped grey. */
+const TONE: Record<ChainPaymentStatus, StatusTone> = { credited: 'success', seen: 'pending', dropped: 'neutral' };
 
 export const ChainPaymentStatusField = ({ status }: { status: ChainPaymentStatus }) => (
-  <Chip size="small" label={CHAIN_PAYMENT_STATUS_LABEL[status] ?? status} sx={{ fontWeight: 500, ...TONE[status] }} />
+  <Chip size="small" label={CHAIN_PAYMENT_STATUS_LABEL[status] ?? status} sx={{ fontWeight: 500, ...STATUS_TONE_COLOURS[TONE[status]] }} />
 );

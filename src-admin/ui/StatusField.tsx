@@ -3,7 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { statusTone, type StatusTone } from '@/common/status-tone';
 
 /** Colours with at least 4.5:1 contrast (axe), per tone; which tone a status has is common's. */
-const TONES: Record<StatusTone, { bgcolor: string; color: string }> = {
+export const STATUS_TONE_COLOURS: Record<StatusTone, { bgcolor: string; color: string }> = {
   success: { bgcolor: '#e6f4ea', color: '#1e5631' },
   pending: { bgcolor: '#fff4d6', color: '#6b4500' },
   neutral: { bgcolor: '#eceff1', color: '#37474f' },
@@ -20,5 +20,5 @@ export const StatusField = ({ source = 'status' }: { source?: string; label?: st
   const value = record?.[source];
   if (typeof value !== 'string' || value === '') return null;
   const tone = statusTone(value);
-  return <Chip size="small" label={capitalize(value)} data-tone={tone} sx={{ fontWeight: 500, ...TONES[tone] }} />;
+  return <Chip size="small" label={capitalize(value)} data-tone={tone} sx={{ fontWeight: 500, ...STATUS_TONE_COLOURS[tone] }} />;
 };

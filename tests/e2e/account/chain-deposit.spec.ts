@@ -5,30 +5,8 @@
 // turns 'Successful' without an admin. The dialog is axe-clean and fits at 375, 1024 and 1440 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { HDNodeWallet, JsonRpcProvider, parseEther } from 'ethers';
+import { mineBlocks, payEtherOnChain } from '../chain-helpers';
 import { balanceOf, newSignedInInvestor, startSignedIn } from './helpers';
-
-const MNEMONIC = 'test test test test test test test test test test test junk';
-
-/** The local chain's JSON-RPC, for the test itself (the payer's side). */
-async function withChain<T>(use: (provider: JsonRpcProvider) => Promise<T>): Promise<T> {
-  const provider = new JsonRpcProvider(process.env.E2E_ETH_RPC_URL, 1337, { staticNetwork: true });
-  try {
-    return await use(provider);
-  } finally {
-    provider.destroy();
-  }
-}
-
-/** Ether from one of ganache's funded accounts, answered once it is in a block. */
-const payOnChain = (to: string, ether: string) =>
-  withChain(async (provider) => {
-    const sender = HDNodeWallet.fromPhrase(MNEMONIC, undefined, "m/44'/60'/0'/0/1").connect(provider);
-    const sent = await sender.sendTransaction({ to, value: parseEther(ether) });
-    await expect.poll(async () => (await provider.getTransactionReceipt(sent.hash))?.blockNumber ?? null).not.toBeNull();
-  });
-
-const mineBlocks = (blocks: number) => withChain((provider) => provider.send('evm_mine', [{ blocks }]));
 
 /** The dialog's entrance is over (axe reads colours mid-fade otherwise); the status spinner turns for ever. */
 const transitionsDone = (page: Page) =>
@@ -71,7 +49,7 @@ test('an ether deposit is paid on the chain and credited without an admin', asyn
   expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations, 'the payment dialog').toEqual([]);
 
   // paid: mined in one block (1 of 2), then one more block confirms it
-  await payOnChain(address, '0.1');
+  await payEtherOnChain(address, '0.1');
   await expect(status).toHaveText('Seen, 1 of 2 confirmations', { timeout: 20_000 });
   await mineBlocks(1);
   await expect(status).toHaveText('Credited', { timeout: 20_000 });

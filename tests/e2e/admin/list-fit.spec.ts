@@ -1,4 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { payEtherOnChain } from '../chain-helpers';
 import { ADDRESS, as, expectNoAxeViolations, ok, openAs, PNG, sendKycDocuments, signInAdmin, signUp, type Person } from './helpers';
 
 // Every back-office list fits the window at a phone's width (a simple list), at 1024 and at
@@ -13,6 +14,8 @@ let admin: Person;
 let investor: Person;
 let planName: string;
 let walletName: string;
+/** a payment seen on the local chain to the investor's own deposit address */
+let chainPayment: { _id: string; txid: string; coin_amount: string };
 
 test.beforeAll(async () => {
   api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
@@ -57,6 +60,23 @@ test.beforeAll(async () => {
     }),
     201,
   );
+  // an ether deposit to an address of its own, paid on the local chain: the on-chain payments list has a row
+  const onChain = await ok<{ payment_address: string; coin_amount: string }>(
+    await api.post('/api/transaction/save', {
+      headers: as(investor),
+      data: { userid: investor.id, trnx_type: 'deposit', amount: 175, payment_method: 'Ethereum' },
+    }),
+    201,
+  );
+  const txid = await payEtherOnChain(onChain.payment_address, onChain.coin_amount);
+  await expect
+    .poll(async () =>
+      (await ok<{ _id: string; txid: string }[]>(await api.get('/api/chain-payments', { headers }))).find((p) => p.txid === txid),
+    )
+    .toBeTruthy();
+  chainPayment = (await ok<{ _id: string; txid: string; coin_amount: string }[]>(await api.get('/api/chain-payments', { headers }))).find(
+    (p) => p.txid === txid,
+  )!;
   const [plan] = await ok<{ _id: string; name: string; min: number }[]>(await api.get('/api/plans/all', { headers }));
   planName = plan.name;
   await ok(
@@ -83,6 +103,8 @@ const LISTS: { path: string; shows: () => string }[] = [
   { path: '/admin/wallets', shows: () => walletName },
   { path: '/admin/kyc', shows: () => investor.name },
   { path: '/admin/audit', shows: () => 'user.credit' },
+  { path: '/admin/chain-payments', shows: () => chainPayment.coin_amount },
+  { path: '/admin/rates', shows: () => 'Ethereum' },
 ];
 
 /** The page's width, any element of the content area that reaches past the window, and any crushed cell. */
@@ -138,6 +160,7 @@ test("a user's page (with its transactions, ledger and history) and a withdrawal
   for (const [path, shows] of [
     [`/admin/users/${investor.id}`, 'Credit or debit'],
     [`/admin/withdrawals/${withdrawals[0]._id}`, 'Destination wallet'],
+    [`/admin/chain-payments/${chainPayment._id}/show`, chainPayment.txid],
   ]) {
     await page.goto(path);
     for (const width of WIDTHS) {
