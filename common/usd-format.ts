@@ -6,3 +6,12 @@ export const formatUsdFromCents = (cents: number): string => usd.format(cents / 
 /** Dollars as the API sends them -> '$1,234.50'; '' when there is no amount to show. */
 export const formatUsdFromDollars = (dollars: number | null | undefined): string =>
   typeof dollars === 'number' && Number.isFinite(dollars) ? usd.format(dollars) : '';
+
+const usdRate = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 });
+
+/**
+ * A rate in USD per coin, kept as an exact decimal string ('67187.12'), as '$67,187.12' with up
+ * to 8 decimals. Intl formats a numeric string without going through a float; anything else
+ * is shown as it came.
+ */
+export const formatUsdRateFromDecimal = (rate: string): string => (/^\d+(\.\d+)?$/.test(rate) ? usdRate.format(rate as `${number}`) : rate);

@@ -11,7 +11,7 @@ import { useRole } from '../ui/roles';
 import { ChainPaymentStatusField } from './ChainPaymentStatusField';
 import { DepositFlagList } from './DepositFlags';
 import { DepositLink } from './DepositLink';
-import { DetailItem as Item, DetailList } from './DetailItem';
+import { DetailItem as Item, DetailList } from '../ui/DetailItem';
 import { coinCode, confirmationsText, formatCoinAmount, formatRatePerCoin } from './format';
 import { TxidLink } from './TxidLink';
 import type { ChainPaymentRecord } from './types';

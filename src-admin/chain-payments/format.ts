@@ -1,4 +1,5 @@
 import { coinFromLabel, type CoinSymbol } from '@/common/coins';
+import { formatUsdRateFromDecimal } from '@/common/usd-format';
 
 // How on-chain figures read in the back-office. Coin amounts and rates arrive as exact decimal
 // strings; Intl formats a numeric string without going through a float, so nothing is rounded.
@@ -10,7 +11,6 @@ export const coinCode = (coin: CoinSymbol | string): string => coin.toUpperCase(
 export const coinOfMethod = (method: string | null | undefined): CoinSymbol | undefined => coinFromLabel(method ?? '');
 
 const COIN_AMOUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 18 });
-const USD_RATE = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 });
 
 const isDecimal = (value: string): value is `${number}` => /^\d+(\.\d+)?$/.test(value);
 
@@ -22,7 +22,7 @@ export function formatCoinAmount(amount: string | null | undefined, coin: CoinSy
 }
 
 /** '67187.12' -> '$67,187.12' (up to 8 decimals, as rates are kept). */
-export const formatUsdRate = (rate: string): string => (isDecimal(rate) ? USD_RATE.format(rate) : rate);
+export const formatUsdRate = formatUsdRateFromDecimal;
 
 /** '67187.12' + btc -> '$67,187.12 per BTC' */
 export const formatRatePerCoin = (rate: string | null | undefined, coin: CoinSymbol | string | undefined): string =>

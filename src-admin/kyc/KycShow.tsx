@@ -11,22 +11,12 @@ import { UserField } from '../ui/UserField';
 import { KycDocument } from './KycDocument';
 import { KycReview } from './KycReview';
 import type { KycRecord } from './types';
+import { DetailItem } from '../ui/DetailItem';
 
 const when = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
     : '—';
-
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: 180 }}>
-    <Typography component="dt" variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 const KycTitle = () => {
   const record = useRecordContext<KycRecord>();
@@ -48,22 +38,22 @@ const KycDetails = () => {
             <KycReview />
           </Box>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
-            <Item label="Status">
+            <DetailItem label="Status">
               <StatusField />
-            </Item>
-            <Item label="Account">
+            </DetailItem>
+            <DetailItem label="Account">
               <UserField />
-            </Item>
-            <Item label="Document">{KYC_DOC_TYPE_LABELS[record.doc_type] ?? record.doc_type}</Item>
-            <Item label="Date of birth">{record.dob}</Item>
-            <Item label="Nationality">{record.nationality}</Item>
-            <Item label="Phone">{record.phone_no}</Item>
-            <Item label="Address">
+            </DetailItem>
+            <DetailItem label="Document">{KYC_DOC_TYPE_LABELS[record.doc_type] ?? record.doc_type}</DetailItem>
+            <DetailItem label="Date of birth">{record.dob}</DetailItem>
+            <DetailItem label="Nationality">{record.nationality}</DetailItem>
+            <DetailItem label="Phone">{record.phone_no}</DetailItem>
+            <DetailItem label="Address">
               {[record.address_one, record.address_two, `${record.city}, ${record.state} ${record.zip_code}`].filter(Boolean).join(', ')}
-            </Item>
-            <Item label="Submitted">{when(record.createdAt)}</Item>
-            <Item label="Reviewed">{when(record.reviewed_at)}</Item>
-            {record.reason && <Item label="Reason for rejection">{record.reason}</Item>}
+            </DetailItem>
+            <DetailItem label="Submitted">{when(record.createdAt)}</DetailItem>
+            <DetailItem label="Reviewed">{when(record.reviewed_at)}</DetailItem>
+            {record.reason && <DetailItem label="Reason for rejection">{record.reason}</DetailItem>}
           </Box>
         </CardContent>
       </Card>

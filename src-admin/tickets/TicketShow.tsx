@@ -12,22 +12,12 @@ import { TicketReply } from './TicketReply';
 import { TicketStatusField } from './TicketStatusField';
 import { TicketThread } from './TicketThread';
 import type { TicketDetailRecord } from './types';
+import { DetailItem } from '../ui/DetailItem';
 
 const when = (iso: string | null) =>
   iso
     ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
     : '—';
-
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box sx={{ minWidth: 160 }}>
-    <Typography component="dt" variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-      {children}
-    </Typography>
-  </Box>
-);
 
 const TicketTitle = () => {
   const record = useRecordContext<TicketDetailRecord>();
@@ -48,17 +38,17 @@ const TicketDetails = () => {
             <TicketActions />
           </Box>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
-            <Item label="Status">
+            <DetailItem label="Status">
               <TicketStatusField />
-            </Item>
-            <Item label="Investor">
+            </DetailItem>
+            <DetailItem label="Investor">
               <UserField />
-            </Item>
-            <Item label="Category">{TICKET_CATEGORY_LABELS[record.category] ?? record.category}</Item>
-            <Item label="Assigned to">{record.assignee_name ?? 'Nobody'}</Item>
-            <Item label="Opened">{when(record.createdAt)}</Item>
-            <Item label="Last activity">{when(record.last_message_at)}</Item>
-            {record.closed_at && <Item label="Closed">{when(record.closed_at)}</Item>}
+            </DetailItem>
+            <DetailItem label="Category">{TICKET_CATEGORY_LABELS[record.category] ?? record.category}</DetailItem>
+            <DetailItem label="Assigned to">{record.assignee_name ?? 'Nobody'}</DetailItem>
+            <DetailItem label="Opened">{when(record.createdAt)}</DetailItem>
+            <DetailItem label="Last activity">{when(record.last_message_at)}</DetailItem>
+            {record.closed_at && <DetailItem label="Closed">{when(record.closed_at)}</DetailItem>}
           </Box>
         </CardContent>
       </Card>

@@ -10,17 +10,7 @@ import { RiskFlags } from '../payouts/RiskFlags';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { formatDateTime } from '../ui/money';
 import { errorMessage, MSG } from '../ui/messages';
-
-const Item = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Box component="div" sx={{ minWidth: 180, maxWidth: '100%' }}>
-    <Typography component="dt" variant="caption" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="dd" variant="body2" sx={{ m: 0, wordBreak: 'break-word' }}>
-      {children}
-    </Typography>
-  </Box>
-);
+import { DetailItem } from '../ui/DetailItem';
 
 const byAt = (who: { name: string } | null | undefined, at: string | null | undefined) =>
   `${who?.name || 'a staff member'}${at ? ` at ${formatDateTime(at)}` : ''}`;
@@ -75,33 +65,33 @@ export const WithdrawalReview = () => {
         Payout review
       </Typography>
       <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, mb: 1 }}>
-        <Item label="Approval">
+        <DetailItem label="Approval">
           {/* the approval step alone: paid and rejected have their own lines */}
           <ApprovalStateField record={{ ...record, paid_by: null, paid_at: null, rejected_by: null, rejected_at: null }} />
-        </Item>
+        </DetailItem>
         {record.paid_by && (
-          <Item label="Paid">
+          <DetailItem label="Paid">
             {byAt(record.paid_by, record.paid_at)}
             {record.payout_reference && (
               <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}>
                 {record.payout_reference}
               </Box>
             )}
-          </Item>
+          </DetailItem>
         )}
         {record.rejected_by && (
-          <Item label="Rejected">
+          <DetailItem label="Rejected">
             {byAt(record.rejected_by, record.rejected_at)}
             {record.rejected_reason && (
               <Box component="span" sx={{ display: 'block' }}>
                 Reason: {record.rejected_reason}
               </Box>
             )}
-          </Item>
+          </DetailItem>
         )}
-        <Item label="Risk flags">
+        <DetailItem label="Risk flags">
           <RiskFlags record={record} />
-        </Item>
+        </DetailItem>
       </Box>
       <ApproveWithdrawalButton />
     </Box>
