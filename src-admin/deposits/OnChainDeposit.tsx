@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link, useCreatePath, useRecordContext } from 'react-admin';
 import { formatUsdFromDollars } from '@/common/money';
 import { DepositFlagList } from '../chain-payments/DepositFlags';
-import { DetailItem as Item, DetailList } from '../chain-payments/DetailItem';
+import { DetailItem as Item, DetailList } from '../ui/DetailItem';
 import { coinOfMethod, confirmationsText, formatCoinAmount, formatRatePerCoin } from '../chain-payments/format';
 import type { TransactionRecord } from '../transactions/kinds';
 import { formatDateTime } from '../ui/money';

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
 import { KYC_DOC_TYPE_LABELS } from '@/common/validation/kyc';
 import { ShowLoadError, loadErrorProps } from '../ui/LoadError';

@@ -13,7 +13,7 @@ import type { CoinRate } from '@/common/api/chain';
 import { coinBySymbol } from '@/common/coins';
 import type { AdminDataProvider } from '../dataProvider';
 import { coinCode, formatUsdRate } from '../chain-payments/format';
-import { DetailItem as Item, DetailList } from '../chain-payments/DetailItem';
+import { DetailItem as Item, DetailList } from '../ui/DetailItem';
 import { errorMessage } from '../ui/messages';
 import { formatDateTime } from '../ui/money';
 import { useRole } from '../ui/roles';

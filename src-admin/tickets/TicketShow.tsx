@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { Show, useRecordContext } from 'react-admin';
 import { TICKET_CATEGORY_LABELS } from '@/common/validation/tickets';
 import { ShowLoadError, loadErrorProps } from '../ui/LoadError';

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { formatUsdFromDollars } from '@/common/money';
 import { StatusField } from '../ui/StatusField';
@@ -13,7 +11,6 @@ const when = (iso: string | null | undefined) =>
   iso
     ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
     : '—';
-
 
 /** What a transaction is, read-only, above its edit form and on its detail page. */
 export const TransactionSummary = () => {
@@ -46,7 +43,7 @@ export const TransactionSummary = () => {
       ) : (
         <>
           <DetailItem label="Coin">{coinLabel(record.payment_method)}</DetailItem>
-          <Item
+          <DetailItem
             label={record.type !== 'deposit' ? 'Destination wallet' : record.coin_amount ? 'Its own deposit address' : 'Paid to our wallet'}
           >
             <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>

@@ -1,7 +1,7 @@
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { ApprovalStateField } from '../payouts/ApprovalStateField';
