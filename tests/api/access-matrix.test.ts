@@ -403,6 +403,22 @@ const ROUTES: RouteCase[] = [
     mutates: true,
   },
   {
+    name: 'GET /api/reports/liabilities',
+    method: 'GET',
+    url: () => '/api/reports/liabilities',
+    expected: STAFF_ONLY,
+    mutates: false,
+  },
+  {
+    name: 'PUT /api/reports/holdings/{coin}',
+    method: 'PUT',
+    url: () => '/api/reports/holdings/usdt',
+    payload: { amount: 1000 },
+    badPayload: { amount: -1 },
+    expected: ADMIN_ONLY,
+    mutates: true,
+  },
+  {
     name: 'GET /api/deposit-options',
     method: 'GET',
     url: () => '/api/deposit-options',

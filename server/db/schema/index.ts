@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './tickets';
 export * from './withdrawal-desk';
 export * from './chain';
+export * from './holdings';

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
+import { dailyProfitSql } from './arithmetic';
 import { transactions, users } from '@/server/db/schema';
 import type { Notifier } from '../notifications/notifier';
 
@@ -23,7 +24,7 @@ export async function accrue(tx: Queryable, now: Date, transactionId?: string): 
       select t.id, t.user_id, t.accrued_days,
              least(t.duration_days - t.accrued_days,
                    floor(extract(epoch from (${ts(now)} - t.next_accrual_at)) / 86400)::int + 1) as n,
-             (t.amount_cents * t.roi_bp + 5000) / 10000 as daily
+             ${dailyProfitSql(sql`t.amount_cents`, sql`t.roi_bp`)} as daily
       from transactions t
       where t.type = 'investment' and t.status = 'active'
         and t.next_accrual_at <= ${ts(now)} and t.accrued_days < t.duration_days
@@ -73,7 +74,7 @@ export async function settle(tx: Queryable, options: { outcome: Outcome; transac
   const result = await tx.execute(sql`
     with due as (
       select t.id, t.user_id,
-             t.accrued_days * ((t.amount_cents * t.roi_bp + 5000) / 10000) as profit,
+             t.accrued_days * ${dailyProfitSql(sql`t.amount_cents`, sql`t.roi_bp`)} as profit,
              case when ${options.outcome} = 'failed' or t.deposit_return then t.amount_cents else 0 end as principal
       from transactions t
       where t.type = 'investment' and ${which}
