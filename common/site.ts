@@ -15,6 +15,6 @@ export const SITE = {
   address: '1600 Market Street, Denver, CO 80202, United States',
   /** the same address, for a postal block */
   addressLines: ['1600 Market Street', 'Denver, CO 80202', 'United States'],
-  openingHours: 'Everyday 09:00AM to 17:00PM',
+  openingHours: 'Every day, 9:00 AM to 5:00 PM',
   riskNotice: 'Investing involves risk, including the possible loss of principal. Past performance does not guarantee future results.',
 } as const;

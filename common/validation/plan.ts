@@ -16,7 +16,7 @@ export const PLAN_CATEGORY_LABELS: Record<PlanCategory, string> = {
   agriculture: 'Agriculture',
   cannabidiol: 'Cannabidiol',
   forex: 'Forex',
-  nft: "NFT's",
+  nft: 'NFTs',
 };
 
 export const PLAN_NAME_MAX = 100;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { COINS, COIN_SYMBOLS, type CoinSymbol } from '../coins';
 import { MSG } from '../messages';
 import { addressIssue } from './transaction';
+import { formatDateTime } from '../date-format';
 
 // The withdrawal address book (issue 13 point 3): the field rules and every sentence the API
 // and the investor's screens share.
@@ -11,9 +12,8 @@ export const ADDRESS_LABEL_MAX = 40;
 /** Live saved addresses per coin and investor: a book, not a dump. */
 export const MAX_ADDRESSES_PER_COIN = 20;
 
-/** "25 Nov 2026, 00:20 UTC": how a hold's end is written where the reader's zone is unknown (API messages). */
-export const formatHoldTime = (at: Date | string): string =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(at))} UTC`;
+/** "25 Nov 2026, 12:20 AM UTC": how a hold's end is written where the reader's zone is unknown (API messages). */
+export const formatHoldTime = (at: Date | string): string => `${formatDateTime(at, 'UTC')} UTC`;
 
 export const WITHDRAWAL_ADDRESS_MSG = {
   coin: `Choose a coin: ${COINS.map((c) => c.name).join(', ')}`,

@@ -1,7 +1,6 @@
 import {
   AutocompleteInput,
   DataTable,
-  DateField,
   DateInput,
   Link,
   List,
@@ -12,9 +11,10 @@ import {
   useCreatePath,
 } from 'react-admin';
 import { tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { DATE_TIME, formatDateTime } from '../ui/money';
+import { formatDateTime } from '../ui/money';
 import { searchInput } from '../ui/searchInput';
 import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
+import { WhenField } from '../ui/WhenField';
 
 const ENTITY_CHOICES = [
   { id: 'user', name: 'User' },
@@ -89,7 +89,7 @@ export const AuditList = () => {
       ) : (
         <DataTable sx={tableSx} bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
           <Col source="createdAt" label="When">
-            <DateField source="createdAt" options={DATE_TIME} />
+            <WhenField source="createdAt" />
           </Col>
           <Col source="actorId" label="Who" sx={{ ...wrapAnywhere, minWidth: 140 }} render={(r) => r.actorEmail ?? 'System'} />
           <Col source="action" label="Action" sx={wrapAnywhere} />

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
-import { DataTable, DateField, List, SimpleList } from 'react-admin';
+import { DataTable, List, SimpleList } from 'react-admin';
 import { formatUsdFromDollars } from '@/common/money';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { DATE_TIME, formatDateTime } from '../ui/money';
+import { formatDateTime } from '../ui/money';
 import { CHAIN_PAYMENT_STATUS_LABEL, ChainPaymentStatusField } from './ChainPaymentStatusField';
 import { DepositFlagChips } from './DepositFlags';
 import { DepositLink } from './DepositLink';
@@ -10,6 +10,7 @@ import { chainPaymentFilters } from './filters';
 import { coinCode, confirmationsText, formatCoinAmount, formatRatePerCoin } from './format';
 import { TxidLink } from './TxidLink';
 import type { ChainPaymentRecord } from './types';
+import { WhenField } from '../ui/WhenField';
 
 const Col = DataTable.Col<ChainPaymentRecord>;
 
@@ -76,7 +77,7 @@ export const ChainPaymentList = () => {
       ) : (
         <DataTable sx={tableSx} rowClick="show" bulkActionButtons={false}>
           <Col source="seen_at" label="Seen at">
-            <DateField source="seen_at" options={DATE_TIME} />
+            <WhenField source="seen_at" />
           </Col>
           {layout === 'full' && <Col source="coin" label="Coin" render={(r) => coinCode(r.coin)} />}
           <Col

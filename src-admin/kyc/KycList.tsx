@@ -1,11 +1,11 @@
-import { AutocompleteInput, DataTable, DateField, List, ReferenceInput, SelectInput, ShowButton, SimpleList } from 'react-admin';
+import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput, ShowButton, SimpleList } from 'react-admin';
 import { KYC_DOC_TYPE_LABELS, KYC_STATUSES } from '@/common/validation/kyc';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { DATE_TIME } from '../ui/money';
 import { capitalize, StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
 import { searchInput } from '../ui/searchInput';
 import type { KycRecord } from './types';
+import { WhenField } from '../ui/WhenField';
 
 const KYC_STATUS_CHOICES = KYC_STATUSES.map((id) => ({ id, name: capitalize(id) }));
 
@@ -45,7 +45,7 @@ export const KycList = () => {
       ) : (
         <DataTable sx={tableSx} rowClick="show" bulkActionButtons={false}>
           <Col source="createdAt" label="Submitted">
-            <DateField source="createdAt" options={DATE_TIME} />
+            <WhenField source="createdAt" />
           </Col>
           <Col source="userid" label="User" disableSort sx={personColumn}>
             <UserField />

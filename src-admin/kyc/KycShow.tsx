@@ -11,11 +11,9 @@ import { KycDocument } from './KycDocument';
 import { KycReview } from './KycReview';
 import type { KycRecord } from './types';
 import { DetailItem } from '../ui/DetailItem';
+import { formatDateTime } from '@/common/date-format';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-    : '—';
+const when = (iso: string | null | undefined) => formatDateTime(iso) || '—';
 
 const KycTitle = () => {
   const record = useRecordContext<KycRecord>();

@@ -1,20 +1,10 @@
 import Typography from '@mui/material/Typography';
-import {
-  DataTable,
-  DateField,
-  List,
-  NullableBooleanInput,
-  SelectInput,
-  SimpleList,
-  TopToolbar,
-  useCreatePath,
-  type Identifier,
-} from 'react-admin';
+import { DataTable, List, NullableBooleanInput, SelectInput, SimpleList, TopToolbar, useCreatePath, type Identifier } from 'react-admin';
 import { COINS } from '@/common/coins';
 import { formatUsdFromDollars } from '@/common/money';
 import { coinLabel } from '../transactions/coins';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { DATE_TIME, USD } from '../ui/money';
+import { USD } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { searchInput } from '../ui/searchInput';
 import { UserField } from '../ui/UserField';
@@ -24,6 +14,7 @@ import { PayoutBulkActions } from './PayoutBulkActions';
 import { PayoutSummaryCards } from './PayoutSummaryCards';
 import { approvalState, riskFlagsOf, waitedFor, type PayoutRecord } from './review';
 import { RiskFlags } from './RiskFlags';
+import { WhenField } from '../ui/WhenField';
 
 const COIN_CHOICES = COINS.map((c) => ({ id: c.symbol, name: coinLabel(c.symbol) }));
 
@@ -61,7 +52,7 @@ const DeskActions = () => {
 
 const Requested = ({ record }: { record: PayoutRecord }) => (
   <>
-    <DateField source="createdAt" options={DATE_TIME} record={record} />
+    <WhenField source="createdAt" record={record} />
     <Typography variant="body2" color="text.secondary" component="div">
       waiting {waitedFor(record.createdAt)}
     </Typography>

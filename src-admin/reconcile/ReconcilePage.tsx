@@ -16,6 +16,7 @@ import { Link, Title, useCreatePath, useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
 import { formatUsdFromDollars } from '@/common/money';
+import { formatTime } from '@/common/date-format';
 
 /**
  * The reconciliation report (GET /api/reports/reconcile): every user's cached balance and
@@ -41,7 +42,7 @@ export const ReconcilePage = () => {
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 Every user's balance and profit must equal the sum of their ledger rows.
-                {dataUpdatedAt > 0 && ` Checked at ${new Date(dataUpdatedAt).toLocaleTimeString('en-US')}.`}
+                {dataUpdatedAt > 0 && ` Checked at ${formatTime(new Date(dataUpdatedAt))}.`}
               </Typography>
             </div>
             <Button variant="outlined" startIcon={<Refresh />} onClick={() => refetch()} disabled={isFetching}>

@@ -1,12 +1,12 @@
-import { AutocompleteInput, DataTable, DateField, List, ReferenceInput, SelectInput, ShowButton, SimpleList } from 'react-admin';
+import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput, ShowButton, SimpleList } from 'react-admin';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS } from '@/common/validation/tickets';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { DATE_TIME } from '../ui/money';
 import { searchInput } from '../ui/searchInput';
 import { UserField } from '../ui/UserField';
 import { TicketStatusField } from './TicketStatusField';
 import type { TicketRecord } from './types';
 import { useStaffChoices } from './useStaffChoices';
+import { WhenField } from '../ui/WhenField';
 
 const STATUS_CHOICES = TICKET_STATUSES.map((id) => ({ id, name: TICKET_STATUS_LABELS[id] }));
 const CATEGORY_CHOICES = TICKET_CATEGORIES.map((id) => ({ id, name: TICKET_CATEGORY_LABELS[id] }));
@@ -62,7 +62,7 @@ export const TicketList = () => {
       ) : (
         <DataTable sx={tableSx} rowClick="show" bulkActionButtons={false}>
           <Col source="last_message_at" label="Last activity">
-            <DateField source="last_message_at" options={DATE_TIME} />
+            <WhenField source="last_message_at" />
           </Col>
           <Col source="subject" sx={wrapAnywhere} />
           <Col source="userid" label="User" disableSort sx={personColumn}>

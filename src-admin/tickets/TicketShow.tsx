@@ -12,11 +12,9 @@ import { TicketStatusField } from './TicketStatusField';
 import { TicketThread } from './TicketThread';
 import type { TicketDetailRecord } from './types';
 import { DetailItem } from '../ui/DetailItem';
+import { formatDateTime } from '@/common/date-format';
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-    : '—';
+const when = (iso: string | null | undefined) => formatDateTime(iso) || '—';
 
 const TicketTitle = () => {
   const record = useRecordContext<TicketDetailRecord>();

@@ -8,9 +8,9 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { PublicTicketMessage } from '@/common/api/tickets';
 import type { AdminDataProvider } from '../dataProvider';
 import { failure } from '../ui/messages';
+import { formatDateTime } from '@/common/date-format';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => formatDateTime(iso);
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,8 +1,8 @@
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { DataTable, DateField, EditButton, List, ShowButton, SimpleList, type SortPayload } from 'react-admin';
+import { DataTable, EditButton, List, ShowButton, SimpleList, type SortPayload } from 'react-admin';
 import { oneLine, personColumn, tableSx, useListLayout } from '../ui/listLayout';
-import { DATE_TIME, USD } from '../ui/money';
+import { USD } from '../ui/money';
 import { formatUsdFromDollars } from '@/common/money';
 import { useRole } from '../ui/roles';
 import { capitalize, StatusField } from '../ui/StatusField';
@@ -11,6 +11,7 @@ import { transactionExporter } from './exporter';
 import { ActivateTransactionButton } from './ActivateTransactionButton';
 import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionKind, type TransactionRecord } from './kinds';
+import { WhenField } from '../ui/WhenField';
 
 const Col = DataTable.Col<TransactionRecord>;
 const NumberCol = DataTable.NumberCol<TransactionRecord>;
@@ -101,7 +102,7 @@ export const TransactionListView = ({ kind, filters, title }: { kind: Transactio
       ) : (
         <DataTable sx={tableSx} rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={false}>
           <Col source="createdAt" label="Date">
-            <DateField source="createdAt" options={DATE_TIME} />
+            <WhenField source="createdAt" />
           </Col>
           {kind === 'all' && <Col source="trnx_type" label="Type" render={(record) => <TypeCell record={record} />} />}
           {kind === 'investment' && <Col source="trnx_type" label="Plan" />}

@@ -6,11 +6,9 @@ import { UserField } from '../ui/UserField';
 import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionRecord } from './kinds';
 import { DetailItem } from '../ui/DetailItem';
+import { formatDateTime } from '@/common/date-format';
 
-const when = (iso: string | null | undefined) =>
-  iso
-    ? new Date(iso).toLocaleString('en-US', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
-    : '—';
+const when = (iso: string | null | undefined) => formatDateTime(iso) || '—';
 
 /** What a transaction is, read-only, above its edit form and on its detail page. */
 export const TransactionSummary = () => {

@@ -1,10 +1,11 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { AuditChanges, summarizeChanges, type AuditRecord } from '../audit/AuditChanges';
 import { useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { DATE_TIME, formatDateTime } from '../ui/money';
+import { formatDateTime } from '../ui/money';
+import { WhenField } from '../ui/WhenField';
 
 const Col = DataTable.Col<AuditRecord>;
 
@@ -40,7 +41,7 @@ export const UserAudit = () => {
           ) : (
             <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={empty}>
               <Col source="createdAt" label="When">
-                <DateField source="createdAt" options={DATE_TIME} />
+                <WhenField source="createdAt" />
               </Col>
               <Col source="actorEmail" label="By" disableSort render={(r) => r.actorEmail ?? 'System'} />
               <Col source="action" label="Action" />

@@ -1,12 +1,13 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { useListLayout } from '../ui/listLayout';
-import { DATE_TIME, formatDateTime, USD } from '../ui/money';
+import { formatDateTime, USD } from '../ui/money';
 import type { LedgerEntry } from '@/common/api/ledger';
 import { formatUsdFromDollars } from '@/common/money';
 import type { AdminRecord } from '../dataProvider/record';
+import { WhenField } from '../ui/WhenField';
 
 type LedgerRecord = AdminRecord<LedgerEntry>;
 
@@ -44,7 +45,7 @@ export const UserLedger = () => {
           ) : (
             <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
               <Col source="createdAt" label="When">
-                <DateField source="createdAt" options={DATE_TIME} />
+                <WhenField source="createdAt" />
               </Col>
               <Col source="account" label="Account" disableSort render={(r) => ACCOUNT_LABELS[r.account]} />
               <Col source="kind" label="Kind" disableSort render={(r) => kindLabel(r.kind)} />

@@ -1,16 +1,17 @@
 import HowToReg from '@mui/icons-material/HowToReg';
 import Typography from '@mui/material/Typography';
-import { DataTable, DateField, DateInput, EditButton, EmailField, List, SelectInput, ShowButton, SimpleList } from 'react-admin';
+import { DataTable, DateInput, EditButton, EmailField, List, SelectInput, ShowButton, SimpleList } from 'react-admin';
 import { ActivateButton } from '../ui/ActivateButton';
 import { BooleanChip } from '../ui/BooleanChip';
 import { BulkDeleteButton, BulkUpdateButton } from '../ui/BulkButtons';
 import { MSG } from '../ui/messages';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { DATE_ONLY, USD } from '../ui/money';
+import { USD } from '../ui/money';
 import { formatUsdFromDollars } from '@/common/money';
 import { useRole } from '../ui/roles';
 import { searchInput } from '../ui/searchInput';
 import { ROLE_CHOICES, type UserRecord } from './types';
+import { WhenField } from '../ui/WhenField';
 
 const userFilters = [
   searchInput('Search users', 'Name or e-mail'),
@@ -127,7 +128,7 @@ export const UserList = () => {
           </Col>
           {full && (
             <Col source="createdAt" label="Joined" sx={oneLine}>
-              <DateField source="createdAt" options={DATE_ONLY} />
+              <WhenField source="createdAt" dateOnly />
             </Col>
           )}
           <Col label="Actions" disableSort align="right" sx={oneLine}>

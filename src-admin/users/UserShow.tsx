@@ -1,11 +1,12 @@
-import { DateField, EmailField, NumberField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { EmailField, NumberField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
 import { BooleanChip } from '../ui/BooleanChip';
 import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
-import { DATE_TIME, USD } from '../ui/money';
+import { USD } from '../ui/money';
 import { ROLE_CHOICES, type UserRecord } from './types';
 import { UserLedger } from './UserLedger';
 import { UserSessions } from './UserSessions';
 import { UserTransactions } from './UserTransactions';
+import { WhenField } from '../ui/WhenField';
 
 const UserTitle = () => {
   const record = useRecordContext<UserRecord>();
@@ -32,7 +33,7 @@ export const UserShow = () => (
       <RoleField label="Role" />
       <BooleanChip source="kyc_status" label="KYC" yes="Verified" no="Not verified" />
       <BooleanChip source="status" label="Account" yes="Active" no="Disabled" />
-      <DateField source="createdAt" label="Joined" options={DATE_TIME} />
+      <WhenField source="createdAt" label="Joined" />
       <TextField source="id" label="User ID" />
     </SimpleShowLayout>
     <UserTransactions />

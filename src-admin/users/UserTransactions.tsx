@@ -1,13 +1,14 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { DataTable, DateField, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { TYPE_LABELS, type TransactionRecord } from '../transactions/kinds';
 import { useListLayout } from '../ui/listLayout';
-import { DATE_TIME, formatDateTime, USD } from '../ui/money';
+import { formatDateTime, USD } from '../ui/money';
 import { formatUsdFromDollars } from '@/common/money';
 import { useRole } from '../ui/roles';
 import { capitalize, StatusField } from '../ui/StatusField';
+import { WhenField } from '../ui/WhenField';
 
 const Col = DataTable.Col<TransactionRecord>;
 
@@ -42,7 +43,7 @@ export const UserTransactions = () => {
           ) : (
             <DataTable rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={false} empty={empty}>
               <Col source="createdAt" label="Date">
-                <DateField source="createdAt" options={DATE_TIME} />
+                <WhenField source="createdAt" />
               </Col>
               <Col source="trnx_type" label="Type" render={typeOf} />
               <DataTable.NumberCol source="amount" label="Amount" options={USD} />

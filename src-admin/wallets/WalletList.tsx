@@ -1,11 +1,11 @@
-import { BooleanField, DataTable, DateField, EditButton, List, SelectInput, SimpleList } from 'react-admin';
+import { BooleanField, DataTable, EditButton, List, SelectInput, SimpleList } from 'react-admin';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { DATE_ONLY } from '../ui/money';
 import { searchInput } from '../ui/searchInput';
 import type { WalletRecord } from './types';
 import { CURRENCY_CHOICES } from './WalletForm';
+import { WhenField } from '../ui/WhenField';
 
 const walletFilters = [
   searchInput('Search wallets', 'Name or address'),
@@ -36,7 +36,7 @@ export const WalletList = () => {
           </Col>
           {layout === 'full' && (
             <Col source="createdAt" label="Added" sx={oneLine}>
-              <DateField source="createdAt" options={DATE_ONLY} />
+              <WhenField source="createdAt" dateOnly />
             </Col>
           )}
           <Col label="Actions" disableSort align="right" sx={oneLine}>

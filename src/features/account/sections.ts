@@ -51,8 +51,8 @@ export const ACCOUNT_SECTIONS = {
   },
   pharm: {
     segment: 'pharm',
-    title: 'Canabidiol',
-    nav: { label: 'Canabidiol', icon: 'cannabidiol' },
+    title: 'Cannabidiol',
+    nav: { label: 'Cannabidiol', icon: 'cannabidiol' },
     planCategory: 'cannabidiol',
   },
   crypto: {
@@ -62,7 +62,7 @@ export const ACCOUNT_SECTIONS = {
     planCategory: 'crypto',
   },
   forex: { segment: 'forex', title: 'Forex', nav: { label: 'Forex', icon: 'forex' }, planCategory: 'forex' },
-  nft: { segment: 'nft', title: "NFT's", nav: { label: "NFT's", icon: 'nft' }, planCategory: 'nft' },
+  nft: { segment: 'nft', title: 'NFTs', nav: { label: 'NFTs', icon: 'nft' }, planCategory: 'nft' },
   gold: {
     segment: 'gold',
     title: 'Precious Metal',

@@ -1,6 +1,7 @@
 // The allow-list (issue 13 point 3): with it on, withdrawals go only to saved addresses whose
 // hold has ended; turning it off needs the password (or, with 2FA on, a code) and is e-mailed;
 // every addition is e-mailed. Real SMTP delivery through the job queue, on a clock the test moves.
+import { formatDateTime } from '@/common/date-format';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_LINKS } from '@/common/app-links';
@@ -96,7 +97,7 @@ describe('the e-mail of an addition', () => {
     const subject = 'New withdrawal address saved: Ledger Nano';
     const [mail] = await s.smtp.waitForMail(u.email, 1, subject);
     const usable = new Date(s.clock.now().getTime() + 24 * HOUR_MS);
-    const when = `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(usable)} UTC`;
+    const when = `${formatDateTime(usable, 'UTC')} UTC`;
     const links = expectMail(mail, { to: u.email, subject, figures: ['ETH', 'Ledger Nano', address, when, 'If this was not you'] });
     expect(links).toContain(`${PUBLIC_URL}${APP_LINKS.withdrawalAddresses}`);
   });

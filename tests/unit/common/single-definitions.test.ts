@@ -38,6 +38,15 @@ describe('one definition of each shared rule', () => {
     expect(copiesOf(/function statusTone\(|const statusTone\s*=/, 'common/status-tone.ts')).toEqual([]);
   });
 
+  it('dates and times are formatted for people only in common/date-format.ts', () => {
+    expect(
+      copiesOf(
+        /Intl\.DateTimeFormat\(|toLocaleDateString\(|toLocaleTimeString\(|new Date\([^)]*\)\.toLocaleString\(/,
+        'common/date-format.ts',
+      ),
+    ).toEqual([]);
+  });
+
   it('money is formatted for people only in common/usd-format.ts', () => {
     expect(copiesOf(/new Intl\.NumberFormat\([^)]*currency:\s*'USD'/, 'common/usd-format.ts')).toEqual([]);
   });

@@ -1,9 +1,9 @@
 import { coinFromLabel } from '@/common/coins';
+import { formatDateTime } from '@/common/date-format';
 import { SITE } from '@/common/site';
 
-/** "24 Nov 2026, 23:39 UTC": how a mail shows a time (the reader's zone is unknown to the server). */
-export const formatMailTime = (iso: string): string =>
-  `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+/** "24 Nov 2026, 11:39 PM UTC": how a mail shows a time (the reader's zone is unknown to the server). */
+export const formatMailTime = (iso: string): string => `${formatDateTime(iso, 'UTC')} UTC`;
 
 /** "BTC" for a stored 'btc' or an older row's 'Bitcoin'; anything else as it was written. */
 export const coinName = (coin: string): string => coinFromLabel(coin)?.toUpperCase() ?? coin;

@@ -4,9 +4,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHero } from '@/src/components/ui/page-hero';
 import type { LegalDocument as LegalDocumentCopy } from '@/src/config/legal';
+import { formatDate } from '@/common/date-format';
 
-const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso));
+/** A document's date is a calendar day, the same for every reader. */
+const documentDate = (iso: string) => formatDate(iso, 'UTC');
 
 /** The terms or the privacy policy: banner, last-updated date and numbered sections. */
 export function LegalDocument({ document }: { document: LegalDocumentCopy }) {
@@ -16,7 +17,7 @@ export function LegalDocument({ document }: { document: LegalDocumentCopy }) {
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 3 }}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Last updated: <time dateTime={document.updated}>{formatDate(document.updated)}</time>
+            Last updated: <time dateTime={document.updated}>{documentDate(document.updated)}</time>
           </Typography>
           <Typography sx={{ fontSize: { xs: 17, sm: 18 } }}>{document.intro}</Typography>
           {document.sections.map((section, index) => (

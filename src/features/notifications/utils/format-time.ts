@@ -1,13 +1,4 @@
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatDateTime } from '@/common/date-format';
 
-/** '21 Nov 2026, 14:05' on the viewer's own clock; '' for a value that is not a time. */
-export function formatNotificationTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
-}
+/** '21 Nov 2026, 2:05 PM' on the viewer's own clock; '' for a value that is not a time. */
+export const formatNotificationTime = (value: string): string => formatDateTime(value);

@@ -30,10 +30,10 @@ afterEach(() => {
 const SPEC_ENTRIES: [string, string][] = [
   ['Home', '/account'],
   ['Agriculture', '/account/agric'],
-  ['Canabidiol', '/account/pharm'],
+  ['Cannabidiol', '/account/pharm'],
   ['Cryptocurrency', '/account/crypto'],
   ['Forex', '/account/forex'],
-  ["NFT's", '/account/nft'],
+  ['NFTs', '/account/nft'],
   ['Precious Metal', '/account/gold'],
   ['Real Estate', '/account/estate'],
   ['Active Trade', '/account/activetrade'],

@@ -28,7 +28,7 @@ describe('the content module', () => {
   it('holds the company facts SPEC.md and DESIGN.md name', () => {
     expect(SITE.foundedYear).toBe(2017);
     expect(SITE.successRate).toBe(98);
-    expect(SITE.openingHours).toBe('Everyday 09:00AM to 17:00PM');
+    expect(SITE.openingHours).toBe('Every day, 9:00 AM to 5:00 PM');
     expect(SITE.address).toMatch(/, CO \d{5}, United States$/);
     expect(SITE.riskNotice).toMatch(/risk/i);
     expect(HOME.hero.title).toBe('Learn The Best Investments With Expert Advisors');
@@ -45,7 +45,7 @@ describe('the content module', () => {
       '98%',
       'Colorado',
       'Denver',
-      '09:00',
+      '9:00 AM',
       '@example.com',
     ];
     const offenders = PUBLIC_CODE.flatMap((file) => {

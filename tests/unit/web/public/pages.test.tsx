@@ -129,7 +129,7 @@ describe('the contact page', () => {
     expect(within(main).getByText('Denver, CO 80202')).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: SITE.supportEmail })).toHaveAttribute('href', `mailto:${SITE.supportEmail}`);
     expect(within(main).getByRole('link', { name: SITE.phone })).toHaveAttribute('href', 'tel:+13035550100');
-    expect(within(main).getByText('Everyday 09:00AM to 17:00PM')).toBeInTheDocument();
+    expect(within(main).getByText('Every day, 9:00 AM to 5:00 PM')).toBeInTheDocument();
   });
 
   it('has the FAQ the footer links to', async () => {
@@ -181,7 +181,7 @@ describe('the footer', () => {
       ['FAQ', '/contact#faq'],
     ]);
     expect(within(footer).getByRole('link', { name: SITE.supportEmail })).toHaveAttribute('href', `mailto:${SITE.supportEmail}`);
-    expect(within(footer).getByText('Everyday 09:00AM to 17:00PM')).toBeInTheDocument();
+    expect(within(footer).getByText('Every day, 9:00 AM to 5:00 PM')).toBeInTheDocument();
     expect(within(footer).getByText(/Denver, CO 80202, United States/)).toBeInTheDocument();
     expect(within(footer).getByText(SITE.riskNotice)).toBeInTheDocument();
   });
