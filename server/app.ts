@@ -27,6 +27,7 @@ import auditRoutes from './modules/audit/routes';
 import planRoutes from './modules/plans/routes';
 import profileRoutes from './modules/profile/routes';
 import reportRoutes from './modules/reports/routes';
+import statementRoutes from './modules/statements/routes';
 import statsRoutes from './modules/stats/routes';
 import payoutRoutes from './modules/payouts/routes';
 import transactionRoutes from './modules/transactions/routes';
@@ -164,6 +165,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(payoutRoutes, { db: handle.db, clock, notifier, rules: config });
       await api.register(auditRoutes, { db: handle.db });
       await api.register(reportRoutes, { db: handle.db });
+      await api.register(statementRoutes, { db: handle.db, clock });
       await api.register(kycRoutes, { db: handle.db, config, notifier });
       await api.register(ticketRoutes, { db: handle.db, notifier });
       await api.register(passwordResetRoutes, { deps: { db: handle.db, notifier, clock }, redis: opts.redis });
