@@ -33,13 +33,16 @@ function header(doc: Doc, s: Statement) {
   doc.font('Helvetica').fontSize(9).fillColor(GREY).text(SITE.legalName);
   for (const line of SITE.addressLines) doc.text(line);
   doc.text(SITE.supportEmail);
+  const letterheadBottom = doc.y;
 
   const right = { width: 220, align: 'right' as const };
   const x = doc.page.width - MARGIN - right.width;
   doc.font('Helvetica-Bold').fontSize(14).fillColor('black').text('Account statement', x, MARGIN, right);
   doc.font('Helvetica').fontSize(11).text(s.period.label, right);
 
-  doc.moveDown(3);
+  // below whichever column of the letterhead is longer
+  doc.y = Math.max(letterheadBottom, doc.y);
+  doc.moveDown(2);
   doc.x = MARGIN;
   const lastDay = new Date(new Date(s.period.to).getTime() - 1);
   const rows: [string, string][] = [

@@ -3,10 +3,12 @@
 // The CSV must reconcile to the ledger to the cent: opening + the month's rows = closing =
 // the ledger sums before the next month = the next month's opening.
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENT_MSG } from '@/common/api/statements';
 import { MSG } from '@/common/messages';
-import { ledgerEntries } from '@/server/db/schema';
+import { SITE } from '@/common/site';
+import { ledgerEntries, users } from '@/server/db/schema';
 import { ManualClock } from '@/server/lib/clock';
 import { runAccrualCycle } from '@/server/modules/accrual/service';
 import {
@@ -268,6 +270,19 @@ describe('the file', () => {
     expect(pageCount(res.rawPayload)).toBe(1);
   });
 
+  it('PDF: the company, the holder, the period and the figures, formatted as money', async () => {
+    const text = pdfText((await statement(holder.token, holder.id, '2026-10', 'pdf')).rawPayload);
+    const [{ name }] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, holder.id));
+    expect(text).toEqual(expect.arrayContaining([SITE.name, SITE.legalName, ...SITE.addressLines, 'Account statement', 'October 2026']));
+    expect(text).toEqual(expect.arrayContaining([name, holder.email, 'October 1, 2026 to October 31, 2026 (calendar month, UTC)']));
+    // opening (30 September's closing), closing; a line of the table
+    expect(text).toEqual(expect.arrayContaining(['Opening', '$4,000.00', '$360.00', 'Closing', '$3,474.50', '$619.99']));
+    expect(text).toEqual(expect.arrayContaining(['Adjustment · Fee correction', '-$10.01', 'Withdrawal · Bitcoin', '-$500.00']));
+    expect(text.filter((t) => t.startsWith(`${SITE.name} · Statement for`))).toEqual([
+      `${SITE.name} · Statement for ${name}, October 2026 · Page 1 of 1`,
+    ]);
+  });
+
   it('PDF: a long month goes on over more pages', async () => {
     const busy = await fundedInvestor(ctx.app, admin.token, 1000);
     for (let i = 0; i < 90; i++) expect((await adjust(ctx.app, admin.token, busy.id, 1, 'balance', `Small credit ${i + 1}`)).statusCode).toBe(200);
@@ -281,6 +296,21 @@ describe('the file', () => {
     await expectLedgerReconciled(ctx.db);
   });
 });
+
+/**
+ * The text pdfkit wrote, line by line: each page's content stream inflated, each TJ's hex
+ * strings decoded (the standard fonts are WinAnsi, one byte a character).
+ */
+function pdfText(pdf: Buffer): string[] {
+  const lines: string[] = [];
+  for (const [, stream] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const content = inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
+    for (const [, array] of content.matchAll(/\[(.*?)\] TJ/g)) {
+      lines.push([...array.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return lines;
+}
 
 /** The PDF's page objects (not compressed: only the page contents are). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;
