@@ -31,7 +31,6 @@ export const statementQuerySchema = z.object({
     .refine((m) => m >= FIRST_STATEMENT_MONTH, STATEMENT_MSG.monthTooEarly),
   format: z.enum(STATEMENT_FORMATS, { error: STATEMENT_MSG.format }),
 });
-export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 export const statementParamsSchema = z.object({ user_id: z.uuid({ error: 'Not a valid id' }) });
 

@@ -142,7 +142,6 @@ export const UserEdit = () => {
       <AdjustBalance />
       <UserTransactions />
       <UserLedger />
-    <UserStatement />
       <UserStatement />
       <UserSessions />
       <UserAudit />

@@ -88,7 +88,14 @@ export const UserStatement = () => {
           Opening and closing balance and profit with every ledger movement of a calendar month (UTC).
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField select label="Month" value={month} onChange={(e) => setMonth(e.target.value)} size="small" sx={{ minWidth: { sm: 200 } }}>
+          <TextField
+            select
+            label="Month"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+            size="small"
+            sx={{ minWidth: { sm: 200 } }}
+          >
             {months.map((m) => (
               <MenuItem key={m.value} value={m.value}>
                 {m.label}
@@ -111,7 +118,9 @@ export const UserStatement = () => {
             onClick={download}
             disabled={pending}
             aria-busy={pending}
-            startIcon={pending ? <CircularProgress size={18} color="inherit" aria-label="Preparing the statement" /> : <FileDownloadOutlined />}
+            startIcon={
+              pending ? <CircularProgress size={18} color="inherit" aria-label="Preparing the statement" /> : <FileDownloadOutlined />
+            }
           >
             Download statement
           </Button>

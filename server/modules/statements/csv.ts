@@ -26,7 +26,15 @@ export function statementCsv(s: Statement): string {
     HEADER.join(','),
     row(utcSecond(s.period.from), 'Opening', s.period.label, '', '', s.opening.balance_cents, s.opening.profit_cents),
     ...s.lines.map((l) =>
-      row(utcSecond(l.at), l.label, l.details ?? '', ACCOUNT_NAMES[l.account], centsToDecimal(l.amount_cents), l.balance_cents, l.profit_cents),
+      row(
+        utcSecond(l.at),
+        l.label,
+        l.details ?? '',
+        ACCOUNT_NAMES[l.account],
+        centsToDecimal(l.amount_cents),
+        l.balance_cents,
+        l.profit_cents,
+      ),
     ),
     row(utcSecond(s.period.as_of), 'Closing', s.period.label, '', '', s.closing.balance_cents, s.closing.profit_cents),
   ];

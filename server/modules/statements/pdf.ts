@@ -63,8 +63,7 @@ function summary(doc: Doc, s: Statement) {
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text('Summary', MARGIN);
   doc.moveDown(0.3);
-  const net = (account: 'balance' | 'bonus') =>
-    s.lines.filter((l) => l.account === account).reduce((sum, l) => sum + l.amount_cents, 0);
+  const net = (account: 'balance' | 'bonus') => s.lines.filter((l) => l.account === account).reduce((sum, l) => sum + l.amount_cents, 0);
   const figures = (label: string, f: StatementFigures): [string, number, number] => [label, f.balance_cents, f.profit_cents];
   const rows: [string, number, number][] = [
     figures('Opening', s.opening),
@@ -93,7 +92,10 @@ const bottom = (doc: Doc) => doc.page.height - MARGIN - FOOTER_SPACE;
 
 /** One table row at doc.y (its height is its tallest cell); returns the height used. */
 function tableRow(doc: Doc, cells: readonly string[], bold = false): number {
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE).fillColor('black');
+  doc
+    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(FONT_SIZE)
+    .fillColor('black');
   const heights = COLUMNS.map((c, i) => doc.heightOfString(cells[i], { width: c.width - CELL_GAP }));
   const height = Math.max(...heights) + 5;
   const y = doc.y;
@@ -156,11 +158,16 @@ function footers(doc: Doc, s: Statement) {
       .font('Helvetica')
       .fontSize(8)
       .fillColor(GREY)
-      .text(`${SITE.name} · Statement for ${s.user.name}, ${s.period.label} · Page ${i - start + 1} of ${count}`, MARGIN, doc.page.height - MARGIN, {
-        width: doc.page.width - 2 * MARGIN,
-        align: 'center',
-        lineBreak: false,
-      });
+      .text(
+        `${SITE.name} · Statement for ${s.user.name}, ${s.period.label} · Page ${i - start + 1} of ${count}`,
+        MARGIN,
+        doc.page.height - MARGIN,
+        {
+          width: doc.page.width - 2 * MARGIN,
+          align: 'center',
+          lineBreak: false,
+        },
+      );
     doc.page.margins.bottom = margin;
   }
 }

@@ -25,7 +25,6 @@ import {
 import {
   call,
   createPlan,
-  DAY_MS,
   deposit,
   depositAddress,
   fundedInvestor,
@@ -69,7 +68,11 @@ function parseCsv(text: string): string[][] {
   return text
     .slice(0, -2)
     .split('\r\n')
-    .map((line) => [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) => (cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell)));
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) =>
+        cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell,
+      ),
+    );
 }
 
 /** '1234.50' / '-0.05' -> cents, read as digits (no float). */
@@ -207,9 +210,9 @@ describe('the CSV reconciles to the ledger to the cent', () => {
     expect(october.opening).toEqual(september.closing);
     // all of it: $5,000 + $2,000 - $3,000 - $500 - $25.50 on the balance; 14 days x $45.00 - $10.01 of profit
     expect(october.closing).toEqual({ balance: 347450, profit: 14 * 4500 - 1001 });
-    const [cached] = await ctx.db.execute(sql`select acct_bal, acct_bonus from users where id = ${holder.id}`).then((r) =>
-      Array.isArray(r) ? r : (r as { rows: unknown[] }).rows,
-    );
+    const [cached] = await ctx.db
+      .execute(sql`select acct_bal, acct_bonus from users where id = ${holder.id}`)
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows));
     expect(cached).toEqual({ acct_bal: 347450, acct_bonus: 14 * 4500 - 1001 });
     await expectLedgerReconciled(ctx.db);
   });
@@ -285,7 +288,8 @@ describe('the file', () => {
 
   it('PDF: a long month goes on over more pages', async () => {
     const busy = await fundedInvestor(ctx.app, admin.token, 1000);
-    for (let i = 0; i < 90; i++) expect((await adjust(ctx.app, admin.token, busy.id, 1, 'balance', `Small credit ${i + 1}`)).statusCode).toBe(200);
+    for (let i = 0; i < 90; i++)
+      expect((await adjust(ctx.app, admin.token, busy.id, 1, 'balance', `Small credit ${i + 1}`)).statusCode).toBe(200);
     await stamp(busy);
     const res = await statement(admin.token, busy.id, '2026-10', 'pdf');
     expect(res.statusCode, res.body).toBe(200);

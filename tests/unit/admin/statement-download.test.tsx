@@ -67,7 +67,10 @@ describe("a user's statement in the back office", () => {
   it('downloads the chosen month and format with the staff token, under the name the server gives', async () => {
     const http = fakeApi((call) =>
       call.path === '/api/statements/u1'
-        ? { body: 'date_utc,type', headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="statement-2026-09.csv"' } }
+        ? {
+            body: 'date_utc,type',
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="statement-2026-09.csv"' },
+          }
         : undefined,
     );
     const user = userEvent.setup();
