@@ -14,20 +14,9 @@ import { formatUsdFromDollars } from '@/common/money';
 import type { AdminDataProvider, PayoutSummary } from '../dataProvider';
 import { coinLabel } from '../transactions/coins';
 import { errorMessage, MSG } from '../ui/messages';
+import { saveFile } from '../ui/saveFile';
 
 const count = (n: number) => `${n.toLocaleString('en-US')} withdrawal${n === 1 ? '' : 's'}`;
-
-/** Saves a Blob under `fileName` (an object URL clicked once, then let go). */
-function saveFile(blob: Blob, fileName: string) {
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 0);
-}
 
 /** Export CSV: the approved withdrawals of one coin, read with the staff member's token, under the server's file name. */
 const ExportButton = ({ coin, approved }: { coin: CoinSymbol; approved: number }) => {

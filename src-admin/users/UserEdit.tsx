@@ -25,6 +25,7 @@ import { ROLE_CHOICES, type UserRecord } from './types';
 import { UserAudit } from './UserAudit';
 import { COUNTRY_CHOICES, userFormSchema } from './userForm';
 import { UserLedger } from './UserLedger';
+import { UserStatement } from './UserStatement';
 import { UserSessions } from './UserSessions';
 import { UserTransactions } from './UserTransactions';
 
@@ -141,6 +142,7 @@ export const UserEdit = () => {
       <AdjustBalance />
       <UserTransactions />
       <UserLedger />
+      <UserStatement />
       <UserSessions />
       <UserAudit />
     </Edit>

@@ -4,6 +4,7 @@ import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
 import { USD } from '../ui/money';
 import { ROLE_CHOICES, type UserRecord } from './types';
 import { UserLedger } from './UserLedger';
+import { UserStatement } from './UserStatement';
 import { UserSessions } from './UserSessions';
 import { UserTransactions } from './UserTransactions';
 import { WhenField } from '../ui/WhenField';
@@ -38,6 +39,7 @@ export const UserShow = () => (
     </SimpleShowLayout>
     <UserTransactions />
     <UserLedger />
+    <UserStatement />
     <UserSessions />
   </Show>
 );

@@ -152,6 +152,13 @@ const ROUTES: RouteCase[] = [
     mutates: false,
   },
   {
+    name: 'GET /api/statements/{id}',
+    method: 'GET',
+    url: (t) => `/api/statements/${t.id}?month=${new Date().toISOString().slice(0, 7)}&format=csv`,
+    expected: { anonymous: 401, self: 200, 'other investor': 403, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
     name: 'POST /api/profile/{id}/adjust',
     method: 'POST',
     url: (t) => `/api/profile/${t.id}/adjust`,

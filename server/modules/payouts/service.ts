@@ -23,6 +23,7 @@ import type { TransactionView } from '../transactions/presenter';
 import { updateTransactionIn } from '../transactions/update-transaction';
 import { approvedPending, pendingByCoin } from './repository';
 import { recordStep, reviewsOf, type PayoutRules } from './reviews';
+import { csvTextCell } from '@/server/lib/csv';
 
 export interface PayoutDeps {
   db: Db;
@@ -116,18 +117,12 @@ export async function payoutSummary(db: Queryable): Promise<PayoutSummary> {
     }));
 }
 
-/** One CSV field: quoted when it must be, and never read as a formula by a spreadsheet. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const EXPORT_HEADER = ['id', 'coin', 'address', 'amount_usd', 'user', 'email'] as const;
 
 /** The payout run's file for one coin: approved withdrawals still pending, oldest first. */
 export async function exportCsv(db: Queryable, coin: CoinSymbol): Promise<string> {
   const rows = await approvedPending(db, coin);
-  const lines = rows.map((r) => [r.id, r.coin, r.address, (r.amountCents / 100).toFixed(2), r.name, r.email].map(csvField).join(','));
+  const lines = rows.map((r) => [r.id, r.coin, r.address, (r.amountCents / 100).toFixed(2), r.name, r.email].map(csvTextCell).join(','));
   return [EXPORT_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
 }
 

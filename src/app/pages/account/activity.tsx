@@ -1,13 +1,15 @@
 import Stack from '@mui/material/Stack';
 import { PageHeader } from '@/src/features/account/components/page-header';
 import { ActivityTable } from '@/src/features/activity/components/activity-table';
+import { StatementDownload } from '@/src/features/statements/components/statement-download';
 
-/** /account/activity (SPEC.md section 2). */
+/** /account/activity (SPEC.md section 2), with the monthly statement download (issue 15). */
 export function ActivityPage() {
   return (
     <Stack spacing={3}>
       <PageHeader title="Your Activity" subtitle="Explore your recent transactions." />
       <ActivityTable />
+      <StatementDownload />
     </Stack>
   );
 }

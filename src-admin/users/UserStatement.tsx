@@ -1,0 +1,120 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { HttpError, useNotify, useRecordContext, type Identifier } from 'react-admin';
+import { recentMonths, statementFileName, STATEMENT_MSG, type StatementFormat } from '@/common/api/statements';
+import { API_BASE_URL } from '@/src/lib/api-client';
+import { getSession } from '@/src/lib/auth/session';
+import { apiEndpoint, httpClient, type Json } from '../dataProvider/http-client';
+import { fileNameOf } from '../dataProvider/payouts';
+import { errorMessage, MSG } from '../ui/messages';
+import type { UserRecord } from './types';
+import { saveFile } from '../ui/saveFile';
+
+const endpoint = apiEndpoint(API_BASE_URL, httpClient);
+const ACCEPT = { pdf: 'application/pdf', csv: 'text/csv' } as const;
+
+/**
+ * GET /api/statements/{id}?month=&format=: the file, read with the staff member's token. A plain
+ * fetch to the http client's address, as the KYC documents and the payout export do: its
+ * fetchJson reads every answer as text, which would break a PDF's bytes.
+ */
+async function fetchStatement(userId: Identifier, month: string, format: StatementFormat): Promise<{ blob: Blob; fileName: string }> {
+  const session = getSession();
+  const headers: Record<string, string> = { Accept: ACCEPT[format] };
+  if (session) headers.Authorization = `Bearer ${session.token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${endpoint.url('statements', userId)}?${new URLSearchParams({ month, format })}`, { headers });
+  } catch {
+    throw new HttpError(MSG.networkError, 0, null);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Json | null;
+    throw new HttpError(typeof body?.message === 'string' ? body.message : response.statusText, response.status, body);
+  }
+  const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? statementFileName(month, format);
+  return { blob: await response.blob(), fileName };
+}
+
+/** A user's monthly statement (this month or the 12 before, calendar months in UTC) as PDF or CSV. */
+export const UserStatement = () => {
+  const record = useRecordContext<UserRecord>();
+  const notify = useNotify();
+  const titleId = useId();
+  const months = useMemo(() => recentMonths(new Date()), []);
+  const [month, setMonth] = useState(months[0].value);
+  const [format, setFormat] = useState<StatementFormat>('pdf');
+  const [pending, setPending] = useState(false);
+  if (!record) return null;
+
+  const download = async () => {
+    setPending(true);
+    try {
+      const { blob, fileName } = await fetchStatement(record.id, month, format);
+      saveFile(blob, fileName);
+    } catch (error) {
+      notify(`${STATEMENT_MSG.downloadFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography id={titleId} component="h2" variant="h6" gutterBottom>
+          Statement
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          Opening and closing balance and profit with every ledger movement of a calendar month (UTC).
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            select
+            label="Month"
+            value={month}
+            onChange={(e) => setMonth(e.target.value)}
+            size="small"
+            sx={{ minWidth: { sm: 200 } }}
+          >
+            {months.map((m) => (
+              <MenuItem key={m.value} value={m.value}>
+                {m.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Format"
+            value={format}
+            onChange={(e) => setFormat(e.target.value as StatementFormat)}
+            size="small"
+            sx={{ minWidth: { sm: 160 } }}
+          >
+            <MenuItem value="pdf">PDF</MenuItem>
+            <MenuItem value="csv">CSV (spreadsheet)</MenuItem>
+          </TextField>
+          <Button
+            variant="contained"
+            onClick={download}
+            disabled={pending}
+            aria-busy={pending}
+            startIcon={
+              pending ? <CircularProgress size={18} color="inherit" aria-label="Preparing the statement" /> : <FileDownloadOutlined />
+            }
+          >
+            Download statement
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

@@ -1,0 +1,124 @@
+// The back-office's 'Statement' control on a user's page (issue 15, point 3): any user's
+// month as PDF or CSV, fetched with the staff member's token and saved under the server's name.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
+import { AdminContext, Notification, RecordContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@/common/messages';
+import { STATEMENT_MSG } from '@/common/api/statements';
+import { UserStatement } from '@/src-admin/users/UserStatement';
+import { endSession, startSession } from '@/src/lib/auth/session';
+import { tokenFor } from '@/tests/unit/web/helpers/token';
+import { errorReply, fakeApi } from './helpers/fake-api';
+
+const ann = { id: 'u1', _id: 'u1', name: 'Ann Investor', email: 'ann@example.com' };
+const auth: AuthProvider = {
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => 'support',
+};
+
+let saved: { blob: Blob; fileName: string }[];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-15T12:00:00Z'));
+  startSession({ id: 's1', token: tokenFor('support', { id: 's1' }) });
+  saved = [];
+  let blob: Blob | undefined;
+  vi.stubGlobal(
+    'URL',
+    Object.assign(class extends URL {}, {
+      createObjectURL: (b: Blob) => {
+        blob = b;
+        return 'blob:statement';
+      },
+      revokeObjectURL: () => undefined,
+    }),
+  );
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    expect(this.href).toBe('blob:statement');
+    saved.push({ blob: blob!, fileName: this.download });
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  endSession();
+});
+
+function renderStatement() {
+  render(
+    <AdminContext dataProvider={{} as DataProvider} authProvider={auth}>
+      <RecordContextProvider value={ann}>
+        <UserStatement />
+      </RecordContextProvider>
+      <Notification />
+    </AdminContext>,
+  );
+  return within(screen.getByRole('region', { name: 'Statement' }));
+}
+
+describe("a user's statement in the back office", () => {
+  it('downloads the chosen month and format with the staff token, under the name the server gives', async () => {
+    const http = fakeApi((call) =>
+      call.path === '/api/statements/u1'
+        ? {
+            body: 'date_utc,type',
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="statement-2026-09.csv"' },
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    const section = renderStatement();
+    expect(section.getByRole('combobox', { name: 'Month' })).toHaveTextContent('November 2026');
+    await user.click(section.getByRole('combobox', { name: 'Month' }));
+    const months = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(months).toHaveLength(13);
+    expect([months[0], months.at(-1)]).toEqual(['November 2026', 'November 2025']);
+    await user.click(screen.getByRole('option', { name: 'September 2026' }));
+    await user.click(section.getByRole('combobox', { name: 'Format' }));
+    await user.click(await screen.findByRole('option', { name: 'CSV (spreadsheet)' }));
+    await user.click(section.getByRole('button', { name: 'Download statement' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0].fileName).toBe('statement-2026-09.csv');
+    expect(saved[0].blob.type).toBe('text/csv');
+    const [call] = http.to('/api/statements/u1');
+    expect(Object.fromEntries(call.query)).toEqual({ month: '2026-09', format: 'csv' });
+    expect(call.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it("a refusal is shown with the server's message and nothing is saved", async () => {
+    fakeApi((call) => (call.path === '/api/statements/u1' ? errorReply(400, STATEMENT_MSG.monthInFuture) : undefined));
+    const user = userEvent.setup();
+    const section = renderStatement();
+    await user.click(section.getByRole('button', { name: 'Download statement' }));
+    expect(await screen.findByText(`${STATEMENT_MSG.downloadFailed}: ${STATEMENT_MSG.monthInFuture}`)).toBeInTheDocument();
+    expect(saved).toEqual([]);
+    expect(section.getByRole('button', { name: 'Download statement' })).toBeEnabled();
+  });
+
+  it('a network failure says so', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const user = userEvent.setup();
+    const section = renderStatement();
+    await user.click(section.getByRole('button', { name: 'Download statement' }));
+    expect(await screen.findByText(`${STATEMENT_MSG.downloadFailed}: ${MSG.networkError}`)).toBeInTheDocument();
+  });
+
+  it('is axe-clean', async () => {
+    renderStatement();
+    const results = await axe.run(screen.getByRole('region', { name: 'Statement' }), { rules: { 'color-contrast': { enabled: false } } });
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
