@@ -51,3 +51,18 @@ export function formatDateTime(value: string | Date | null | undefined, timeZone
   const date = instant(value);
   return date ? `${formatDate(date, timeZone)}, ${formatTime(date, timeZone)}` : '';
 }
+
+const monthFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** 'November 2026': a calendar month's name, as statements are named. */
+export function formatMonth(value: string | Date | null | undefined, timeZone?: string): string {
+  const date = instant(value);
+  if (!date) return '';
+  const key = timeZone ?? '';
+  let f = monthFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone });
+    monthFormatters.set(key, f);
+  }
+  return f.format(date);
+}

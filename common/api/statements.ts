@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { LedgerAccount } from './ledger';
 import type { LEDGER_KINDS } from '../transactions';
+import { formatMonth } from '../date-format';
 
 // Monthly statements (issue 15, point 3): one user's ledger over one calendar month in UTC,
 // built once on the server and written as PDF or CSV. The web app and the back-office read
@@ -43,10 +44,8 @@ export function monthBounds(month: string): { start: Date; end: Date } {
   return { start: new Date(Date.UTC(year, m - 1, 1)), end: new Date(Date.UTC(year, m, 1)) };
 }
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** 'YYYY-MM' -> 'November 2026'. */
-export const monthLabel = (month: string): string => monthName.format(monthBounds(month).start);
+export const monthLabel = (month: string): string => formatMonth(monthBounds(month).start, 'UTC');
 
 /** The month `now` is in and the `previous` ones before it, newest first, as values and names. */
 export function recentMonths(now: Date, previous = 12): { value: string; label: string }[] {

@@ -3,6 +3,7 @@ import { lineDescription, type Statement, type StatementFigures } from '@/common
 import { SITE } from '@/common/site';
 import { formatUsdFromCents } from '@/common/usd-format';
 import { utcMinute } from './money-text';
+import { formatDate, formatDateTime } from '@/common/date-format';
 
 type Doc = PDFKit.PDFDocument;
 
@@ -25,8 +26,8 @@ const COLUMNS = [
 const CELL_GAP = 4;
 const FONT_SIZE = 8.5;
 
-const dayLabel = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dateTimeLabel = (iso: string) => `${dayLabel.format(new Date(iso))}, ${iso.slice(11, 16)} UTC`;
+const dayLabel = (at: string | Date) => formatDate(at, 'UTC');
+const dateTimeLabel = (iso: string) => `${formatDateTime(iso, 'UTC')} UTC`;
 
 function header(doc: Doc, s: Statement) {
   doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(SITE.name, MARGIN, MARGIN);
@@ -48,7 +49,7 @@ function header(doc: Doc, s: Statement) {
   const rows: [string, string][] = [
     ['Account holder', s.user.name],
     ['E-mail', s.user.email],
-    ['Period', `${dayLabel.format(new Date(s.period.from))} to ${dayLabel.format(lastDay)} (calendar month, UTC)`],
+    ['Period', `${dayLabel(new Date(s.period.from))} to ${dayLabel(lastDay)} (calendar month, UTC)`],
     ['Figures as of', dateTimeLabel(s.period.as_of)],
   ];
   for (const [term, value] of rows) {

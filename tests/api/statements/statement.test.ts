@@ -277,7 +277,7 @@ describe('the file', () => {
     const text = pdfText((await statement(holder.token, holder.id, '2026-10', 'pdf')).rawPayload);
     const [{ name }] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, holder.id));
     expect(text).toEqual(expect.arrayContaining([SITE.name, SITE.legalName, ...SITE.addressLines, 'Account statement', 'October 2026']));
-    expect(text).toEqual(expect.arrayContaining([name, holder.email, 'October 1, 2026 to October 31, 2026 (calendar month, UTC)']));
+    expect(text).toEqual(expect.arrayContaining([name, holder.email, '1 Oct 2026 to 31 Oct 2026 (calendar month, UTC)']));
     // opening (30 September's closing), closing; a line of the table
     expect(text).toEqual(expect.arrayContaining(['Opening', '$4,000.00', '$360.00', 'Closing', '$3,474.50', '$619.99']));
     expect(text).toEqual(expect.arrayContaining(['Adjustment · Fee correction', '-$10.01', 'Withdrawal · Bitcoin', '-$500.00']));
