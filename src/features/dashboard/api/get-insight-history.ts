@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { InsightHistory, InsightRange } from '@/common/api/insight';
+import { authApi } from '@/src/lib/api-client';
+import { accountQueryDefaults, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
+
+export const INSIGHT_HISTORY_QUERY_KEY = ['insight', 'history'] as const;
+
+/** GET /api/insight/history?range=: the signed-in user's end-of-day figures, oldest first. */
+export async function getInsightHistory(range: InsightRange, signal?: AbortSignal): Promise<InsightHistory> {
+  const { data } = await authApi.get<InsightHistory>('/insight/history', { params: { range }, signal });
+  return data;
+}
+
+/** Figures move when an admin confirms a deposit or the accrual pays, so like the profile it refetches on focus. */
+export const insightHistoryQueryOptions = (range: InsightRange) =>
+  queryOptions({
+    queryKey: [...INSIGHT_HISTORY_QUERY_KEY, range],
+    queryFn: ({ signal }) => getInsightHistory(range, signal),
+    placeholderData: keepPreviousData,
+    ...accountQueryDefaults,
+    refetchOnWindowFocus: throttledFocusRefetch,
+    refetchOnReconnect: true,
+  });
+
+export const useInsightHistory = (range: InsightRange) => useQuery(insightHistoryQueryOptions(range));
