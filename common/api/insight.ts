@@ -14,7 +14,6 @@ export const insightHistoryQuerySchema = z.strictObject({
   /** staff only: whose history; an investor may only name themself */
   user_id: z.uuid({ error: 'Not a valid id' }).optional(),
 });
-export type InsightHistoryQuery = z.infer<typeof insightHistoryQuerySchema>;
 
 /** One UTC day's end-of-day figures, in dollars. */
 export const insightPointSchema = z.object({
