@@ -171,3 +171,13 @@ describe('on phones', () => {
     expect(screen.queryByRole('navigation', { name: 'Deposit or withdraw' })).not.toBeInTheDocument();
   });
 });
+
+describe('a history that cannot be read', () => {
+  it('an answer without points is an error in the chart box, with a retry; the rest of the dashboard stands', async () => {
+    http.set('GET /insight/history', { status: 200, body: { range: '30d' } });
+    renderAccount('/account');
+    expect(await screen.findByText('Unexpected answer while loading your history')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Capital' })).toHaveTextContent('$400.00');
+  });
+});
