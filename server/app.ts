@@ -29,6 +29,7 @@ import profileRoutes from './modules/profile/routes';
 import reportRoutes from './modules/reports/routes';
 import liabilityRoutes from './modules/liabilities/routes';
 import statementRoutes from './modules/statements/routes';
+import insightRoutes from './modules/insight/routes';
 import statsRoutes from './modules/stats/routes';
 import payoutRoutes from './modules/payouts/routes';
 import transactionRoutes from './modules/transactions/routes';
@@ -168,6 +169,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(reportRoutes, { db: handle.db });
       await api.register(liabilityRoutes, { db: handle.db, clock });
       await api.register(statementRoutes, { db: handle.db, clock });
+      await api.register(insightRoutes, { db: handle.db, clock });
       await api.register(kycRoutes, { db: handle.db, config, notifier });
       await api.register(ticketRoutes, { db: handle.db, notifier });
       await api.register(passwordResetRoutes, { deps: { db: handle.db, notifier, clock }, redis: opts.redis });

@@ -417,6 +417,14 @@ const ROUTES: RouteCase[] = [
     mutates: false,
   },
   {
+    name: 'GET /api/insight/history',
+    method: 'GET',
+    // the caller's own history unless user_id is given (tests/api/insight covers user_id)
+    url: () => '/api/insight/history?range=30d',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
     name: 'PUT /api/reports/holdings/{coin}',
     method: 'PUT',
     url: () => '/api/reports/holdings/usdt',

@@ -3,14 +3,24 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '@/src/features/account/components/load-error';
 import { PageHeader } from '@/src/features/account/components/page-header';
+import { useInsightHistory } from '@/src/features/dashboard/api/get-insight-history';
 import { ActiveInvestmentsTable } from '@/src/features/dashboard/components/active-investments-table';
 import { BalanceCards } from '@/src/features/dashboard/components/balance-cards';
 import { MarketTicker } from '@/src/features/dashboard/components/market-ticker';
+import { MoneyHistory } from '@/src/features/dashboard/components/money-history';
+import { NextStep } from '@/src/features/dashboard/components/next-step';
+import { QuickActions } from '@/src/features/dashboard/components/quick-actions';
 import { useMe } from '@/src/features/profile/api/get-me';
 
-/** /account: balances, the market ticker and the running investments (SPEC.md section 2). */
+/**
+ * /account: balances and where the rest of the money is, its history, the market ticker and
+ * the running investments (SPEC.md section 2, issue 15 point 1).
+ */
 export function AccountDashboardPage() {
   const me = useMe();
+  // today's point of the 30-day history (the chart's first answer): the principal running now
+  const invested = useInsightHistory('30d').data?.points.at(-1)?.invested;
+  const hasMoney = !!me.data && me.data.acct_bal + me.data.acct_bonus > 0;
   return (
     <Stack spacing={3}>
       <PageHeader
@@ -18,13 +28,15 @@ export function AccountDashboardPage() {
         subtitle="Here is where your money stands today."
       />
       {me.isError && <LoadError error={me.error} what="Your profile" onRetry={() => void me.refetch()} />}
+      <QuickActions />
       <MarketTicker />
-      <BalanceCards profile={me.data} />
+      <BalanceCards profile={me.data} invested={invested} />
+      <MoneyHistory />
       <Stack spacing={1.5}>
         <Typography component="h2" variant="h6">
           Active Investment
         </Typography>
-        <ActiveInvestmentsTable />
+        <ActiveInvestmentsTable empty={me.data && <NextStep hasMoney={hasMoney} />} />
       </Stack>
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,24 +10,47 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ListPager } from '@/src/features/account/components/list-pager';
 import { LoadError } from '@/src/features/account/components/load-error';
+import { ProgressBar } from '@/src/features/account/components/progress-bar';
+import { RecordCard, RecordCards } from '@/src/features/account/components/record-card';
 import { TableRegion } from '@/src/features/account/components/table-region';
 import { formatDate } from '@/src/features/account/utils/format';
+import { usePhoneLayout } from '@/src/features/account/utils/use-phone-layout';
 import { formatUsdFromDollars } from '@/common/money';
+import type { Transaction } from '@/src/features/activity/types';
 import { useActiveInvestments } from '@/src/features/investments/api/get-active-investments';
+import { daysText, INVESTMENT_TEXT as I } from '@/src/features/investments/texts';
+import { tradeOutlook } from '@/src/features/investments/utils/trade-outlook';
+import { DASHBOARD_TEXT as T } from '../texts';
 
-const HIDE_ON_PHONES = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const HIDE_BELOW_MD = { display: { xs: 'none', md: 'table-cell' } } as const;
 
-export const NO_INVESTMENT_MESSAGE = 'No investment has been made yet.';
+export const NO_INVESTMENT_MESSAGE = T.noInvestment;
 /** the dashboard shows a short page; Active Trades shows more at once */
 const DASHBOARD_PAGE_SIZE = 10;
 const LABEL = 'Active Investment';
+const COLUMNS = 7;
+
+/** Days of profit paid over the term, as a bar with its percent. */
+function Paid({ name, percent }: { name: string; percent: number }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }}>
+      <ProgressBar value={percent} label={`${name} paid`} sx={{ flex: 1 }} />
+      <Typography variant="body2" aria-hidden sx={{ fontWeight: 600, minWidth: 40, textAlign: 'right' }}>
+        {percent}%
+      </Typography>
+    </Box>
+  );
+}
 
 /**
- * The dashboard's Active Investment table: plan, amount and the profit paid so far (daily
- * profit times the days elapsed, as the server has credited it), a page at a time.
+ * The dashboard's Active Investment list: plan, amount and the profit credited so far, then
+ * (issue 15) how much of the term is paid, the days left and the return expected over the
+ * whole term. A table from 600 px, a card per investment below. `empty` is what follows the
+ * 'no investment' sentence: the next step.
  */
-export function ActiveInvestmentsTable() {
+export function ActiveInvestmentsTable({ empty }: { empty?: ReactNode }) {
   const [page, setPage] = useState(0);
+  const phone = usePhoneLayout();
   const investments = useActiveInvestments(page, DASHBOARD_PAGE_SIZE);
   if (investments.isError) {
     return <LoadError error={investments.error} what="Your investments" onRetry={() => void investments.refetch()} />;
@@ -35,49 +59,80 @@ export function ActiveInvestmentsTable() {
     return (
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 2, textAlign: 'center' }}>
         <Typography color="text.secondary">{NO_INVESTMENT_MESSAGE}</Typography>
+        {empty}
       </Paper>
     );
   }
+  const now = new Date();
+  const shown = investments.data?.rows.map((t: Transaction) => ({ t, ...tradeOutlook(t, now) }));
   return (
     <Stack spacing={1.5}>
-      <TableRegion label={LABEL}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Plan</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell align="right">Profit</TableCell>
-            <TableCell align="right" sx={HIDE_ON_PHONES}>
-              Ends
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {investments.data
-            ? investments.data.rows.map((t) => (
-                <TableRow key={t._id}>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                    {t.trnx_type}
-                  </TableCell>
-                  <TableCell align="right">{formatUsdFromDollars(t.amount)}</TableCell>
-                  <TableCell align="right" sx={{ color: 'success.main', fontWeight: 600 }}>
-                    {formatUsdFromDollars(t.profit ?? 0)}
-                  </TableCell>
-                  <TableCell align="right" sx={HIDE_ON_PHONES}>
-                    {t.end_date ? formatDate(t.end_date) : ''}
-                  </TableCell>
-                </TableRow>
-              ))
-            : [0, 1].map((i) => (
-                <TableRow key={i}>
-                  {[0, 1, 2, 3].map((j) => (
-                    <TableCell key={j} sx={j === 3 ? HIDE_ON_PHONES : undefined}>
-                      <Skeleton />
+      {phone && shown ? (
+        <RecordCards label={LABEL}>
+          {shown.map(({ t, paidPercent, daysLeft, expectedReturn }) => (
+            <RecordCard
+              key={t._id}
+              title={t.trnx_type}
+              status={null}
+              fields={[
+                [I.amount, formatUsdFromDollars(t.amount)],
+                [I.profit, formatUsdFromDollars(t.profit ?? 0)],
+                [I.daysLeft, daysText(daysLeft)],
+                [I.expectedReturn, formatUsdFromDollars(expectedReturn)],
+                [I.ends, t.end_date ? formatDate(t.end_date) : ''],
+                [T.paid, <Paid key="paid" name={t.trnx_type} percent={paidPercent} />],
+              ]}
+            />
+          ))}
+        </RecordCards>
+      ) : (
+        <TableRegion label={LABEL}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{I.plan}</TableCell>
+              <TableCell align="right">{I.amount}</TableCell>
+              <TableCell align="right">{I.profit}</TableCell>
+              <TableCell>{T.paid}</TableCell>
+              <TableCell align="right">{I.daysLeft}</TableCell>
+              <TableCell align="right">{I.expectedReturn}</TableCell>
+              <TableCell align="right" sx={HIDE_BELOW_MD}>
+                {I.ends}
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown
+              ? shown.map(({ t, paidPercent, daysLeft, expectedReturn }) => (
+                  <TableRow key={t._id}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                      {t.trnx_type}
                     </TableCell>
-                  ))}
-                </TableRow>
-              ))}
-        </TableBody>
-      </TableRegion>
+                    <TableCell align="right">{formatUsdFromDollars(t.amount)}</TableCell>
+                    <TableCell align="right" sx={{ color: 'success.main', fontWeight: 600 }}>
+                      {formatUsdFromDollars(t.profit ?? 0)}
+                    </TableCell>
+                    <TableCell>
+                      <Paid name={t.trnx_type} percent={paidPercent} />
+                    </TableCell>
+                    <TableCell align="right">{daysLeft}</TableCell>
+                    <TableCell align="right">{formatUsdFromDollars(expectedReturn)}</TableCell>
+                    <TableCell align="right" sx={{ ...HIDE_BELOW_MD, whiteSpace: 'nowrap' }}>
+                      {t.end_date ? formatDate(t.end_date) : ''}
+                    </TableCell>
+                  </TableRow>
+                ))
+              : [0, 1].map((i) => (
+                  <TableRow key={i}>
+                    {Array.from({ length: COLUMNS }, (_, j) => (
+                      <TableCell key={j} sx={j === COLUMNS - 1 ? HIDE_BELOW_MD : undefined}>
+                        <Skeleton />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+          </TableBody>
+        </TableRegion>
+      )}
       {investments.data && (
         <ListPager label={LABEL} total={investments.data.total} page={page} perPage={DASHBOARD_PAGE_SIZE} onPageChange={setPage} />
       )}

@@ -7,23 +7,29 @@ import Typography from '@mui/material/Typography';
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
+import ShowChart from '@mui/icons-material/ShowChart';
+import PieChartOutline from '@mui/icons-material/PieChartOutline';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Profile } from '@/src/types/api';
 import { ProgressBar } from '@/src/features/account/components/progress-bar';
 import { formatUsdFromDollars } from '@/common/money';
-import { clampPercent, netBalance } from '../utils/net-balance';
+import { DASHBOARD_TEXT as T } from '../texts';
+import { clampPercent, netBalance, totalOf } from '../utils/net-balance';
 
 function BalanceCard({
   title,
   value,
   icon: Icon,
   tint,
+  hint,
   children,
 }: {
   title: string;
   value: number | undefined;
   icon: typeof SvgIcon;
   tint: string;
+  /** what the figure counts, under it */
+  hint?: string;
   children?: ReactNode;
 }) {
   return (
@@ -39,13 +45,22 @@ function BalanceCard({
       <Typography component="p" sx={{ mt: 1.5, fontSize: { xs: 26, md: 30 }, fontWeight: 800, letterSpacing: '-0.01em' }}>
         {value === undefined ? <Skeleton width="60%" /> : formatUsdFromDollars(value)}
       </Typography>
+      {hint && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {hint}
+        </Typography>
+      )}
       {children}
     </Paper>
   );
 }
 
-/** Capital, Profits (with the trading-period progress) and Net Balance, from /api/profile/me. */
-export function BalanceCards({ profile }: { profile: Profile | undefined }) {
+/**
+ * Capital, Profits (with the trading-period progress) and Net Balance, from /api/profile/me
+ * (SPEC.md section 2), then where the rest is: Invested (principal of running investments,
+ * today's point of /api/insight/history) and the Total of all three (issue 15, point 1).
+ */
+export function BalanceCards({ profile, invested }: { profile: Profile | undefined; invested: number | undefined }) {
   const progress = profile ? clampPercent(profile.progress_bar) : 0;
   return (
     <Grid container spacing={2}>
@@ -73,6 +88,18 @@ export function BalanceCards({ profile }: { profile: Profile | undefined }) {
           value={profile ? netBalance(profile.acct_bal, profile.acct_bonus) : undefined}
           icon={SavingsOutlined}
           tint="#fbf1d6"
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <BalanceCard title={T.invested} value={invested} icon={ShowChart} tint="#ece6f6" hint={T.investedHint} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <BalanceCard
+          title={T.total}
+          value={profile && invested !== undefined ? totalOf(profile.acct_bal, invested, profile.acct_bonus) : undefined}
+          icon={PieChartOutline}
+          tint="#e0f1f4"
+          hint={T.totalHint}
         />
       </Grid>
     </Grid>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { DASHBOARD_TEXT as T } from '../texts';
 
 /** TradingView's ticker tape (SPEC.md section 2: a market ticker from a third-party charting service). */
 export const TICKER_SCRIPT_SRC = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
@@ -26,7 +28,8 @@ const TICKER_HEIGHT = 46;
 
 /**
  * Loads the widget's script 1 s after mounting. When it can't load (offline, blocked by the
- * content security policy) the strip quietly disappears: no message, nothing else moves.
+ * content security policy) its box says so in a plain sentence instead of standing empty
+ * (issue 15); nothing is logged and nothing else moves.
  */
 export function MarketTicker() {
   const ref = useRef<HTMLDivElement>(null);
@@ -57,7 +60,6 @@ export function MarketTicker() {
     };
   }, []);
 
-  if (failed) return null;
   return (
     <Box
       component="section"
@@ -65,7 +67,13 @@ export function MarketTicker() {
       data-testid="market-ticker"
       sx={{ minHeight: TICKER_HEIGHT, borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
     >
-      <div ref={ref} className="tradingview-widget-container" />
+      {failed ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+          {T.tickerUnavailable}
+        </Typography>
+      ) : (
+        <div ref={ref} className="tradingview-widget-container" />
+      )}
     </Box>
   );
 }

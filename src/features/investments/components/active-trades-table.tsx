@@ -14,12 +14,16 @@ import { ProgressBar } from '@/src/features/account/components/progress-bar';
 import { RecordCard, RecordCards } from '@/src/features/account/components/record-card';
 import { TableRegion } from '@/src/features/account/components/table-region';
 import { formatUsdFromDollars } from '@/common/money';
+import { formatDate } from '@/src/features/account/utils/format';
 import { usePhoneLayout } from '@/src/features/account/utils/use-phone-layout';
 import { TRADES_PAGE_SIZE, useActiveInvestments } from '../api/get-active-investments';
+import { daysText, INVESTMENT_TEXT as T } from '../texts';
+import { tradeOutlook } from '../utils/trade-outlook';
 import { tradeProgress } from '../utils/trade-progress';
 
-const NO_ACTIVE_TRADES = "You don't have any Active Trades.";
-const LABEL = 'Active Trades';
+const LABEL = T.activeTrades;
+/** eight columns: below this the table scrolls sideways inside its region */
+const TABLE_MIN_WIDTH = 880;
 
 /** The Status column: the trade's progress bar and its percent. */
 function TradeStatus({ name, progress, running }: { name: string; progress: number; running: boolean }) {
@@ -35,53 +39,63 @@ function TradeStatus({ name, progress, running }: { name: string; progress: numb
 
 /**
  * SPEC.md section 2, Active Trades: Plan, Amount, Profit, Status (a progress bar), a page at
- * a time. A table from 600 px; below, one card per trade so every field shows in full.
+ * a time; issue 15 adds the start and end dates, the days left and the return expected over
+ * the whole term. A table from 600 px; below, one card per trade so every field shows in full.
  */
 export function ActiveTradesTable() {
   const [page, setPage] = useState(0);
   const phone = usePhoneLayout();
   const trades = useActiveInvestments(page);
-  if (trades.isPending) return <PageLoader label="Loading your trades" />;
+  if (trades.isPending) return <PageLoader label={T.loading} />;
   if (trades.isError) return <LoadError error={trades.error} what="Your trades" onRetry={() => void trades.refetch()} />;
   const { rows, total } = trades.data;
   if (total === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center' }}>
-        <Typography color="text.secondary">{NO_ACTIVE_TRADES}</Typography>
+        <Typography color="text.secondary">{T.noActiveTrades}</Typography>
       </Paper>
     );
   }
   const now = new Date();
-  const shown = rows.map((t) => ({ t, ...tradeProgress(t, now) }));
+  const shown = rows.map((t) => ({ t, ...tradeProgress(t, now), ...tradeOutlook(t, now) }));
+  const date = (value: string | null | undefined) => (value ? formatDate(value) : '');
   return (
     <Stack spacing={1.5}>
       {phone ? (
         <RecordCards label={LABEL}>
-          {shown.map(({ t, profit, progress }) => (
+          {shown.map(({ t, profit, progress, daysLeft, expectedReturn }) => (
             <RecordCard
               key={t._id}
               title={t.trnx_type}
               status={null}
               fields={[
-                ['Amount', formatUsdFromDollars(t.amount)],
-                ['Profit', formatUsdFromDollars(profit)],
-                ['Status', <TradeStatus key="status" name={t.trnx_type} progress={progress} running={t.status === 'active'} />],
+                [T.amount, formatUsdFromDollars(t.amount)],
+                [T.profit, formatUsdFromDollars(profit)],
+                [T.started, date(t.start_date)],
+                [T.ends, date(t.end_date)],
+                [T.daysLeft, daysText(daysLeft)],
+                [T.expectedReturn, formatUsdFromDollars(expectedReturn)],
+                [T.status, <TradeStatus key="status" name={t.trnx_type} progress={progress} running={t.status === 'active'} />],
               ]}
             />
           ))}
         </RecordCards>
       ) : (
-        <TableRegion label={LABEL}>
+        <TableRegion label={LABEL} minWidth={TABLE_MIN_WIDTH}>
           <TableHead>
             <TableRow>
-              <TableCell>Plan</TableCell>
-              <TableCell align="right">Amount</TableCell>
-              <TableCell align="right">Profit</TableCell>
-              <TableCell sx={{ width: '32%' }}>Status</TableCell>
+              <TableCell>{T.plan}</TableCell>
+              <TableCell align="right">{T.amount}</TableCell>
+              <TableCell align="right">{T.profit}</TableCell>
+              <TableCell>{T.started}</TableCell>
+              <TableCell>{T.ends}</TableCell>
+              <TableCell align="right">{T.daysLeft}</TableCell>
+              <TableCell align="right">{T.expectedReturn}</TableCell>
+              <TableCell sx={{ width: '20%' }}>{T.status}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {shown.map(({ t, profit, progress }) => (
+            {shown.map(({ t, profit, progress, daysLeft, expectedReturn }) => (
               <TableRow key={t._id}>
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   {t.trnx_type}
@@ -90,6 +104,10 @@ export function ActiveTradesTable() {
                 <TableCell align="right" sx={{ color: 'success.main', fontWeight: 600 }}>
                   {formatUsdFromDollars(profit)}
                 </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(t.start_date)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(t.end_date)}</TableCell>
+                <TableCell align="right">{daysLeft}</TableCell>
+                <TableCell align="right">{formatUsdFromDollars(expectedReturn)}</TableCell>
                 <TableCell>
                   <TradeStatus name={t.trnx_type} progress={progress} running={t.status === 'active'} />
                 </TableCell>

@@ -1,10 +1,12 @@
 // /account (SPEC.md section 2, Dashboard): Capital, Profits with the progress bar, Net
 // Balance, the Active Investment table and the market ticker that loads after 1 s.
+// Issue 15's additions (chart, Invested, Total, next steps) are in dashboard-insight.test.tsx.
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketTicker, TICKER_CONFIG, TICKER_DELAY_MS, TICKER_SCRIPT_SRC } from '@/src/features/dashboard/components/market-ticker';
 import { NO_INVESTMENT_MESSAGE } from '@/src/features/dashboard/components/active-investments-table';
 import { netBalance } from '@/src/features/dashboard/utils/net-balance';
+import { formatDate } from '@/src/features/account/utils/format';
 import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
 import { investment, profile, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -14,9 +16,11 @@ beforeEach(() => {
   http = fakeApi({
     'GET /profile/me': { status: 200, body: profile({ acct_bal: 5000, acct_bonus: 120.5, progress_bar: 40 }) },
     [`GET /transaction/${USER_ID}`]: pagedList([
-      investment({ trnx_type: 'Crypto Starter', amount: 3000, profit: 90, accrued_days: 2, end_date: '2026-11-27' }),
-      investment({ trnx_type: 'Gold Reserve', amount: 4000.5, profit: 0, accrued_days: 0, end_date: '2026-12-20' }),
+      investment({ trnx_type: 'Crypto Starter', amount: 3000, profit: 90, accrued_days: 2, end_date: daysFromToday(5) }),
+      investment({ trnx_type: 'Gold Reserve', amount: 4000.5, profit: 0, accrued_days: 0, end_date: daysFromToday(7) }),
     ]),
+    // the chart's figures: dashboard-insight.test.tsx checks them
+    'GET /insight/history': { status: 200, body: { range: '30d', points: [] } },
   });
 });
 afterEach(() => {
@@ -25,6 +29,12 @@ afterEach(() => {
 });
 
 const card = (name: string) => screen.getByRole('region', { name });
+
+/** Today's UTC date moved by `days`, as the API writes end dates. */
+function daysFromToday(days: number): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+}
 
 describe('the balance cards', () => {
   it('Capital is acct_bal, Profits acct_bonus with the progress bar, Net Balance their sum (from /api/profile/me)', async () => {
@@ -53,7 +63,7 @@ describe('the balance cards', () => {
 });
 
 describe('the Active Investment table', () => {
-  it('lists plan, amount and the profit credited so far', async () => {
+  it('lists plan, amount, the profit credited so far, the part of the term paid, days left, the expected return and the end', async () => {
     renderAccount('/account');
     await screen.findByText('Crypto Starter');
     const table = screen.getByRole('table', { name: 'Active Investment' });
@@ -65,17 +75,20 @@ describe('the Active Investment table', () => {
           .map((c) => c.textContent),
       ),
     ).toEqual([
-      ['$3,000.00', '$90.00', '27 Nov 2026'],
-      ['$4,000.50', '$0.00', '20 Dec 2026'],
+      // 45.00 a day for 7 days; 2 of 7 days paid
+      ['$3,000.00', '$90.00', '28%', '5', '$315.00', formatDate(daysFromToday(5))],
+      // 4,000.50 x 1.5 % = 60.0075 -> 60.01 a day (as the ledger rounds it) x 7
+      ['$4,000.50', '$0.00', '0%', '7', '$420.07', formatDate(daysFromToday(7))],
     ]);
     expect(within(rows[0]).getByRole('rowheader')).toHaveTextContent('Crypto Starter');
+    expect(within(rows[0]).getByRole('progressbar', { name: 'Crypto Starter paid: 28%' })).toBeInTheDocument();
   });
 
   it('says so when no investment has been made', async () => {
     http.set(`GET /transaction/${USER_ID}`, pagedList([]));
     renderAccount('/account');
     expect(await screen.findByText(NO_INVESTMENT_MESSAGE)).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Active Investment' })).not.toBeInTheDocument();
   });
 });
 
@@ -94,7 +107,7 @@ describe('the market ticker', () => {
     expect(screen.getByRole('region', { name: 'Market prices' })).toBeInTheDocument();
   });
 
-  it('fails quietly: when the script cannot load the strip goes, nothing else changes and nothing is logged', () => {
+  it('when the script cannot load, its box says so in a plain sentence; nothing else changes and nothing is logged', () => {
     vi.useFakeTimers();
     const errors = vi.spyOn(console, 'error');
     render(
@@ -107,7 +120,9 @@ describe('the market ticker', () => {
     act(() => {
       scripts()[0].dispatchEvent(new Event('error'));
     });
-    expect(screen.queryByRole('region', { name: 'Market prices' })).not.toBeInTheDocument();
+    const box = screen.getByRole('region', { name: 'Market prices' });
+    expect(box).toHaveTextContent('Market prices cannot be shown right now. Your figures below are not affected.');
+    expect(scripts()).toHaveLength(0);
     expect(screen.getByText('the rest of the page')).toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();

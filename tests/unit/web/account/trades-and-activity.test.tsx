@@ -59,7 +59,7 @@ describe('Active Trades formulas (SPEC.md section 9)', () => {
 });
 
 describe('the Active Trades screen', () => {
-  it('title, subtitle, a spinner while loading, then Plan, Amount, Profit and the Status progress bar', async () => {
+  it('title, subtitle, a spinner while loading, then Plan, Amount, Profit, the dates, days left, expected return and the Status progress bar', async () => {
     const answer = held<Reply>();
     http.set(`GET /transaction/${USER_ID}`, () => answer.promise);
     renderAccount('/account/activetrade');
@@ -79,8 +79,9 @@ describe('the Active Trades screen', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Plan', 'Amount', 'Profit', 'Status']);
-    expect(rowsOf(table)).toEqual([['Crypto Starter', '$3,000.00', '$180.00', '58%']]);
+    ).toEqual(['Plan', 'Amount', 'Profit', 'Started', 'Ends', 'Days left', 'Expected return', 'Status']);
+    // 3 of 7 days left; 45.00 a day x 7 days expected
+    expect(rowsOf(table)).toEqual([['Crypto Starter', '$3,000.00', '$180.00', '20 Nov 2026', formatDate(end), '3', '$315.00', '58%']]);
     expect(within(table).getByRole('progressbar', { name: 'Crypto Starter progress: 58%' })).toHaveAttribute('aria-valuenow', '58');
     // running investments only, newest first, a page at a time
     const [get] = http.calls(`GET /transaction/${USER_ID}`);
@@ -102,9 +103,12 @@ describe('the Active Trades screen', () => {
     expect(getComputedStyle(bar).backgroundColor).toBe('rgb(245, 245, 245)');
   });
 
-  it('at 375 px each trade is a card showing Plan, Amount, Profit and Status in full', async () => {
+  it('at 375 px each trade is a card showing Plan, Amount, Profit, the dates, days left, expected return and Status in full', async () => {
     setViewport(375);
-    http.set(`GET /transaction/${USER_ID}`, pagedList([investment({ trnx_type: 'Crypto Starter', amount: 3000 })]));
+    http.set(
+      `GET /transaction/${USER_ID}`,
+      pagedList([investment({ trnx_type: 'Crypto Starter', amount: 3000, start_date: '2026-11-20', end_date: '2026-11-27' })]),
+    );
     renderAccount('/account/activetrade');
     const list = await screen.findByRole('list', { name: 'Active Trades' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -112,6 +116,10 @@ describe('the Active Trades screen', () => {
     expect(card).toHaveTextContent('Crypto Starter');
     expect(card).toHaveTextContent('Amount$3,000.00');
     expect(card).toHaveTextContent(/Profit\$[\d,.]+/);
+    expect(card).toHaveTextContent('Started20 Nov 2026');
+    expect(card).toHaveTextContent('Ends27 Nov 2026');
+    expect(card).toHaveTextContent(/Days left\d+ days?/);
+    expect(card).toHaveTextContent('Expected return$315.00');
     expect(within(card).getByRole('progressbar', { name: /^Crypto Starter progress: \d+%$/ })).toBeInTheDocument();
   });
 
