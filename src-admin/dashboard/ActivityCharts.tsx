@@ -22,7 +22,11 @@ import { formatAxisDay, formatDay } from './days';
 const CHART_HEIGHT = 260;
 const usd = (v: number | null) => (v === null ? '' : formatUsdFromDollars(v));
 // the day's full date in the tooltip, the short one on the axis
-const dayAxis = { scaleType: 'band', dataKey: 'date', valueFormatter: (d: string, c: { location: string }) => (c.location === 'tick' ? formatAxisDay(d) : formatDay(d)) } as const;
+const dayAxis = {
+  scaleType: 'band',
+  dataKey: 'date',
+  valueFormatter: (d: string, c: { location: string }) => (c.location === 'tick' ? formatAxisDay(d) : formatDay(d)),
+} as const;
 
 /** The period's totals above the charts, as a list of figures. */
 const Totals = ({ days }: { days: ActivityDay[] }) => {

@@ -54,5 +54,11 @@ export function heldRows(days: ActivityDay[]): string[][] {
 }
 
 /** The y-axis of a money chart: whole dollars, compact ('$12K'), never '$12,000.00' on every line. */
-const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 export const formatAxisUsd = (dollars: number): string => compactUsd.format(dollars);

@@ -10,3 +10,8 @@ export const formatDay = (date: string): string => fullDay.format(utc(date));
 
 /** '2026-11-25' -> '25 Nov', for a chart's axis where the year would crowd the labels. */
 export const formatAxisDay = (date: string): string => shortDay.format(utc(date));
+
+const dayTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** An instant in the operator's time zone: '20 Nov 2026, 08:00'. */
+export const formatDayTime = (iso: string): string => dayTime.format(new Date(iso));

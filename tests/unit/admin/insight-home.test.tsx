@@ -106,12 +106,22 @@ describe('the home with charts', () => {
     const money = await figure('Deposits, withdrawals and profit paid per day');
     expect(within(money).getByRole('img', { name: 'Deposits, withdrawals and profit paid per day' })).toBeInTheDocument();
     const table = within(money).getByRole('table', { name: 'Deposits, withdrawals and profit paid per day, as a table' });
-    expect(within(table).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Day', 'Deposits', 'Withdrawals paid', 'Profit paid']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Day', 'Deposits', 'Withdrawals paid', 'Profit paid']);
     expect(within(table).getAllByRole('row')).toHaveLength(31);
-    expect(within(table).getByRole('rowheader', { name: '24 Nov 2026' }).closest('tr')).toHaveTextContent('24 Nov 2026$1,000.10$120.00$0.20');
+    expect(within(table).getByRole('rowheader', { name: '24 Nov 2026' }).closest('tr')).toHaveTextContent(
+      '24 Nov 2026$1,000.10$120.00$0.20',
+    );
 
     const signups = await figure('New investors per day');
-    expect(within(signups).getAllByRole('row').map((r) => r.textContent)).toEqual(['DayNew investors', '24 Nov 20261', '23 Nov 20262']);
+    expect(
+      within(signups)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['DayNew investors', '24 Nov 20261', '23 Nov 20262']);
     const held = await figure("Money held at each day's end");
     expect(within(held).getByRole('img', { name: "Money held at each day's end" })).toHaveAccessibleDescription(
       "Every investor's balance and profit together.",
@@ -146,7 +156,9 @@ describe('the home with charts', () => {
 
   it('says so when the activity cannot be loaded, and keeps the tiles', async () => {
     fakeApi((call) =>
-      call.path === '/api/reports/activity' ? { status: 500, body: { statusCode: 500, error: 'Error', message: 'Database down' } } : api(call),
+      call.path === '/api/reports/activity'
+        ? { status: 500, body: { statusCode: 500, error: 'Error', message: 'Database down' } }
+        : api(call),
     );
     restore = renderAdmin('/admin', 'support').restore;
     expect(await screen.findByText('The activity could not be loaded: Database down', {}, T)).toBeInTheDocument();
