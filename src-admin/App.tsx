@@ -17,6 +17,7 @@ import plans from './plans';
 import tickets from './tickets';
 import { ReconcilePage } from './reconcile/ReconcilePage';
 import { CoinRatesPage } from './rates/CoinRatesPage';
+import { LiabilitiesPage } from './liabilities/LiabilitiesPage';
 import { adminTheme } from './theme';
 import transactions from './transactions';
 import users from './users';
@@ -99,6 +100,8 @@ export default function AdminApp() {
             <CustomRoutes>
               {/* both roles read the rates; only admins are offered (and allowed) to set a fallback */}
               <Route path="/rates" element={<CoinRatesPage />} />
+              {/* both roles read what is owed; only admins are offered (and allowed) to record what is held */}
+              <Route path="/liabilities" element={<LiabilitiesPage />} />
               <Route path="/:resource/edit/:id" element={<LegacyEditRedirect isAdmin={isAdmin} />} />
             </CustomRoutes>
           </>

@@ -20,6 +20,7 @@ import type { AdminDataProvider, StatsSummary } from './dataProvider';
 import { errorMessage } from './ui/messages';
 import { formatUsdFromDollars } from '../common/money';
 import { useRole } from './ui/roles';
+import { ActivityCharts } from './dashboard/ActivityCharts';
 
 interface Tile {
   label: string;
@@ -40,7 +41,8 @@ const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString(
 /**
  * The back-office home: a tile for each area with live figures from GET /api/stats/summary,
  * refreshed every 30 seconds and whenever the window regains focus. Each tile opens its list,
- * already filtered to what needs attention.
+ * already filtered to what needs attention. Below them, the activity of the last 30 or 90 days
+ * as charts (issue 15).
  */
 export const Dashboard = () => {
   const { identity } = useGetIdentity();
@@ -140,6 +142,7 @@ export const Dashboard = () => {
             </Grid>
           ))}
       </Grid>
+      <ActivityCharts />
     </Stack>
   );
 };

@@ -17,3 +17,37 @@ export const reconcileReportSchema = z
   })
   .describe('ReconcileReport');
 export type ReconcileReport = z.infer<typeof reconcileReportSchema>;
+
+// Issue 15, point 5: the back-office home's charts. Dollars per UTC day, oldest first.
+
+/** The periods the home's charts offer. */
+export const ACTIVITY_PERIODS = [30, 90] as const;
+export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
+
+export const activityQuerySchema = z.object({
+  days: z
+    .enum(['30', '90'], { error: 'Choose 30 or 90 days' })
+    .default('30')
+    .transform((d) => Number(d) as ActivityPeriod),
+});
+
+export const activityDaySchema = z.object({
+  /** the UTC day, YYYY-MM-DD */
+  date: z.string(),
+  /** deposits credited that day, less deposits reversed that day (ledger 'deposit' + 'deposit_reversal') */
+  deposits: z.number(),
+  /** withdrawals the payout desk marked paid that day (withdrawal_reviews step 'paid') */
+  withdrawals: z.number(),
+  /** daily profit credited that day (ledger 'accrual') */
+  profit_paid: z.number(),
+  /** investors who signed up that day */
+  new_investors: z.number().int(),
+  /** every balance and profit at the day's end (the ledger's running sum) */
+  money_held: z.number(),
+});
+export type ActivityDay = z.infer<typeof activityDaySchema>;
+
+export const activityReportSchema = z
+  .object({ days: z.array(activityDaySchema).describe('every day of the period, today last, zeros included') })
+  .describe('ActivityReport');
+export type ActivityReport = z.infer<typeof activityReportSchema>;

@@ -19,6 +19,7 @@ import {
   type RejectWithdrawals,
 } from './payouts';
 import { getReconcileReport, type ReconcileReport } from './reconcile';
+import { getActivity, getLiabilities, setHolding, type GetActivity, type GetLiabilities, type SetHolding } from './reports';
 import { getStats, type StatsSummary } from './stats';
 import { getTicketAttachment, replyToTicket, type GetTicketAttachment, type ReplyToTicket } from './tickets';
 import { getTwoFactorStatus, type TwoFactorStatus } from './two-factor';
@@ -29,7 +30,8 @@ import { adjustBalance, type AdjustBalance } from './users';
 // http-client.ts (token, error shape), crud.ts (react-admin's CRUD on ra-data-simple-rest),
 // resources.ts (where each resource lives) and a file per resource with its payload rules
 // and the calls beyond CRUD (users: adjustBalance, kyc: documents, tickets: reply and attachments, stats, reconcile,
-// payouts: the payout desk's approvals, rejections, export and bulk mark-paid, chain: coin rates).
+// payouts: the payout desk's approvals, rejections, export and bulk mark-paid, chain: coin rates,
+// reports: the home's activity and the liabilities).
 export { listPath, toApiFilter, totalFromContentRange } from './list';
 export type { PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
 
@@ -69,6 +71,12 @@ export interface AdminDataProvider extends DataProvider {
   getCoinRates: GetCoinRates;
   /** PUT /chain/rates/{coin} (admins): a fallback rate in USD per coin, or null to remove it */
   setFallbackRate: SetFallbackRate;
+  /** GET /reports/activity?days=30|90: the home's figures per day */
+  getActivity: GetActivity;
+  /** GET /reports/liabilities: what is owed, the 90-day projection and what is held */
+  getLiabilities: GetLiabilities;
+  /** PUT /reports/holdings/{coin} (admins): the USD value held in a coin */
+  setHolding: SetHolding;
 }
 
 /** The back-office dataProvider: CRUD for every resource plus the calls beyond it. */
@@ -94,6 +102,9 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     exportPayouts: exportPayouts(endpoint),
     getCoinRates: getCoinRates(endpoint),
     setFallbackRate: setFallbackRate(endpoint),
+    getActivity: getActivity(endpoint),
+    getLiabilities: getLiabilities(endpoint),
+    setHolding: setHolding(endpoint),
   };
 }
 

@@ -1,3 +1,4 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import Logout from '@mui/icons-material/Logout';
 import Rule from '@mui/icons-material/Rule';
@@ -54,6 +55,7 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="wallets" />
       <Menu.ResourceItem name="audit" />
       <Menu.Item to={`${basename}/rates`} primaryText="Coin rates" leftIcon={<CurrencyExchange />} />
+      <Menu.Item to={`${basename}/liabilities`} primaryText="Liabilities" leftIcon={<AccountBalanceOutlined />} />
       {isAdmin && <Menu.Item to={`${basename}/reconcile`} primaryText="Reconciliation" leftIcon={<Rule />} />}
       <LogOutItem />
     </Menu>

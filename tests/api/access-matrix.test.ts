@@ -410,6 +410,13 @@ const ROUTES: RouteCase[] = [
     mutates: true,
   },
   {
+    name: 'GET /api/reports/activity',
+    method: 'GET',
+    url: () => '/api/reports/activity?days=90',
+    expected: STAFF_ONLY,
+    mutates: false,
+  },
+  {
     name: 'GET /api/reports/liabilities',
     method: 'GET',
     url: () => '/api/reports/liabilities',

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '@/server/db/client';
 import { errorResponses } from '@/server/lib/error-responses';
-import { reconcileReportSchema } from '@/common/api/reports';
+import { activityQuerySchema, activityReportSchema, reconcileReportSchema } from '@/common/api/reports';
+import { systemClock, type Clock } from '@/server/lib/clock';
+import { activityReport } from './activity';
 import { reconcileReport } from './service';
 
-const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+// `clock` is optional until server/app.ts hands it over (docs/pending-admin-insight.md): the
+// activity report's "today" must be the same clock's as the money's in tests.
+const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: Clock }> = async (app, { db, clock = systemClock }) => {
   app.get(
     '/reports/reconcile',
     {
@@ -17,6 +21,23 @@ const reportRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       },
     },
     async () => reconcileReport(db),
+  );
+
+  app.get(
+    '/reports/activity',
+    {
+      preValidation: app.requireRole('support', 'admin'),
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Per UTC day for the last 30 or 90 days: deposits credited, withdrawals paid, profit paid, new investors ' +
+          "and the money held (all balances and profit) at the day's end, for the back-office home (staff)",
+        security: [{ bearerAuth: [] }],
+        querystring: activityQuerySchema,
+        response: { 200: activityReportSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => activityReport(db, clock.now(), request.query.days),
   );
 };
 
