@@ -40,6 +40,15 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
   return date ? formattersFor(timeZone).date.format(date) : '';
 }
 
+const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A bare calendar date as '25 Nov', for a chart's axis where the year would crowd the labels. */
+export function formatDayMonth(value: string): string {
+  if (!DATE_ONLY.test(value)) return '';
+  const [y, m, d] = value.split('-').map(Number);
+  return dayMonth.format(new Date(Date.UTC(y, m - 1, d)));
+}
+
 /** '5:00 PM' */
 export function formatTime(value: string | Date | null | undefined, timeZone?: string): string {
   const date = instant(value);

@@ -15,3 +15,14 @@ const usdRate = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
  * is shown as it came.
  */
 export const formatUsdRateFromDecimal = (rate: string): string => (/^\d+(\.\d+)?$/.test(rate) ? usdRate.format(rate as `${number}`) : rate);
+
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Dollars as a chart's axis writes them: '$12K', '$1.5M', '$950' (never '$12,000.00' on every line). */
+export const formatUsdCompactFromDollars = (dollars: number): string => usdCompact.format(dollars);

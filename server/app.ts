@@ -166,7 +166,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(chainRoutes, { db: handle.db, clock, chain });
       await api.register(payoutRoutes, { db: handle.db, clock, notifier, rules: config });
       await api.register(auditRoutes, { db: handle.db });
-      await api.register(reportRoutes, { db: handle.db });
+      await api.register(reportRoutes, { db: handle.db, clock });
       await api.register(liabilityRoutes, { db: handle.db, clock });
       await api.register(statementRoutes, { db: handle.db, clock });
       await api.register(insightRoutes, { db: handle.db, clock });

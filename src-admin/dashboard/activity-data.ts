@@ -1,6 +1,7 @@
 import type { ActivityDay } from '@/common/api/reports';
 import { formatUsdFromDollars } from '@/common/usd-format';
 import { formatDay } from './days';
+import { formatUsdCompactFromDollars } from '@/common/usd-format';
 
 // Pure shaping of GET /api/reports/activity for the home's charts and their tables.
 
@@ -54,11 +55,4 @@ export function heldRows(days: ActivityDay[]): string[][] {
 }
 
 /** The y-axis of a money chart: whole dollars, compact ('$12K'), never '$12,000.00' on every line. */
-const compactUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-export const formatAxisUsd = (dollars: number): string => compactUsd.format(dollars);
+export const formatAxisUsd = formatUsdCompactFromDollars;

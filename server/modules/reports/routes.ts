@@ -2,13 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '@/server/db/client';
 import { errorResponses } from '@/server/lib/error-responses';
 import { activityQuerySchema, activityReportSchema, reconcileReportSchema } from '@/common/api/reports';
-import { systemClock, type Clock } from '@/server/lib/clock';
+import type { Clock } from '@/server/lib/clock';
 import { activityReport } from './activity';
 import { reconcileReport } from './service';
 
-// `clock` is optional until server/app.ts hands it over (docs/pending-admin-insight.md): the
-// activity report's "today" must be the same clock's as the money's in tests.
-const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: Clock }> = async (app, { db, clock = systemClock }) => {
+const reportRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/reports/reconcile',
     {

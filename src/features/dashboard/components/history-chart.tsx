@@ -3,9 +3,9 @@ import type { InsightPoint } from '@/common/api/insight';
 import { formatUsdFromDollars } from '@/common/money';
 import { formatDate } from '@/src/features/account/utils/format';
 import { dayKey, toChartSeries } from '../utils/chart-series';
+import { formatUsdCompactFromDollars } from '@/common/usd-format';
 
 const HEIGHT = 300;
-const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 
 /**
  * The dashboard's lines over time. Its own chunk (MUI X Charts is large): only the dashboard
@@ -19,7 +19,7 @@ export default function HistoryChart({ points, label }: { points: InsightPoint[]
       <LineChart
         height={HEIGHT}
         xAxis={[{ data: days, scaleType: 'time', valueFormatter: (d: Date) => formatDate(dayKey(d)) }]}
-        yAxis={[{ valueFormatter: (v: number) => compactUsd.format(v), width: 56 }]}
+        yAxis={[{ valueFormatter: (v: number) => formatUsdCompactFromDollars(v), width: 56 }]}
         series={series.map((s) => ({
           ...s,
           showMark: false,
