@@ -7,22 +7,30 @@ export const formatUsdFromCents = (cents: number): string => usd.format(cents / 
 export const formatUsdFromDollars = (dollars: number | null | undefined): string =>
   typeof dollars === 'number' && Number.isFinite(dollars) ? usd.format(dollars) : '';
 
-const usdRate = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 });
+// Made on first use, so a page that never writes a rate or an axis does not carry them (the
+// public pages' budget): an Intl object made at load time cannot be tree-shaken away.
+let usdRate: Intl.NumberFormat | undefined;
+let usdCompact: Intl.NumberFormat | undefined;
 
 /**
  * A rate in USD per coin, kept as an exact decimal string ('67187.12'), as '$67,187.12' with up
  * to 8 decimals. Intl formats a numeric string without going through a float; anything else
  * is shown as it came.
  */
-export const formatUsdRateFromDecimal = (rate: string): string => (/^\d+(\.\d+)?$/.test(rate) ? usdRate.format(rate as `${number}`) : rate);
-
-const usdCompact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
+export function formatUsdRateFromDecimal(rate: string): string {
+  if (!/^\d+(\.\d+)?$/.test(rate)) return rate;
+  usdRate ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 });
+  return usdRate.format(rate as `${number}`);
+}
 
 /** Dollars as a chart's axis writes them: '$12K', '$1.5M', '$950' (never '$12,000.00' on every line). */
-export const formatUsdCompactFromDollars = (dollars: number): string => usdCompact.format(dollars);
+export function formatUsdCompactFromDollars(dollars: number): string {
+  usdCompact ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+  return usdCompact.format(dollars);
+}

@@ -185,7 +185,8 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Active Trade' }).click();
   await expect(page.getByText('Keep Track of your Trades.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Active Trades' }).getByRole('row').nth(1)).toContainText(
-    /Crypto Starter\s*\$3,000\.00\s*\$0\.00\s*0%/,
+    // plan, amount, profit, started and ends ('25 Nov 2026'), days left, expected return, progress
+    /Crypto Starter\s*\$3,000\.00\s*\$0\.00\s*\d{1,2} [A-Z][a-z]{2} \d{4}\s*\d{1,2} [A-Z][a-z]{2} \d{4}\s*7\s*\$315\.00\s*0%/,
   );
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Activities' }).click();
   await expect(activity.getByRole('row').nth(1)).toContainText(/Crypto Starter\s*\$3,000\.00\s*Active/);
