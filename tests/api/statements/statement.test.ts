@@ -211,7 +211,7 @@ describe('the CSV reconciles to the ledger to the cent', () => {
     // all of it: $5,000 + $2,000 - $3,000 - $500 - $25.50 on the balance; 14 days x $45.00 - $10.01 of profit
     expect(october.closing).toEqual({ balance: 347450, profit: 14 * 4500 - 1001 });
     const [cached] = await ctx.db
-      .execute(sql`select acct_bal, acct_bonus from users where id = ${holder.id}`)
+      .execute(sql`select acct_bal::int as acct_bal, acct_bonus::int as acct_bonus from users where id = ${holder.id}`)
       .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows));
     expect(cached).toEqual({ acct_bal: 347450, acct_bonus: 14 * 4500 - 1001 });
     await expectLedgerReconciled(ctx.db);
