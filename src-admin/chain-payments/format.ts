@@ -21,12 +21,9 @@ export function formatCoinAmount(amount: string | null | undefined, coin: CoinSy
   return coin ? `${figure} ${coinCode(coin)}` : figure;
 }
 
-/** '67187.12' -> '$67,187.12' (up to 8 decimals, as rates are kept). */
-export const formatUsdRate = formatUsdRateFromDecimal;
-
 /** '67187.12' + btc -> '$67,187.12 per BTC' */
 export const formatRatePerCoin = (rate: string | null | undefined, coin: CoinSymbol | string | undefined): string =>
-  rate ? `${formatUsdRate(rate)}${coin ? ` per ${coinCode(coin)}` : ''}` : '—';
+  rate ? `${formatUsdRateFromDecimal(rate)}${coin ? ` per ${coinCode(coin)}` : ''}` : '—';
 
 /** A transaction id short enough for a table cell: its first and last 6 characters (enough to tell rows apart and to search). */
 export const shortTxid = (txid: string): string => (txid.length > 15 ? `${txid.slice(0, 6)}…${txid.slice(-6)}` : txid);

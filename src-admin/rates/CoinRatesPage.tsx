@@ -12,7 +12,8 @@ import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { CoinRate } from '@/common/api/chain';
 import { coinBySymbol } from '@/common/coins';
 import type { AdminDataProvider } from '../dataProvider';
-import { coinCode, formatUsdRate } from '../chain-payments/format';
+import { formatUsdRateFromDecimal } from '@/common/usd-format';
+import { coinCode } from '../chain-payments/format';
 import { DetailItem as Item, DetailList } from '../ui/DetailItem';
 import { errorMessage } from '../ui/messages';
 import { formatDateTime } from '../ui/money';
@@ -41,11 +42,11 @@ const RateCard = ({ rate, onEdit }: { rate: CoinRate; onEdit?: () => void }) => 
         </Typography>
         <DetailList>
           <Item label="Live rate">
-            {rate.live_usd ? `${formatUsdRate(rate.live_usd)} per ${code}` : 'Not read yet'}
+            {rate.live_usd ? `${formatUsdRateFromDecimal(rate.live_usd)} per ${code}` : 'Not read yet'}
             {rate.live_at && <Muted>{`Read at ${formatDateTime(rate.live_at)}`}</Muted>}
           </Item>
           <Item label="Fallback rate">
-            {rate.fallback_usd ? `${formatUsdRate(rate.fallback_usd)} per ${code}` : 'None'}
+            {rate.fallback_usd ? `${formatUsdRateFromDecimal(rate.fallback_usd)} per ${code}` : 'None'}
             {rate.fallback_updated_at && <Muted>{`Set at ${formatDateTime(rate.fallback_updated_at)}`}</Muted>}
           </Item>
         </DetailList>
@@ -81,7 +82,7 @@ export const CoinRatesPage = () => {
     const code = coinCode(rate.coin);
     notify(
       rate.fallback_usd
-        ? `The fallback rate for ${code} is now ${formatUsdRate(rate.fallback_usd)}.`
+        ? `The fallback rate for ${code} is now ${formatUsdRateFromDecimal(rate.fallback_usd)}.`
         : `The fallback rate for ${code} was removed.`,
       {
         type: 'success',

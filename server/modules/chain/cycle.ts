@@ -112,9 +112,22 @@ export async function runChainCycle(deps: ChainCycleDeps, watcher: ChainWatcher,
 /** Upserts what the node showed; a payment once credited is never touched again. Returns how many are new. */
 async function record(tx: Queryable, coin: CoinSymbol, result: PollResult, addressIds: Map<string, string>, now: Date): Promise<number> {
   let fresh = 0;
+  // Esplora and TronGrid list an address's whole history: payments already credited come back
+  // every poll and are skipped here, without a query each
+  const txids = [...new Set(result.payments.map((p) => p.txid))];
+  const settled = new Set(
+    txids.length
+      ? (
+          await tx
+            .select({ txid: chainPayments.txid, outputIndex: chainPayments.outputIndex })
+            .from(chainPayments)
+            .where(and(eq(chainPayments.coin, coin), eq(chainPayments.status, 'credited'), inArray(chainPayments.txid, txids)))
+        ).map((r) => `${r.txid}:${r.outputIndex}`)
+      : [],
+  );
   for (const p of result.payments) {
     const addressId = addressIds.get(p.address);
-    if (!addressId) continue;
+    if (!addressId || settled.has(`${p.txid}:${p.outputIndex}`)) continue;
     const inserted = await tx
       .insert(chainPayments)
       .values({
@@ -167,13 +180,12 @@ async function record(tx: Queryable, coin: CoinSymbol, result: PollResult, addre
 
 /** Confirmations from the tip, for every open payment, and each pending deposit shows its payment's. */
 async function followConfirmations(tx: Queryable, coin: CoinSymbol, tip: number, now: Date) {
+  const confirmations = sql`case when ${chainPayments.blockNumber} is null then 0 else greatest(0, ${tip}::bigint - ${chainPayments.blockNumber} + 1) end`;
+  // only the rows whose count moved: a poll with no new block writes nothing
   await tx
     .update(chainPayments)
-    .set({
-      confirmations: sql`case when ${chainPayments.blockNumber} is null then 0 else greatest(0, ${tip}::bigint - ${chainPayments.blockNumber} + 1) end`,
-      updatedAt: now,
-    })
-    .where(and(eq(chainPayments.coin, coin), eq(chainPayments.status, 'seen')));
+    .set({ confirmations, updatedAt: now })
+    .where(and(eq(chainPayments.coin, coin), eq(chainPayments.status, 'seen'), sql`${chainPayments.confirmations} <> ${confirmations}`));
   await tx.execute(sql`
     update ${transactions} t set confirmations = p.confirmations, updated_at = ${now}
     from (
