@@ -54,6 +54,8 @@ export const transactions = pgTable(
     /** of the first payment seen; null before one is */
     confirmations: integer('confirmations'),
     requiredConfirmations: integer('required_confirmations'),
+    /** deposits: when the amount was credited to the balance (null while not credited); the pass-through risk flag reads it, as later edits move updated_at */
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
