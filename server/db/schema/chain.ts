@@ -40,6 +40,13 @@ export const depositAddresses = pgTable(
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => transactions.id),
+    /**
+     * A block height at or before the address was made, from which its network is scanned for
+     * it (ether: blocks are read, not an address's history): the network's cursor at that
+     * moment. Null when the network had no cursor yet (its first deposits, before the node ever
+     * answered): then the watcher finds the height from the address's creation time.
+     */
+    watchFrom: bigint('watch_from', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,6 +77,8 @@ export const chainPayments = pgTable(
     units: numeric('units', { precision: 78, scale: 0 }).notNull(),
     blockNumber: bigint('block_number', { mode: 'number' }),
     blockHash: text('block_hash'),
+    /** when its block was made (the chain's clock): whether it was paid before the quote expired */
+    blockTime: timestamp('block_time', { withTimezone: true }),
     confirmations: integer('confirmations').notNull().default(0),
     /** seen | credited | dropped (common/chain/coins.ts) */
     status: text('status').notNull().default('seen'),
