@@ -7,9 +7,16 @@ export const auditEntrySchema = z
     _id: z.string().describe('the row number, as a string'),
     actorId: z.string().nullable().describe('who made the change; null for the system'),
     actorEmail: z.string().nullable(),
+    actorName: z.string().nullable().describe("the actor's name; null for the system or a deleted actor"),
     action: z.string().describe('e.g. plan.update, user.credit'),
     entity: z.string().describe('e.g. plan, wallet, user, transaction'),
     entityId: z.string(),
+    entityLabel: z
+      .string()
+      .nullable()
+      .describe(
+        "what names the record: a user's or plan's name, a ticket's subject, 'Withdrawal $1,500.00 of Jane Doe'; null when unknown",
+      ),
     before: z.unknown().describe('the record before the change (null for a create)'),
     after: z.unknown().describe('the record after the change'),
     createdAt: z.string(),

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '@/server/db/client';
-import { auditLog, users } from '@/server/db/schema';
+import { auditLog, kycSubmissions, plans, tickets, transactions, users, wallets } from '@/server/db/schema';
 import { dateBound, type ListQuery } from '@/server/lib/list-query';
 import { paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
@@ -61,10 +62,31 @@ function auditWhere(filter: AuditListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** An audit row as read, with the actor's e-mail (null for the system or a deleted actor). */
-export type AuditListRow = typeof auditLog.$inferSelect & { actorEmail: string | null };
+// The people and records a row names, each joined once by (entity, id): one query for a page,
+// whatever it holds. entity_id is text (a coin is not a uuid), so the uuid side is cast.
+const actors = alias(users, 'actor');
+const subjectUsers = alias(users, 'subject_user');
+const transactionOwners = alias(users, 'transaction_owner');
+const about = (entity: string, id: AnyColumn): SQL => and(eq(auditLog.entity, entity), eq(auditLog.entityId, sql`${id}::text`))!;
 
-/** Audit rows, newest first unless sorted otherwise, with the actor's e-mail. */
+/** An audit row as read, with its actor (null for the system or a deleted actor) and what names its record. */
+export type AuditListRow = typeof auditLog.$inferSelect & {
+  actorEmail: string | null;
+  actorName: string | null;
+  /** the joined record's own fields, null when it is not (or no longer) there */
+  userName: string | null;
+  planName: string | null;
+  walletName: string | null;
+  walletCoin: string | null;
+  ticketSubject: string | null;
+  kycName: string | null;
+  transactionType: string | null;
+  transactionCents: number | null;
+  transactionPlan: string | null;
+  transactionOwner: string | null;
+};
+
+/** Audit rows, newest first unless sorted otherwise, with the actor and the record's names. */
 export async function listAudit(db: Queryable, q: ListQuery<AuditListFilter>): Promise<{ rows: AuditListRow[]; total: number }> {
   const condition = auditWhere(q.filter);
   const column = auditSortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof auditSortColumns];
@@ -73,16 +95,34 @@ export async function listAudit(db: Queryable, q: ListQuery<AuditListFilter>): P
     .select({
       id: auditLog.id,
       actorId: auditLog.actorId,
-      actorEmail: users.email,
+      actorEmail: actors.email,
+      actorName: actors.name,
       action: auditLog.action,
       entity: auditLog.entity,
       entityId: auditLog.entityId,
       before: auditLog.before,
       after: auditLog.after,
       createdAt: auditLog.createdAt,
+      userName: subjectUsers.name,
+      planName: plans.name,
+      walletName: wallets.name,
+      walletCoin: wallets.currency,
+      ticketSubject: tickets.subject,
+      kycName: sql<string | null>`${kycSubmissions.firstName} || ' ' || ${kycSubmissions.lastName}`,
+      transactionType: transactions.type,
+      transactionCents: transactions.amountCents,
+      transactionPlan: transactions.planName,
+      transactionOwner: transactionOwners.name,
     })
     .from(auditLog)
-    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .leftJoin(actors, eq(actors.id, auditLog.actorId))
+    .leftJoin(subjectUsers, about('user', subjectUsers.id))
+    .leftJoin(plans, about('plan', plans.id))
+    .leftJoin(wallets, about('wallet', wallets.id))
+    .leftJoin(tickets, about('ticket', tickets.id))
+    .leftJoin(kycSubmissions, about('kyc', kycSubmissions.id))
+    .leftJoin(transactions, about('transaction', transactions.id))
+    .leftJoin(transactionOwners, eq(transactionOwners.id, transactions.userId))
     .where(condition)
     .orderBy(descending ? desc(column) : asc(column), descending ? desc(auditLog.id) : asc(auditLog.id));
   return paginate(

@@ -5,20 +5,9 @@ import { DEFAULT_LIST_SIZE } from '@/server/lib/list-query';
 import { sendList } from '@/server/lib/list-route';
 import { errorResponses } from '@/server/lib/error-responses';
 import { listQuerySchema } from '@/common/api/list';
-import { listAudit, type AuditListRow } from './repository';
-import { AUDIT_SORTABLE, auditEntrySchema, auditListFilterSchema, type AuditEntry } from '@/common/api/audit';
-
-const toAuditEntry = (r: AuditListRow): AuditEntry => ({
-  _id: String(r.id),
-  actorId: r.actorId,
-  actorEmail: r.actorEmail,
-  action: r.action,
-  entity: r.entity,
-  entityId: r.entityId,
-  before: r.before ?? null,
-  after: r.after ?? null,
-  createdAt: r.createdAt.toISOString(),
-});
+import { listAudit } from './repository';
+import { toAuditEntry } from './presenter';
+import { AUDIT_SORTABLE, auditEntrySchema, auditListFilterSchema } from '@/common/api/audit';
 
 const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -13,9 +13,11 @@ type Entry = {
   _id: string;
   actorId: string | null;
   actorEmail: string | null;
+  actorName: string | null;
   action: string;
   entity: string;
   entityId: string;
+  entityLabel: string | null;
   before: unknown;
   after: unknown;
   createdAt: string;
@@ -97,11 +99,13 @@ describe('GET /api/audit', () => {
         'action',
         'actorEmail',
         'actorId',
+        'actorName',
         'after',
         'before',
         'createdAt',
         'entity',
         'entityId',
+        'entityLabel',
       ]);
       expect(e._id).toMatch(/^\d+$/);
     }

@@ -1,0 +1,60 @@
+import { formatUsdFromCents } from '@/common/money';
+import type { AuditEntry } from '@/common/api/audit';
+import type { AuditListRow } from './repository';
+
+const TRANSACTION_LABELS: Record<string, string> = { deposit: 'Deposit', withdraw: 'Withdrawal', investment: 'Investment' };
+
+/** 'Withdrawal $1,500.00 of Jane Doe', 'Investment in Gold Starter $3,000.00 of Jane Doe' */
+function transactionLabel(r: AuditListRow): string | null {
+  if (!r.transactionType || r.transactionCents == null) return null;
+  const what =
+    r.transactionType === 'investment' && r.transactionPlan ? `Investment in ${r.transactionPlan}` : TRANSACTION_LABELS[r.transactionType];
+  return `${what} ${formatUsdFromCents(r.transactionCents)}${r.transactionOwner ? ` of ${r.transactionOwner}` : ''}`;
+}
+
+/** A deleted record is no longer there to join: its last snapshot still names it. */
+function snapshotName(snapshot: unknown): string | null {
+  if (!snapshot || typeof snapshot !== 'object') return null;
+  const { name, subject } = snapshot as { name?: unknown; subject?: unknown };
+  if (typeof name === 'string' && name) return name;
+  return typeof subject === 'string' && subject ? subject : null;
+}
+
+/** What a person reads for the changed record, beside its id: a name, a subject, a description. */
+export function auditEntityLabel(r: AuditListRow): string | null {
+  const joined = (() => {
+    switch (r.entity) {
+      case 'user':
+        return r.userName;
+      case 'plan':
+        return r.planName;
+      case 'wallet':
+        return r.walletName && r.walletCoin ? `${r.walletName} (${r.walletCoin.toUpperCase()})` : null;
+      case 'ticket':
+        return r.ticketSubject;
+      case 'kyc':
+        return r.kycName && `KYC of ${r.kycName}`;
+      case 'transaction':
+        return transactionLabel(r);
+      case 'coin':
+        return r.entityId.toUpperCase();
+      default:
+        return null;
+    }
+  })();
+  return joined ?? snapshotName(r.before);
+}
+
+export const toAuditEntry = (r: AuditListRow): AuditEntry => ({
+  _id: String(r.id),
+  actorId: r.actorId,
+  actorEmail: r.actorEmail,
+  actorName: r.actorName,
+  action: r.action,
+  entity: r.entity,
+  entityId: r.entityId,
+  entityLabel: auditEntityLabel(r),
+  before: r.before ?? null,
+  after: r.after ?? null,
+  createdAt: r.createdAt.toISOString(),
+});
