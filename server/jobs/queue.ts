@@ -60,19 +60,27 @@ export class JobQueue {
 
   async start(): Promise<void> {
     await this.boss.start();
-    for (const name of this.handlers.keys()) {
-      if (!(await this.boss.getQueue(name))) {
-        await this.boss.createQueue(name, {
-          name,
-          retryLimit: this.options.retryLimit,
-          retryDelay: this.options.retryDelaySeconds,
-          retryBackoff: true,
-        });
-      }
-    }
+    for (const name of this.handlers.keys()) await this.declare(name);
     this.started = true;
     if (!this.options.work) return;
     this.loops = [...this.handlers].map(([name, handler]) => this.work(name, handler));
+  }
+
+  /**
+   * Creates the queue with this instance's retry settings, or brings an existing queue's
+   * settings up to them: pg-boss copies a queue's settings into each job it sends, so a
+   * changed JOB_RETRY_DELAY or retry limit would otherwise never reach a queue made by an
+   * earlier start. Jobs already waiting keep the settings they were sent with.
+   */
+  private async declare(name: string): Promise<void> {
+    const wanted = { retryLimit: this.options.retryLimit, retryDelay: this.options.retryDelaySeconds, retryBackoff: true };
+    const existing = await this.boss.getQueue(name);
+    if (!existing) {
+      await this.boss.createQueue(name, { name, ...wanted });
+      return;
+    }
+    const differs = (Object.keys(wanted) as (keyof typeof wanted)[]).some((key) => existing[key] !== wanted[key]);
+    if (differs) await this.boss.updateQueue(name, { name, policy: existing.policy, ...wanted });
   }
 
   /**

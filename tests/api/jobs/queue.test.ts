@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '@/server/db/rows';
 import { JobQueue } from '@/server/jobs/queue';
 import { createTestApp, type TestContext } from '@/tests/helpers/test-app';
 
@@ -39,6 +40,41 @@ const jobsNamed = async (name: string) => {
   return result.rows.map((r) => r.state);
 };
 
+interface JobRow {
+  state: string;
+  retry_count: number;
+  retry_limit: number;
+  retry_delay: number;
+  retry_backoff: boolean;
+  /** seconds from the try's start to the next try (start_after - started_on), on the database's clock */
+  delay: number;
+}
+
+/** The one job of a queue, as pg-boss stores it. */
+const jobNamed = async (name: string): Promise<JobRow> => {
+  const rows = rowsOf<JobRow>(
+    await ctx.db.execute(sql`
+      select state::text as state, retry_count, retry_limit, retry_delay, retry_backoff,
+             extract(epoch from start_after - started_on)::float8 as delay
+      from pgboss.job where name = ${name}`),
+  );
+  expect(rows).toHaveLength(1);
+  return rows[0];
+};
+
+/** A queue's settings and when they last changed. */
+const queueNamed = async (name: string) => {
+  const [row] = rowsOf<{ retry_limit: number; retry_delay: number; retry_backoff: boolean; updated_on: string }>(
+    await ctx.db.execute(
+      sql`select retry_limit, retry_delay, retry_backoff, updated_on::text as updated_on from pgboss.queue where name = ${name}`,
+    ),
+  );
+  return row;
+};
+
+/** How long to wait for the queue's own state (a bound, not a delay: checked every 100 ms). */
+const POLL = { timeout: 15_000, interval: 100 };
+
 describe('JobQueue', () => {
   it('keeps a job only when the transaction that enqueued it commits', async () => {
     const queue = new JobQueue(ctx.handle, silent, { ...FAST, work: false });
@@ -71,6 +107,62 @@ describe('JobQueue', () => {
     expect(attempts.seen).toEqual([0, 1]);
     await queue.stop();
     expect(await jobsNamed('flaky')).toEqual(['completed']);
+  });
+
+  it('waits longer before each further retry: backoff as pg-boss schedules it, on the database clock', async () => {
+    // a long first delay, so that nothing is retried by the clock during the test: each
+    // retry is let through by moving its start_after to now, and the worker takes it at its
+    // next poll (0.5 s)
+    const queue = new JobQueue(ctx.handle, silent, { ...FAST, retryDelaySeconds: 60 });
+    const attempts = calls<number>(2);
+    queue.define('backoff', async (_data, job) => {
+      attempts.record(job.retryCount);
+      throw new Error('mail server is away');
+    });
+    await queue.start();
+    await ctx.db.transaction((tx) => queue.enqueue(tx, 'backoff', {}));
+
+    // pg-boss keeps the try's number until the job is fetched again: failed try n+1 is
+    // (state retry, retry_count n), its delay from the moment that try started
+    const failedTry = (n: number) =>
+      expect.poll(() => jobNamed('backoff'), POLL).toMatchObject({ state: 'retry', retry_count: n, retry_delay: 60, retry_backoff: true });
+    await failedTry(0);
+    const first = (await jobNamed('backoff')).delay;
+    await ctx.db.execute(sql`update pgboss.job set start_after = now() where name = 'backoff'`);
+    await attempts.reached;
+    await failedTry(1);
+    const second = (await jobNamed('backoff')).delay;
+    await queue.stop();
+
+    expect(attempts.seen).toEqual([0, 1]);
+    // delay × 2^n, from one to two times that with jitter: 60-120 s, then 120-240 s
+    expect(first).toBeGreaterThanOrEqual(60);
+    expect(first).toBeLessThan(121);
+    expect(second).toBeGreaterThanOrEqual(120);
+    expect(second).toBeLessThan(241);
+    expect(second).toBeGreaterThan(first);
+  });
+
+  it('a later start with other retry settings updates the existing queue, and new jobs carry them', async () => {
+    const start = async (options: Partial<typeof FAST>) => {
+      const queue = new JobQueue(ctx.handle, silent, { ...FAST, work: false, ...options });
+      queue.define('settings', async () => undefined);
+      await queue.start();
+      return queue;
+    };
+    await (await start({})).stop();
+    const created = await queueNamed('settings');
+    expect(created).toMatchObject({ retry_limit: 3, retry_delay: 1, retry_backoff: true });
+
+    // the same settings again: the queue is left as it is
+    await (await start({})).stop();
+    expect(await queueNamed('settings')).toEqual(created);
+
+    const changed = await start({ retryDelaySeconds: 30, retryLimit: 7 });
+    expect(await queueNamed('settings')).toMatchObject({ retry_limit: 7, retry_delay: 30, retry_backoff: true });
+    await ctx.db.transaction((tx) => changed.enqueue(tx, 'settings', {}));
+    expect(await jobNamed('settings')).toMatchObject({ retry_limit: 7, retry_delay: 30, retry_backoff: true });
+    await changed.stop();
   });
 
   it('runs each job once when two workers share the queue (two instances)', async () => {
