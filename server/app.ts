@@ -171,7 +171,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(statementRoutes, { db: handle.db, clock });
       await api.register(insightRoutes, { db: handle.db, clock });
       await api.register(kycRoutes, { db: handle.db, config, notifier });
-      await api.register(ticketRoutes, { db: handle.db, notifier });
+      await api.register(ticketRoutes, { db: handle.db, clock, notifier });
       await api.register(passwordResetRoutes, { deps: { db: handle.db, notifier, clock }, redis: opts.redis });
       await api.register(statsRoutes, { db: handle.db, config });
       await api.register(notificationRoutes, { db: handle.db, clock });

@@ -26,6 +26,7 @@ import {
   type TicketMimeType,
 } from '@/common/validation/tickets';
 import type { Db } from '@/server/db/client';
+import type { Clock } from '@/server/lib/clock';
 import { errorResponses } from '@/server/lib/error-responses';
 import { badRequest } from '@/server/lib/errors';
 import { sendList } from '@/server/lib/list-route';
@@ -86,7 +87,7 @@ const formDescription = (fields: string) =>
  * Support tickets (issue 12 point 5): investors open tickets and follow their threads; staff
  * (support and admin alike: this is their queue) answer, assign and close them.
  */
-const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }> = async (app, { db, notifier }) => {
+const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Notifier }> = async (app, { db, clock, notifier }) => {
   /** authenticate, then 403 for someone else's ticket before the body is read or validated */
   const reachTicket = async (request: FastifyRequest) => {
     await app.authenticate(request);
@@ -205,7 +206,10 @@ const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier }> = asyn
       },
     },
     async (request) =>
-      toPublicTicket(await service.changeTicket(db, request.account, request.params.id, request.body), service.isStaff(request.account)),
+      toPublicTicket(
+        await service.changeTicket(db, clock, request.account, request.params.id, request.body),
+        service.isStaff(request.account),
+      ),
   );
 
   app.get(

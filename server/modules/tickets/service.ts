@@ -3,6 +3,7 @@ import { MSG } from '@/common/messages';
 import type { createTicketSchema, TicketListFilter, updateTicketSchema } from '@/common/api/tickets';
 import { TICKET_MSG, type TicketStatus } from '@/common/validation/tickets';
 import type { Db } from '@/server/db/client';
+import type { Clock } from '@/server/lib/clock';
 import type { UserRow } from '@/server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@/server/lib/errors';
 import type { ListQuery } from '@/server/lib/list-query';
@@ -103,14 +104,20 @@ export async function replyToTicket(db: Db, notifier: Notifier, actor: UserRow, 
  * may only close their ticket or reopen a closed one (403 for anything else). Staff changes
  * are audited.
  */
-export async function changeTicket(db: Db, actor: UserRow, id: string, input: z.output<typeof updateTicketSchema>): Promise<TicketView> {
+export async function changeTicket(
+  db: Db,
+  clock: Clock,
+  actor: UserRow,
+  id: string,
+  input: z.output<typeof updateTicketSchema>,
+): Promise<TicketView> {
   await db.transaction(async (tx) => {
     const ticket = await lockTicket(tx, id);
     if (!ticket) throw notFound(TICKET_MSG.notFound);
     mayReach(actor, ticket.userId);
     if (!isStaff(actor)) {
       if (input.assignee !== undefined || !ownerMay(ticket, input.status)) throw forbidden(TICKET_MSG.ownerMayOnlyCloseOrReopen);
-      if (input.status !== ticket.status) await updateTicket(tx, id, statusChange(input.status as TicketStatus));
+      if (input.status !== ticket.status) await updateTicket(tx, id, statusChange(input.status as TicketStatus, clock));
       return;
     }
     if (input.assignee) {
@@ -120,7 +127,7 @@ export async function changeTicket(db: Db, actor: UserRow, id: string, input: z.
       }
     }
     const set = {
-      ...(input.status !== undefined && input.status !== ticket.status && statusChange(input.status)),
+      ...(input.status !== undefined && input.status !== ticket.status && statusChange(input.status, clock)),
       ...(input.assignee !== undefined && { assigneeId: input.assignee }),
     };
     if (!Object.keys(set).length) return;
@@ -146,7 +153,8 @@ function ownerMay(ticket: TicketRow, status: TicketStatus | undefined) {
   return false;
 }
 
-const statusChange = (status: TicketStatus) => ({ status, closedAt: status === 'closed' ? new Date() : null });
+/** closedAt on the app's clock, like the product's other times that rules and tests depend on. */
+const statusChange = (status: TicketStatus, clock: Clock) => ({ status, closedAt: status === 'closed' ? clock.now() : null });
 
 /** An attachment's bytes for its ticket's owner or staff. */
 export async function readTicketAttachment(db: Db, actor: UserRow, ticketId: string, messageId: string) {

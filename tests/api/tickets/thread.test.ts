@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketLink } from '@/common/app-links';
 import { TICKET_MSG } from '@/common/validation/tickets';
 import { auditLog, notifications, tickets } from '@/server/db/schema';
+import { ManualClock } from '@/server/lib/clock';
 import {
   createInvestor,
   createSupport,
@@ -18,13 +19,15 @@ import {
 import { call, openTicket, PDF, postForm, reply, update } from './ticket-helpers';
 
 let ctx: TestContext;
+/** the app's clock: a closed ticket's time comes from it, not the machine's */
+const clock = new ManualClock();
 let owner: TestUser;
 let other: TestUser;
 let support: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+  ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' }, { clock });
   owner = await createInvestor(ctx.app);
   other = await createInvestor(ctx.app);
   support = await createSupport(ctx.app);
@@ -125,9 +128,10 @@ describe('status and assignee', () => {
   it('the owner closes (also an answered ticket) and reopens; closed_at follows', async () => {
     const t = await openTicket(ctx.app, owner.token);
     await reply(ctx.app, support.token, t._id, 'Done.');
+    clock.advance(90 * 60_000);
     const closed = await update(ctx.app, owner.token, t._id, { status: 'closed' });
     expect(closed.statusCode, closed.body).toBe(200);
-    expect(closed.json()).toMatchObject({ status: 'closed', closed_at: expect.any(String) });
+    expect(closed.json()).toMatchObject({ status: 'closed', closed_at: clock.now().toISOString() });
     const reopened = await update(ctx.app, owner.token, t._id, { status: 'open' });
     expect(reopened.json()).toMatchObject({ status: 'open', closed_at: null });
     // owner changes are not audited (only the staff reply is)
@@ -150,8 +154,9 @@ describe('status and assignee', () => {
     const assigned = await update(ctx.app, support.token, t._id, { assignee: admin.id });
     expect(assigned.statusCode, assigned.body).toBe(200);
     expect(assigned.json()).toMatchObject({ assignee: admin.id, assignee_name: expect.any(String), status: 'open' });
+    clock.advance(5 * 60_000);
     const closed = await update(ctx.app, admin.token, t._id, { status: 'closed', assignee: null });
-    expect(closed.json()).toMatchObject({ assignee: null, assignee_name: null, status: 'closed' });
+    expect(closed.json()).toMatchObject({ assignee: null, assignee_name: null, status: 'closed', closed_at: clock.now().toISOString() });
     const audit = await auditRows(t._id);
     expect(audit.map((a) => [a.action, a.actorId, a.before, a.after])).toEqual([
       ['ticket.update', support.id, { status: 'open', assignee: null }, { status: 'open', assignee: admin.id }],
