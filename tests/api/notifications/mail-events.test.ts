@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_LINKS } from '@/common/app-links';
+import { APP_LINKS, ticketLink } from '@/common/app-links';
 import { notificationPreferences, notifications, passwordResetTokens } from '@/server/db/schema';
 import { runAccrualCycle } from '@/server/modules/accrual/service';
 import { mailQueueSettled } from '@/tests/helpers/mail-queue';
-import { bearer, createInvestor, injectAs, login, signupPayload, type TestUser } from '@/tests/helpers/test-app';
+import { bearer, createInvestor, createSupport, injectAs, login, signupPayload, type TestUser } from '@/tests/helpers/test-app';
 import { back, front, review, submitKyc } from '../kyc/kyc-helpers';
+import { openTicket, reply } from '../tickets/ticket-helpers';
 import {
   DAY_MS,
   deposit,
@@ -19,7 +20,7 @@ import {
   withdraw,
 } from '../transactions/money-helpers';
 import { enrol, nextCode } from '../two-factor/two-factor-helpers';
-import { expectMail, PUBLIC_URL, startMailSuite, type MailSuite } from './mail-helpers';
+import { appUrl, expectMail, PUBLIC_URL, startMailSuite, type MailSuite } from './mail-helpers';
 
 let s: MailSuite;
 beforeAll(async () => {
@@ -30,6 +31,11 @@ afterAll(() => s.close());
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const FIREFOX_NEWER = 'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0';
 
+const ACTIVITY = appUrl(APP_LINKS.activity);
+const SECURITY = appUrl(APP_LINKS.security);
+/** A single-use link: PUBLIC_URL, the page, and a 32-byte token in base64url. */
+const tokenLink = (path: string) => new RegExp(`${PUBLIC_URL.replace(/\./g, '\\.')}${path}\\?token=[A-Za-z0-9_-]{43}`);
+
 const one = async (to: string, subject: string) => (await s.smtp.waitForMail(to, 1, subject))[0];
 const inboxOf = (userId: string) => s.ctx.db.select().from(notifications).where(eq(notifications.userId, userId));
 
@@ -39,8 +45,7 @@ describe('money e-mails', () => {
     const tx = await deposit(s.ctx.app, u, 1234.5, s.btc);
     await setStatus(s.ctx.app, s.admin.token, tx._id, 'successful');
     const mail = await one(u.email, 'Deposit credited: $1,234.50');
-    const links = expectMail(mail, { to: u.email, subject: 'Deposit credited: $1,234.50', figures: ['$1,234.50', 'BTC', tx._id] });
-    expect(links).toContain(`${PUBLIC_URL}${APP_LINKS.activity}`);
+    expectMail(mail, { to: u.email, subject: 'Deposit credited: $1,234.50', figures: ['$1,234.50', 'BTC', tx._id], links: [ACTIVITY] });
     expect((await inboxOf(u.id)).map((n) => n.kind)).toContain('deposit_credited');
   });
 
@@ -51,6 +56,7 @@ describe('money e-mails', () => {
       to: u.email,
       subject: 'Withdrawal requested: $120.25',
       figures: ['$120.25', 'BTC', PAYOUT_ADDRESS.btc, w._id],
+      links: [ACTIVITY],
     });
     const ref = payoutReference(7);
     await setStatus(s.ctx.app, s.admin.token, w._id, 'successful', { payout_reference: ref });
@@ -58,6 +64,7 @@ describe('money e-mails', () => {
       to: u.email,
       subject: 'Withdrawal paid: $120.25',
       figures: ['$120.25', ref, PAYOUT_ADDRESS.btc, w._id],
+      links: [ACTIVITY],
     });
   });
 
@@ -66,25 +73,30 @@ describe('money e-mails', () => {
     const w = await withdraw(s.ctx.app, u, 180);
     await setStatus(s.ctx.app, s.admin.token, w._id, 'failed');
     const subject = 'Withdrawal returned to your balance: $180.00';
-    expectMail(await one(u.email, subject), { to: u.email, subject, figures: ['$180.00', 'BTC', w._id] });
+    expectMail(await one(u.email, subject), { to: u.email, subject, figures: ['$180.00', 'BTC', w._id], links: [ACTIVITY] });
   });
 
   it('investment started and matured, with plan, days, principal and profit', async () => {
     const u = await fundedInvestor(s.ctx.app, s.admin.token, 5000);
     const inv = await invest(s.ctx.app, u, 'Crypto Starter', 4000); // 1.5 % a day for 7 days: 60.00 a day
     const started = 'Investment started: Crypto Starter, $4,000.00';
-    const links = expectMail(await one(u.email, started), {
+    expectMail(await one(u.email, started), {
       to: u.email,
       subject: started,
       figures: ['Crypto Starter', '$4,000.00', '7 days', '$420.00', inv._id],
+      links: [appUrl(APP_LINKS.activeTrades)],
     });
-    expect(links).toContain(`${PUBLIC_URL}${APP_LINKS.activeTrades}`);
 
     s.clock.advance(7 * DAY_MS + 60_000);
     expect(await runAccrualCycle({ db: s.ctx.db, notifier: s.ctx.app.notifier }, s.clock.now())).toMatchObject({ settled: 1 });
     const matured = 'Investment completed: Crypto Starter, $420.00 profit';
     const mail = await one(u.email, matured);
-    expectMail(mail, { to: u.email, subject: matured, figures: ['Crypto Starter', '$4,000.00', '$420.00', '$4,420.00', inv._id] });
+    expectMail(mail, {
+      to: u.email,
+      subject: matured,
+      figures: ['Crypto Starter', '$4,000.00', '$420.00', '$4,420.00', inv._id],
+      links: [ACTIVITY],
+    });
     expect(mail.text).toMatch(/Days paid: 7/);
   });
 
@@ -94,7 +106,7 @@ describe('money e-mails', () => {
     s.clock.advance(2 * DAY_MS + 60_000);
     await setStatus(s.ctx.app, s.admin.token, inv._id, 'completed');
     const subject = 'Investment completed: Crypto Starter, $90.00 profit';
-    expectMail(await one(u.email, subject), { to: u.email, subject, figures: ['$3,000.00', '$90.00', inv._id] });
+    expectMail(await one(u.email, subject), { to: u.email, subject, figures: ['$3,000.00', '$90.00', inv._id], links: [ACTIVITY] });
   });
 });
 
@@ -108,12 +120,23 @@ describe('KYC e-mails', () => {
       200,
     );
     const rejected = 'Your identity verification was not approved';
-    const links = expectMail(await one(u.email, rejected), { to: u.email, subject: rejected, figures: [reason] });
-    expect(links).toEqual([`${PUBLIC_URL}${APP_LINKS.kyc}`, `${PUBLIC_URL}${APP_LINKS.notificationSettings}`]);
+    const links = expectMail(await one(u.email, rejected), {
+      to: u.email,
+      subject: rejected,
+      figures: [reason],
+      links: [appUrl(APP_LINKS.kyc)],
+    });
+    // an optional mail: its footer says where to switch it off
+    expect(links).toEqual([appUrl(APP_LINKS.kyc), appUrl(APP_LINKS.notificationSettings)]);
 
     const second = await submitKyc(s.ctx.app, u.token);
     expect((await review(s.ctx.app, s.admin.token, second.json<{ _id: string }>()._id, { status: 'approved' })).statusCode).toBe(200);
-    expectMail(await one(u.email, 'Your identity is verified'), { to: u.email, subject: 'Your identity is verified', figures: [] });
+    expectMail(await one(u.email, 'Your identity is verified'), {
+      to: u.email,
+      subject: 'Your identity is verified',
+      figures: [],
+      links: [appUrl(APP_LINKS.kyc)],
+    });
   });
 });
 
@@ -122,8 +145,12 @@ describe('security e-mails', () => {
     const payload = signupPayload();
     expect((await s.ctx.app.inject({ method: 'POST', url: '/api/user/signup', payload })).statusCode).toBe(201);
     const subject = 'Verify your e-mail address';
-    const [link] = expectMail(await one(payload.email_address, subject), { to: payload.email_address, subject, figures: ['24 hours'] });
-    expect(link).toMatch(new RegExp(`^${PUBLIC_URL}/verify-email\\?token=[A-Za-z0-9_-]{43}$`));
+    const [link] = expectMail(await one(payload.email_address, subject), {
+      to: payload.email_address,
+      subject,
+      figures: ['24 hours'],
+      links: [tokenLink('/verify-email')],
+    });
     const token = new URL(link).searchParams.get('token');
     expect((await s.ctx.app.inject({ method: 'POST', url: '/api/user/verify-email', payload: { token } })).statusCode).toBe(200);
   });
@@ -133,8 +160,12 @@ describe('security e-mails', () => {
     const asked = await s.ctx.app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email_address: u.email } });
     expect(asked.statusCode).toBe(202);
     const mail = await one(u.email, 'Reset your password');
-    const [link] = expectMail(mail, { to: u.email, subject: 'Reset your password', figures: ['60 minutes'] });
-    expect(link.startsWith(`${PUBLIC_URL}/reset-password?token=`)).toBe(true);
+    const [link] = expectMail(mail, {
+      to: u.email,
+      subject: 'Reset your password',
+      figures: ['60 minutes'],
+      links: [tokenLink('/reset-password')],
+    });
     const token = new URL(link).searchParams.get('token')!;
     const [row] = await s.ctx.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, u.id));
     expect(row.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
@@ -144,7 +175,9 @@ describe('security e-mails', () => {
     const reset = await s.ctx.app.inject({ method: 'POST', url: '/api/user/reset-password', payload: { token, password } });
     expect(reset.statusCode, reset.body).toBe(200);
     const changed = await one(u.email, 'Your password was changed');
-    expectMail(changed, { to: u.email, subject: 'Your password was changed', figures: [] });
+    const links = expectMail(changed, { to: u.email, subject: 'Your password was changed', figures: [], links: [SECURITY] });
+    // security mail cannot be switched off, so it names no preferences page
+    expect(links).toEqual([SECURITY]);
     expect(changed.text.includes(password) || changed.html.includes(password)).toBe(false);
   });
 
@@ -161,14 +194,19 @@ describe('security e-mails', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const mail = await one(u.email, 'Your password was changed');
-    expectMail(mail, { to: u.email, subject: 'Your password was changed', figures: ['always sent'] });
+    expectMail(mail, { to: u.email, subject: 'Your password was changed', figures: ['always sent'], links: [SECURITY] });
     expect(mail.text.includes(password)).toBe(false);
   });
 
   it('two-factor sign-in turned on, then off', async () => {
     const u = await createInvestor(s.ctx.app);
     const { secret } = await enrol(s.ctx.app, u, s.clock);
-    expectMail(await one(u.email, 'Two-factor sign-in is on'), { to: u.email, subject: 'Two-factor sign-in is on', figures: [] });
+    expectMail(await one(u.email, 'Two-factor sign-in is on'), {
+      to: u.email,
+      subject: 'Two-factor sign-in is on',
+      figures: [],
+      links: [SECURITY],
+    });
     s.clock.advance(30_000);
     const off = await injectAs(s.ctx.app, u.token, {
       method: 'POST',
@@ -176,7 +214,12 @@ describe('security e-mails', () => {
       payload: { password: u.password, code: nextCode(s.clock, secret) },
     });
     expect(off.statusCode, off.body).toBeLessThan(300);
-    expectMail(await one(u.email, 'Two-factor sign-in is off'), { to: u.email, subject: 'Two-factor sign-in is off', figures: [] });
+    expectMail(await one(u.email, 'Two-factor sign-in is off'), {
+      to: u.email,
+      subject: 'Two-factor sign-in is off',
+      figures: [],
+      links: [SECURITY],
+    });
   });
 
   it('a sign-in from a new browser (family and system) is mailed with browser, address and time; the first sign-in and a browser update are not', async () => {
@@ -192,7 +235,7 @@ describe('security e-mails', () => {
     expect((await signIn(FIREFOX, '203.0.113.9')).statusCode).toBe(200);
     const subject = 'New sign-in to your account';
     const mail = await one(u.email, subject);
-    expectMail(mail, { to: u.email, subject, figures: ['Firefox 128 on Linux', '203.0.113.9', 'UTC'] });
+    expectMail(mail, { to: u.email, subject, figures: ['Firefox 128 on Linux', '203.0.113.9', 'UTC'], links: [SECURITY] });
 
     expect((await signIn(FIREFOX_NEWER, '203.0.113.10')).statusCode).toBe(200);
     await mailQueueSettled(s.ctx.db);
@@ -205,6 +248,65 @@ describe('security e-mails', () => {
     await login(s.ctx.app, payload.email_address, payload.password);
     await mailQueueSettled(s.ctx.db);
     expect(s.smtp.to(payload.email_address, 'New sign-in to your account')).toEqual([]);
+  });
+
+  it('an e-mail change: the new address gets its confirmation link, the old one is told with a link to the security page', async () => {
+    const u = await createInvestor(s.ctx.app);
+    const next = `moved-${Date.now().toString(36)}@example.com`;
+    const asked = await injectAs(s.ctx.app, u.token, {
+      method: 'POST',
+      url: '/api/profile/email',
+      payload: { email: next, password: u.password },
+    });
+    expect(asked.statusCode, asked.body).toBe(202);
+    const confirm = 'Confirm your new e-mail address';
+    const [link] = expectMail(await one(next, confirm), {
+      to: next,
+      subject: confirm,
+      figures: ['24 hours'],
+      links: [tokenLink('/verify-email')],
+    });
+    const token = new URL(link).searchParams.get('token');
+    expect((await s.ctx.app.inject({ method: 'POST', url: '/api/user/verify-email', payload: { token } })).statusCode).toBe(200);
+    const changed = 'Your e-mail address was changed';
+    expectMail(await one(u.email, changed), { to: u.email, subject: changed, figures: [next, 'contact support'], links: [SECURITY] });
+  });
+});
+
+describe('support e-mails', () => {
+  it("a staff reply mails the ticket's owner with its subject and a link to the thread; the owner's own reply mails nobody", async () => {
+    const owner = await createInvestor(s.ctx.app);
+    const support = await createSupport(s.ctx.app);
+    const ticket = await openTicket(s.ctx.app, owner.token, {
+      subject: 'Where is my deposit of 0.01 BTC?',
+      category: 'deposit',
+      message: 'I sent it yesterday.',
+    });
+    const subject = 'Support replied: Where is my deposit of 0.01 BTC?';
+    const answered = await reply(s.ctx.app, support.token, ticket._id, 'It was credited this morning.');
+    expect(answered.statusCode, answered.body).toBe(201);
+    const mail = await one(owner.email, subject);
+    expectMail(mail, {
+      to: owner.email,
+      subject,
+      figures: ['Where is my deposit of 0.01 BTC?'],
+      links: [appUrl(ticketLink(ticket._id))],
+    });
+    // the reply itself stays in the app, behind the sign-in
+    expect(mail.text).not.toContain('It was credited this morning.');
+
+    // the owner answers: nobody is mailed (staff look at their queue), the owner least of all
+    expect((await reply(s.ctx.app, owner.token, ticket._id, 'Thank you, I see it.')).statusCode).toBe(201);
+    await mailQueueSettled(s.ctx.db);
+    const supportMails = (email: string) => s.smtp.to(email).filter((m) => m.subject.startsWith('Support replied'));
+    expect(supportMails(owner.email)).toHaveLength(1);
+    expect(supportMails(support.email)).toEqual([]);
+
+    // each further staff reply is mailed again
+    expect((await reply(s.ctx.app, support.token, ticket._id, 'Glad to help.')).statusCode).toBe(201);
+    await s.smtp.waitForMail(owner.email, 2, subject);
+    await mailQueueSettled(s.ctx.db);
+    expect(supportMails(support.email)).toEqual([]);
   });
 });
 

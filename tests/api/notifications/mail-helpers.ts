@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { APP_LINKS } from '@/common/app-links';
 import { SITE } from '@/common/site';
 import type { ManualClock } from '@/server/lib/clock';
 import { SmtpSink, type ReceivedMail } from '@/tests/helpers/smtp-sink';
@@ -42,12 +43,30 @@ export async function startMailSuite(env: Record<string, string> = {}): Promise<
 
 const URLS = /https?:\/\/[^\s"'<>]+/g;
 
+/** An address in the investor area as a mail must write it: PUBLIC_URL and the in-app path. */
+export const appUrl = (path: string) => `${PUBLIC_URL}${path}`;
+
+/** Every optional mail's footer names where its e-mails are switched off; security mail has none. */
+const PREFERENCES_URL = appUrl(APP_LINKS.notificationSettings);
+
+/** A link the caller expects: the URL itself, or a pattern for one that carries a token. */
+export type ExpectedLink = string | RegExp;
+
+const matches = (link: string, expected: ExpectedLink) =>
+  typeof expected === 'string' ? link === expected : new RegExp(`^(?:${expected.source})$`).test(link);
+
 /**
  * What every e-mail must be: to `to`, with this subject, the given figures in both the text
- * and the HTML part, the company's name and address, and links only under PUBLIC_URL.
- * Returns the links of the text part.
+ * and the HTML part, the company's name and address, and links only under PUBLIC_URL. Every
+ * link in `links` (at least one: a mail that asks nothing of the reader still says where to
+ * look) must be in the mail, in both parts, and the mail has no other link than those and the
+ * preferences page of its footer. Returns the links of the text part.
  */
-export function expectMail(mail: ReceivedMail, { to, subject, figures }: { to: string; subject: string; figures: string[] }): string[] {
+export function expectMail(
+  mail: ReceivedMail,
+  { to, subject, figures, links }: { to: string; subject: string; figures: string[]; links: [ExpectedLink, ...ExpectedLink[]] },
+): string[] {
+  expect(links.length, 'expectMail needs the links the mail must carry').toBeGreaterThan(0);
   expect(mail.to).toEqual([to.toLowerCase()]);
   expect(mail.subject).toBe(subject);
   expect(mail.html, 'an HTML part').toContain('<html');
@@ -57,9 +76,17 @@ export function expectMail(mail: ReceivedMail, { to, subject, figures }: { to: s
     for (const line of SITE.addressLines) expect(part).toContain(line);
   }
   const textLinks = mail.text.match(URLS) ?? [];
-  const htmlLinks = mail.html.match(URLS) ?? [];
+  const htmlLinks = (mail.html.match(URLS) ?? []).map((l) => l.replace(/&amp;/g, '&'));
   for (const link of [...textLinks, ...htmlLinks]) expect(link.startsWith(`${PUBLIC_URL}/`), link).toBe(true);
   // the same links in both parts
-  expect([...new Set(htmlLinks.map((l) => l.replace(/&amp;/g, '&')))].sort()).toEqual([...new Set(textLinks)].sort());
+  expect([...new Set(htmlLinks)].sort()).toEqual([...new Set(textLinks)].sort());
+  for (const expected of links) {
+    expect(
+      textLinks.some((link) => matches(link, expected)),
+      `a link ${String(expected)} in:\n${mail.text}`,
+    ).toBe(true);
+  }
+  const unexpected = textLinks.filter((link) => link !== PREFERENCES_URL && !links.some((expected) => matches(link, expected)));
+  expect(unexpected, 'links the test did not name').toEqual([]);
   return textLinks;
 }

@@ -2,10 +2,11 @@
 // the inbox and by e-mail; one at a time or several, each on its own.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_LINKS } from '@/common/app-links';
 import { PAYOUT_MSG, REJECT_REASON_MAX } from '@/common/validation/payouts';
 import { notifications } from '@/server/db/schema';
 import { createWithRole, expectError, expectFieldError, expectLedgerReconciled } from '@/tests/helpers/test-app';
-import { expectMail, startMailSuite, type MailSuite } from '../notifications/mail-helpers';
+import { appUrl, expectMail, startMailSuite, type MailSuite } from '../notifications/mail-helpers';
 import { auditOf, balances, call, fundedInvestor, ledgerOf, txRow, UNKNOWN_ID } from '../transactions/money-helpers';
 import { approve, newWithdrawal, reject, reviewRows } from './desk-helpers';
 import type { TestUser } from '@/tests/helpers/test-app';
@@ -37,7 +38,7 @@ describe('POST /api/transaction/{id}/reject', () => {
     expect(refunded?.body).toContain(`Reason: ${REASON}`);
     const subject = 'Withdrawal returned to your balance: $400.00';
     const [mail] = await s.smtp.waitForMail(u.email, 1, subject);
-    expectMail(mail, { to: u.email, subject, figures: ['$400.00', w._id] });
+    expectMail(mail, { to: u.email, subject, figures: ['$400.00', w._id], links: [appUrl(APP_LINKS.activity)] });
     expect(mail.text).toContain(REASON);
     // HTML-escaped in the HTML part
     expect(mail.html).not.toContain('<b>');
