@@ -1,22 +1,38 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { getTransactionPage } from '@/src/features/account/api/transaction-page';
+import { getTransactionPage, type Page } from '@/src/features/account/api/transaction-page';
 import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import type { Transaction } from '../types';
+import type { ActivityApiFilter } from '../utils/activity-filter';
+import { awaitsChainPayment } from '../utils/chain-progress';
 
 export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
 export const ACTIVITY_PAGE_SIZE = 25;
+/**
+ * While an on-chain deposit on screen is pending, the list is read again this often, so its
+ * confirmations count up and it turns 'Successful' without a reload (issue 14). The watcher
+ * polls the chain every 30 s by default; 10 s shows its news soon after.
+ */
+export const ACTIVITY_POLL_MS = 10_000;
 
-/** SPEC.md section 7: no refetch on focus or reconnect. One page of the user's transactions, newest first. */
-export const transactionsQueryOptions = (loggedId: string | null, page = 0, perPage = ACTIVITY_PAGE_SIZE) =>
+/** Read again on an interval only while the page holds a deposit still waiting for its chain. */
+export const activityRefetchInterval = (data: Page<Transaction> | undefined): number | false =>
+  data?.rows.some(awaitsChainPayment) ? ACTIVITY_POLL_MS : false;
+
+/** SPEC.md section 7: no refetch on focus or reconnect. One page of the user's transactions, newest first, filtered. */
+export const transactionsQueryOptions = (loggedId: string | null, page = 0, filter?: ActivityApiFilter, perPage = ACTIVITY_PAGE_SIZE) =>
   queryOptions({
-    queryKey: [...TRANSACTIONS_QUERY_KEY, loggedId, { page, perPage }],
-    queryFn: ({ signal }) => getTransactionPage(loggedId as string, { page, perPage, what: 'your transactions' }, signal),
+    queryKey: [...TRANSACTIONS_QUERY_KEY, loggedId, { page, perPage, filter: filter ?? null }],
+    // the filter's date bounds travel with its type and status: the route reads all four
+    queryFn: ({ signal }) => getTransactionPage(loggedId as string, { page, perPage, filter, what: 'your transactions' }, signal),
     enabled: loggedId !== null,
     // the page on screen stays while the next one loads
     placeholderData: keepPreviousData,
+    refetchInterval: (query) => activityRefetchInterval(query.state.data),
     ...accountQueryDefaults,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
 
-export const useTransactions = (page: number) => useQuery(transactionsQueryOptions(useLoggedId(), page));
+export const useTransactions = (page: number, filter?: ActivityApiFilter) =>
+  useQuery(transactionsQueryOptions(useLoggedId(), page, filter));

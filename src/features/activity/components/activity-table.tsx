@@ -1,33 +1,47 @@
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { formatDateTime } from '@/common/date-format';
+import { formatUsdFromDollars } from '@/common/money';
 import { PageLoader } from '@/src/components/ui/page-loader';
 import { ListPager } from '@/src/features/account/components/list-pager';
 import { LoadError } from '@/src/features/account/components/load-error';
 import { RecordCard, RecordCards } from '@/src/features/account/components/record-card';
 import { TableRegion } from '@/src/features/account/components/table-region';
-import { capitalise, formatDate } from '@/src/features/account/utils/format';
-import { formatUsdFromDollars } from '@/common/money';
+import { capitalise } from '@/src/features/account/utils/format';
 import { usePhoneLayout } from '@/src/features/account/utils/use-phone-layout';
 import { ACTIVITY_PAGE_SIZE, useTransactions } from '../api/get-transactions';
+import { ACTIVITY_TEXT } from '../texts';
 import type { Transaction } from '../types';
+import { NO_FILTERS, toApiFilter, type ActivityFilters } from '../utils/activity-filter';
 import { coinOf, payoutReferenceOf } from '../utils/transaction-details';
+import { ActivityFiltersBar } from './activity-filters';
+import { ExportCsvButton } from './export-csv-button';
+import { canShowPayment, PaymentAgain } from './payment-again';
+import { TransactionDetailsDialog, transactionName } from './transaction-details-dialog';
 import { TransactionStatus } from './transaction-status';
 
-const NO_TRANSACTIONS = 'No Transactions';
-const LABEL = 'Your transactions';
+const COLUMNS = 5;
 
 const Head = () => (
   <TableHead>
     <TableRow>
-      <TableCell>Date</TableCell>
-      <TableCell>Type</TableCell>
-      <TableCell align="right">Amount</TableCell>
-      <TableCell>Status</TableCell>
+      <TableCell>{ACTIVITY_TEXT.date}</TableCell>
+      <TableCell>{ACTIVITY_TEXT.type}</TableCell>
+      <TableCell align="right">{ACTIVITY_TEXT.amount}</TableCell>
+      <TableCell>{ACTIVITY_TEXT.status}</TableCell>
+      <TableCell align="right">
+        <Box component="span" sx={visuallyHidden}>
+          {ACTIVITY_TEXT.actions}
+        </Box>
+      </TableCell>
     </TableRow>
   </TableHead>
 );
@@ -45,86 +59,161 @@ function TypeDetails({ t }: { t: Transaction }) {
       )}
       {reference && (
         <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
-          Payout ref. {reference}
+          {ACTIVITY_TEXT.payoutRefShort} {reference}
         </Typography>
       )}
     </>
   );
 }
 
-function ActivityCard({ t }: { t: Transaction }) {
+interface RowActions {
+  onDetails: (t: Transaction) => void;
+  onShowPayment: (t: Transaction) => void;
+}
+
+/** 'Details', and for a pending on-chain deposit 'Show payment'; each named with the record it opens. */
+function Actions({ t, onDetails, onShowPayment }: { t: Transaction } & RowActions) {
+  const when = formatDateTime(t.createdAt);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      {canShowPayment(t) && (
+        <Button size="small" variant="outlined" onClick={() => onShowPayment(t)} aria-label={ACTIVITY_TEXT.showPaymentOf(when)}>
+          {ACTIVITY_TEXT.showPayment}
+        </Button>
+      )}
+      <Button size="small" onClick={() => onDetails(t)} aria-label={ACTIVITY_TEXT.detailsOf(transactionName(t), when)}>
+        {ACTIVITY_TEXT.details}
+      </Button>
+    </Stack>
+  );
+}
+
+function ActivityCard({ t, ...actions }: { t: Transaction } & RowActions) {
   const coin = coinOf(t);
   const reference = payoutReferenceOf(t);
-  const fields: [string, string][] = [
-    ['Date', formatDate(t.createdAt)],
-    ['Amount', formatUsdFromDollars(t.amount)],
+  const fields: [string, ReactNode][] = [
+    [ACTIVITY_TEXT.date, formatDateTime(t.createdAt)],
+    [ACTIVITY_TEXT.amount, formatUsdFromDollars(t.amount)],
   ];
-  if (coin) fields.push(['Coin', coin]);
-  if (reference) fields.push(['Payout reference', reference]);
+  if (coin) fields.push([ACTIVITY_TEXT.coin, coin]);
+  if (reference) fields.push([ACTIVITY_TEXT.payoutReference, reference]);
+  fields.push([ACTIVITY_TEXT.actions, <Actions key="actions" t={t} {...actions} />]);
   return <RecordCard title={capitalise(t.trnx_type)} status={<TransactionStatus t={t} align="flex-end" />} fields={fields} />;
 }
 
-/**
- * SPEC.md section 2, Your Activity: Date, Type, Amount, Status, newest first, a page at a
- * time. A table from 600 px; below, one card per transaction so every field shows in full.
- * Empty, the columns still show above 'No Transactions'.
- */
-export function ActivityTable() {
-  const [page, setPage] = useState(0);
+/** The columns with one line under them: 'No Transactions', or that the filters match none. */
+function EmptyTable({ filtered }: { filtered: boolean }) {
+  return (
+    <TableRegion label={ACTIVITY_TEXT.label}>
+      <Head />
+      <TableBody>
+        <TableRow>
+          <TableCell colSpan={COLUMNS} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+            {filtered ? ACTIVITY_TEXT.noMatches : ACTIVITY_TEXT.noTransactions}
+          </TableCell>
+        </TableRow>
+      </TableBody>
+    </TableRegion>
+  );
+}
+
+function Rows({ rows, ...actions }: { rows: Transaction[] } & RowActions) {
   const phone = usePhoneLayout();
-  const transactions = useTransactions(page);
-  if (transactions.isPending) return <PageLoader label="Loading your transactions" />;
-  if (transactions.isError) {
-    return <LoadError error={transactions.error} what="Your transactions" onRetry={() => void transactions.refetch()} />;
-  }
-  const { rows, total } = transactions.data;
-  if (total === 0) {
+  if (phone) {
     return (
-      <TableRegion label={LABEL}>
-        <Head />
-        <TableBody>
-          <TableRow>
-            <TableCell colSpan={4} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-              {NO_TRANSACTIONS}
-            </TableCell>
-          </TableRow>
-        </TableBody>
-      </TableRegion>
+      <RecordCards label={ACTIVITY_TEXT.label}>
+        {rows.map((t) => (
+          <ActivityCard key={t._id} t={t} {...actions} />
+        ))}
+      </RecordCards>
     );
   }
   return (
+    <TableRegion label={ACTIVITY_TEXT.label}>
+      <Head />
+      <TableBody>
+        {rows.map((t) => (
+          <TableRow key={t._id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</TableCell>
+            <TableCell>
+              <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: 'inherit' }}>
+                {capitalise(t.trnx_type)}
+              </Typography>
+              <TypeDetails t={t} />
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatUsdFromDollars(t.amount)}
+            </TableCell>
+            <TableCell>
+              <TransactionStatus t={t} />
+            </TableCell>
+            <TableCell align="right">
+              <Actions t={t} {...actions} />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </TableRegion>
+  );
+}
+
+/**
+ * SPEC.md section 2, Your Activity: Date (with the time), Type, Amount, Status, newest first,
+ * a page at a time, filtered by type, status and dates, exported as CSV (issue 15); a
+ * transaction's details with its ledger movements; a pending on-chain deposit's payment shown
+ * again and the list read again until it settles (issue 14). A table from 600 px; below, one
+ * card per transaction so every field shows in full.
+ */
+export function ActivityTable() {
+  const [page, setPage] = useState(0);
+  const [filters, setFilters] = useState<ActivityFilters>(NO_FILTERS);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [payment, setPayment] = useState<Transaction | null>(null);
+  const apiFilter = useMemo(() => toApiFilter(filters), [filters]);
+  const transactions = useTransactions(page, apiFilter);
+
+  const changeFilters = (next: ActivityFilters) => {
+    setFilters(next);
+    // a new filter lists from its first page
+    setPage(0);
+  };
+  // the record as last read, so the details follow a status that changes while they are open
+  const details = detailsId ? transactions.data?.rows.find((t) => t._id === detailsId) : undefined;
+  const actions: RowActions = {
+    onDetails: (t) => setDetailsId(t._id),
+    onShowPayment: (t) => {
+      setDetailsId(null);
+      setPayment(t);
+    },
+  };
+
+  let list;
+  if (transactions.isPending) list = <PageLoader label="Loading your transactions" />;
+  else if (transactions.isError) {
+    list = <LoadError error={transactions.error} what={ACTIVITY_TEXT.label} onRetry={() => void transactions.refetch()} />;
+  } else if (transactions.data.total === 0) list = <EmptyTable filtered={apiFilter !== undefined} />;
+  else list = <Rows rows={transactions.data.rows} {...actions} />;
+
+  return (
     <Stack spacing={1.5}>
-      {phone ? (
-        <RecordCards label={LABEL}>
-          {rows.map((t) => (
-            <ActivityCard key={t._id} t={t} />
-          ))}
-        </RecordCards>
-      ) : (
-        <TableRegion label={LABEL}>
-          <Head />
-          <TableBody>
-            {rows.map((t) => (
-              <TableRow key={t._id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(t.createdAt)}</TableCell>
-                <TableCell>
-                  <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: 'inherit' }}>
-                    {capitalise(t.trnx_type)}
-                  </Typography>
-                  <TypeDetails t={t} />
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatUsdFromDollars(t.amount)}
-                </TableCell>
-                <TableCell>
-                  <TransactionStatus t={t} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </TableRegion>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} useFlexGap sx={{ alignItems: { md: 'flex-start' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ActivityFiltersBar value={filters} onChange={changeFilters} />
+        </Box>
+        <ExportCsvButton filter={apiFilter} />
+      </Stack>
+      {list}
+      {transactions.data && (
+        <ListPager
+          label={ACTIVITY_TEXT.label}
+          total={transactions.data.total}
+          page={page}
+          perPage={ACTIVITY_PAGE_SIZE}
+          onPageChange={setPage}
+        />
       )}
-      <ListPager label={LABEL} total={total} page={page} perPage={ACTIVITY_PAGE_SIZE} onPageChange={setPage} />
+      {details && <TransactionDetailsDialog t={details} onClose={() => setDetailsId(null)} onShowPayment={actions.onShowPayment} />}
+      {payment && <PaymentAgain t={payment} onClose={() => setPayment(null)} />}
     </Stack>
   );
 }

@@ -13,3 +13,12 @@ export function payoutReferenceOf(t: Transaction): string | null {
   if (t.type !== 'withdraw' || t.status !== 'successful') return null;
   return t.payout_reference || null;
 }
+
+/**
+ * Where the coins went: a deposit's address (ours) or a withdrawal's (the investor's). An
+ * investment's payment_address holds SPEC.md's legacy daily return instead, so none.
+ */
+export function addressOf(t: Pick<Transaction, 'type' | 'payment_address'>): string | null {
+  if (t.type !== 'deposit' && t.type !== 'withdraw') return null;
+  return t.payment_address || null;
+}

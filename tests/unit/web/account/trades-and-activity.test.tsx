@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { statusTone } from '@/common/status-tone';
+import { formatDateTime } from '@/common/date-format';
 import { capitalise, formatDate } from '@/src/features/account/utils/format';
 import { formatUsdFromDollars } from '@/common/money';
 import { daysRemaining, tradeProgress } from '@/src/features/investments/utils/trade-progress';
@@ -192,7 +193,7 @@ describe('Your Activity', () => {
     expect(formatDate(new Date(2026, 0, 5, 12))).toBe('5 Jan 2026');
   });
 
-  it('lists Date, Type, Amount and Status, newest first, with the coloured status', async () => {
+  it('lists Date (with the time, on the reader’s clock), Type, Amount, Status and Details, newest first, with the coloured status', async () => {
     http.set(`GET /transaction/${USER_ID}`, pagedList(FOUR));
     renderAccount('/account/activity');
     expect(await screen.findByRole('heading', { name: 'Your Activity', level: 1 })).toBeInTheDocument();
@@ -202,14 +203,16 @@ describe('Your Activity', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Type', 'Amount', 'Status']);
+    ).toEqual(['Date', 'Type', 'Amount', 'Status', 'Actions']);
     // the coin under the type of a deposit or withdrawal (by symbol or, in older rows, by name)
     expect(rowsOf(table)).toEqual([
-      ['23 Nov 2026', 'WithdrawEthereum', '$500.00', 'Pending'],
-      ['22 Nov 2026', 'Crypto Starter', '$3,000.00', 'Active'],
-      ['21 Nov 2026', 'DepositBitcoin', '$5,000.00', 'Successful'],
-      ['20 Nov 2026', 'DepositTether USDT Trc20', '$100.00', 'Failed'],
+      [formatDateTime('2026-11-23T12:00:00.000Z'), 'WithdrawEthereum', '$500.00', 'Pending', 'Details'],
+      [formatDateTime('2026-11-22T12:00:00.000Z'), 'Crypto Starter', '$3,000.00', 'Active', 'Details'],
+      [formatDateTime('2026-11-21T12:00:00.000Z'), 'DepositBitcoin', '$5,000.00', 'Successful', 'Details'],
+      [formatDateTime('2026-11-20T12:00:00.000Z'), 'DepositTether USDT Trc20', '$100.00', 'Failed', 'Details'],
     ]);
+    // '25 Nov 2026, 5:00 PM': the day and the time
+    expect(rowsOf(table)[0][0]).toMatch(/^23 Nov 2026, \d{1,2}:\d{2}\s(AM|PM)$/);
     const tones = [...table.querySelectorAll('[data-tone]')].map((c) => c.getAttribute('data-tone'));
     expect(tones).toEqual(['pending', 'success', 'success', 'neutral']);
   });
@@ -223,11 +226,11 @@ describe('Your Activity', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Date', 'Type', 'Amount', 'Status']);
+    ).toEqual(['Date', 'Type', 'Amount', 'Status', 'Actions']);
     expect(rowsOf(table)).toEqual([['No Transactions']]);
   });
 
-  it('at 375 px each transaction is a card with its date, type, amount, status and coin in full', async () => {
+  it('at 375 px each transaction is a card with its date and time, type, amount, status and coin in full', async () => {
     setViewport(375);
     http.set(`GET /transaction/${USER_ID}`, pagedList(FOUR));
     renderAccount('/account/activity');
@@ -237,10 +240,10 @@ describe('Your Activity', () => {
       .getAllByRole('listitem')
       .map((c) => c.textContent);
     expect(cards).toEqual([
-      'WithdrawPendingDate23 Nov 2026Amount$500.00CoinEthereum',
-      'Crypto StarterActiveDate22 Nov 2026Amount$3,000.00',
-      'DepositSuccessfulDate21 Nov 2026Amount$5,000.00CoinBitcoin',
-      'DepositFailedDate20 Nov 2026Amount$100.00CoinTether USDT Trc20',
+      `WithdrawPendingDate${formatDateTime('2026-11-23T12:00:00.000Z')}Amount$500.00CoinEthereumActionsDetails`,
+      `Crypto StarterActiveDate${formatDateTime('2026-11-22T12:00:00.000Z')}Amount$3,000.00ActionsDetails`,
+      `DepositSuccessfulDate${formatDateTime('2026-11-21T12:00:00.000Z')}Amount$5,000.00CoinBitcoinActionsDetails`,
+      `DepositFailedDate${formatDateTime('2026-11-20T12:00:00.000Z')}Amount$100.00CoinTether USDT Trc20ActionsDetails`,
     ]);
   });
 
