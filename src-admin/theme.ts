@@ -1,24 +1,50 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { BREAKPOINTS } from '../src/app/theme';
+import { BREAKPOINTS, theme as investorTheme } from '../src/app/theme';
 
 type Labelled = { 'aria-label'?: string };
 
-/** react-admin's default look in the site's colours and breakpoints. */
+// The investor area's tokens, read from its theme (src/app/theme.ts) rather than copied, so a
+// brand change there reaches the back-office too.
+const { palette, typography, shape } = investorTheme;
+const pick = <K extends 'main' | 'light' | 'dark' | 'contrastText'>(color: Record<K, string>, keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, color[k]])) as Record<K, string>;
+
+/**
+ * react-admin's layout in the investor area's brand: navy primary and gold secondary, Inter,
+ * the rounded shapes and pill buttons, the same breakpoints. Status colours stay darker than
+ * the investor's where react-admin puts text buttons on grey toolbars (4.5:1 there too).
+ */
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
   breakpoints: { values: BREAKPOINTS },
+  shape: { borderRadius: shape.borderRadius },
+  typography: {
+    fontFamily: typography.fontFamily,
+    h4: { fontWeight: typography.h4.fontWeight },
+    h5: { fontWeight: typography.h5.fontWeight },
+    h6: { fontWeight: typography.h5.fontWeight },
+    button: { textTransform: typography.button.textTransform, fontWeight: typography.button.fontWeight },
+  },
   palette: {
     ...defaultTheme.palette,
-    primary: { main: '#0f3460' },
-    secondary: { main: '#0f3460' },
+    contrastThreshold: 4.5,
+    primary: pick(palette.primary, ['main', 'light', 'dark']),
+    secondary: pick(palette.secondary, ['main', 'dark', 'contrastText']),
+    background: { default: palette.background.default, paper: palette.background.paper },
+    text: { primary: palette.text.primary, secondary: palette.text.secondary },
     // darker than MUI's defaults: text buttons (Delete, Activate) keep 4.5:1 on grey toolbars
-    error: { main: '#b3261e' },
+    error: { main: palette.error.main },
     success: { main: '#1b5e20' },
     warning: { main: '#8a4b00' },
     info: { main: '#01579b' },
   },
   components: {
     ...defaultTheme.components,
+    MuiButton: {
+      ...defaultTheme.components?.MuiButton,
+      defaultProps: { ...defaultTheme.components?.MuiButton?.defaultProps, disableElevation: true },
+    },
+    MuiLink: { defaultProps: { underline: 'hover' } },
     MuiCheckbox: {
       defaultProps: {
         // react-admin labels a list row's checkbox on its wrapper, where a label is not allowed

@@ -48,6 +48,8 @@ export const chainPaymentSchema = z
     transaction_id: z.string().nullable(),
     userid: z.string().nullable(),
     user_email: z.string().nullable().optional(),
+    /** the deposit's owner, for staff to read a name rather than an id */
+    user_name: z.string().nullable().optional(),
     /** the deposit's quote: coin amount and USD asked */
     quoted_coin_amount: z.string().nullable(),
     quoted_amount: z.number().nullable(),

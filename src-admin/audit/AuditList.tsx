@@ -10,11 +10,13 @@ import {
   TextInput,
   useCreatePath,
 } from 'react-admin';
+import Typography from '@mui/material/Typography';
 import { tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { formatDateTime } from '../ui/money';
 import { searchInput } from '../ui/searchInput';
 import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
 import { WhenField } from '../ui/WhenField';
+import { actorText, recordText } from './names';
 
 const ENTITY_CHOICES = [
   { id: 'user', name: 'User' },
@@ -45,20 +47,35 @@ const RESOURCE_OF_ENTITY: Record<string, string> = {
   kyc: 'kyc',
 };
 
+/** 'Jane Doe' (with the record type and id below, for searching and telling twins apart). */
 const RecordLink = ({ record }: { record: AuditRecord }) => {
   const createPath = useCreatePath();
   const resource = RESOURCE_OF_ENTITY[record.entity];
   const deleted = record.after == null;
-  const label = `${record.entity} ${record.entityId}`;
-  if (!resource || deleted) return <span style={{ fontFamily: 'monospace' }}>{label}</span>;
+  const name = recordText(record);
+  const id = record.entityLabel && (
+    <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+      {`${record.entity} ${record.entityId}`}
+    </Typography>
+  );
+  if (!resource || deleted)
+    return (
+      <>
+        <span>{name}</span>
+        {id}
+      </>
+    );
   return (
-    <Link
-      to={createPath({ resource, id: record.entityId, type: resource === 'kyc' ? 'show' : 'edit' })}
-      onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}
-      sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
-    >
-      {label}
-    </Link>
+    <>
+      <Link
+        to={createPath({ resource, id: record.entityId, type: resource === 'kyc' ? 'show' : 'edit' })}
+        onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}
+        sx={{ overflowWrap: 'anywhere' }}
+      >
+        {name}
+      </Link>
+      {id}
+    </>
   );
 };
 
@@ -77,7 +94,11 @@ export const AuditList = () => {
       {layout === 'phone' ? (
         <SimpleList<AuditRecord>
           primaryText={(r) => r.action}
-          secondaryText={(r) => <span style={wrapAnywhere}>{`${r.actorEmail ?? 'System'} · ${summarizeChanges(r.before, r.after)}`}</span>}
+          secondaryText={(r) => (
+            <span
+              style={wrapAnywhere}
+            >{`${r.entityLabel ? `${r.entityLabel} · ` : ''}${actorText(r)} · ${summarizeChanges(r.before, r.after)}`}</span>
+          )}
           tertiaryText={(r) => formatDateTime(r.createdAt)}
           rowClick={(_id, _resource, r) => {
             const resource = RESOURCE_OF_ENTITY[r.entity];
@@ -91,7 +112,7 @@ export const AuditList = () => {
           <Col source="createdAt" label="When">
             <WhenField source="createdAt" />
           </Col>
-          <Col source="actorId" label="Who" sx={{ ...wrapAnywhere, minWidth: 140 }} render={(r) => r.actorEmail ?? 'System'} />
+          <Col source="actorId" label="Who" sx={{ ...wrapAnywhere, minWidth: 140 }} render={actorText} />
           <Col source="action" label="Action" sx={wrapAnywhere} />
           <Col source="entityId" label="Record" sx={wrapAnywhere} render={(r) => <RecordLink record={r} />} />
           <Col label="Changes" disableSort sx={wrapAnywhere} render={(r) => summarizeChanges(r.before, r.after)} />

@@ -101,7 +101,7 @@ export const ChainPaymentList = () => {
             label="Deposit"
             disableSort
             sx={wrapAnywhere}
-            render={(r) => <DepositLink id={r.transaction_id} email={r.user_email} />}
+            render={(r) => <DepositLink id={r.transaction_id} name={r.user_name} email={r.user_email} />}
           />
           {layout === 'full' && <Col source="quoted_coin_amount" label="Quote" disableSort render={(r) => <QuoteCell record={r} />} />}
           {layout === 'full' && <Col source="credited_amount" label="Credited" disableSort render={(r) => <CreditedCell record={r} />} />}

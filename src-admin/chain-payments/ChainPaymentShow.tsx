@@ -34,7 +34,7 @@ const OwnerLink = ({ record }: { record: ChainPaymentRecord }) => {
   if (!record.userid) return '—';
   return (
     <Link to={createPath({ resource: 'users', id: record.userid, type: isAdmin ? 'edit' : 'show' })} sx={{ overflowWrap: 'anywhere' }}>
-      {record.user_email || record.userid}
+      {record.user_name ? `${record.user_name}${record.user_email ? ` (${record.user_email})` : ''}` : record.user_email || record.userid}
     </Link>
   );
 };

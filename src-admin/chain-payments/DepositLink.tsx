@@ -6,9 +6,9 @@ import { useRole } from '../ui/roles';
 /**
  * The deposit a payment credited (or will): its page, where admins approve or fail it by hand
  * (the edit page), or support staff read it. Named by the start of its id, which is unique
- * enough to tell rows apart and to search for.
+ * enough to tell rows apart and to search for, with its owner's name and e-mail below.
  */
-export const DepositLink = ({ id, email }: { id: string | null | undefined; email?: string | null }) => {
+export const DepositLink = ({ id, name, email }: { id: string | null | undefined; name?: string | null; email?: string | null }) => {
   const createPath = useCreatePath();
   const { isAdmin } = useRole();
   if (!id) {
@@ -27,6 +27,11 @@ export const DepositLink = ({ id, email }: { id: string | null | undefined; emai
       >
         Deposit {id.slice(0, 8)}
       </Link>
+      {name && (
+        <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+      )}
       {email && (
         <Typography variant="body2" color="text.secondary" component="div" sx={{ overflowWrap: 'anywhere' }}>
           {email}

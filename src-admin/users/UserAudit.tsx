@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
 import { AuditChanges, summarizeChanges, type AuditRecord } from '../audit/AuditChanges';
+import { actorText } from '../audit/names';
 import { useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { formatDateTime } from '../ui/money';
 import { WhenField } from '../ui/WhenField';
@@ -31,9 +32,7 @@ export const UserAudit = () => {
           {layout === 'phone' ? (
             <SimpleList<AuditRecord>
               primaryText={(r) => r.action}
-              secondaryText={(r) => (
-                <span style={wrapAnywhere}>{`${r.actorEmail ?? 'System'} · ${summarizeChanges(r.before, r.after)}`}</span>
-              )}
+              secondaryText={(r) => <span style={wrapAnywhere}>{`${actorText(r)} · ${summarizeChanges(r.before, r.after)}`}</span>}
               tertiaryText={(r) => formatDateTime(r.createdAt)}
               rowClick={false}
               empty={empty}
@@ -43,7 +42,7 @@ export const UserAudit = () => {
               <Col source="createdAt" label="When">
                 <WhenField source="createdAt" />
               </Col>
-              <Col source="actorEmail" label="By" disableSort render={(r) => r.actorEmail ?? 'System'} />
+              <Col source="actorEmail" label="By" disableSort render={actorText} />
               <Col source="action" label="Action" />
               <Col label="Changes" disableSort render={(r) => summarizeChanges(r.before, r.after)} />
             </DataTable>

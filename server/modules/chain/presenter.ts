@@ -24,6 +24,7 @@ export function toPublicChainPayment(p: ChainPaymentView, chain: ChainDeposits):
     transaction_id: p.transactionId ?? p.depositTransactionId,
     userid: p.userId,
     user_email: p.userEmail,
+    user_name: p.userName,
     quoted_coin_amount: p.quoteUnits === null ? null : formatUnits(BigInt(p.quoteUnits), decimals),
     quoted_amount: p.quotedCents === null ? null : fromCents(p.quotedCents),
     credited_amount: p.creditedCents === null ? null : fromCents(p.creditedCents),

@@ -9,6 +9,7 @@ import { paginate } from '@/server/lib/paginate';
 export type ChainPaymentView = ChainPaymentRow & {
   userId: string;
   userEmail: string;
+  userName: string;
   depositTransactionId: string;
   quoteUnits: string | null;
   quotedCents: number | null;
@@ -39,6 +40,7 @@ const columns = {
   p: getTableColumns(chainPayments),
   userId: depositAddresses.userId,
   userEmail: users.email,
+  userName: users.name,
   depositTransactionId: depositAddresses.transactionId,
   quoteUnits: transactions.quoteUnits,
   quotedCents: transactions.quotedCents,

@@ -1,0 +1,52 @@
+import { useBasename, useGetOne, useGetRecordRepresentation, useResourceDefinitions } from 'react-admin';
+import { useLocation } from 'react-router-dom';
+import { adminView, CUSTOM_PAGE_TITLES, documentTitle, RECORD_NOUNS, singular, type AdminView } from './page-title';
+
+/** A resource's list name: its menu label ('On-chain payments'), else its name capitalised ('Users'). */
+function useResourceLabel() {
+  const definitions = useResourceDefinitions();
+  return (resource: string) => {
+    const label = definitions[resource]?.options?.label;
+    return typeof label === 'string' ? label : resource.charAt(0).toUpperCase() + resource.slice(1);
+  };
+}
+
+/**
+ * A record's title, 'User Jane Doe': read from the same query the edit or show page makes
+ * (react-query shares it: no second request), named by the resource's recordRepresentation.
+ */
+function useRecordTitle(view: AdminView, label: string): string | undefined {
+  const record = view.kind === 'record' ? view : undefined;
+  const { data } = useGetOne(record?.resource ?? '', { id: record?.id ?? '' }, { enabled: !!record });
+  const represent = useGetRecordRepresentation(record?.resource ?? '');
+  if (!record) return undefined;
+  const noun = RECORD_NOUNS[record.resource] ?? singular(label).replace(/^./, (c) => c.toUpperCase());
+  if (!data) return noun;
+  const name = represent(data);
+  const text = typeof name === 'string' ? name : '';
+  if (!text) return noun;
+  return RECORD_NOUNS[record.resource] ? `${noun} ${record.resource === 'users' ? data.name : text}` : text;
+}
+
+/**
+ * The browser title of every back-office screen, set once here from the route react-admin
+ * shows (react-admin's own `title` names only the app bar). React puts a later <title> first in
+ * the head, so this one wins over the web app's 'Back-office' while the back-office is shown.
+ */
+export function DocumentTitle() {
+  const basename = useBasename();
+  const { pathname } = useLocation();
+  const labelOf = useResourceLabel();
+  const view = adminView(pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname);
+  const label = view.kind === 'page' ? '' : labelOf(view.resource);
+  const recordTitle = useRecordTitle(view, label);
+  const page =
+    view.kind === 'page'
+      ? CUSTOM_PAGE_TITLES[view.path]
+      : view.kind === 'list'
+        ? label
+        : view.kind === 'create'
+          ? `New ${singular(label)}`
+          : recordTitle;
+  return <title>{documentTitle(page)}</title>;
+}

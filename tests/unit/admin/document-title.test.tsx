@@ -1,0 +1,60 @@
+// Every back-office screen has its own browser title (issue 15, point 7), set once in the layout.
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminView, documentTitle } from '@/src-admin/layout/page-title';
+import { endSession } from '@/src/lib/auth/session';
+import { fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
+import { renderAdmin } from './helpers/render-admin';
+
+const T = { timeout: 10_000 };
+
+const ann = { _id: 'u1', name: 'Ann Investor', email: 'ann@example.com', role: 'investor', acct_bal: 0, acct_bonus: 0, status: true };
+const plan = { _id: 'p1', name: 'Gold Starter', description: 'x', category: 'forex', min: 100, max: 200, roi: 1.5, duration: 30 };
+
+const api: Route = (call: ApiCall) => {
+  if (call.path === '/api/profile/all') return listReply('profile', [ann]);
+  if (call.path === '/api/profile/u1') return { body: ann };
+  if (call.path === '/api/plans') return listReply('plans', [plan]);
+  if (call.path === '/api/audit') return listReply('audit', []);
+  return undefined;
+};
+
+let restore: () => void = () => undefined;
+beforeEach(() => endSession());
+afterEach(() => {
+  restore();
+  vi.unstubAllGlobals();
+});
+
+describe('adminView', () => {
+  it('tells a list, a record (edit or show), a create page and a custom page apart', () => {
+    expect(adminView('/')).toEqual({ kind: 'page', path: '/' });
+    expect(adminView('/users')).toEqual({ kind: 'list', resource: 'users' });
+    expect(adminView('/users/')).toEqual({ kind: 'list', resource: 'users' });
+    expect(adminView('/users/u1')).toEqual({ kind: 'record', resource: 'users', id: 'u1' });
+    expect(adminView('/users/u1/show')).toEqual({ kind: 'record', resource: 'users', id: 'u1' });
+    expect(adminView('/plans/create')).toEqual({ kind: 'create', resource: 'plans' });
+    expect(adminView('/liabilities')).toEqual({ kind: 'page', path: '/liabilities' });
+    expect(documentTitle('Users')).toBe('Users · Back-office');
+    expect(documentTitle(undefined)).toBe('Back-office');
+  });
+});
+
+describe('the browser title', () => {
+  it.each([
+    ['/admin', 'Dashboard · Back-office'],
+    ['/admin/users', 'Users · Back-office'],
+    ['/admin/users/u1', 'User Ann Investor · Back-office'],
+    ['/admin/users/u1/show', 'User Ann Investor · Back-office'],
+    ['/admin/plans/create', 'New plan · Back-office'],
+    ['/admin/chain-payments', 'On-chain payments · Back-office'],
+    ['/admin/audit', 'Audit log · Back-office'],
+    ['/admin/liabilities', 'Liabilities · Back-office'],
+    ['/admin/rates', 'Coin rates · Back-office'],
+    ['/admin/reconcile', 'Reconciliation · Back-office'],
+  ])('%s reads %s', async (path, title) => {
+    fakeApi(api);
+    restore = renderAdmin(path).restore;
+    await waitFor(() => expect(document.title).toBe(title), T);
+  });
+});
