@@ -7,7 +7,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '@mui/utils';
 import { formatDateTime } from '@/common/date-format';
 import { formatUsdFromDollars } from '@/common/money';
 import { PageLoader } from '@/src/components/ui/page-loader';
@@ -37,11 +36,7 @@ const Head = () => (
       <TableCell>{ACTIVITY_TEXT.type}</TableCell>
       <TableCell align="right">{ACTIVITY_TEXT.amount}</TableCell>
       <TableCell>{ACTIVITY_TEXT.status}</TableCell>
-      <TableCell align="right">
-        <Box component="span" sx={visuallyHidden}>
-          {ACTIVITY_TEXT.actions}
-        </Box>
-      </TableCell>
+      <TableCell align="right">{ACTIVITY_TEXT.actions}</TableCell>
     </TableRow>
   </TableHead>
 );
