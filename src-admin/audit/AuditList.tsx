@@ -17,6 +17,7 @@ import { searchInput } from '../ui/searchInput';
 import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
 import { WhenField } from '../ui/WhenField';
 import { actorText, recordText } from './names';
+import { auditExporter } from './exporter';
 
 const ENTITY_CHOICES = [
   { id: 'user', name: 'User' },
@@ -90,7 +91,7 @@ export const AuditList = () => {
   const layout = useListLayout();
   const createPath = useCreatePath();
   return (
-    <List title="Audit log" filters={auditFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List title="Audit log" exporter={auditExporter} filters={auditFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
       {layout === 'phone' ? (
         <SimpleList<AuditRecord>
           primaryText={(r) => r.action}

@@ -11,6 +11,7 @@ import { coinCode, confirmationsText, formatCoinAmount, formatRatePerCoin } from
 import { TxidLink } from './TxidLink';
 import type { ChainPaymentRecord } from './types';
 import { WhenField } from '../ui/WhenField';
+import { chainPaymentExporter } from './exporter';
 
 const Col = DataTable.Col<ChainPaymentRecord>;
 
@@ -66,7 +67,13 @@ const phoneSummary = (r: ChainPaymentRecord) =>
 export const ChainPaymentList = () => {
   const layout = useListLayout();
   return (
-    <List title="On-chain payments" filters={chainPaymentFilters} sort={{ field: 'seen_at', order: 'DESC' }} perPage={25}>
+    <List
+      title="On-chain payments"
+      exporter={chainPaymentExporter}
+      filters={chainPaymentFilters}
+      sort={{ field: 'seen_at', order: 'DESC' }}
+      perPage={25}
+    >
       {layout === 'phone' ? (
         <SimpleList<ChainPaymentRecord>
           primaryText={(r) => formatCoinAmount(r.coin_amount, r.coin)}

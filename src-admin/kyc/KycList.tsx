@@ -6,6 +6,7 @@ import { UserField } from '../ui/UserField';
 import { searchInput } from '../ui/searchInput';
 import type { KycRecord } from './types';
 import { WhenField } from '../ui/WhenField';
+import { kycExporter } from './exporter';
 
 const KYC_STATUS_CHOICES = KYC_STATUSES.map((id) => ({ id, name: capitalize(id) }));
 
@@ -30,6 +31,7 @@ export const KycList = () => {
   return (
     <List
       title="KYC reviews"
+      exporter={kycExporter}
       filters={kycFilters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'ASC' }}

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactElement } from 'react';
 import { BooleanInput, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
@@ -27,7 +28,16 @@ export const PlanForm = ({ toolbar }: { toolbar?: ReactElement }) => (
     <Box sx={row}>
       <NumberInput source="min" label="Minimum (USD)" isRequired min={0} step={0.01} />
       <NumberInput source="max" label="Maximum (USD)" isRequired min={0} step={0.01} />
-      <NumberInput source="roi" label="Daily return (%)" isRequired min={0} max={100} step={0.01} />
+      {/* a percent a day, as the list and the investor's plan cards show it: 1.5 reads '1.5 %' */}
+      <NumberInput
+        source="roi"
+        label="Daily return (%)"
+        isRequired
+        min={0}
+        max={100}
+        step={0.01}
+        slotProps={{ input: { endAdornment: <InputAdornment position="end">% a day</InputAdornment> } }}
+      />
       <NumberInput source="duration" label="Duration (days)" isRequired min={1} step={1} />
     </Box>
     <BooleanInput source="status" label="Deposit Return (the principal comes back at maturity)" />

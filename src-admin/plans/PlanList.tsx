@@ -7,6 +7,7 @@ import { formatUsdFromDollars } from '@/common/money';
 import { searchInput } from '../ui/searchInput';
 import { CATEGORY_CHOICES } from './PlanForm';
 import type { PlanRecord } from './types';
+import { planExporter } from './exporter';
 
 const planFilters = [
   searchInput('Search plans', 'Name or description'),
@@ -23,7 +24,7 @@ export const PlanList = () => {
   const layout = useListLayout();
   const full = layout === 'full';
   return (
-    <List title="Plans" sort={{ field: 'min', order: 'ASC' }} filters={planFilters} perPage={25}>
+    <List title="Plans" exporter={planExporter} sort={{ field: 'min', order: 'ASC' }} filters={planFilters} perPage={25}>
       {layout === 'phone' ? (
         <SimpleList<PlanRecord>
           primaryText={(r) => r.name}

@@ -7,6 +7,7 @@ import { TicketStatusField } from './TicketStatusField';
 import type { TicketRecord } from './types';
 import { useStaffChoices } from './useStaffChoices';
 import { WhenField } from '../ui/WhenField';
+import { ticketExporter } from './exporter';
 
 const STATUS_CHOICES = TICKET_STATUSES.map((id) => ({ id, name: TICKET_STATUS_LABELS[id] }));
 const CATEGORY_CHOICES = TICKET_CATEGORIES.map((id) => ({ id, name: TICKET_CATEGORY_LABELS[id] }));
@@ -47,6 +48,7 @@ export const TicketList = () => {
   return (
     <List
       title="Support tickets"
+      exporter={ticketExporter}
       filters={ticketFilters}
       filterDefaultValues={{ status: 'open' }}
       sort={{ field: 'last_message_at', order: 'ASC' }}

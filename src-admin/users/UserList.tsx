@@ -12,6 +12,7 @@ import { useRole } from '../ui/roles';
 import { searchInput } from '../ui/searchInput';
 import { ROLE_CHOICES, type UserRecord } from './types';
 import { WhenField } from '../ui/WhenField';
+import { userExporter } from './exporter';
 
 const userFilters = [
   searchInput('Search users', 'Name or e-mail'),
@@ -105,7 +106,7 @@ export const UserList = () => {
   const layout = useListLayout();
   const full = layout === 'full';
   return (
-    <List title="Users" sort={{ field: 'createdAt', order: 'DESC' }} filters={userFilters} perPage={25}>
+    <List title="Users" exporter={userExporter} sort={{ field: 'createdAt', order: 'DESC' }} filters={userFilters} perPage={25}>
       {layout === 'phone' ? (
         <SimpleList<UserRecord>
           primaryText={(r) => r.name}

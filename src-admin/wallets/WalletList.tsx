@@ -6,6 +6,7 @@ import { searchInput } from '../ui/searchInput';
 import type { WalletRecord } from './types';
 import { CURRENCY_CHOICES } from './WalletForm';
 import { WhenField } from '../ui/WhenField';
+import { walletExporter } from './exporter';
 
 const walletFilters = [
   searchInput('Search wallets', 'Name or address'),
@@ -18,7 +19,7 @@ const Col = DataTable.Col<WalletRecord>;
 export const WalletList = () => {
   const layout = useListLayout();
   return (
-    <List title="Wallets" sort={{ field: 'createdAt', order: 'DESC' }} filters={walletFilters} perPage={25}>
+    <List title="Wallets" exporter={walletExporter} sort={{ field: 'createdAt', order: 'DESC' }} filters={walletFilters} perPage={25}>
       {layout === 'phone' ? (
         <SimpleList<WalletRecord>
           primaryText={(r) => r.name}
