@@ -28,6 +28,7 @@ const payment = (over: Partial<PublicChainPayment>): PublicChainPayment => ({
   transaction_id: D1,
   userid: 'u1',
   user_email: 'ann@example.com',
+  user_name: 'Ann Investor',
   quoted_coin_amount: '0.0015',
   quoted_amount: 100,
   credited_amount: null,
@@ -54,6 +55,7 @@ const payments = [
     transaction_id: null,
     userid: null,
     user_email: null,
+    user_name: null,
     quoted_coin_amount: null,
     quoted_amount: null,
     credited_amount: 165.4,
@@ -127,6 +129,9 @@ describe('the on-chain payments list', () => {
     expect(within(first).getByText('$100.00')).toBeInTheDocument();
     expect(within(first).getByText('Not yet')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Deposit 33333333' })).toHaveAttribute('href', `/admin/deposits/${D1}`);
+    // the owner by name, the e-mail below
+    expect(within(first).getByText('Ann Investor')).toBeInTheDocument();
+    expect(within(first).getByText('ann@example.com')).toBeInTheDocument();
 
     expect(second).toHaveTextContent('14 / 12');
     expect(within(second).getByText('Credited')).toBeInTheDocument();
@@ -174,7 +179,7 @@ describe('the on-chain payments list', () => {
     expect(page).toHaveTextContent('Credited USDNot credited');
     expect(within(page as HTMLElement).getByText(DEPOSIT_FLAG_TEXT.underpaid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deposit 33333333' })).toHaveAttribute('href', `/admin/deposits/${D1}/show`);
-    expect(screen.getByRole('link', { name: 'ann@example.com' })).toHaveAttribute('href', '/admin/users/u1/show');
+    expect(screen.getByRole('link', { name: 'Ann Investor (ann@example.com)' })).toHaveAttribute('href', '/admin/users/u1/show');
     // nothing to change here, for any role
     expect(screen.queryByRole('button', { name: /edit|delete|save/i })).toBeNull();
     expect(await axeViolations(container)).toEqual([]);
