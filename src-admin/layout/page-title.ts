@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router-dom';
 
 /** Every back-office title ends so: 'Users · Back-office' (the investor area's read 'Profile · Northwind Capital'). */
-export const BACK_OFFICE = 'Back-office';
+const BACK_OFFICE = 'Back-office';
 
 export const documentTitle = (page: string | undefined): string => (page ? `${page} · ${BACK_OFFICE}` : BACK_OFFICE);
 
