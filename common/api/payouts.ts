@@ -33,14 +33,15 @@ export const withdrawalReviewFields = {
     ),
 };
 
-const reasonField = z
+/** Why a withdrawal is rejected, as told to the investor (the reject routes and the PUT that fails a pending one). */
+export const rejectReasonField = z
   .string({ error: PAYOUT_MSG.reasonRequired })
   .trim()
   .min(1, PAYOUT_MSG.reasonRequired)
   .max(REJECT_REASON_MAX, PAYOUT_MSG.reasonTooLong);
 
 /** POST /api/transaction/{id}/reject (admin): refunds the held funds and tells the owner why. */
-export const rejectWithdrawalSchema = z.strictObject({ reason: reasonField });
+export const rejectWithdrawalSchema = z.strictObject({ reason: rejectReasonField });
 export type RejectWithdrawalInput = z.input<typeof rejectWithdrawalSchema>;
 
 const idsField = z
@@ -53,7 +54,7 @@ export const bulkApproveSchema = z.strictObject({ ids: idsField });
 export type BulkApproveInput = z.input<typeof bulkApproveSchema>;
 
 /** POST /api/payouts/reject (admin). */
-export const bulkRejectSchema = z.strictObject({ ids: idsField, reason: reasonField });
+export const bulkRejectSchema = z.strictObject({ ids: idsField, reason: rejectReasonField });
 export type BulkRejectInput = z.input<typeof bulkRejectSchema>;
 
 /**

@@ -7,7 +7,7 @@ import { coinFromLabel } from '../coins';
 import { ALL_STATUSES, MIN_DEPOSIT_USD, MIN_WITHDRAWAL_USD, PAYOUT_REFERENCE_MAX, TRANSACTION_TYPES } from '../transactions';
 import { addressIssue, TX_MSG, withdrawalCoin } from '../validation/transaction';
 import { dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';
-import { withdrawalReviewFields } from './payouts';
+import { rejectReasonField, withdrawalReviewFields } from './payouts';
 import { onChainDepositFields } from './chain';
 
 const userIdField = z.uuid({ error: TX_MSG.notOwnId });
@@ -95,6 +95,8 @@ export const transactionUpdateSchema = z.strictObject({
     .regex(/^[A-Za-z0-9][A-Za-z0-9._:/#-]*$/, TX_MSG.payoutReferenceInvalid)
     .nullable()
     .optional(),
+  /** a pending withdrawal set to failed is a rejection: why, as told to the investor (required there, refused elsewhere) */
+  reason: rejectReasonField.optional(),
 });
 
 /** A transaction as the API shows it, with SPEC.md's legacy fields and our typed ones. */

@@ -48,6 +48,13 @@ export const PAYOUT_MSG = {
   /** the approver tries to pay it too */
   ownApproval: 'You approved this withdrawal: a different admin must mark it paid',
   reasonRequired: 'Give a reason (the investor will see it)',
+  /** PUT of a pending withdrawal to failed without a reason: rejecting always tells the investor why */
+  rejectNeedsReason: 'Setting a pending withdrawal to failed rejects it: give a reason (the investor will see it)',
+  /** a reason sent with any other change */
+  reasonNotHere: 'A reason is given only when a pending withdrawal is set to failed (rejected)',
+  /** paying and changing what was approved in one request */
+  payWithChangedTerms:
+    'Change the amount, coin or address and mark the withdrawal paid in separate steps: a changed withdrawal needs a new approval',
   reasonTooLong: `The reason can be at most ${REJECT_REASON_MAX} characters`,
   idsRequired: 'Choose at least one withdrawal',
   tooMany: `At most ${PAYOUT_BULK_MAX} withdrawals at a time`,

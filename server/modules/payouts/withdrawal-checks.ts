@@ -1,8 +1,13 @@
-import { and, avg, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, avg, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { PAYOUT_MSG, type RiskFlag } from '@/common/validation/payouts';
 import type { Queryable } from '@/server/db/client';
-import { transactions, type TransactionRow, type UserRow } from '@/server/db/schema';
-import { forbidden } from '@/server/lib/errors';
+import { transactions, users, type TransactionRow, type UserRow } from '@/server/db/schema';
+import { forbidden, notFound } from '@/server/lib/errors';
+import { MSG } from '@/common/messages';
+import { coinFromLabel } from '@/common/coins';
+import { inferCoin } from '@/common/crypto-address';
+import { WITHDRAWAL_ADDRESS_MSG } from '@/common/validation/withdrawal-addresses';
+import { assertDestinationAllowed } from '../withdrawal-addresses/service';
 import type { PayoutRules } from './reviews';
 
 // What a new withdrawal is checked against once its funds are held (create-withdrawal.ts):
@@ -61,8 +66,9 @@ export async function riskFlagsOf(tx: Queryable, user: UserRow, row: Transaction
   if (mean === null ? row.amountCents >= rules.dualApprovalCents : row.amountCents > USUAL_FACTOR * mean) flags.push('above_usual');
 
   // pass-through: a deposit of the same amount credited in the last day, and no investment since
+  // (credited_at, not updated_at: editing the deposit later must not move the window)
   const [deposit] = await tx
-    .select({ creditedAt: sql<Date>`max(${transactions.updatedAt})`.mapWith(transactions.updatedAt) })
+    .select({ creditedAt: sql<Date>`max(${transactions.creditedAt})`.mapWith(transactions.creditedAt) })
     .from(transactions)
     .where(
       and(
@@ -70,7 +76,8 @@ export async function riskFlagsOf(tx: Queryable, user: UserRow, row: Transaction
         eq(transactions.type, 'deposit'),
         eq(transactions.status, 'successful'),
         eq(transactions.amountCents, row.amountCents),
-        gte(transactions.updatedAt, new Date(now.getTime() - DAY_MS)),
+        gte(transactions.creditedAt, new Date(now.getTime() - DAY_MS)),
+        lte(transactions.creditedAt, now),
       ),
     );
   if (deposit?.creditedAt) {
@@ -90,4 +97,30 @@ export async function riskFlagsOf(tx: Queryable, user: UserRow, row: Transaction
     .limit(1);
   if (other) flags.push('shared_address');
   return flags;
+}
+
+/**
+ * A withdrawal an admin changed as a new request would be checked (update-transaction.ts),
+ * with its row already written and, when money was held again, the owner's row locked by the
+ * hold: the owner's allow-list for its coin and address, the daily limit when `limit` (a
+ * failed one held again asks for money again), and its risk flags computed anew. Refusals
+ * are 403 with the owner's message, and the caller's transaction undoes the change.
+ */
+export async function recheckAsNewRequest(
+  tx: Queryable,
+  row: TransactionRow,
+  rules: PayoutRules,
+  now: Date,
+  { limit }: { limit: boolean },
+) {
+  const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
+  if (!owner) throw notFound(MSG.userNotFound);
+  // older rows say 'crypto': their coin is the one the address belongs to; none at all is no saved address
+  const coin = coinFromLabel(row.paymentMethod) ?? inferCoin(row.paymentAddress);
+  if (coin) await assertDestinationAllowed(tx, owner, coin, row.paymentAddress, now);
+  else if (owner.withdrawalAllowlist) throw forbidden(WITHDRAWAL_ADDRESS_MSG.notSaved);
+  if (limit) await assertWithinDailyLimit(tx, owner, row, rules, now);
+  const riskFlags = await riskFlagsOf(tx, owner, row, rules, now);
+  await tx.update(transactions).set({ riskFlags }).where(eq(transactions.id, row.id));
+  return riskFlags;
 }

@@ -7,12 +7,23 @@ import { accrue, settle, type Settled } from '../accrual/service';
 import { postEntry } from '../ledger/service';
 import type { MoneyEffect } from './state-machine';
 
-/** Moves the money of one allowed edge of a deposit or withdrawal (state-machine.ts). */
-export async function applyCashEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, actorId: string | null) {
+/**
+ * Moves the money of one allowed edge of a deposit or withdrawal (state-machine.ts). `at` is
+ * the app clock's time of the change; a credit records it as the deposit's credited_at (the
+ * chain's credit writes the row with its clock's time first, so the row's updated_at is it).
+ */
+export async function applyCashEffect(
+  tx: Queryable,
+  t: TransactionRow,
+  effect: MoneyEffect,
+  actorId: string | null,
+  at: Date = t.updatedAt,
+) {
   const posting = { userId: t.userId, account: 'balance' as const, transactionId: t.id, actorId };
   switch (effect) {
     case 'credit':
       await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'deposit' });
+      await tx.update(transactions).set({ creditedAt: at }).where(eq(transactions.id, t.id));
       return;
     case 'reverse_credit':
       await postEntry(
@@ -20,6 +31,8 @@ export async function applyCashEffect(tx: Queryable, t: TransactionRow, effect: 
         { ...posting, amountCents: -t.amountCents, kind: 'deposit_reversal' },
         "The user's balance no longer covers this deposit, so it cannot be taken back",
       );
+      // no longer credited: a later credit records its own time
+      await tx.update(transactions).set({ creditedAt: null }).where(eq(transactions.id, t.id));
       return;
     case 'hold':
     case 'hold_and_pay_out':

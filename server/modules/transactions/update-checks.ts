@@ -4,6 +4,8 @@ import { inferCoin } from '@/common/crypto-address';
 import type { TransactionStatus } from '@/common/transactions';
 import type { transactionUpdateSchema } from '@/common/api/transactions';
 import { addressIssue, TX_MSG } from '@/common/validation/transaction';
+import { canonicalAddress } from '@/common/validation/withdrawal-addresses';
+import { PAYOUT_MSG } from '@/common/validation/payouts';
 import type { TransactionRow } from '@/server/db/schema';
 import { conflict } from '@/server/lib/errors';
 import { fieldError } from './input-checks';
@@ -27,7 +29,12 @@ export function checkPayoutReference(t: TransactionRow, to: TransactionStatus, r
   if (reference === undefined) throw fieldError('payout_reference', TX_MSG.payoutReferenceRequired);
 }
 
-/** A withdrawal's coin and address after an admin's edit: still an address of that coin's network. */
+/**
+ * A withdrawal's coin and address after an admin's edit, checked like a new request's: an
+ * address of that coin's network, kept in its one spelling (EIP-55 case, lower-case bech32)
+ * as create-withdrawal.ts keeps it. Empty when the edit names the stored destination again
+ * (in any spelling). The allow-list and the risk flags follow in update-transaction.ts.
+ */
 export function editedPayoutTarget(t: TransactionRow, input: UpdateInput): { paymentMethod?: string; paymentAddress?: string } {
   const method = input.payment_method?.trim();
   const address = input.payment_address?.trim();
@@ -40,6 +47,23 @@ export function editedPayoutTarget(t: TransactionRow, input: UpdateInput): { pay
   const coin = methodChanged ? coinFromLabel(method!) : (coinFromLabel(t.paymentMethod) ?? inferCoin(newAddress));
   if (methodChanged && !coin) throw fieldError('payment_method', TX_MSG.coin);
   const issue = addressIssue(coin, newAddress);
-  if (issue) throw fieldError('payment_address', issue);
-  return { paymentMethod: coin, paymentAddress: newAddress };
+  if (issue || !coin) throw fieldError('payment_address', issue ?? TX_MSG.coin);
+  const stored = canonicalAddress(coin, newAddress);
+  if (coin === t.paymentMethod && stored === t.paymentAddress) return {};
+  return { paymentMethod: coin, paymentAddress: stored };
+}
+
+/**
+ * A pending withdrawal set to failed is a rejection: its funds return and the owner is told
+ * why, so it always carries a reason (the PUT's `reason`, or the reject routes'). A reason goes
+ * with nothing else. Called after the status table has allowed the edge.
+ */
+export function rejectReasonOf(t: TransactionRow, to: TransactionStatus, reason: string | undefined): string | undefined {
+  const rejecting = t.type === 'withdraw' && t.status === 'pending' && to === 'failed';
+  if (!rejecting) {
+    if (reason !== undefined) throw fieldError('reason', PAYOUT_MSG.reasonNotHere);
+    return undefined;
+  }
+  if (reason === undefined) throw fieldError('reason', PAYOUT_MSG.rejectNeedsReason);
+  return reason;
 }

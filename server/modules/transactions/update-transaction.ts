@@ -1,22 +1,24 @@
-import { eq } from 'drizzle-orm';
-import { toCents } from '@/common/money';
+import { and, eq } from 'drizzle-orm';
 import { STATUSES_BY_TYPE } from '@/common/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
 import type { Db, Queryable } from '@/server/db/client';
-import { transactions, users, type TransactionRow, type UserRow } from '@/server/db/schema';
+import { transactions, users, withdrawalReviews, type TransactionRow, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { conflict, notFound } from '@/server/lib/errors';
 import { notifyMatured } from '../accrual/service';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { assertMayPay, clearSteps, recordStep, type PayoutRules } from '../payouts/reviews';
+import { recheckAsNewRequest } from '../payouts/withdrawal-checks';
+import { PAYOUT_MSG } from '@/common/validation/payouts';
+import { fromCents, toCents } from '@/common/money';
 import { fieldError } from './input-checks';
 import { applyCashEffect, applyInvestmentEffect } from './money-effects';
 import { moneyApplied } from './money-state';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, lockTransaction } from './repository';
 import { transitionOf, type MoneyEffect } from './state-machine';
-import { checkPayoutReference, editedPayoutTarget, type UpdateInput } from './update-checks';
+import { checkPayoutReference, editedPayoutTarget, rejectReasonOf, type UpdateInput } from './update-checks';
 
 export interface UpdateDeps {
   db: Db;
@@ -95,18 +97,14 @@ export async function updateTransactionIn(
       );
     }
   }
-  if (t.type === 'withdraw') {
-    const paying = edge.effect === 'pay_out' || edge.effect === 'hold_and_pay_out';
-    if (paying) await assertMayPay(tx, actor.id, id, newAmount, deps.rules);
-    // an approval was of the old amount
-    else if (newAmount !== t.amountCents) await clearSteps(tx, id);
-  }
   if (t.type === 'investment') {
     const changedTerms =
       (input.payment_method !== undefined && input.payment_method !== t.paymentMethod) ||
       (input.payment_address !== undefined && input.payment_address !== t.paymentAddress);
     if (changedTerms) throw conflict("An investment's duration and daily return are fixed at purchase");
   }
+  // the PUT's reason or the reject routes': a pending withdrawal set to failed always has one
+  const rejectReason = rejectReasonOf(t, input.status, extras.rejectReason ?? input.reason);
   const target =
     t.type === 'withdraw'
       ? editedPayoutTarget(t, input)
@@ -114,17 +112,38 @@ export async function updateTransactionIn(
           ...(t.type === 'deposit' && input.payment_method !== undefined && { paymentMethod: input.payment_method }),
           ...(t.type === 'deposit' && input.payment_address !== undefined && { paymentAddress: input.payment_address }),
         };
+  const paying = edge.effect === 'pay_out' || edge.effect === 'hold_and_pay_out';
+  // an approval is of the amount, the coin and the address: a change of any of them is a
+  // withdrawal nobody approved yet
+  const changedDestination = target.paymentMethod !== undefined || target.paymentAddress !== undefined;
+  const changedTerms = t.type === 'withdraw' && (newAmount !== t.amountCents || changedDestination);
+  if (t.type === 'withdraw') {
+    // paid in the same request as the change, the payment would be of terms nobody saw approved
+    if (paying && changedTerms) throw conflict(PAYOUT_MSG.payWithChangedTerms);
+    if (paying) await assertMayPay(tx, actor.id, id, newAmount, deps.rules);
+    if (changedTerms) await clearApproval(tx, actor, t);
+  }
   await tx
     .update(transactions)
     .set({ amountCents: newAmount, ...target, updatedAt: now })
     .where(eq(transactions.id, id));
+  const edited = { ...t, ...target, amountCents: newAmount, updatedAt: now };
+  // a new destination is checked as a new request's (the owner's allow-list, fresh risk flags);
+  // a failed one held again below is checked in full there
+  const heldAgain = edge.effect === 'hold' || edge.effect === 'hold_and_pay_out';
+  if (t.type === 'withdraw' && changedDestination && !heldAgain) {
+    await recheckAsNewRequest(tx, edited, deps.rules, now, { limit: false });
+  }
 
   if (input.status !== t.status) {
     if (t.type === 'investment') {
       const settled = await applyInvestmentEffect(tx, t, edge.effect, input.status, now);
       if (input.status === 'completed') await notifyMatured(tx, deps.notifier, settled);
     } else {
-      await applyCashEffect(tx, { ...t, amountCents: newAmount }, edge.effect, actor.id);
+      await applyCashEffect(tx, edited, edge.effect, actor.id, now);
+      // a failed withdrawal held again asks for money again: checked like a new request
+      // (allow-list, daily limit, risk flags), after the hold has locked the owner's row
+      if (t.type === 'withdraw' && heldAgain) await recheckAsNewRequest(tx, edited, deps.rules, now, { limit: true });
       await tx
         .update(transactions)
         .set({
@@ -133,12 +152,8 @@ export async function updateTransactionIn(
           updatedAt: now,
         })
         .where(eq(transactions.id, id));
-      if (t.type === 'withdraw')
-        await recordWithdrawalStep(tx, actor, id, edge.effect, { payoutReference, reason: extras.rejectReason, now });
-      await notifyOwner(tx, deps.notifier, { ...t, ...target, amountCents: newAmount }, edge.effect, {
-        payoutReference,
-        reason: extras.rejectReason,
-      });
+      if (t.type === 'withdraw') await recordWithdrawalStep(tx, actor, id, edge.effect, { payoutReference, reason: rejectReason, now });
+      await notifyOwner(tx, deps.notifier, edited, edge.effect, { payoutReference, reason: rejectReason });
     }
   }
   const after = await findTransaction(tx, id);
@@ -156,6 +171,30 @@ export async function updateTransactionIn(
     });
   }
   return after;
+}
+
+/**
+ * Forgets a withdrawal's approval when what was approved (amount, coin, address) changes; the
+ * audit log keeps the approval and records that it no longer counts, and what it was of.
+ */
+async function clearApproval(tx: Queryable, actor: UserRow, t: TransactionRow) {
+  const cleared = await tx
+    .delete(withdrawalReviews)
+    .where(and(eq(withdrawalReviews.transactionId, t.id), eq(withdrawalReviews.step, 'approved')))
+    .returning({ actorId: withdrawalReviews.actorId });
+  if (!cleared.length) return;
+  await recordAudit(tx, {
+    actorId: actor.id,
+    action: 'withdrawal.approval_cleared',
+    entity: 'transaction',
+    entityId: t.id,
+    before: {
+      approved_by: cleared[0].actorId,
+      amount: fromCents(t.amountCents),
+      payment_method: t.paymentMethod,
+      payment_address: t.paymentAddress,
+    },
+  });
 }
 
 /**

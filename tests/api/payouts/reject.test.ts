@@ -7,8 +7,19 @@ import { PAYOUT_MSG, REJECT_REASON_MAX } from '@/common/validation/payouts';
 import { notifications } from '@/server/db/schema';
 import { createWithRole, expectError, expectFieldError, expectLedgerReconciled } from '@/tests/helpers/test-app';
 import { appUrl, expectMail, startMailSuite, type MailSuite } from '../notifications/mail-helpers';
-import { auditOf, balances, call, fundedInvestor, ledgerOf, txRow, UNKNOWN_ID } from '../transactions/money-helpers';
-import { approve, newWithdrawal, reject, reviewRows } from './desk-helpers';
+import {
+  auditOf,
+  balances,
+  call,
+  deposit,
+  depositAddress,
+  fundedInvestor,
+  ledgerOf,
+  putTx,
+  txRow,
+  UNKNOWN_ID,
+} from '../transactions/money-helpers';
+import { approve, newWithdrawal, pay, reject, reviewRows } from './desk-helpers';
 import type { TestUser } from '@/tests/helpers/test-app';
 
 let s: MailSuite;
@@ -62,6 +73,62 @@ describe('POST /api/transaction/{id}/reject', () => {
     expect((await reject(s.ctx.app, s.admin, w._id, REASON)).statusCode).toBe(200);
     expectError(await reject(s.ctx.app, s.admin, w._id, REASON), 409, PAYOUT_MSG.notPending('failed'));
     expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 100_000, bonus: 0 });
+    await expectLedgerReconciled(s.ctx.db);
+  });
+});
+
+describe('PUT /api/transaction/{id} to failed: a rejection always says why', () => {
+  // issue 13's audit: the withdrawal's edit page refunded and told the owner nothing
+  it('a pending withdrawal set to failed without a reason is 400 and nothing changes', async () => {
+    const u = await fundedInvestor(s.ctx.app, s.admin.token, 1000);
+    const w = await newWithdrawal(s.ctx.app, u, 250);
+    const before = await balances(s.ctx.db, u.id);
+    for (const payload of [{ status: 'failed' }, { status: 'failed', reason: '   ' }, { status: 'failed', reason: null }]) {
+      const res = await putTx(s.ctx.app, s.admin.token, w._id, payload);
+      expect(res.statusCode, res.body).toBe(400);
+    }
+    expectFieldError(await putTx(s.ctx.app, s.admin.token, w._id, { status: 'failed' }), 'reason', PAYOUT_MSG.rejectNeedsReason);
+    expectFieldError(await putTx(s.ctx.app, s.admin.token, w._id, { status: 'failed', reason: '' }), 'reason', PAYOUT_MSG.reasonRequired);
+    expect(await txRow(s.ctx.db, w._id)).toMatchObject({ status: 'pending' });
+    expect(await balances(s.ctx.db, u.id)).toEqual(before);
+    expect(await reviewRows(s.ctx.db, w._id)).toEqual([]);
+  });
+
+  it("with a reason it is the reject route's rejection: refund, step, audit, the owner told why", async () => {
+    const u = await fundedInvestor(s.ctx.app, s.admin.token, 1000);
+    const w = await newWithdrawal(s.ctx.app, u, 250);
+    const reason = 'Your bank flagged the destination';
+    const res = await putTx(s.ctx.app, s.admin.token, w._id, { status: 'failed', reason: `  ${reason} ` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'failed', rejected_by: { id: s.admin.id }, rejected_reason: reason });
+    expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 100_000, bonus: 0 });
+    expect(await auditOf(s.ctx.db, w._id, 'withdrawal.reject')).toEqual([expect.objectContaining({ after: { reason } })]);
+    const inbox = await s.ctx.db.select().from(notifications).where(eq(notifications.userId, u.id));
+    expect(inbox.find((n) => n.kind === 'withdrawal_refunded')?.body).toContain(`Reason: ${reason}`);
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it("a reason goes with nothing else; a deposit's failed needs none; a paid withdrawal stays final (409)", async () => {
+    const u = await fundedInvestor(s.ctx.app, s.admin.token, 1000);
+    const w = await newWithdrawal(s.ctx.app, u, 150);
+    expectFieldError(
+      await putTx(s.ctx.app, s.admin.token, w._id, { status: 'pending', reason: REASON }),
+      'reason',
+      PAYOUT_MSG.reasonNotHere,
+    );
+    const dep = await deposit(s.ctx.app, u, 300, await depositAddress(s.ctx.app, u.token));
+    expect((await putTx(s.ctx.app, s.admin.token, dep._id, { status: 'failed' })).statusCode).toBe(200);
+    expectFieldError(
+      await putTx(s.ctx.app, s.admin.token, dep._id, { status: 'failed', reason: REASON }),
+      'reason',
+      PAYOUT_MSG.reasonNotHere,
+    );
+    // failed -> failed again (an amount fixed on a rejected one) is no new rejection
+    expect((await putTx(s.ctx.app, s.admin.token, w._id, { status: 'failed', reason: REASON })).statusCode).toBe(200);
+    expect((await putTx(s.ctx.app, s.admin.token, w._id, { status: 'failed', amount: 120 })).statusCode).toBe(200);
+    const paid = await newWithdrawal(s.ctx.app, u, 100);
+    expect((await pay(s.ctx.app, s.admin, paid._id)).statusCode).toBe(200);
+    expectError(await putTx(s.ctx.app, s.admin.token, paid._id, { status: 'failed', reason: REASON }), 409, /paid withdrawal is final/);
     await expectLedgerReconciled(s.ctx.db);
   });
 });

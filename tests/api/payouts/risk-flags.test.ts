@@ -5,7 +5,7 @@ import type { RiskFlag } from '@/common/validation/payouts';
 import type { TestUser } from '@/tests/helpers/test-app';
 import { testAddress } from '../test-addresses';
 import { enrol, nextCode } from '../two-factor/two-factor-helpers';
-import { call, createPlan, DAY_MS, deposit, depositAddress, HOUR_MS, invest, setStatus } from '../transactions/money-helpers';
+import { call, createPlan, DAY_MS, deposit, depositAddress, HOUR_MS, invest, setStatus, txRow } from '../transactions/money-helpers';
 import { newWithdrawal, pay, richInvestor, startDesk } from './desk-helpers';
 
 let s: Awaited<ReturnType<typeof startDesk>>;
@@ -95,6 +95,25 @@ describe('risk flags', () => {
     await setStatus(s.ctx.app, s.admin.token, dep3._id, 'successful');
     s.clock.advance(DAY_MS);
     expect(await flagsOf((await newWithdrawal(s.ctx.app, u, 250, to))._id)).toEqual([]);
+  });
+
+  it('pass_through counts from when the deposit was credited: a later edit of it does not move the window', async () => {
+    const { u, to } = await settled();
+    const address = await depositAddress(s.ctx.app, u.token);
+    const dep = await deposit(s.ctx.app, u, 350, address);
+    await setStatus(s.ctx.app, s.admin.token, dep._id, 'successful');
+    s.clock.advance(DAY_MS + HOUR_MS);
+    // an admin saves the credited deposit again a day later (its updatedAt moves; its credit does not)
+    await setStatus(s.ctx.app, s.admin.token, dep._id, 'successful');
+    expect((await txRow(s.ctx.db, dep._id)).updatedAt.getTime()).toBe(s.clock.now().getTime());
+    expect(await flagsOf((await newWithdrawal(s.ctx.app, u, 350, to))._id)).toEqual([]);
+
+    // taken back and credited again: the new credit is the one that counts
+    await setStatus(s.ctx.app, s.admin.token, dep._id, 'pending');
+    expect((await txRow(s.ctx.db, dep._id)).creditedAt).toBeNull();
+    await setStatus(s.ctx.app, s.admin.token, dep._id, 'successful');
+    expect((await txRow(s.ctx.db, dep._id)).creditedAt?.getTime()).toBe(s.clock.now().getTime());
+    expect(await flagsOf((await newWithdrawal(s.ctx.app, u, 350, to))._id)).toEqual(['pass_through']);
   });
 
   it('recent_password_change: within 24 hours of a new password', async () => {

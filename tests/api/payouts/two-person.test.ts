@@ -15,7 +15,10 @@ import {
   tally,
   txRow,
   UNKNOWN_ID,
+  REJECTION,
 } from '../transactions/money-helpers';
+import { putTx } from '../transactions/money-helpers';
+import { testAddress } from '../test-addresses';
 import { approve, newWithdrawal, pay, reviewRows, richInvestor, startDesk } from './desk-helpers';
 
 let s: Awaited<ReturnType<typeof startDesk>>;
@@ -164,6 +167,55 @@ describe('races', () => {
     await expectLedgerReconciled(s.ctx.db);
   });
 
+  it('an approval and a payment of an unapproved withdrawal at once: one consistent outcome', async () => {
+    for (let round = 0; round < 4; round++) {
+      const u = await richInvestor(s.ctx.app, s.admin, 5000);
+      const w = await newWithdrawal(s.ctx.app, u, 3000);
+      const [approved, paid] = await Promise.all([approve(s.ctx.app, s.admin, w._id), pay(s.ctx.app, s.admin2, w._id, round + 1)]);
+      expect(approved.statusCode, approved.body).toBe(200);
+      const row = await txRow(s.ctx.db, w._id);
+      const steps = (await reviewRows(s.ctx.db, w._id)).map((r) => [r.step, r.actorId]);
+      if (paid.statusCode === 200) {
+        // the approval landed first: admin2 paid what admin approved
+        expect(row).toMatchObject({ status: 'successful', payoutReference: payoutReference(round + 1) });
+        expect(steps).toEqual([
+          ['approved', s.admin.id],
+          ['paid', s.admin2.id],
+        ]);
+      } else {
+        // the payment came first and found no approval: still pending, now approved
+        expectError(paid, 403, THRESHOLD_MSG);
+        expect(row).toMatchObject({ status: 'pending', payoutReference: null });
+        expect(steps).toEqual([['approved', s.admin.id]]);
+      }
+      expect((await ledgerOf(s.ctx.db, w._id)).map((l) => l.kind)).toEqual(['withdrawal_hold']);
+      expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 200_000, bonus: 0 });
+    }
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it('an approval and a change of address at once: an approval that stands is of the address stored', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 1500);
+    const moved = testAddress('btc', 'raced-change');
+    const [approved, changed] = await Promise.all([
+      approve(s.ctx.app, s.admin, w._id),
+      putTx(s.ctx.app, s.admin2.token, w._id, { status: 'pending', payment_address: moved }),
+    ]);
+    expect([approved.statusCode, changed.statusCode]).toEqual([200, 200]);
+    expect((await txRow(s.ctx.db, w._id)).paymentAddress).toBe(moved);
+    const standing = (await reviewRows(s.ctx.db, w._id)).filter((r) => r.step === 'approved');
+    const approvals = await auditOf(s.ctx.db, w._id, 'withdrawal.approve');
+    if (standing.length) {
+      // the change came first: the approval names the new address
+      expect(approvals[0].after).toMatchObject({ payment_address: moved });
+    } else {
+      // the approval came first and the change cleared it
+      expect(await auditOf(s.ctx.db, w._id, 'withdrawal.approval_cleared')).toHaveLength(1);
+      expectError(await pay(s.ctx.app, s.admin2, w._id), 403, THRESHOLD_MSG);
+    }
+  });
+
   it('the approver and another admin paying at once: only the other admin can', async () => {
     const u = await richInvestor(s.ctx.app, s.admin);
     const w = await newWithdrawal(s.ctx.app, u, 1000);
@@ -176,12 +228,104 @@ describe('races', () => {
   });
 });
 
+describe('the approval covers the amount, the coin and the address', () => {
+  // issue 13's audit: admin B could mark paid, in one PUT, a withdrawal A approved with a new
+  // address in it, paying where nobody approved
+  it('approved, then a PUT with a new address and status successful: refused, nothing paid or changed', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 1500);
+    expect((await approve(s.ctx.app, s.admin, w._id)).statusCode).toBe(200);
+    const before = await balances(s.ctx.db, u.id);
+    const elsewhere = testAddress('btc', 'not-approved');
+    for (const change of [
+      { payment_address: elsewhere },
+      { payment_method: 'eth', payment_address: testAddress('eth', 'not-approved') },
+      { payment_method: 'usdt', payment_address: testAddress('usdt', 'not-approved') },
+    ]) {
+      const res = await putTx(s.ctx.app, s.admin2.token, w._id, { status: 'successful', payout_reference: payoutReference(9), ...change });
+      expectError(res, 409, PAYOUT_MSG.payWithChangedTerms);
+    }
+    const row = await txRow(s.ctx.db, w._id);
+    expect(row).toMatchObject({ status: 'pending', paymentMethod: 'btc', paymentAddress: w.payment_address, payoutReference: null });
+    // the refused request changed nothing: the approval of the original address still stands
+    expect((await reviewRows(s.ctx.db, w._id)).map((r) => [r.step, r.actorId])).toEqual([['approved', s.admin.id]]);
+    expect(await balances(s.ctx.db, u.id)).toEqual(before);
+    expect(await ledgerOf(s.ctx.db, w._id)).toHaveLength(1);
+    // the address typed again in capitals is the same destination: paying goes through
+    const same = await putTx(s.ctx.app, s.admin2.token, w._id, {
+      status: 'successful',
+      payout_reference: payoutReference(9),
+      payment_address: w.payment_address.toUpperCase(),
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toMatchObject({ status: 'successful', payment_address: w.payment_address, approved_by: { id: s.admin.id } });
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it('below the threshold too: a change and the payment are two steps', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 200);
+    const res = await putTx(s.ctx.app, s.admin.token, w._id, {
+      status: 'successful',
+      payout_reference: payoutReference(1),
+      payment_address: testAddress('btc', 'small-change'),
+    });
+    expectError(res, 409, PAYOUT_MSG.payWithChangedTerms);
+    expect(await txRow(s.ctx.db, w._id)).toMatchObject({ status: 'pending', paymentAddress: w.payment_address });
+  });
+
+  it('approve, change the address, then paying needs a new approval by someone other than the payer', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 2000);
+    expect((await approve(s.ctx.app, s.admin, w._id)).statusCode).toBe(200);
+    const moved = testAddress('btc', 'moved-after-approval');
+    const changed = await putTx(s.ctx.app, s.admin2.token, w._id, { status: 'pending', payment_address: moved.toUpperCase() });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // stored in its one spelling; the approval was of the old address, so it no longer counts
+    expect(changed.json()).toMatchObject({ payment_address: moved, approved_by: null, needs_approval: true });
+    expect(await reviewRows(s.ctx.db, w._id)).toEqual([]);
+    expect(await auditOf(s.ctx.db, w._id, 'withdrawal.approval_cleared')).toEqual([
+      expect.objectContaining({
+        actorId: s.admin2.id,
+        before: expect.objectContaining({ approved_by: s.admin.id, payment_address: w.payment_address }),
+      }),
+    ]);
+
+    expectError(await pay(s.ctx.app, s.admin2, w._id), 403, THRESHOLD_MSG);
+    expectError(await pay(s.ctx.app, s.admin, w._id), 403, THRESHOLD_MSG);
+    // the payer approving their own payment is no second person
+    expect((await approve(s.ctx.app, s.admin2, w._id)).statusCode).toBe(200);
+    expectError(await pay(s.ctx.app, s.admin2, w._id), 403, PAYOUT_MSG.ownApproval);
+    const [approval] = await auditOf(s.ctx.db, w._id, 'withdrawal.approve').then((a) => a.slice(-1));
+    expect(approval.after).toMatchObject({ payment_address: moved });
+    const paid = await pay(s.ctx.app, s.admin, w._id, 4);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ payment_address: moved, approved_by: { id: s.admin2.id }, paid_by: { id: s.admin.id } });
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it('a changed amount clears the approval too (a failed withdrawal edited, then held again)', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 1000);
+    expect((await approve(s.ctx.app, s.support, w._id)).statusCode).toBe(200);
+    await setStatus(s.ctx.app, s.admin.token, w._id, 'failed', REJECTION);
+    // paid straight from failed with a new amount: two steps as well
+    const res = await putTx(s.ctx.app, s.admin.token, w._id, { status: 'successful', amount: 1200, payout_reference: payoutReference(2) });
+    expectError(res, 409, PAYOUT_MSG.payWithChangedTerms);
+    await setStatus(s.ctx.app, s.admin.token, w._id, 'failed', { amount: 1200 });
+    expect((await reviewRows(s.ctx.db, w._id)).map((r) => r.step)).toEqual(['rejected']);
+    expectError(await pay(s.ctx.app, s.admin, w._id), 403, THRESHOLD_MSG);
+    expect((await txRow(s.ctx.db, w._id)).status).toBe('failed');
+    await expectLedgerReconciled(s.ctx.db);
+  });
+});
+
 describe('failed and back', () => {
   it('failed -> pending starts a new cycle: the old approval no longer counts', async () => {
     const u = await richInvestor(s.ctx.app, s.admin);
     const w = await newWithdrawal(s.ctx.app, u, 1000);
     expect((await approve(s.ctx.app, s.admin2, w._id)).statusCode).toBe(200);
-    await setStatus(s.ctx.app, s.admin.token, w._id, 'failed');
+    await setStatus(s.ctx.app, s.admin.token, w._id, 'failed', REJECTION);
     expect((await reviewRows(s.ctx.db, w._id)).map((r) => r.step)).toEqual(['approved', 'rejected']);
     await setStatus(s.ctx.app, s.admin.token, w._id, 'pending');
     expect(await reviewRows(s.ctx.db, w._id)).toEqual([]);
@@ -196,13 +340,13 @@ describe('failed and back', () => {
   it('failed -> successful follows the same rule', async () => {
     const u = await richInvestor(s.ctx.app, s.admin);
     const unapproved = await newWithdrawal(s.ctx.app, u, 1000);
-    await setStatus(s.ctx.app, s.admin.token, unapproved._id, 'failed');
+    await setStatus(s.ctx.app, s.admin.token, unapproved._id, 'failed', REJECTION);
     expectError(await pay(s.ctx.app, s.admin, unapproved._id), 403, THRESHOLD_MSG);
     expect((await txRow(s.ctx.db, unapproved._id)).status).toBe('failed');
 
     const approved = await newWithdrawal(s.ctx.app, u, 1000);
     expect((await approve(s.ctx.app, s.admin, approved._id)).statusCode).toBe(200);
-    await setStatus(s.ctx.app, s.admin2.token, approved._id, 'failed');
+    await setStatus(s.ctx.app, s.admin2.token, approved._id, 'failed', REJECTION);
     expectError(await pay(s.ctx.app, s.admin, approved._id), 403, PAYOUT_MSG.ownApproval);
     const paid = await pay(s.ctx.app, s.admin2, approved._id);
     expect(paid.statusCode, paid.body).toBe(200);

@@ -13,7 +13,7 @@ import {
   type TestContext,
   type TestUser,
 } from '@/tests/helpers/test-app';
-import { deposit, depositAddress, fund, MONEY_ENV, snapshot, txRow, verifyKyc, withdraw, type PublicTx } from './money-helpers';
+import { REJECTION, deposit, depositAddress, fund, MONEY_ENV, snapshot, txRow, verifyKyc, withdraw, type PublicTx } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-07-01T10:00:00Z'));
 let ctx: TestContext;
@@ -36,7 +36,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: `/api/transaction/${failedWithdrawal._id}`,
     headers: { authorization: `Bearer ${admin.token}` },
-    payload: { status: 'failed' },
+    payload: { status: 'failed', ...REJECTION },
   });
   expect(res.statusCode).toBe(200);
 });

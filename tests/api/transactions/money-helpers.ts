@@ -143,6 +143,9 @@ export const PAYOUT_ADDRESS = {
   usdt: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
 } as const;
 
+/** What an admin's PUT of a pending withdrawal to failed carries: a rejection always says why (issue 13). */
+export const REJECTION = { reason: 'The address could not be verified' } as const;
+
 /** A plausible payout reference (a transaction hash) for marking a withdrawal paid. */
 export const payoutReference = (n = 1) => `0x${n.toString(16).padStart(64, 'a')}`;
 

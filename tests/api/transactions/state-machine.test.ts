@@ -24,6 +24,7 @@ import {
   startMoneyApp,
   verifyKyc,
   withdraw,
+  REJECTION,
 } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-05-01T10:00:00Z'));
@@ -61,11 +62,16 @@ const BALANCE_CHANGE: Record<MoneyEffect, number> = {
   cancel: CENTS,
 };
 
-/** A body that makes the change: marking a withdrawal paid needs its payout reference. */
+/**
+ * A body that makes the change: marking a withdrawal paid needs its payout reference, and
+ * failing a pending one (a rejection) its reason.
+ */
 const bodyFor = (type: TransactionType, from: string, to: string) =>
   type === 'withdraw' && to === 'successful' && from !== 'successful'
     ? { status: to, payout_reference: payoutReference(++refs) }
-    : { status: to };
+    : type === 'withdraw' && from === 'pending' && to === 'failed'
+      ? { status: to, ...REJECTION }
+      : { status: to };
 
 /** A new record of `type` brought to `status` through the API, by allowed edges only. */
 async function recordIn(u: TestUser, type: TransactionType, status: string): Promise<PublicTx> {

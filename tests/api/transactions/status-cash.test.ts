@@ -28,6 +28,7 @@ import {
   startMoneyApp,
   UNKNOWN_ID,
   withdraw,
+  REJECTION,
 } from './money-helpers';
 
 const clock = new ManualClock(new Date('2026-03-01T12:00:00Z'));
@@ -217,11 +218,11 @@ describe('withdrawal status', () => {
   it('pending -> failed refunds; failed -> pending re-holds; failed -> successful re-holds and pays', async () => {
     const u = await verifiedInvestor(1000);
     const w = await withdraw(ctx.app, u, 250);
-    await setStatus(ctx.app, admin.token, w._id, 'failed');
+    await setStatus(ctx.app, admin.token, w._id, 'failed', REJECTION);
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 100000, bonus: 0 });
     await setStatus(ctx.app, admin.token, w._id, 'pending');
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 75000, bonus: 0 });
-    await setStatus(ctx.app, admin.token, w._id, 'failed');
+    await setStatus(ctx.app, admin.token, w._id, 'failed', REJECTION);
     await setStatus(ctx.app, admin.token, w._id, 'successful', { payout_reference: payoutReference(3) });
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 75000, bonus: 0 });
     expect(await kinds(w._id)).toEqual([
@@ -238,7 +239,7 @@ describe('withdrawal status', () => {
   it('a re-hold the balance no longer covers: 409, nothing changes', async () => {
     const u = await verifiedInvestor(400);
     const w = await withdraw(ctx.app, u, 300);
-    await setStatus(ctx.app, admin.token, w._id, 'failed');
+    await setStatus(ctx.app, admin.token, w._id, 'failed', REJECTION);
     await withdraw(ctx.app, u, 200);
     const before = await snapshot(ctx.db, u.id);
     expect(before.bal).toBe(20000);
@@ -259,7 +260,7 @@ describe('withdrawal status', () => {
     expectError(await putTx(ctx.app, admin.token, w._id, { status: 'pending', amount: 350 }), 409, /set this withdraw to failed first/);
     expectError(await putTx(ctx.app, admin.token, w._id, { status: 'failed', amount: 350 }), 409);
     expect(await snapshot(ctx.db, u.id)).toEqual(before);
-    await setStatus(ctx.app, admin.token, w._id, 'failed');
+    await setStatus(ctx.app, admin.token, w._id, 'failed', REJECTION);
     // failed: the amount may change, and a re-hold holds the new amount
     await setStatus(ctx.app, admin.token, w._id, 'failed', { amount: 350 });
     await setStatus(ctx.app, admin.token, w._id, 'pending', { amount: 420.42 });
@@ -320,7 +321,7 @@ describe('DELETE /api/transaction/delete/{id}', () => {
     await setStatus(ctx.app, admin.token, reversed._id, 'pending');
     const held = await withdraw(ctx.app, u, 100);
     const released = await withdraw(ctx.app, u, 100);
-    await setStatus(ctx.app, admin.token, released._id, 'failed');
+    await setStatus(ctx.app, admin.token, released._id, 'failed', REJECTION);
     const inv = await invest(ctx.app, u, 'Crypto Starter', 3000);
     const before = await snapshot(ctx.db, u.id);
     for (const t of [credited, reversed, held, released, inv]) {
