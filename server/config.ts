@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import ms from 'ms';
 import { z } from 'zod';
 
-import { CHAIN_COINS, TRON_USDT_CONTRACT } from '@/common/chain/coins';
+import { CHAIN_COINS, DEFAULT_UNDERPAY_TOLERANCE_PERCENT, TRON_USDT_CONTRACT } from '@/common/chain/coins';
 import type { CoinSymbol } from '@/common/coins';
 
 const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
@@ -111,6 +111,13 @@ const envSchema = z
     BTC_CONFIRMATIONS: z.coerce.number().int().min(1).default(CHAIN_COINS.btc.defaultConfirmations),
     ETH_CONFIRMATIONS: z.coerce.number().int().min(1).default(CHAIN_COINS.eth.defaultConfirmations),
     TRON_CONFIRMATIONS: z.coerce.number().int().min(1).default(CHAIN_COINS.usdt.defaultConfirmations),
+    // a share of the quote, 0 to 50, at most two decimals (it is kept in basis points)
+    UNDERPAY_TOLERANCE_PERCENT: z.coerce
+      .number({ error: 'must be a percentage, like 1 or 0.5' })
+      .min(0, 'must be a percentage from 0 to 50')
+      .max(50, 'must be a percentage from 0 to 50')
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-9, 'must have at most two decimals, like 0.25')
+      .default(DEFAULT_UNDERPAY_TOLERANCE_PERCENT),
     BTC_EXPLORER_URL: z.string().default(CHAIN_COINS.btc.defaultExplorerTxUrl),
     ETH_EXPLORER_URL: z.string().default(CHAIN_COINS.eth.defaultExplorerTxUrl),
     TRON_EXPLORER_URL: z.string().default(CHAIN_COINS.usdt.defaultExplorerTxUrl),
@@ -195,6 +202,8 @@ export interface ChainConfig {
   tronUsdtContract: string;
   /** how often each watcher asks its node, in milliseconds */
   pollIntervalMs: number;
+  /** an underpayment within this many basis points of the quote still credits the dollars asked (100 = 1 %) */
+  underpayToleranceBp: number;
 }
 
 const parseTrustProxy = (value: string | undefined): false | string => {
@@ -255,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       priceUrl: e.PRICE_URL.replace(/\/$/, ''),
       tronUsdtContract: e.TRON_USDT_CONTRACT,
       pollIntervalMs: e.CHAIN_POLL_INTERVAL,
+      underpayToleranceBp: Math.round(e.UNDERPAY_TOLERANCE_PERCENT * 100),
     },
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
   };

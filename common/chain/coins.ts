@@ -61,16 +61,17 @@ export const TRON_USDT_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** How long a quoted coin amount holds (BTCPay's invoice expiry). */
 export const QUOTE_VALIDITY_MS = 30 * 60 * 1000;
 
-/** An underpayment within this share of the quote still credits the quoted dollars (BTCPay's payment tolerance). */
-export const UNDERPAY_TOLERANCE_PERCENT = 1;
+/** An underpayment within this share of the quote still credits the quoted dollars (BTCPay's payment tolerance), unless UNDERPAY_TOLERANCE_PERCENT says otherwise. */
+export const DEFAULT_UNDERPAY_TOLERANCE_PERCENT = 1;
 
 /**
  * What the server saw about an on-chain deposit, shown to staff (never blocking):
  * underpaid beyond the tolerance, overpaid, paid after the quote expired, a further payment
- * to an address whose deposit was already paid, expired or failed, and a first payment to a
- * deposit an admin had approved by hand before it confirmed (credited once, by the admin).
+ * to an address whose deposit was already paid, a first payment to a deposit an admin had
+ * approved by hand before it confirmed (credited once, by the admin), and a payment to a
+ * deposit that had been failed (by staff, or a day after its quote expired unpaid).
  */
-export const DEPOSIT_FLAGS = ['underpaid', 'overpaid', 'late_payment', 'extra_payment', 'approved_by_hand'] as const;
+export const DEPOSIT_FLAGS = ['underpaid', 'overpaid', 'late_payment', 'extra_payment', 'approved_by_hand', 'paid_after_failed'] as const;
 export type DepositFlag = (typeof DEPOSIT_FLAGS)[number];
 export const isDepositFlag = (v: string): v is DepositFlag => (DEPOSIT_FLAGS as readonly string[]).includes(v);
 
@@ -80,6 +81,7 @@ export const DEPOSIT_FLAG_TEXT: Record<DepositFlag, string> = {
   late_payment: 'Paid after the quote expired: credited at the rate when it confirmed',
   extra_payment: 'A further payment to this address: credited as its own deposit',
   approved_by_hand: 'Approved by hand before the payment confirmed: not credited again',
+  paid_after_failed: 'Paid after the deposit was failed: credited as a deposit of its own',
 };
 
 /** An on-chain payment's life: seen (0..N confirmations), credited once, or gone from the chain (a reorg; never credits). */

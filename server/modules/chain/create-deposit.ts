@@ -6,6 +6,7 @@ import { toCents } from '@/common/money';
 import type { Queryable } from '@/server/db/client';
 import { depositAddresses, derivationCounters, transactions, type UserRow } from '@/server/db/schema';
 import { rowsOf } from '@/server/db/rows';
+import { cursorOf } from './cursor';
 import type { AddressDeriver } from './derive';
 import type { RateReading } from './prices';
 
@@ -47,6 +48,8 @@ export async function createOnChainDeposit(tx: Queryable, actor: UserRow, input:
   const cents = toCents(input.amount);
   const index = await nextIndex(tx, coin, deriver.xpubId);
   const address = deriver.addressAt(index);
+  // the network's cursor now: at or below the chain's height, so the address's whole life lies above it
+  const watchFrom = await cursorOf(tx, coin);
   const [row] = await tx
     .insert(transactions)
     .values({
@@ -72,6 +75,7 @@ export async function createOnChainDeposit(tx: Queryable, actor: UserRow, input:
     address,
     userId: actor.id,
     transactionId: row.id,
+    watchFrom,
     createdAt: now,
   });
   return row;

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { unitsToCents } from '@/common/chain/amounts';
-import { CHAIN_COINS, UNDERPAY_TOLERANCE_PERCENT, type DepositFlag } from '@/common/chain/coins';
+import { CHAIN_COINS, type DepositFlag } from '@/common/chain/coins';
 import { coinBySymbol, type CoinSymbol } from '@/common/coins';
 import type { Queryable } from '@/server/db/client';
 import { chainPayments, depositAddresses, transactions, users, type ChainPaymentRow, type TransactionRow } from '@/server/db/schema';
@@ -17,18 +17,18 @@ interface Valuation {
 }
 
 /**
- * BTCPay's rules for the first payment of a deposit whose quote still held when it was seen:
- * the exact amount (or one short by no more than the tolerance) credits the dollars asked;
- * more credits what arrived, flagged overpaid; less beyond the tolerance credits what arrived,
- * flagged underpaid. Both at the quote's rate.
+ * BTCPay's rules for the first payment of a deposit whose quote still held when it was paid:
+ * the exact amount (or one short by no more than the tolerance, UNDERPAY_TOLERANCE_PERCENT in
+ * basis points here) credits the dollars asked; more credits what arrived, flagged overpaid;
+ * less beyond the tolerance credits what arrived, flagged underpaid. Both at the quote's rate.
  */
-export function valueAgainstQuote(units: bigint, deposit: TransactionRow, decimals: number): Valuation {
+export function valueAgainstQuote(units: bigint, deposit: TransactionRow, decimals: number, toleranceBp: number): Valuation {
   const quoted = BigInt(deposit.quoteUnits!);
   const rate = deposit.quoteRate!;
   const asked = deposit.quotedCents ?? deposit.amountCents;
   if (units === quoted) return { cents: asked, rate, flags: [] };
   if (units > quoted) return { cents: Math.max(asked, unitsToCents(units, rate, decimals)), rate, flags: ['overpaid'] };
-  const withinTolerance = units * 100n >= quoted * BigInt(100 - UNDERPAY_TOLERANCE_PERCENT);
+  const withinTolerance = units * 10_000n >= quoted * BigInt(10_000 - toleranceBp);
   return withinTolerance ? { cents: asked, rate, flags: [] } : { cents: unitsToCents(units, rate, decimals), rate, flags: ['underpaid'] };
 }
 
@@ -37,6 +37,8 @@ export interface CreditDeps {
   /** the rate now, for a payment after its quote expired or a further one; undefined: wait for one */
   rateNow: RateReading | undefined;
   now: Date;
+  /** an underpayment within this many basis points of the quote credits the dollars asked */
+  underpayToleranceBp: number;
 }
 
 export type CreditOutcome = 'credited' | 'linked' | 'waiting';
@@ -60,7 +62,12 @@ export async function creditPayment(tx: Queryable, payment: ChainPaymentRow, dep
     .where(and(eq(chainPayments.depositAddressId, address.id), eq(chainPayments.status, 'credited'), ne(chainPayments.id, payment.id)))
     .limit(1);
   const first = !earlier;
-  const late = deposit.quoteExpiresAt !== null && payment.seenAt > deposit.quoteExpiresAt;
+  // judged by the chain's clock (the block's time), not by when this server first saw it: a
+  // payment made in time stays in time however long the node was out of reach
+  const late = deposit.quoteExpiresAt !== null && (payment.blockTime ?? payment.seenAt) > deposit.quoteExpiresAt;
+  // failed by staff, or because its quote went unpaid a day: the money arrived all the same, so
+  // it is credited, as a deposit record of its own (the failed one stays as staff left it)
+  const afterFailed = first && deposit.status === 'failed';
 
   const settle = (values: Partial<ChainPaymentRow>) =>
     tx
@@ -75,12 +82,13 @@ export async function creditPayment(tx: Queryable, payment: ChainPaymentRow, dep
   }
 
   let valuation: Valuation;
-  if (first && deposit.status === 'pending' && !late) valuation = valueAgainstQuote(units, deposit, decimals);
+  if (first && !late) valuation = valueAgainstQuote(units, deposit, decimals, deps.underpayToleranceBp);
   else {
     if (!deps.rateNow) return 'waiting';
     const flag: DepositFlag = first && late ? 'late_payment' : 'extra_payment';
     valuation = { cents: unitsToCents(units, deps.rateNow.usd, decimals), rate: deps.rateNow.usd, flags: [flag] };
   }
+  if (afterFailed) valuation.flags = [...valuation.flags, 'paid_after_failed'];
 
   const credited = valuation.cents > 0;
   let target: TransactionRow;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { COIN_SYMBOLS, type CoinSymbol } from '@/common/coins';
 import type { Db, Queryable } from '@/server/db/client';
@@ -30,16 +30,25 @@ export interface ChainCycleResult {
   credited: number;
 }
 
+/** Addresses of a coin made within the window: the ones its watcher asks about (with those of open payments). */
+const inWindow = (coin: CoinSymbol, now: Date) =>
+  and(eq(depositAddresses.coin, coin), gte(depositAddresses.createdAt, new Date(now.getTime() - WATCH_WINDOW_MS)));
+
 /** The addresses a coin's watcher asks about: made within the window, or with a payment still open. */
 async function watchedAddresses(db: Queryable, coin: CoinSymbol, now: Date) {
   return db
-    .select({ id: depositAddresses.id, address: depositAddresses.address })
+    .select({
+      id: depositAddresses.id,
+      address: depositAddresses.address,
+      watchFrom: depositAddresses.watchFrom,
+      createdAt: depositAddresses.createdAt,
+    })
     .from(depositAddresses)
     .where(
-      and(
-        eq(depositAddresses.coin, coin),
-        or(
-          gte(depositAddresses.createdAt, new Date(now.getTime() - WATCH_WINDOW_MS)),
+      or(
+        inWindow(coin, now),
+        and(
+          eq(depositAddresses.coin, coin),
           inArray(
             depositAddresses.id,
             db
@@ -51,6 +60,18 @@ async function watchedAddresses(db: Queryable, coin: CoinSymbol, now: Date) {
       ),
     );
 }
+
+async function saveCursor(tx: Queryable, coin: CoinSymbol, position: number, now: Date) {
+  await tx
+    .insert(chainCursors)
+    .values({ network: coin, position, updatedAt: now })
+    .onConflictDoUpdate({ target: chainCursors.network, set: { position, updatedAt: now } });
+}
+
+const lockNetwork = async (tx: Queryable, coin: CoinSymbol) =>
+  rowsOf<{ locked: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(${CHAIN_LOCK_BASE + COIN_SYMBOLS.indexOf(coin)}) as locked`),
+  )[0].locked;
 
 const openPayments = (db: Queryable, coin: CoinSymbol) =>
   db
@@ -69,21 +90,13 @@ export async function runChainCycle(deps: ChainCycleDeps, watcher: ChainWatcher,
   const coin = watcher.coin;
   const addresses = await watchedAddresses(db, coin, now);
   const known = await openPayments(db, coin);
-  if (!addresses.length && !known.length) {
-    // nothing to look for: the next address starts near the chain's tip, not at a stale cursor
-    await db.delete(chainCursors).where(eq(chainCursors.network, coin));
-    await expireUnpaid(db, coin, now);
-    return { ran: false, seen: 0, credited: 0 };
-  }
+  if (!addresses.length && !known.length) return idle(deps, watcher, now);
   const [cursorRow] = await db.select().from(chainCursors).where(eq(chainCursors.network, coin));
   const result = await watcher.poll({ cursor: cursorRow?.position ?? null, addresses, known });
   const rateNow = result.payments.length ? await chain.prices.rate(db, coin) : undefined;
 
   return db.transaction(async (tx) => {
-    const [{ locked }] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${CHAIN_LOCK_BASE + COIN_SYMBOLS.indexOf(coin)}) as locked`),
-    );
-    if (!locked) return { ran: false, seen: 0, credited: 0 };
+    if (!(await lockNetwork(tx, coin))) return { ran: false, seen: 0, credited: 0 };
     const seen = await record(tx, coin, result, new Map(addresses.map((a) => [a.address, a.id])), now);
     await followConfirmations(tx, coin, result.tip, now);
 
@@ -96,17 +109,54 @@ export async function runChainCycle(deps: ChainCycleDeps, watcher: ChainWatcher,
       .for('update');
     let credited = 0;
     for (const payment of due) {
-      const outcome = await creditPayment(tx, payment, { notifier: deps.notifier, rateNow, now });
+      const outcome = await creditPayment(tx, payment, {
+        notifier: deps.notifier,
+        rateNow,
+        now,
+        underpayToleranceBp: chain.config.underpayToleranceBp,
+      });
       if (outcome === 'credited') credited += 1;
       if (outcome === 'waiting') deps.log.warn({ coin }, 'chain: a payment waits for a rate to be credited at');
     }
-    await tx
-      .insert(chainCursors)
-      .values({ network: coin, position: result.cursor, updatedAt: now })
-      .onConflictDoUpdate({ target: chainCursors.network, set: { position: result.cursor, updatedAt: now } });
+    // The cursor moves on only as far as every address made by now was read. One made while
+    // the node was asked (so not in this poll) holds it at the height recorded when it was made
+    // (or where it was, for one made before there was a cursor; none: the next poll places it by
+    // time). One made after this check can only be paid in a block above the tip read before it.
+    const polled = addresses.map((a) => a.id);
+    const newcomers = await tx
+      .select({ watchFrom: depositAddresses.watchFrom })
+      .from(depositAddresses)
+      .where(and(inWindow(coin, now), polled.length ? notInArray(depositAddresses.id, polled) : undefined));
+    const previous = cursorRow?.position ?? null;
+    let next: number | null = result.cursor;
+    for (const { watchFrom } of newcomers) {
+      const bound = watchFrom ?? previous;
+      next = bound === null || next === null ? null : Math.min(next, bound);
+    }
+    if (next !== null) await saveCursor(tx, coin, next, now);
     await expireUnpaid(tx, coin, now);
     return { ran: true, seen, credited };
   });
+}
+
+/**
+ * Nothing to look for: the cursor follows the chain's tip, so the next address is scanned from
+ * about where the chain is when it is made. The cursor is never removed: without one, a block
+ * reader would not know where an address made during a node outage must be scanned from.
+ * Unpaid deposits are failed only after the node answered (a payment may be waiting unseen).
+ */
+async function idle(deps: ChainCycleDeps, watcher: ChainWatcher, now: Date): Promise<ChainCycleResult> {
+  const coin = watcher.coin;
+  const tip = await watcher.tip();
+  await deps.db.transaction(async (tx) => {
+    if (!(await lockNetwork(tx, coin))) return;
+    // an address made since the check above keeps the cursor where it is; one made after this
+    // one can only be paid in a block above `tip`
+    const [made] = await tx.select({ id: depositAddresses.id }).from(depositAddresses).where(inWindow(coin, now)).limit(1);
+    if (!made) await saveCursor(tx, coin, tip, now);
+    await expireUnpaid(tx, coin, now);
+  });
+  return { ran: false, seen: 0, credited: 0 };
 }
 
 /** Upserts what the node showed; a payment once credited is never touched again. Returns how many are new. */
@@ -139,6 +189,7 @@ async function record(tx: Queryable, coin: CoinSymbol, result: PollResult, addre
         units: p.units.toString(),
         blockNumber: p.blockNumber,
         blockHash: p.blockHash,
+        blockTime: p.blockTime,
         seenAt: now,
         updatedAt: now,
       })
@@ -151,7 +202,7 @@ async function record(tx: Queryable, coin: CoinSymbol, result: PollResult, addre
     // seen before: follow its block (a reorg may have moved it); a dropped one that is back is seen again
     await tx
       .update(chainPayments)
-      .set({ blockNumber: p.blockNumber, blockHash: p.blockHash, status: 'seen', updatedAt: now })
+      .set({ blockNumber: p.blockNumber, blockHash: p.blockHash, blockTime: p.blockTime, status: 'seen', updatedAt: now })
       .where(
         and(
           eq(chainPayments.coin, coin),
@@ -165,7 +216,7 @@ async function record(tx: Queryable, coin: CoinSymbol, result: PollResult, addre
     // gone before its threshold: never credited (unless it comes back)
     await tx
       .update(chainPayments)
-      .set({ status: 'dropped', confirmations: 0, blockNumber: null, blockHash: null, updatedAt: now })
+      .set({ status: 'dropped', confirmations: 0, blockNumber: null, blockHash: null, blockTime: null, updatedAt: now })
       .where(
         and(
           eq(chainPayments.coin, coin),

@@ -31,7 +31,7 @@ let watcher: ChainWatcher;
 const clock = new ManualClock(new Date('2026-11-25T10:00:00.000Z'));
 
 beforeAll(async () => {
-  esplora = await startEsploraStandin();
+  esplora = await startEsploraStandin({ clock });
   prices = await startPriceStandin(RATES);
   ctx = await createTestApp({ BTC_XPUB, ESPLORA_URL: esplora.url, PRICE_URL: prices.url, BTC_CONFIRMATIONS: '2' }, { clock });
   watcher = watcherOf(ctx, 'btc');

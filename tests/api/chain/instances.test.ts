@@ -38,7 +38,7 @@ const clock = new ManualClock(new Date('2026-11-25T10:00:00.000Z'));
 let esplora: EsploraStandin;
 let prices: Awaited<ReturnType<typeof startPriceStandin>>;
 beforeAll(async () => {
-  esplora = await startEsploraStandin();
+  esplora = await startEsploraStandin({ clock });
   prices = await startPriceStandin(RATES);
 });
 afterAll(async () => {

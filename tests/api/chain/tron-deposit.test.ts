@@ -21,7 +21,7 @@ let ctx: TestContext;
 const clock = new ManualClock(new Date('2026-11-25T10:00:00.000Z'));
 
 beforeAll(async () => {
-  tron = await startTronGridStandin({ contract: TRON_USDT_CONTRACT });
+  tron = await startTronGridStandin({ contract: TRON_USDT_CONTRACT, clock });
   prices = await startPriceStandin(RATES);
   ctx = await createTestApp({ TRON_XPUB, TRON_API_URL: tron.url, PRICE_URL: prices.url, TRON_CONFIRMATIONS: '3' }, { clock });
 });

@@ -29,6 +29,8 @@ export interface EsploraStandin extends Omit<LocalHttp, 'requests'> {
   requests: string[];
   tip(): number;
   blockHash(height: number): string;
+  /** when block `height` was made: by the clock given at start, when it was mined */
+  blockTime(height: number): Date;
   /** a transaction in the mempool paying `outputs` in order; returns its txid */
   pay(outputs: BtcOutput[]): string;
   /** `count` new blocks; the mempool confirms in the first; returns the new tip */
@@ -42,8 +44,15 @@ export interface EsploraStandin extends Omit<LocalHttp, 'requests'> {
   reorg(depth: number, options?: { drop?: string[] }): void;
 }
 
-export async function startEsploraStandin({ startHeight = 800_000 } = {}): Promise<EsploraStandin> {
+/** `clock` stamps each block mined (a test's ManualClock: the chain's clock follows the app's). */
+export async function startEsploraStandin({
+  startHeight = 800_000,
+  clock = { now: () => new Date() },
+}: { startHeight?: number; clock?: { now(): Date } } = {}): Promise<EsploraStandin> {
   let tip = startHeight;
+  const startedAt = clock.now().getTime();
+  const times = new Map<number, number>();
+  const timeOf = (height: number) => times.get(height) ?? startedAt;
   const hashes = new Map<number, string>([[tip, hex32()]]);
   const txs = new Map<string, StandinTx>();
   let seq = 0;
@@ -64,7 +73,7 @@ export async function startEsploraStandin({ startHeight = 800_000 } = {}): Promi
     status:
       tx.height === null
         ? { confirmed: false }
-        : { confirmed: true, block_height: tx.height, block_hash: hashes.get(tx.height), block_time: 1_700_000_000 + tx.height * 600 },
+        : { confirmed: true, block_height: tx.height, block_hash: hashes.get(tx.height), block_time: Math.floor(timeOf(tx.height) / 1000) },
   });
 
   /** Esplora's order: mempool newest first, then confirmed by height, newest first. */
@@ -105,6 +114,7 @@ export async function startEsploraStandin({ startHeight = 800_000 } = {}): Promi
     for (let i = 0; i < count; i++) {
       tip += 1;
       hashes.set(tip, hex32());
+      times.set(tip, clock.now().getTime());
       if (i === 0) for (const tx of txs.values()) if (tx.height === null) tx.height = tip;
     }
     return tip;
@@ -114,6 +124,7 @@ export async function startEsploraStandin({ startHeight = 800_000 } = {}): Promi
     ...http,
     tip: () => tip,
     blockHash: (height) => hashes.get(height)!,
+    blockTime: (height) => new Date(Math.floor(timeOf(height) / 1000) * 1000),
     pay(outputs) {
       const txid = hex32();
       txs.set(txid, { txid, outputs, height: null, seq: seq++ });

@@ -19,6 +19,8 @@ export interface Ganache {
   waitMined(txHash: string): Promise<void>;
   /** `blocks` empty blocks */
   mine(blocks?: number): Promise<void>;
+  /** the chain's clock jumps ahead (a test's ManualClock advanced by as much): the next blocks are that much later */
+  advanceTime(ms: number): Promise<void>;
   /** transactions wait in the pool until mining starts again */
   stopMining(): Promise<void>;
   startMining(): Promise<void>;
@@ -30,13 +32,17 @@ export interface Ganache {
   close(): Promise<void>;
 }
 
-/** An in-process Ethereum node on 127.0.0.1: each transaction mined at once into its own block. */
-export async function startGanache(): Promise<Ganache> {
+/**
+ * An in-process Ethereum node on 127.0.0.1: each transaction mined at once into its own block.
+ * `time`: the chain's clock starts there (a test's ManualClock, so block times and the app's
+ * quotes are on one clock) and runs on with the wall clock.
+ */
+export async function startGanache({ time }: { time?: Date } = {}): Promise<Ganache> {
   const server = ganache.server({
     logging: { quiet: true },
     wallet: { mnemonic: TEST_MNEMONIC, totalAccounts: 3 },
     miner: { instamine: 'strict' },
-    chain: { chainId: CHAIN_ID },
+    chain: { chainId: CHAIN_ID, ...(time && { time }) },
   });
   await server.listen(0, '127.0.0.1');
   const direct = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
@@ -88,6 +94,9 @@ export async function startGanache(): Promise<Ganache> {
     },
     async mine(blocks = 1) {
       await provider.send('evm_mine', [{ blocks }]);
+    },
+    async advanceTime(ms) {
+      await provider.send('evm_increaseTime', [Math.round(ms / 1000)]);
     },
     async stopMining() {
       await provider.send('miner_stop', []);

@@ -38,6 +38,8 @@ const word = (hex: string) => hex.padStart(64, '0');
 
 export interface TronGridStandin extends LocalHttp {
   tip(): number;
+  /** when block `height` was made: by the clock given at start, when it was mined */
+  blockTime(height: number): Date;
   /** a transfer() call of `contract` (the watched USDT unless said): one Transfer log; returns the txid */
   transfer(to: string, units: bigint, options?: { contract?: string; reverts?: boolean }): string;
   /** a contract call that emits several Transfer logs (a batch payout), optionally after an Approval log */
@@ -48,8 +50,20 @@ export interface TronGridStandin extends LocalHttp {
   reorg(depth: number, options?: { drop?: string[] }): void;
 }
 
-export async function startTronGridStandin({ contract, startHeight = 60_000_000 }: { contract: string; startHeight?: number }) {
+export async function startTronGridStandin({
+  contract,
+  startHeight = 60_000_000,
+  clock = { now: () => new Date() },
+}: {
+  contract: string;
+  startHeight?: number;
+  /** stamps each block mined (a test's ManualClock: the chain's clock follows the app's) */
+  clock?: { now(): Date };
+}) {
   let tip = startHeight;
+  const startedAt = clock.now().getTime();
+  const times = new Map<number, number>();
+  const timeOf = (height: number) => times.get(height) ?? startedAt;
   const txs = new Map<string, StandinTx>();
   let seq = 0;
 
@@ -68,7 +82,7 @@ export async function startTronGridStandin({ contract, startHeight = 60_000_000 
           .map((t) => ({
             transaction_id: tx.txid,
             token_info: { symbol: 'USDT', address: tx.contract, decimals: 6, name: 'Tether USD' },
-            block_timestamp: 1_700_000_000_000 + (tx.height ?? tip + 1) * 3000,
+            block_timestamp: tx.height === null ? clock.now().getTime() : timeOf(tx.height),
             from: tx.from,
             to: t.to,
             type: 'Transfer',
@@ -86,7 +100,7 @@ export async function startTronGridStandin({ contract, startHeight = 60_000_000 
       id: tx.txid,
       fee: 345_000,
       blockNumber: tx.height,
-      blockTimeStamp: 1_700_000_000_000 + tx.height * 3000,
+      blockTimeStamp: timeOf(tx.height),
       contract_address: `41${tronHex(tx.contract)}`,
     };
     if (tx.reverts)
@@ -113,7 +127,7 @@ export async function startTronGridStandin({ contract, startHeight = 60_000_000 
   function handle({ method, path, query, body }: StandinRequest): StandinReply {
     if (method === 'POST' && path === '/wallet/getnowblock')
       return {
-        json: { blockID: word(tip.toString(16)), block_header: { raw_data: { number: tip, timestamp: 1_700_000_000_000 + tip * 3000 } } },
+        json: { blockID: word(tip.toString(16)), block_header: { raw_data: { number: tip, timestamp: timeOf(tip) } } },
       };
     if (method === 'POST' && path === '/wallet/gettransactioninfobyid') {
       const value = (body as { value?: unknown } | undefined)?.value;
@@ -143,6 +157,7 @@ export async function startTronGridStandin({ contract, startHeight = 60_000_000 
 
   function mine(count = 1) {
     for (const tx of txs.values()) if (tx.height === null) tx.height = tip + 1;
+    for (let i = 1; i <= count; i++) times.set(tip + i, clock.now().getTime());
     tip += count;
     return tip;
   }
@@ -150,6 +165,7 @@ export async function startTronGridStandin({ contract, startHeight = 60_000_000 
   const standin: TronGridStandin = {
     ...http,
     tip: () => tip,
+    blockTime: (height) => new Date(timeOf(height)),
     transfer: (to, units, options = {}) => send([{ to, units }], options),
     send,
     mine,

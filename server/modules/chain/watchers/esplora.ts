@@ -26,6 +26,8 @@ const txSchema = z.object({
     confirmed: z.boolean(),
     block_height: z.number().int().nonnegative().optional(),
     block_hash: z.string().optional(),
+    // unix seconds, the block header's timestamp
+    block_time: z.number().int().nonnegative().optional(),
   }),
 });
 type EsploraTx = z.infer<typeof txSchema>;
@@ -84,6 +86,7 @@ export function createEsploraWatcher({ baseUrl }: EsploraWatcherOptions): ChainW
               units: BigInt(output.value),
               blockNumber: confirmed ? tx.status.block_height! : null,
               blockHash: confirmed ? (tx.status.block_hash ?? null) : null,
+              blockTime: confirmed && tx.status.block_time !== undefined ? new Date(tx.status.block_time * 1000) : null,
             },
           ]
         : [],
@@ -99,6 +102,7 @@ export function createEsploraWatcher({ baseUrl }: EsploraWatcherOptions): ChainW
 
   return {
     coin: 'btc',
+    tip: tipHeight,
     async poll({ cursor, addresses, known }: PollInput): Promise<PollResult> {
       const tip = await tipHeight();
       const payments = new Map<string, ObservedPayment>();

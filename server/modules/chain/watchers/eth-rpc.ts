@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mapLimited, nodeHttp } from './node-http';
-import type { ChainWatcher, KnownPayment, ObservedPayment, PollInput, PollResult } from './types';
+import type { ChainWatcher, KnownPayment, ObservedPayment, PollInput, PollResult, WatchedAddress } from './types';
 
 // Ether through any node's standard JSON-RPC (geth, erigon, a provider's endpoint). Only plain
 // transfers are seen: a transaction whose `to` is the deposit address. Ether a contract sends
@@ -23,11 +23,19 @@ const txSchema = z.object({
 });
 type EthTx = z.infer<typeof txSchema>;
 
-const blockSchema = z.object({
+const headerSchema = z.object({
   number: quantity,
   hash,
-  transactions: z.array(txSchema),
+  // unix seconds
+  timestamp: quantity,
 });
+const blockSchema = headerSchema.extend({ transactions: z.array(txSchema) });
+
+/**
+ * Without a cursor or a recorded height, scanning starts at the first block made this long
+ * before the address: block timestamps may run ahead of or behind this server's clock.
+ */
+export const CREATION_MARGIN_MS = 2 * 60 * 60 * 1000;
 
 // JSON-RPC 2.0's envelope: a result, or an error in its place
 const rpcAnswer = z.object({ result: z.unknown(), error: z.object({ message: z.string() }).optional() });
@@ -59,36 +67,71 @@ export function createEthWatcher({ url, rescanDepth, maxBlocksPerPoll = 200 }: E
 
   const toHex = (n: number) => `0x${n.toString(16)}`;
 
-  async function block(n: number) {
-    const found = await rpc('eth_getBlockByNumber', [toHex(n), true], blockSchema.nullable());
+  async function read<S extends z.ZodType>(n: number, schema: S, full: boolean): Promise<z.output<S>> {
+    const found = await rpc('eth_getBlockByNumber', [toHex(n), full], schema.nullable());
     // a node behind a load balancer may not have a block the tip said exists: try again next poll
     if (!found) throw node.failure('eth_getBlockByNumber', `block ${n} is missing`);
     return found;
   }
+  const block = (n: number) => read(n, blockSchema, true);
+  const header = (n: number) => read(n, headerSchema, false);
+  const secondsOf = (b: { timestamp: string }) => Number(BigInt(b.timestamp));
 
-  /** `tx` as a payment to `address` (as the caller spells it), at the block given. */
-  const payment = (tx: EthTx, address: string, blockNumber: number | null, blockHash: string | null): ObservedPayment => ({
+  /** The first block made at or after `time` (block times never go back); the tip + 1 when none is. */
+  async function firstBlockSince(time: Date, tip: number): Promise<number> {
+    const target = Math.floor(time.getTime() / 1000);
+    let low = 0;
+    let high = tip + 1;
+    while (low < high) {
+      const mid = Math.floor((low + high) / 2);
+      if (secondsOf(await header(mid)) < target) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+
+  /**
+   * Where a poll without a cursor starts: at the lowest height the watched addresses were
+   * made at or after (recorded when each was made; for one made before the network ever
+   * answered, found from its creation time), so a payment made while the node was down, however
+   * long, lies in the blocks read. Nothing watched (only known payments, re-read by hash): near the tip.
+   */
+  async function firstScanHeight(addresses: WatchedAddress[], tip: number): Promise<number> {
+    const heights = addresses.flatMap((a) => (a.watchFrom === null ? [] : [a.watchFrom]));
+    const unplaced = addresses.filter((a) => a.watchFrom === null).map((a) => a.createdAt.getTime());
+    if (unplaced.length) heights.push(await firstBlockSince(new Date(Math.min(...unplaced) - CREATION_MARGIN_MS), tip));
+    return Math.max(0, (heights.length ? Math.min(...heights) : tip) - rescanDepth);
+  }
+
+  /** `tx` as a payment to `address` (as the caller spells it), in the block given (null: not mined). */
+  const payment = (tx: EthTx, address: string, inBlock: { number: string; hash: string; timestamp: string } | null): ObservedPayment => ({
     txid: tx.hash,
     outputIndex: 0,
     address,
     units: BigInt(tx.value),
-    blockNumber,
-    blockHash,
+    blockNumber: inBlock ? Number(BigInt(inBlock.number)) : null,
+    blockHash: inBlock?.hash ?? null,
+    blockTime: inBlock ? new Date(secondsOf(inBlock) * 1000) : null,
   });
 
   /** A known payment outside the scanned blocks: read by hash; null means the node has it no more. */
   async function reread(known: KnownPayment): Promise<ObservedPayment | undefined> {
     const tx = await rpc('eth_getTransactionByHash', [known.txid], txSchema.nullable());
     if (!tx || tx.to?.toLowerCase() !== known.address.toLowerCase()) return undefined;
-    const mined = tx.blockNumber !== null && tx.blockHash !== null;
-    return payment(tx, known.address, mined ? Number(BigInt(tx.blockNumber!)) : null, mined ? tx.blockHash : null);
+    if (tx.blockNumber === null || tx.blockHash === null) return payment(tx, known.address, null);
+    const mined = await header(Number(BigInt(tx.blockNumber)));
+    // the block at that height is another one now (a reorg after the answer): read again next poll
+    return mined.hash === tx.blockHash ? payment(tx, known.address, mined) : payment(tx, known.address, null);
   }
+
+  const tipHeight = async () => Number(BigInt(await rpc('eth_blockNumber', [], quantity)));
 
   return {
     coin: 'eth',
+    tip: tipHeight,
     async poll({ cursor, addresses, known }: PollInput): Promise<PollResult> {
-      const tip = Number(BigInt(await rpc('eth_blockNumber', [], quantity)));
-      const from = cursor === null ? Math.max(0, tip - rescanDepth) : Math.max(0, cursor + 1 - rescanDepth);
+      const tip = await tipHeight();
+      const from = cursor === null ? await firstScanHeight(addresses, tip) : Math.max(0, cursor + 1 - rescanDepth);
       const to = Math.min(tip, from + maxBlocksPerPoll - 1);
 
       // addresses compared in lower case (nodes answer in lower case; ours carry the EIP-55 checksum)
@@ -99,7 +142,7 @@ export function createEthWatcher({ url, rescanDepth, maxBlocksPerPoll = 200 }: E
       for (const b of blocks) {
         for (const tx of b.transactions) {
           const address = tx.to ? watched.get(tx.to.toLowerCase()) : undefined;
-          if (address && BigInt(tx.value) > 0n) payments.set(tx.hash, payment(tx, address, Number(BigInt(b.number)), b.hash));
+          if (address && BigInt(tx.value) > 0n) payments.set(tx.hash, payment(tx, address, b));
         }
       }
 

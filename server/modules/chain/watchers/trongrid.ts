@@ -34,6 +34,8 @@ type Listed = z.infer<typeof listingSchema>['data'][number];
 // `{}` while the transaction is not in a block (or unknown)
 const infoSchema = z.object({
   blockNumber: z.number().int().nonnegative().optional(),
+  // unix milliseconds of its block
+  blockTimeStamp: z.number().int().nonnegative().optional(),
   receipt: z.object({ result: z.string().optional() }).optional(),
   log: z.array(z.object({ address: z.string(), topics: z.array(z.string()), data: z.string().optional() })).optional(),
 });
@@ -80,13 +82,24 @@ export function createTronWatcher({ baseUrl, contract }: TronWatcherOptions): Ch
       bare(log.topics[0] ?? '') === TRANSFER_TOPIC &&
       bare(log.topics[2] ?? '') === receiver &&
       log.data
-        ? [{ txid, outputIndex, address, units: BigInt(`0x${bare(log.data)}`), blockNumber: info.blockNumber!, blockHash: null }]
+        ? [
+            {
+              txid,
+              outputIndex,
+              address,
+              units: BigInt(`0x${bare(log.data)}`),
+              blockNumber: info.blockNumber!,
+              blockHash: null,
+              blockTime: info.blockTimeStamp === undefined ? null : new Date(info.blockTimeStamp),
+            },
+          ]
         : [],
     );
   }
 
   return {
     coin: 'usdt',
+    tip: tipNumber,
     async poll({ addresses, known }: PollInput): Promise<PollResult> {
       const tip = await tipNumber();
       // one info read per transaction and poll, however many of our addresses it pays
@@ -109,7 +122,9 @@ export function createTronWatcher({ baseUrl, contract }: TronWatcherOptions): Ch
           // plain transfer(), whose one Transfer log is log 0 once it confirms)
           transfers
             .filter((t) => t.transaction_id === txid)
-            .forEach((t, n) => keep({ txid, outputIndex: n, address, units: BigInt(t.value), blockNumber: null, blockHash: null }));
+            .forEach((t, n) =>
+              keep({ txid, outputIndex: n, address, units: BigInt(t.value), blockNumber: null, blockHash: null, blockTime: null }),
+            );
         });
       }
 

@@ -3,6 +3,13 @@ import type { CoinSymbol } from '@/common/coins';
 /** An address the watcher looks at: one derived for a deposit. */
 export interface WatchedAddress {
   address: string;
+  /**
+   * A height at or before the address was made (its network's cursor then); null when the
+   * network had none. A watcher that reads blocks (ether) starts there when it has no cursor.
+   */
+  watchFrom: number | null;
+  /** when the address was made: where a block-reading watcher starts when watchFrom is null too */
+  createdAt: Date;
 }
 
 /** A payment the database already holds and has not credited yet: the watcher reads it again. */
@@ -24,6 +31,8 @@ export interface ObservedPayment {
   /** null while unconfirmed (in the mempool) */
   blockNumber: number | null;
   blockHash: string | null;
+  /** when its block was made, by the chain's clock; null while unconfirmed */
+  blockTime: Date | null;
 }
 
 export interface PollInput {
@@ -53,4 +62,6 @@ export interface PollResult {
 export interface ChainWatcher {
   coin: CoinSymbol;
   poll(input: PollInput): Promise<PollResult>;
+  /** the chain's height now (one call): moves the cursor on while no address is watched */
+  tip(): Promise<number>;
 }

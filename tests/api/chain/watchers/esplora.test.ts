@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => node.close());
 
-const watch = (...addresses: string[]) => addresses.map((address) => ({ address }));
+/** Addresses as the cycle hands them over (these watchers read each address's history: where it was made does not matter). */
+const watch = (...addresses: string[]) => addresses.map((address) => ({ address, watchFrom: null, createdAt: new Date() }));
 const known = (p: ObservedPayment): KnownPayment => ({ txid: p.txid, outputIndex: p.outputIndex, address: p.address });
 const byOutput = (a: ObservedPayment, b: ObservedPayment) => a.outputIndex - b.outputIndex;
 
@@ -26,13 +27,23 @@ describe('the Esplora watcher', () => {
 
     const first = await watcher.poll({ cursor: null, addresses: watch(address), known: [] });
     expect(first.tip).toBe(node.tip());
-    expect(first.payments).toEqual([{ txid, outputIndex: 0, address, units: 150_000n, blockNumber: null, blockHash: null }]);
+    expect(first.payments).toEqual([
+      { txid, outputIndex: 0, address, units: 150_000n, blockNumber: null, blockHash: null, blockTime: null },
+    ]);
     expect(first.gone).toEqual([]);
 
     const height = node.mine();
     const second = await watcher.poll({ cursor: first.cursor, addresses: watch(address), known: first.payments.map(known) });
     expect(second.payments).toEqual([
-      { txid, outputIndex: 0, address, units: 150_000n, blockNumber: height, blockHash: node.blockHash(height) },
+      {
+        txid,
+        outputIndex: 0,
+        address,
+        units: 150_000n,
+        blockNumber: height,
+        blockHash: node.blockHash(height),
+        blockTime: node.blockTime(height),
+      },
     ]);
     expect(second.tip).toBe(height);
   });
@@ -106,13 +117,15 @@ describe('the Esplora watcher', () => {
     node.pay([{ address, sats: 12_345 }]);
     const height = node.mine(2) - 1;
     const before = await watcher.poll({ cursor: null, addresses: watch(address), known: [] });
-    expect(before.payments).toMatchObject([{ blockNumber: height, blockHash: node.blockHash(height) }]);
+    expect(before.payments).toMatchObject([{ blockNumber: height, blockHash: node.blockHash(height), blockTime: node.blockTime(height) }]);
     const oldHash = before.payments[0].blockHash;
 
     node.reorg(2);
     const after = await watcher.poll({ cursor: before.cursor, addresses: watch(address), known: before.payments.map(known) });
     expect(after.gone).toEqual([]);
-    expect(after.payments).toMatchObject([{ txid: before.payments[0].txid, blockNumber: height, blockHash: node.blockHash(height) }]);
+    expect(after.payments).toMatchObject([
+      { txid: before.payments[0].txid, blockNumber: height, blockHash: node.blockHash(height), blockTime: node.blockTime(height) },
+    ]);
     expect(after.payments[0].blockHash).not.toBe(oldHash);
   });
 
@@ -125,7 +138,15 @@ describe('the Esplora watcher', () => {
     const height = node.mine();
     const result = await watcher.poll({ cursor: null, addresses: [], known: [{ txid, outputIndex: 1, address }] });
     expect(result.payments).toEqual([
-      { txid, outputIndex: 1, address, units: 77_000n, blockNumber: height, blockHash: node.blockHash(height) },
+      {
+        txid,
+        outputIndex: 1,
+        address,
+        units: 77_000n,
+        blockNumber: height,
+        blockHash: node.blockHash(height),
+        blockTime: node.blockTime(height),
+      },
     ]);
     expect(node.requests).toContain(`GET /tx/${txid}`);
   });

@@ -16,12 +16,14 @@ afterAll(() => node.close());
 /** A receiving address the operator's wallet would derive (EIP-55 checksummed, as the platform stores it). */
 let nextIndex = 5;
 const receiver = () => HDNodeWallet.fromPhrase(TEST_MNEMONIC, undefined, `m/44'/60'/0'/0/${nextIndex++}`).address;
-const watch = (...addresses: string[]) => addresses.map((address) => ({ address }));
+/** Addresses made just now, before the watcher had a cursor: with none, it starts at the first block of their last two hours. */
+const watch = (...addresses: string[]) => addresses.map((address) => ({ address, watchFrom: null, createdAt: new Date() }));
 const known = (p: ObservedPayment): KnownPayment => ({ txid: p.txid, outputIndex: p.outputIndex, address: p.address });
 const tipNow = () => node.provider.getBlockNumber();
 const blockOf = async (txHash: string) => {
   const receipt = await node.provider.getTransactionReceipt(txHash);
-  return { blockNumber: receipt!.blockNumber, blockHash: receipt!.blockHash };
+  const block = await node.provider.getBlock(receipt!.blockNumber);
+  return { blockNumber: receipt!.blockNumber, blockHash: receipt!.blockHash, blockTime: new Date(block!.timestamp * 1000) };
 };
 
 describe('the JSON-RPC ether watcher', () => {
@@ -29,10 +31,10 @@ describe('the JSON-RPC ether watcher', () => {
     const watcher = createEthWatcher({ url: node.url, rescanDepth: 4 });
     const address = receiver();
     const txid = await node.sendEther(address, '0.25');
-    const { blockNumber, blockHash } = await blockOf(txid);
+    const { blockNumber, blockHash, blockTime } = await blockOf(txid);
 
     const first = await watcher.poll({ cursor: null, addresses: watch(address), known: [] });
-    expect(first.payments).toEqual([{ txid, outputIndex: 0, address, units: parseEther('0.25'), blockNumber, blockHash }]);
+    expect(first.payments).toEqual([{ txid, outputIndex: 0, address, units: parseEther('0.25'), blockNumber, blockHash, blockTime }]);
     expect(first.tip).toBe(blockNumber);
 
     await node.mine(2);
@@ -51,7 +53,9 @@ describe('the JSON-RPC ether watcher', () => {
     try {
       txid = await node.sendEther(address, '1');
       const pending = await watcher.poll({ cursor: start.cursor, addresses: watch(address), known: [{ txid, outputIndex: 0, address }] });
-      expect(pending.payments).toEqual([{ txid, outputIndex: 0, address, units: parseEther('1'), blockNumber: null, blockHash: null }]);
+      expect(pending.payments).toEqual([
+        { txid, outputIndex: 0, address, units: parseEther('1'), blockNumber: null, blockHash: null, blockTime: null },
+      ]);
       expect(pending.gone).toEqual([]);
     } finally {
       await node.startMining();

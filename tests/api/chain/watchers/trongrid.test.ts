@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => node.close());
 
-const watch = (...addresses: string[]) => addresses.map((address) => ({ address }));
+/** Addresses as the cycle hands them over (these watchers read each address's history: where it was made does not matter). */
+const watch = (...addresses: string[]) => addresses.map((address) => ({ address, watchFrom: null, createdAt: new Date() }));
 const known = (p: ObservedPayment): KnownPayment => ({ txid: p.txid, outputIndex: p.outputIndex, address: p.address });
 const byIndex = (a: ObservedPayment, b: ObservedPayment) => a.outputIndex - b.outputIndex;
 
@@ -27,11 +28,15 @@ describe('the TronGrid watcher', () => {
 
     const first = await watcher.poll({ cursor: null, addresses: watch(address), known: [] });
     expect(first.tip).toBe(node.tip());
-    expect(first.payments).toEqual([{ txid, outputIndex: 0, address, units: 250_000_000n, blockNumber: null, blockHash: null }]);
+    expect(first.payments).toEqual([
+      { txid, outputIndex: 0, address, units: 250_000_000n, blockNumber: null, blockHash: null, blockTime: null },
+    ]);
 
     const height = node.mine();
     const second = await watcher.poll({ cursor: first.cursor, addresses: watch(address), known: first.payments.map(known) });
-    expect(second.payments).toEqual([{ txid, outputIndex: 0, address, units: 250_000_000n, blockNumber: height, blockHash: null }]);
+    expect(second.payments).toEqual([
+      { txid, outputIndex: 0, address, units: 250_000_000n, blockNumber: height, blockHash: null, blockTime: node.blockTime(height) },
+    ]);
     expect(second.gone).toEqual([]);
   });
 
@@ -51,8 +56,24 @@ describe('the TronGrid watcher', () => {
 
     const { payments } = await watcher.poll({ cursor: null, addresses: watch(ours), known: [] });
     expect(payments.filter((p) => p.txid === batch).sort(byIndex)).toEqual([
-      { txid: batch, outputIndex: 1, address: ours, units: 1_000_000n, blockNumber: height, blockHash: null },
-      { txid: batch, outputIndex: 3, address: ours, units: 3_000_000n, blockNumber: height, blockHash: null },
+      {
+        txid: batch,
+        outputIndex: 1,
+        address: ours,
+        units: 1_000_000n,
+        blockNumber: height,
+        blockHash: null,
+        blockTime: node.blockTime(height),
+      },
+      {
+        txid: batch,
+        outputIndex: 3,
+        address: ours,
+        units: 3_000_000n,
+        blockNumber: height,
+        blockHash: null,
+        blockTime: node.blockTime(height),
+      },
     ]);
     expect(payments.filter((p) => p.txid === single)).toMatchObject([{ outputIndex: 0, units: 5_000_000n }]);
     expect(payments).toHaveLength(3);
@@ -105,7 +126,9 @@ describe('the TronGrid watcher', () => {
     const txid = node.transfer(address, 30_000_000n);
     const height = node.mine();
     const result = await watcher.poll({ cursor: null, addresses: [], known: [{ txid, outputIndex: 0, address }] });
-    expect(result.payments).toEqual([{ txid, outputIndex: 0, address, units: 30_000_000n, blockNumber: height, blockHash: null }]);
+    expect(result.payments).toEqual([
+      { txid, outputIndex: 0, address, units: 30_000_000n, blockNumber: height, blockHash: null, blockTime: node.blockTime(height) },
+    ]);
   });
 
   it('gives up a pending payment numbered by its listing when its confirmed logs put it at another index', async () => {
@@ -116,7 +139,9 @@ describe('the TronGrid watcher', () => {
 
     const height = node.mine();
     const confirmed = await watcher.poll({ cursor: pending.cursor, addresses: watch(address), known: pending.payments.map(known) });
-    expect(confirmed.payments).toEqual([{ txid, outputIndex: 1, address, units: 4_000_000n, blockNumber: height, blockHash: null }]);
+    expect(confirmed.payments).toEqual([
+      { txid, outputIndex: 1, address, units: 4_000_000n, blockNumber: height, blockHash: null, blockTime: node.blockTime(height) },
+    ]);
     expect(confirmed.gone).toEqual([{ txid, outputIndex: 0, address }]);
   });
 
