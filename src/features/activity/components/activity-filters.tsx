@@ -8,6 +8,8 @@ import { ACTIVITY_TEXT, TYPE_FILTER_LABELS } from '../texts';
 import { NO_FILTERS, rangeIsBackwards, statusesFor, type ActivityFilters } from '../utils/activity-filter';
 
 const FIELD_SX = { minWidth: { sm: 160 }, flex: { sm: '1 1 0' } } as const;
+/** 'All types' / 'All statuses' shows as the value, the label above it, rather than an empty box. */
+const SELECT_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /**
  * Type, status and a date range (the reader's days) above the list. A status the picked type
@@ -38,6 +40,7 @@ export function ActivityFiltersBar({ value, onChange }: { value: ActivityFilters
         label={ACTIVITY_TEXT.type}
         value={value.type}
         onChange={(e) => setType(e.target.value as TransactionType | '')}
+        slotProps={SELECT_SLOTS}
         sx={FIELD_SX}
       >
         <MenuItem value="">{ACTIVITY_TEXT.allTypes}</MenuItem>
@@ -53,6 +56,7 @@ export function ActivityFiltersBar({ value, onChange }: { value: ActivityFilters
         label={ACTIVITY_TEXT.status}
         value={value.status}
         onChange={(e) => onChange({ ...value, status: e.target.value as TransactionStatus | '' })}
+        slotProps={SELECT_SLOTS}
         sx={FIELD_SX}
       >
         <MenuItem value="">{ACTIVITY_TEXT.allStatuses}</MenuItem>
