@@ -1,19 +1,6 @@
+import { LEDGER_KIND_LABELS } from '@/common/api/ledger';
 import { coinBySymbol, coinFromLabel } from '@/common/coins';
 import type { StatementRow } from './repository';
-
-/** What each kind of ledger row is called on a statement. */
-const KIND_LABELS: Record<StatementRow['kind'], string> = {
-  deposit: 'Deposit',
-  deposit_reversal: 'Deposit reversed',
-  withdrawal_hold: 'Withdrawal',
-  withdrawal_release: 'Withdrawal returned',
-  investment: 'Investment',
-  investment_refund: 'Investment refunded',
-  accrual: 'Daily profit',
-  maturity_profit: 'Profit paid out at maturity',
-  maturity_principal: 'Principal returned at maturity',
-  adjustment: 'Adjustment',
-};
 
 /** A deposit's or withdrawal's coin by name ('Bitcoin'); older rows may hold the name or another label already. */
 const coinName = (label: string | null) => {
@@ -35,5 +22,5 @@ function reference(row: StatementRow): string | null {
 
 /** A row's label ('Daily profit') and what it refers to ('Gold Plan, day 3'), for the statement's line. */
 export function describeRow(row: StatementRow): { label: string; details: string | null } {
-  return { label: KIND_LABELS[row.kind], details: reference(row)?.trim() || null };
+  return { label: LEDGER_KIND_LABELS[row.kind], details: reference(row)?.trim() || null };
 }

@@ -10,7 +10,7 @@ export interface Page<T> {
 }
 
 /** The part of GET /api/transaction/{logged_id}'s filter the investor area uses. */
-export type TransactionFilter = Pick<TransactionListFilter, 'trnx_type' | 'status'>;
+export type TransactionFilter = Pick<TransactionListFilter, 'trnx_type' | 'status' | 'createdAt_gte' | 'createdAt_lte'>;
 
 /**
  * The total from `Content-Range: transaction 0-24/319`. Without a readable header the rows
