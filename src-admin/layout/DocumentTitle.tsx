@@ -12,12 +12,14 @@ function useResourceLabel() {
 }
 
 /**
- * A record's title, 'User Jane Doe': read from the same query the edit or show page makes
- * (react-query shares it: no second request), named by the resource's recordRepresentation.
+ * A record's title, 'User Jane Doe': read from the query the edit or show page makes (the
+ * same react-query entry, never a request of its own), named by the resource's recordRepresentation.
  */
 function useRecordTitle(view: AdminView, label: string): string | undefined {
   const record = view.kind === 'record' ? view : undefined;
-  const { data } = useGetOne(record?.resource ?? '', { id: record?.id ?? '' }, { enabled: !!record });
+  // enabled: false watches the page's own query without starting one: the page's fetch keeps
+  // its own options (a missing record shows its error at once, not after this hook's retries)
+  const { data } = useGetOne(record?.resource ?? '', { id: record?.id ?? '' }, { enabled: false });
   const represent = useGetRecordRepresentation(record?.resource ?? '');
   if (!record) return undefined;
   const noun = RECORD_NOUNS[record.resource] ?? singular(label).replace(/^./, (c) => c.toUpperCase());
