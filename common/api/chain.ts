@@ -14,6 +14,8 @@ export const depositOptionSchema = z
     on_chain: z.boolean(),
     /** confirmations before credit (on-chain coins) */
     required_confirmations: z.number().int(),
+    /** the token's contract on its chain, for the payment URI (USDT on TRON: TRON_USDT_CONTRACT); null for a native coin */
+    token_contract: z.string().nullable(),
   })
   .describe('DepositOption');
 export type DepositOption = z.infer<typeof depositOptionSchema>;

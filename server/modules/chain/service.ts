@@ -1,4 +1,5 @@
 import type { DepositOption } from '@/common/api/chain';
+import { CHAIN_COINS } from '@/common/chain/coins';
 import { COIN_SYMBOLS, type CoinSymbol } from '@/common/coins';
 import type { ChainConfig } from '@/server/config';
 import { createDeriver, XpubError, type AddressDeriver } from './derive';
@@ -48,6 +49,7 @@ export class ChainDeposits {
       symbol,
       on_chain: this.derivers[symbol] !== undefined,
       required_confirmations: this.requiredConfirmations(symbol),
+      token_contract: CHAIN_COINS[symbol].network === 'tron' ? this.config.tronUsdtContract : null,
     }));
   }
 }

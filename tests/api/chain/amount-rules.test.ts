@@ -178,6 +178,66 @@ describe('amount rules', () => {
     await expectLedgerReconciled(ctx.db);
   });
 
+  it('paid in time but seen only after the quote expired (a node outage): judged by its block time, the dollars asked', async () => {
+    const investor = await createInvestor(ctx.app);
+    const deposit = await expectDeposit(ctx.app, investor, 600, 'btc');
+    // mined at once, while the quote holds; the watcher reads it 40 minutes later
+    const txid = esplora.pay([{ address: deposit.payment_address, sats: sats(deposit.coin_amount) }]);
+    esplora.mine(2);
+    clock.advance(40 * 60_000);
+    prices.set({ bitcoin: 50_000 });
+    await cycle(ctx, watcher, clock.now());
+    const [row] = await ctx.db.select().from(transactions).where(eq(transactions.id, deposit._id));
+    expect(row).toMatchObject({ status: 'successful', amountCents: 60_000, riskFlags: [] });
+    const [payment] = await ctx.db.select().from(chainPayments).where(eq(chainPayments.txid, txid));
+    expect(payment.blockTime!.getTime()).toBeLessThan(new Date(deposit.quote_expires_at).getTime());
+    prices.set({ bitcoin: RATES.bitcoin });
+    clock.advance(61_000);
+    await expectLedgerReconciled(ctx.db);
+  });
+
+  it('paid after the unpaid deposit was failed (a day after its quote): credited as a record of its own, flagged late', async () => {
+    const investor = await createInvestor(ctx.app);
+    const deposit = await expectDeposit(ctx.app, investor, 300, 'btc');
+    clock.advance(30 * 60_000 + 24 * 60 * 60_000 + 1_000);
+    await cycle(ctx, watcher, clock.now());
+    expect((await readDeposit(ctx, investor, deposit._id)).status).toBe('failed');
+
+    await payAndConfirm(deposit.payment_address, 500_000);
+    const rows = await ctx.db.select().from(transactions).where(eq(transactions.userId, investor.id)).orderBy(transactions.createdAt);
+    expect(rows.map((r) => [r.id === deposit._id, r.status, r.amountCents, r.riskFlags])).toEqual([
+      [true, 'failed', 30_000, []],
+      [false, 'successful', 30_000, ['late_payment', 'paid_after_failed']],
+    ]);
+    expect(await balanceOf(ctx, investor)).toBe(300);
+    await expectLedgerReconciled(ctx.db);
+  });
+
+  it('failed by an admin, then paid while the quote holds: credited once at the quote as a record of its own, flagged', async () => {
+    const investor = await createInvestor(ctx.app);
+    const deposit = await expectDeposit(ctx.app, investor, 300, 'btc');
+    const admin = await loginAdmin(ctx.app);
+    const failed = await injectAs(ctx.app, admin.token, {
+      method: 'PUT',
+      url: `/api/transaction/${deposit._id}`,
+      payload: { status: 'failed' },
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
+
+    const txid = await payAndConfirm(deposit.payment_address, 500_000);
+    esplora.mine(2);
+    await cycle(ctx, watcher, clock.now());
+    const rows = await ctx.db.select().from(transactions).where(eq(transactions.userId, investor.id)).orderBy(transactions.createdAt);
+    expect(rows.map((r) => [r.id === deposit._id, r.status, r.amountCents, r.riskFlags])).toEqual([
+      [true, 'failed', 30_000, []],
+      [false, 'successful', 30_000, ['paid_after_failed']],
+    ]);
+    const [payment] = await ctx.db.select().from(chainPayments).where(eq(chainPayments.txid, txid));
+    expect(payment).toMatchObject({ status: 'credited', creditedCents: 30_000, flags: ['paid_after_failed'], transactionId: rows[1].id });
+    expect(await balanceOf(ctx, investor)).toBe(300);
+    await expectLedgerReconciled(ctx.db);
+  });
+
   it('a quote nobody paid: failed a day after it expired, nothing moved', async () => {
     const investor = await createInvestor(ctx.app);
     const deposit = await expectDeposit(ctx.app, investor, 300, 'btc');

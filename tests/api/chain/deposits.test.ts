@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RATE_MSG } from '@/common/api/chain';
+import { TRON_USDT_CONTRACT } from '@/common/chain/coins';
 import { TX_MSG } from '@/common/validation/transaction';
 import { auditLog, depositAddresses, derivationCounters, fallbackRates, transactions } from '@/server/db/schema';
 import { ManualClock } from '@/server/lib/clock';
@@ -20,7 +21,7 @@ import {
   type TestContext,
   type TestUser,
 } from '@/tests/helpers/test-app';
-import { BTC_XPUB, depositOnChain, ETH_XPUB, ethAddressAt, expectDeposit, RATES } from './chain-helpers';
+import { BTC_XPUB, depositOnChain, ETH_XPUB, ethAddressAt, expectDeposit, RATES, TRON_XPUB } from './chain-helpers';
 
 const NOW = new Date('2026-11-25T10:00:00.000Z');
 let prices: Awaited<ReturnType<typeof startPriceStandin>>;
@@ -51,10 +52,64 @@ describe('GET /api/deposit-options', () => {
     const res = await injectAs(ctx.app, investor.token, { method: 'GET', url: '/api/deposit-options' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { symbol: 'btc', on_chain: true, required_confirmations: 2 },
-      { symbol: 'eth', on_chain: true, required_confirmations: 12 },
-      { symbol: 'usdt', on_chain: false, required_confirmations: 19 },
+      { symbol: 'btc', on_chain: true, required_confirmations: 2, token_contract: null },
+      { symbol: 'eth', on_chain: true, required_confirmations: 12, token_contract: null },
+      { symbol: 'usdt', on_chain: false, required_confirmations: 19, token_contract: TRON_USDT_CONTRACT },
     ]);
+  });
+
+  it("names the TRC-20 contract the operator configured, for the payment URI's QR code", async () => {
+    const contract = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
+    const other = await createTestApp({ TRON_XPUB, TRON_USDT_CONTRACT: contract }, { clock });
+    try {
+      const investor = await createInvestor(other.app);
+      const res = await injectAs(other.app, investor.token, { method: 'GET', url: '/api/deposit-options' });
+      expect(res.json().find((o: { symbol: string }) => o.symbol === 'usdt')).toEqual({
+        symbol: 'usdt',
+        on_chain: true,
+        required_confirmations: 19,
+        token_contract: contract,
+      });
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+});
+
+describe('the price source', () => {
+  it('is asked once for quotes within a minute, and again once the cached rates are a minute old (by the app clock)', async () => {
+    const investor = await createInvestor(ctx.app);
+    const before = prices.calls;
+    await expectDeposit(ctx.app, investor, 100);
+    await expectDeposit(ctx.app, investor, 110, 'btc');
+    clock.advance(59_000);
+    await expectDeposit(ctx.app, investor, 120);
+    expect(prices.calls - before).toBe(1);
+    clock.advance(1_000);
+    await expectDeposit(ctx.app, investor, 130);
+    await expectDeposit(ctx.app, investor, 140, 'btc');
+    expect(prices.calls - before).toBe(2);
+  });
+});
+
+describe("the investor's list", () => {
+  it('carries the on-chain fields of each deposit to a derived address', async () => {
+    const investor = await createInvestor(ctx.app);
+    const deposit = await expectDeposit(ctx.app, investor, 250);
+    const res = await injectAs(ctx.app, investor.token, { method: 'GET', url: `/api/transaction/${investor.id}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = res.json();
+    expect(row).toMatchObject({
+      _id: deposit._id,
+      payment_address: deposit.payment_address,
+      coin_amount: '0.08333334',
+      quote_expires_at: deposit.quote_expires_at,
+      confirmations: null,
+      required_confirmations: 12,
+    });
+    // staff-only fields stay with staff
+    expect(row).not.toHaveProperty('quote_rate');
+    expect(row).not.toHaveProperty('deposit_flags');
   });
 });
 

@@ -16,6 +16,7 @@ import type { Transaction } from '@/src/features/activity/types';
 import { splitMessage } from '@/src/features/account/utils/split-message';
 import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
 import { isSettled, useDeposit } from '../api/get-deposit';
+import { useDepositOptions } from '../api/get-deposit-options';
 import { ON_CHAIN_TEXT } from '../texts';
 import { CopyAddress } from './copy-address';
 import { CopyField } from './copy-field';
@@ -40,6 +41,10 @@ export function PaymentDialog({ coin, created, onClose }: { coin: Coin; created:
   const queryClient = useQueryClient();
   const deposit = useDeposit(created).data;
   const settled = isSettled(deposit);
+  // a token's payment URI names its contract, as the server is configured (TRON_USDT_CONTRACT)
+  const option = useDepositOptions().data?.find((o) => o.symbol === coin.symbol);
+  const contract = option?.token_contract ?? undefined;
+  const uriReady = option !== undefined || coin.symbol !== 'usdt';
 
   // credited: the balance and the activity list changed behind the dialog
   useEffect(() => {
@@ -75,7 +80,12 @@ export function PaymentDialog({ coin, created, onClose }: { coin: Coin; created:
           {!settled && created.quote_expires_at && <QuoteCountdown expiresAt={created.quote_expires_at} />}
           <CopyAddress address={created.payment_address} label={ON_CHAIN_TEXT.addressLabel(coin)} />
           <Alert severity="warning">{ON_CHAIN_TEXT.networkWarning(coin)}</Alert>
-          <PaymentQr uri={paymentUri(coin.symbol, created.payment_address, created.coin_amount)} alt={ON_CHAIN_TEXT.qrAlt(coin)} />
+          {uriReady && (
+            <PaymentQr
+              uri={paymentUri(coin.symbol, created.payment_address, created.coin_amount, contract)}
+              alt={ON_CHAIN_TEXT.qrAlt(coin)}
+            />
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>

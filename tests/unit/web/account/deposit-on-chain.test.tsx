@@ -24,9 +24,9 @@ const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const DEPOSIT_ID = '22222222-2222-4222-8222-222222222222';
 /** Ether watched on its chain; Bitcoin and Tether still paid to the shared wallets. */
 const OPTIONS: DepositOption[] = [
-  { symbol: 'btc', on_chain: false, required_confirmations: 2 },
-  { symbol: 'eth', on_chain: true, required_confirmations: 12 },
-  { symbol: 'usdt', on_chain: false, required_confirmations: 19 },
+  { symbol: 'btc', on_chain: false, required_confirmations: 2, token_contract: null },
+  { symbol: 'eth', on_chain: true, required_confirmations: 12, token_contract: null },
+  { symbol: 'usdt', on_chain: false, required_confirmations: 19, token_contract: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
 ];
 
 /** The deposit as the server answers it: its own address, the quote, and the payment's progress. */
@@ -136,6 +136,30 @@ describe('confirming a deposit in a coin watched on its chain', () => {
 });
 
 describe('the payment dialog', () => {
+  it("puts the TRC-20 contract the server names (TRON_USDT_CONTRACT) in the QR code's TRON URI", async () => {
+    const contract = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
+    const tronAddress = 'TLaevFSZ7YZMfxZo2rpWMbd9LjoTeYx7f1';
+    http.set('GET /deposit-options', {
+      status: 200,
+      body: OPTIONS.map((o) => (o.symbol === 'usdt' ? { ...o, on_chain: true, token_contract: contract } : o)),
+    });
+    const tether = quoted({
+      payment_method: 'Tether USDT Trc20',
+      payment_address: tronAddress,
+      coin_amount: '250',
+      required_confirmations: 19,
+    });
+    http.set('POST /transaction/save', () => ({ status: 201, body: tether }));
+    http.set(`GET /transaction/single/${DEPOSIT_ID}`, () => ({ status: 200, body: tether }));
+    const drawn = vi.spyOn(QRCode, 'toString');
+    const user = userEvent.setup();
+    const confirm = await continueWith(/Tether/, user);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm the Deposit' }));
+    const dialog = await screen.findByRole('dialog', { name: /Tether/ });
+    await within(dialog).findByRole('img', { name: /QR/i });
+    expect(drawn).toHaveBeenCalledWith(`tron:${tronAddress}?contract=${contract}&amount=250`, expect.objectContaining({ type: 'svg' }));
+  });
+
   it('shows the address and exact amount with Copy, a QR code of the payment URI, the countdown, the warning and SPEC’s sentence', async () => {
     const drawn = vi.spyOn(QRCode, 'toString');
     const user = userEvent.setup();
