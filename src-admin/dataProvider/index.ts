@@ -10,12 +10,14 @@ import {
   exportPayouts,
   getPayoutSummary,
   markPayoutsPaid,
+  rejectWithdrawal,
   rejectWithdrawals,
   type ApproveWithdrawal,
   type ApproveWithdrawals,
   type ExportPayouts,
   type MarkPayoutsPaid,
   type PayoutSummary,
+  type RejectWithdrawal,
   type RejectWithdrawals,
 } from './payouts';
 import { getReconcileReport, type ReconcileReport } from './reconcile';
@@ -61,6 +63,8 @@ export interface AdminDataProvider extends DataProvider {
   approveWithdrawal: ApproveWithdrawal;
   /** POST /payouts/approve: several at once, each on its own */
   approveWithdrawals: ApproveWithdrawals;
+  /** POST /transaction/{id}/reject (admins): refunds one and tells its owner the reason */
+  rejectWithdrawal: RejectWithdrawal;
   /** POST /payouts/reject (admins): refunds and tells each owner the reason */
   rejectWithdrawals: RejectWithdrawals;
   /** POST /payouts/paid (admins): `id,reference` lines, all or nothing */
@@ -97,6 +101,7 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     getPayoutSummary: getPayoutSummary(endpoint),
     approveWithdrawal: approveWithdrawal(endpoint),
     approveWithdrawals: approveWithdrawals(endpoint),
+    rejectWithdrawal: rejectWithdrawal(endpoint),
     rejectWithdrawals: rejectWithdrawals(endpoint),
     markPayoutsPaid: markPayoutsPaid(endpoint),
     exportPayouts: exportPayouts(endpoint),

@@ -64,6 +64,15 @@ export const approveWithdrawals =
     return parsed.data;
   };
 
+/** POST /transaction/{id}/reject {reason}: refunds one withdrawal and tells its owner why; `key` makes a retry safe. */
+export type RejectWithdrawal = (id: Identifier, reason: string, idempotencyKey: string) => Promise<{ data: RaRecord }>;
+export const rejectWithdrawal =
+  ({ client, url }: ApiEndpoint): RejectWithdrawal =>
+  async (id, reason, idempotencyKey) => {
+    const { json: body } = await client(`${url('transaction', id)}/reject`, json({ reason }, idempotencyKey));
+    return { data: withId(body as Json) };
+  };
+
 /** POST /payouts/reject {ids, reason}: refunds each and tells its owner why; `key` makes a retry safe. */
 export type RejectWithdrawals = (ids: Identifier[], reason: string, idempotencyKey: string) => Promise<BulkResult>;
 export const rejectWithdrawals =

@@ -1,22 +1,14 @@
 import Block from '@mui/icons-material/Block';
 import TaskAlt from '@mui/icons-material/TaskAlt';
-import Alert from '@mui/material/Alert';
-import MuiButton from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
-import { rejectWithdrawalSchema, type BulkResult } from '@/common/api/payouts';
-import { REJECT_REASON_MAX } from '@/common/validation/payouts';
+import type { BulkResult } from '@/common/api/payouts';
+import { IntentKey } from '@/common/idempotency';
 import type { AdminDataProvider } from '../dataProvider';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { errorMessage, MSG } from '../ui/messages';
 import { useRole } from '../ui/roles';
-import { useIntentKey } from '../ui/useIntentKey';
+import { RejectReasonDialog } from './RejectReasonDialog';
 
 const plural = (n: number) => `${n} withdrawal${n === 1 ? '' : 's'}`;
 
@@ -69,46 +61,16 @@ export const RejectSelectedButton = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const ids = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const sending = useRef(false);
-  const { key, renew } = useIntentKey({ ids: [...selectedIds].map(String).sort(), reason: reason.trim() });
+  const [intentKey] = useState(() => new IntentKey());
 
-  const close = () => {
-    if (pending) return;
-    setOpen(false);
-    setFieldError(null);
-    setServerError(null);
-  };
-
-  const send = async (targets: Identifier[]) => {
-    const parsed = rejectWithdrawalSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message ?? MSG.updateFailed);
-      return;
-    }
-    if (sending.current) return;
-    sending.current = true;
-    setPending(true);
-    setServerError(null);
-    try {
-      const outcome = bulkOutcome('Rejected', await dataProvider.rejectWithdrawals(targets, parsed.data.reason, key));
-      renew();
-      notify(outcome.message, { type: outcome.type, multiLine: true });
-      setOpen(false);
-      setReason('');
-      onUnselectItems();
-      refresh();
-    } catch (error) {
-      setServerError(errorMessage(error) ?? MSG.networkError);
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
+  const reject = async (targets: Identifier[], reason: string) => {
+    const key = intentKey.for({ ids: [...targets].map(String).sort(), reason });
+    const outcome = bulkOutcome('Rejected', await dataProvider.rejectWithdrawals(targets, reason, key));
+    intentKey.renew();
+    notify(outcome.message, { type: outcome.type, multiLine: true });
+    onUnselectItems();
+    refresh();
   };
 
   return (
@@ -116,51 +78,12 @@ export const RejectSelectedButton = () => {
       <Button label="Reject" color="error" onClick={() => setOpen(true)}>
         <Block />
       </Button>
-      <Dialog open={open} onClose={close} aria-labelledby={`${ids}-title`} fullWidth maxWidth="sm">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send(selectedIds);
-          }}
-        >
-          <DialogTitle id={`${ids}-title`}>Reject {plural(selectedIds.length)}?</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>
-              The held funds go back to each investor's balance, and they are told the reason below.
-            </DialogContentText>
-            {serverError && (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {serverError}
-              </Alert>
-            )}
-            <TextField
-              label="Reason (the investor sees it)"
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setFieldError(null);
-              }}
-              error={fieldError !== null}
-              helperText={fieldError ?? `At most ${REJECT_REASON_MAX} characters.`}
-              multiline
-              minRows={3}
-              fullWidth
-              required
-              autoFocus
-              slotProps={{ htmlInput: { maxLength: REJECT_REASON_MAX } }}
-            />
-          </DialogContent>
-          <DialogActions>
-            <MuiButton onClick={close} disabled={pending}>
-              Cancel
-            </MuiButton>
-            <MuiButton type="submit" color="error" variant="contained" disabled={pending}>
-              Reject and refund
-            </MuiButton>
-          </DialogActions>
-        </form>
-      </Dialog>
+      <RejectReasonDialog
+        open={open}
+        title={`Reject ${plural(selectedIds.length)}?`}
+        onClose={() => setOpen(false)}
+        onReject={(reason) => reject(selectedIds, reason)}
+      />
     </>
   );
 };

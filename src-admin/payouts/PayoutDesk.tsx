@@ -73,7 +73,7 @@ const phoneSummary = (record: PayoutRecord) =>
  * queue of pending withdrawals, oldest first, each with its risk flags and approval. Selected
  * rows are approved (support and admins) or rejected with a reason (admins); admins mark paid
  * in bulk from id,reference lines. A row opens the withdrawal (its review and mark-paid form).
- * Phones get a simple list (approve on the withdrawal's own page there).
+ * Phones get a simple list (approve or reject, with its reason, on the withdrawal's own page there).
  */
 export const PayoutDesk = () => {
   const { isAdmin } = useRole();

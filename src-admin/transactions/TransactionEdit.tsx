@@ -21,6 +21,7 @@ import { failure, MSG } from '../ui/messages';
 import { OnChainDeposit } from '../deposits/OnChainDeposit';
 import { isPaidWithdrawal, PAYOUT_MSG } from '../withdrawals/payout';
 import { PayoutReferenceInput } from '../withdrawals/PayoutReferenceInput';
+import { RejectReasonInput } from '../withdrawals/RejectReasonInput';
 import { WithdrawalReview } from '../withdrawals/WithdrawalReview';
 import { describeTransaction, statusChoicesFor, type TransactionRecord } from './kinds';
 import { ActivateTransactionButton } from './ActivateTransactionButton';
@@ -82,12 +83,13 @@ const TransactionFields = () => {
           record.type === 'deposit'
             ? 'Successful credits the amount to the balance; leaving successful takes it back.'
             : record.type === 'withdraw'
-              ? 'Failed returns the held amount to the balance. Successful means paid: it needs the payout reference and is final.'
+              ? 'Failed rejects it: the held amount returns to the balance and the investor is told your reason. Successful means paid: it needs the payout reference and is final.'
               : 'Completed settles now; failed refunds the principal; inactive pauses the daily profit.'
         }
         sx={{ minWidth: 260 }}
       />
       {record.type === 'withdraw' && <PayoutReferenceInput />}
+      {record.type === 'withdraw' && <RejectReasonInput />}
       {cash && (
         <NumberInput
           source="amount"

@@ -11,6 +11,7 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { formatDateTime } from '../ui/money';
 import { errorMessage, MSG } from '../ui/messages';
 import { DetailItem } from '../ui/DetailItem';
+import { RejectWithdrawalButton } from './RejectWithdrawalButton';
 
 const byAt = (who: { name: string } | null | undefined, at: string | null | undefined) =>
   `${who?.name || 'a staff member'}${at ? ` at ${formatDateTime(at)}` : ''}`;
@@ -93,7 +94,10 @@ export const WithdrawalReview = () => {
           <RiskFlags record={record} />
         </DetailItem>
       </Box>
-      <ApproveWithdrawalButton />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <ApproveWithdrawalButton />
+        <RejectWithdrawalButton />
+      </Box>
     </Box>
   );
 };

@@ -376,6 +376,34 @@ describe('create, update, delete', () => {
     ]);
   });
 
+  it('update(withdrawals) sends a trimmed reason only when a pending withdrawal is set to failed (rejected)', async () => {
+    const pending = { id: 'w1', type: 'withdraw', status: 'pending', amount: 200 };
+    const sent = stubFetch(() => ({ body: { _id: 'w1', status: 'failed' } }));
+    await provider().update('withdrawals', {
+      id: 'w1',
+      data: { ...pending, status: 'failed', reason: '  Wrong network ' },
+      previousData: pending,
+    });
+    // typed, then the admin chose another status
+    await provider().update('withdrawals', {
+      id: 'w1',
+      data: { ...pending, status: 'successful', payout_reference: '0xabc', reason: 'x' },
+      previousData: pending,
+    });
+    // already failed: an edit of it is no rejection
+    const failed = { ...pending, status: 'failed' };
+    await provider().update('withdrawals', { id: 'w1', data: { ...failed, amount: 150, reason: 'x' }, previousData: failed });
+    // a deposit's failed needs none
+    const deposit = { ...pending, type: 'deposit' };
+    await provider().update('deposits', { id: 'w1', data: { ...deposit, status: 'failed', reason: 'x' }, previousData: deposit });
+    expect(sent.map((call) => call.body)).toEqual([
+      { status: 'failed', reason: 'Wrong network' },
+      { status: 'successful', payout_reference: '0xabc' },
+      { status: 'failed', amount: 150 },
+      { status: 'failed' },
+    ]);
+  });
+
   it.each([
     ['plans', '/api/plans/p1'],
     ['wallets', '/api/address/p1'],

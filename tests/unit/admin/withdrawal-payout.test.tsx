@@ -88,9 +88,11 @@ describe('marking a withdrawal paid', () => {
     await user.type(await screen.findByRole('textbox', { name: /Payout reference/ }), HASH);
     await chooseStatus('Failed');
     expect(screen.queryByRole('textbox', { name: /Payout reference/ })).toBeNull();
+    // failing a pending withdrawal rejects it: it carries the reason the investor is told
+    await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Wrong network');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(http.to('/api/transaction/w1', 'PUT')).toHaveLength(1), T);
-    expect(http.to('/api/transaction/w1', 'PUT')[0].body).toEqual({ status: 'failed' });
+    expect(http.to('/api/transaction/w1', 'PUT')[0].body).toEqual({ status: 'failed', reason: 'Wrong network' });
   });
 
   it("shows the server's refusal when the withdrawal was paid meanwhile", async () => {
@@ -98,6 +100,7 @@ describe('marking a withdrawal paid', () => {
     fakeApi((call) => (call.method === 'PUT' ? errorReply(409, refusal) : api(call)));
     restore = renderAdmin('/admin/withdrawals/w1').restore;
     const user = await chooseStatus('Failed');
+    await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Wrong network');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(`Update Failed: ${refusal}`, {}, T)).toBeInTheDocument();
   });
