@@ -24,6 +24,7 @@ import {
   putTx,
   startMoneyApp,
   tally,
+  REJECTION,
 } from '../transactions/money-helpers';
 
 const clock = new ManualClock(new Date('2026-10-01T10:00:00Z'));
@@ -116,7 +117,12 @@ describe('racing admins and users', () => {
     const id = w.json()._id;
     const all = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        putTx(ctx.app, admin.token, id, i % 2 ? { status: 'failed' } : { status: 'successful', payout_reference: payoutReference(1) }),
+        putTx(
+          ctx.app,
+          admin.token,
+          id,
+          i % 2 ? { status: 'failed', ...REJECTION } : { status: 'successful', payout_reference: payoutReference(1) },
+        ),
       ),
     );
     // every 'successful' lands (the first pays, the rest repeat it); a 'failed' after it is refused

@@ -18,6 +18,7 @@ import {
   payoutReference,
   setStatus,
   withdraw,
+  REJECTION,
 } from '../transactions/money-helpers';
 import { enrol, nextCode } from '../two-factor/two-factor-helpers';
 import { appUrl, expectMail, PUBLIC_URL, startMailSuite, type MailSuite } from './mail-helpers';
@@ -71,7 +72,7 @@ describe('money e-mails', () => {
   it('withdrawal refunded when it fails: the amount is back in the balance', async () => {
     const u = await fundedInvestor(s.ctx.app, s.admin.token, 300);
     const w = await withdraw(s.ctx.app, u, 180);
-    await setStatus(s.ctx.app, s.admin.token, w._id, 'failed');
+    await setStatus(s.ctx.app, s.admin.token, w._id, 'failed', REJECTION);
     const subject = 'Withdrawal returned to your balance: $180.00';
     expectMail(await one(u.email, subject), { to: u.email, subject, figures: ['$180.00', 'BTC', w._id], links: [ACTIVITY] });
   });
