@@ -170,6 +170,8 @@ test('the admin fails a withdrawal and sees the refund', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/withdrawals\/[0-9a-f-]{36}$/);
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Failed' }).click();
+  // failing a pending withdrawal rejects it: the investor is told the reason
+  await page.getByRole('textbox', { name: /Reason/ }).fill('The address is on another network');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Update Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/withdrawals(\?.*)?$/);
