@@ -102,7 +102,60 @@ export async function openAs(page: Page, who: Person, path: string) {
   await page.goto(path);
 }
 
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * The page's width, any element of the content area (`root`, react-admin's #main-content by
+ * default) that reaches past the window, and any crushed table cell. What is not seen is not
+ * counted: content clipped for screen readers only (the clip pattern, as the charts' tables are)
+ * and the part of an element an `overflow: hidden` ancestor cuts off (a progress bar's inner bar
+ * slid out of its track). A scroll container's content still counts: it is past the edge.
+ */
+export async function overflow(page: Page, root = '#main-content') {
+  return page.evaluate((selector) => {
+    const width = window.innerWidth;
+    const content = document.querySelector(selector);
+    if (!content) throw new Error(`no ${selector}`);
+    /** the element's left and right edges as seen, or null when nothing of it is seen */
+    const seenEdges = (el: Element): { left: number; right: number } | null => {
+      const box = el.getBoundingClientRect();
+      let { left, right } = box;
+      for (let a: Element | null = el; a; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return null;
+        if (a !== el && ['hidden', 'clip'].includes(style.overflowX)) {
+          const clip = a.getBoundingClientRect();
+          left = Math.max(left, clip.left);
+          right = Math.min(right, clip.right);
+        }
+      }
+      return right - left > 0 ? { left, right } : null;
+    };
+    const wide = [...content.querySelectorAll<HTMLElement>('*')]
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        // MUI's switches stretch an invisible input (opacity 0) past their track on purpose
+        if (getComputedStyle(el).opacity === '0' || box.width <= 0 || box.height <= 0) return false;
+        const seen = seenEdges(el);
+        return seen !== null && (seen.right > width + 0.5 || seen.left < -0.5);
+      })
+      .slice(0, 5)
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} ${Math.round(el.getBoundingClientRect().right)}px`,
+      );
+    // fitting by crushing a column to a letter a line is no fit: every cell keeps some width
+    const crushed = [...content.querySelectorAll<HTMLElement>('td:not(.MuiTableCell-paddingCheckbox)')]
+      .filter((cell) => seenEdges(cell) !== null && cell.textContent?.trim() && cell.getBoundingClientRect().width < 48)
+      .slice(0, 5)
+      .map((cell) => `${cell.textContent!.trim().slice(0, 30)} ${Math.round(cell.getBoundingClientRect().width)}px`);
+    return { width, page: document.documentElement.scrollWidth, wide, crushed };
+  }, root);
+}
+
+/** Every axe violation (WCAG 2.1 A and AA) on the page, one line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page)).toEqual([]);
 }

@@ -1,6 +1,18 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { payEtherOnChain } from '../chain-helpers';
-import { ADDRESS, as, expectNoAxeViolations, ok, openAs, PNG, sendKycDocuments, signInAdmin, signUp, type Person } from './helpers';
+import {
+  ADDRESS,
+  as,
+  expectNoAxeViolations,
+  ok,
+  openAs,
+  overflow,
+  PNG,
+  sendKycDocuments,
+  signInAdmin,
+  signUp,
+  type Person,
+} from './helpers';
 
 // Every back-office list fits the window at a phone's width (a simple list), at 1024 and at
 // 1440 (a table with the columns that fit), with long names and e-mails in the rows, and
@@ -106,32 +118,6 @@ const LISTS: { path: string; shows: () => string }[] = [
   { path: '/admin/chain-payments', shows: () => chainPayment.coin_amount },
   { path: '/admin/rates', shows: () => 'Ethereum' },
 ];
-
-/** The page's width, any element of the content area that reaches past the window, and any crushed cell. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth;
-    const content = document.querySelector('#main-content');
-    if (!content) throw new Error('no #main-content');
-    const wide = [...content.querySelectorAll<HTMLElement>('*')]
-      .filter((el) => {
-        const box = el.getBoundingClientRect();
-        // MUI's switches stretch an invisible input (opacity 0) past their track on purpose
-        const seen = getComputedStyle(el).opacity !== '0';
-        return seen && box.width > 0 && box.height > 0 && (box.right > width + 0.5 || box.left < -0.5);
-      })
-      .slice(0, 5)
-      .map(
-        (el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 2).join('.')} ${Math.round(el.getBoundingClientRect().right)}px`,
-      );
-    // fitting by crushing a column to a letter a line is no fit: every cell keeps some width
-    const crushed = [...content.querySelectorAll<HTMLElement>('td:not(.MuiTableCell-paddingCheckbox)')]
-      .filter((cell) => cell.textContent?.trim() && cell.getBoundingClientRect().width < 48)
-      .slice(0, 5)
-      .map((cell) => `${cell.textContent!.trim().slice(0, 30)} ${Math.round(cell.getBoundingClientRect().width)}px`);
-    return { width, page: document.documentElement.scrollWidth, wide, crushed };
-  });
-}
 
 for (const { path, shows } of LISTS) {
   test(`${path} fits at ${WIDTHS.join(', ')} px and is axe-clean`, async ({ page }) => {
