@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COIN_SYMBOLS } from '../coins';
+import { positiveMoneySchema } from '../money';
 import { PAYOUT_BULK_MAX, PAYOUT_MSG, REJECT_REASON_MAX, RISK_FLAG_LABELS, RISK_FLAGS } from '../validation/payouts';
 import { searchFilterField, uuidListFilterField } from './list';
 
@@ -49,9 +50,35 @@ const idsField = z
   .min(1, PAYOUT_MSG.idsRequired)
   .max(PAYOUT_BULK_MAX, PAYOUT_MSG.tooMany);
 
-/** POST /api/payouts/approve (support or admin). */
-export const bulkApproveSchema = z.strictObject({ ids: idsField });
+/**
+ * What an approver saw and approves: the withdrawal's amount (US dollars, as its record's
+ * `amount`), coin and address (its `payment_method` and `payment_address`). The server compares
+ * them with the stored terms under the withdrawal's row lock and approves nothing when they
+ * differ (409 PAYOUT_MSG.approvalTermsChanged), so a stale screen cannot approve a changed one.
+ */
+const approvalTermsFields = {
+  amount: z.number({ error: PAYOUT_MSG.approvalTermsRequired }).pipe(positiveMoneySchema),
+  payment_method: z.string({ error: PAYOUT_MSG.approvalTermsRequired }).trim().min(1, PAYOUT_MSG.approvalTermsRequired).max(200),
+  payment_address: z.string({ error: PAYOUT_MSG.approvalTermsRequired }).trim().min(1, PAYOUT_MSG.approvalTermsRequired).max(200),
+};
+
+/** POST /api/transaction/{id}/approve (support or admin): the terms approved. */
+export const approveWithdrawalSchema = z.strictObject(approvalTermsFields, { error: PAYOUT_MSG.approvalTermsRequired });
+export type ApproveWithdrawalInput = z.input<typeof approveWithdrawalSchema>;
+export type ApprovalTerms = z.output<typeof approveWithdrawalSchema>;
+
+/** One withdrawal of a bulk approval: its id and the terms approved. */
+const approvalItemSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }), ...approvalTermsFields });
+
+/** POST /api/payouts/approve (support or admin): each withdrawal with the terms approved, each on its own. */
+export const bulkApproveSchema = z.strictObject({
+  items: z
+    .array(approvalItemSchema, { error: PAYOUT_MSG.idsRequired })
+    .min(1, PAYOUT_MSG.idsRequired)
+    .max(PAYOUT_BULK_MAX, PAYOUT_MSG.tooMany),
+});
 export type BulkApproveInput = z.input<typeof bulkApproveSchema>;
+export type BulkApproveItems = z.output<typeof bulkApproveSchema>;
 
 /** POST /api/payouts/reject (admin). */
 export const bulkRejectSchema = z.strictObject({ ids: idsField, reason: rejectReasonField });
@@ -123,12 +150,15 @@ export const payoutExportQuerySchema = z.object({
 });
 
 // Routes (all under /api; bearer token):
-//   POST /transaction/{id}/approve          support|admin  -> Transaction (with review fields); 409 not pending / already approved
+//   POST /transaction/{id}/approve {amount, payment_method, payment_address}
+//                                           support|admin  -> Transaction (with review fields); 409 not pending / already
+//                                                             approved / terms changed (PAYOUT_MSG.approvalTermsChanged)
 //   POST /transaction/{id}/reject {reason}  admin          -> Transaction; refunds, notifies the owner with the reason
 //   PUT  /transaction/{id} {status:'successful', payout_reference}  admin: 403 PAYOUT_MSG.approvalRequired / ownApproval
 //   GET  /payouts/summary                   support|admin  -> PayoutSummary
 //   GET  /payouts                           support|admin  -> Transaction[] (Content-Range), filter PayoutListFilter
-//   POST /payouts/approve {ids}             support|admin  -> BulkResult
+//   POST /payouts/approve {items: [{id, amount, payment_method, payment_address}]}
+//                                           support|admin  -> BulkResult
 //   POST /payouts/reject {ids, reason}      admin          -> BulkResult
 //   GET  /payouts/export?coin=btc           support|admin  -> text/csv attachment
 //   POST /payouts/paid {lines} | text/csv   admin          -> MarkPaidResult; 400 PAYOUT_MSG.badLine, nothing changes

@@ -55,6 +55,13 @@ export const PAYOUT_MSG = {
   /** paying and changing what was approved in one request */
   payWithChangedTerms:
     'Change the amount, coin or address and mark the withdrawal paid in separate steps: a changed withdrawal needs a new approval',
+  /** the approve call without the amount, coin and address the approver saw */
+  approvalTermsRequired: 'Name the amount, coin and address you approve, as the withdrawal shows them',
+  /** the approve call names terms that are no longer the withdrawal's (a stale screen): nothing was approved */
+  approvalTermsChanged:
+    'This withdrawal changed since you opened it (amount, coin or address): nothing was approved. Review it again before approving',
+  /** a row selected for a bulk approval on another page of the queue: its terms are not on screen, so it is not approved */
+  approvalNotShown: 'Approve a withdrawal where its amount and address are shown: open its page of the queue',
   reasonTooLong: `The reason can be at most ${REJECT_REASON_MAX} characters`,
   idsRequired: 'Choose at least one withdrawal',
   tooMany: `At most ${PAYOUT_BULK_MAX} withdrawals at a time`,

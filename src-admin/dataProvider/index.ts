@@ -59,9 +59,9 @@ export interface AdminDataProvider extends DataProvider {
   endUserSessions: (id: Identifier) => Promise<void>;
   /** GET /payouts/summary: pending and approved withdrawals per coin */
   getPayoutSummary: () => Promise<PayoutSummary>;
-  /** POST /transaction/{id}/approve: one staff member's approval (the two-person rule's first step) */
+  /** POST /transaction/{id}/approve: one staff member's approval (the two-person rule's first step) of the terms shown */
   approveWithdrawal: ApproveWithdrawal;
-  /** POST /payouts/approve: several at once, each on its own */
+  /** POST /payouts/approve: several at once, each with the terms shown and on its own */
   approveWithdrawals: ApproveWithdrawals;
   /** POST /transaction/{id}/reject (admins): refunds one and tells its owner the reason */
   rejectWithdrawal: RejectWithdrawal;

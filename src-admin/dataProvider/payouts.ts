@@ -5,6 +5,8 @@ import {
   bulkResultSchema,
   markPaidResultSchema,
   payoutSummarySchema,
+  type ApproveWithdrawalInput,
+  type BulkApproveInput,
   type BulkResult,
   type MarkPaidResult,
   type PayoutSummary,
@@ -45,21 +47,37 @@ export const getPayoutSummary =
     return parsed.data;
   };
 
-/** POST /transaction/{id}/approve: the first of the two people's steps. */
-export type ApproveWithdrawal = (id: Identifier) => Promise<{ data: RaRecord }>;
+/** A withdrawal as the approver's screen shows it: the record's id and the terms approved. */
+export interface ShownWithdrawal {
+  id: Identifier;
+  amount: number;
+  payment_method: string;
+  payment_address: string;
+}
+
+/** The terms an approval names, exactly as the record shows them: the server refuses (409) when they are no longer so. */
+const termsOf = ({ amount, payment_method, payment_address }: ShownWithdrawal): ApproveWithdrawalInput => ({
+  amount,
+  payment_method,
+  payment_address,
+});
+
+/** POST /transaction/{id}/approve {amount, payment_method, payment_address}: the first of the two people's steps. */
+export type ApproveWithdrawal = (record: ShownWithdrawal) => Promise<{ data: RaRecord }>;
 export const approveWithdrawal =
   ({ client, url }: ApiEndpoint): ApproveWithdrawal =>
-  async (id) => {
-    const { json: body } = await client(`${url('transaction', id)}/approve`, json({}));
+  async (record) => {
+    const { json: body } = await client(`${url('transaction', record.id)}/approve`, json(termsOf(record)));
     return { data: withId(body as Json) };
   };
 
-/** POST /payouts/approve {ids}: each on its own; the answer says which went through and why others did not. */
-export type ApproveWithdrawals = (ids: Identifier[]) => Promise<BulkResult>;
+/** POST /payouts/approve {items}: each with its terms and on its own; the answer says which went through and why others did not. */
+export type ApproveWithdrawals = (records: ShownWithdrawal[]) => Promise<BulkResult>;
 export const approveWithdrawals =
   ({ client, url }: ApiEndpoint): ApproveWithdrawals =>
-  async (ids) => {
-    const parsed = bulkResultSchema.safeParse((await client(url('payouts/approve'), json({ ids }))).json);
+  async (records) => {
+    const items: BulkApproveInput['items'] = records.map((r) => ({ id: String(r.id), ...termsOf(r) }));
+    const parsed = bulkResultSchema.safeParse((await client(url('payouts/approve'), json({ items }))).json);
     if (!parsed.success) throw unexpected();
     return parsed.data;
   };

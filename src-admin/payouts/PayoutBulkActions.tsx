@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
 import type { BulkResult } from '@/common/api/payouts';
 import { IntentKey } from '@/common/idempotency';
+import { PAYOUT_MSG } from '@/common/validation/payouts';
 import type { AdminDataProvider } from '../dataProvider';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { errorMessage, MSG } from '../ui/messages';
 import { useRole } from '../ui/roles';
 import { RejectReasonDialog } from './RejectReasonDialog';
+import type { PayoutRecord } from './review';
 
 const plural = (n: number) => `${n} withdrawal${n === 1 ? '' : 's'}`;
 
@@ -20,9 +22,29 @@ export function bulkOutcome(verb: string, result: BulkResult): { message: string
   return { message: `${done} ${plural(result.failed.length)} not: ${why}`, type: result.done.length ? 'warning' : 'error' };
 }
 
+/**
+ * What a bulk approval sends: each selected row this page shows, with its terms as shown (the
+ * server refuses one whose terms changed since). A row selected on another page is not shown
+ * here, so it is not approved from here: it is answered as failed, with why.
+ */
+export async function approveShown(
+  approveWithdrawals: AdminDataProvider['approveWithdrawals'],
+  selectedIds: Identifier[],
+  rows: PayoutRecord[] | undefined,
+): Promise<BulkResult> {
+  const byId = new Map((rows ?? []).map((r) => [String(r.id), r]));
+  const shown = selectedIds.flatMap((id) => byId.get(String(id)) ?? []);
+  const result = shown.length ? await approveWithdrawals(shown) : { done: [], failed: [] };
+  const unseen = selectedIds.filter((id) => !byId.has(String(id)));
+  return {
+    done: result.done,
+    failed: [...result.failed, ...unseen.map((id) => ({ id: String(id), status: 409, message: PAYOUT_MSG.approvalNotShown }))],
+  };
+}
+
 /** Approves the selected withdrawals (support and admins): the first of the two people's steps. */
 export const ApproveSelectedButton = () => {
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, data, onUnselectItems } = useListContext<PayoutRecord>();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -30,7 +52,7 @@ export const ApproveSelectedButton = () => {
   const approve = async () => {
     setPending(true);
     try {
-      const outcome = bulkOutcome('Approved', await dataProvider.approveWithdrawals(selectedIds));
+      const outcome = bulkOutcome('Approved', await approveShown(dataProvider.approveWithdrawals, selectedIds, data));
       notify(outcome.message, { type: outcome.type, multiLine: true });
       onUnselectItems();
     } catch (error) {

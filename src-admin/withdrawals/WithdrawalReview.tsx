@@ -17,8 +17,9 @@ const byAt = (who: { name: string } | null | undefined, at: string | null | unde
   `${who?.name || 'a staff member'}${at ? ` at ${formatDateTime(at)}` : ''}`;
 
 /**
- * Approve (support and admins): the first of the two people's steps. Offered while the
- * withdrawal is pending and nobody approved it; the server refuses a second approval (409).
+ * Approve (support and admins): the first of the two people's steps, of the amount, coin and
+ * address shown. Offered while the withdrawal is pending and nobody approved it; the server
+ * refuses a second approval, and one of terms changed since this page loaded (409).
  */
 export const ApproveWithdrawalButton = () => {
   const record = useRecordContext<PayoutRecord>();
@@ -30,7 +31,8 @@ export const ApproveWithdrawalButton = () => {
   const approve = async () => {
     setPending(true);
     try {
-      await dataProvider.approveWithdrawal(record.id);
+      // the terms on this screen: if they changed meanwhile the server approves nothing and says so
+      await dataProvider.approveWithdrawal(record);
       notify('Withdrawal approved. A different admin can now mark it paid.', { type: 'success' });
     } catch (error) {
       notify(`${MSG.updateFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' });

@@ -67,6 +67,9 @@ async function makeWithdrawalAddress(target: TestUser): Promise<Made> {
   return { address: res.json()._id };
 }
 
+/** What makeWithdrawal's withdrawal is, as an approver names it. */
+const WITHDRAWAL_TERMS = { amount: 200, payment_method: 'btc', payment_address: PAYOUT_ADDRESS.btc };
+
 /** A pending $200 withdrawal of the target (KYC verified and funded by the admin). */
 async function makeWithdrawal(target: TestUser): Promise<Made> {
   const kyc = await injectAs(ctx.app, admin.token, {
@@ -84,7 +87,11 @@ async function makeWithdrawal(target: TestUser): Promise<Made> {
   const res = await injectAs(ctx.app, target.token, {
     method: 'POST',
     url: '/api/transaction/save',
-    payload: { amount: 200, payment_method: 'btc', address: PAYOUT_ADDRESS.btc },
+    payload: {
+      amount: WITHDRAWAL_TERMS.amount,
+      payment_method: WITHDRAWAL_TERMS.payment_method,
+      address: WITHDRAWAL_TERMS.payment_address,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { withdrawal: res.json()._id };
@@ -396,6 +403,8 @@ const ROUTES: RouteCase[] = [
     method: 'POST',
     setup: makeWithdrawal,
     url: (_t, made) => `/api/transaction/${made.withdrawal}/approve`,
+    payload: WITHDRAWAL_TERMS,
+    badPayload: {},
     expected: STAFF_ONLY,
     mutates: true,
   },
@@ -496,8 +505,8 @@ const ROUTES: RouteCase[] = [
     method: 'POST',
     setup: makeWithdrawal,
     url: () => '/api/payouts/approve',
-    payload: (_t, made) => ({ ids: [made.withdrawal] }),
-    badPayload: { ids: [] },
+    payload: (_t, made) => ({ items: [{ id: made.withdrawal, ...WITHDRAWAL_TERMS }] }),
+    badPayload: { items: [] },
     expected: STAFF_ONLY,
     mutates: true,
   },

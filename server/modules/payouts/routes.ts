@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import {
+  approveWithdrawalSchema,
   bulkApproveSchema,
   bulkRejectSchema,
   bulkResultSchema,
@@ -44,14 +45,16 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
       schema: {
         tags: ['payouts'],
         summary:
-          'Approve a pending withdrawal (support or admin): the first of two steps; at or above DUAL_APPROVAL_USD a different ' +
-          'admin then marks it paid. 409 when it is not pending or already approved',
+          'Approve a pending withdrawal (support or admin) of the amount, coin and address the approver saw: the first of two ' +
+          'steps; at or above DUAL_APPROVAL_USD a different admin then marks it paid. 409 when it is not pending, already ' +
+          'approved, or its terms are no longer the ones named (nothing is approved then)',
         security: bearer,
         params: idParamsSchema,
+        body: approveWithdrawalSchema,
         response: { 200: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => present(await service.approveWithdrawal(deps, request.account, request.params.id)),
+    async (request) => present(await service.approveWithdrawal(deps, request.account, request.params.id, request.body)),
   );
 
   app.post(
@@ -119,7 +122,9 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
       preValidation: staff,
       schema: {
         tags: ['payouts'],
-        summary: 'Approve several pending withdrawals, each on its own; the answer lists those that failed and why',
+        summary:
+          'Approve several pending withdrawals, each with the terms the approver saw and each on its own; the answer lists ' +
+          'those that failed and why (one whose terms changed is refused, 409, and approved nothing)',
         security: bearer,
         body: bulkApproveSchema,
         response: { 200: bulkResultSchema, ...errorResponses(400, 401, 403) },

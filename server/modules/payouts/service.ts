@@ -1,5 +1,6 @@
 import type {
-  BulkApproveInput,
+  ApprovalTerms,
+  BulkApproveItems,
   BulkRejectInput,
   BulkResult,
   MarkPaidInput,
@@ -9,7 +10,7 @@ import type {
 } from '@/common/api/payouts';
 import { transactionUpdateSchema } from '@/common/api/transactions';
 import { isCoinSymbol, type CoinSymbol } from '@/common/coins';
-import { fromCents } from '@/common/money';
+import { fromCents, toCents } from '@/common/money';
 import { PAYOUT_BULK_MAX, PAYOUT_MSG } from '@/common/validation/payouts';
 import { TX_MSG } from '@/common/validation/transaction';
 import type { Db, Queryable } from '@/server/db/client';
@@ -20,6 +21,7 @@ import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { findTransaction, lockTransaction } from '../transactions/repository';
 import type { TransactionView } from '../transactions/presenter';
+import { changesApprovedTerms, editedPayoutTarget } from '../transactions/update-checks';
 import { updateTransactionIn } from '../transactions/update-transaction';
 import { approvedPending, pendingByCoin } from './repository';
 import { recordStep, reviewsOf, type PayoutRules } from './reviews';
@@ -48,9 +50,14 @@ async function lockPendingWithdrawal(tx: Queryable, id: string) {
   return t;
 }
 
-/** The first step of two: a staff member (support or admin) approves a pending withdrawal. */
-async function approveIn(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: string) {
+/**
+ * The first step of two: a staff member (support or admin) approves a pending withdrawal, of
+ * the terms they saw. Compared under the row lock with the stored ones, as an edit's are
+ * compared to clear an approval: a change made since the approver's screen loaded approves nothing.
+ */
+async function approveIn(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: string, terms: ApprovalTerms) {
   const t = await lockPendingWithdrawal(tx, id);
+  if (changesApprovedTerms(t, toCents(terms.amount), editedPayoutTarget(t, terms))) throw conflict(PAYOUT_MSG.approvalTermsChanged);
   const recorded = await recordStep(tx, { transactionId: id, step: 'approved', actorId: actor.id, at: deps.clock.now() });
   if (!recorded) throw conflict(PAYOUT_MSG.alreadyApproved);
   await recordAudit(tx, {
@@ -68,8 +75,8 @@ async function rejectIn(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: str
   await updateTransactionIn(tx, deps, actor, id, { status: 'failed' }, { rejectReason: reason });
 }
 
-export async function approveWithdrawal(deps: PayoutDeps, actor: UserRow, id: string) {
-  await deps.db.transaction((tx) => approveIn(tx, deps, actor, id));
+export async function approveWithdrawal(deps: PayoutDeps, actor: UserRow, id: string, terms: ApprovalTerms) {
+  await deps.db.transaction((tx) => approveIn(tx, deps, actor, id, terms));
   return findWithReview(deps.db, id);
 }
 
@@ -80,28 +87,40 @@ export async function rejectWithdrawal(tx: Queryable, deps: PayoutDeps, actor: U
 }
 
 /**
- * A bulk approve or reject: each id in its own database transaction, so one a colleague has
- * just approved or rejected does not undo the rest; the answer says which failed and why.
+ * A bulk approve or reject: each withdrawal in its own database transaction, so one a colleague
+ * has just approved, rejected or changed does not undo the rest; the answer says which failed
+ * and why. An id named twice is acted on once (its first item).
  */
-async function eachOnItsOwn(deps: PayoutDeps, ids: string[], step: (tx: Queryable, id: string) => Promise<void>): Promise<BulkResult> {
+async function eachOnItsOwn<T extends { id: string }>(
+  deps: PayoutDeps,
+  items: T[],
+  step: (tx: Queryable, item: T) => Promise<void>,
+): Promise<BulkResult> {
   const result: BulkResult = { done: [], failed: [] };
-  for (const id of new Set(ids)) {
+  const seen = new Set<string>();
+  for (const item of items) {
+    if (seen.has(item.id)) continue;
+    seen.add(item.id);
     try {
-      await deps.db.transaction((tx) => step(tx, id));
-      result.done.push(id);
+      await deps.db.transaction((tx) => step(tx, item));
+      result.done.push(item.id);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      result.failed.push({ id, status: err.statusCode, message: err.message });
+      result.failed.push({ id: item.id, status: err.statusCode, message: err.message });
     }
   }
   return result;
 }
 
-export const approveMany = (deps: PayoutDeps, actor: UserRow, { ids }: BulkApproveInput) =>
-  eachOnItsOwn(deps, ids, (tx, id) => approveIn(tx, deps, actor, id));
+export const approveMany = (deps: PayoutDeps, actor: UserRow, { items }: BulkApproveItems) =>
+  eachOnItsOwn(deps, items, (tx, { id, ...terms }) => approveIn(tx, deps, actor, id, terms));
 
 export const rejectMany = (deps: PayoutDeps, actor: UserRow, { ids, reason }: BulkRejectInput) =>
-  eachOnItsOwn(deps, ids, (tx, id) => rejectIn(tx, deps, actor, id, reason));
+  eachOnItsOwn(
+    deps,
+    ids.map((id) => ({ id })),
+    (tx, { id }) => rejectIn(tx, deps, actor, id, reason),
+  );
 
 export async function payoutSummary(db: Queryable): Promise<PayoutSummary> {
   const rows = await pendingByCoin(db);

@@ -35,7 +35,10 @@ export function checkPayoutReference(t: TransactionRow, to: TransactionStatus, r
  * as create-withdrawal.ts keeps it. Empty when the edit names the stored destination again
  * (in any spelling). The allow-list and the risk flags follow in update-transaction.ts.
  */
-export function editedPayoutTarget(t: TransactionRow, input: UpdateInput): { paymentMethod?: string; paymentAddress?: string } {
+export function editedPayoutTarget(
+  t: TransactionRow,
+  input: Pick<UpdateInput, 'payment_method' | 'payment_address'>,
+): { paymentMethod?: string; paymentAddress?: string } {
   const method = input.payment_method?.trim();
   const address = input.payment_address?.trim();
   const methodChanged = method !== undefined && method !== t.paymentMethod;
@@ -51,6 +54,16 @@ export function editedPayoutTarget(t: TransactionRow, input: UpdateInput): { pay
   const stored = canonicalAddress(coin, newAddress);
   if (coin === t.paymentMethod && stored === t.paymentAddress) return {};
   return { paymentMethod: coin, paymentAddress: stored };
+}
+
+/**
+ * Whether these terms differ from what an approval of the withdrawal covers (amount, coin,
+ * address; the destination as editedPayoutTarget gives it, so another spelling of the stored
+ * address is no change). An edit that does clears the approval; an approve call naming terms
+ * that do is refused (payouts/service.ts). The one comparison of both.
+ */
+export function changesApprovedTerms(t: TransactionRow, amountCents: number, target: { paymentMethod?: string; paymentAddress?: string }) {
+  return amountCents !== t.amountCents || target.paymentMethod !== undefined || target.paymentAddress !== undefined;
 }
 
 /**

@@ -18,7 +18,7 @@ import { moneyApplied } from './money-state';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, lockTransaction } from './repository';
 import { transitionOf, type MoneyEffect } from './state-machine';
-import { checkPayoutReference, editedPayoutTarget, rejectReasonOf, type UpdateInput } from './update-checks';
+import { changesApprovedTerms, checkPayoutReference, editedPayoutTarget, rejectReasonOf, type UpdateInput } from './update-checks';
 
 export interface UpdateDeps {
   db: Db;
@@ -116,7 +116,7 @@ export async function updateTransactionIn(
   // an approval is of the amount, the coin and the address: a change of any of them is a
   // withdrawal nobody approved yet
   const changedDestination = target.paymentMethod !== undefined || target.paymentAddress !== undefined;
-  const changedTerms = t.type === 'withdraw' && (newAmount !== t.amountCents || changedDestination);
+  const changedTerms = t.type === 'withdraw' && changesApprovedTerms(t, newAmount, target);
   if (t.type === 'withdraw') {
     // paid in the same request as the change, the payment would be of terms nobody saw approved
     if (paying && changedTerms) throw conflict(PAYOUT_MSG.payWithChangedTerms);

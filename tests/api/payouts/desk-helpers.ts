@@ -1,6 +1,7 @@
 // Shared steps of the payout desk suites (tests/api/payouts).
 import { asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { ApproveWithdrawalInput } from '@/common/api/payouts';
 import type { PublicTransaction } from '@/common/api/transactions';
 import type { Db } from '@/server/db/client';
 import { withdrawalReviews } from '@/server/db/schema';
@@ -29,8 +30,32 @@ export async function newWithdrawal(app: TestApp, user: TestUser, amount: number
   return res.json() as PublicTransaction;
 }
 
-export const approve = (app: TestApp, staff: TestUser, id: string) =>
-  call(app, staff.token, { method: 'POST', url: `/api/transaction/${id}/approve` });
+/** The terms an approve call names: the amount, coin and address of a withdrawal's record, as staff see them. */
+export const termsOf = (t: Pick<PublicTransaction, 'amount' | 'payment_method' | 'payment_address'>): ApproveWithdrawalInput => ({
+  amount: t.amount,
+  payment_method: t.payment_method,
+  payment_address: t.payment_address,
+});
+
+/** Terms that are no withdrawal's: sent where there is no record to read (an unknown or malformed id). */
+const NO_RECORD_TERMS: ApproveWithdrawalInput = { amount: 1, payment_method: 'btc', payment_address: PAYOUT_ADDRESS.btc };
+
+/**
+ * Approves as a staff member whose screen shows the withdrawal as it is now (read just before),
+ * or as it was when `terms` were read (a stale screen).
+ */
+export async function approve(app: TestApp, staff: TestUser, id: string, terms?: ApproveWithdrawalInput) {
+  let named = terms;
+  if (!named) {
+    const shown = await call(app, staff.token, { url: `/api/transaction/single/${id}` });
+    named = shown.statusCode === 200 ? termsOf(shown.json() as PublicTransaction) : NO_RECORD_TERMS;
+  }
+  return call(app, staff.token, { method: 'POST', url: `/api/transaction/${id}/approve`, payload: named });
+}
+
+/** POST /api/payouts/approve with each withdrawal's terms as its record shows them (or as given). */
+export const approveMany = (app: TestApp, staff: TestUser, items: (ApproveWithdrawalInput & { id: string })[]) =>
+  call(app, staff.token, { method: 'POST', url: '/api/payouts/approve', payload: { items } });
 
 export const pay = (app: TestApp, admin: TestUser, id: string, n = 1) =>
   call(app, admin.token, {

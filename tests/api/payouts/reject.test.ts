@@ -19,7 +19,7 @@ import {
   txRow,
   UNKNOWN_ID,
 } from '../transactions/money-helpers';
-import { approve, newWithdrawal, pay, reject, reviewRows } from './desk-helpers';
+import { approve, approveMany, newWithdrawal, pay, reject, reviewRows, termsOf } from './desk-helpers';
 import type { TestUser } from '@/tests/helpers/test-app';
 
 let s: MailSuite;
@@ -140,11 +140,12 @@ describe('bulk approve and reject', () => {
     const b = await newWithdrawal(s.ctx.app, u, 1100);
     const c = await newWithdrawal(s.ctx.app, u, 1200);
     expect((await approve(s.ctx.app, s.admin, b._id)).statusCode).toBe(200);
-    const res = await call(s.ctx.app, support.token, {
-      method: 'POST',
-      url: '/api/payouts/approve',
-      payload: { ids: [a._id, b._id, UNKNOWN_ID, c._id] },
-    });
+    const res = await approveMany(s.ctx.app, support, [
+      { id: a._id, ...termsOf(a) },
+      { id: b._id, ...termsOf(b) },
+      { id: UNKNOWN_ID, ...termsOf(a) },
+      { id: c._id, ...termsOf(c) },
+    ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       done: [a._id, c._id],
@@ -171,7 +172,15 @@ describe('bulk approve and reject', () => {
   });
 
   it('bad bodies are 400', async () => {
-    for (const payload of [{}, { ids: [] }, { ids: ['nope'] }, { ids: Array.from({ length: 201 }, () => UNKNOWN_ID) }]) {
+    const terms = { amount: 1000, payment_method: 'btc', payment_address: 'bc1q' };
+    for (const payload of [
+      {},
+      { items: [] },
+      { items: [{ id: 'nope', ...terms }] },
+      { items: Array.from({ length: 201 }, () => ({ id: UNKNOWN_ID, ...terms })) },
+      // the old shape, ids without the terms approved
+      { ids: [UNKNOWN_ID] },
+    ]) {
       expect((await call(s.ctx.app, s.admin.token, { method: 'POST', url: '/api/payouts/approve', payload })).statusCode).toBe(400);
     }
     expect(

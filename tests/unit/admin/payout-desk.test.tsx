@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYOUT_MSG, RISK_FLAG_LABELS } from '@/common/validation/payouts';
 import { endSession } from '@/src/lib/auth/session';
 import { fileNameOf } from '@/src-admin/dataProvider/payouts';
-import { bulkOutcome } from '@/src-admin/payouts/PayoutBulkActions';
+import { approveShown, bulkOutcome } from '@/src-admin/payouts/PayoutBulkActions';
 import { approvalState, riskFlagsOf, waitedFor } from '@/src-admin/payouts/review';
 import { formatDateTime } from '@/src-admin/ui/money';
 import { errorReply, fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
@@ -52,6 +52,13 @@ const queue = [
     approved_at: '2025-02-01T11:00:00Z',
   }),
 ];
+
+/** The terms an approval names: the record's amount, coin and address as shown. */
+const termsOf = (w: ReturnType<typeof withdrawal>) => ({
+  amount: w.amount,
+  payment_method: w.payment_method,
+  payment_address: w.payment_address,
+});
 
 const summary = [{ coin: 'btc', count: 2, total_usd: 1700, approved_count: 1, approved_total_usd: 200, oldest_at: '2025-02-01T10:00:00Z' }];
 
@@ -125,6 +132,19 @@ describe('the approval state a withdrawal shows', () => {
     expect(bulkOutcome('Rejected', { done: [], failed: [{ id: 'b', status: 409, message: 'x' }] }).type).toBe('error');
   });
 
+  it('a bulk approval sends the rows shown with their terms; a row selected elsewhere is not approved, and said so', async () => {
+    const shown = { ...withdrawal({}), id: W1 };
+    const send = vi.fn(async () => ({ done: [W1], failed: [] }));
+    expect(await approveShown(send, [W1, W2], [shown])).toEqual({
+      done: [W1],
+      failed: [{ id: W2, status: 409, message: PAYOUT_MSG.approvalNotShown }],
+    });
+    expect(send).toHaveBeenCalledWith([shown]);
+    send.mockClear();
+    expect((await approveShown(send, [W2], [])).done).toEqual([]);
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("the export keeps the server's file name", () => {
     expect(fileNameOf('attachment; filename="payouts-btc-2025-02-01.csv"')).toBe('payouts-btc-2025-02-01.csv');
     expect(fileNameOf('attachment; filename*=UTF-8\'\'payouts%20btc.csv; filename="x.csv"')).toBe('payouts btc.csv');
@@ -164,7 +184,8 @@ describe('the payout queue', () => {
     await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(http.to('/api/payouts/approve', 'POST')).toHaveLength(1), T);
-    expect(http.to('/api/payouts/approve', 'POST')[0].body).toEqual({ ids: [W1] });
+    // each with the terms the row shows: the server refuses one that changed since
+    expect(http.to('/api/payouts/approve', 'POST')[0].body).toEqual({ items: [{ id: W1, ...termsOf(queue[0]) }] });
     expect(await screen.findByText('Approved 1 withdrawal.', {}, T)).toBeInTheDocument();
     // support staff cannot mark paid
     expect(screen.queryByRole('button', { name: 'Mark paid in bulk' })).toBeNull();
@@ -261,6 +282,17 @@ describe("a withdrawal's page", () => {
     await user.click(within(review).getByRole('button', { name: 'Approve' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(http.to(`/api/transaction/${W1}/approve`, 'POST')).toHaveLength(1), T);
+    expect(http.to(`/api/transaction/${W1}/approve`, 'POST')[0].body).toEqual(termsOf(queue[0]));
+  });
+
+  it('says so when the withdrawal changed since the page loaded (409): nothing was approved', async () => {
+    fakeApi((call) => (/\/approve$/.test(call.path) ? errorReply(409, PAYOUT_MSG.approvalTermsChanged) : api(call)));
+    restore = renderAdmin(`/admin/withdrawals/${W1}/show`, 'support').restore;
+    const review = await screen.findByRole('region', { name: 'Payout review' }, T);
+    const user = userEvent.setup();
+    await user.click(within(review).getByRole('button', { name: 'Approve' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(new RegExp(PAYOUT_MSG.approvalTermsChanged.slice(0, 40)), {}, T)).toBeInTheDocument();
   });
 
   it('shows who approved and who paid it, with the reference', async () => {
