@@ -133,7 +133,7 @@ describe('the approval state a withdrawal shows', () => {
   });
 
   it('a bulk approval sends the rows shown with their terms; a row selected elsewhere is not approved, and said so', async () => {
-    const shown = { ...withdrawal({}), id: W1 };
+    const shown = { ...withdrawal({}), type: 'withdraw' as const, id: W1 };
     const send = vi.fn(async () => ({ done: [W1], failed: [] }));
     expect(await approveShown(send, [W1, W2], [shown])).toEqual({
       done: [W1],
