@@ -50,6 +50,7 @@ const boundaryZones = [
       './lib/zod-no-eval.ts',
       './app/theme.ts',
       './components/form',
+      './components/ui/sr-only.ts',
       './config/paths.ts',
     ],
     message: 'The back office uses only what src/ shares with it (see eslint.config.js).',

@@ -1,12 +1,2 @@
-/** Read by screen readers, not shown. */
-export const srOnly = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+// one sr-only style for both apps, written in src/ (on the back office's allowed list)
+export { srOnly } from '@/src/components/ui/sr-only';

@@ -169,11 +169,6 @@ test.describe('the investor', () => {
   test('the dashboard, its chart and its table hidden then shown, fits and is axe-clean at 375, 1024 and 1440 px', async ({ page }) => {
     // three widths, each with a layout check and an axe run
     test.setTimeout(90_000);
-    // Known product defect (docs/pending-e2e-insight.md): money-history.tsx's hidden table box is
-    // the window's size (sx width: 1 is 100 %), so the dashboard scrolls sideways at every width;
-    // shown, its scroll box is not keyboard-focusable (axe scrollable-region-focusable) and the
-    // table spills at 375 px. Remove this line with the fix: the test then passes as it stands.
-    test.fail(true, 'money-history.tsx: the hidden and the shown history table do not fit (see docs/pending-e2e-insight.md)');
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await page.goto('/account');
     const history = page.getByRole('region', { name: 'Your money over time' });

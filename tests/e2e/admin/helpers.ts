@@ -121,7 +121,11 @@ export async function overflow(page: Page, root = '#main-content') {
       for (let a: Element | null = el; a; a = a.parentElement) {
         const style = getComputedStyle(a);
         if (style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)') return null;
-        if (a !== el && ['hidden', 'clip'].includes(style.overflowX)) {
+        // a data table may scroll sideways inside a named region the keyboard can focus and
+        // scroll (WCAG 1.4.10 excepts two-dimensional content); any other scroll box still counts
+        const focusableScrollRegion =
+          ['auto', 'scroll'].includes(style.overflowX) && a.getAttribute('role') === 'region' && a.getAttribute('tabindex') === '0';
+        if (a !== el && (['hidden', 'clip'].includes(style.overflowX) || focusableScrollRegion)) {
           const clip = a.getBoundingClientRect();
           left = Math.max(left, clip.left);
           right = Math.min(right, clip.right);

@@ -12,25 +12,13 @@ import { LoadError } from '@/src/features/account/components/load-error';
 import { useInsightHistory } from '../api/get-insight-history';
 import { DASHBOARD_TEXT as T, RANGE_TEXT } from '../texts';
 import { HistoryTable } from './history-table';
+import { srOnly } from '@/src/components/ui/sr-only';
 
 // MUI X Charts is only downloaded when the dashboard shows the chart
 const HistoryChart = lazy(() => import('./history-chart'));
 
 const CHART_HEIGHT = 300;
 const TABLE_ID = 'money-history-table';
-/** off-screen but read by screen readers (the usual clip pattern) */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  p: 0,
-  m: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
 /** 'Your money over time': the 30 d / 90 d / All toggle, the chart and its table (issue 15, point 1). */
 export function MoneyHistory() {
   const [range, setRange] = useState<InsightRange>('30d');
@@ -74,7 +62,14 @@ export function MoneyHistory() {
             </Button>
           </Box>
           {/* hidden from sight until asked for, never from screen readers */}
-          <Box id={TABLE_ID} sx={tableShown ? { maxHeight: 360, overflow: 'auto' } : VISUALLY_HIDDEN}>
+          {/* shown, it scrolls: a named region that keyboard users can focus to scroll it */}
+          <Box
+            id={TABLE_ID}
+            role="region"
+            aria-label={T.tableCaption}
+            tabIndex={tableShown ? 0 : undefined}
+            sx={tableShown ? { maxHeight: 360, overflow: 'auto' } : srOnly}
+          >
             <HistoryTable points={history.data.points} />
           </Box>
         </>

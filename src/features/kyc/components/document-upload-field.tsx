@@ -9,20 +9,9 @@ import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { KYC_MAX_FILE_LABEL } from '@/common/validation/kyc';
+import { srOnly } from '@/src/components/ui/sr-only';
 
 const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 const formatSize = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -119,7 +108,7 @@ export function DocumentUploadField<T extends FieldValues, TOut>({
               accept={ACCEPT}
               aria-invalid={fieldState.invalid}
               aria-describedby={fieldState.error ? `${id}-error` : undefined}
-              style={visuallyHidden}
+              style={srOnly}
               onBlur={field.onBlur}
               onChange={(event) => {
                 field.onChange(event.target.files?.[0] ?? null);

@@ -5,18 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from '../api/get-notifications';
 import { formatNotificationTime } from '../utils/format-time';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
+import { srOnly } from '@/src/components/ui/sr-only';
 
 /**
  * One entry of the inbox (an `li`): its title (a link to where it happened, when it has one),
@@ -42,7 +31,7 @@ export function NotificationItem({
   // rectangle, where a pointer (or a test's click) lands on the paragraph instead
   const unreadMarker = unread && (
     <>
-      <span style={visuallyHidden}>Unread:</span>{' '}
+      <span style={srOnly}>Unread:</span>{' '}
     </>
   );
   return (
