@@ -27,7 +27,7 @@ beforeAll(async () => {
   const out = await withdraw(ctx.app, user, 200);
   withdrawalId = out._id;
   // returned: the hold, then its release, both on the withdrawal
-  await setStatus(ctx.app, admin.token, withdrawalId, 'failed');
+  await setStatus(ctx.app, admin.token, withdrawalId, 'failed', { reason: 'Address could not be paid' });
 });
 afterAll(() => ctx.close());
 
