@@ -26,7 +26,7 @@ test.describe('Your Activity', () => {
       await page.goto('/account/activity');
       await settled(page);
       const table = page.getByRole('table', { name: 'Your transactions' });
-      await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Type', 'Amount', 'Status']);
+      await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Type', 'Amount', 'Status', 'Actions']);
       await expect(table.getByRole('cell')).toHaveText(['No Transactions']);
       expect(await noSidewaysSpill(page), `${width}px`).toBe(true);
       expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);

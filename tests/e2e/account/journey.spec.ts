@@ -80,7 +80,9 @@ async function expectBalances(page: Page, capital: string, profits: string, net:
 /** The screen has its data and no transition is running (axe reads colours mid-fade otherwise). */
 async function settled(page: Page, { overlay = false } = {}) {
   // under an open dialog or drawer the page itself is hidden from the accessibility tree
-  if (!overlay) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // three browser contexts start the account area at once on a 2-core machine: the first
+  // screen's scripts can take longer to run than the default 10 s
+  if (!overlay) await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
   await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
