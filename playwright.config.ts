@@ -10,9 +10,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // a whole test (several screens, axe runs) on CI's 2 cores; a single wait stays at 10 s
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // a whole test (several screens at three widths, axe runs) on CI's 2 cores, where an account
+  // page can take 15 s to start; a single wait is bounded by expect's timeout
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: 'test-results',
   use: {
