@@ -168,7 +168,7 @@ test.describe('the investor', () => {
 
   test('the dashboard, its chart and its table hidden then shown, fits and is axe-clean at 375, 1024 and 1440 px', async ({ page }) => {
     // three widths, each with a layout check and an axe run
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await page.goto('/account');
     const history = page.getByRole('region', { name: 'Your money over time' });
@@ -237,7 +237,7 @@ test.describe('the back-office', () => {
 
   test('the home charts money in and out, sign-ups and money held, each with its table; fits and axe-clean', async ({ page }) => {
     // three widths, each with a layout check and an axe run
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // from the phone's width up, as a person's window grows (react-admin keeps the desktop
     // sidebar's open state, which a phone's width would open as a modal drawer over the page)
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
@@ -289,7 +289,7 @@ test.describe('the back-office', () => {
 
   test('Liabilities shows what is owed and the 90-day projection with its table; fits and axe-clean', async ({ page }) => {
     // three widths, each with a layout check and an axe run
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await openAs(page, admin, '/admin/liabilities');
     await expect(page.getByRole('heading', { name: 'Liabilities', level: 1 })).toBeVisible();

@@ -29,7 +29,7 @@ async function openPaymentDialog(page: Page, usd: string) {
 }
 
 test('an ether deposit is paid on the chain and credited without an admin', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const investor = await newSignedInInvestor(request, 'chain');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await startSignedIn(context, investor);

@@ -12,7 +12,7 @@ const clickTwiceInOneTask = (button: Locator) =>
   });
 
 test('a double click confirms one deposit and one investment, debited once', async ({ page, context, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   const investor = await newSignedInInvestor(request, 'double');
   await startSignedIn(context, investor);
   const posts: string[] = [];

@@ -96,7 +96,7 @@ async function settled(page: Page, { overlay = false } = {}) {
 test.describe.configure({ mode: 'serial' });
 
 test('an investor signs up, deposits, invests, verifies their identity and withdraws', async ({ page, context, request, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await offline(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const errors = watchErrors(page);

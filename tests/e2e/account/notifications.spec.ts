@@ -41,7 +41,7 @@ async function signedInPage(browser: Browser, who: { id: string; token: string }
 }
 
 test('the bell counts a credited deposit; the list marks all read; the e-mail settings save', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const investor = await newSignedInInvestor(request, 'bell');
   await creditedDeposit(request, investor, 250);
   await creditedDeposit(request, investor, 400);

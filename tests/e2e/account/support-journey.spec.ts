@@ -9,7 +9,7 @@ test('a ticket with a file, answered by support in the back-office, reaches the 
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const investor = await newSignedInInvestor(request, 'journey-support');
 
   // a member of the support staff (promoted by the admin, as the back-office does it)

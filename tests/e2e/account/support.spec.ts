@@ -27,8 +27,6 @@ async function expectClean(page: Page, label: string, wcagOnly = false) {
 
 test.describe('Support', () => {
   test('an investor opens a ticket with a file, reads the staff reply, closes and reopens it', async ({ browser, request }) => {
-    // a dozen steps, five of them with an axe run
-    test.setTimeout(90_000);
     const investor = await newSignedInInvestor(request, 'support');
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await startSignedIn(context, investor);

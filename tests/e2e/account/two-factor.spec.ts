@@ -51,7 +51,7 @@ async function expectCleanLayout(page: Page, label: string) {
 const twoFactorPanel = (page: Page) => page.getByRole('region', { name: 'Two-factor sign-in' });
 
 test('enrol, sign in with a code and with a recovery code, end a session from another browser', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const investor = newInvestor('twofactor');
   await signUpByApi(request, investor);
 

@@ -21,7 +21,7 @@ async function expectCleanLayout(page: Page, label: string) {
 }
 
 test('an investor saves a withdrawal address and sees it on hold; the withdrawal screen offers it', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const investor = await newSignedInInvestor(request, 'addresses');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   await startSignedIn(context, investor);
