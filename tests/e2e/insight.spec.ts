@@ -87,6 +87,8 @@ async function expectDrawn(chart: Locator, marks: string) {
   expect(await chart.locator(marks).count()).toBeGreaterThan(0);
 }
 
+// the setup's own request context; each test reads with its fixture's (a context idle since
+// the setup may find its kept-alive connection closed)
 test.beforeAll(async () => {
   api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
   admin = await signInAdmin(api);
@@ -120,7 +122,7 @@ test.describe('the investor', () => {
     await startSignedIn(context, investor);
   });
 
-  test('the dashboard chart shows the deposit and the investment, named, with its figures as a table', async ({ page }) => {
+  test('the dashboard chart shows the deposit and the investment, named, with its figures as a table', async ({ page, request }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/account');
     const history = page.getByRole('region', { name: 'Your money over time' });
@@ -145,7 +147,9 @@ test.describe('the investor', () => {
     expect((await box.boundingBox())?.width ?? 0).toBeGreaterThan(100);
 
     // newest day first: today's row holds the deposit, split between capital and the investment
-    const { points } = await ok<InsightHistory>(await api.get('/api/insight/history', { headers: as(investor), params: { range: '30d' } }));
+    const { points } = await ok<InsightHistory>(
+      await request.get('/api/insight/history', { headers: as(investor), params: { range: '30d' } }),
+    );
     const rows = table.getByRole('row');
     await expect(rows.first().getByRole('columnheader')).toHaveText(['Date', 'Capital', 'Invested', 'Profits', 'Total']);
     await expect(rows.nth(1).getByRole('rowheader')).toHaveText(await dayText(page, points.at(-1)!.date));
@@ -235,7 +239,7 @@ test.describe('the back-office', () => {
     expectPdf(pdf.body);
   });
 
-  test('the home charts money in and out, sign-ups and money held, each with its table; fits and axe-clean', async ({ page }) => {
+  test('the home charts money in and out, sign-ups and money held, each with its table; fits and axe-clean', async ({ page, request }) => {
     // three widths, each with a layout check and an axe run
     test.setTimeout(180_000);
     // from the phone's width up, as a person's window grows (react-admin keeps the desktop
@@ -243,7 +247,7 @@ test.describe('the back-office', () => {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await openAs(page, admin, '/admin');
     await expect(page.getByRole('heading', { name: 'Activity, last 30 days' })).toBeVisible();
-    const { days } = await ok<ActivityReport>(await api.get('/api/reports/activity', { headers: as(admin), params: { days: '30' } }));
+    const { days } = await ok<ActivityReport>(await request.get('/api/reports/activity', { headers: as(admin), params: { days: '30' } }));
     const today = days.at(-1)!;
     // this spec's deposit and investor are in today's figures (other specs add theirs)
     expect(today.deposits).toBeGreaterThanOrEqual(DEPOSIT);
@@ -287,13 +291,13 @@ test.describe('the back-office', () => {
     });
   });
 
-  test('Liabilities shows what is owed and the 90-day projection with its table; fits and axe-clean', async ({ page }) => {
+  test('Liabilities shows what is owed and the 90-day projection with its table; fits and axe-clean', async ({ page, request }) => {
     // three widths, each with a layout check and an axe run
     test.setTimeout(180_000);
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await openAs(page, admin, '/admin/liabilities');
     await expect(page.getByRole('heading', { name: 'Liabilities', level: 1 })).toBeVisible();
-    const l = await ok<Liabilities>(await api.get('/api/reports/liabilities', { headers: as(admin) }));
+    const l = await ok<Liabilities>(await request.get('/api/reports/liabilities', { headers: as(admin) }));
     // this spec's running investment is owed: its principal, and its daily profit in the projection
     expect(l.owed.principal_running).toBeGreaterThanOrEqual(INVESTED);
     // Crypto Starter pays 1.5 % a day: $45 on $3,000, from its first accrual on
