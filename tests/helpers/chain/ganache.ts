@@ -65,8 +65,21 @@ export async function startGanache({ time }: { time?: Date } = {}): Promise<Gana
    */
   async function waitMined(hash: string): Promise<void> {
     const deadline = Date.now() + 10_000;
-    while (!(await provider.getTransactionReceipt(hash))) {
+    while (!(await receiptOrNull(hash))) {
       if (Date.now() > deadline) throw new Error(`${hash} was not mined within 10 s`);
+    }
+  }
+
+  /**
+   * ganache 7 answers a receipt asked for while it is still writing the block with an internal
+   * error ("reading 'toJSON'") instead of null; that is "not yet", and the next ask finds it.
+   */
+  async function receiptOrNull(hash: string) {
+    try {
+      return await provider.getTransactionReceipt(hash);
+    } catch (error) {
+      if (String((error as Error).message).includes("reading 'toJSON'")) return null;
+      throw error;
     }
   }
 

@@ -112,9 +112,9 @@ describe('the support queue', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'User' }, T));
     await user.type(await screen.findByRole('combobox', { name: 'User' }, T), 'Ann');
+    // the people offered are investors, by what was typed (the search is debounced: waited for)
+    await waitFor(() => expect(http.to('/api/profile/all').map(filterOf)).toContainEqual({ role: 'investor', q: 'Ann' }), T);
     await user.click(await screen.findByRole('option', { name: 'Ann Investor' }, T));
     await waitFor(() => expect(lastFilter(http)).toEqual({ status: 'open', user: ANN }), T);
-    // the people offered are investors, by what was typed
-    expect(http.to('/api/profile/all').map(filterOf)).toContainEqual({ role: 'investor', q: 'Ann' });
   });
 });
