@@ -18,6 +18,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/common/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On PostgreSQL a test file spends much of its time waiting on the database server's
+          // processes, so three files at once use two cores well; PGlite runs inside the worker.
+          ...(process.env.TEST_DATABASE_URL && { maxWorkers: 3 }),
         },
       },
       {

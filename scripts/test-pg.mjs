@@ -1,5 +1,7 @@
-// Runs the server test suite against PostgreSQL: a fresh database for this run (each test
-// file then makes its own next to it), dropped afterwards whatever the outcome.
+// Runs tests against PostgreSQL: a fresh database for this run (each test file then makes
+// its own next to it), dropped afterwards whatever the outcome.
+//   node scripts/test-pg.mjs [vitest args]    the server suite (`npm run test:pg`)
+//   node scripts/test-pg.mjs -- <command...>  any command, e.g. `-- npm test` (what CI runs)
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -17,12 +19,15 @@ async function sql(text) {
   }
 }
 
+const args = process.argv.slice(2);
+const [command, ...commandArgs] = args[0] === '--' ? args.slice(1) : ['npx', 'vitest', 'run', '--project', 'server', ...args];
+
 await sql(`create database "${name}"`);
 const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 let status = 1;
 try {
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], {
+  const run = spawnSync(command, commandArgs, {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url.toString() },
   });
