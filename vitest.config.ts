@@ -20,7 +20,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           // On PostgreSQL a test file spends much of its time waiting on the database server's
           // processes, so three files at once use two cores well; PGlite runs inside the worker.
-          ...(process.env.TEST_DATABASE_URL && { maxWorkers: 3 }),
+          // (vitest runs projects with different worker counts one after the other: groupOrder)
+          ...(process.env.TEST_DATABASE_URL && { maxWorkers: 3, sequence: { groupOrder: 1 } }),
         },
       },
       {
