@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -26,7 +29,56 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Beside this module: server/db/ from source, dist-server/ once compiled (the build copies
+// the migrations there, and writes the PGlite template there too).
+const moduleDir = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder = path.join(moduleDir, 'migrations');
+
+/**
+ * What a PGlite data directory made from these files depends on: every migration file and
+ * the PGlite release. undefined when PGlite's manifest cannot be found (then no template).
+ */
+function templateKey(): string | undefined {
+  let manifest: Buffer;
+  try {
+    // the package exports no ./package.json: find it from its entry point (…/dist/index.js)
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    manifest = readFileSync(path.join(path.dirname(entry), '..', 'package.json'));
+  } catch {
+    return undefined;
+  }
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(path.relative(migrationsFolder, full)).update('\0').update(readFileSync(full)).update('\0');
+    }
+  };
+  walk(migrationsFolder);
+  hash.update(manifest);
+  return hash.digest('hex').slice(0, 24);
+}
+
+/**
+ * Where the build leaves a dump of a fresh, migrated PGlite data directory (see
+ * scripts/pglite-template.ts). Its name carries the key, so a template made from other
+ * migrations or another PGlite is never found.
+ */
+export function pgliteTemplateFile(): string | undefined {
+  const key = templateKey();
+  return key ? path.join(moduleDir, `pglite-template-${key}.tar.gz`) : undefined;
+}
+
+/**
+ * The template to load into an empty data directory: PGlite then skips initdb (seconds of
+ * CPU and some 450 MB at its peak). Migrations still run after it, so a missing or older
+ * template only costs time.
+ */
+function templateFor(dir: string, file: string | undefined): Blob | undefined {
+  if (existsSync(path.join(dir, 'PG_VERSION'))) return undefined;
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
 
 // PGlite starts Postgres with -F (fsync off). Dropping that flag makes Postgres ask for
 // fsync on every commit, the strongest durability PGlite offers on Node.
@@ -37,6 +89,8 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory' keeps everything in memory (tests) */
   pgliteDir?: string | 'memory';
+  /** PGlite: the dump an empty data directory starts from (default: the build's, if there) */
+  pgliteTemplate?: string;
   /** pool size for node-postgres */
   poolSize?: number;
   /** what to do with an error on an idle PostgreSQL connection (default: log it) */
@@ -144,6 +198,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   const dir = options.pgliteDir ?? 'memory';
   const client = await PGlite.create({
     dataDir: dir === 'memory' ? undefined : dir,
+    loadDataDir: dir === 'memory' ? undefined : templateFor(dir, options.pgliteTemplate ?? pgliteTemplateFile()),
     startParams: pgliteStartParams,
     relaxedDurability: false,
   });

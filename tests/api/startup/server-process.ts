@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const LISTENING = /listening at (http:\/\/[^"\s]+)/;
 
 export interface ServerProcess {
@@ -16,15 +16,19 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+/** The compiled server that `npm start` runs (built by scripts/build-server.mjs). */
+export const COMPILED_ENTRY = 'dist-server/server.mjs';
+
 /**
- * The real server (server/server.ts) in its own process, as `npm start` runs it but through
- * node's tsx loader, so the process we hold is the server itself (kill -9 reaches it).
- * Never the developer's DATABASE_URL or Redis: each test says what it wants.
+ * The real server in its own process: server/server.ts through node's tsx loader, or the
+ * compiled entry as `npm start` runs it; either way the process we hold is the server itself
+ * (kill -9 reaches it). Never the developer's DATABASE_URL or Redis: each test says what it wants.
  */
-export function startServer(env: Record<string, string>): ServerProcess {
+export function startServer(env: Record<string, string>, entry: 'source' | 'compiled' = 'source'): ServerProcess {
   const { DATABASE_URL: _db, REDIS_URL: _redis, JWT_SECRET: _secret, TRUST_PROXY: _proxy, ...inherited } = process.env;
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const args = entry === 'compiled' ? [COMPILED_ENTRY] : ['--import', 'tsx', 'server/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...inherited,

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, describeConnectionError, postgresTarget, type DbHandle } from '@/server/db/client';
@@ -75,4 +79,50 @@ describe.each(onPostgres)('the pool on %s', (_name, url) => {
       await defaults.close();
     }
   });
+});
+
+// An empty PGlite data directory starts from the build's template instead of running initdb;
+// a directory that already holds a database is never overwritten by it.
+describe('the PGlite template', () => {
+  let scratch: string;
+  let template: string;
+  beforeAll(async () => {
+    scratch = mkdtempSync(path.join(tmpdir(), 'invest-template-'));
+    const source = await PGlite.create();
+    await source.exec(`create table made_from (source text); insert into made_from values ('first template')`);
+    template = path.join(scratch, 'first.tar.gz');
+    writeFileSync(template, Buffer.from(await (await source.dumpDataDir('gzip')).arrayBuffer()));
+    await source.close();
+  }, 120_000);
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  const madeFrom = async (handle: DbHandle) => {
+    const result = (await handle.db.execute(sql`select source from made_from`)) as unknown as { rows: { source: string }[] };
+    return result.rows.map((r) => r.source);
+  };
+
+  it('an empty data directory gets the template, kept on disk for the next start', async () => {
+    const dir = path.join(scratch, 'data');
+    let handle = await createDb({ pgliteDir: dir, pgliteTemplate: template });
+    expect(await madeFrom(handle)).toEqual(['first template']);
+    await handle.close();
+    // reopened without any template: the contents were written to the directory
+    handle = await createDb({ pgliteDir: dir, pgliteTemplate: path.join(scratch, 'none.tar.gz') });
+    expect(await madeFrom(handle)).toEqual(['first template']);
+    await handle.db.execute(sql`insert into made_from values ('written later')`);
+    await handle.close();
+    // an existing database stays as it is, template or not
+    handle = await createDb({ pgliteDir: dir, pgliteTemplate: template });
+    expect(await madeFrom(handle)).toEqual(['first template', 'written later']);
+    await handle.close();
+  }, 120_000);
+
+  it('without a template an empty data directory is initialised and migrated as before', async () => {
+    const handle = await createDb({ pgliteDir: path.join(scratch, 'plain'), pgliteTemplate: path.join(scratch, 'none.tar.gz') });
+    await expect(madeFrom(handle)).rejects.toThrow();
+    await handle.migrate();
+    const result = (await handle.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
+    expect(result.rows[0].n).toBe(0);
+    await handle.close();
+  }, 120_000);
 });

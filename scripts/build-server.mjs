@@ -1,0 +1,44 @@
+// Compiles the server for `npm start`: node runs dist-server/server.mjs, with no TypeScript
+// loader at run time. Dependencies stay in node_modules (not bundled, but for JSON data); the `@/` alias is
+// resolved from tsconfig. The migrations are copied beside the bundle (the server finds them
+// next to itself), then the PGlite template is written there (skipped when current).
+import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'dist-server');
+
+// Packages stay in node_modules, except JSON data (a country list): node would want an import
+// attribute that the source, written for Vite and tsx, does not carry.
+const packagesExternalButJson = {
+  name: 'packages-external-but-json',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@/') || args.path.endsWith('.json') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const started = Date.now();
+await build({
+  absWorkingDir: root,
+  entryPoints: { server: 'server/server.ts', 'pglite-template': 'scripts/pglite-template.ts' },
+  outdir: out,
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  plugins: [packagesExternalButJson],
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  tsconfig: 'tsconfig.node.json',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+rmSync(path.join(out, 'migrations'), { recursive: true, force: true });
+cpSync(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+console.log(`server compiled to ${path.relative(root, out)}/ in ${Date.now() - started} ms`);
+
+const template = spawnSync(process.execPath, [path.join(out, 'pglite-template.mjs')], { stdio: 'inherit' });
+if (template.status !== 0) process.exit(template.status ?? 1);

@@ -1,0 +1,51 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPILED_ENTRY, ROOT, startServer, type ServerProcess } from './server-process';
+
+// `npm start` runs the server compiled by scripts/build-server.mjs (no TypeScript loader at
+// run time). Everything the source finds beside itself must be found beside the bundle too:
+// the migrations, and the PGlite template that an empty data directory starts from.
+
+let dataDir: string;
+const running: ServerProcess[] = [];
+
+beforeAll(() => {
+  // esbuild takes about a second; the template only when the migrations changed
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'pipe' });
+  dataDir = mkdtempSync(path.join(tmpdir(), 'invest-startup-compiled-'));
+}, 180_000);
+afterAll(async () => {
+  for (const server of running) await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const healthOf = async (server: ServerProcess) => {
+  const res = await fetch(`${await server.listening}/api/health`);
+  return { status: res.status, body: (await res.json()) as unknown };
+};
+
+describe('the compiled server (PGlite)', () => {
+  it('the build leaves the bundle, its migrations and a PGlite template side by side', () => {
+    const out = path.dirname(path.join(ROOT, COMPILED_ENTRY));
+    expect(existsSync(path.join(ROOT, COMPILED_ENTRY))).toBe(true);
+    expect(existsSync(path.join(out, 'migrations/meta/_journal.json'))).toBe(true);
+    expect(readdirSync(out).filter((f) => /^pglite-template-[0-9a-f]{24}\.tar\.gz$/.test(f))).toHaveLength(1);
+  });
+
+  it('starts on an empty data directory, migrated and healthy', async () => {
+    const server = startServer({ DATA_DIR: dataDir }, 'compiled');
+    running.push(server);
+    expect(await healthOf(server)).toEqual({ status: 200, body: { status: 'ok', database: 'up', driver: 'pglite' } });
+    await server.stop();
+    expect(existsSync(path.join(dataDir, 'pglite/PG_VERSION'))).toBe(true);
+  }, 90_000);
+
+  it('starts again on the data directory it left', async () => {
+    const server = startServer({ DATA_DIR: dataDir }, 'compiled');
+    running.push(server);
+    expect(await healthOf(server)).toEqual({ status: 200, body: { status: 'ok', database: 'up', driver: 'pglite' } });
+  }, 90_000);
+});
