@@ -121,6 +121,9 @@ const envSchema = z
     BTC_EXPLORER_URL: z.string().default(CHAIN_COINS.btc.defaultExplorerTxUrl),
     ETH_EXPLORER_URL: z.string().default(CHAIN_COINS.eth.defaultExplorerTxUrl),
     TRON_EXPLORER_URL: z.string().default(CHAIN_COINS.usdt.defaultExplorerTxUrl),
+    // /metrics (issue 16): on the app's port to this bearer token only, and/or on a port of its own
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
   .superRefine((e, ctx) => {
     // ether has no public default node: watching it needs the operator's own
@@ -182,6 +185,10 @@ export interface Config {
   dailyWithdrawalLimitCents: number;
   /** deposits watched on their chain (issue 14) */
   chain: ChainConfig;
+  /** GET /metrics on the app's port answers only this bearer token (unset: 404) */
+  metricsToken?: string;
+  /** a second listener serving only /metrics, for the scraper's network (unset: none) */
+  metricsPort?: number;
 }
 
 /** Per coin: watched on its chain when an xpub is set; where its node is; when a payment counts. */
@@ -266,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollIntervalMs: e.CHAIN_POLL_INTERVAL,
       underpayToleranceBp: Math.round(e.UNDERPAY_TOLERANCE_PERCENT * 100),
     },
+    metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? 'localhost' : e.HOST}:${e.PORT}`).replace(/\/$/, ''),
   };
 }
