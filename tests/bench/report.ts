@@ -1,46 +1,55 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { CONNECTIONS, REPORT_FILE, SCALE, SECONDS, SIZES } from './config';
 
-const FILE = 'docs/performance.md';
 const START = '<!-- bench:start (written by npm run bench) -->';
 const END = '<!-- bench:end -->';
 
-interface Report {
-  date: string;
-  machine: string;
-  accrual: { label: string; investments: number; ms: number }[];
-  list: { label: string; transactions: number; requests: number; p50: number; p95: number; max: number }[];
+/** One row of the issue's table: the product's figure, its anchor's from the same run, and the goal. */
+export interface Row {
+  measure: string;
+  engine: string;
+  product: string;
+  anchor: string;
+  /** product / anchor, in the sense the goal uses (blank without an anchor) */
+  ratio?: number;
+  goal: string;
+  /** undefined: no goal for this row */
+  holds?: boolean;
 }
 
-const f = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(1)} ms`);
+export const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(v < 10 ? 1 : 0)} ms`);
+export const rps = (v: number) => `${Math.round(v).toLocaleString('en-US')} req/s`;
+export const mb = (v: number) => `${Math.round(v)} MB`;
+const n = (v: number) => v.toLocaleString('en-US');
 
-/** Replaces the benchmark section of docs/performance.md, keeping the rest of the file. */
-export function writeReport(r: Report) {
+/** Replaces the bench section of the report file, keeping the rest (the Lighthouse section). */
+export function writeReport(r: { date: string; machine: string; databases: string[]; rows: Row[]; notes: string[] }) {
+  const quick = SCALE !== 1 ? ` — BENCH_SCALE=${SCALE}: a quick check, NOT the issue's sizes` : '';
   const section = [
     START,
-    '## Server benchmarks',
+    `## Server benchmarks${quick}`,
     '',
-    `Run ${r.date} on ${r.machine} with \`npm run bench\` (tests/bench).`,
+    `Run ${r.date} on ${r.machine}; ${r.databases.join(', ')}. \`npm run bench\` (tests/bench): ` +
+      `${n(SIZES.transactions)} transactions over ${n(SIZES.users)} users, accrual over ${SIZES.investments.map(n).join(' and ')} investments, ` +
+      `${n(SIZES.writes)} ordinary writes before the list is measured again. HTTP figures are autocannon against the listening ` +
+      `server started as \`npm start\` starts it, ${CONNECTIONS} connections, ${SECONDS} s a run after 1 s of warm-up; each ` +
+      'anchor is measured in the same run, right before or after its figure.',
     '',
-    '### One day of accrual (aim on PostgreSQL: under 5 s)',
-    '',
-    '| database | active investments | time |',
-    '|---|---|---|',
-    ...r.accrual.map((a) => `| ${a.label} | ${a.investments.toLocaleString('en-US')} | ${f(a.ms)} |`),
-    '',
-    '### Admin transactions list: filtered by type and status, sorted by createdAt, page of 25 with its total (aim on PostgreSQL: p95 under 50 ms)',
-    '',
-    '| database | transactions | requests | p50 | p95 | max |',
-    '|---|---|---|---|---|---|',
-    ...r.list.map(
-      (l) => `| ${l.label} | ${l.transactions.toLocaleString('en-US')} | ${l.requests} | ${f(l.p50)} | ${f(l.p95)} | ${f(l.max)} |`,
+    '| measure | engine | product | anchor | ratio | goal | holds |',
+    '|---|---|---|---|---|---|---|',
+    ...r.rows.map(
+      (row) =>
+        `| ${row.measure} | ${row.engine} | ${row.product} | ${row.anchor} | ${row.ratio === undefined ? '' : row.ratio.toFixed(2)} | ${row.goal} | ${
+          row.holds === undefined ? '' : row.holds ? 'yes' : '**no**'
+        } |`,
     ),
     '',
-    'Times of the list are whole HTTP requests through `app.inject` (auth, validation, query, serialisation).',
+    ...r.notes.map((note) => `- ${note}`),
     END,
   ].join('\n');
-  const current = existsSync(FILE) ? readFileSync(FILE, 'utf8') : '# Performance\n';
+  const current = existsSync(REPORT_FILE) ? readFileSync(REPORT_FILE, 'utf8') : '# Performance\n';
   const next = current.includes(START)
     ? current.slice(0, current.indexOf(START)) + section + current.slice(current.indexOf(END) + END.length)
     : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(FILE, next);
+  writeFileSync(REPORT_FILE, next);
 }

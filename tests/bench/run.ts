@@ -1,27 +1,72 @@
-// npm run bench: runs the benchmarks on PostgreSQL and PGlite and writes docs/performance.md.
-// Not part of npm test. BENCH_ONLY=postgres|pglite limits the engines.
+// npm run bench: every server-side row of issue 16's table, each against its anchor measured
+// in the same run, written to docs/performance.md (its bench section). Not part of npm test.
+// Settings (environment): BENCH_SCALE (1 = the issue's sizes), BENCH_SECONDS (10),
+// BENCH_CONNECTIONS (50), BENCH_ONLY (engines and/or groups, comma-separated), BENCH_WRITERS
+// (2000), BENCH_STARTS (3), BENCH_REPORT (docs/performance.md), BENCH_BUILD (0: reuse dist/),
+// PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres). See tests/bench/config.ts.
 import { cpus, totalmem } from 'node:os';
-import { benchAccrual } from './accrual';
-import { benchTransactionsList } from './transactions-list';
-import { writeReport } from './report';
+import { accrualRows } from './accrual';
+import { ENGINES, REPORT_FILE, SCALE, SIZES, wants } from './config';
+import { serve } from './engine';
+import { httpRows } from './http-rows';
+import { processRows } from './process-rows';
+import { buildLikeNpmStart } from './processes';
+import { writeReport, type Row } from './report';
+import { vacuumRows } from './vacuum-rows';
+import { writeRows } from './write-rows';
 
-const engines = (['postgres', 'pglite'] as const).filter((k) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY === k);
+const rows: Row[] = [];
+const databases = new Set<string>();
+const notes = [
+  "Ratios: req/s of the product over the anchor's; for the list after writes, how many times slower than freshly vacuumed; " +
+    "for accrual, time over the anchor's; for RSS and cold start, product over bare Fastify.",
+  "Bare Fastify hello: tests/bench/servers/hello.mjs, started by the same launcher as the real server (`npm start`'s last command). " +
+    'RSS is the whole process tree (the launcher and its children), read from /proc; cold start is from spawn to the first 200 ' +
+    'of /api/health/live (the hello: of /).',
+  'The data is loaded in bulk and vacuumed before the server starts, on both engines. PGlite\'s VACUUM for the "freshly vacuumed" ' +
+    "figure runs with the server stopped (PGlite is one process's), which is started again before the run.",
+  'Writes: deposit saves by bench investors (each has at most 5 pending), approvals by an admin (PUT status successful). ' +
+    "Minimal SQL: a hand-written transaction with the same inserts and updates over node-postgres, 50 callers on a pool of 10 like the server's. " +
+    "PostgreSQL only (PGlite is one process's, so nothing outside the server can write to it).",
+  "Balance updates beside the accrual: one-row updates of investors' users rows every 5 ms over a separate connection; PostgreSQL only.",
+];
 
-const accrual = [];
-const list = [];
-for (const kind of engines) {
-  console.log(`accrual on ${kind}...`);
-  accrual.push(await benchAccrual(kind));
-  console.log(accrual.at(-1));
-  console.log(`transactions list on ${kind}...`);
-  list.push(await benchTransactionsList(kind));
-  console.log(list.at(-1));
+const serverGroups = wants('http') || wants('vacuum') || wants('writes');
+if (serverGroups || wants('process')) buildLikeNpmStart();
+
+for (const engine of ENGINES) {
+  if (!serverGroups || (engine === 'pglite' && !wants('http') && !wants('vacuum'))) continue;
+  const s = await serve(engine, wants('vacuum') || (engine === 'postgres' && wants('writes')));
+  databases.add(s.label);
+  try {
+    if (wants('http')) rows.push(...(await httpRows(engine, s)));
+    if (wants('vacuum')) rows.push(...(await vacuumRows(engine, s)));
+    if (wants('writes') && s.url) rows.push(...(await writeRows(s, s.url)));
+  } finally {
+    await s.close();
+  }
 }
 
+if (wants('accrual')) {
+  for (const engine of ENGINES) {
+    // the 1M run on PostgreSQL only, as in the issue
+    for (const count of engine === 'postgres' ? SIZES.investments : SIZES.investments.slice(0, 1)) {
+      rows.push(...(await accrualRows(engine, count)));
+    }
+  }
+}
+
+if (wants('process')) rows.push(...(await processRows(ENGINES)));
+
+for (const row of rows) if (row.engine) databases.add(row.engine);
+const cpu = cpus();
 writeReport({
   date: new Date().toISOString().slice(0, 10),
-  machine: `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
-  accrual,
-  list,
+  machine: `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  databases: [...databases],
+  rows,
+  notes,
 });
-console.log('written docs/performance.md');
+console.log(`written ${REPORT_FILE} (BENCH_SCALE=${SCALE})`);
+const failing = rows.filter((r) => r.holds === false);
+console.log(failing.length ? `${failing.length} of ${rows.length} rows miss their goal` : 'every goal holds');

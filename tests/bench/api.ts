@@ -1,0 +1,131 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Request } from 'autocannon';
+import { DEMO_WALLETS } from '@/server/db/seed-data';
+import { startServer } from './processes';
+import { ADMIN, JWT_SECRET, PASSWORD } from './setup';
+
+export interface Account {
+  id: string;
+  token: string;
+}
+
+export const tempDir = (name: string) => mkdtempSync(path.join(tmpdir(), `bench-${name}-`));
+
+/** The real server, as `npm start` runs it, on PostgreSQL (`databaseUrl`) or on PGlite in `dataDir`. */
+export function startProduct(dataDir: string, databaseUrl?: string) {
+  return startServer('product', {
+    DATA_DIR: dataDir,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    JWT_SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    // the admin uses the back office without a second factor; the request budget is not what is measured
+    STAFF_2FA: 'optional',
+    RATE_LIMIT_MAX: '1000000000',
+  });
+}
+
+export async function login(base: string, email: string, password = PASSWORD): Promise<Account> {
+  const res = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_address: email, password }),
+  });
+  const body = (await res.json()) as { _id?: string; accessToken?: string };
+  if (!res.ok || !body.accessToken || !body._id) throw new Error(`sign-in of ${email} answered ${res.status}: ${JSON.stringify(body)}`);
+  return { id: body._id, token: body.accessToken };
+}
+
+/** Signs in `prefix`1..`count` (@example.com), a few at a time. */
+export async function loginMany(base: string, prefix: string, count: number): Promise<Account[]> {
+  const out: Account[] = new Array<Account>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      out[i] = await login(base, `${prefix}${i + 1}@example.com`);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return out;
+}
+
+export const auth = (a: Account) => ({ authorization: `Bearer ${a.token}`, 'content-type': 'application/json' });
+
+export const BTC_WALLET = DEMO_WALLETS.find((w) => w.currency === 'btc')!.address;
+
+/** Deposit saves, one writer after another (each may have 5 pending); the new ids go to `ids`. */
+export function depositSaves(writers: Account[], ids: string[]): Request[] {
+  let i = 0;
+  return [
+    {
+      method: 'POST',
+      path: '/api/transaction/save',
+      setupRequest: (req) => {
+        const w = writers[i++ % writers.length];
+        return {
+          ...req,
+          headers: auth(w),
+          body: JSON.stringify({ userid: w.id, trnx_type: 'deposit', amount: 500, payment_method: 'Bitcoin', payment_address: BTC_WALLET }),
+        };
+      },
+      onResponse: (status, body) => {
+        if (status === 201) ids.push((JSON.parse(body) as { _id: string })._id);
+      },
+    },
+  ];
+}
+
+/** An admin approving the pending deposits `ids`, each once (PUT status successful credits the balance). */
+export function depositApprovals(admin: Account, ids: string[]): Request[] {
+  let i = 0;
+  return [
+    {
+      method: 'PUT',
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/transaction/${ids[i++ % ids.length]}`,
+        headers: auth(admin),
+        body: JSON.stringify({ status: 'successful' }),
+      }),
+    },
+  ];
+}
+
+const FILTERS = [
+  { trnx_type: 'deposit', status: 'pending' },
+  { trnx_type: 'deposit', status: 'successful' },
+  { trnx_type: 'withdraw', status: 'pending' },
+  { trnx_type: 'withdraw', status: 'successful' },
+  { trnx_type: 'investment', status: 'active' },
+  { trnx_type: 'investment', status: 'completed' },
+];
+
+/** The n-th admin list request: a type and status, sorted by createdAt either way, one of the first 40 pages of 50. */
+export function listPath(n: number) {
+  const page = (n * 7) % 40;
+  const query = new URLSearchParams({
+    filter: JSON.stringify(FILTERS[n % FILTERS.length]),
+    sort: JSON.stringify(['createdAt', n % 2 ? 'DESC' : 'ASC']),
+    range: JSON.stringify([page * 50, page * 50 + 49]),
+  });
+  return `/api/transaction/all/?${query}`;
+}
+
+export function listRequests(admin: Account): Request[] {
+  let n = 0;
+  return [{ method: 'GET', setupRequest: (req) => ({ ...req, path: listPath(n++), headers: auth(admin) }) }];
+}
+
+/** One list request checked by hand before the load: 200, a Content-Range, and a full page when there are rows enough. */
+export async function checkList(base: string, admin: Account, transactions: number) {
+  const res = await fetch(`${base}${listPath(0)}`, { headers: auth(admin) });
+  const body = (await res.json()) as unknown[];
+  const range = res.headers.get('content-range') ?? '';
+  if (res.status !== 200 || !range.startsWith('transaction ')) {
+    throw new Error(`the list answered ${res.status} (${range}): ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  if (transactions >= 15 * 50 && body.length !== 50) throw new Error(`the list gave ${body.length} rows, not 50`);
+}

@@ -1,0 +1,74 @@
+import { auth, checkList, listRequests } from './api';
+import { SIZES, type Engine } from './config';
+import type { Served } from './engine';
+import { http, type LoadResult } from './load';
+import { startServer } from './processes';
+import { ms, rps, type Row } from './report';
+
+const lat = (r: LoadResult) => `p99 ${ms(r.p99)}${r.timeouts ? `, ${r.timeouts} timeouts` : ''}${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`;
+export const fig = (r: LoadResult) => `${rps(r.rps)}, ${lat(r)}`;
+
+/** GET / and profile/me against a bare Fastify hello, then the admin list against profile/me, all in one sitting. */
+export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
+  const base = s.server.base;
+  const hello = await startServer('hello');
+  let helloRun: LoadResult;
+  try {
+    console.log(`${engine}: hello...`);
+    helloRun = await http({ url: hello.base });
+  } finally {
+    await hello.stop();
+  }
+  console.log(`${engine}: GET /...`);
+  const index = await http({ url: `${base}/` });
+  console.log(`${engine}: profile/me...`);
+  const profile = await http({ url: `${base}/api/profile/me`, headers: auth(s.investor) });
+  console.log(`${engine}: admin list...`);
+  await checkList(base, s.admin, SIZES.transactions);
+  const list = await http({ url: base, requests: listRequests(s.admin) });
+  console.log({ helloRun, index, profile, list });
+
+  const listName = `admin transactions list (filtered, 50 rows, ${SIZES.transactions.toLocaleString('en-US')} rows)`;
+  const rows: Row[] = [
+    {
+      measure: 'GET / (static index.html)',
+      engine: s.label,
+      product: fig(index),
+      anchor: `bare Fastify hello ${fig(helloRun)}`,
+      ratio: index.rps / helloRun.rps,
+      goal: '>= 0.5',
+      holds: index.rps / helloRun.rps >= 0.5 && !index.non2xx,
+    },
+    {
+      measure: 'GET /api/profile/me',
+      engine: s.label,
+      product: fig(profile),
+      anchor: `hello ${rps(helloRun.rps)}`,
+      ratio: profile.rps / helloRun.rps,
+      goal: '>= 0.12',
+      holds: profile.rps / helloRun.rps >= 0.12 && !profile.non2xx,
+    },
+  ];
+  if (engine === 'postgres') {
+    rows.push({
+      measure: listName,
+      engine: s.label,
+      product: fig(list),
+      anchor: `profile/me ${rps(profile.rps)}`,
+      ratio: list.rps / profile.rps,
+      goal: '>= 0.3, p99 <= 100 ms',
+      holds: list.rps / profile.rps >= 0.3 && list.p99 <= 100 && !list.non2xx && !list.timeouts,
+    });
+  } else {
+    rows.push({
+      measure: listName,
+      engine: s.label,
+      product: fig(list),
+      anchor: `profile/me ${rps(profile.rps)}`,
+      ratio: list.rps / profile.rps,
+      goal: 'p99 <= 500 ms, no timeouts',
+      holds: list.p99 <= 500 && !list.timeouts && !list.errors && !list.non2xx,
+    });
+  }
+  return rows;
+}
