@@ -66,6 +66,11 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
     REDIS_URL: z.string().optional(),
     ACCRUAL_INTERVAL: duration('1h', 1000, 'must be a duration of at least 1s, like 15m or 1h'),
+    ACCRUAL_BATCH_SIZE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(5000),
+    // lists count their rows up to this many; past it Content-Range gives a lower bound
+    LIST_COUNT_CAP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10_000),
+    // PGlite only (it never vacuums itself): how often tables past their thresholds get VACUUM ANALYZE
+    PGLITE_VACUUM_INTERVAL: duration('1m', 1000, 'must be a duration of at least 1s, like 1m or 1h'),
     JOB_POLL_INTERVAL: duration('2s', 500, 'must be a duration of at least 500ms, like 2s'),
     JOB_RETRY_DELAY: duration('30s', 1000, 'must be a duration of at least 1s, like 30s'),
     // PostgreSQL only: how long to wait for a connection, a statement, an idle open transaction
@@ -148,6 +153,12 @@ export interface Config {
   redisUrl?: string;
   /** how often the accrual job runs, in milliseconds */
   accrualIntervalMs: number;
+  /** investments per transaction of the accrual job (ACCRUAL_BATCH_SIZE) */
+  accrualBatchSize: number;
+  /** lists count their rows up to this many (LIST_COUNT_CAP) */
+  listCountCap: number;
+  /** PGlite only: how often the vacuum job looks at the tables, in milliseconds */
+  pgliteVacuumIntervalMs: number;
   /** how often an idle job worker (e-mail) looks for work, in milliseconds */
   jobPollIntervalMs: number;
   /** the first retry of a failed job (e-mail) after this long, doubling after each failure, in milliseconds */
@@ -240,6 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     redisUrl: e.REDIS_URL,
     accrualIntervalMs: e.ACCRUAL_INTERVAL,
+    accrualBatchSize: e.ACCRUAL_BATCH_SIZE,
+    listCountCap: e.LIST_COUNT_CAP,
+    pgliteVacuumIntervalMs: e.PGLITE_VACUUM_INTERVAL,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL,
     jobRetryDelayMs: e.JOB_RETRY_DELAY,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

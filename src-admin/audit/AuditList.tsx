@@ -18,6 +18,7 @@ import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges
 import { WhenField } from '../ui/WhenField';
 import { actorText, recordText } from './names';
 import { auditExporter } from './exporter';
+import { ListPagination } from '../ui/ListPagination';
 
 const ENTITY_CHOICES = [
   { id: 'user', name: 'User' },
@@ -91,7 +92,14 @@ export const AuditList = () => {
   const layout = useListLayout();
   const createPath = useCreatePath();
   return (
-    <List title="Audit log" exporter={auditExporter} filters={auditFilters} sort={{ field: 'createdAt', order: 'DESC' }} perPage={25}>
+    <List
+      pagination={<ListPagination />}
+      title="Audit log"
+      exporter={auditExporter}
+      filters={auditFilters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+    >
       {layout === 'phone' ? (
         <SimpleList<AuditRecord>
           primaryText={(r) => r.action}

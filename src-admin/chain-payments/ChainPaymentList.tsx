@@ -12,6 +12,7 @@ import { TxidLink } from './TxidLink';
 import type { ChainPaymentRecord } from './types';
 import { WhenField } from '../ui/WhenField';
 import { chainPaymentExporter } from './exporter';
+import { ListPagination } from '../ui/ListPagination';
 
 const Col = DataTable.Col<ChainPaymentRecord>;
 
@@ -68,6 +69,7 @@ export const ChainPaymentList = () => {
   const layout = useListLayout();
   return (
     <List
+      pagination={<ListPagination />}
       title="On-chain payments"
       exporter={chainPaymentExporter}
       filters={chainPaymentFilters}

@@ -9,7 +9,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { ApiEndpoint, Json } from './http-client';
-import { API_MAX_PAGE, listPath, toApiFilter, totalFromContentRange, withId } from './list';
+import { API_MAX_PAGE, listPath, toApiFilter, totalFromContentRange, totalIsLowerBound, withId, type ListMeta } from './list';
 import type { ResourceApi } from './resource-api';
 import { apiOf } from './resources';
 
@@ -20,7 +20,8 @@ const unsupported = (resource: string, action: string) => Promise.reject(new Htt
  * API's paths, with `_id` -> `id`. simple-rest does getOne, create and update; lists are read
  * here with the same sort/range/filter parameters and Content-Range totals, because the API
  * (a) has its own default order, used when no sort field is given, (b) caps a page at 500
- * rows, and (c) is told deposits/withdrawals/investments by a fixed filter. Deletes go without
+ * rows, (c) is told deposits/withdrawals/investments by a fixed filter, and (d) may say its
+ * total is a lower bound (X-Total-Is-Lower-Bound), passed on as `meta.totalIsLowerBound`. Deletes go without
  * simple-rest's text/plain body header; the bulk methods try every record and report the
  * first failure.
  */
@@ -36,7 +37,11 @@ export function createCrudProvider(apiUrl: string, { client, url }: ApiEndpoint)
     };
     if (sort?.field) query.sort = JSON.stringify([sort.field, sort.order === 'DESC' ? 'DESC' : 'ASC']);
     const { json, headers } = await client(`${url(target.path)}?${fetchUtils.queryParameters(query)}`, { signal });
-    return { data: (json as Json[]).map(withId), total: totalFromContentRange(headers.get('Content-Range')) };
+    return {
+      data: (json as Json[]).map(withId),
+      total: totalFromContentRange(headers.get('Content-Range')),
+      lowerBound: totalIsLowerBound(headers),
+    };
   }
 
   async function getList(resource: string, params: GetListParams): Promise<GetListResult> {
@@ -54,7 +59,10 @@ export function createCrudProvider(apiUrl: string, { client, url }: ApiEndpoint)
       result = await chunk(first + data.length);
       data = data.concat(result.data);
     }
-    return { data, total: result.total };
+    // past the API's count cap the total is "at least": react-admin pages on by it (it is
+    // always past this page), and ListPagination shows it as '10,000+'
+    const meta: ListMeta = { totalIsLowerBound: true };
+    return { data, total: result.total, ...(result.lowerBound && { meta }) };
   }
 
   async function getOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<RaRecord> {

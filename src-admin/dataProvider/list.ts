@@ -29,6 +29,20 @@ export function totalFromContentRange(header: string | null): number {
   return total;
 }
 
+/**
+ * The header the API sends when a list's count stopped at its cap: the Content-Range total
+ * is then "at least" (server/lib/list-query.ts, LOWER_BOUND_HEADER).
+ */
+const LOWER_BOUND_HEADER = 'X-Total-Is-Lower-Bound';
+
+/** What getList adds to its result when the total is a lower bound; ListPagination reads it. */
+export interface ListMeta {
+  totalIsLowerBound?: boolean;
+}
+
+/** Whether a list answer's total is only where the API stopped counting. */
+export const totalIsLowerBound = (headers: Headers): boolean => headers.get(LOWER_BOUND_HEADER) === 'true';
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

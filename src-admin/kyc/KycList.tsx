@@ -7,6 +7,7 @@ import { searchInput } from '../ui/searchInput';
 import type { KycRecord } from './types';
 import { WhenField } from '../ui/WhenField';
 import { kycExporter } from './exporter';
+import { ListPagination } from '../ui/ListPagination';
 
 const KYC_STATUS_CHOICES = KYC_STATUSES.map((id) => ({ id, name: capitalize(id) }));
 
@@ -30,6 +31,7 @@ export const KycList = () => {
   const layout = useListLayout();
   return (
     <List
+      pagination={<ListPagination />}
       title="KYC reviews"
       exporter={kycExporter}
       filters={kycFilters}

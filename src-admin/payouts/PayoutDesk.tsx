@@ -15,6 +15,7 @@ import { PayoutSummaryCards } from './PayoutSummaryCards';
 import { approvalState, riskFlagsOf, waitedFor, type PayoutRecord } from './review';
 import { RiskFlags } from './RiskFlags';
 import { WhenField } from '../ui/WhenField';
+import { ListPagination } from '../ui/ListPagination';
 
 const COIN_CHOICES = COINS.map((c) => ({ id: c.symbol, name: coinLabel(c.symbol) }));
 
@@ -84,6 +85,7 @@ export const PayoutDesk = () => {
     <>
       <PayoutSummaryCards />
       <List
+        pagination={<ListPagination />}
         resource="payouts"
         title="Payout desk"
         filters={payoutFilters}

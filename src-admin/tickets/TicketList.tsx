@@ -8,6 +8,7 @@ import type { TicketRecord } from './types';
 import { useStaffChoices } from './useStaffChoices';
 import { WhenField } from '../ui/WhenField';
 import { ticketExporter } from './exporter';
+import { ListPagination } from '../ui/ListPagination';
 
 const STATUS_CHOICES = TICKET_STATUSES.map((id) => ({ id, name: TICKET_STATUS_LABELS[id] }));
 const CATEGORY_CHOICES = TICKET_CATEGORIES.map((id) => ({ id, name: TICKET_CATEGORY_LABELS[id] }));
@@ -47,6 +48,7 @@ export const TicketList = () => {
   const layout = useListLayout();
   return (
     <List
+      pagination={<ListPagination />}
       title="Support tickets"
       exporter={ticketExporter}
       filters={ticketFilters}

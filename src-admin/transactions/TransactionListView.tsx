@@ -12,6 +12,7 @@ import { ActivateTransactionButton } from './ActivateTransactionButton';
 import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionKind, type TransactionRecord } from './kinds';
 import { WhenField } from '../ui/WhenField';
+import { ListPagination } from '../ui/ListPagination';
 
 const Col = DataTable.Col<TransactionRecord>;
 const NumberCol = DataTable.NumberCol<TransactionRecord>;
@@ -91,7 +92,14 @@ export const TransactionListView = ({ kind, filters, title }: { kind: Transactio
   const { isAdmin } = useRole();
   const layout = useListLayout();
   return (
-    <List title={title} filters={filters} sort={DEFAULT_SORT[kind]} perPage={25} exporter={transactionExporter}>
+    <List
+      pagination={<ListPagination />}
+      title={title}
+      filters={filters}
+      sort={DEFAULT_SORT[kind]}
+      perPage={25}
+      exporter={transactionExporter}
+    >
       {layout === 'phone' ? (
         <SimpleList<TransactionRecord>
           primaryText={(r) => r.user_name || 'Unknown user'}

@@ -1,7 +1,8 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
+import { DataTable, ReferenceManyField, SimpleList } from 'react-admin';
+import { ListPagination } from '../ui/ListPagination';
 import { AuditChanges, summarizeChanges, type AuditRecord } from '../audit/AuditChanges';
 import { actorText } from '../audit/names';
 import { useListLayout, wrapAnywhere } from '../ui/listLayout';
@@ -27,7 +28,7 @@ export const UserAudit = () => {
           filter={{ entity: 'user' }}
           sort={{ field: 'createdAt', order: 'DESC' }}
           perPage={10}
-          pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+          pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
         >
           {layout === 'phone' ? (
             <SimpleList<AuditRecord>

@@ -1,7 +1,8 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { DataTable, Pagination, ReferenceManyField, SimpleList } from 'react-admin';
+import { DataTable, ReferenceManyField, SimpleList } from 'react-admin';
+import { ListPagination } from '../ui/ListPagination';
 import { useListLayout } from '../ui/listLayout';
 import { formatDateTime, USD } from '../ui/money';
 import type { LedgerEntry } from '@/common/api/ledger';
@@ -32,7 +33,7 @@ export const UserLedger = () => {
           target="userid"
           sort={{ field: 'createdAt', order: 'DESC' }}
           perPage={10}
-          pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+          pagination={<ListPagination rowsPerPageOptions={[10, 25, 50]} />}
         >
           {layout === 'phone' ? (
             <SimpleList<LedgerRecord>

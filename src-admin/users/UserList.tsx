@@ -13,6 +13,7 @@ import { searchInput } from '../ui/searchInput';
 import { ROLE_CHOICES, type UserRecord } from './types';
 import { WhenField } from '../ui/WhenField';
 import { userExporter } from './exporter';
+import { ListPagination } from '../ui/ListPagination';
 
 const userFilters = [
   searchInput('Search users', 'Name or e-mail'),
@@ -106,7 +107,14 @@ export const UserList = () => {
   const layout = useListLayout();
   const full = layout === 'full';
   return (
-    <List title="Users" exporter={userExporter} sort={{ field: 'createdAt', order: 'DESC' }} filters={userFilters} perPage={25}>
+    <List
+      pagination={<ListPagination />}
+      title="Users"
+      exporter={userExporter}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={userFilters}
+      perPage={25}
+    >
       {layout === 'phone' ? (
         <SimpleList<UserRecord>
           primaryText={(r) => r.name}

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '@/server/db/client';
 import { auditLog, kycSubmissions, plans, tickets, transactions, users, wallets } from '@/server/db/schema';
 import { dateBound, type ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { AuditListFilter } from '@/common/api/audit';
 
@@ -128,6 +128,7 @@ export async function listAudit(db: Queryable, q: ListQuery<AuditListFilter>): P
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(auditLog).where(condition),
+    countUpTo(db, () => db.select({ id: auditLog.id }).from(auditLog).where(condition)),
+    q.countCap,
   );
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
 import type { ChainPaymentListFilter } from '@/common/api/chain';
 import type { Queryable } from '@/server/db/client';
 import { chainPayments, depositAddresses, transactions, users, type ChainPaymentRow } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 
 /** A payment with its deposit's owner and quote, as staff see it. */
 export type ChainPaymentView = ChainPaymentRow & {
@@ -70,12 +70,14 @@ export async function listChainPayments(db: Queryable, q: ListQuery<ChainPayment
         .orderBy(descending ? desc(column) : asc(column), descending ? desc(chainPayments.id) : asc(chainPayments.id))
         .limit(limit)
         .offset(offset),
-    () =>
+    countUpTo(db, () =>
       db
-        .select({ n: count() })
+        .select({ id: chainPayments.id })
         .from(chainPayments)
         .innerJoin(depositAddresses, eq(depositAddresses.id, chainPayments.depositAddressId))
         .where(condition),
+    ),
+    q.countCap,
   );
   return { rows: rows.map(toView), total };
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { KycDocType, KycMimeType } from '@/common/validation/kyc';
 import type { Queryable } from '@/server/db/client';
 import { kycSubmissions, users } from '@/server/db/schema';
 import { type ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { KycView } from './presenter';
 import type { KycListFilter } from '@/common/api/kyc';
@@ -55,7 +55,10 @@ export async function listKyc(db: Queryable, q: ListQuery<KycListFilter>): Promi
   const { rows, total } = await paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(kycSubmissions).innerJoin(users, eq(users.id, kycSubmissions.userId)).where(condition),
+    countUpTo(db, () =>
+      db.select({ id: kycSubmissions.id }).from(kycSubmissions).innerJoin(users, eq(users.id, kycSubmissions.userId)).where(condition),
+    ),
+    q.countCap,
   );
   return { rows: rows.map(({ k, userName, userEmail }) => ({ ...k, userName, userEmail })), total };
 }

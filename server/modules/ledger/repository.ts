@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { ledgerEntries } from '@/server/db/schema';
 import { type ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 import type { LedgerFilter } from '@/common/api/ledger';
 
 const sortColumns = {
@@ -28,6 +28,7 @@ export async function listLedger(db: Queryable, userId: string, q: ListQuery<Led
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(ledgerEntries).where(where),
+    countUpTo(db, () => db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(where)),
+    q.countCap,
   );
 }

@@ -4,7 +4,7 @@ import { EMAIL_CATEGORIES, type EmailCategory } from '@/common/notification-kind
 import type { Queryable } from '@/server/db/client';
 import { notificationPreferences, notifications } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 import { emailOffFor } from './notifier';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -33,7 +33,8 @@ export async function listNotifications(
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(notifications).where(condition),
+    countUpTo(db, () => db.select({ id: notifications.id }).from(notifications).where(condition)),
+    q.countCap,
   );
 }
 

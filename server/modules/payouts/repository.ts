@@ -4,7 +4,7 @@ import type { CoinSymbol } from '@/common/coins';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, withdrawalReviews } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from '../transactions/presenter';
 import { reviewsOf } from './reviews';
@@ -53,7 +53,10 @@ export async function listQueue(db: Queryable, q: ListQuery<PayoutListFilter>): 
   const { rows, total } = await paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(condition),
+    countUpTo(db, () =>
+      db.select({ id: transactions.id }).from(transactions).innerJoin(users, eq(users.id, transactions.userId)).where(condition),
+    ),
+    q.countCap,
   );
   const reviews = await reviewsOf(
     db,

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { plans, type PlanRow } from '@/server/db/schema';
 import { type ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { PlanListFilter } from '@/common/api/plans';
 
@@ -50,7 +50,8 @@ export async function listPlans(db: Queryable, q: ListQuery<PlanListFilter>): Pr
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(plans).where(condition),
+    countUpTo(db, () => db.select({ id: plans.id }).from(plans).where(condition)),
+    q.countCap,
   );
 }
 

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import { dateBound, type ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 import type { UserListFilter } from '@/common/api/profile';
 
 const sortColumns = {
@@ -45,7 +45,8 @@ export async function listUsers(db: Queryable, q: ListQuery<UserListFilter>): Pr
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(users).where(condition),
+    countUpTo(db, () => db.select({ id: users.id }).from(users).where(condition)),
+    q.countCap,
   );
 }
 

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TicketListFilter } from '@/common/api/tickets';
 import type { TicketCategory, TicketMimeType, TicketStatus } from '@/common/validation/tickets';
 import type { Queryable } from '@/server/db/client';
 import { ticketMessages, tickets, users } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -91,7 +91,8 @@ export async function listTickets(
   const { rows, total } = await paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(condition),
+    countUpTo(db, () => db.select({ id: tickets.id }).from(tickets).innerJoin(users, eq(users.id, tickets.userId)).where(condition)),
+    q.countCap,
   );
   return { rows: rows.map(toView), total };
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { dailyProfitCents } from '@/common/transactions';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, type TransactionRow } from '@/server/db/schema';
 import { dateBound, pageSize, type ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from './presenter';
 import type { TransactionListFilter } from '@/common/api/transactions';
@@ -66,10 +66,6 @@ export async function listTransactions(
     const from = db.select({ id: transactions.id }).from(transactions);
     return needsUser ? from.innerJoin(users, eq(users.id, transactions.userId)).where(condition) : from.where(condition);
   };
-  const countMatching = () => {
-    const from = db.select({ n: count() }).from(transactions);
-    return needsUser ? from.innerJoin(users, eq(users.id, transactions.userId)).where(condition) : from.where(condition);
-  };
   const newest =
     q.unpaged && !q.sort
       ? inArray(transactions.id, matchingIds().orderBy(desc(transactions.createdAt), desc(transactions.id)).limit(pageSize(q.range)))
@@ -80,7 +76,12 @@ export async function listTransactions(
     .innerJoin(users, eq(users.id, transactions.userId))
     .where(and(condition, newest))
     .orderBy(...order);
-  const { rows, total } = await paginate(q.range, (limit, offset) => base.limit(limit).offset(offset), countMatching);
+  const { rows, total } = await paginate(
+    q.range,
+    (limit, offset) => base.limit(limit).offset(offset),
+    countUpTo(db, matchingIds),
+    q.countCap,
+  );
   return {
     rows: rows.map(({ t, userName, userEmail }) => ({ ...t, userName, userEmail, profitCents: withProfit(t) })),
     total,

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { CoinSymbol } from '@/common/coins';
 import type { Queryable } from '@/server/db/client';
 import { wallets, type WalletRow } from '@/server/db/schema';
 import { type ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { WalletListFilter } from '@/common/api/wallets';
 
@@ -35,7 +35,8 @@ export async function listWallets(db: Queryable, q: ListQuery<WalletListFilter>)
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(wallets).where(condition),
+    countUpTo(db, () => db.select({ id: wallets.id }).from(wallets).where(condition)),
+    q.countCap,
   );
 }
 

@@ -3,7 +3,7 @@ import type { WithdrawalAddressListFilter } from '@/common/api/withdrawal-addres
 import type { Queryable } from '@/server/db/client';
 import { withdrawalAddresses } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
-import { paginate } from '@/server/lib/paginate';
+import { countUpTo, paginate } from '@/server/lib/paginate';
 
 export type WithdrawalAddressRow = typeof withdrawalAddresses.$inferSelect;
 
@@ -30,7 +30,8 @@ export async function listAddresses(
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),
-    () => db.select({ n: count() }).from(withdrawalAddresses).where(condition),
+    countUpTo(db, () => db.select({ id: withdrawalAddresses.id }).from(withdrawalAddresses).where(condition)),
+    q.countCap,
   );
 }
 

@@ -1,11 +1,12 @@
 import { desc, sql } from 'drizzle-orm';
 import { transactions } from '@/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIST_SIZE } from '@/server/lib/list-query';
+import { DEFAULT_COUNT_CAP, DEFAULT_LIST_SIZE, LOWER_BOUND_HEADER } from '@/server/lib/list-query';
 import { createCallers, expectLedgerReconciled, injectAs, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 
 // 200,000 rows made an unpaged list 75 MB and 8 s. Every list now answers at most its newest
-// DEFAULT_LIST_SIZE rows without `range`, and Content-Range tells the truth about the rest.
+// DEFAULT_LIST_SIZE rows without `range`, and Content-Range tells the truth about the rest:
+// counted exactly up to DEFAULT_COUNT_CAP rows, past it a lower bound that says so.
 
 const ROWS = 200_000;
 
@@ -38,12 +39,16 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const get = (token: string, url: string) => injectAs(ctx.app, token, { method: 'GET', url });
+/** Where a count that stopped at the cap leaves the total: one past it, proving there are more. */
+const AT_LEAST = DEFAULT_COUNT_CAP + 1;
+const lowerBound = (res: { headers: Record<string, unknown> }) => res.headers[LOWER_BOUND_HEADER.toLowerCase()];
 
 describe('lists without range', () => {
-  it('GET /api/transaction/all: the newest 1,000 of 200,000 and a truthful Content-Range', async () => {
+  it('GET /api/transaction/all: the newest 1,000 of 200,000 and a truthful Content-Range (at least 10,001)', async () => {
     const res = await get(admin.token, '/api/transaction/all');
     expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    expect(res.headers['content-range']).toBe(`transaction 0-${DEFAULT_LIST_SIZE - 1}/${ROWS}`);
+    expect(res.headers['content-range']).toBe(`transaction 0-${DEFAULT_LIST_SIZE - 1}/${AT_LEAST}`);
+    expect(lowerBound(res)).toBe('true');
     const rows = res.json() as Row[];
     expect(rows).toHaveLength(DEFAULT_LIST_SIZE);
     expect(new Set(rows.map((r) => r._id))).toEqual(new Set(newestFirst));
@@ -52,16 +57,55 @@ describe('lists without range', () => {
   it("GET /api/transaction/{logged_id}: the user's newest 1,000, newest first", async () => {
     const res = await get(investor.token, `/api/transaction/${investor.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-range']).toBe(`transaction 0-${DEFAULT_LIST_SIZE - 1}/${ROWS}`);
+    expect(res.headers['content-range']).toBe(`transaction 0-${DEFAULT_LIST_SIZE - 1}/${AT_LEAST}`);
+    expect(lowerBound(res)).toBe('true');
     expect((res.json() as Row[]).map((r) => r._id)).toEqual(newestFirst);
   });
 
-  it('paging on through the rest keeps the same total', async () => {
+  it('paging on through the rest keeps the same lower bound', async () => {
     const range = encodeURIComponent('[1000,1499]');
     const sort = encodeURIComponent('["createdAt","DESC"]');
     const res = await get(investor.token, `/api/transaction/${investor.id}?range=${range}&sort=${sort}`);
-    expect(res.headers['content-range']).toBe(`transaction 1000-1499/${ROWS}`);
+    expect(res.headers['content-range']).toBe(`transaction 1000-1499/${AT_LEAST}`);
+    expect(lowerBound(res)).toBe('true');
     expect(res.json()).toHaveLength(500);
+  });
+
+  it('a page past the cap: the lower bound is past the page, so paging by the total goes on', async () => {
+    const from = DEFAULT_COUNT_CAP + 500;
+    const range = encodeURIComponent(JSON.stringify([from, from + 99]));
+    const res = await get(admin.token, `/api/transaction/all?range=${range}&sort=${encodeURIComponent('["createdAt","DESC"]')}`);
+    expect(res.json()).toHaveLength(100);
+    expect(res.headers['content-range']).toBe(`transaction ${from}-${from + 99}/${from + 101}`);
+    expect(lowerBound(res)).toBe('true');
+  });
+
+  /** The transactions list from the `newest`-th newest row on (the rows are a second apart). */
+  const newestOnly = async (newest: number) => {
+    const [{ at }] = await ctx.db
+      .select({ at: transactions.createdAt })
+      .from(transactions)
+      .orderBy(desc(transactions.createdAt))
+      .offset(newest - 1)
+      .limit(1);
+    const filter = encodeURIComponent(JSON.stringify({ createdAt_gte: at.toISOString() }));
+    return get(admin.token, `/api/transaction/all?range=${encodeURIComponent('[0,24]')}&filter=${filter}`);
+  };
+
+  it('a filtered list under the cap is counted exactly, without the lower-bound header', async () => {
+    const res = await newestOnly(5000);
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+    expect(res.headers['content-range']).toBe('transaction 0-24/5000');
+    expect(lowerBound(res)).toBeUndefined();
+  });
+
+  it('as many rows as the cap: still exact; one more: the lower bound', async () => {
+    const at = await newestOnly(DEFAULT_COUNT_CAP);
+    expect(at.headers['content-range']).toBe(`transaction 0-24/${DEFAULT_COUNT_CAP}`);
+    expect(lowerBound(at)).toBeUndefined();
+    const past = await newestOnly(DEFAULT_COUNT_CAP + 1);
+    expect(past.headers['content-range']).toBe(`transaction 0-24/${AT_LEAST}`);
+    expect(lowerBound(past)).toBe('true');
   });
 
   it('GET /api/profile/all: the newest 1,000 users', async () => {
