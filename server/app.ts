@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -10,12 +10,13 @@ import { systemClock, type Clock } from './lib/clock';
 import { LOG_REDACT_PATHS, safeError, safeRequest } from './lib/log-safety';
 import { createMailer, type Mailer } from './lib/mailer';
 import { safeTextValidatorCompiler } from './lib/validator';
-import { JobQueue } from './jobs/queue';
 import { JobSecrets } from './jobs/sealed';
 import { defineMailJob } from './modules/notifications/mail-job';
 import { Notifier } from './modules/notifications/notifier';
 import notificationRoutes from './modules/notifications/routes';
 import authRoutes from './modules/auth/routes';
+import { createMetrics, type Metrics } from './modules/metrics/registry';
+import { TimedJobQueue } from './modules/metrics/timed-queue';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import emailVerificationRoutes from './modules/email-verification/routes';
 import healthRoutes from './modules/health/routes';
@@ -45,6 +46,7 @@ import twoFactorRoutes from './modules/two-factor/routes';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import metricsPlugin from './plugins/metrics';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
 import { errorBody } from './plugins/errors';
@@ -74,8 +76,12 @@ declare module 'fastify' {
     notifier: Notifier;
     /** derived deposit addresses, quotes and prices (issue 14; the chain watchers use it too) */
     chain: ChainDeposits;
+    /** this instance's Prometheus metrics (server.ts times the accrual job and serves METRICS_PORT) */
+    metrics: Metrics;
   }
 }
+
+const isApiUrl = (url: string | undefined) => url !== undefined && url.startsWith('/api/');
 
 /** Fastify's own options: logging, proxies, body size. */
 const serverOptions = (config: Config, logStream?: DestinationStream): FastifyServerOptions => ({
@@ -89,6 +95,9 @@ const serverOptions = (config: Config, logStream?: DestinationStream): FastifySe
           serializers: { err: safeError, req: safeRequest },
           ...(logStream ? { stream: logStream } : {}),
         },
+  // one line per API request; none for the web app's pages and files (a page load asks for
+  // dozens, and their log cost more than serving them). Errors are logged either way.
+  logController: new LogController({ disableRequestLogging: (request) => !isApiUrl(request.url) }),
   // only the proxies' own addresses (config.ts refuses true and hop counts)
   trustProxy: config.trustProxy,
   bodyLimit: 1024 * 1024,
@@ -118,12 +127,15 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.removeContentTypeParser('text/plain');
 
   await fastify.register(errors);
+  const metrics = createMetrics(handle.db);
+  fastify.decorate('metrics', metrics);
+  await fastify.register(metricsPlugin, { metrics, token: config.metricsToken });
   await fastify.register(security, { config });
   await fastify.register(rateLimits, { max: config.rateLimitMax, redis: opts.redis });
   await fastify.register(docs);
   const clock = opts.clock ?? systemClock;
   const mailer = opts.mailer ?? createMailer(config, fastify.log);
-  const jobs = new JobQueue(handle, fastify.log, {
+  const jobs = new TimedJobQueue(metrics, handle, fastify.log, {
     pollIntervalSeconds: config.jobPollIntervalMs / 1000,
     retryDelaySeconds: Math.round(config.jobRetryDelayMs / 1000),
     retryLimit: 10,

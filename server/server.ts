@@ -9,6 +9,7 @@ import { createDb, describeConnectionError, type DbHandle } from './db/client';
 import { seed } from './db/seed';
 import { systemClock } from './lib/clock';
 import { startAccrualJob } from './modules/accrual/job';
+import { serveMetrics } from './modules/metrics/server';
 import { startChainWatchers } from './modules/chain/job';
 import { createWatchers } from './modules/chain/watchers';
 import { adminPasswordFor, jwtSecretFor } from './secrets';
@@ -96,6 +97,7 @@ async function main() {
       await accrual?.stop();
       await chainWatchers?.stop();
       await app.close();
+      metricsServer?.close();
       await handle.close();
       redis?.disconnect();
       await releaseLock?.();
@@ -107,12 +109,15 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // /metrics alone on its own port (for the scraper's network), no token: the port is the guard
+  const metricsServer = config.metricsPort ? await serveMetrics(app.metrics, config.metricsPort, config.host) : undefined;
   accrual = startAccrualJob({
     db: handle.db,
     notifier: app.notifier,
     intervalMs: config.accrualIntervalMs,
     clock: systemClock,
     log: app.log,
+    metrics: app.metrics,
   });
   // deposits watched on their chain (issue 14): one loop per coin with an xpub
   const watchers = createWatchers(config.chain);

@@ -1,6 +1,11 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
-import { createTestApp, expectError, type TestContext } from '../helpers/test-app';
+import { buildApp } from '@/server/app';
+import { createTestApp, expectError, TEST_JWT_SECRET, type TestContext } from '../helpers/test-app';
 
 // A tiny per-address budget so the limit is reached deterministically, without waiting.
 let ctx: TestContext;
@@ -63,5 +68,53 @@ describe('behind a proxy named in TRUST_PROXY', () => {
     for (let i = 0; i < 5; i++) expect((await viaProxy('203.0.113.50')).statusCode).toBe(401);
     expectError(await viaProxy('203.0.113.50'), 429, MSG.tooManyRequests);
     expect((await viaProxy('203.0.113.51')).statusCode).toBe(401);
+  });
+});
+
+describe("the web app's files are not limited and not logged per request", () => {
+  let web: TestContext;
+  let staticDir: string;
+  const logLines: { msg?: string; req?: { url?: string }; res?: unknown }[] = [];
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(os.tmpdir(), 'rate-limit-static-'));
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await createTestApp({ RATE_LIMIT_MAX: '5', STATIC_DIR: staticDir, LOG_LEVEL: 'info' });
+    // the same instance, now with its log read (createTestApp has no log option)
+    await web.app.close();
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) logLines.push(JSON.parse(line));
+        done();
+      },
+    });
+    web.app = await buildApp({ config: web.config, handle: web.handle, jwtSecret: TEST_JWT_SECRET, logStream });
+  });
+  afterAll(async () => {
+    await web?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('many more file requests than the API budget all get 200, and no request log line', async () => {
+    const address = '192.0.2.20';
+    for (let i = 0; i < 12; i++) {
+      for (const url of ['/', '/assets/app-abc123.js', '/dashboard']) {
+        const res = await web.app.inject({ method: 'GET', url, remoteAddress: address });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['x-ratelimit-limit']).toBeUndefined();
+      }
+    }
+    expect(logLines.filter((l) => l.req !== undefined || l.res !== undefined)).toEqual([]);
+  });
+
+  it('API requests from the same address keep their budget and their log lines', async () => {
+    const address = '192.0.2.20';
+    for (let i = 0; i < 5; i++)
+      expect((await web.app.inject({ method: 'GET', url: '/api/profile/me', remoteAddress: address })).statusCode).toBe(401);
+    expectError(await web.app.inject({ method: 'GET', url: '/api/profile/me', remoteAddress: address }), 429, MSG.tooManyRequests);
+    const completed = logLines.filter((l) => l.msg === 'request completed');
+    expect(completed).toHaveLength(6);
+    expect(logLines.filter((l) => l.msg === 'incoming request').map((l) => l.req?.url)).toEqual(Array(6).fill('/api/profile/me'));
   });
 });

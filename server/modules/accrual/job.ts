@@ -13,7 +13,17 @@ import { runAccrualCycle } from './service';
  * process (the advisory lock keeps other processes out). Housekeeping rides along:
  * expired revocations and old idempotency keys are purged.
  */
-export function startAccrualJob(options: { db: Db; notifier: Notifier; intervalMs: number; clock: Clock; log: FastifyBaseLogger }) {
+export function startAccrualJob(options: {
+  db: Db;
+  notifier: Notifier;
+  intervalMs: number;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** investments per transaction (ACCRUAL_BATCH_SIZE; default 5,000) */
+  batchSize?: number;
+  /** times each cycle (job_duration_seconds{job="accrual"}, see modules/metrics) */
+  metrics?: { timeJob<T>(job: string, work: () => Promise<T>): Promise<T> };
+}) {
   const { db, clock, log } = options;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -21,7 +31,8 @@ export function startAccrualJob(options: { db: Db; notifier: Notifier; intervalM
   const cycle = async () => {
     const now = clock.now();
     try {
-      const result = await runAccrualCycle(options, now);
+      const run = () => runAccrualCycle(options, now);
+      const result = await (options.metrics ? options.metrics.timeJob('accrual', run) : run());
       if (result.ran && (result.daysPaid || result.settled)) {
         log.info(result, 'accrual: profit paid and investments settled');
       }
@@ -29,7 +40,8 @@ export function startAccrualJob(options: { db: Db; notifier: Notifier; intervalM
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
       await purgeAccountSecurityRows(db, now);
     } catch (err) {
-      // the next tick tries again; nothing is half-done (one transaction per cycle)
+      // the next tick tries again; batches already done stay done, and the (investment, day)
+      // key lets the re-run pay only what is left
       log.error({ err }, 'accrual cycle failed');
     }
   };
