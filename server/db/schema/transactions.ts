@@ -69,9 +69,9 @@ export const transactions = pgTable(
     index('transactions_withdraw_address_idx')
       .on(t.paymentAddress)
       .where(sql`${t.type} = 'withdraw'`),
-    index('transactions_accrual_due_idx')
-      .on(t.nextAccrualAt)
-      .where(sql`${t.type} = 'investment' and ${t.status} = 'active'`),
+    // next_accrual_at is not indexed: the accrual moves it on every investment every day, and an
+    // index on it made each of those updates write every index of the table (no HOT update).
+    // The accrual walks the active investments by transactions_type_status_created_idx instead.
   ],
 );
 

@@ -1,34 +1,79 @@
 import { eq, inArray } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { Db, Queryable } from '@/server/db/client';
+import type { Db, Queryable, Tx } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { dailyProfitSql } from './arithmetic';
 import { transactions, users } from '@/server/db/schema';
 import type { Notifier } from '../notifications/notifier';
 
-/** Key of the Postgres advisory lock that lets one server process at a time run the cycle. */
+/** Key of the Postgres advisory lock that lets one server process at a time run a batch. */
 const ACCRUAL_LOCK_KEY = 727002;
 
+/** Investments per transaction of the job (ACCRUAL_BATCH_SIZE). */
+const DEFAULT_ACCRUAL_BATCH_SIZE = 5000;
+
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const only = (transactionId?: string) => (transactionId ? sql`and t.id = ${transactionId}::uuid` : sql``);
 
 /**
- * Pays every whole day of profit that is due on active investments, set-based: one
- * statement for all of them. Each day is a ledger row with a unique (investment, day) key,
- * so a day is paid once however often this runs; days missed while the server was down
- * are paid on the next run. Returns the number of days paid.
+ * Where a batch ended in the job's walk over the investments in (created_at, id) order, the
+ * order of transactions_type_status_created_idx: the next batch starts after it, so a run reads
+ * each investment once however many batches it takes. created_at is kept as PostgreSQL's text
+ * (microseconds; a JS Date would round them off).
  */
-export async function accrue(tx: Queryable, now: Date, transactionId?: string): Promise<number> {
+interface Cursor {
+  createdAt: string;
+  id: string;
+}
+
+/** One batch of the job: at most `limit` investments, after `after`. */
+interface Batch {
+  limit: number;
+  after?: Cursor;
+}
+
+/** The investments a statement works on: one by id, or the job's next batch. */
+type Which = { transactionId: string } | { batch: Batch };
+
+const afterCursor = (which: Which) =>
+  'batch' in which && which.batch.after
+    ? sql`and t.created_at >= ${which.batch.after.createdAt}::timestamptz
+          and (t.created_at, t.id) > (${which.batch.after.createdAt}::timestamptz, ${which.batch.after.id}::uuid)`
+    : sql``;
+const batchOrder = (which: Which) => ('batch' in which ? sql`order by t.created_at, t.id limit ${which.batch.limit}` : sql``);
+const onlyOne = (which: Which) => ('transactionId' in which ? sql`and t.id = ${which.transactionId}::uuid` : sql``);
+
+/** The batch's size and where it ended, read from its `due` rows. */
+const batchEnd = sql`(select count(*) from due)::int as scanned,
+  (select created_at::text from due order by created_at desc, id desc limit 1) as last_created,
+  (select id::text from due order by created_at desc, id desc limit 1) as last_id`;
+
+interface BatchEnd {
+  scanned: number;
+  last_created: string | null;
+  last_id: string | null;
+}
+const cursorOf = (row: BatchEnd): Cursor | undefined =>
+  row.last_created && row.last_id ? { createdAt: row.last_created, id: row.last_id } : undefined;
+
+/**
+ * Pays every whole day of profit that is due on active investments, set-based: one statement
+ * for one investment or for a whole batch of the job. Each day is a ledger row
+ * with a unique (investment, day) key, so a day is paid once however often this runs; days
+ * missed while the server was down are paid on the next run.
+ */
+async function accrueWhich(tx: Queryable, now: Date, which: Which): Promise<{ paid: number } & BatchEnd> {
   const result = await tx.execute(sql`
     with due as (
-      select t.id, t.user_id, t.accrued_days,
+      select t.id, t.user_id, t.accrued_days, t.created_at,
              least(t.duration_days - t.accrued_days,
                    floor(extract(epoch from (${ts(now)} - t.next_accrual_at)) / 86400)::int + 1) as n,
              ${dailyProfitSql(sql`t.amount_cents`, sql`t.roi_bp`)} as daily
       from transactions t
       where t.type = 'investment' and t.status = 'active'
+        ${afterCursor(which)}
         and t.next_accrual_at <= ${ts(now)} and t.accrued_days < t.duration_days
-        ${only(transactionId)}
+        ${onlyOne(which)}
+      ${batchOrder(which)}
       for update
     ), days as (
       select d.id, d.user_id, d.daily, gs.day
@@ -53,38 +98,43 @@ export async function accrue(tx: Queryable, now: Date, transactionId?: string): 
       returning t.id
     )
     select (select count(*) from ins)::int as paid, (select count(*) from credited)::int as users,
-           (select count(*) from moved)::int as investments`);
-  return rowsOf<{ paid: number }>(result)[0].paid;
+           (select count(*) from moved)::int as investments, ${batchEnd}`);
+  return rowsOf<{ paid: number } & BatchEnd>(result)[0];
 }
 
-export type Outcome = 'completed' | 'failed';
+/** Pays the profit due on one active investment (before it is paused or settled). Returns the days paid. */
+export async function accrue(tx: Queryable, now: Date, transactionId: string): Promise<number> {
+  return (await accrueWhich(tx, now, { transactionId })).paid;
+}
 
 /**
  * Settles investments: their profit so far moves from profit (acct_bonus) to balance, and
  * the principal comes back when the plan returns deposits, or always when it is cancelled
- * ('failed'). Without an id: every active investment that has been paid all its days.
- * A user whose profit was debited below what is to move is left for a later run.
- * Returns what was settled, with the money each one moved.
+ * ('failed'). One investment by id (active or paused), or the job's next batch of active ones
+ * that have been paid all their days. A user whose profit was debited below what is to move
+ * is left for a later run.
  */
-export async function settle(tx: Queryable, options: { outcome: Outcome; transactionId?: string }): Promise<Settled[]> {
-  const which = options.transactionId
-    ? sql`t.id = ${options.transactionId}::uuid and t.status in ('active', 'inactive')`
-    : sql`t.status = 'active' and t.accrued_days >= t.duration_days`;
-  const principalKind = options.outcome === 'failed' ? 'investment_refund' : 'maturity_principal';
+async function settleWhich(tx: Queryable, outcome: Outcome, which: Which): Promise<{ settled: Settled[] } & BatchEnd> {
+  const chosen =
+    'transactionId' in which
+      ? sql`t.status in ('active', 'inactive')`
+      : sql`t.status = 'active' and t.accrued_days >= t.duration_days ${afterCursor(which)}`;
+  const principalKind = outcome === 'failed' ? 'investment_refund' : 'maturity_principal';
   const result = await tx.execute(sql`
     with due as (
-      select t.id, t.user_id,
+      select t.id, t.user_id, t.created_at,
              t.accrued_days * ${dailyProfitSql(sql`t.amount_cents`, sql`t.roi_bp`)} as profit,
-             case when ${options.outcome} = 'failed' or t.deposit_return then t.amount_cents else 0 end as principal
+             case when ${outcome} = 'failed' or t.deposit_return then t.amount_cents else 0 end as principal
       from transactions t
-      where t.type = 'investment' and ${which}
+      where t.type = 'investment' and ${chosen} ${onlyOne(which)}
+      ${batchOrder(which)}
       for update
     ), coverable as (
       select d.user_id from due d join users u on u.id = d.user_id
       group by d.user_id, u.acct_bonus having u.acct_bonus >= sum(d.profit)
     ), settled as (
       update transactions t
-      set status = ${options.outcome}, next_accrual_at = null, paused_at = null, updated_at = now()
+      set status = ${outcome}, next_accrual_at = null, paused_at = null, updated_at = now()
       from due d
       where t.id = d.id and d.user_id in (select user_id from coverable)
       returning t.id, t.user_id, d.profit, d.principal
@@ -103,14 +153,21 @@ export async function settle(tx: Queryable, options: { outcome: Outcome; transac
       where u.id = s.user_id
       returning u.id
     )
-    select id::text as id, profit::bigint::text as profit, principal::bigint::text as principal,
-           (select count(*) from ledger)::int as entries, (select count(*) from moved)::int as users
-    from settled`);
-  return rowsOf<{ id: string; profit: string; principal: string }>(result).map((r) => ({
-    id: r.id,
-    profitCents: Number(r.profit),
-    returnedCents: Number(r.principal),
-  }));
+    select coalesce((select json_agg(json_build_object('id', id::text, 'profit', profit::bigint::text, 'principal', principal::bigint::text))
+                     from settled), '[]'::json) as settled,
+           (select count(*) from ledger)::int as entries, (select count(*) from moved)::int as users, ${batchEnd}`);
+  const [row] = rowsOf<{ settled: { id: string; profit: string; principal: string }[] } & BatchEnd>(result);
+  return {
+    ...row,
+    settled: row.settled.map((r) => ({ id: r.id, profitCents: Number(r.profit), returnedCents: Number(r.principal) })),
+  };
+}
+
+export type Outcome = 'completed' | 'failed';
+
+/** Settles one investment (see settleWhich); returns it with the money it moved, or nothing when it was not settled. */
+export async function settle(tx: Queryable, options: { outcome: Outcome; transactionId: string }): Promise<Settled[]> {
+  return (await settleWhich(tx, options.outcome, { transactionId: options.transactionId })).settled;
 }
 
 /** One settled investment: the profit moved to the balance and the principal paid back (0 when kept). */
@@ -166,18 +223,55 @@ export interface CycleResult {
 }
 
 /**
- * One run of the job: pay what is due, then settle what has matured, in one transaction; the
- * owners of matured investments are told in it too.
+ * Runs `work` in a transaction of its own when this process gets the accrual's turn (a
+ * transaction-level advisory lock; undefined when another process has it). JIT is off: it
+ * compiled the accrual's statements for longer than they ran (PGlite has none; harmless there).
  */
-export async function runAccrualCycle(deps: { db: Db; notifier: Notifier }, now: Date): Promise<CycleResult> {
-  return deps.db.transaction(async (tx) => {
+async function inTurn<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
     const [{ locked }] = rowsOf<{ locked: boolean }>(
-      await tx.execute(sql`select pg_try_advisory_xact_lock(${ACCRUAL_LOCK_KEY}) as locked`),
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${ACCRUAL_LOCK_KEY}) as locked, set_config('jit', 'off', true) as jit`),
     );
-    if (!locked) return { ran: false, daysPaid: 0, settled: 0 };
-    const daysPaid = await accrue(tx, now);
-    const settled = await settle(tx, { outcome: 'completed' });
-    await notifyMatured(tx, deps.notifier, settled);
-    return { ran: true, daysPaid, settled: settled.length };
+    return locked ? work(tx) : undefined;
   });
+}
+
+/**
+ * Walks the due investments one batch per transaction, each batch after the one before:
+ * `step` does a batch and says how many rows it read and where it ended. Stops at a short
+ * batch, or when another process takes the turn (it carries on; every step is safe to repeat).
+ */
+async function inBatches(db: Db, limit: number, step: (tx: Tx, batch: Batch) => Promise<BatchEnd>): Promise<'done' | 'locked out'> {
+  let after: Cursor | undefined;
+  for (;;) {
+    const end = await inTurn(db, (tx) => step(tx, { limit, after }));
+    if (!end) return 'locked out';
+    after = cursorOf(end);
+    if (end.scanned < limit || !after) return 'done';
+  }
+}
+
+/**
+ * One run of the job: pay what is due, then settle what has matured (telling each owner), in
+ * batches of `batchSize` investments, each batch its own transaction: no investor's balance
+ * row stays locked for a whole run over a million investments, and a batch that fails leaves
+ * the ones before it done (the (investment, day) key makes the re-run pay only what is left).
+ */
+export async function runAccrualCycle(deps: { db: Db; notifier: Notifier; batchSize?: number }, now: Date): Promise<CycleResult> {
+  const limit = deps.batchSize ?? DEFAULT_ACCRUAL_BATCH_SIZE;
+  const result: CycleResult = { ran: false, daysPaid: 0, settled: 0 };
+  const paying = await inBatches(deps.db, limit, async (tx, batch) => {
+    const paid = await accrueWhich(tx, now, { batch });
+    result.ran = true;
+    result.daysPaid += paid.paid;
+    return paid;
+  });
+  if (paying === 'locked out') return result;
+  await inBatches(deps.db, limit, async (tx, batch) => {
+    const done = await settleWhich(tx, 'completed', { batch });
+    await notifyMatured(tx, deps.notifier, done.settled);
+    result.settled += done.settled.length;
+    return done;
+  });
+  return result;
 }

@@ -1,0 +1,1 @@
+DROP INDEX "transactions_accrual_due_idx";
