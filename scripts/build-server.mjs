@@ -1,7 +1,7 @@
 // Compiles the server for `npm start`: node runs dist-server/server.mjs, with no TypeScript
 // loader at run time. Dependencies stay in node_modules (not bundled, but for JSON data); the `@/` alias is
 // resolved from tsconfig. The migrations are copied beside the bundle (the server finds them
-// next to itself), then the PGlite template is written there (skipped when current).
+// next to itself), then the PGlite template (a migrated data directory) is made there, unless current.
 import { spawnSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';

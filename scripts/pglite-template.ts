@@ -1,33 +1,36 @@
 /**
- * Writes the PGlite template: a dump of a fresh data directory with every migration applied,
- * which server/db/client.ts loads into an empty data directory instead of running initdb.
- * Compiled beside the server by scripts/build-server.mjs and run there, so the file lands
+ * Makes the PGlite template: a fresh data directory with every migration applied, which
+ * server/db/client.ts copies into an empty data directory instead of running initdb.
+ * Compiled beside the server by scripts/build-server.mjs and run there, so the template lands
  * where the compiled server looks for it, named by the same key. Does nothing when the
  * template for these migrations and this PGlite is already there.
  */
-import { existsSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, pgliteTemplateFile } from '@/server/db/client';
+import { migrationsFolder, pgliteTemplateDir } from '@/server/db/client';
 
-const file = pgliteTemplateFile();
-if (!file) throw new Error('cannot find the installed PGlite: no template written');
-if (existsSync(file)) {
-  console.log(`PGlite template up to date: ${path.basename(file)}`);
+const template = pgliteTemplateDir();
+if (!template) throw new Error('cannot find the installed PGlite: no template made');
+if (existsSync(path.join(template, 'PG_VERSION'))) {
+  console.log(`PGlite template up to date: ${path.basename(template)}`);
 } else {
-  const client = await PGlite.create();
+  const partial = `${template}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  const client = await PGlite.create({ dataDir: partial });
   await migrate(drizzle(client), { migrationsFolder });
-  const dump = Buffer.from(await (await client.dumpDataDir('gzip')).arrayBuffer());
+  // a clean shutdown: the copy a server starts from needs no recovery
   await client.close();
-  const partial = `${file}.partial`;
-  writeFileSync(partial, dump);
-  renameSync(partial, file);
-  // templates of older migrations are never loaded again
-  const dir = path.dirname(file);
+  rmSync(template, { recursive: true, force: true });
+  renameSync(partial, template);
+  // templates of older migrations are never used again
+  const dir = path.dirname(template);
   for (const old of readdirSync(dir)) {
-    if (old.startsWith('pglite-template-') && old !== path.basename(file)) rmSync(path.join(dir, old), { force: true });
+    if (old.startsWith('pglite-template-') && old !== path.basename(template)) {
+      rmSync(path.join(dir, old), { recursive: true, force: true });
+    }
   }
-  console.log(`PGlite template written: ${path.basename(file)} (${(dump.length / 1e6).toFixed(1)} MB)`);
+  console.log(`PGlite template made: ${path.basename(template)}`);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,7 @@ export interface DbHandle {
 }
 
 // Beside this module: server/db/ from source, dist-server/ once compiled (the build copies
-// the migrations there, and writes the PGlite template there too).
+// the migrations there, and makes the PGlite template there too).
 const moduleDir = path.dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = path.join(moduleDir, 'migrations');
 
@@ -61,36 +61,53 @@ function templateKey(): string | undefined {
 }
 
 /**
- * Where the build leaves a dump of a fresh, migrated PGlite data directory (see
- * scripts/pglite-template.ts). Its name carries the key, so a template made from other
- * migrations or another PGlite is never found.
+ * Where the build leaves a fresh, migrated PGlite data directory (scripts/pglite-template.ts).
+ * Its name carries the key, so a template made from other migrations or another PGlite is
+ * never found.
  */
-export function pgliteTemplateFile(): string | undefined {
+export function pgliteTemplateDir(): string | undefined {
   const key = templateKey();
-  return key ? path.join(moduleDir, `pglite-template-${key}.tar.gz`) : undefined;
+  return key ? path.join(moduleDir, `pglite-template-${key}`) : undefined;
 }
 
 /**
- * The template to load into an empty data directory: PGlite then skips initdb (seconds of
- * CPU and some 450 MB at its peak). Migrations still run after it, so a missing or older
- * template only costs time.
+ * An empty data directory becomes a copy of the template: PGlite then finds a database and
+ * skips initdb (seconds of CPU, some 450 MB at its peak). A plain copy, not PGlite's
+ * loadDataDir: that untars in memory (about 2 s more, and ~100 MB that stays resident).
+ * Copied aside and renamed, so a crash midway leaves no half database. Migrations still run
+ * after it, so a missing or older template only costs time.
  */
-function templateFor(dir: string, file: string | undefined): Blob | undefined {
-  if (existsSync(path.join(dir, 'PG_VERSION'))) return undefined;
-  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+function copyTemplate(dir: string, template: string | undefined): void {
+  if (!template || !existsSync(path.join(template, 'PG_VERSION'))) return;
+  if (existsSync(dir) && readdirSync(dir).length > 0) return;
+  const partial = `${dir}.from-template`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(template, partial, { recursive: true });
+  rmSync(dir, { recursive: true, force: true }); // empty, or absent
+  renameSync(partial, dir);
 }
 
 // PGlite starts Postgres with -F (fsync off). Dropping that flag makes Postgres ask for
 // fsync on every commit, the strongest durability PGlite offers on Node.
-const pgliteStartParams = PGlite.defaultStartParams.filter((p) => p !== '-F');
+// shared_buffers: Postgres zeroes all of it at start (about 1 s of the start for the default
+// 128 MB) and it stays resident; the data files are on disk behind the OS page cache, so a
+// smaller pool costs little (see docs/pending-coldstart.md).
+const pgliteStartParams = (sharedBuffers: string) => [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  '-c',
+  `shared_buffers=${sharedBuffers}`,
+];
+export const PGLITE_SHARED_BUFFERS_DEFAULT = '16MB';
 
 export interface CreateDbOptions {
   /** PostgreSQL connection string; without it PGlite is used */
   databaseUrl?: string;
   /** PGlite data directory; 'memory' keeps everything in memory (tests) */
   pgliteDir?: string | 'memory';
-  /** PGlite: the dump an empty data directory starts from (default: the build's, if there) */
+  /** PGlite: the data directory an empty one starts as a copy of (default: the build's, if there) */
   pgliteTemplate?: string;
+  /** PGlite: Postgres' shared_buffers, e.g. '16MB' (default PGLITE_SHARED_BUFFERS_DEFAULT) */
+  pgliteSharedBuffers?: string;
   /** pool size for node-postgres */
   poolSize?: number;
   /** what to do with an error on an idle PostgreSQL connection (default: log it) */
@@ -196,10 +213,10 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     };
   }
   const dir = options.pgliteDir ?? 'memory';
+  if (dir !== 'memory') copyTemplate(dir, options.pgliteTemplate ?? pgliteTemplateDir());
   const client = await PGlite.create({
     dataDir: dir === 'memory' ? undefined : dir,
-    loadDataDir: dir === 'memory' ? undefined : templateFor(dir, options.pgliteTemplate ?? pgliteTemplateFile()),
-    startParams: pgliteStartParams,
+    startParams: pgliteStartParams(options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT),
     relaxedDurability: false,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

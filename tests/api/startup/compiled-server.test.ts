@@ -32,7 +32,9 @@ describe('the compiled server (PGlite)', () => {
     const out = path.dirname(path.join(ROOT, COMPILED_ENTRY));
     expect(existsSync(path.join(ROOT, COMPILED_ENTRY))).toBe(true);
     expect(existsSync(path.join(out, 'migrations/meta/_journal.json'))).toBe(true);
-    expect(readdirSync(out).filter((f) => /^pglite-template-[0-9a-f]{24}\.tar\.gz$/.test(f))).toHaveLength(1);
+    const templates = readdirSync(out).filter((f) => /^pglite-template-[0-9a-f]{24}$/.test(f));
+    expect(templates).toHaveLength(1);
+    expect(existsSync(path.join(out, templates[0], 'PG_VERSION'))).toBe(true);
   });
 
   it('starts on an empty data directory, migrated and healthy', async () => {

@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, describeConnectionError, postgresTarget, type DbHandle } from '@/server/db/client';
+import { createDb, describeConnectionError, PGLITE_SHARED_BUFFERS_DEFAULT, postgresTarget, type DbHandle } from '@/server/db/client';
 
 describe('messages about an unusable PostgreSQL', () => {
   it('name host, port and database, never user or password', () => {
@@ -81,17 +81,16 @@ describe.each(onPostgres)('the pool on %s', (_name, url) => {
   });
 });
 
-// An empty PGlite data directory starts from the build's template instead of running initdb;
-// a directory that already holds a database is never overwritten by it.
+// An empty PGlite data directory starts as a copy of the build's template instead of running
+// initdb; a directory that already holds a database is never overwritten by it.
 describe('the PGlite template', () => {
   let scratch: string;
   let template: string;
   beforeAll(async () => {
     scratch = mkdtempSync(path.join(tmpdir(), 'invest-template-'));
-    const source = await PGlite.create();
-    await source.exec(`create table made_from (source text); insert into made_from values ('first template')`);
-    template = path.join(scratch, 'first.tar.gz');
-    writeFileSync(template, Buffer.from(await (await source.dumpDataDir('gzip')).arrayBuffer()));
+    template = path.join(scratch, 'template');
+    const source = await PGlite.create({ dataDir: template });
+    await source.exec(`create table made_from (source text); insert into made_from values ('the template')`);
     await source.close();
   }, 120_000);
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -101,28 +100,38 @@ describe('the PGlite template', () => {
     return result.rows.map((r) => r.source);
   };
 
-  it('an empty data directory gets the template, kept on disk for the next start', async () => {
+  it('an empty data directory becomes a copy of the template; the template itself is left alone', async () => {
     const dir = path.join(scratch, 'data');
     let handle = await createDb({ pgliteDir: dir, pgliteTemplate: template });
-    expect(await madeFrom(handle)).toEqual(['first template']);
-    await handle.close();
-    // reopened without any template: the contents were written to the directory
-    handle = await createDb({ pgliteDir: dir, pgliteTemplate: path.join(scratch, 'none.tar.gz') });
-    expect(await madeFrom(handle)).toEqual(['first template']);
+    expect(await madeFrom(handle)).toEqual(['the template']);
     await handle.db.execute(sql`insert into made_from values ('written later')`);
     await handle.close();
     // an existing database stays as it is, template or not
     handle = await createDb({ pgliteDir: dir, pgliteTemplate: template });
-    expect(await madeFrom(handle)).toEqual(['first template', 'written later']);
+    expect(await madeFrom(handle)).toEqual(['the template', 'written later']);
     await handle.close();
+    const original = await createDb({ pgliteDir: template, pgliteTemplate: path.join(scratch, 'none') });
+    expect(await madeFrom(original)).toEqual(['the template']);
+    await original.close();
   }, 120_000);
 
   it('without a template an empty data directory is initialised and migrated as before', async () => {
-    const handle = await createDb({ pgliteDir: path.join(scratch, 'plain'), pgliteTemplate: path.join(scratch, 'none.tar.gz') });
+    const handle = await createDb({ pgliteDir: path.join(scratch, 'plain'), pgliteTemplate: path.join(scratch, 'none') });
     await expect(madeFrom(handle)).rejects.toThrow();
     await handle.migrate();
     const result = (await handle.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
     expect(result.rows[0].n).toBe(0);
     await handle.close();
+  }, 120_000);
+
+  it('shared_buffers is small by default (it is zeroed at start and stays resident) and can be set', async () => {
+    const setting = async (handle: DbHandle) =>
+      ((await handle.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] }).rows[0].shared_buffers;
+    const small = await createDb({ pgliteDir: path.join(scratch, 'small'), pgliteTemplate: template });
+    expect(await setting(small)).toBe(PGLITE_SHARED_BUFFERS_DEFAULT);
+    await small.close();
+    const larger = await createDb({ pgliteDir: path.join(scratch, 'larger'), pgliteTemplate: template, pgliteSharedBuffers: '48MB' });
+    expect(await setting(larger)).toBe('48MB');
+    await larger.close();
   }, 120_000);
 });
