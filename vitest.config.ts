@@ -31,7 +31,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/unit/web/**/*.test.{ts,tsx}', 'tests/unit/admin/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/web/setup.ts'],
-          testTimeout: 20_000,
+          // a react-admin screen can take 20 s to mount on a loaded 2-core machine; a wait inside a test
+          // is still bounded by its own waitFor
+          testTimeout: 60_000,
         },
       },
     ],
