@@ -55,6 +55,11 @@ interface BatchEnd {
 const cursorOf = (row: BatchEnd): Cursor | undefined =>
   row.last_created && row.last_id ? { createdAt: row.last_created, id: row.last_id } : undefined;
 
+// The updates below name their rows twice: joined to the batch, and `= any(array(...))` of its
+// ids. The join alone let the planner hash the whole table (a sequential scan of every
+// transaction for each batch of a few thousand); the id array makes it an index scan on the
+// primary key, so a batch costs what it touches, however big the table.
+
 /**
  * Pays every whole day of profit that is due on active investments, set-based: one statement
  * for one investment or for a whole batch of the job. Each day is a ledger row
@@ -87,14 +92,14 @@ async function accrueWhich(tx: Queryable, now: Date, which: Which): Promise<{ pa
     ), credited as (
       update users u set acct_bonus = u.acct_bonus + s.total, updated_at = now()
       from (select user_id, sum(amount_cents) as total from ins group by user_id) s
-      where u.id = s.user_id
+      where u.id = s.user_id and u.id = any(array(select user_id from ins))
       returning u.id
     ), moved as (
       update transactions t
       set accrued_days = d.accrued_days + d.n,
           next_accrual_at = t.next_accrual_at + d.n * interval '1 day',
           updated_at = now()
-      from due d where t.id = d.id
+      from due d where t.id = d.id and t.id = any(array(select id from due))
       returning t.id
     )
     select (select count(*) from ins)::int as paid, (select count(*) from credited)::int as users,
@@ -136,7 +141,7 @@ async function settleWhich(tx: Queryable, outcome: Outcome, which: Which): Promi
       update transactions t
       set status = ${outcome}, next_accrual_at = null, paused_at = null, updated_at = now()
       from due d
-      where t.id = d.id and d.user_id in (select user_id from coverable)
+      where t.id = d.id and t.id = any(array(select id from due)) and d.user_id in (select user_id from coverable)
       returning t.id, t.user_id, d.profit, d.principal
     ), ledger as (
       insert into ledger_entries (user_id, account, amount_cents, kind, transaction_id)
@@ -150,7 +155,7 @@ async function settleWhich(tx: Queryable, outcome: Outcome, which: Which): Promi
       update users u
       set acct_bonus = u.acct_bonus - s.profit, acct_bal = u.acct_bal + s.profit + s.principal, updated_at = now()
       from (select user_id, sum(profit) as profit, sum(principal) as principal from settled group by user_id) s
-      where u.id = s.user_id
+      where u.id = s.user_id and u.id = any(array(select user_id from settled))
       returning u.id
     )
     select coalesce((select json_agg(json_build_object('id', id::text, 'profit', profit::bigint::text, 'principal', principal::bigint::text))
