@@ -8,6 +8,7 @@ import { DataDirInUse, lockDataDir } from './data-dir-lock';
 import { createDb, describeConnectionError, type DbHandle } from './db/client';
 import { seed } from './db/seed';
 import { systemClock } from './lib/clock';
+import { startPgliteVacuum } from './jobs/pglite-vacuum';
 import { startAccrualJob } from './modules/accrual/job';
 import { serveMetrics } from './modules/metrics/server';
 import { startChainWatchers } from './modules/chain/job';
@@ -85,6 +86,7 @@ async function main() {
   }
 
   let accrual: ReturnType<typeof startAccrualJob> | undefined;
+  let vacuum: ReturnType<typeof startPgliteVacuum> | undefined;
   let chainWatchers: ReturnType<typeof startChainWatchers> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -95,6 +97,7 @@ async function main() {
     force.unref();
     try {
       await accrual?.stop();
+      await vacuum?.stop();
       await chainWatchers?.stop();
       await app.close();
       metricsServer?.close();
@@ -115,10 +118,13 @@ async function main() {
     db: handle.db,
     notifier: app.notifier,
     intervalMs: config.accrualIntervalMs,
+    batchSize: config.accrualBatchSize,
     clock: systemClock,
     log: app.log,
     metrics: app.metrics,
   });
+  // PGlite never vacuums itself (PostgreSQL's autovacuum does this there)
+  if (handle.driver === 'pglite') vacuum = startPgliteVacuum({ handle, intervalMs: config.pgliteVacuumIntervalMs, log: app.log });
   // deposits watched on their chain (issue 14): one loop per coin with an xpub
   const watchers = createWatchers(config.chain);
   if (watchers.length) {
