@@ -15,6 +15,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     throw new Error('dist/ is missing: run "npm run test:e2e" (it builds the web app first)');
   }
+  // the server as `npm start` runs it: compiled, starting its empty data directory from the template
+  const serverEntry = path.join(ROOT, 'dist-server', 'server.mjs');
+  if (!existsSync(serverEntry)) {
+    throw new Error('dist-server/ is missing: run "npm run test:e2e" (it builds the server first)');
+  }
   process.env.E2E_ADMIN_EMAIL ??= 'admin@example.com';
   process.env.E2E_ADMIN_PASSWORD ??= 'E2E-admin-password-0123';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'invest-e2e-'));
@@ -26,7 +31,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   // A fresh embedded database every run: never the developer's DATABASE_URL or Redis.
   const { DATABASE_URL: _db, REDIS_URL: _redis, JWT_SECRET: _secret, ...inherited } = process.env;
-  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/server.ts'], {
+  const server = spawn(process.execPath, [serverEntry], {
     cwd: ROOT,
     env: {
       ...inherited,
