@@ -19,11 +19,28 @@ export async function applyCashEffect(
   actorId: string | null,
   at: Date = t.updatedAt,
 ) {
+  await postCashEffect(tx, t, effect, actorId);
+  const row = creditedAtChange(effect, at);
+  if (row) await tx.update(transactions).set(row).where(eq(transactions.id, t.id));
+}
+
+/**
+ * What an edge changes in the deposit's own row: a credit records when it was credited; a
+ * credit taken back is no longer credited (a later credit records its own time). Returned, so
+ * that a caller that writes the row anyway (the admin's status change) writes it once.
+ */
+export function creditedAtChange(effect: MoneyEffect, at: Date): { creditedAt: Date | null } | undefined {
+  if (effect === 'credit') return { creditedAt: at };
+  if (effect === 'reverse_credit') return { creditedAt: null };
+  return undefined;
+}
+
+/** The ledger postings of one edge of a deposit or withdrawal, without touching its row (creditedAtChange). */
+export async function postCashEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, actorId: string | null) {
   const posting = { userId: t.userId, account: 'balance' as const, transactionId: t.id, actorId };
   switch (effect) {
     case 'credit':
       await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'deposit' });
-      await tx.update(transactions).set({ creditedAt: at }).where(eq(transactions.id, t.id));
       return;
     case 'reverse_credit':
       await postEntry(
@@ -31,8 +48,6 @@ export async function applyCashEffect(
         { ...posting, amountCents: -t.amountCents, kind: 'deposit_reversal' },
         "The user's balance no longer covers this deposit, so it cannot be taken back",
       );
-      // no longer credited: a later credit records its own time
-      await tx.update(transactions).set({ creditedAt: null }).where(eq(transactions.id, t.id));
       return;
     case 'hold':
     case 'hold_and_pay_out':

@@ -88,13 +88,26 @@ export async function listTransactions(
   };
 }
 
-export async function findTransaction(db: Queryable, id: string): Promise<TransactionView | undefined> {
-  const [row] = await db
+/** A row as the presenters take it: with its owner's name and e-mail and the profit paid so far. */
+export const transactionView = (t: TransactionRow, owner: Pick<TransactionView, 'userName' | 'userEmail'>): TransactionView => ({
+  ...t,
+  userName: owner.userName,
+  userEmail: owner.userEmail,
+  profitCents: withProfit(t),
+});
+
+/**
+ * One transaction with its owner. `forUpdate`: the transaction's row (not its owner's) is
+ * locked until the end of the caller's database transaction, in the same statement.
+ */
+export async function findTransaction(db: Queryable, id: string, { forUpdate = false } = {}): Promise<TransactionView | undefined> {
+  const query = db
     .select({ t: transactions, userName: users.name, userEmail: users.email })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
     .where(eq(transactions.id, id));
-  return row && { ...row.t, userName: row.userName, userEmail: row.userEmail, profitCents: withProfit(row.t) };
+  const [row] = await (forUpdate ? query.for('update', { of: transactions }) : query);
+  return row && transactionView(row.t, row);
 }
 
 /** The transaction row locked until the end of the caller's database transaction. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { STATUSES_BY_TYPE } from '@/common/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
 import type { Db, Queryable } from '@/server/db/client';
-import { transactions, users, withdrawalReviews, type TransactionRow, type UserRow } from '@/server/db/schema';
+import { transactions, withdrawalReviews, type TransactionRow, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { conflict, notFound } from '@/server/lib/errors';
 import { notifyMatured } from '../accrual/service';
@@ -13,10 +13,10 @@ import { recheckAsNewRequest } from '../payouts/withdrawal-checks';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import { fromCents, toCents } from '@/common/money';
 import { fieldError } from './input-checks';
-import { applyCashEffect, applyInvestmentEffect } from './money-effects';
+import { applyInvestmentEffect, creditedAtChange, postCashEffect } from './money-effects';
 import { moneyApplied } from './money-state';
 import { toPublicTransaction } from './presenter';
-import { findTransaction, lockTransaction } from './repository';
+import { findTransaction, transactionView } from './repository';
 import { transitionOf, type MoneyEffect } from './state-machine';
 import { changesApprovedTerms, checkPayoutReference, editedPayoutTarget, rejectReasonOf, type UpdateInput } from './update-checks';
 
@@ -41,11 +41,11 @@ export interface UpdateExtras {
 async function notifyOwner(
   tx: Queryable,
   notifier: Notifier,
+  owner: { id: string; email: string } | undefined,
   t: TransactionRow,
   effect: MoneyEffect,
   { payoutReference, reason }: { payoutReference?: string; reason?: string },
 ) {
-  const [owner] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, t.userId));
   if (!owner) return;
   const money = { transactionId: t.id, amountCents: t.amountCents, coin: t.paymentMethod };
   if (effect === 'credit') await notifier.notify(tx, owner, 'deposit_credited', money);
@@ -70,8 +70,10 @@ export async function updateTransactionIn(
   extras: UpdateExtras = {},
 ) {
   const { clock } = deps;
-  const t = await lockTransaction(tx, id);
-  if (!t) throw notFound(TX_MSG.transactionNotFound);
+  // the row, locked, with its owner's name and e-mail (the audit's before and the notice's address)
+  const before = await findTransaction(tx, id, { forUpdate: true });
+  if (!before) throw notFound(TX_MSG.transactionNotFound);
+  const t: TransactionRow = before;
   const allowed = STATUSES_BY_TYPE[t.type];
   if (!allowed.includes(input.status)) {
     const message = `Status of a ${t.type} must be one of ${allowed.join(', ')}`;
@@ -83,7 +85,6 @@ export async function updateTransactionIn(
   const edge = transitionOf(t.type, t.status, input.status);
   if (!edge) throw conflict(`This ${t.type} is in an unknown status (${t.status}) and cannot change`);
   if (!edge.allowed) throw conflict(edge.reason);
-  const before = await findTransaction(tx, id);
   const now = clock.now();
 
   const newAmount = input.amount === undefined ? t.amountCents : toCents(input.amount);
@@ -123,10 +124,16 @@ export async function updateTransactionIn(
     if (paying) await assertMayPay(tx, actor.id, id, newAmount, deps.rules);
     if (changedTerms) await clearApproval(tx, actor, t);
   }
-  await tx
-    .update(transactions)
-    .set({ amountCents: newAmount, ...target, updatedAt: now })
-    .where(eq(transactions.id, id));
+  // The row is written once, with RETURNING giving the answer. A deposit's status change folds
+  // the edit into the status write below; a withdrawal's is written first, since its checks
+  // read it, and so is an investment's (accrual reads and writes the row itself).
+  const edit = { amountCents: newAmount, ...target, updatedAt: now };
+  const writeRow = async (set: Partial<TransactionRow>) => {
+    const [row] = await tx.update(transactions).set(set).where(eq(transactions.id, id)).returning();
+    return row;
+  };
+  const foldEdit = t.type === 'deposit' && input.status !== t.status;
+  let written = foldEdit ? undefined : await writeRow(edit);
   const edited = { ...t, ...target, amountCents: newAmount, updatedAt: now };
   // a new destination is checked as a new request's (the owner's allow-list, fresh risk flags);
   // a failed one held again below is checked in full there
@@ -139,27 +146,30 @@ export async function updateTransactionIn(
     if (t.type === 'investment') {
       const settled = await applyInvestmentEffect(tx, t, edge.effect, input.status, now);
       if (input.status === 'completed') await notifyMatured(tx, deps.notifier, settled);
+      // accrual and settlement wrote the row themselves
+      written = undefined;
     } else {
-      await applyCashEffect(tx, edited, edge.effect, actor.id, now);
+      await postCashEffect(tx, edited, edge.effect, actor.id);
       // a failed withdrawal held again asks for money again: checked like a new request
       // (allow-list, daily limit, risk flags), after the hold has locked the owner's row
       if (t.type === 'withdraw' && heldAgain) await recheckAsNewRequest(tx, edited, deps.rules, now, { limit: true });
-      await tx
-        .update(transactions)
-        .set({
-          status: input.status,
-          ...((edge.effect === 'pay_out' || edge.effect === 'hold_and_pay_out') && { payoutReference }),
-          updatedAt: now,
-        })
-        .where(eq(transactions.id, id));
+      written = await writeRow({
+        ...(foldEdit && edit),
+        ...creditedAtChange(edge.effect, now),
+        status: input.status,
+        ...((edge.effect === 'pay_out' || edge.effect === 'hold_and_pay_out') && { payoutReference }),
+        updatedAt: now,
+      });
       if (t.type === 'withdraw') await recordWithdrawalStep(tx, actor, id, edge.effect, { payoutReference, reason: rejectReason, now });
-      await notifyOwner(tx, deps.notifier, edited, edge.effect, { payoutReference, reason: rejectReason });
+      const owner = before.userEmail ? { id: t.userId, email: before.userEmail } : undefined;
+      await notifyOwner(tx, deps.notifier, owner, edited, edge.effect, { payoutReference, reason: rejectReason });
     }
   }
-  const after = await findTransaction(tx, id);
+  // the owner does not change in an update: RETURNING and the locked read make the answer
+  const after = written ? transactionView(written, before) : await findTransaction(tx, id);
   if (!after) throw notFound(TX_MSG.transactionNotFound);
   const changed =
-    JSON.stringify(toPublicTransaction({ ...before!, updatedAt: after.updatedAt })) !== JSON.stringify(toPublicTransaction(after));
+    JSON.stringify(toPublicTransaction({ ...before, updatedAt: after.updatedAt })) !== JSON.stringify(toPublicTransaction(after));
   if (changed) {
     await recordAudit(tx, {
       actorId: actor.id,
