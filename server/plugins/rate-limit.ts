@@ -16,6 +16,9 @@ export default fp(async function rateLimits(app: FastifyInstance, opts: { max: n
     global: false,
     max: opts.max,
     timeWindow: '1 minute',
+    // Redis out of reach: serve the request unlimited rather than answer 500 (sign-in and code
+    // limits keep counting in memory meanwhile: server/lib/limiter-store.ts)
+    skipOnError: true,
     ...(opts.redis ? { redis: opts.redis, nameSpace: 'rl:api:' } : {}),
     errorResponseBuilder: (_request, context) => ({
       ...errorBody(429, MSG.tooManyRequests),

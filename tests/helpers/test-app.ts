@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { buildApp } from '@/server/app';
@@ -126,7 +127,7 @@ export interface TestContext {
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock; mailer?: Mailer; prices?: PriceBook } = {},
+  options: { clock?: Clock; mailer?: Mailer; prices?: PriceBook; redis?: Redis } = {},
 ): Promise<TestContext> {
   const config: Config = {
     // STAFF_2FA: optional, so that staff tests need not enrol (tests/api/two-factor/staff-required sets required)
@@ -150,6 +151,7 @@ export async function createTestApp(
     clock: options.clock,
     mailer: options.mailer,
     prices: options.prices,
+    redis: options.redis,
   });
   databases.set(app, handle.db);
   return {

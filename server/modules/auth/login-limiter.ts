@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { limiterStore } from '@/server/lib/limiter-store';
 
 const MINUTE = 60;
 const SHORT_WINDOW_SECONDS = 15 * MINUTE;
@@ -42,7 +43,7 @@ export class LoginLimiter {
   ) {
     const make = (name: string, points: number, duration: number) => {
       const options = { points, duration, keyPrefix: `${keyPrefix}:${name}` };
-      return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+      return limiterStore(options, redis);
     };
     this.pair = make('pair', limits.perPair, SHORT_WINDOW_SECONDS);
     this.address = make('ip', limits.perAddress, SHORT_WINDOW_SECONDS);

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { limiterStore } from '@/server/lib/limiter-store';
 
 /** Links sent again on request, per account an hour (in Redis when REDIS_URL is set). */
 export const DEFAULT_RESEND_PER_HOUR = 3;
@@ -10,7 +11,7 @@ export class ResendLimiter {
 
   constructor(perHour: number = DEFAULT_RESEND_PER_HOUR, redis?: Redis) {
     const options = { points: perHour, duration: 60 * 60, keyPrefix: 'verify-resend' };
-    this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+    this.limiter = limiterStore(options, redis);
   }
 
   /** null when allowed, else the seconds until the budget frees up. */

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { limiterStore } from '@/server/lib/limiter-store';
 
 const WINDOW_SECONDS = 60 * 60;
 
@@ -23,7 +24,7 @@ export class ResetRequestLimiter {
   constructor(limits: ResetLimits = DEFAULT_RESET_LIMITS, redis?: Redis) {
     const make = (points: number, keyPrefix: string) => {
       const options = { points, duration: WINDOW_SECONDS, keyPrefix };
-      return redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+      return limiterStore(options, redis);
     };
     this.byEmail = make(limits.perEmail, 'reset-email');
     this.byAddress = make(limits.perAddress, 'reset-ip');

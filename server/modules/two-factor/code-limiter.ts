@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { limiterStore } from '@/server/lib/limiter-store';
 
 const WINDOW_SECONDS = 15 * 60;
 export const MAX_CODE_FAILURES = 10;
@@ -15,7 +16,7 @@ export class CodeLimiter {
 
   constructor(redis?: Redis, keyPrefix = 'code-fail') {
     const options = { points: MAX_CODE_FAILURES, duration: WINDOW_SECONDS, keyPrefix };
-    this.limiter = redis ? new RateLimiterRedis({ ...options, storeClient: redis }) : new RateLimiterMemory(options);
+    this.limiter = limiterStore(options, redis);
   }
 
   async blocked(userId: string): Promise<boolean> {
