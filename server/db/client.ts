@@ -187,6 +187,26 @@ export function pgliteExecuteSql(client: PGlite): ExecuteSql {
   };
 }
 
+/** Any fixed number; held by the instance migrating, so the others wait (pg_advisory_lock). */
+const MIGRATION_LOCK_KEY = 0x6d696772; // 'migr'
+
+/**
+ * Several instances starting together on one PostgreSQL: drizzle's migrator reads what is
+ * applied, then applies the rest, with nothing stopping a second instance doing the same and
+ * failing on the first one's tables. One session-level advisory lock, held on a connection of
+ * its own while the migrator uses others, makes them take turns; the next finds nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate();
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    lock.release();
+  }
+}
+
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const timeouts = { ...DB_TIMEOUT_DEFAULTS, ...definedOnly(options) };
@@ -208,7 +228,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       db,
       driver: 'postgres',
       executeSql: async (text, values) => pool.query(text, values),
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrateUnderLock(pool, () => migratePg(db as never, { migrationsFolder })),
       close: () => pool.end(),
     };
   }

@@ -1,8 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, describeConnectionError, PGLITE_SHARED_BUFFERS_DEFAULT, postgresTarget, type DbHandle } from '@/server/db/client';
 
@@ -42,6 +45,7 @@ describe('messages about an unusable PostgreSQL', () => {
 // The pool's server-side timeouts need a real PostgreSQL: checked when TEST_DATABASE_URL is set
 // (node scripts/test-pg.mjs); PGlite has one in-process connection and no such settings.
 const databaseUrl = process.env.TEST_DATABASE_URL;
+const MIGRATIONS = fileURLToPath(new URL('../../../server/db/migrations', import.meta.url));
 const onPostgres: [string, string][] = databaseUrl ? [['PostgreSQL', databaseUrl]] : [];
 
 describe.each(onPostgres)('the pool on %s', (_name, url) => {
@@ -64,6 +68,28 @@ describe.each(onPostgres)('the pool on %s', (_name, url) => {
   it('a statement running past the limit is cancelled (57014), and the pool goes on', async () => {
     await expect(handle.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({ cause: { code: '57014' } });
     expect(await setting('statement_timeout')).toBe('300ms');
+  });
+
+  it('two instances migrating one new database at the same moment both start (they take turns)', async () => {
+    const base = new URL(url);
+    const name = `${base.pathname.slice(1)}_migrate_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    base.pathname = `/${name}`;
+    const [a, b] = await Promise.all([createDb({ databaseUrl: base.toString() }), createDb({ databaseUrl: base.toString() })]);
+    try {
+      await Promise.all([a.migrate(), b.migrate()]);
+      const applied = (await a.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+        rows: { n: number }[];
+      };
+      expect(applied.rows[0].n).toBe(readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql')).length);
+    } finally {
+      await a.close();
+      await b.close();
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
   });
 
   it('defaults: 30 s per statement, 60 s idle in a transaction', async () => {
