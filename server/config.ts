@@ -71,6 +71,11 @@ const envSchema = z
     LIST_COUNT_CAP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10_000),
     // PGlite only (it never vacuums itself): how often tables past their thresholds get VACUUM ANALYZE
     PGLITE_VACUUM_INTERVAL: duration('1m', 1000, 'must be a duration of at least 1s, like 1m or 1h'),
+    // PGlite only: Postgres zeroes the whole buffer pool at start and keeps it resident
+    PGLITE_SHARED_BUFFERS: z
+      .string()
+      .regex(/^\d+(kB|MB|GB)$/, 'must be a size like 16MB')
+      .default('16MB'),
     JOB_POLL_INTERVAL: duration('2s', 500, 'must be a duration of at least 500ms, like 2s'),
     JOB_RETRY_DELAY: duration('30s', 1000, 'must be a duration of at least 1s, like 30s'),
     // PostgreSQL only: how long to wait for a connection, a statement, an idle open transaction
@@ -159,6 +164,8 @@ export interface Config {
   listCountCap: number;
   /** PGlite only: how often the vacuum job looks at the tables, in milliseconds */
   pgliteVacuumIntervalMs: number;
+  /** PGlite only: Postgres' shared_buffers (PGLITE_SHARED_BUFFERS) */
+  pgliteSharedBuffers: string;
   /** how often an idle job worker (e-mail) looks for work, in milliseconds */
   jobPollIntervalMs: number;
   /** the first retry of a failed job (e-mail) after this long, doubling after each failure, in milliseconds */
@@ -254,6 +261,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accrualBatchSize: e.ACCRUAL_BATCH_SIZE,
     listCountCap: e.LIST_COUNT_CAP,
     pgliteVacuumIntervalMs: e.PGLITE_VACUUM_INTERVAL,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     jobPollIntervalMs: e.JOB_POLL_INTERVAL,
     jobRetryDelayMs: e.JOB_RETRY_DELAY,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),

@@ -61,6 +61,7 @@ async function main() {
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(dataDir, 'pglite'),
+    pgliteSharedBuffers: config.pgliteSharedBuffers,
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
     idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
