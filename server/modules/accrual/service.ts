@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { dailyProfitSql } from './arithmetic';
@@ -15,45 +15,64 @@ const DEFAULT_ACCRUAL_BATCH_SIZE = 5000;
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
 /**
- * Where a batch ended in the job's walk over the investments in (created_at, id) order, the
- * order of transactions_type_status_created_idx: the next batch starts after it, so a run reads
- * each investment once however many batches it takes. created_at is kept as PostgreSQL's text
- * (microseconds; a JS Date would round them off).
+ * A place in the job's walk over the active investments in (user_id, id) order, the order of
+ * the partial index transactions_active_investments_idx: by owner, so a batch updates each
+ * owner's balance once (only an owner whose investments straddle two windows twice).
  */
 interface Cursor {
-  createdAt: string;
+  userId: string;
   id: string;
 }
 
-/** One batch of the job: at most `limit` investments, after `after`. */
+/**
+ * One batch of the job: the active investments after `after` (from the start without it) up to
+ * and including `upTo` (to the end without it); windowEnd puts `upTo` `limit` rows on.
+ */
 interface Batch {
-  limit: number;
   after?: Cursor;
+  upTo?: Cursor;
 }
 
 /** The investments a statement works on: one by id, or the job's next batch. */
 type Which = { transactionId: string } | { batch: Batch };
 
-const afterCursor = (which: Which) =>
-  'batch' in which && which.batch.after
-    ? sql`and t.created_at >= ${which.batch.after.createdAt}::timestamptz
-          and (t.created_at, t.id) > (${which.batch.after.createdAt}::timestamptz, ${which.batch.after.id}::uuid)`
-    : sql``;
-const batchOrder = (which: Which) => ('batch' in which ? sql`order by t.created_at, t.id limit ${which.batch.limit}` : sql``);
+const key = (c: Cursor) => sql`(${c.userId}::uuid, ${c.id}::uuid)`;
+
+/**
+ * The batch's window, as conditions on `t`. The plain user_id bounds are implied by the row
+ * comparisons, but only they have statistics: with them the planner reads the window by index
+ * instead of guessing how many rows follow the cursor.
+ */
+function inWindow(which: Which): SQL {
+  if (!('batch' in which)) return sql``;
+  const { after, upTo } = which.batch;
+  return sql.join(
+    [
+      after ? sql`and t.user_id >= ${after.userId}::uuid and (t.user_id, t.id) > ${key(after)}` : sql``,
+      upTo ? sql`and t.user_id <= ${upTo.userId}::uuid and (t.user_id, t.id) <= ${key(upTo)}` : sql``,
+    ],
+    sql` `,
+  );
+}
 const onlyOne = (which: Which) => ('transactionId' in which ? sql`and t.id = ${which.transactionId}::uuid` : sql``);
 
-/** The batch's size and where it ended, read from its `due` rows. */
-const batchEnd = sql`(select count(*) from due)::int as scanned,
-  (select created_at::text from due order by created_at desc, id desc limit 1) as last_created,
-  (select id::text from due order by created_at desc, id desc limit 1) as last_id`;
-
-interface BatchEnd {
-  scanned: number;
-  last_created: string | null;
-  last_id: string | null;
+/**
+ * Where the window of `limit` active investments after `after` ends: a walk of the partial
+ * index that reads those entries and no more (undefined when fewer are left: the last window
+ * runs to the end). Bounding each batch by a window of the index, rather than by "the next N
+ * due" with ORDER BY and LIMIT, keeps a batch's cost to its own rows whatever the planner
+ * estimates: with the latter it sometimes read and sorted every row after the cursor, batch
+ * after batch.
+ */
+async function windowEnd(tx: Queryable, after: Cursor | undefined, limit: number): Promise<Cursor | undefined> {
+  const [end] = rowsOf<{ user_id: string; id: string }>(
+    await tx.execute(sql`
+      select t.user_id::text as user_id, t.id::text as id from transactions t
+      where t.type = 'investment' and t.status = 'active' ${inWindow({ batch: { after } })}
+      order by t.user_id, t.id offset ${limit - 1} limit 1`),
+  );
+  return end && { userId: end.user_id, id: end.id };
 }
-const cursorOf = (row: BatchEnd): Cursor | undefined =>
-  row.last_created && row.last_id ? { createdAt: row.last_created, id: row.last_id } : undefined;
 
 // The updates below name their rows twice: joined to the batch, and `= any(array(...))` of its
 // ids. The join alone let the planner hash the whole table (a sequential scan of every
@@ -66,19 +85,17 @@ const cursorOf = (row: BatchEnd): Cursor | undefined =>
  * with a unique (investment, day) key, so a day is paid once however often this runs; days
  * missed while the server was down are paid on the next run.
  */
-async function accrueWhich(tx: Queryable, now: Date, which: Which): Promise<{ paid: number } & BatchEnd> {
+async function accrueWhich(tx: Queryable, now: Date, which: Which): Promise<number> {
   const result = await tx.execute(sql`
     with due as (
-      select t.id, t.user_id, t.accrued_days, t.created_at,
+      select t.id, t.user_id, t.accrued_days,
              least(t.duration_days - t.accrued_days,
                    floor(extract(epoch from (${ts(now)} - t.next_accrual_at)) / 86400)::int + 1) as n,
              ${dailyProfitSql(sql`t.amount_cents`, sql`t.roi_bp`)} as daily
       from transactions t
-      where t.type = 'investment' and t.status = 'active'
-        ${afterCursor(which)}
+      where t.type = 'investment' and t.status = 'active' ${inWindow(which)}
         and t.next_accrual_at <= ${ts(now)} and t.accrued_days < t.duration_days
         ${onlyOne(which)}
-      ${batchOrder(which)}
       for update
     ), days as (
       select d.id, d.user_id, d.daily, gs.day
@@ -103,13 +120,13 @@ async function accrueWhich(tx: Queryable, now: Date, which: Which): Promise<{ pa
       returning t.id
     )
     select (select count(*) from ins)::int as paid, (select count(*) from credited)::int as users,
-           (select count(*) from moved)::int as investments, ${batchEnd}`);
-  return rowsOf<{ paid: number } & BatchEnd>(result)[0];
+           (select count(*) from moved)::int as investments`);
+  return rowsOf<{ paid: number }>(result)[0].paid;
 }
 
 /** Pays the profit due on one active investment (before it is paused or settled). Returns the days paid. */
 export async function accrue(tx: Queryable, now: Date, transactionId: string): Promise<number> {
-  return (await accrueWhich(tx, now, { transactionId })).paid;
+  return accrueWhich(tx, now, { transactionId });
 }
 
 /**
@@ -119,20 +136,19 @@ export async function accrue(tx: Queryable, now: Date, transactionId: string): P
  * that have been paid all their days. A user whose profit was debited below what is to move
  * is left for a later run.
  */
-async function settleWhich(tx: Queryable, outcome: Outcome, which: Which): Promise<{ settled: Settled[] } & BatchEnd> {
+async function settleWhich(tx: Queryable, outcome: Outcome, which: Which): Promise<Settled[]> {
   const chosen =
     'transactionId' in which
       ? sql`t.status in ('active', 'inactive')`
-      : sql`t.status = 'active' and t.accrued_days >= t.duration_days ${afterCursor(which)}`;
+      : sql`t.status = 'active' and t.accrued_days >= t.duration_days ${inWindow(which)}`;
   const principalKind = outcome === 'failed' ? 'investment_refund' : 'maturity_principal';
   const result = await tx.execute(sql`
     with due as (
-      select t.id, t.user_id, t.created_at,
+      select t.id, t.user_id,
              t.accrued_days * ${dailyProfitSql(sql`t.amount_cents`, sql`t.roi_bp`)} as profit,
              case when ${outcome} = 'failed' or t.deposit_return then t.amount_cents else 0 end as principal
       from transactions t
       where t.type = 'investment' and ${chosen} ${onlyOne(which)}
-      ${batchOrder(which)}
       for update
     ), coverable as (
       select d.user_id from due d join users u on u.id = d.user_id
@@ -160,19 +176,16 @@ async function settleWhich(tx: Queryable, outcome: Outcome, which: Which): Promi
     )
     select coalesce((select json_agg(json_build_object('id', id::text, 'profit', profit::bigint::text, 'principal', principal::bigint::text))
                      from settled), '[]'::json) as settled,
-           (select count(*) from ledger)::int as entries, (select count(*) from moved)::int as users, ${batchEnd}`);
-  const [row] = rowsOf<{ settled: { id: string; profit: string; principal: string }[] } & BatchEnd>(result);
-  return {
-    ...row,
-    settled: row.settled.map((r) => ({ id: r.id, profitCents: Number(r.profit), returnedCents: Number(r.principal) })),
-  };
+           (select count(*) from ledger)::int as entries, (select count(*) from moved)::int as users`);
+  const [row] = rowsOf<{ settled: { id: string; profit: string; principal: string }[] }>(result);
+  return row.settled.map((r) => ({ id: r.id, profitCents: Number(r.profit), returnedCents: Number(r.principal) }));
 }
 
 export type Outcome = 'completed' | 'failed';
 
 /** Settles one investment (see settleWhich); returns it with the money it moved, or nothing when it was not settled. */
 export async function settle(tx: Queryable, options: { outcome: Outcome; transactionId: string }): Promise<Settled[]> {
-  return (await settleWhich(tx, options.outcome, { transactionId: options.transactionId })).settled;
+  return settleWhich(tx, options.outcome, { transactionId: options.transactionId });
 }
 
 /** One settled investment: the profit moved to the balance and the principal paid back (0 when kept). */
@@ -242,17 +255,21 @@ async function inTurn<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T | unde
 }
 
 /**
- * Walks the due investments one batch per transaction, each batch after the one before:
- * `step` does a batch and says how many rows it read and where it ended. Stops at a short
- * batch, or when another process takes the turn (it carries on; every step is safe to repeat).
+ * Walks the active investments one window of `limit` per transaction: `step` does what is due
+ * in the window. Stops after the last window, or when another process takes the turn (it
+ * carries on; every step is safe to repeat).
  */
-async function inBatches(db: Db, limit: number, step: (tx: Tx, batch: Batch) => Promise<BatchEnd>): Promise<'done' | 'locked out'> {
+async function inBatches(db: Db, limit: number, step: (tx: Tx, batch: Batch) => Promise<void>): Promise<'done' | 'locked out'> {
   let after: Cursor | undefined;
   for (;;) {
-    const end = await inTurn(db, (tx) => step(tx, { limit, after }));
-    if (!end) return 'locked out';
-    after = cursorOf(end);
-    if (end.scanned < limit || !after) return 'done';
+    const upTo = await inTurn(db, async (tx) => {
+      const end = await windowEnd(tx, after, limit);
+      await step(tx, { after, upTo: end });
+      return { end };
+    });
+    if (!upTo) return 'locked out';
+    if (!upTo.end) return 'done';
+    after = upTo.end;
   }
 }
 
@@ -266,17 +283,14 @@ export async function runAccrualCycle(deps: { db: Db; notifier: Notifier; batchS
   const limit = deps.batchSize ?? DEFAULT_ACCRUAL_BATCH_SIZE;
   const result: CycleResult = { ran: false, daysPaid: 0, settled: 0 };
   const paying = await inBatches(deps.db, limit, async (tx, batch) => {
-    const paid = await accrueWhich(tx, now, { batch });
     result.ran = true;
-    result.daysPaid += paid.paid;
-    return paid;
+    result.daysPaid += await accrueWhich(tx, now, { batch });
   });
   if (paying === 'locked out') return result;
   await inBatches(deps.db, limit, async (tx, batch) => {
-    const done = await settleWhich(tx, 'completed', { batch });
-    await notifyMatured(tx, deps.notifier, done.settled);
-    result.settled += done.settled.length;
-    return done;
+    const settled = await settleWhich(tx, 'completed', { batch });
+    await notifyMatured(tx, deps.notifier, settled);
+    result.settled += settled.length;
   });
   return result;
 }

@@ -1,7 +1,7 @@
 // The accrual job works in batches (ACCRUAL_BATCH_SIZE), one transaction each, so no
 // investor's balance row stays locked for a whole run: every investment is still paid each
 // day exactly once, settled once, and a run after it pays nothing.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { transactions } from '@/server/db/schema';
@@ -49,6 +49,8 @@ const DAILY = 4500;
 
 describe('accrual in batches', () => {
   it('10 investments in batches of 3: each day paid once, each settled once, a second run pays nothing', async () => {
+    // windows of 3 in owner order over owners with 3, 3, 2 and 2 investments: whatever order
+    // the owners' ids fall in, some owner's investments straddle two windows
     const owners: TestUser[] = [];
     const ids: string[] = [];
     for (const count of [3, 3, 2, 2]) {
@@ -57,18 +59,12 @@ describe('accrual in batches', () => {
       owners.push(u);
       for (let i = 0; i < count; i++) ids.push((await invest(ctx.app, u, 'Crypto Starter', 3000))._id);
     }
-    // ties in created_at across the batches' edges: the walk goes on by id
-    await ctx.db
-      .update(transactions)
-      .set({ createdAt: new Date('2026-09-30T12:00:00Z') })
-      .where(inArray(transactions.id, ids.slice(2, 8)));
-
     clock.advance(2 * DAY_MS + 60_000);
     const first = watched();
     const run = (db: Db) => runAccrualCycle({ db, notifier: ctx.app.notifier, batchSize: 3 }, clock.now());
     expect(await run(first.db)).toEqual({ ran: true, daysPaid: 20, settled: 0 });
-    // 3 + 3 + 3 + 1 investments, then one pass for maturities (none yet)
-    expect(first.transactions()).toBe(5);
+    // windows of 3 + 3 + 3 + 1 active investments to pay, the same four to look for maturities
+    expect(first.transactions()).toBe(8);
     for (const id of ids) {
       const days = (await ledgerOf(ctx.db, id)).filter((l) => l.kind === 'accrual').map((l) => [l.accrualDay, l.amountCents]);
       expect(days).toEqual([
@@ -119,29 +115,22 @@ describe.each(onPostgres)('accrual batches on %s', () => {
     const b = await createInvestor(ctx.app);
     await fund(ctx.app, admin.token, a.id, 3000);
     await fund(ctx.app, admin.token, b.id, 3000);
-    const first = await invest(ctx.app, a, 'Crypto Starter', 3000);
-    const second = await invest(ctx.app, b, 'Crypto Starter', 3000);
-    // a's investment comes first in the walk, b's in the next batch
-    await ctx.db
-      .update(transactions)
-      .set({ createdAt: new Date('2026-01-01T00:00:00Z') })
-      .where(eq(transactions.id, first._id));
-    await ctx.db
-      .update(transactions)
-      .set({ createdAt: new Date('2026-01-02T00:00:00Z') })
-      .where(eq(transactions.id, second._id));
+    await invest(ctx.app, a, 'Crypto Starter', 3000);
+    await invest(ctx.app, b, 'Crypto Starter', 3000);
+    // the walk goes by owner id (uuids order as their lowercase text): one owner a batch
+    const [first, second] = [a, b].sort((x, y) => (x.id < y.id ? -1 : 1));
     clock.advance(DAY_MS + 60_000);
 
-    const seen: { a: boolean; b: boolean }[] = [];
+    const seen: { first: boolean; second: boolean }[] = [];
     const probing = watched(async (n) => {
-      if (n <= 2) seen.push({ a: await canLock(a.id), b: await canLock(b.id) });
+      if (n <= 2) seen.push({ first: await canLock(first.id), second: await canLock(second.id) });
     });
     const result = await runAccrualCycle({ db: probing.db, notifier: ctx.app.notifier, batchSize: 1 }, clock.now());
     expect(result).toMatchObject({ ran: true, daysPaid: 2 });
-    // batch 1 holds a's row until it commits, b's is free; batch 2 the other way round
+    // batch 1 holds the first owner's row until it commits, the second's is free; batch 2 the other way round
     expect(seen).toEqual([
-      { a: false, b: true },
-      { a: true, b: false },
+      { first: false, second: true },
+      { first: true, second: false },
     ]);
     expect((await balances(ctx.db, a.id)).bonus).toBe(DAILY);
     expect((await balances(ctx.db, b.id)).bonus).toBe(DAILY);

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_active_investments_idx" ON "transactions" USING btree ("user_id","id") WHERE "transactions"."type" = 'investment' and "transactions"."status" = 'active';
