@@ -127,6 +127,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.removeContentTypeParser('text/plain');
 
   await fastify.register(errors);
+  // every list's count stops here (server/lib/list-route.ts reads it from the instance)
+  fastify.decorate('listCountCap', config.listCountCap);
   const metrics = createMetrics(handle.db);
   fastify.decorate('metrics', metrics);
   await fastify.register(metricsPlugin, { metrics, token: config.metricsToken });

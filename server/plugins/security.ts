@@ -4,6 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
+import { LOWER_BOUND_HEADER } from '@/server/lib/list-query';
 
 /** The market ticker on the investor dashboard: TradingView's script and its iframe. */
 const TICKER_SCRIPT = 'https://s3.tradingview.com';
@@ -71,7 +72,7 @@ export default fp(async function security(app: FastifyInstance, opts: { config: 
   if (opts.config.corsOrigins.length) {
     await app.register(cors, {
       origin: opts.config.corsOrigins,
-      exposedHeaders: ['Content-Range'],
+      exposedHeaders: ['Content-Range', LOWER_BOUND_HEADER],
       allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
     });
   }
