@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,10 @@ describe('the data directory lock (PGlite)', () => {
     await first.exited;
     // the dead server's lock is still there
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+    // as if refreshed a moment before the kill, however long the next start takes on a busy
+    // machine: the lock cannot go stale first, so only the dead-owner path can take it
+    const fresh = new Date(Date.now() + 10 * 60_000);
+    utimesSync(path.join(dataDir, 'server.lock'), fresh, fresh);
 
     const next = start();
     await next.listening;
