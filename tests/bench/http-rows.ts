@@ -49,26 +49,18 @@ export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
       holds: profile.rps / helloRun.rps >= 0.12 && !profile.non2xx,
     },
   ];
-  if (engine === 'postgres') {
-    rows.push({
-      measure: listName,
-      engine: s.label,
-      product: fig(list),
-      anchor: `profile/me ${rps(profile.rps)}`,
-      ratio: list.rps / profile.rps,
-      goal: '>= 0.3, p99 <= 100 ms',
-      holds: list.rps / profile.rps >= 0.3 && list.p99 <= 100 && !list.non2xx && !list.timeouts,
-    });
-  } else {
-    rows.push({
-      measure: listName,
-      engine: s.label,
-      product: fig(list),
-      anchor: `profile/me ${rps(profile.rps)}`,
-      ratio: list.rps / profile.rps,
-      goal: 'p99 <= 500 ms, no timeouts',
-      holds: list.p99 <= 500 && !list.timeouts && !list.errors && !list.non2xx,
-    });
-  }
+  // the issue's goal for the list: a share of profile/me on PostgreSQL, a p99 and no timeouts on PGlite
+  const onPostgres = engine === 'postgres';
+  rows.push({
+    measure: listName,
+    engine: s.label,
+    product: fig(list),
+    anchor: `profile/me ${rps(profile.rps)}`,
+    ratio: list.rps / profile.rps,
+    goal: onPostgres ? '>= 0.3, p99 <= 100 ms' : 'p99 <= 500 ms, no timeouts',
+    holds: onPostgres
+      ? list.rps / profile.rps >= 0.3 && list.p99 <= 100 && !list.non2xx && !list.timeouts
+      : list.p99 <= 500 && !list.timeouts && !list.errors && !list.non2xx,
+  });
   return rows;
 }
