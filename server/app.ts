@@ -167,7 +167,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const verifier = { db: handle.db, notifier, clock };
   await fastify.register(
     async (api) => {
-      await api.register(healthRoutes, { handle });
+      await api.register(healthRoutes, { handle, clock });
       await api.register(authRoutes, { db: handle.db, limiter, clock, verifier, notifier });
       await api.register(emailVerificationRoutes, { deps: verifier, redis: opts.redis });
       await api.register(twoFactorRoutes, twoFactorDeps);
