@@ -61,10 +61,12 @@ export const transactions = pgTable(
   },
   (t) => [
     check('transactions_amount_positive', sql`${t.amountCents} > 0`),
-    index('transactions_user_created_idx').on(t.userId, t.createdAt),
-    index('transactions_type_status_created_idx').on(t.type, t.status, t.createdAt),
-    index('transactions_status_created_idx').on(t.status, t.createdAt),
-    index('transactions_created_idx').on(t.createdAt),
+    // Lists page by (a filter, created_at, id): with id in each index a page's ids come from the
+    // index alone, already in order, and only the page's own rows are read (see listTransactions).
+    index('transactions_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('transactions_type_status_created_idx').on(t.type, t.status, t.createdAt, t.id),
+    index('transactions_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('transactions_created_idx').on(t.createdAt, t.id),
     // risk flags: other accounts withdrawing to the same address
     index('transactions_withdraw_address_idx')
       .on(t.paymentAddress)

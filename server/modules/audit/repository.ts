@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '@/server/db/client';
 import { auditLog, kycSubmissions, plans, tickets, transactions, users, wallets } from '@/server/db/schema';
@@ -6,6 +6,7 @@ import { dateBound, type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { AuditListFilter } from '@/common/api/audit';
+import { orderWithTieBreak } from '@/server/lib/list-order';
 
 export interface AuditRecord {
   actorId: string | null;
@@ -124,7 +125,7 @@ export async function listAudit(db: Queryable, q: ListQuery<AuditListFilter>): P
     .leftJoin(transactions, about('transaction', transactions.id))
     .leftJoin(transactionOwners, eq(transactionOwners.id, transactions.userId))
     .where(condition)
-    .orderBy(descending ? desc(column) : asc(column), descending ? desc(auditLog.id) : asc(auditLog.id));
+    .orderBy(...orderWithTieBreak(column, auditLog.id, descending ? 'DESC' : 'ASC'));
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),

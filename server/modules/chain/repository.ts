@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
 import type { ChainPaymentListFilter } from '@/common/api/chain';
 import type { Queryable } from '@/server/db/client';
 import { chainPayments, depositAddresses, transactions, users, type ChainPaymentRow } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
+import { orderWithTieBreak } from '@/server/lib/list-order';
 
 /** A payment with its deposit's owner and quote, as staff see it. */
 export type ChainPaymentView = ChainPaymentRow & {
@@ -67,7 +68,7 @@ export async function listChainPayments(db: Queryable, q: ListQuery<ChainPayment
     (limit, offset) =>
       base(db)
         .where(condition)
-        .orderBy(descending ? desc(column) : asc(column), descending ? desc(chainPayments.id) : asc(chainPayments.id))
+        .orderBy(...orderWithTieBreak(column, chainPayments.id, descending ? 'DESC' : 'ASC'))
         .limit(limit)
         .offset(offset),
     countUpTo(db, () =>

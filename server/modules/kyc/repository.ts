@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { KycDocType, KycMimeType } from '@/common/validation/kyc';
 import type { Queryable } from '@/server/db/client';
 import { kycSubmissions, users } from '@/server/db/schema';
@@ -7,6 +7,7 @@ import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { KycView } from './presenter';
 import type { KycListFilter } from '@/common/api/kyc';
+import { orderWithTieBreak } from '@/server/lib/list-order';
 
 // Every read here leaves the document bytes in the database; only readDocument fetches one.
 const { frontImg, backImg, ...metaColumns } = getTableColumns(kycSubmissions);
@@ -51,7 +52,7 @@ export async function listKyc(db: Queryable, q: ListQuery<KycListFilter>): Promi
     .from(kycSubmissions)
     .innerJoin(users, eq(users.id, kycSubmissions.userId))
     .where(condition)
-    .orderBy(descending ? desc(column) : asc(column), descending ? desc(kycSubmissions.id) : asc(kycSubmissions.id));
+    .orderBy(...orderWithTieBreak(column, kycSubmissions.id, descending ? 'DESC' : 'ASC'));
   const { rows, total } = await paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { ledgerEntries } from '@/server/db/schema';
 import { type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import type { LedgerFilter } from '@/common/api/ledger';
+import { orderWithTieBreak } from '@/server/lib/list-order';
 
 const sortColumns = {
   id: ledgerEntries.id,
@@ -24,7 +25,7 @@ export async function listLedger(db: Queryable, userId: string, q: ListQuery<Led
     .select()
     .from(ledgerEntries)
     .where(where)
-    .orderBy(q.sort?.order === 'ASC' ? asc(column) : desc(column), desc(ledgerEntries.id));
+    .orderBy(...orderWithTieBreak(column, ledgerEntries.id, q.sort?.order ?? 'DESC'));
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, min, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, ilike, inArray, min, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PayoutListFilter } from '@/common/api/payouts';
 import type { CoinSymbol } from '@/common/coins';
 import type { Queryable } from '@/server/db/client';
@@ -8,6 +8,7 @@ import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from '../transactions/presenter';
 import { reviewsOf } from './reviews';
+import { orderWithTieBreak } from '@/server/lib/list-order';
 
 const pending = and(eq(transactions.type, 'withdraw'), eq(transactions.status, 'pending'));
 
@@ -42,7 +43,7 @@ export async function listQueue(db: Queryable, q: ListQuery<PayoutListFilter>): 
   }
   const condition = and(...c);
   const order = q.sort
-    ? [(q.sort.order === 'ASC' ? asc : desc)(sortColumns[q.sort.field as keyof typeof sortColumns]), asc(transactions.id)]
+    ? orderWithTieBreak(sortColumns[q.sort.field as keyof typeof sortColumns], transactions.id, q.sort.order)
     : [asc(transactions.createdAt), asc(transactions.id)];
   const base = db
     .select({ t: transactions, userName: users.name, userEmail: users.email })

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { plans, type PlanRow } from '@/server/db/schema';
 import { type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { PlanListFilter } from '@/common/api/plans';
+import { orderWithTieBreak } from '@/server/lib/list-order';
 
 const sortColumns = {
   id: plans.createdAt,
@@ -38,7 +39,7 @@ export async function listPlans(db: Queryable, q: ListQuery<PlanListFilter>): Pr
   let order: SQL[];
   if (q.sort) {
     const column = sortColumns[q.sort.field as keyof typeof sortColumns];
-    order = [q.sort.order === 'ASC' ? asc(column) : desc(column), asc(plans.id)];
+    order = orderWithTieBreak(column, plans.id, q.sort.order);
   } else {
     order = [asc(plans.minCents), asc(plans.name), asc(plans.id)];
   }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import { dateBound, type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import type { UserListFilter } from '@/common/api/profile';
+import { orderWithTieBreak } from '@/server/lib/list-order';
 
 const sortColumns = {
   id: users.createdAt,
@@ -40,8 +41,11 @@ function where(filter: UserListFilter): SQL | undefined {
 export async function listUsers(db: Queryable, q: ListQuery<UserListFilter>): Promise<{ rows: UserRow[]; total: number }> {
   const condition = where(q.filter);
   const column = sortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof sortColumns];
-  const order = q.sort?.order === 'ASC' ? asc(column) : desc(column);
-  const base = db.select().from(users).where(condition).orderBy(order, asc(users.id));
+  const base = db
+    .select()
+    .from(users)
+    .where(condition)
+    .orderBy(...orderWithTieBreak(column, users.id, q.sort?.order ?? 'DESC'));
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),

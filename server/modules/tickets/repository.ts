@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TicketListFilter } from '@/common/api/tickets';
 import type { TicketCategory, TicketMimeType, TicketStatus } from '@/common/validation/tickets';
@@ -7,6 +7,7 @@ import { ticketMessages, tickets, users } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
+import { orderWithTieBreak } from '@/server/lib/list-order';
 
 export type TicketRow = typeof tickets.$inferSelect;
 
@@ -87,7 +88,7 @@ export async function listTickets(
     .innerJoin(users, eq(users.id, tickets.userId))
     .leftJoin(assignees, eq(assignees.id, tickets.assigneeId))
     .where(condition)
-    .orderBy(descending ? desc(column) : asc(column), descending ? desc(tickets.id) : asc(tickets.id));
+    .orderBy(...orderWithTieBreak(column, tickets.id, descending ? 'DESC' : 'ASC'));
   const { rows, total } = await paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { CoinSymbol } from '@/common/coins';
 import type { Queryable } from '@/server/db/client';
 import { wallets, type WalletRow } from '@/server/db/schema';
@@ -6,6 +6,7 @@ import { type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { WalletListFilter } from '@/common/api/wallets';
+import { orderWithTieBreak } from '@/server/lib/list-order';
 
 const sortColumns = {
   id: wallets.createdAt,
@@ -30,8 +31,11 @@ function where(filter: WalletListFilter): SQL | undefined {
 export async function listWallets(db: Queryable, q: ListQuery<WalletListFilter>): Promise<{ rows: WalletRow[]; total: number }> {
   const condition = where(q.filter);
   const column = sortColumns[(q.sort?.field ?? 'createdAt') as keyof typeof sortColumns];
-  const order = q.sort?.order === 'DESC' ? desc(column) : asc(column);
-  const base = db.select().from(wallets).where(condition).orderBy(order, asc(wallets.id));
+  const base = db
+    .select()
+    .from(wallets)
+    .where(condition)
+    .orderBy(...orderWithTieBreak(column, wallets.id, q.sort?.order ?? 'ASC'));
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),

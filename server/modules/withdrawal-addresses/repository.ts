@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL } from 'drizzle-orm';
 import type { WithdrawalAddressListFilter } from '@/common/api/withdrawal-addresses';
 import type { Queryable } from '@/server/db/client';
 import { withdrawalAddresses } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
+import { orderWithTieBreak } from '@/server/lib/list-order';
 
 export type WithdrawalAddressRow = typeof withdrawalAddresses.$inferSelect;
 
@@ -25,8 +26,11 @@ export async function listAddresses(
   if (q.filter.coin) conditions.push(eq(withdrawalAddresses.coin, q.filter.coin));
   const condition = and(...conditions);
   const column = SORT_COLUMNS[(q.sort?.field ?? 'createdAt') as keyof typeof SORT_COLUMNS] ?? withdrawalAddresses.createdAt;
-  const direction = q.sort?.order === 'ASC' ? asc : desc;
-  const base = db.select().from(withdrawalAddresses).where(condition).orderBy(direction(column), direction(withdrawalAddresses.id));
+  const base = db
+    .select()
+    .from(withdrawalAddresses)
+    .where(condition)
+    .orderBy(...orderWithTieBreak(column, withdrawalAddresses.id, q.sort?.order ?? 'DESC'));
   return paginate(
     q.range,
     (limit, offset) => base.limit(limit).offset(offset),

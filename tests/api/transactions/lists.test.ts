@@ -116,6 +116,19 @@ describe('GET /api/transaction/all/', () => {
     expect(res.json()[0].status).toBe('active');
   });
 
+  it('a sort with ties: pages join up without gaps or repeats, and the other direction is the exact reverse', async () => {
+    const all = async (dir: 'ASC' | 'DESC') => {
+      const out: string[] = [];
+      for (let from = 0; from < 10; from += 3) {
+        out.push(...ids(await list(admin.token, `/api/transaction/all/${q({ sort: ['status', dir], range: [from, from + 2] })}`)));
+      }
+      return out;
+    };
+    const up = await all('ASC');
+    expect(new Set(up).size).toBe(10);
+    expect(await all('DESC')).toEqual([...up].reverse());
+    expect(ids(await list(admin.token, `/api/transaction/all/${q({ sort: ['status', 'ASC'] })}`))).toEqual(up);
+  });
   it('filters: status, trnx_type, userid, q, createdAt_gte/lte, and together with a range', async () => {
     const f = async (filter: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
       const res = await list(admin.token, `/api/transaction/all/${q({ filter, ...extra })}`);
