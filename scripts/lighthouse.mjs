@@ -1,21 +1,18 @@
 #!/usr/bin/env node
 // Lighthouse 12 against the built web app served by the real server (run on demand):
 //
-//   npx vite build && node scripts/lighthouse.mjs [--mobile | --desktop] [--no-write] [/path ...]
+//   npm run build && node scripts/lighthouse.mjs [--mobile | --desktop] [--no-write] [/path ...]
 //
 // Starts server/server.ts on a free port with a fresh data directory, audits each page with
 // the system Chromium (CHROME_PATH overrides /usr/bin/chromium) as a phone (Lighthouse's
 // default: simulated slow 4G, 4x CPU slowdown) and as a desktop, prints the scores, writes
 // them to docs/performance.md between the lighthouse markers, and exits 1 when performance
 // or accessibility of any page is below 0.9.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { audit, CATEGORIES, DEFAULT_PAGES, launchChrome, startServer, stopServer } from './lighthouse-audit.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORT = path.join(ROOT, 'docs', 'performance.md');
@@ -23,85 +20,12 @@ const START = '<!-- lighthouse:start -->';
 const END = '<!-- lighthouse:end -->';
 const MIN_SCORE = 0.9;
 const GATED = ['performance', 'accessibility'];
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const DEFAULT_PAGES = ['/', '/about', '/services', '/contact', '/terms', '/privacy', '/login', '/signup', '/forgot-password'];
 
 const args = process.argv.slice(2);
 const FORM_FACTORS = args.includes('--desktop') ? ['desktop'] : args.includes('--mobile') ? ['mobile'] : ['mobile', 'desktop'];
 const write = !args.includes('--no-write');
 const pages = args.filter((a) => a.startsWith('/'));
 const targets = pages.length ? pages : DEFAULT_PAGES;
-
-/**
- * server/server.ts on a free port with its own data directory, serving a copy of dist/ (a
- * rebuild while the audits run must not pull the files from under them); resolves to its address.
- */
-function startServer(workDir) {
-  const staticDir = path.join(workDir, 'static');
-  cpSync(path.join(ROOT, 'dist'), staticDir, { recursive: true });
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
-  const server = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['server/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(workDir, 'data'),
-      STATIC_DIR: staticDir,
-      LOG_LEVEL: 'info',
-      ADMIN_PASSWORD: 'lighthouse-admin-password',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /listening at (http:\/\/[^"\s]+)/.exec(output);
-      if (match) {
-        server.stdout.off('data', onData);
-        server.stdout.resume();
-        server.stderr.resume();
-        resolve({ server, url: match[1] });
-      }
-    };
-    server.stdout.on('data', onData);
-    server.stderr.on('data', (chunk) => (output += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
-  });
-}
-
-const stop = (server) =>
-  new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once('exit', resolve);
-    server.kill('SIGTERM');
-  });
-
-const ms = (audit) => `${Math.round(audit.numericValue).toLocaleString('en-US')} ms`;
-
-async function audit(url, port, formFactor) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-  const { categories, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-  return {
-    // a category Lighthouse could not score counts as 0
-    scores: Object.fromEntries(CATEGORIES.map((c) => [c, categories[c].score ?? 0])),
-    metrics: {
-      FCP: ms(audits['first-contentful-paint']),
-      LCP: ms(audits['largest-contentful-paint']),
-      TBT: ms(audits['total-blocking-time']),
-      CLS: audits['cumulative-layout-shift'].numericValue.toFixed(3),
-      'Speed Index': ms(audits['speed-index']),
-    },
-    failedA11y: Object.values(audits)
-      .filter(
-        (a) => a.scoreDisplayMode === 'binary' && a.score === 0 && result.lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id),
-      )
-      .map((a) => a.id),
-  };
-}
 
 function markdown(rows, lighthouseVersion) {
   const table = (formFactor) => [
@@ -122,7 +46,7 @@ function markdown(rows, lighthouseVersion) {
     START,
     '## Lighthouse (public pages)',
     '',
-    `Run ${new Date().toISOString().slice(0, 10)} with \`npx vite build && node scripts/lighthouse.mjs\`: Lighthouse ${lighthouseVersion}, system Chromium,`,
+    `Run ${new Date().toISOString().slice(0, 10)} with \`npm run build && node scripts/lighthouse.mjs\`: Lighthouse ${lighthouseVersion}, system Chromium,`,
     `against the real server (built app, pre-compressed assets, fresh database) on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
     `Aim: performance and accessibility at least ${MIN_SCORE} on every page (the script exits 1 otherwise).`,
     'Phone scores move by a few hundredths from run to run on a shared machine. The JavaScript budget of the',
@@ -147,14 +71,11 @@ function writeReport(section) {
 
 async function main() {
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-    throw new Error('dist/ is missing: run "npx vite build" first');
+    throw new Error('dist/ is missing: run "npm run build" first');
   }
   const workDir = mkdtempSync(path.join(tmpdir(), 'invest-lighthouse-'));
   const { server, url } = await startServer(workDir);
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  });
+  const chrome = await launchChrome();
   const rows = [];
   try {
     for (const formFactor of FORM_FACTORS) {
@@ -172,7 +93,7 @@ async function main() {
     }
   } finally {
     await chrome.kill();
-    await stop(server);
+    await stopServer(server);
     rmSync(workDir, { recursive: true, force: true });
   }
   const version = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;

@@ -1,12 +1,33 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
+import { routes } from './app/routes';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * A prerendered page (scripts/prerender.mjs) arrives with its HTML: its lazy routes' code is
+ * loaded first (their chunks are preloaded by the page), so that the first render matches the
+ * HTML instead of showing the loading fallback (React Router's lazy route hydration).
+ */
+async function hydrate(root: HTMLElement) {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<object>;
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+  hydrateRoot(root, app);
+}
+
+if (container.hasChildNodes()) void hydrate(container);
+else createRoot(container).render(app);

@@ -1,12 +1,25 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** Where scripts/prerender.mjs writes the public pages: `index.html` is /, `about.html` is /about. */
+const PRERENDERED = 'prerendered';
+
+/** The prerendered pages of the build, as URL path and file under the root. */
+function prerenderedPages(root: string): { url: string; file: string }[] {
+  const dir = path.join(root, PRERENDERED);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => ({ url: name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`, file: `${PRERENDERED}/${name}` }));
+}
+
 /**
- * Serves the built web app; any GET that is not an API call or a file gets index.html,
- * so the browser router can take it. Hashed assets are cached for a year, index.html never.
+ * Serves the built web app. The public pages are answered with their prerendered HTML (the
+ * browser hydrates it); any other GET that is not an API call or a file gets index.html, so
+ * the browser router can take it. Hashed assets are cached for a year, pages never.
  */
 export default fp(async function spa(app: FastifyInstance, opts: { root: string }) {
   const root = path.resolve(opts.root);
@@ -24,6 +37,8 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // pre-compressed and no-cache like every other page (setHeaders above)
+  for (const page of prerenderedPages(root)) app.get(page.url, (_request, reply) => reply.sendFile(page.file));
   app.decorate('spaEnabled', true);
 });
 

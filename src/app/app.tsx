@@ -1,10 +1,10 @@
-import { AppProvider } from './provider';
+import { ShellProvider } from './provider';
 import { AppRouter } from './router';
 
 export function App() {
   return (
-    <AppProvider>
+    <ShellProvider>
       <AppRouter />
-    </AppProvider>
+    </ShellProvider>
   );
 }

@@ -159,56 +159,65 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/login',
-        handle: titled('Sign in'),
+        // the screens that talk to the API: react-query and the toasts come with their code
         lazy: page(
-          () => import('./pages/login'),
-          (m) => m.LoginPage,
+          () => import('./data-layout'),
+          (m) => m.DataLayout,
         ),
-      },
-      {
-        path: '/signup',
-        handle: titled('Sign up'),
-        lazy: page(
-          () => import('./pages/signup'),
-          (m) => m.SignupPage,
-        ),
-      },
-      {
-        path: '/forgot-password',
-        handle: titled('Forgot password'),
-        lazy: page(
-          () => import('./pages/forgot-password'),
-          (m) => m.ForgotPasswordPage,
-        ),
-      },
-      {
-        path: '/reset-password',
-        handle: titled('Reset password'),
-        lazy: page(
-          () => import('./pages/reset-password'),
-          (m) => m.ResetPasswordPage,
-        ),
-      },
-      {
-        path: '/verify-email',
-        handle: titled('Verify your e-mail address'),
-        lazy: page(
-          () => import('./pages/verify-email'),
-          (m) => m.VerifyEmailPage,
-        ),
-      },
-      {
-        path: ACCOUNT_BASE,
-        Component: RequireAuth,
-        handle: titled(ACCOUNT_SECTIONS.home.title),
         children: [
           {
+            path: '/login',
+            handle: titled('Sign in'),
             lazy: page(
-              () => import('./pages/account/layout'),
-              (m) => m.AccountLayout,
+              () => import('./pages/login'),
+              (m) => m.LoginPage,
             ),
-            children: accountSectionRoutes(),
+          },
+          {
+            path: '/signup',
+            handle: titled('Sign up'),
+            lazy: page(
+              () => import('./pages/signup'),
+              (m) => m.SignupPage,
+            ),
+          },
+          {
+            path: '/forgot-password',
+            handle: titled('Forgot password'),
+            lazy: page(
+              () => import('./pages/forgot-password'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: '/reset-password',
+            handle: titled('Reset password'),
+            lazy: page(
+              () => import('./pages/reset-password'),
+              (m) => m.ResetPasswordPage,
+            ),
+          },
+          {
+            path: '/verify-email',
+            handle: titled('Verify your e-mail address'),
+            lazy: page(
+              () => import('./pages/verify-email'),
+              (m) => m.VerifyEmailPage,
+            ),
+          },
+          {
+            path: ACCOUNT_BASE,
+            Component: RequireAuth,
+            handle: titled(ACCOUNT_SECTIONS.home.title),
+            children: [
+              {
+                lazy: page(
+                  () => import('./pages/account/layout'),
+                  (m) => m.AccountLayout,
+                ),
+                children: accountSectionRoutes(),
+              },
+            ],
           },
         ],
       },

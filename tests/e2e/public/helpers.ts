@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { HOME } from '@/src/config/site';
 
 export interface Investor {
   name: string;
@@ -93,4 +94,13 @@ export async function verifyEmailFromLog(request: APIRequestContext, email: stri
   await expect.poll(() => tokens().length, { message: `a verification link for ${email} in the server log` }).toBeGreaterThan(0);
   const res = await request.post('/api/user/verify-email', { data: { token: tokens().at(-1) } });
   expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * The home page's partner carousel: its code is fetched once the strip is on screen (below the
+ * fold on short windows), so the strip is scrolled into view first.
+ */
+export async function showPartnerCarousel(page: Page) {
+  await page.getByText(HOME.hero.partnersLabel).scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('partner-carousel')).toBeVisible();
 }

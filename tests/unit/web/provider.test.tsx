@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '@/src/app/provider';
+import { AppProvider } from '@/src/app/data-provider';
 import { endSession, startSession } from '@/src/lib/auth/session';
 import { testQueryClient } from './helpers/render-app';
 import { tokenFor } from './helpers/token';

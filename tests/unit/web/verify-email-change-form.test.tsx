@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
 import { STEP_UP_ERROR } from '@/common/api/two-factor';
 import { EMAIL_MSG } from '@/common/validation/email-verification';
-import { AppProvider } from '@/src/app/provider';
+import { AppProvider } from '@/src/app/data-provider';
 import { CODE_NEEDED, EmailChangeForm } from '@/src/features/profile/components/email-change-form';
 import { endSession } from '@/src/lib/auth/session';
 import { apiError, mockApi, type Handler, type Reply } from './helpers/http';

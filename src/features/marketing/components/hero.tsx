@@ -2,17 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/config/paths';
 import { HOME } from '@/src/config/site';
 import { Illustration } from './illustration';
 import { Split } from './layout';
-import { PARTNER_STRIP_HEIGHT } from './partner-carousel-size';
-
-// The carousel (react-slick) arrives after the hero has painted: it is below the heading and
-// not needed for the first view.
-const PartnerCarousel = lazy(() => import('./partner-carousel'));
+import { PartnerStrip } from './partner-strip';
 
 const { hero, partners } = HOME;
 
@@ -72,9 +67,7 @@ export function Hero() {
           <Typography component="p" variant="body2" sx={{ textAlign: 'center', opacity: 0.9, mb: 1 }}>
             {hero.partnersLabel}
           </Typography>
-          <Suspense fallback={<Box sx={{ height: PARTNER_STRIP_HEIGHT }} />}>
-            <PartnerCarousel partners={partners} />
-          </Suspense>
+          <PartnerStrip partners={partners} />
         </Container>
       </Box>
     </Box>

@@ -11,7 +11,9 @@ const RATIO_TOLERANCE = 0.01;
 export function useInView<T extends Element>(threshold: number, enabled = true): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [inView, setInView] = useState(false);
-  const observable = typeof IntersectionObserver !== 'undefined';
+  // Prerendering (no window) assumes a browser that has it, so the built HTML matches what
+  // hydration renders in one.
+  const observable = typeof window === 'undefined' || typeof IntersectionObserver !== 'undefined';
 
   useEffect(() => {
     const element = ref.current;

@@ -4,7 +4,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { AppProvider } from '@/src/app/provider';
+import { AppProvider } from '@/src/app/data-provider';
 import { endSession } from '@/src/lib/auth/session';
 import { CURRENT_PASSWORD_HINT, ProfileForm } from '@/src/features/profile/components/profile-form';
 import { ProfileSummary } from '@/src/features/profile/components/profile-summary';

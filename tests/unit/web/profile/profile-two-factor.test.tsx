@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STEP_UP_ERROR, TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import { CODE_UI } from '@/common/validation/sign-in-code';
-import { AppProvider } from '@/src/app/provider';
+import { AppProvider } from '@/src/app/data-provider';
 import { ProfileForm } from '@/src/features/profile/components/profile-form';
 import { endSession, getSession, startSession } from '@/src/lib/auth/session';
 import type { Profile } from '@/src/types/api';

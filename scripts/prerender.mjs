@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// Step 3 of `npm run build` (after the browser build and `vite build --ssr src/prerender/entry-server.tsx`):
+// writes each public page, rendered by React with its critical CSS, to dist/prerendered/<page>.html
+// (plus .br and .gz, as scripts/vite-precompress.ts does for the rest). The server answers those
+// paths with them (server/plugins/spa.ts); the browser hydrates them (src/main.tsx). Every other
+// path still gets dist/index.html.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = path.join(ROOT, 'dist');
+const SSR = path.join(ROOT, 'dist-ssr');
+const OUT = path.join(DIST, 'prerendered');
+
+const { render, PRERENDERED_PAGES, prerenderedFile } = await import(pathToFileURL(path.join(SSR, 'entry-server.js')).href);
+const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
+
+/** The chunk files `modules` load with them (their static imports), minus those index.html already has. */
+function preloads(modules) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    if (!manifest[key]) throw new Error(`prerender: ${key} is not in the build's manifest (src/prerender/pages.ts is out of date)`);
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  modules.forEach(visit);
+  return [...seen].map((key) => `/${manifest[key].file}`).filter((file) => !template.includes(`"${file}"`));
+}
+
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+for (const { path: pagePath, modules } of PRERENDERED_PAGES) {
+  const { html, styles, title } = await render(pagePath);
+  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
+  const links = preloads(modules)
+    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .join('');
+  const page = template
+    .replace(/<title>[^<]*<\/title>/, title ? `<title>${title}</title>` : '$&')
+    .replace('</head>', `${links}${styles}</head>`)
+    // the page reads without JavaScript: the notice is for the pages that are not prerendered
+    .replace(/<noscript>[^<]*<\/noscript>/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  const file = path.join(OUT, prerenderedFile(pagePath));
+  writeFileSync(file, page);
+  writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+  console.log(`prerendered ${pagePath}: ${(page.length / 1024).toFixed(1)} kB`);
+}
+rmSync(SSR, { recursive: true, force: true });

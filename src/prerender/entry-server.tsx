@@ -1,0 +1,63 @@
+// Built with `vite build --ssr` and run by scripts/prerender.mjs (never shipped to browsers):
+// renders one public page to HTML with its critical CSS, as hydration will render it.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { ShellProvider } from '../app/provider';
+import { routes } from '../app/routes';
+
+/** lazy components inside lazy components: one more level each pass */
+const MAX_PASSES = 4;
+
+export { PRERENDERED_PAGES, prerenderedFile } from './pages';
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = '';
+  for await (const chunk of stream) html += chunk.toString();
+  return html;
+}
+
+/** The page at `path`: its body (inside #root), the emotion style tags and the title, for the head. */
+export async function render(path: string): Promise<{ html: string; styles: string; title: string }> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  if (context instanceof Response) throw new Error(`${path}: the router answered a redirect (${context.status})`);
+  if (context.statusCode !== 200) throw new Error(`${path}: the router answered ${context.statusCode}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // the browser's emotion cache uses the same key, so it adopts these styles instead of inserting them again
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const page = (
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <ShellProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ShellProvider>
+      </CacheProvider>
+    </StrictMode>
+  );
+  // prerender (not renderToString) waits for lazy components. A component that was still loading
+  // comes as a fallback plus an inline script that swaps it in, which the CSP blocks: each pass
+  // loads the lazy components it meets, and the page is rendered again until none is left. React
+  // also moves a large finished boundary out of line (with a script): progressiveChunkSize stops it.
+  let html = '';
+  for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    html = await streamToString((await prerenderToNodeStream(page, { progressiveChunkSize: Number.POSITIVE_INFINITY })).prelude);
+    if (!html.includes('<script')) break;
+    if (pass === MAX_PASSES)
+      throw new Error(
+        `${path}: the HTML still holds a script after ${pass} passes: ${html.slice(html.indexOf('<script'), html.indexOf('<script') + 200)}`,
+      );
+  }
+  // React puts the page's <title> first; it belongs in the head
+  let title = '';
+  html = html.replace(/<title>([^<]*)<\/title>/, (_, text: string) => {
+    title = text;
+    return '';
+  });
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  return { html, styles, title };
+}

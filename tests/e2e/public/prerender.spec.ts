@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRIVACY, TERMS } from '@/src/config/legal';
+import { ABOUT, CONTACT, HOME, SERVICES } from '@/src/config/site';
+import { newInvestor, showPartnerCarousel, signUpByApi } from './helpers';
+
+// The public pages are built to HTML (scripts/prerender.mjs) and hydrated (src/main.tsx): their
+// text and styles arrive before any script, and React takes them over without re-rendering.
+const PAGES: { path: string; h1: string }[] = [
+  { path: '/', h1: HOME.hero.title },
+  { path: '/about', h1: ABOUT.title },
+  { path: '/services', h1: SERVICES.title },
+  { path: '/contact', h1: CONTACT.title },
+  { path: '/terms', h1: TERMS.title },
+  { path: '/privacy', h1: PRIVACY.title },
+  { path: '/login', h1: 'Welcome Back!' },
+  { path: '/signup', h1: 'Create your account' },
+  { path: '/forgot-password', h1: 'Forgot password?' },
+];
+
+/** Console errors and uncaught exceptions while `run` goes on (a hydration mismatch is reported as one). */
+async function errorsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
+  const errors: string[] = [];
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') errors.push(message.text());
+  };
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  await run();
+  page.off('console', onConsole);
+  page.off('pageerror', onError);
+  return errors;
+}
+
+/** Resolves once React has hydrated the page: its root element then carries React's own keys. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+test.describe('prerendered public pages', () => {
+  test('the server answers each public page with its HTML and critical CSS, compressed and never cached', async ({ request }) => {
+    for (const { path, h1 } of PAGES) {
+      const res = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['cache-control'], path).toBe('no-cache');
+      expect(res.headers()['content-encoding'], path).toMatch(/^(br|gzip)$/);
+      const html = await res.text();
+      const [head, body] = html.split('</head>');
+      expect(head, `${path}: emotion's styles in the head`).toMatch(/<style data-emotion="css[ -]/);
+      // the heading's text inside #root, before any script ran (React escapes & as &amp;)
+      const root = body.slice(body.indexOf('<div id="root">'));
+      expect(root.replace(/&amp;/g, '&').replace(/&#x27;/g, "'"), path).toContain(h1);
+    }
+  });
+
+  test('every other page still gets the empty app shell', async ({ request }) => {
+    for (const path of ['/account', '/reset-password', '/no-such-page']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  test('without JavaScript the home page reads and is styled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: HOME.hero.title })).toBeVisible();
+    await expect(page.getByRole('link', { name: HOME.hero.cta })).toBeVisible();
+    // the hero's dark gradient and the page's font come from the prerendered CSS
+    const heroBackground = await page
+      .locator('section[aria-labelledby="hero-heading"]')
+      .evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(heroBackground).toContain('linear-gradient');
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    await context.close();
+  });
+
+  test('each page hydrates without an error in the console', async ({ page }) => {
+    for (const { path, h1 } of PAGES) {
+      const errors = await errorsDuring(page, async () => {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      });
+      expect(errors, path).toEqual([]);
+    }
+    // the carousel's code came after hydration and took over the partner strip
+    await page.goto('/');
+    await showPartnerCarousel(page);
+  });
+
+  test('a signed-in visitor: the page hydrates as built, then shows what is theirs', async ({ page, request }) => {
+    const investor = newInvestor('prerender');
+    await signUpByApi(request, investor);
+    const res = await request.post('/api/user/login', { data: { email_address: investor.email, password: investor.password } });
+    const { _id, accessToken } = (await res.json()) as { _id: string; accessToken: string };
+    await page.addInitScript((session) => window.localStorage.setItem('session', JSON.stringify(session)), { id: _id, token: accessToken });
+    const errors = await errorsDuring(page, async () => {
+      await page.goto('/');
+      await hydrated(page);
+      // built for visitors ('Invest Now!' goes to sign-up); an investor's goes to the account
+      await expect(page.getByRole('link', { name: 'Invest Now!' })).toHaveAttribute('href', '/account');
+      await page.waitForLoadState('networkidle');
+    });
+    expect(errors).toEqual([]);
+  });
+});
