@@ -39,11 +39,11 @@ export const SIZES = {
 };
 
 export type Engine = 'postgres' | 'pglite';
-export const GROUPS = ['http', 'vacuum', 'writes', 'accrual', 'process'] as const;
+export const GROUPS = ['http', 'vacuum', 'writes', 'accrual', 'process', 'client'] as const;
 export type Group = (typeof GROUPS)[number];
 
 // BENCH_ONLY: a comma-separated list of engines (postgres, pglite) and/or groups
-// (http, vacuum, writes, accrual, process); each kind left out means all of it.
+// (http, vacuum, writes, accrual, process, client); each kind left out means all of it.
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())

@@ -6,6 +6,7 @@
 // PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres). See tests/bench/config.ts.
 import { cpus, totalmem } from 'node:os';
 import { accrualRows } from './accrual';
+import { CLIENT_NOTE, clientRows } from './client-rows';
 import { ENGINES, REPORT_FILE, SCALE, SIZES, wants } from './config';
 import { serve } from './engine';
 import { httpRows } from './http-rows';
@@ -32,7 +33,7 @@ const notes = [
 ];
 
 const serverGroups = wants('http') || wants('vacuum') || wants('writes');
-if (serverGroups || wants('process')) buildLikeNpmStart();
+if (serverGroups || wants('process') || wants('client')) buildLikeNpmStart();
 
 for (const engine of ENGINES) {
   if (!serverGroups || (engine === 'pglite' && !wants('http') && !wants('vacuum'))) continue;
@@ -57,6 +58,11 @@ if (wants('accrual')) {
 }
 
 if (wants('process')) rows.push(...(await processRows(ENGINES)));
+
+if (wants('client')) {
+  rows.push(...(await clientRows()));
+  notes.push(CLIENT_NOTE);
+}
 
 for (const row of rows) if (row.engine) databases.add(row.engine);
 const cpu = cpus();
