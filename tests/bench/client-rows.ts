@@ -21,7 +21,7 @@ const JS_GOAL = 1;
 
 export const CLIENT_NOTE =
   "Client rows: the floor page (tests/bench/floor/: React 19 rendered in the browser, React Router 7's data router, MUI's theme, " +
-  "baseline, app bar, typography and button) is built with Vite like the app and served by the same server. Page JS is every script " +
+  'baseline, app bar, typography and button) is built with Vite like the app and served by the same server. Page JS is every script ' +
   'the HTML of / loads at once (its module script and modulepreloads), at the gzip size the server sends. Lighthouse: one phone run ' +
   "a page (Lighthouse's default: simulated slow 4G, 4x CPU slowdown), performance only, system Chromium.";
 
