@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coinFromLabel } from '@/common/coins';
 import { toCents } from '@/common/money';
@@ -15,12 +15,23 @@ import { ownId } from './input-checks';
 /** What an on-chain coin's deposit needs, read before the transaction (the rate may come over the network). */
 export type OnChainTerms = Omit<OnChainDepositInput, 'coin' | 'amount' | 'now'>;
 
+/** A live wallet of ours at this address, as a condition (no row read). */
+const isOurWallet = (address: string) =>
+  sql<boolean>`exists (select 1 from ${wallets} where ${and(eq(wallets.address, address), eq(wallets.status, true), isNull(wallets.deletedAt))})`;
+
 /**
  * The user's row stays locked to the end of this transaction, so two deposits sent at once
- * are counted one after the other and cannot both be the one over the limit.
+ * are counted one after the other and cannot both be the one over the limit. `address`: the
+ * shared wallet is checked in the locking statement (one round trip for both); the count is
+ * a statement of its own, after the lock, so it sees a deposit committed while this waited.
  */
-async function assertMayOpenDeposit(tx: Queryable, actor: UserRow) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update');
+async function assertMayOpenDeposit(tx: Queryable, actor: UserRow, address?: string) {
+  const [locked] = await tx
+    .select({ ourWallet: address === undefined ? sql<boolean>`true` : isOurWallet(address) })
+    .from(users)
+    .where(eq(users.id, actor.id))
+    .for('update');
+  if (locked && !locked.ourWallet) throw badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
   const [{ pending }] = await tx
     .select({ pending: count() })
     .from(transactions)
@@ -48,13 +59,7 @@ export async function createDeposit(
     await assertMayOpenDeposit(tx, actor);
     return createOnChainDeposit(tx, actor, { ...onChain, coin, amount: input.amount, now: clock.now() });
   }
-  const [wallet] = await tx
-    .select({ id: wallets.id })
-    .from(wallets)
-    .where(and(eq(wallets.address, address), eq(wallets.status, true), isNull(wallets.deletedAt)))
-    .limit(1);
-  if (!wallet) throw badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
-  await assertMayOpenDeposit(tx, actor);
+  await assertMayOpenDeposit(tx, actor, address);
   const now = clock.now();
   const [row] = await tx
     .insert(transactions)
