@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -78,7 +77,10 @@ async function main() {
   const admin = adminPasswordFor(dataDir, config.adminPassword);
   const seeded = await seed(handle.db, { email: config.adminEmail, password: admin.value });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  // ioredis only when there is a Redis: it is a good part of a start's module loading
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+    : undefined;
   const app = await buildApp({ config, handle, jwtSecret: jwtSecretFor(dataDir, config.jwtSecret), redis, clock: systemClock });
 
   if (seeded.adminCreated && admin.created) {

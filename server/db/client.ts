@@ -3,13 +3,11 @@ import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } fro
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+// Each driver's modules are loaded by createDb when it is the one used (a start on PGlite need
+// not load node-postgres' drizzle, one on PostgreSQL not PGlite).
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import type { Pool } from 'pg';
 import * as schema from './schema';
 
 /** The one typed database handle, whichever driver is behind it. */
@@ -92,8 +90,8 @@ function copyTemplate(dir: string, template: string | undefined): void {
 // shared_buffers: Postgres zeroes all of it at start (about 1 s of the start for the default
 // 128 MB) and it stays resident; the data files are on disk behind the OS page cache, so a
 // smaller pool costs little (see docs/pending-coldstart.md).
-const pgliteStartParams = (sharedBuffers: string) => [
-  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+const pgliteStartParams = (defaults: readonly string[], sharedBuffers: string) => [
+  ...defaults.filter((p) => p !== '-F'),
   '-c',
   `shared_buffers=${sharedBuffers}`,
 ];
@@ -196,7 +194,7 @@ const MIGRATION_LOCK_KEY = 0x6d696772; // 'migr'
  * failing on the first one's tables. One session-level advisory lock, held on a connection of
  * its own while the migrator uses others, makes them take turns; the next finds nothing to do.
  */
-async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+async function migrateUnderLock(pool: Pool, migrate: () => Promise<void>): Promise<void> {
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -210,6 +208,11 @@ async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Pr
 export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const timeouts = { ...DB_TIMEOUT_DEFAULTS, ...definedOnly(options) };
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
@@ -232,11 +235,16 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') copyTemplate(dir, options.pgliteTemplate ?? pgliteTemplateDir());
   const client = await PGlite.create({
     dataDir: dir === 'memory' ? undefined : dir,
-    startParams: pgliteStartParams(options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT),
+    startParams: pgliteStartParams(PGlite.defaultStartParams, options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT),
     relaxedDurability: false,
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -16,7 +16,6 @@ export interface SeedResult {
  */
 export async function seed(db: Db, admin: { email: string; password: string }): Promise<SeedResult> {
   const email = admin.email.toLowerCase();
-  const passwordHash = await hashPassword(admin.password);
   return db.transaction(async (tx) => {
     // serialise concurrent first starts of several processes on one PostgreSQL
     await tx.execute(sql`select pg_advisory_xact_lock(727001)`);
@@ -26,10 +25,11 @@ export async function seed(db: Db, admin: { email: string; password: string }): 
       .from(users)
       .where(and(eq(users.email, email), isNull(users.deletedAt)));
     if (!existingAdmin) {
+      // hashed only when the admin is created: argon2 costs every other start a few hundred ms
       await tx.insert(users).values({
         name: 'Administrator',
         email,
-        passwordHash,
+        passwordHash: await hashPassword(admin.password),
         country: 'United States',
         phoneNo: '+10000000000',
         role: 'admin',

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { createRequire } from 'node:module';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -17,6 +17,9 @@ export interface Mailer {
 
 /** Delivers through SMTP (nodemailer transport URL, e.g. smtps://user:pass@smtp.example.com). */
 function smtpMailer(url: string, from: string): Mailer {
+  // nodemailer only when SMTP is set (a start without it need not load it); still at start, so
+  // a transport URL it cannot use stops the start as before
+  const nodemailer = createRequire(import.meta.url)('nodemailer') as typeof import('nodemailer');
   const transport = nodemailer.createTransport(url);
   return {
     async send(message) {

@@ -1,12 +1,20 @@
 import { createHash } from 'node:crypto';
-import * as ecc from '@bitcoinerlab/secp256k1';
-import { BIP32Factory } from 'bip32';
-import { payments } from 'bitcoinjs-lib';
+import { createRequire } from 'node:module';
 import bs58check from 'bs58check';
-import { computeAddress, HDNodeWallet } from 'ethers';
 import type { CoinSymbol } from '@/common/coins';
 
-const bip32 = BIP32Factory(ecc);
+// The key libraries take some 200 ms and 30 MB to load, and only a server watching a chain
+// (an xpub set) needs them: loaded on the first deriver, synchronously (it is made while the
+// configuration is read).
+const load = createRequire(import.meta.url);
+let libraries: ReturnType<typeof loadLibraries> | undefined;
+function loadLibraries() {
+  const { BIP32Factory } = load('bip32') as typeof import('bip32');
+  const ecc = load('@bitcoinerlab/secp256k1') as typeof import('@bitcoinerlab/secp256k1');
+  const { payments } = load('bitcoinjs-lib') as typeof import('bitcoinjs-lib');
+  const { computeAddress, HDNodeWallet } = load('ethers') as typeof import('ethers');
+  return { bip32: BIP32Factory(ecc), payments, computeAddress, HDNodeWallet };
+}
 
 // Extended keys by their version bytes (SLIP-132): a zpub is BIP84's spelling of the same key
 // as an xpub; the private spellings are refused outright, the product never holds one.
@@ -62,6 +70,7 @@ export interface AddressDeriver {
 export function createDeriver(coin: CoinSymbol, key: string): AddressDeriver {
   const xpub = normaliseXpub(coin, key.trim());
   const xpubId = createHash('sha256').update(xpub).digest('hex').slice(0, 16);
+  const { bip32, payments, computeAddress, HDNodeWallet } = (libraries ??= loadLibraries());
   if (coin === 'btc') {
     const external = bip32.fromBase58(xpub).derive(0);
     return {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import type { Db, Queryable } from '@/server/db/client';
 import { twoFactor, twoFactorRecoveryCodes, users, type UserRow } from '@/server/db/schema';
@@ -30,6 +29,8 @@ export async function setup(db: Db, user: UserRow) {
     .values({ userId: user.id, secret })
     .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, lastUsedStep: null, createdAt: new Date() } });
   const url = otpauthUrl(secret, user.email);
+  // loaded when someone enrols, not at every start
+  const { default: QRCode } = await import('qrcode');
   return { secret, otpauth_url: url, qr: await QRCode.toDataURL(url) };
 }
 

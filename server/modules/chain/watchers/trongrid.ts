@@ -1,4 +1,3 @@
-import { id as keccakTopic } from 'ethers';
 import { z } from 'zod';
 import { mapLimited, nodeHttp } from './node-http';
 import { normaliseHexAddress, tronToHex } from './tron-address';
@@ -8,8 +7,11 @@ import type { ChainWatcher, KnownPayment, ObservedPayment, PollInput, PollResult
 // each transaction's info (its receipt and logs) says whether and in which block it succeeded.
 // The Transfer log is the payment, as for any ERC-20-style token.
 
-/** topics[0] of Transfer(address,address,uint256), hex without 0x as TRON writes it */
-export const TRANSFER_TOPIC = keccakTopic('Transfer(address,address,uint256)').slice(2);
+/**
+ * topics[0] of Transfer(address,address,uint256), hex without 0x as TRON writes it: keccak256
+ * of that text (ethers' id()), written out so that a start does not load ethers for it.
+ */
+export const TRANSFER_TOPIC = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 /** Calls at once: TronGrid limits a client without an API key to a few per second. */
 const PARALLEL_CALLS = 3;
 /** TronGrid's largest page; a derived address takes one deposit, so one page holds its history. */
