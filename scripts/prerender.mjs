@@ -35,11 +35,17 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 for (const { path: pagePath, modules } of PRERENDERED_PAGES) {
   const { html, styles, title } = await render(pagePath);
+  if (!/<script type="module" crossorigin src=/.test(template)) throw new Error('prerender: dist/index.html has no module script');
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
   const links = preloads(modules)
-    .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
     .join('');
   const page = template
+    // The page reads without its scripts: they hydrate it, and must not delay its first paint
+    // (a module script or modulepreload is fetched at high priority, which the browser, and
+    // Lighthouse's simulation, treat as render-blocking).
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
     .replace(/<title>[^<]*<\/title>/, title ? `<title>${title}</title>` : '$&')
     .replace('</head>', `${links}${styles}</head>`)
     // the page reads without JavaScript: the notice is for the pages that are not prerendered

@@ -1,3 +1,4 @@
+import { HydrateApart } from '@/src/components/ui/hydrate-apart';
 import { PageHero } from '@/src/components/ui/page-hero';
 import { ABOUT } from '@/src/config/site';
 import { AboutColumns } from '@/src/features/marketing/components/about-columns';
@@ -8,9 +9,15 @@ export function AboutPage() {
   return (
     <>
       <PageHero title={ABOUT.title} />
-      <AboutFoundation />
-      <LearningBanner />
-      <AboutColumns />
+      <HydrateApart>
+        <AboutFoundation />
+      </HydrateApart>
+      <HydrateApart>
+        <LearningBanner />
+      </HydrateApart>
+      <HydrateApart>
+        <AboutColumns />
+      </HydrateApart>
     </>
   );
 }

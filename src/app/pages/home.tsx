@@ -1,3 +1,4 @@
+import { HydrateApart } from '@/src/components/ui/hydrate-apart';
 import { Advisors } from '@/src/features/marketing/components/advisors';
 import { DepthBanner } from '@/src/features/marketing/components/depth-banner';
 import { Hero } from '@/src/features/marketing/components/hero';
@@ -11,12 +12,24 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <DepthBanner />
-      <HowWeWork />
-      <QuoteBlock />
-      <Advisors />
-      <StockOptions />
-      <InvestBanner />
+      <HydrateApart>
+        <DepthBanner />
+      </HydrateApart>
+      <HydrateApart>
+        <HowWeWork />
+      </HydrateApart>
+      <HydrateApart>
+        <QuoteBlock />
+      </HydrateApart>
+      <HydrateApart>
+        <Advisors />
+      </HydrateApart>
+      <HydrateApart>
+        <StockOptions />
+      </HydrateApart>
+      <HydrateApart>
+        <InvestBanner />
+      </HydrateApart>
     </>
   );
 }

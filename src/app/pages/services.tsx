@@ -1,3 +1,4 @@
+import { HydrateApart } from '@/src/components/ui/hydrate-apart';
 import { PageHero } from '@/src/components/ui/page-hero';
 import { SERVICES } from '@/src/config/site';
 import { InvestBanner } from '@/src/features/marketing/components/invest-banner';
@@ -7,8 +8,12 @@ export function ServicesPage() {
   return (
     <>
       <PageHero title={SERVICES.title} />
-      <ServiceGrid />
-      <InvestBanner />
+      <HydrateApart>
+        <ServiceGrid />
+      </HydrateApart>
+      <HydrateApart>
+        <InvestBanner />
+      </HydrateApart>
     </>
   );
 }

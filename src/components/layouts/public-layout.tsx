@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
+import { HydrateApart } from '../ui/hydrate-apart';
 import { Footer } from './public/footer';
 import { NavBar } from './public/nav-bar';
 import { ScrollToTop } from './public/scroll-to-top';
@@ -11,13 +12,19 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <NavBar />
+      <HydrateApart>
+        <NavBar />
+      </HydrateApart>
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
         {/* inside <main> so that, once shown, it is part of a landmark */}
         <ScrollToTop />
       </Box>
-      <Footer />
+      <HydrateApart>
+        <Footer />
+      </HydrateApart>
     </Box>
   );
 }

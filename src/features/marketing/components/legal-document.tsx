@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { HydrateApart } from '@/src/components/ui/hydrate-apart';
 import { PageHero } from '@/src/components/ui/page-hero';
 import type { LegalDocument as LegalDocumentCopy } from '@/src/config/legal';
 import { formatDate } from '@/common/date-format';
@@ -21,25 +22,27 @@ export function LegalDocument({ document }: { document: LegalDocumentCopy }) {
           </Typography>
           <Typography sx={{ fontSize: { xs: 17, sm: 18 } }}>{document.intro}</Typography>
           {document.sections.map((section, index) => (
-            <Box key={section.heading} sx={{ mt: 4 }}>
-              <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
-                {index + 1}. {section.heading}
-              </Typography>
-              {section.paragraphs.map((paragraph) => (
-                <Typography key={paragraph} sx={{ mb: 1.5 }}>
-                  {paragraph}
+            <HydrateApart key={section.heading}>
+              <Box sx={{ mt: 4 }}>
+                <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+                  {index + 1}. {section.heading}
                 </Typography>
-              ))}
-              {section.list && (
-                <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 0.75 } }}>
-                  {section.list.map((item) => (
-                    <Typography component="li" key={item}>
-                      {item}
-                    </Typography>
-                  ))}
-                </Box>
-              )}
-            </Box>
+                {section.paragraphs.map((paragraph) => (
+                  <Typography key={paragraph} sx={{ mb: 1.5 }}>
+                    {paragraph}
+                  </Typography>
+                ))}
+                {section.list && (
+                  <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 0.75 } }}>
+                    {section.list.map((item) => (
+                      <Typography component="li" key={item}>
+                        {item}
+                      </Typography>
+                    ))}
+                  </Box>
+                )}
+              </Box>
+            </HydrateApart>
           ))}
         </Paper>
       </Container>
