@@ -28,6 +28,7 @@ export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
   const list = await http({ url: base, requests: listRequests(s.admin) });
   console.log({ helloRun, index, profile, list });
 
+  const onPostgres = engine === 'postgres';
   const listName = `admin transactions list (filtered, 50 rows, ${SIZES.transactions.toLocaleString('en-US')} rows)`;
   const rows: Row[] = [
     {
@@ -39,18 +40,19 @@ export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
       goal: '>= 0.5',
       holds: index.rps / helloRun.rps >= 0.5 && !index.non2xx,
     },
+    // the issue's goal for profile/me is PostgreSQL's (its row says so); PGlite's figure is
+    // reported beside it, as the anchor of PGlite's list
     {
       measure: 'GET /api/profile/me',
       engine: s.label,
       product: fig(profile),
       anchor: `hello ${rps(helloRun.rps)}`,
       ratio: profile.rps / helloRun.rps,
-      goal: '>= 0.12',
-      holds: profile.rps / helloRun.rps >= 0.12 && !profile.non2xx,
+      goal: onPostgres ? '>= 0.12' : '',
+      holds: onPostgres ? profile.rps / helloRun.rps >= 0.12 && !profile.non2xx : undefined,
     },
   ];
   // the issue's goal for the list: a share of profile/me on PostgreSQL, a p99 and no timeouts on PGlite
-  const onPostgres = engine === 'postgres';
   rows.push({
     measure: listName,
     engine: s.label,
