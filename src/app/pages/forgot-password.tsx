@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '@/src/components/ui/client-only';
 import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { FormFallback } from '@/src/features/auth/components/form-fallback';
 
@@ -12,9 +13,11 @@ export function ForgotPasswordPage() {
       title="Forgot password?"
       subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new password."
     >
-      <Suspense fallback={<FormFallback />}>
-        <ForgotPasswordForm />
-      </Suspense>
+      <ClientOnly fallback={<FormFallback />}>
+        <Suspense fallback={<FormFallback />}>
+          <ForgotPasswordForm />
+        </Suspense>
+      </ClientOnly>
     </AuthLayout>
   );
 }

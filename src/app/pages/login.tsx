@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '@/src/components/ui/client-only';
 import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { FormFallback } from '@/src/features/auth/components/form-fallback';
 import { SessionEndedAlert } from '@/src/features/auth/components/session-ended-alert';
@@ -10,9 +11,11 @@ export function LoginPage() {
   return (
     <AuthLayout title="Welcome Back!" subtitle="Please sign in to continue">
       <SessionEndedAlert />
-      <Suspense fallback={<FormFallback />}>
-        <LoginForm />
-      </Suspense>
+      <ClientOnly fallback={<FormFallback />}>
+        <Suspense fallback={<FormFallback />}>
+          <LoginForm />
+        </Suspense>
+      </ClientOnly>
     </AuthLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { ClientOnly } from '@/src/components/ui/client-only';
 import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { FormFallback } from '@/src/features/auth/components/form-fallback';
 
@@ -8,9 +9,11 @@ const SignupForm = lazy(() => import('@/src/features/auth/components/signup-form
 export function SignupPage() {
   return (
     <AuthLayout title="Create your account" subtitle="Start investing in a few minutes">
-      <Suspense fallback={<FormFallback />}>
-        <SignupForm />
-      </Suspense>
+      <ClientOnly fallback={<FormFallback />}>
+        <Suspense fallback={<FormFallback />}>
+          <SignupForm />
+        </Suspense>
+      </ClientOnly>
     </AuthLayout>
   );
 }

@@ -55,6 +55,14 @@ test.describe('prerendered public pages', () => {
     }
   });
 
+  test('the sign-in forms are not in the HTML: a submit before hydration would put the password in the URL', async ({ request }) => {
+    for (const path of ['/login', '/signup', '/forgot-password']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toContain('<form');
+      expect(html, path).not.toContain('type="password"');
+    }
+  });
+
   test('every other page still gets the empty app shell', async ({ request }) => {
     for (const path of ['/account', '/reset-password', '/no-such-page']) {
       const html = await (await request.get(path)).text();

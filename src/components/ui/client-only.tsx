@@ -1,0 +1,17 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
+
+const noSubscription = () => () => undefined;
+
+/**
+ * `fallback` in a prerendered page's HTML and while it hydrates, `children` from then on (and at
+ * once when the page is rendered in the browser). For forms: before hydration a click on submit
+ * would send the form the browser's way, a GET with every field (a password too) in the URL.
+ */
+export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return hydrated ? children : fallback;
+}
