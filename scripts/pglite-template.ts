@@ -1,5 +1,6 @@
 /**
- * Makes the PGlite template: a fresh data directory with every migration applied, which
+ * Makes the PGlite template: a fresh data directory with every migration applied and the job
+ * queue's tables installed (pg-boss makes them on its first start, hundreds of ms), which
  * server/db/client.ts copies into an empty data directory instead of running initdb.
  * Compiled beside the server by scripts/build-server.mjs and run there, so the template lands
  * where the compiled server looks for it, named by the same key. Does nothing when the
@@ -10,7 +11,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, pgliteTemplateDir } from '@/server/db/client';
+import pino from 'pino';
+import { migrationsFolder, pgliteExecuteSql, pgliteTemplateDir, type DbHandle } from '@/server/db/client';
+import { JOB_QUEUE_DEFAULTS, JobQueue } from '@/server/jobs/queue';
 
 const template = pgliteTemplateDir();
 if (!template) throw new Error('cannot find the installed PGlite: no template made');
@@ -21,6 +24,13 @@ if (existsSync(path.join(template, 'PG_VERSION'))) {
   rmSync(partial, { recursive: true, force: true });
   const client = await PGlite.create({ dataDir: partial });
   await migrate(drizzle(client), { migrationsFolder });
+  // the product's own queue, as a start makes it: only executeSql is used
+  const queue = new JobQueue({ executeSql: pgliteExecuteSql(client) } as DbHandle, pino({ level: 'warn' }), {
+    ...JOB_QUEUE_DEFAULTS,
+    work: false,
+  });
+  await queue.start();
+  await queue.stop();
   // a clean shutdown: the copy a server starts from needs no recovery
   await client.close();
   rmSync(template, { recursive: true, force: true });

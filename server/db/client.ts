@@ -33,15 +33,17 @@ const moduleDir = path.dirname(fileURLToPath(import.meta.url));
 export const migrationsFolder = path.join(moduleDir, 'migrations');
 
 /**
- * What a PGlite data directory made from these files depends on: every migration file and
- * the PGlite release. undefined when PGlite's manifest cannot be found (then no template).
+ * What a PGlite data directory made from these files depends on: every migration file, the
+ * PGlite release and the pg-boss release (the template holds its tables). undefined when a
+ * manifest cannot be found (then no template).
  */
 function templateKey(): string | undefined {
-  let manifest: Buffer;
+  let manifests: Buffer[];
   try {
-    // the package exports no ./package.json: find it from its entry point (…/dist/index.js)
-    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-    manifest = readFileSync(path.join(path.dirname(entry), '..', 'package.json'));
+    const resolve = createRequire(import.meta.url).resolve;
+    // PGlite exports no ./package.json: find it from its entry point (…/dist/index.js)
+    const entry = resolve('@electric-sql/pglite');
+    manifests = [readFileSync(path.join(path.dirname(entry), '..', 'package.json')), readFileSync(resolve('pg-boss/package.json'))];
   } catch {
     return undefined;
   }
@@ -54,7 +56,7 @@ function templateKey(): string | undefined {
     }
   };
   walk(migrationsFolder);
-  hash.update(manifest);
+  for (const manifest of manifests) hash.update(manifest);
   return hash.digest('hex').slice(0, 24);
 }
 
