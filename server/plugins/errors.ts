@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ErrorBody, FieldError } from '@/common/api/errors';
 import { MSG } from '@/common/messages';
 import { HttpError } from '../lib/errors';
+import { sendHtmlPage } from './html-page';
 
 export const errorBody = (statusCode: number, message: string, errors?: FieldError[]): ErrorBody => ({
   statusCode,
@@ -54,9 +55,10 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isPage = !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
-    if (request.server.spaEnabled && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+    const spaIndex = request.server.spaIndex;
+    if (spaIndex && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // a browser route (/account/profile, /admin/users...): the web app decides what it shows
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendHtmlPage(request, reply, spaIndex);
     }
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`));
   });

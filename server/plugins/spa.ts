@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { loadHtmlPage, sendHtmlPage, type HtmlPage } from './html-page';
 
 /** Where scripts/prerender.mjs writes the public pages: `index.html` is /, `about.html` is /about. */
 const PRERENDERED = 'prerendered';
@@ -37,13 +38,18 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string 
       reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // pre-compressed and no-cache like every other page (setHeaders above)
-  for (const page of prerenderedPages(root)) app.get(page.url, (_request, reply) => reply.sendFile(page.file));
-  app.decorate('spaEnabled', true);
+  // pages are held in memory (html-page.ts); files and assets come from the disk
+  for (const page of prerenderedPages(root)) {
+    const html = loadHtmlPage(path.join(root, page.file));
+    app.get(page.url, (request, reply) => sendHtmlPage(request, reply, html));
+  }
+  // every other browser route (the not-found handler in errors.ts)
+  app.decorate('spaIndex', loadHtmlPage(path.join(root, 'index.html')));
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    spaEnabled?: boolean;
+    /** index.html of the built web app, when there is one */
+    spaIndex?: HtmlPage;
   }
 }
