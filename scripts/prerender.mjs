@@ -4,7 +4,7 @@
 // (plus .br and .gz, as scripts/vite-precompress.ts does for the rest). The server answers those
 // paths with them (server/plugins/spa.ts); the browser hydrates them (src/main.tsx). Every other
 // path still gets dist/index.html.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -36,18 +36,22 @@ mkdirSync(OUT, { recursive: true });
 for (const { path: pagePath, modules } of PRERENDERED_PAGES) {
   const { html, styles, title } = await render(pagePath);
   if (!/<script type="module" crossorigin src=/.test(template)) throw new Error('prerender: dist/index.html has no module script');
+  if (!existsSync(path.join(DIST, 'hydrate-after-paint.js'))) throw new Error('prerender: dist/hydrate-after-paint.js is missing');
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-  const links = preloads(modules)
-    .map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`)
-    .join('');
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
+  const preloadFiles = [
+    ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
+    ...preloads(modules),
+  ];
+  // The page reads without its scripts: they hydrate it, and are asked for after the first paint
+  // (public/hydrate-after-paint.js). In the head, even at low priority, they start before it and
+  // share the connection with what it needs (Lighthouse's simulation counts them before LCP).
+  const loader = `<script defer src="/hydrate-after-paint.js" data-entry="${entry}" data-preload="${preloadFiles.join(' ')}"></script>`;
   const page = template
-    // The page reads without its scripts: they hydrate it, and must not delay its first paint
-    // (a module script or modulepreload is fetched at high priority, which the browser, and
-    // Lighthouse's simulation, treat as render-blocking).
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href=')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, loader)
     .replace(/<title>[^<]*<\/title>/, title ? `<title>${title}</title>` : '$&')
-    .replace('</head>', `${links}${styles}</head>`)
+    .replace('</head>', `${styles}</head>`)
     // the page reads without JavaScript: the notice is for the pages that are not prerendered
     .replace(/<noscript>[^<]*<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);

@@ -104,3 +104,16 @@ export async function showPartnerCarousel(page: Page) {
   await page.getByText(HOME.hero.partnersLabel).scrollIntoViewIfNeeded();
   await expect(page.getByTestId('partner-carousel')).toBeVisible();
 }
+
+/**
+ * Opens a page and waits until React has taken it over. A prerendered page is on screen (and
+ * `load` has fired) before its scripts are asked for (public/hydrate-after-paint.js); until
+ * React has hydrated it, its buttons do nothing.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}

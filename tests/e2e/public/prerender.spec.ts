@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRIVACY, TERMS } from '@/src/config/legal';
 import { ABOUT, CONTACT, HOME, SERVICES } from '@/src/config/site';
-import { newInvestor, showPartnerCarousel, signUpByApi } from './helpers';
+import { newInvestor, openHydrated, showPartnerCarousel, signUpByApi } from './helpers';
 
 // The public pages are built to HTML (scripts/prerender.mjs) and hydrated (src/main.tsx): their
 // text and styles arrive before any script, and React takes them over without re-rendering.
@@ -31,13 +31,6 @@ async function errorsDuring(page: Page, run: () => Promise<void>): Promise<strin
   page.off('pageerror', onError);
   return errors;
 }
-
-/** Resolves once React has hydrated the page: its root element then carries React's own keys. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 
 test.describe('prerendered public pages', () => {
   test('the server answers each public page with its HTML and critical CSS, compressed and never cached', async ({ request }) => {
@@ -88,8 +81,7 @@ test.describe('prerendered public pages', () => {
   test('each page hydrates without an error in the console', async ({ page }) => {
     for (const { path, h1 } of PAGES) {
       const errors = await errorsDuring(page, async () => {
-        await page.goto(path);
-        await hydrated(page);
+        await openHydrated(page, path);
         await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
         await page.waitForLoadState('networkidle');
       });
@@ -107,8 +99,7 @@ test.describe('prerendered public pages', () => {
     const { _id, accessToken } = (await res.json()) as { _id: string; accessToken: string };
     await page.addInitScript((session) => window.localStorage.setItem('session', JSON.stringify(session)), { id: _id, token: accessToken });
     const errors = await errorsDuring(page, async () => {
-      await page.goto('/');
-      await hydrated(page);
+      await openHydrated(page, '/');
       // built for visitors ('Invest Now!' goes to sign-up); an investor's goes to the account
       await expect(page.getByRole('link', { name: 'Invest Now!' })).toHaveAttribute('href', '/account');
       await page.waitForLoadState('networkidle');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { openHydrated } from './helpers';
 
 test.describe('the public shell in a real browser', () => {
   test('the logo carousel shows three partners on wide screens and two below 750 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
+    await openHydrated(page, '/');
     const carousel = page.getByTestId('partner-carousel');
     await expect(carousel).toHaveAttribute('data-slides', '3');
     await expect(carousel.locator('.slick-slide.slick-active')).toHaveCount(3);
@@ -13,7 +14,7 @@ test.describe('the public shell in a real browser', () => {
   });
 
   test('the Trusted Company counter reaches 100% once scrolled into view; blocks fade in', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     const value = page.getByTestId('trusted-counter-value');
     await expect(value).toHaveText('0%');
     await value.scrollIntoViewIfNeeded();
@@ -22,7 +23,7 @@ test.describe('the public shell in a real browser', () => {
   });
 
   test('the scroll-to-top button appears past 180 px and brings the page back up', async ({ page }) => {
-    await page.goto('/about');
+    await openHydrated(page, '/about');
     await expect(page.getByRole('heading', { name: 'Our Objectives' })).toBeAttached();
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toBeHidden();
@@ -35,7 +36,7 @@ test.describe('the public shell in a real browser', () => {
 
   test('on a phone the sidebar opens from the menu button and closes on a click outside', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const sidebar = page.locator('#public-nav-drawer .MuiDrawer-paper');
     await expect(sidebar.getByRole('link', { name: 'Services' })).toBeVisible();
@@ -48,7 +49,7 @@ test.describe('the public shell in a real browser', () => {
   });
 
   test("the footer's FAQ link opens the contact page at its questions", async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
     await expect(page).toHaveURL(/\/contact#faq$/);
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeInViewport();

@@ -13,9 +13,9 @@ export function AboutFoundation() {
   return (
     <Section labelledBy="foundation-heading">
       <Split ratio={[5, 7]}>
-        <Reveal>
-          <Illustration image={foundation.image} />
-        </Reveal>
+        {/* the page's largest paint, right under its banner: there at once, not faded in after the
+            scripts (an element at opacity 0 is not painted) */}
+        <Illustration image={foundation.image} priority />
         <Reveal delay={120}>
           <SectionHeading id="foundation-heading" eyebrow={foundation.eyebrow} title={foundation.title} />
           <Typography color="text.secondary" sx={{ fontSize: 18, mt: -2, mb: 4 }}>
