@@ -67,6 +67,8 @@ export const launchChrome = () =>
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
 
+const RUNS_ON_ERROR = 3;
+
 const ms = (audit) => `${Math.round(audit.numericValue).toLocaleString('en-US')} ms`;
 
 /**
@@ -76,9 +78,16 @@ const ms = (audit) => `${Math.round(audit.numericValue).toLocaleString('en-US')}
  */
 export async function audit(url, port, formFactor, categories = CATEGORIES) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-  const { categories: scored, audits, runtimeError } = result.lhr;
-  if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
+  let result;
+  // Chromium now and then records no navigation (NO_NAVSTART) on a busy machine; Lighthouse
+  // itself says to run it again
+  for (let attempt = 1; ; attempt++) {
+    result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const error = result.lhr.runtimeError;
+    if (!error) break;
+    if (attempt === RUNS_ON_ERROR) throw new Error(`${url}: ${error.code} ${error.message}`);
+  }
+  const { categories: scored, audits } = result.lhr;
   return {
     // a category Lighthouse could not score counts as 0
     scores: Object.fromEntries(categories.map((c) => [c, scored[c].score ?? 0])),
