@@ -3,7 +3,7 @@
 // confirmations, at BTCPay's amount rules (exact or within 1 %: the dollars asked; under or over:
 // what arrived, flagged; after the quote expired: today's rate, flagged; a further payment: a
 // deposit of its own, flagged), never when a reorg removes it first, and staff see each one.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainPayments, ledgerEntries, transactions } from '@/server/db/schema';
 import { ManualClock } from '@/server/lib/clock';
@@ -152,7 +152,12 @@ describe('amount rules', () => {
     const deposit = await expectDeposit(ctx.app, investor, 300, 'btc');
     await payAndConfirm(deposit.payment_address, 500_000);
     await payAndConfirm(deposit.payment_address, 100_000);
-    const rows = await ctx.db.select().from(transactions).where(eq(transactions.userId, investor.id)).orderBy(transactions.createdAt);
+    // both are made at the same instant of the test's clock: the quoted deposit is the larger
+    const rows = await ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, investor.id))
+      .orderBy(desc(transactions.amountCents));
     expect(rows.map((r) => [r.status, r.amountCents, r.riskFlags])).toEqual([
       ['successful', 30_000, []],
       ['successful', 6_000, ['extra_payment']],
