@@ -24,6 +24,10 @@ import { BTC_XPUB, expectDeposit, RATES } from './chain-helpers';
 import { balanceOf, cycle, readDeposit, watcherOf } from './cycle-helpers';
 import type { ChainWatcher } from '@/server/modules/chain/watchers/types';
 
+/** The investor's deposit, then the record a later payment made (both may share an instant of the test clock). */
+const originalFirst = <T extends { id: string }>(rows: T[], originalId: string) =>
+  [...rows].sort((a, b) => Number(a.id !== originalId) - Number(b.id !== originalId));
+
 let esplora: EsploraStandin;
 let prices: Awaited<ReturnType<typeof startPriceStandin>>;
 let ctx: TestContext;
@@ -209,7 +213,7 @@ describe('amount rules', () => {
     expect((await readDeposit(ctx, investor, deposit._id)).status).toBe('failed');
 
     await payAndConfirm(deposit.payment_address, 500_000);
-    const rows = await ctx.db.select().from(transactions).where(eq(transactions.userId, investor.id)).orderBy(transactions.createdAt);
+    const rows = originalFirst(await ctx.db.select().from(transactions).where(eq(transactions.userId, investor.id)), deposit._id);
     expect(rows.map((r) => [r.id === deposit._id, r.status, r.amountCents, r.riskFlags])).toEqual([
       [true, 'failed', 30_000, []],
       [false, 'successful', 30_000, ['late_payment', 'paid_after_failed']],
@@ -232,7 +236,7 @@ describe('amount rules', () => {
     const txid = await payAndConfirm(deposit.payment_address, 500_000);
     esplora.mine(2);
     await cycle(ctx, watcher, clock.now());
-    const rows = await ctx.db.select().from(transactions).where(eq(transactions.userId, investor.id)).orderBy(transactions.createdAt);
+    const rows = originalFirst(await ctx.db.select().from(transactions).where(eq(transactions.userId, investor.id)), deposit._id);
     expect(rows.map((r) => [r.id === deposit._id, r.status, r.amountCents, r.riskFlags])).toEqual([
       [true, 'failed', 30_000, []],
       [false, 'successful', 30_000, ['paid_after_failed']],
