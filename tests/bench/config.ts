@@ -15,11 +15,6 @@ export const SCALE = positive('BENCH_SCALE', 1);
 export const SECONDS = positive('BENCH_SECONDS', 10);
 /** Concurrent connections of every load run (the issue used 50). */
 export const CONNECTIONS = Math.round(positive('BENCH_CONNECTIONS', 50));
-/**
- * Investors who save deposits in the write runs; each may have 5 pending, so a run stops
- * early (still a valid rate) after 5 per writer. Not scaled: it bounds requests per second, not data.
- */
-export const WRITERS = Math.round(positive('BENCH_WRITERS', 2000));
 /** Starts of each process for cold start and RSS (the median is reported). */
 export const STARTS = Math.round(positive('BENCH_STARTS', 3));
 /** Where the report goes (its bench section is replaced; the rest of the file is kept). */
@@ -37,6 +32,14 @@ export const SIZES = {
   /** ordinary writes before the list is measured again without a manual VACUUM */
   writes: scaled(21_000),
 };
+
+/**
+ * Investors who save deposits in the write runs; each may have 5 pending, so a run stops
+ * early (still a valid rate) after 5 per writer. Not scaled: it bounds requests per second,
+ * not data; but never fewer than the ordinary writes before the second list figure need
+ * (half of SIZES.writes are deposits, 5 per writer).
+ */
+export const WRITERS = Math.max(Math.round(positive('BENCH_WRITERS', 2000)), Math.ceil(SIZES.writes / 2 / 5));
 
 export type Engine = 'postgres' | 'pglite';
 export const GROUPS = ['http', 'vacuum', 'writes', 'accrual', 'process', 'client'] as const;
