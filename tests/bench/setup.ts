@@ -42,7 +42,9 @@ const urlOf = (name: string) => {
 async function openPg(name: string): Promise<BenchDb> {
   const version = await adminQuery(async (c) => (await c.query('show server_version')).rows[0].server_version as string);
   const url = urlOf(name);
-  const handle = await createDb({ databaseUrl: url });
+  // no statement timeout: loading 1M investments, and the anchor's one-statement accrual over
+  // them, run longer than the server's 30 s (the product's batches stay far below it)
+  const handle = await createDb({ databaseUrl: url, statementTimeoutMs: 0 });
   return {
     handle,
     url,
