@@ -15,6 +15,7 @@ import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkRead } from '../api/mark-read';
 import { bellLabel, NOTIFICATION_TEXT } from '../texts';
+import { MarkAllReadButton } from './mark-all-read-button';
 import { NotificationItem } from './notification-item';
 
 /** How many of the newest entries the bell's panel shows. */
@@ -73,9 +74,7 @@ export function NotificationBell() {
           <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             Notifications
           </Typography>
-          <Button size="small" onClick={() => mark({ all: true })} disabled={unread === 0 || markRead.isPending}>
-            Mark all read
-          </Button>
+          <MarkAllReadButton compact />
         </Box>
         <Box sx={{ borderTop: 1, borderBottom: 1, borderColor: 'divider', maxHeight: 400, overflowY: 'auto' }}>
           {latest.isPending && (
