@@ -12,7 +12,7 @@ import SlickSlider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { useReducedMotion } from '@/src/components/ui/use-reduced-motion';
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_NARROW_BELOW_PX, CAROUSEL_SLIDES, CAROUSEL_SLIDES_NARROW, CAROUSEL_SPEED_MS } from '../constants';
-import { PARTNER_STRIP_HEIGHT } from './partner-carousel-size';
+import { PARTNER_SLIDE_SX } from './partner-carousel-size';
 
 export interface Partner {
   name: string;
@@ -67,17 +67,7 @@ export default function PartnerCarousel({ partners }: { partners: readonly Partn
         >
           {partners.map((partner) => (
             <div key={partner.name}>
-              <Box
-                sx={{
-                  height: PARTNER_STRIP_HEIGHT,
-                  display: 'flex',
-                  flexDirection: { xs: 'column', sm: 'row' },
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  gap: { xs: 0.5, sm: 1.25 },
-                  px: 1,
-                }}
-              >
+              <Box sx={PARTNER_SLIDE_SX}>
                 <PartnerMark src={partner.logo} alt="" width={28} height={28} />
                 <Typography
                   component="span"

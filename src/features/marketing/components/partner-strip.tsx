@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { CAROUSEL_NARROW_BELOW_PX, CAROUSEL_SLIDES } from '../constants';
 import { useInView } from '../hooks/use-in-view';
 import type { Partner } from './partner-carousel';
-import { PARTNER_STRIP_HEIGHT } from './partner-carousel-size';
+import { PARTNER_SLIDE_SX, PARTNER_STRIP_HEIGHT } from './partner-carousel-size';
 
 // The carousel (react-slick, ~50 kB) is not part of the page's first download: the prerendered
 // page and its hydration show the first partners still, and the carousel's code is fetched once
@@ -24,13 +24,7 @@ function StillPartners({ partners }: { partners: readonly Partner[] }) {
           sx={{
             flex: 1,
             minWidth: 0,
-            height: PARTNER_STRIP_HEIGHT,
-            display: 'flex',
-            flexDirection: { xs: 'column', sm: 'row' },
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: { xs: 0.5, sm: 1.25 },
-            px: 1,
+            ...PARTNER_SLIDE_SX,
             ...(index === CAROUSEL_SLIDES - 1 && { [`@media (max-width:${CAROUSEL_NARROW_BELOW_PX - 0.05}px)`]: { display: 'none' } }),
           }}
         >
