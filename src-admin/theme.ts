@@ -1,5 +1,5 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
-import { BREAKPOINTS, theme as investorTheme } from '../src/app/theme';
+import { BREAKPOINTS, PROGRESS_DEFAULTS, theme as investorTheme } from '../src/app/theme';
 
 type Labelled = { 'aria-label'?: string };
 
@@ -45,6 +45,7 @@ export const adminTheme: RaThemeOptions = {
       defaultProps: { ...defaultTheme.components?.MuiButton?.defaultProps, disableElevation: true },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    ...PROGRESS_DEFAULTS,
     // MUI's unselected toggle text (black at 54 %) falls under 4.5:1 on the brand's tinted page
     MuiToggleButton: { styleOverrides: { root: { color: palette.text.secondary } } },
     MuiCheckbox: {

@@ -3,6 +3,17 @@ import { createTheme } from '@mui/material/styles';
 /** SPEC.md section 9 breakpoints: the investor drawer switches at lg (1024 px). */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1024, xl: 1920 } as const;
 
+/**
+ * A spinner or bar that its caller did not name is still a progressbar to a screen reader, and
+ * one without a name fails axe (aria-progressbar-name). Library components (react-admin's
+ * loading indicator, its list and edit placeholders) render them unnamed, so every one starts
+ * named; a caller's own aria-label still wins.
+ */
+export const PROGRESS_DEFAULTS = {
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+} as const;
+
 export const theme = createTheme({
   breakpoints: { values: BREAKPOINTS },
   palette: {
@@ -35,5 +46,6 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    ...PROGRESS_DEFAULTS,
   },
 });
