@@ -22,8 +22,8 @@ export interface ListRoute<F, R, O> {
   query: RawListQuery;
   sortable: readonly string[];
   filter: z.ZodType<F>;
-  /** the repository's page of rows and the list's total (capped: see server/lib/paginate.ts) */
-  fetch: (query: ListQuery<F>) => Promise<{ rows: R[]; total: number }>;
+  /** the repository's page of rows and the list's total (capped unless `exact`: see server/lib/paginate.ts) */
+  fetch: (query: ListQuery<F>) => Promise<{ rows: R[]; total: number; exact?: boolean }>;
   present: (row: R) => O;
 }
 
@@ -36,8 +36,8 @@ export async function sendList<F, R, O>(reply: FastifyReply, list: ListRoute<F, 
   // reply.server is absent only in unit tests that fake the reply
   const countCap = (reply.server as FastifyReply['server'] | undefined)?.listCountCap;
   const query = parseListQuery(list.query, { sortable: list.sortable, filter: list.filter, countCap });
-  const { rows, total } = await list.fetch(query);
+  const { rows, total, exact } = await list.fetch(query);
   reply.header('Content-Range', contentRange(list.resource, query.range, rows.length, total));
-  if (isLowerBound(query, total)) reply.header(LOWER_BOUND_HEADER, 'true');
+  if (!exact && isLowerBound(query, total)) reply.header(LOWER_BOUND_HEADER, 'true');
   return rows.map(list.present);
 }

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { createHash, randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ import { buildApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import type { PriceBook } from '@/server/modules/chain/prices';
 import { createDb, pgliteExecuteSql, type Db, type DbHandle } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 import * as schema from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 import type { Clock } from '@/server/lib/clock';
@@ -246,9 +247,25 @@ export async function createCallers(env: Record<string, string> = {}) {
   };
 }
 
-/** Every test that moves money ends here: cached figures equal the ledger sums. */
+/**
+ * Every test that moves money ends here: cached figures equal what they cache. The balances
+ * equal the ledger sums, and the kept transaction counts (migration 0016) equal the rows.
+ */
 export async function expectLedgerReconciled(db: Db) {
   expect(await findDiscrepancies(db)).toEqual([]);
+  expect(await transactionCountsOff(db)).toEqual([]);
+}
+
+/** Each type and status whose kept count differs from its rows, with both figures. */
+export async function transactionCountsOff(db: Db) {
+  const result = await db.execute(sql`
+    select coalesce(k.type, r.type)::text as type, coalesce(k.status, r.status) as status,
+           coalesce(k.n, 0)::int as kept, coalesce(r.n, 0)::int as rows
+    from (select type, status, sum(n) as n from transaction_counts group by type, status) k
+    full join (select type, status, count(*) as n from transactions group by type, status) r
+      on r.type = k.type and r.status = k.status
+    where coalesce(k.n, 0) <> coalesce(r.n, 0)`);
+  return rowsOf<{ type: string; status: string; kept: number; rows: number }>(result);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, updatedAt } from './columns';
 import { plans } from './plans';
 import { users } from './users';
@@ -83,3 +83,22 @@ export const transactions = pgTable(
 );
 
 export type TransactionRow = typeof transactions.$inferSelect;
+
+/**
+ * How many transactions there are of each type and status, kept by triggers on `transactions`
+ * in the same database transaction as the change (migration 0016), so the back-office's lists
+ * filtered by type and status have an exact total without counting a million rows. Each
+ * connection adds to rows of its own (`backend`, its pg_backend_pid()), so concurrent writers
+ * never wait on one counter row; a periodic pass folds them into backend 0
+ * (server/modules/transactions/counts.ts). A count is the sum of its rows.
+ */
+export const transactionCounts = pgTable(
+  'transaction_counts',
+  {
+    type: transactionTypeEnum('type').notNull(),
+    status: text('status').notNull(),
+    backend: integer('backend').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.status, t.backend] })],
+);

@@ -6,12 +6,14 @@ import type { Clock } from '@/server/lib/clock';
 import { purgeOldKeys } from '../idempotency/service';
 import type { Notifier } from '../notifications/notifier';
 import { purgeAccountSecurityRows } from '../sessions/purge';
+import { foldTransactionCounts } from '../transactions/counts';
 import { runAccrualCycle } from './service';
 
 /**
  * Runs the accrual cycle at start and then every interval, never two at once in this
  * process (the advisory lock keeps other processes out). Housekeeping rides along:
- * expired revocations and old idempotency keys are purged.
+ * expired revocations and old idempotency keys are purged, and the connections' transaction
+ * counts are folded (safe in several processes at once).
  */
 export function startAccrualJob(options: {
   db: Db;
@@ -39,6 +41,7 @@ export function startAccrualJob(options: {
       await purgeOldKeys(db, now);
       await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now));
       await purgeAccountSecurityRows(db, now);
+      await foldTransactionCounts(db);
     } catch (err) {
       // the next tick tries again; batches already done stay done, and the (investment, day)
       // key lets the re-run pay only what is left

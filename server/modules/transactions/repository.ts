@@ -3,7 +3,8 @@ import { dailyProfitCents } from '@/common/transactions';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, type TransactionRow } from '@/server/db/schema';
 import { dateBound, pageSize, type ListQuery } from '@/server/lib/list-query';
-import { countUpTo, paginate } from '@/server/lib/paginate';
+import { countUpTo, exactly, paginate } from '@/server/lib/paginate';
+import { byTypeAndStatusOnly, countByTypeAndStatus } from './counts';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from './presenter';
 import type { TransactionListFilter } from '@/common/api/transactions';
@@ -57,7 +58,7 @@ const withProfit = (t: TransactionRow) =>
 export async function listTransactions(
   db: Queryable,
   q: ListQuery<TransactionListFilter>,
-): Promise<{ rows: TransactionView[]; total: number }> {
+): Promise<{ rows: TransactionView[]; total: number; exact: boolean }> {
   const { condition, needsUser } = where(q.filter);
   const order = q.sort
     ? orderWithTieBreak(sortColumns[q.sort.field as keyof typeof sortColumns], transactions.id, q.sort.order)
@@ -87,15 +88,19 @@ export async function listTransactions(
       .innerJoin(users, eq(users.id, transactions.userId))
       .orderBy(...order);
   };
+  // by type and status only (the back-office's usual filters): the kept counts, exact and
+  // cheap however many rows match; anything else is counted up to the cap
+  const kept = byTypeAndStatusOnly(q.filter);
   const { rows, total } = await paginate(
     q.range,
     page,
-    countUpTo(db, () => matchingIds()),
+    kept ? exactly(() => countByTypeAndStatus(db, kept)) : countUpTo(db, () => matchingIds()),
     q.countCap,
   );
   return {
     rows: rows.map(({ t, userName, userEmail }) => ({ ...t, userName, userEmail, profitCents: withProfit(t) })),
     total,
+    exact: !!kept,
   };
 }
 

@@ -1,0 +1,49 @@
+import { and, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import type { Queryable } from '@/server/db/client';
+import { transactionCounts } from '@/server/db/schema';
+import type { TransactionListFilter } from '@/common/api/transactions';
+
+type TypeAndStatus = Pick<TransactionListFilter, 'trnx_type' | 'status'>;
+
+const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+
+/**
+ * The filter when it selects by type and status only (or nothing): what the kept counts
+ * answer exactly. Undefined for any other filter (an owner, dates, ids, a search), which the
+ * list counts itself.
+ */
+export function byTypeAndStatusOnly(filter: TransactionListFilter): TypeAndStatus | undefined {
+  // an empty search is no search (as in the list's own where); an empty id list matches nothing
+  const others = Object.entries(filter).filter(([key, value]) => value !== undefined && value !== '' && key !== 'trnx_type' && key !== 'status');
+  return others.length ? undefined : { trnx_type: filter.trnx_type, status: filter.status };
+}
+
+/** How many transactions have one of these types and one of these statuses (all when not given): the kept counts' sum. */
+export async function countByTypeAndStatus(db: Queryable, filter: TypeAndStatus): Promise<number> {
+  const c: SQL[] = [];
+  const types = asArray(filter.trnx_type);
+  const statuses = asArray(filter.status);
+  if (types) c.push(inArray(transactionCounts.type, types));
+  if (statuses) c.push(inArray(transactionCounts.status, statuses));
+  const [row] = await db
+    .select({ n: sum(transactionCounts.n).mapWith(Number) })
+    .from(transactionCounts)
+    .where(c.length ? and(...c) : undefined);
+  return row?.n ?? 0;
+}
+
+/**
+ * Folds every connection's counts into backend 0, in one statement: the rows it deletes are
+ * the rows it adds up, so a count written meanwhile is either folded or left for next time,
+ * never lost or counted twice (two passes at once are safe too). Keeps a count's sum to a few
+ * rows; rides along with the accrual job.
+ */
+export async function foldTransactionCounts(db: Queryable): Promise<void> {
+  await db.execute(sql`
+    with folded as (
+      delete from transaction_counts where backend <> 0 returning type, status, n
+    )
+    insert into transaction_counts (type, status, backend, n)
+    select type, status, 0, sum(n) from folded group by type, status
+    on conflict (type, status, backend) do update set n = transaction_counts.n + excluded.n`);
+}
