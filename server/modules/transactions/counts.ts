@@ -14,7 +14,9 @@ const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined
  */
 export function byTypeAndStatusOnly(filter: TransactionListFilter): TypeAndStatus | undefined {
   // an empty search is no search (as in the list's own where); an empty id list matches nothing
-  const others = Object.entries(filter).filter(([key, value]) => value !== undefined && value !== '' && key !== 'trnx_type' && key !== 'status');
+  const others = Object.entries(filter).filter(
+    ([key, value]) => value !== undefined && value !== '' && key !== 'trnx_type' && key !== 'status',
+  );
   return others.length ? undefined : { trnx_type: filter.trnx_type, status: filter.status };
 }
 
