@@ -29,7 +29,9 @@ const notes = [
   'Writes: deposit saves by bench investors (each has at most 5 pending), approvals by an admin (PUT status successful). ' +
     "Minimal SQL: a hand-written transaction with the same inserts and updates over node-postgres, 50 callers on a pool of 10 like the server's. " +
     "PostgreSQL only (PGlite is one process's, so nothing outside the server can write to it).",
-  "Balance updates beside the accrual: one-row updates of investors' users rows every 5 ms over a separate connection; PostgreSQL only.",
+  "Balance updates beside the accrual: one-row updates of investors' users rows every 5 ms over a separate connection; PostgreSQL only. " +
+    "The goal is the wait on the row (an update whose commit does not wait for the disk); the plain update's figure adds its commit's " +
+    "WAL flush, which queues behind the accrual's writes on the same disk.",
 ];
 
 const serverGroups = wants('http') || wants('vacuum') || wants('writes');
