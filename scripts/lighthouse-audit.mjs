@@ -1,7 +1,8 @@
 // Lighthouse against the built web app served by the real server: what scripts/lighthouse.mjs
 // (the report's Lighthouse section) and npm run bench (tests/bench/client-rows.ts) both run.
 import { spawn } from 'node:child_process';
-import { cpSync } from 'node:fs';
+import { constants, cpSync } from 'node:fs';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -60,12 +61,23 @@ export const stopServer = (server) =>
     server.kill('SIGTERM');
   });
 
-/** The system Chromium (CHROME_PATH overrides /usr/bin/chromium), headless. */
-export const launchChrome = () =>
-  chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+/**
+ * The system Chromium (CHROME_PATH overrides /usr/bin/chromium), headless. A missing browser
+ * is a rejection that says what to install, not the launcher's unhandled 'error' event that
+ * ends the process (and with it a bench run's unwritten report).
+ */
+export const launchChrome = async () => {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  try {
+    await access(chromePath, constants.X_OK);
+  } catch {
+    throw new Error(`no browser at ${chromePath}: install Debian's chromium (apt-get install chromium) or set CHROME_PATH`);
+  }
+  return chromeLauncher.launch({
+    chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
+};
 
 const RUNS_ON_ERROR = 3;
 

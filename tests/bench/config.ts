@@ -60,5 +60,7 @@ const onlyEngines = only.filter((w) => w === 'postgres' || w === 'pglite');
 const onlyGroups = only.filter((w) => (GROUPS as readonly string[]).includes(w));
 export const ENGINES = (['postgres', 'pglite'] as const).filter((e) => !onlyEngines.length || onlyEngines.includes(e));
 export const wants = (group: Group) => !onlyGroups.length || onlyGroups.includes(group);
+/** A run of some groups or engines only: the report keeps the rows it did not measure (see report.ts). */
+export const PARTIAL = only.length > 0;
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');

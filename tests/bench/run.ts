@@ -34,6 +34,20 @@ const notes = [
     "WAL flush, which queues behind the accrual's writes on the same disk.",
 ];
 
+const failures: string[] = [];
+/**
+ * Runs one group and keeps its rows; a group that fails (a missing browser, a crashed server)
+ * is named in the report and the run goes on, so the rows already measured are not lost.
+ */
+async function group(name: string, measure: () => Promise<Row[]>) {
+  try {
+    rows.push(...(await measure()));
+  } catch (err) {
+    console.error(`${name} failed:`, err);
+    failures.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
 const serverGroups = wants('http') || wants('vacuum') || wants('writes');
 if (serverGroups || wants('process') || wants('client')) buildLikeNpmStart();
 
@@ -42,9 +56,9 @@ for (const engine of ENGINES) {
   const s = await serve(engine, wants('vacuum') || (engine === 'postgres' && wants('writes')));
   databases.add(s.label);
   try {
-    if (wants('http')) rows.push(...(await httpRows(engine, s)));
-    if (wants('vacuum')) rows.push(...(await vacuumRows(engine, s)));
-    if (wants('writes') && s.url) rows.push(...(await writeRows(s, s.url)));
+    if (wants('http')) await group(`${engine} http`, () => httpRows(engine, s));
+    if (wants('vacuum')) await group(`${engine} vacuum`, () => vacuumRows(engine, s));
+    if (wants('writes') && s.url) await group(`${engine} writes`, () => writeRows(s, s.url!));
   } finally {
     await s.close();
   }
@@ -54,18 +68,19 @@ if (wants('accrual')) {
   for (const engine of ENGINES) {
     // the 1M run on PostgreSQL only, as in the issue
     for (const count of engine === 'postgres' ? SIZES.investments : SIZES.investments.slice(0, 1)) {
-      rows.push(...(await accrualRows(engine, count)));
+      await group(`${engine} accrual ${count}`, () => accrualRows(engine, count));
     }
   }
 }
 
-if (wants('process')) rows.push(...(await processRows(ENGINES)));
+if (wants('process')) await group('process', () => processRows(ENGINES));
 
 if (wants('client')) {
-  rows.push(...(await clientRows()));
+  await group('client', () => clientRows());
   notes.push(CLIENT_NOTE);
 }
 
+for (const failure of failures) notes.push(`**Not measured in this run**, the group failed: ${failure}`);
 for (const row of rows) if (row.engine) databases.add(row.engine);
 const cpu = cpus();
 writeReport({
@@ -78,3 +93,7 @@ writeReport({
 console.log(`written ${REPORT_FILE} (BENCH_SCALE=${SCALE})`);
 const failing = rows.filter((r) => r.holds === false);
 console.log(failing.length ? `${failing.length} of ${rows.length} rows miss their goal` : 'every goal holds');
+if (failures.length) {
+  console.error(`${failures.length} groups failed: ${failures.join('; ')}`);
+  process.exitCode = 1;
+}
