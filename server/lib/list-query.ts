@@ -21,6 +21,9 @@ export interface ListQuery<F> {
   filter: F;
 }
 
+/** A filter that takes one value or several (`status: 'pending'` or `status: ['pending', 'failed']`) as a list; undefined when absent. */
+export const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+
 /** The range of a list read without `range`. */
 export const DEFAULT_RANGE = { from: 0, to: DEFAULT_LIST_SIZE - 1 } as const;
 

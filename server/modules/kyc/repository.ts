@@ -2,7 +2,7 @@ import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } fro
 import type { KycDocType, KycMimeType } from '@/common/validation/kyc';
 import type { Queryable } from '@/server/db/client';
 import { kycSubmissions, users } from '@/server/db/schema';
-import { type ListQuery } from '@/server/lib/list-query';
+import { asArray, type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { KycView } from './presenter';
@@ -26,8 +26,6 @@ const sortColumns = {
   reviewed_at: kycSubmissions.reviewedAt,
   last_name: kycSubmissions.lastName,
 } as const;
-
-const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
 function where(filter: KycListFilter): SQL | undefined {
   const c: (SQL | undefined)[] = [];

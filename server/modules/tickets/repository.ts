@@ -4,7 +4,7 @@ import type { TicketListFilter } from '@/common/api/tickets';
 import type { TicketCategory, TicketMimeType, TicketStatus } from '@/common/validation/tickets';
 import type { Queryable } from '@/server/db/client';
 import { ticketMessages, tickets, users } from '@/server/db/schema';
-import type { ListQuery } from '@/server/lib/list-query';
+import { asArray, type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import { orderWithTieBreak } from '@/server/lib/list-order';
@@ -39,8 +39,6 @@ const sortColumns = {
   category: tickets.category,
   subject: tickets.subject,
 } as const;
-
-const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
 /** The list's conditions; `ownerId` confines an investor to their own tickets. */
 function where(filter: TicketListFilter, callerId: string, ownerId: string | undefined): SQL | undefined {

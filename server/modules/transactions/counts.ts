@@ -2,10 +2,9 @@ import { and, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { transactionCounts } from '@/server/db/schema';
 import type { TransactionListFilter } from '@/common/api/transactions';
+import { asArray } from '@/server/lib/list-query';
 
 type TypeAndStatus = Pick<TransactionListFilter, 'trnx_type' | 'status'>;
-
-const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
 /**
  * The filter when it selects by type and status only (or nothing): what the kept counts

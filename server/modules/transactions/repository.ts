@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } f
 import { dailyProfitCents } from '@/common/transactions';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, type TransactionRow } from '@/server/db/schema';
-import { dateBound, pageSize, type ListQuery } from '@/server/lib/list-query';
+import { asArray, dateBound, type ListQuery, pageSize } from '@/server/lib/list-query';
 import { countUpTo, exactly, paginate } from '@/server/lib/paginate';
 import { byTypeAndStatusOnly, countByTypeAndStatus } from './counts';
 import { likePattern } from '../profile/repository';
@@ -21,8 +21,6 @@ const sortColumns = {
   type: transactions.type,
   userid: transactions.userId,
 } as const;
-
-const asArray = <T>(v: T | T[] | undefined): T[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
 
 function where(filter: TransactionListFilter): { condition: SQL | undefined; needsUser: boolean } {
   const c: (SQL | undefined)[] = [];
