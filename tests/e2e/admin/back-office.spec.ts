@@ -1,6 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import {
   ADMIN_PASSWORD,
+  adminView,
   as,
   expectNoAxeViolations,
   ok,
@@ -86,10 +87,8 @@ test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Plans' }).click();
   await expect(page).toHaveURL(/\/admin\/plans$/);
   await page.getByRole('link', { name: 'Create', exact: true }).click();
-  // the list's 'Sort by name' header, still on screen while the lazy form loads, is labelled
-  // 'name' too: ask for the text box, which only the form has
-  await expect(page).toHaveURL(/\/admin\/plans\/create$/);
-  await page.getByRole('textbox', { name: 'Name' }).fill(planName);
+  const planForm = await adminView(page, 'create', /\/admin\/plans\/create$/);
+  await planForm.getByRole('textbox', { name: 'Name' }).fill(planName);
   // the shared rules (common/validation/plan.ts) speak before anything is sent
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Description is required')).toBeVisible();
@@ -115,9 +114,10 @@ test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Wallets' }).click();
   await expect(page).toHaveURL(/\/admin\/wallets$/);
   await page.getByRole('link', { name: 'Create', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/wallets\/create$/);
-  await page.getByRole('textbox', { name: 'Name' }).fill(walletName);
-  await page.getByRole('combobox', { name: 'Currency' }).click();
+  const walletForm = await adminView(page, 'create', /\/admin\/wallets\/create$/);
+  await walletForm.getByRole('textbox', { name: 'Name' }).fill(walletName);
+  // the wallets list has a Currency filter too
+  await walletForm.getByRole('combobox', { name: 'Currency' }).click();
   await page.getByRole('option', { name: 'Ethereum (eth)' }).click();
   await page.getByLabel('Address').fill(`0x${'ab12'.repeat(10)}`);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -167,12 +167,13 @@ test('the admin fails a withdrawal and sees the refund', async ({ page }) => {
   const row = page.getByRole('row', { name: new RegExp(ivan.name) });
   await expect(row).toContainText('Pending');
   await row.getByText('$200.00').click();
-  await expect(page).toHaveURL(/\/admin\/withdrawals\/[0-9a-f-]{36}$/);
-  await page.getByRole('combobox', { name: 'Status' }).click();
+  // the list's Status filter is still there until the form is on screen
+  const withdrawalForm = await adminView(page, 'edit', /\/admin\/withdrawals\/[0-9a-f-]{36}$/);
+  await withdrawalForm.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Failed' }).click();
   // failing a pending withdrawal rejects it: the investor is told the reason
-  await page.getByRole('textbox', { name: /Reason/ }).fill('The address is on another network');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await withdrawalForm.getByRole('textbox', { name: /Reason/ }).fill('The address is on another network');
+  await withdrawalForm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Update Successful')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/withdrawals(\?.*)?$/);
 

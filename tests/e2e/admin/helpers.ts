@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { verifyEmailFromLog } from '../public/helpers';
 
 // What the back-office specs share: people made through the real API, a signed-in page, axe.
@@ -49,6 +49,20 @@ export async function signUp(api: APIRequestContext, name: string, email: string
   await verifyEmailFromLog(api, email);
   const { _id, accessToken } = await signIn(api, email, PASSWORD);
   return { id: _id, token: accessToken, name, email };
+}
+
+/**
+ * The react-admin view a click led to, once it is on screen. The address changes first: React
+ * renders the new view in a transition and keeps the old one on screen, and clickable, until it
+ * commits. A list's filters share their labels with the form's inputs (Status, Currency, Name),
+ * so a test that asks the whole page for one can open the leaving list's filter instead (a CI
+ * run lost a test to it). Ask the returned view for the controls.
+ */
+export async function adminView(page: Page, kind: 'list' | 'create' | 'edit' | 'show', address: RegExp): Promise<Locator> {
+  await expect(page).toHaveURL(address);
+  const view = page.locator(`.${kind}-page`);
+  await expect(view).toBeVisible();
+  return view;
 }
 
 /** Signs in through the sign-in screen, as a person would; staff land on the back-office. */

@@ -4,6 +4,7 @@ import { PAYOUT_MSG } from '@/common/validation/payouts';
 import {
   ADDRESS,
   ADMIN_PASSWORD,
+  adminView,
   as,
   expectNoAxeViolations,
   ok,
@@ -147,13 +148,13 @@ test('admin A approves it on the payout desk and then cannot mark it paid', asyn
   // the same admin tries the second step: refused with the server's message
   // a row opens the withdrawal's own page
   await row.getByRole('cell', { name: '$1,500.00' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/withdrawals/${withdrawalId}$`));
-  const review = page.getByRole('region', { name: 'Payout review' });
+  const form = await adminView(page, 'edit', new RegExp(`/admin/withdrawals/${withdrawalId}$`));
+  const review = form.getByRole('region', { name: 'Payout review' });
   await expect(review).toContainText(/Approved by .+ at /);
-  await page.getByRole('combobox', { name: 'Status' }).click();
+  await form.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Successful' }).click();
-  await page.getByRole('textbox', { name: /Payout reference/ }).fill(REFERENCE);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await form.getByRole('textbox', { name: /Payout reference/ }).fill(REFERENCE);
+  await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Update Failed: ${PAYOUT_MSG.ownApproval}`)).toBeVisible();
   const still = await ok<{ status: string }>(await api.get(`/api/transaction/single/${withdrawalId}`, { headers: as(adminA) }));
   expect(still.status).toBe('pending');
