@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { Pool } from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '@/server/db/client';
 
@@ -34,9 +34,10 @@ export function createMetrics(db: Db) {
     labelNames: ['type', 'event', 'status'] as const,
     registers: [registry],
   });
-  // node-postgres only: PGlite is one connection in this process, with no pool to watch
+  // node-postgres only: PGlite is one connection in this process, with no pool to watch. Told
+  // apart by shape, not `instanceof pg.Pool`: importing pg costs a PGlite start ~50 ms for nothing.
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  if (isPool(client)) {
     const pool = client;
     new Gauge({
       name: 'db_pool_connections',
@@ -68,3 +69,7 @@ export function createMetrics(db: Db) {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+function isPool(client: unknown): client is Pool {
+  return typeof client === 'object' && client !== null && 'totalCount' in client && 'idleCount' in client && 'waitingCount' in client;
+}
