@@ -1,9 +1,14 @@
+import { statSync } from 'node:fs';
+import path from 'node:path';
 import { auth, checkList, listRequests } from './api';
-import { SIZES, type Engine } from './config';
+import { ROOT, SIZES, type Engine } from './config';
 import type { Served } from './engine';
 import { http, type LoadResult } from './load';
 import { startServer } from './processes';
 import { ms, rps, type Row } from './report';
+
+/** The home page as the build wrote it, brotli-compressed (what GET / sends a browser). */
+const HOME_PAGE_BR = path.join(ROOT, 'dist/prerendered/index.html.br');
 
 const lat = (r: LoadResult) => `p99 ${ms(r.p99)}${r.timeouts ? `, ${r.timeouts} timeouts` : ''}${r.non2xx ? `, ${r.non2xx} non-2xx` : ''}`;
 export const fig = (r: LoadResult) => `${rps(r.rps)}, ${lat(r)}`;
@@ -22,12 +27,21 @@ export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
   console.log(`${engine}: GET /...`);
   // as a browser asks: the home page is prerendered (~77 kB of HTML), sent brotli-compressed as built
   const index = await http({ url: `${base}/`, headers: { 'accept-encoding': 'br, gzip' } });
+  // and bare Fastify sending the very bytes the product sent: what the page's size alone allows
+  const sameBytes = await startServer('same-bytes', { BENCH_BODY_FILE: HOME_PAGE_BR, BENCH_BODY_ENCODING: 'br' });
+  let sameBytesRun: LoadResult;
+  try {
+    console.log(`${engine}: the same bytes from bare Fastify...`);
+    sameBytesRun = await http({ url: sameBytes.base, headers: { 'accept-encoding': 'br, gzip' } });
+  } finally {
+    await sameBytes.stop();
+  }
   console.log(`${engine}: profile/me...`);
   const profile = await http({ url: `${base}/api/profile/me`, headers: auth(s.investor) });
   console.log(`${engine}: admin list...`);
   await checkList(base, s.admin, SIZES.transactions);
   const list = await http({ url: base, requests: listRequests(s.admin) });
-  console.log({ helloRun, index, profile, list });
+  console.log({ helloRun, index, sameBytesRun, profile, list });
 
   const onPostgres = engine === 'postgres';
   const listName = `admin transactions list (filtered, 50 rows, ${SIZES.transactions.toLocaleString('en-US')} rows)`;
@@ -40,6 +54,15 @@ export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
       ratio: index.rps / helloRun.rps,
       goal: '>= 0.5',
       holds: index.rps / helloRun.rps >= 0.5 && !index.non2xx,
+    },
+    // no goal of the issue's: the reading of the row above (how much of the gap is the page's size)
+    {
+      measure: 'GET / against bare Fastify sending the same bytes',
+      engine: s.label,
+      product: fig(index),
+      anchor: `bare Fastify, the same ${(statSync(HOME_PAGE_BR).size / 1000).toFixed(1)} kB ${fig(sameBytesRun)}`,
+      ratio: index.rps / sameBytesRun.rps,
+      goal: '',
     },
     // the issue's goal for profile/me is PostgreSQL's (its row says so); PGlite's figure is
     // reported beside it, as the anchor of PGlite's list

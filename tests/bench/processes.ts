@@ -15,7 +15,9 @@ export interface Started {
   stop: () => Promise<void>;
 }
 
-const HELLO = 'tests/bench/servers/hello.mjs';
+/** The anchors: bare Fastify answering GET / with a small JSON body, or with a given file's bytes. */
+const ANCHORS = { hello: 'tests/bench/servers/hello.mjs', 'same-bytes': 'tests/bench/servers/same-bytes.mjs' } as const;
+type Which = 'product' | keyof typeof ANCHORS;
 
 function startScript(): string[] {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
@@ -33,9 +35,9 @@ export function buildLikeNpmStart() {
 }
 
 /** `npm start`'s server command; the anchor runs the bare hello through the same launcher. */
-function command(which: 'product' | 'hello'): string[] {
+function command(which: Which): string[] {
   const words = startScript().at(-1)!.split(/\s+/);
-  if (which === 'hello') words[words.length - 1] = HELLO;
+  if (which !== 'product') words[words.length - 1] = ANCHORS[which];
   const bin = path.join(ROOT, 'node_modules/.bin', words[0]);
   return existsSync(bin) ? [bin, ...words.slice(1)] : words;
 }
@@ -81,14 +83,14 @@ function rssOfTree(pid: number): number {
 }
 
 /**
- * Starts `npm start`'s server (product) or the bare Fastify hello (anchor) on a free port
+ * Starts `npm start`'s server (product) or a bare Fastify anchor (ANCHORS) on a free port
  * with `env` on top of a minimal environment, and waits until `readyPath` answers 200.
  */
-export async function startServer(which: 'product' | 'hello', env: Record<string, string> = {}): Promise<Started> {
+export async function startServer(which: Which, env: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   const [cmd, ...args] = command(which);
   const base = `http://127.0.0.1:${port}`;
-  const readyUrl = `${base}${which === 'hello' ? '/' : '/api/health/live'}`;
+  const readyUrl = `${base}${which === 'product' ? '/api/health/live' : '/'}`;
   const t0 = performance.now();
   const child = spawn(cmd, args, {
     cwd: ROOT,

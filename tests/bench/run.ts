@@ -3,7 +3,8 @@
 // Settings (environment): BENCH_SCALE (1 = the issue's sizes), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (50), BENCH_ONLY (engines and/or groups, comma-separated), BENCH_WRITERS
 // (2000), BENCH_STARTS (3), BENCH_REPORT (docs/performance.md), BENCH_BUILD (0: reuse dist/),
-// PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres). See tests/bench/config.ts.
+// BENCH_CPU_PROFILE (a directory for the product server's CPU profiles), PG_ADMIN_URL
+// (postgres://postgres@127.0.0.1:5432/postgres). See tests/bench/config.ts.
 import { cpus, totalmem } from 'node:os';
 import { accrualRows } from './accrual';
 import { CLIENT_NOTE, clientRows } from './client-rows';
@@ -22,6 +23,8 @@ const notes = [
   "Ratios: req/s of the product over the anchor's; for the list after writes, how many times slower than freshly vacuumed; " +
     "for accrual, time over the anchor's; for RSS and cold start, product over bare Fastify.",
   "Bare Fastify hello: tests/bench/servers/hello.mjs, started by the same launcher as the real server (`npm start`'s last command). " +
+    'GET / has a second anchor, tests/bench/servers/same-bytes.mjs: bare Fastify sending the built home page\'s brotli bytes, ' +
+    'which shows how much of the gap to hello is the size of the page (the load generator reads every byte). ' +
     'RSS is the whole process tree (the launcher and its children), read from /proc; cold start is from spawn to the first 200 ' +
     'of /api/health/live (the hello: of /).',
   'The data is loaded in bulk and vacuumed before the server starts, on both engines. PGlite\'s VACUUM for the "freshly vacuumed" ' +

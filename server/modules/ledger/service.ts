@@ -38,15 +38,27 @@ export interface Balances {
  */
 export async function postEntry(tx: Queryable, p: LedgerPosting, insufficientMessage: string = MSG.insufficientFunds): Promise<Balances> {
   const column = p.account === 'balance' ? users.acctBal : users.acctBonus;
-  const [updated] = await tx
-    .update(users)
-    .set(
-      p.account === 'balance'
-        ? { acctBal: sql`${users.acctBal} + ${p.amountCents}`, updatedAt: sql`now()` }
-        : { acctBonus: sql`${users.acctBonus} + ${p.amountCents}`, updatedAt: sql`now()` },
-    )
-    .where(and(eq(users.id, p.userId), isNull(users.deletedAt), sql`${column} + ${p.amountCents} >= 0`))
-    .returning({ acctBal: users.acctBal, acctBonus: users.acctBonus });
+  // one statement, one round trip: the figure's conditional update, and the ledger row
+  // inserted from what it returned (no row when the update changed nothing)
+  const moved = tx.$with('moved').as(
+    tx
+      .update(users)
+      .set(
+        p.account === 'balance'
+          ? { acctBal: sql`${users.acctBal} + ${p.amountCents}`, updatedAt: sql`now()` }
+          : { acctBonus: sql`${users.acctBonus} + ${p.amountCents}`, updatedAt: sql`now()` },
+      )
+      .where(and(eq(users.id, p.userId), isNull(users.deletedAt), sql`${column} + ${p.amountCents} >= 0`))
+      .returning({ id: users.id, acctBal: users.acctBal, acctBonus: users.acctBonus }),
+  );
+  // drizzle's insert-select wants every column (id and created_at too), so the text is written out
+  const posted = tx.$with('posted', { id: ledgerEntries.id }).as(sql`
+    insert into ${ledgerEntries} (user_id, account, amount_cents, kind, transaction_id, actor_id, reason, accrual_day)
+    select ${moved.id}, ${p.account}::ledger_account, ${p.amountCents}::bigint, ${p.kind}::ledger_kind,
+           ${p.transactionId ?? null}::uuid, ${p.actorId ?? null}::uuid, ${p.reason ?? null}::text, ${p.accrualDay ?? null}::integer
+    from ${moved}
+    returning ${ledgerEntries.id}`);
+  const [updated] = await tx.with(moved, posted).select({ acctBal: moved.acctBal, acctBonus: moved.acctBonus }).from(moved);
   if (!updated) {
     const [exists] = await tx
       .select({ id: users.id })
@@ -54,16 +66,6 @@ export async function postEntry(tx: Queryable, p: LedgerPosting, insufficientMes
       .where(and(eq(users.id, p.userId), isNull(users.deletedAt)));
     throw exists ? conflict(insufficientMessage) : notFound(MSG.userNotFound);
   }
-  await tx.insert(ledgerEntries).values({
-    userId: p.userId,
-    account: p.account,
-    amountCents: p.amountCents,
-    kind: p.kind,
-    transactionId: p.transactionId ?? null,
-    actorId: p.actorId ?? null,
-    reason: p.reason ?? null,
-    accrualDay: p.accrualDay ?? null,
-  });
   return updated;
 }
 

@@ -48,11 +48,25 @@ export class Notifier {
   async notify<K extends NotificationKind>(q: Queryable, user: { id: string; email: string }, kind: K, params: NotificationParams[K]) {
     const template = templateFor(kind);
     const entry = template.inbox?.(params as TemplateParams[K]);
-    if (entry) {
-      await q.insert(notifications).values({ userId: user.id, kind, title: entry.title, body: entry.body, link: entry.link, data: params });
-    }
+    const row = entry && { userId: user.id, kind, title: entry.title, body: entry.body, link: entry.link, data: params };
     const category = categoryOf(kind);
-    if (category !== 'security' && (await emailOffFor(q, user.id)).includes(category)) return;
+    const mayBeOff = category !== 'security';
+    let emailOff: string[] = [];
+    if (row && mayBeOff) {
+      // the inbox row and the reading of the preferences in one statement: a round trip less
+      // inside the event's transaction (a CTE that writes runs whether or not it is read)
+      const added = q.$with('added').as(q.insert(notifications).values(row).returning({ id: notifications.id }));
+      const [prefs] = await q
+        .with(added)
+        .select({ emailOff: notificationPreferences.emailOff })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.userId, user.id));
+      emailOff = prefs?.emailOff ?? [];
+    } else {
+      if (row) await q.insert(notifications).values(row);
+      if (mayBeOff) emailOff = await emailOffFor(q, user.id);
+    }
+    if (emailOff.includes(category)) return;
     await this.enqueueMail(q, { to: user.email, template: kind, params });
   }
 

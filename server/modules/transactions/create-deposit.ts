@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coinFromLabel } from '@/common/coins';
 import { toCents } from '@/common/money';
@@ -22,20 +22,24 @@ const isOurWallet = (address: string) =>
 /**
  * The user's row stays locked to the end of this transaction, so two deposits sent at once
  * are counted one after the other and cannot both be the one over the limit. `address`: the
- * shared wallet is checked in the locking statement (one round trip for both); the count is
- * a statement of its own, after the lock, so it sees a deposit committed while this waited.
+ * shared wallet is checked in the locking statement (one round trip for both).
  */
-async function assertMayOpenDeposit(tx: Queryable, actor: UserRow, address?: string) {
+async function lockForDeposit(tx: Queryable, actor: UserRow, address?: string) {
   const [locked] = await tx
     .select({ ourWallet: address === undefined ? sql<boolean>`true` : isOurWallet(address) })
     .from(users)
     .where(eq(users.id, actor.id))
     .for('update');
   if (locked && !locked.ourWallet) throw badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
-  const [{ pending }] = await tx
-    .select({ pending: count() })
-    .from(transactions)
-    .where(and(eq(transactions.userId, actor.id), eq(transactions.type, 'deposit'), eq(transactions.status, 'pending')));
+}
+
+/** The user's pending deposits. Counted in a statement after the lock, so the count sees one committed while this waited. */
+const pendingDepositsOf = (actor: UserRow) =>
+  and(eq(transactions.userId, actor.id), eq(transactions.type, 'deposit'), eq(transactions.status, 'pending'));
+
+async function assertMayOpenDeposit(tx: Queryable, actor: UserRow) {
+  await lockForDeposit(tx, actor);
+  const [{ pending }] = await tx.select({ pending: count() }).from(transactions).where(pendingDepositsOf(actor));
   if (pending >= MAX_PENDING_DEPOSITS) throw conflict(TX_MSG.tooManyPendingDeposits);
 }
 
@@ -59,20 +63,17 @@ export async function createDeposit(
     await assertMayOpenDeposit(tx, actor);
     return createOnChainDeposit(tx, actor, { ...onChain, coin, amount: input.amount, now: clock.now() });
   }
-  await assertMayOpenDeposit(tx, actor, address);
+  await lockForDeposit(tx, actor, address);
   const now = clock.now();
-  const [row] = await tx
-    .insert(transactions)
-    .values({
-      userId: actor.id,
-      type: 'deposit',
-      amountCents: toCents(input.amount),
-      status: 'pending',
-      paymentMethod: input.payment_method,
-      paymentAddress: address,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
+  // the count under the limit is the insert's condition, in the same statement: no row means
+  // the limit was reached (a round trip less than counting first)
+  const inserted = tx.$with('inserted', getTableColumns(transactions)).as(sql`
+    insert into ${transactions} (user_id, type, amount_cents, status, payment_method, payment_address, created_at, updated_at)
+    select ${actor.id}::uuid, 'deposit'::transaction_type, ${toCents(input.amount)}::bigint, 'pending', ${input.payment_method}::text,
+           ${address}::text, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
+    where (select count(*) from ${transactions} where ${pendingDepositsOf(actor)}) < ${MAX_PENDING_DEPOSITS}
+    returning *`);
+  const [row] = await tx.with(inserted).select().from(inserted);
+  if (!row) throw conflict(TX_MSG.tooManyPendingDeposits);
   return row;
 }

@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-// The approve path's round trips (issue 16): each one is a wait on the database.
+// The write paths' round trips (issue 16): each one is a wait on the database, with a connection
+// of the pool held.
 describe("an admin's approval of a deposit (PUT /api/transaction/:id to successful)", () => {
   it('credits the balance in a handful of statements', async () => {
     const investor = await fundedInvestor(ctx.app, admin.token);
@@ -37,11 +38,27 @@ describe("an admin's approval of a deposit (PUT /api/transaction/:id to successf
     expect(approved.status).toBe('successful');
     expect((await balances(ctx.db, investor.id)).bal).toBe(12500);
     await expectLedgerReconciled(ctx.db);
-    // lock and read (1), balance (2), ledger row (3), the deposit's row with RETURNING (4), the
-    // owner's notice, their e-mail preference and its mail job (5-7), the audit entry (8).
-    // It was 13: a separate lock and read, three writes of the row, a re-read, the owner's address.
-    expect(run, run.join('\n')).toHaveLength(8);
+    // lock and read (1), balance and its ledger row in one statement (2), the deposit's row with
+    // RETURNING (3), the owner's notice with their e-mail preference (4), its mail job (5), the
+    // audit entry (6). It was 13: a separate lock and read, three writes of the row, a re-read,
+    // the owner's address; then 8, before the two pairs became one statement each.
+    expect(run, run.join('\n')).toHaveLength(6);
+    expect(run.filter((q) => q.includes('insert into "ledger_entries"') && q.includes('update "users"'))).toHaveLength(1);
     expect(run.filter((q) => /^update "transactions"/.test(q))).toHaveLength(1);
     expect(run.filter((q) => /^select/.test(q) && q.includes('from "transactions"'))).toHaveLength(1);
+  });
+});
+
+describe("an investor's deposit to a shared wallet (POST /api/transaction/save)", () => {
+  it('is recorded in two statements, the limit of pending deposits checked in the insert', async () => {
+    const investor = await fundedInvestor(ctx.app, admin.token);
+    const statements = recordStatements(ctx.db);
+    const d = await deposit(ctx.app, investor, 180, btc);
+    const run = statements.filter((q) => !/^\s*(begin|commit)\b/i.test(q));
+    expect(d.status).toBe('pending');
+    // the user's row locked with the wallet checked (1); the insert, made only while fewer than
+    // the limit are pending (2). It was 3: the count was a statement of its own.
+    expect(run, run.join('\n')).toHaveLength(2);
+    expect(run[1]).toMatch(/insert into "transactions"[\s\S]*select count\(\*\)/);
   });
 });
