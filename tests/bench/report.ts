@@ -67,11 +67,14 @@ export function writeReport(r: { date: string; machine: string; databases: strin
   }));
   const earlier = PARTIAL ? writtenSection(current) : { rows: [], notes: [] };
   const fresh = new Set(measured.map((w) => w.key));
-  // earlier rows keep their place; this run's replace theirs or come after
-  const rows = [
-    ...earlier.rows.map((w) => measured.find((m) => m.key === w.key) ?? w),
-    ...measured.filter((m) => !earlier.rows.some((w) => w.key === m.key)),
-  ];
+  // earlier rows keep their place and this run's replace theirs; a row new to the report goes
+  // right after the row this run measured before it (a new anchor's row beside its figure)
+  const rows = earlier.rows.map((w) => measured.find((m) => m.key === w.key) ?? w);
+  measured.forEach((m, i) => {
+    if (rows.some((w) => w.key === m.key)) return;
+    const before = i === 0 ? -1 : rows.findIndex((w) => w.key === measured[i - 1].key);
+    rows.splice(before === -1 ? rows.length : before + 1, 0, m);
+  });
   const kept = rows.filter((w) => !fresh.has(w.key)).length;
   const notes = kept ? [...new Set([...r.notes, ...earlier.notes])] : r.notes;
   const databases = [...new Set([...r.databases, ...rows.map((w) => w.cells[1]).filter(Boolean)])];

@@ -23,7 +23,7 @@ const notes = [
   "Ratios: req/s of the product over the anchor's; for the list after writes, how many times slower than freshly vacuumed; " +
     "for accrual, time over the anchor's; for RSS and cold start, product over bare Fastify.",
   "Bare Fastify hello: tests/bench/servers/hello.mjs, started by the same launcher as the real server (`npm start`'s last command). " +
-    'GET / has a second anchor, tests/bench/servers/same-bytes.mjs: bare Fastify sending the built home page\'s brotli bytes, ' +
+    "GET / has a second anchor, tests/bench/servers/same-bytes.mjs: bare Fastify sending the built home page's brotli bytes, " +
     'which shows how much of the gap to hello is the size of the page (the load generator reads every byte). ' +
     'RSS is the whole process tree (the launcher and its children), read from /proc; cold start is from spawn to the first 200 ' +
     'of /api/health/live (the hello: of /).',
