@@ -23,6 +23,8 @@ export const REPORT_FILE = process.env.BENCH_REPORT || 'docs/performance.md';
 export const BUILD = process.env.BENCH_BUILD !== '0';
 /** A directory: the product server of each start writes a V8 CPU profile there when it stops. */
 export const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE ? path.resolve(process.env.BENCH_CPU_PROFILE) : undefined;
+/** A directory: the product server of each start writes its log (stdout) to a file there. */
+export const SERVER_LOG_DIR = process.env.BENCH_SERVER_LOG ? path.resolve(process.env.BENCH_SERVER_LOG) : undefined;
 export const PG_ADMIN_URL = process.env.PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const scaled = (n: number) => Math.max(1, Math.round(n * SCALE));

@@ -1,9 +1,9 @@
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { BUILD, ROOT } from './config';
+import { BUILD, ROOT, SERVER_LOG_DIR } from './config';
 
 /** A server started as its own process (its tree: a launcher such as tsx may start a child). */
 export interface Started {
@@ -91,15 +91,20 @@ export async function startServer(which: Which, env: Record<string, string> = {}
   const [cmd, ...args] = command(which);
   const base = `http://127.0.0.1:${port}`;
   const readyUrl = `${base}${which === 'product' ? '/api/health/live' : '/'}`;
+  // the product's log (a line per API request, with its time) when BENCH_SERVER_LOG names a directory
+  const log: number | 'ignore' =
+    which === 'product' && SERVER_LOG_DIR ? openSync(path.join(SERVER_LOG_DIR, `server-${port}.log`), 'a') : 'ignore';
   const t0 = performance.now();
   const child = spawn(cmd, args, {
     cwd: ROOT,
     detached: true, // its own process group, so stop() ends the launcher and its children
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', log, 'pipe'],
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), HOST: '127.0.0.1', ...env },
   });
+  if (typeof log === 'number') closeSync(log);
   let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => {
+  // piped (stdio above), so never null
+  child.stderr!.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   let exited: number | null | undefined;

@@ -3,7 +3,8 @@
 // Settings (environment): BENCH_SCALE (1 = the sizes), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (50), BENCH_ONLY (engines and/or groups, comma-separated), BENCH_WRITERS
 // (2000), BENCH_STARTS (3), BENCH_REPORT (docs/performance.md), BENCH_BUILD (0: reuse dist/),
-// BENCH_CPU_PROFILE (a directory for the product server's CPU profiles), PG_ADMIN_URL
+// BENCH_CPU_PROFILE (a directory for the product server's CPU profiles), BENCH_SERVER_LOG (a
+// directory for its logs), PG_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres). See tests/bench/config.ts.
 import { cpus, totalmem } from 'node:os';
 import { accrualRows } from './accrual';
