@@ -111,7 +111,14 @@ export const PayoutDesk = () => {
           />
         ) : (
           <DataTable sx={tableSx} rowClick={(id) => open(id)} bulkActionButtons={<PayoutBulkActions />}>
-            <Col source="createdAt" label="Requested" sx={oneLine} render={(record) => <Requested record={record} />} />
+            {/* beside the menu (compact) the date may break after its comma: one line cost the
+                seven columns their fit at 1024 px once a row carried two risk flags */}
+            <Col
+              source="createdAt"
+              label="Requested"
+              sx={layout === 'full' ? oneLine : undefined}
+              render={(record) => <Requested record={record} />}
+            />
             <Col source="userid" label="User" disableSort sx={personColumn}>
               <UserField />
             </Col>

@@ -109,6 +109,8 @@ const LISTS: { path: string; shows: () => string }[] = [
   { path: '/admin/users', shows: () => investor.name },
   { path: '/admin/deposits', shows: () => investor.name },
   { path: '/admin/withdrawals', shows: () => investor.name },
+  // the desk's seven columns, with this investor's long name and two risk flags on a row
+  { path: '/admin/payouts', shows: () => investor.name },
   { path: '/admin/investments', shows: () => investor.name },
   { path: '/admin/transactions', shows: () => investor.name },
   { path: '/admin/plans', shows: () => planName },
