@@ -24,7 +24,8 @@ const packagesExternalButJson = {
 const started = Date.now();
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'server/server.ts', 'pglite-template': 'scripts/pglite-template.ts' },
+  // the PGlite thread's file is loaded by name (new URL beside the bundle), so it is an entry of its own
+  entryPoints: { server: 'server/server.ts', 'pglite-template': 'scripts/pglite-template.ts', 'pglite-worker': 'server/db/pglite-worker.mjs' },
   outdir: out,
   outExtension: { '.js': '.mjs' },
   bundle: true,

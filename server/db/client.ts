@@ -104,6 +104,8 @@ export interface CreateDbOptions {
   databaseUrl?: string;
   /** PGlite data directory; 'memory' keeps everything in memory (tests) */
   pgliteDir?: string | 'memory';
+  /** PGlite in memory: a tar file from dumpDataDir that the database starts as a copy of (tests) */
+  pgliteSnapshot?: string;
   /** PGlite: the data directory an empty one starts as a copy of (default: the build's, if there) */
   pgliteTemplate?: string;
   /** PGlite: Postgres' shared_buffers, e.g. '16MB' (default PGLITE_SHARED_BUFFERS_DEFAULT) */
@@ -179,7 +181,7 @@ const definedOnly = (o: CreateDbOptions) =>
  * PGlite's query() takes one statement (extended protocol); exec() takes several but no
  * values. pg-boss sends both kinds.
  */
-export function pgliteExecuteSql(client: PGlite): ExecuteSql {
+export function pgliteExecuteSql(client: Pick<PGlite, 'query' | 'exec'>): ExecuteSql {
   return async (text, values) => {
     if (values && values.length) return client.query<Record<string, unknown>>(text, values);
     const results = await client.exec(text);
@@ -237,19 +239,22 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { PGliteThread }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('./pglite-thread'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const dir = options.pgliteDir ?? 'memory';
   if (dir !== 'memory') copyTemplate(dir, options.pgliteTemplate ?? pgliteTemplateDir());
-  const client = await PGlite.create({
+  // on a thread of its own: see server/db/pglite-worker.mjs
+  const client = await PGliteThread.start({
     dataDir: dir === 'memory' ? undefined : dir,
     startParams: pgliteStartParams(PGlite.defaultStartParams, options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT),
     relaxedDurability: false,
+    loadDataDirFile: dir === 'memory' ? options.pgliteSnapshot : undefined,
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client.asPGlite(), { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',

@@ -14,7 +14,7 @@ import { expect } from 'vitest';
 import { buildApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import type { PriceBook } from '@/server/modules/chain/prices';
-import { createDb, pgliteExecuteSql, type Db, type DbHandle } from '@/server/db/client';
+import { createDb, type Db, type DbHandle } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import * as schema from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
@@ -54,30 +54,15 @@ function snapshotKey(): string {
   return hash.digest('hex').slice(0, 24);
 }
 
-function pgliteHandle(client: PGlite): DbHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return {
-    db,
-    driver: 'pglite',
-    executeSql: pgliteExecuteSql(client),
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
-  };
-}
-
-async function pgliteFromSnapshot(): Promise<DbHandle> {
+/** The migrated snapshot's file, made first if it is missing (or damaged). */
+async function snapshotFile(): Promise<string> {
   const file = path.join(SNAPSHOT_DIR, `${snapshotKey()}.tar`);
-  if (existsSync(file)) {
-    try {
-      return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([readFileSync(file)]) }));
-    } catch {
-      // a damaged snapshot: build a new one below
-    }
-  }
+  if (existsSync(file)) return file;
+  // made once, in this thread (dumpDataDir is PGlite's own; the server's client has none)
   const client = await PGlite.create();
-  const handle = pgliteHandle(client);
-  await handle.migrate();
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
   const dump = Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  await client.close();
   mkdirSync(SNAPSHOT_DIR, { recursive: true });
   // several test files may build it at once: write aside, then rename into place
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -86,7 +71,19 @@ async function pgliteFromSnapshot(): Promise<DbHandle> {
   for (const old of readdirSync(SNAPSHOT_DIR)) {
     if (old.endsWith('.tar') && path.join(SNAPSHOT_DIR, old) !== file) rmSync(path.join(SNAPSHOT_DIR, old), { force: true });
   }
-  return handle;
+  return file;
+}
+
+/** In-memory PGlite as the server runs it (on its own thread), started from the snapshot. */
+async function pgliteFromSnapshot(): Promise<DbHandle> {
+  const file = await snapshotFile();
+  try {
+    return await createDb({ pgliteDir: 'memory', pgliteSnapshot: file });
+  } catch {
+    // a damaged snapshot: make it again
+    rmSync(file, { force: true });
+    return createDb({ pgliteDir: 'memory', pgliteSnapshot: await snapshotFile() });
+  }
 }
 
 /**

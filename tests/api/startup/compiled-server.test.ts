@@ -28,9 +28,10 @@ const healthOf = async (server: ServerProcess) => {
 };
 
 describe('the compiled server (PGlite)', () => {
-  it('the build leaves the bundle, its migrations and a PGlite template side by side', () => {
+  it("the build leaves the bundle, PGlite's thread, its migrations and a PGlite template side by side", () => {
     const out = path.dirname(path.join(ROOT, COMPILED_ENTRY));
     expect(existsSync(path.join(ROOT, COMPILED_ENTRY))).toBe(true);
+    expect(existsSync(path.join(out, 'pglite-worker.mjs'))).toBe(true);
     expect(existsSync(path.join(out, 'migrations/meta/_journal.json'))).toBe(true);
     const templates = readdirSync(out).filter((f) => /^pglite-template-[0-9a-f]{24}$/.test(f));
     expect(templates).toHaveLength(1);
