@@ -3,7 +3,7 @@
 // resolved from tsconfig. The migrations are copied beside the bundle (the server finds them
 // next to itself), then the PGlite template (a migrated data directory) is made there, unless current.
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -22,13 +22,25 @@ const packagesExternalButJson = {
 };
 
 const started = Date.now();
+// chunks of earlier builds are never loaded again
+const CHUNK = /-[A-Z0-9]{8}\.mjs(\.map)?$/;
+for (const file of existsSync(out) ? readdirSync(out) : []) if (CHUNK.test(file)) rmSync(path.join(out, file));
 await build({
   absWorkingDir: root,
   // the PGlite thread's file is loaded by name (new URL beside the bundle), so it is an entry of its own
-  entryPoints: { server: 'server/server.ts', 'pglite-template': 'scripts/pglite-template.ts', 'pglite-worker': 'server/db/pglite-worker.mjs' },
+  entryPoints: {
+    server: 'server/server.ts',
+    'pglite-template': 'scripts/pglite-template.ts',
+    'pglite-worker': 'server/db/pglite-worker.mjs',
+  },
   outdir: out,
   outExtension: { '.js': '.mjs' },
   bundle: true,
+  // the server's dynamic imports become chunks that load (with their packages) when imported:
+  // the database opens on its thread while they load (server/server.ts). Beside the entries,
+  // since modules find their files (migrations, the PGlite thread) next to themselves.
+  splitting: true,
+  chunkNames: '[name]-[hash]',
   plugins: [packagesExternalButJson],
   platform: 'node',
   format: 'esm',

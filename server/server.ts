@@ -1,18 +1,26 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DataDirInUse, lockDataDir } from './data-dir-lock';
 import { createDb, describeConnectionError, type DbHandle } from './db/client';
-import { seed } from './db/seed';
-import { systemClock } from './lib/clock';
-import { startPgliteVacuum } from './jobs/pglite-vacuum';
-import { startAccrualJob } from './modules/accrual/job';
-import { serveMetrics } from './modules/metrics/server';
-import { startChainWatchers } from './modules/chain/job';
-import { createWatchers } from './modules/chain/watchers';
 import { adminPasswordFor, jwtSecretFor } from './secrets';
+
+/**
+ * The rest of the server: loaded once the database has begun to open (PGlite opens on its own
+ * thread meanwhile; the build splits these into chunks of their own for that).
+ */
+const loadServerModules = () =>
+  Promise.all([
+    import('./app'),
+    import('./db/seed'),
+    import('./lib/clock'),
+    import('./jobs/pglite-vacuum'),
+    import('./modules/accrual/job'),
+    import('./modules/metrics/server'),
+    import('./modules/chain/job'),
+    import('./modules/chain/watchers'),
+  ]);
 
 const SHUTDOWN_GRACE_MS = 10_000;
 // The first query at start must end one way or the other: a database that completes the
@@ -57,7 +65,7 @@ async function main() {
     }
   }
 
-  const handle = await createDb({
+  const opening = createDb({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(dataDir, 'pglite'),
     pgliteSharedBuffers: config.pgliteSharedBuffers,
@@ -65,6 +73,19 @@ async function main() {
     statementTimeoutMs: config.dbStatementTimeoutMs,
     idleInTransactionTimeoutMs: config.dbIdleInTransactionTimeoutMs,
   });
+  // awaited just below; a failure to open is reported there, not as an unhandled rejection
+  opening.catch(() => undefined);
+  const [
+    { buildApp },
+    { seed },
+    { systemClock },
+    { startPgliteVacuum },
+    { startAccrualJob },
+    { serveMetrics },
+    { startChainWatchers },
+    { createWatchers },
+  ] = await loadServerModules();
+  const handle = await opening;
   try {
     await prepareDatabase(handle, config.databaseUrl);
   } catch (err) {

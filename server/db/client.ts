@@ -4,10 +4,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // Each driver's modules are loaded by createDb when it is the one used (a start on PGlite need
-// not load node-postgres' drizzle, one on PostgreSQL not PGlite).
+// not load node-postgres' drizzle); PGlite itself is loaded on its own thread only.
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** The one typed database handle, whichever driver is behind it. */
@@ -87,16 +88,6 @@ function copyTemplate(dir: string, template: string | undefined): void {
   renameSync(partial, dir);
 }
 
-// PGlite starts Postgres with -F (fsync off). Dropping that flag makes Postgres ask for
-// fsync on every commit, the strongest durability PGlite offers on Node.
-// shared_buffers: Postgres zeroes all of it at start (about 1 s of the start for the default
-// 128 MB) and it stays resident; the data files are on disk behind the OS page cache, so a
-// smaller pool costs little (see docs/pending-coldstart.md).
-const pgliteStartParams = (defaults: readonly string[], sharedBuffers: string) => [
-  ...defaults.filter((p) => p !== '-F'),
-  '-c',
-  `shared_buffers=${sharedBuffers}`,
-];
 export const PGLITE_SHARED_BUFFERS_DEFAULT = '16MB';
 
 export interface CreateDbOptions {
@@ -239,21 +230,22 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       close: () => pool.end(),
     };
   }
-  const [{ PGlite }, { PGliteThread }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('./pglite-thread'),
+  const dir = options.pgliteDir ?? 'memory';
+  if (dir !== 'memory') copyTemplate(dir, options.pgliteTemplate ?? pgliteTemplateDir());
+  // On a thread of its own (server/db/pglite-worker.mjs), started before anything else is
+  // awaited: PGlite opens there while this thread loads the rest of the server.
+  const starting = PGliteThread.start({
+    dataDir: dir === 'memory' ? undefined : dir,
+    sharedBuffers: options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT,
+    loadDataDirFile: dir === 'memory' ? options.pgliteSnapshot : undefined,
+  });
+  // handled below; until then a failed start must not count as an unhandled rejection
+  starting.catch(() => undefined);
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const dir = options.pgliteDir ?? 'memory';
-  if (dir !== 'memory') copyTemplate(dir, options.pgliteTemplate ?? pgliteTemplateDir());
-  // on a thread of its own: see server/db/pglite-worker.mjs
-  const client = await PGliteThread.start({
-    dataDir: dir === 'memory' ? undefined : dir,
-    startParams: pgliteStartParams(PGlite.defaultStartParams, options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT),
-    relaxedDurability: false,
-    loadDataDirFile: dir === 'memory' ? options.pgliteSnapshot : undefined,
-  });
+  const client = await starting;
   const db = drizzlePglite(client.asPGlite(), { schema }) as unknown as Db;
   return {
     db,

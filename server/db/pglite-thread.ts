@@ -3,9 +3,10 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 
 /** What PGlite.create is given on the thread (data that can cross to it). */
 export interface PGliteThreadOptions {
+  /** the data directory; none: in memory */
   dataDir?: string;
-  startParams: string[];
-  relaxedDurability: boolean;
+  /** Postgres' shared_buffers, e.g. '16MB' */
+  sharedBuffers: string;
   /** a tar file from PGlite's dumpDataDir: an in-memory database starts as its copy */
   loadDataDirFile?: string;
 }

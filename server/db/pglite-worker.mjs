@@ -21,9 +21,20 @@ function errorData(err) {
   return { name: err.name, message: err.message, props };
 }
 
-// a data directory dumped by dumpDataDir (tests start from one) is read here, not sent over
-const { loadDataDirFile, ...options } = workerData;
-const db = await PGlite.create(loadDataDirFile ? { ...options, loadDataDir: new Blob([readFileSync(loadDataDirFile)]) } : options);
+// PGlite starts Postgres with -F (fsync off). Dropping that flag makes Postgres ask for fsync on
+// every commit, the strongest durability PGlite offers on Node.
+// shared_buffers: Postgres zeroes all of it at start (about 1 s of the start for the default
+// 128 MB) and it stays resident; the data files are on disk behind the OS page cache, so a
+// smaller pool costs little (see docs/pending-coldstart.md).
+const { dataDir, sharedBuffers, loadDataDirFile } = workerData;
+const startParams = [...PGlite.defaultStartParams.filter((p) => p !== '-F'), '-c', `shared_buffers=${sharedBuffers}`];
+const db = await PGlite.create({
+  dataDir,
+  startParams,
+  relaxedDurability: false,
+  // a data directory dumped by dumpDataDir (tests start from one) is read here, not sent over
+  ...(loadDataDirFile && { loadDataDir: new Blob([readFileSync(loadDataDirFile)]) }),
+});
 
 /** open transactions by the main thread's number: their PGlite handle and how to end them */
 const transactions = new Map();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '@/server/db/client';
+import { rowsOf } from '@/server/db/rows';
 
 // PGlite runs on a thread of its own (server/db/pglite-worker.mjs): these check that what the
 // server relies on crosses that boundary unchanged, and that this thread is free meanwhile.
@@ -12,7 +13,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => handle?.close());
 
-const count = async () => (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from things`)).rows[0].n;
+const count = async () => rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from things`))[0].n;
 
 /** Turns of this thread's event loop while `work` runs. */
 async function turnsDuring(work: Promise<unknown>): Promise<number> {
@@ -73,7 +74,7 @@ describe('PGlite on its own thread', () => {
         })
         .catch(() => undefined);
     });
-    const ids = (await handle.db.execute<{ id: number }>(sql`select id from things order by id`)).rows.map((r) => r.id);
+    const ids = rowsOf<{ id: number }>(await handle.db.execute(sql`select id from things order by id`)).map((r) => r.id);
     expect(ids).toEqual([10, 13]);
     await handle.db.execute(sql`delete from things`);
   });
@@ -117,8 +118,8 @@ describe('PGlite on its own thread', () => {
   it('values come back as the main thread parses them: timestamps as drizzle reads them, int8 whole', async () => {
     const at = new Date('2026-11-26T10:20:30.456Z');
     await handle.db.execute(sql`insert into things (id, name, at) values (40, 'when', ${at.toISOString()})`);
-    const { rows } = await handle.db.execute<{ at: string; big: string }>(
-      sql`select at, 9007199254740993::int8 as big from things where id = 40`,
+    const rows = rowsOf<{ at: string; big: string }>(
+      await handle.db.execute(sql`select at, 9007199254740993::int8 as big from things where id = 40`),
     );
     expect(new Date(rows[0].at).toISOString()).toBe(at.toISOString());
     expect(String(rows[0].big)).toBe('9007199254740993');
