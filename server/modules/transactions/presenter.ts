@@ -18,12 +18,13 @@ export interface TransactionView extends TransactionRow {
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
+// The presenters build one object and add to it, rather than spreading partial objects into
+// new ones: a list of 50 spent about a tenth of its server time copying them (issue 16).
+
 export function toPublicTransaction(t: TransactionView): PublicTransaction {
-  const base: PublicTransaction = {
+  const out: PublicTransaction = {
     _id: t.id,
     userid: t.userId,
-    ...(t.userName != null && { user_name: t.userName }),
-    ...(t.userEmail != null && { user_email: t.userEmail }),
     trnx_type: t.type === 'investment' ? (t.planName ?? 'investment') : t.type,
     type: t.type,
     amount: fromCents(t.amountCents),
@@ -34,31 +35,30 @@ export function toPublicTransaction(t: TransactionView): PublicTransaction {
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };
-  if (t.type === 'deposit') return { ...base, ...onChainFields(t) };
-  if (t.type !== 'investment') return base;
-  return {
-    ...base,
-    plan_id: t.planId,
-    roi: t.roiBp === null ? null : t.roiBp / 100,
-    duration: t.durationDays,
-    deposit_return: t.depositReturn,
-    start_date: day(t.startAt),
-    end_date: day(t.endAt),
-    accrued_days: t.accruedDays,
-    profit: fromCents(t.profitCents ?? 0),
-  };
+  if (t.userName != null) out.user_name = t.userName;
+  if (t.userEmail != null) out.user_email = t.userEmail;
+  if (t.type === 'deposit') addOnChainFields(out, t);
+  else if (t.type === 'investment') {
+    out.plan_id = t.planId;
+    out.roi = t.roiBp === null ? null : t.roiBp / 100;
+    out.duration = t.durationDays;
+    out.deposit_return = t.depositReturn;
+    out.start_date = day(t.startAt);
+    out.end_date = day(t.endAt);
+    out.accrued_days = t.accruedDays;
+    out.profit = fromCents(t.profitCents ?? 0);
+  }
+  return out;
 }
 
 /** A deposit to a derived address (issue 14): its quote and how far its payment has confirmed. */
-function onChainFields(t: TransactionView): Partial<PublicTransaction> {
+function addOnChainFields(out: PublicTransaction, t: TransactionView): void {
   const coin = coinFromLabel(t.paymentMethod);
-  if (t.quoteUnits === null || !coin) return {};
-  return {
-    coin_amount: formatUnits(BigInt(t.quoteUnits), CHAIN_COINS[coin].decimals),
-    quote_expires_at: t.quoteExpiresAt?.toISOString() ?? null,
-    confirmations: t.confirmations,
-    required_confirmations: t.requiredConfirmations,
-  };
+  if (t.quoteUnits === null || !coin) return;
+  out.coin_amount = formatUnits(BigInt(t.quoteUnits), CHAIN_COINS[coin].decimals);
+  out.quote_expires_at = t.quoteExpiresAt?.toISOString() ?? null;
+  out.confirmations = t.confirmations;
+  out.required_confirmations = t.requiredConfirmations;
 }
 
 const staffRef = (e: ReviewEntry | undefined) => (e ? { id: e.actorId, name: e.actorName } : null);
@@ -69,27 +69,23 @@ const at = (e: ReviewEntry | undefined) => e?.at.toISOString() ?? null;
  * approved, paid or rejected it (investors never get these: toPublicTransaction).
  */
 export function toStaffTransaction(t: TransactionView, dualApprovalCents: number): PublicTransaction {
-  const base = toPublicTransaction(t);
+  const out = toPublicTransaction(t);
   if (t.type === 'deposit' && t.quoteUnits !== null) {
-    return {
-      ...base,
-      quote_rate: t.quoteRate,
-      quoted_amount: t.quotedCents === null ? null : fromCents(t.quotedCents),
-      deposit_flags: (t.riskFlags ?? []).filter(isDepositFlag),
-    };
+    out.quote_rate = t.quoteRate;
+    out.quoted_amount = t.quotedCents === null ? null : fromCents(t.quotedCents);
+    out.deposit_flags = (t.riskFlags ?? []).filter(isDepositFlag);
+    return out;
   }
-  if (t.type !== 'withdraw') return base;
+  if (t.type !== 'withdraw') return out;
   const r = t.review ?? {};
-  return {
-    ...base,
-    needs_approval: t.amountCents >= dualApprovalCents,
-    approved_by: staffRef(r.approved),
-    approved_at: at(r.approved),
-    paid_by: staffRef(r.paid),
-    paid_at: at(r.paid),
-    rejected_by: staffRef(r.rejected),
-    rejected_at: at(r.rejected),
-    rejected_reason: r.rejected?.reason ?? null,
-    risk_flags: (t.riskFlags ?? []).filter(isRiskFlag),
-  };
+  out.needs_approval = t.amountCents >= dualApprovalCents;
+  out.approved_by = staffRef(r.approved);
+  out.approved_at = at(r.approved);
+  out.paid_by = staffRef(r.paid);
+  out.paid_at = at(r.paid);
+  out.rejected_by = staffRef(r.rejected);
+  out.rejected_at = at(r.rejected);
+  out.rejected_reason = r.rejected?.reason ?? null;
+  out.risk_flags = (t.riskFlags ?? []).filter(isRiskFlag);
+  return out;
 }
