@@ -7,9 +7,9 @@ import { routes } from './app/routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (
+const app = (hydrating: boolean) => (
   <StrictMode>
-    <App />
+    <App hydrating={hydrating} />
   </StrictMode>
 );
 
@@ -26,8 +26,8 @@ async function hydrate(root: HTMLElement) {
       Object.assign(m.route, { ...(await lazy()), lazy: undefined });
     }),
   );
-  hydrateRoot(root, app);
+  hydrateRoot(root, app(true));
 }
 
 if (container.hasChildNodes()) void hydrate(container);
-else createRoot(container).render(app);
+else createRoot(container).render(app(false));

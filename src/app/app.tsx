@@ -1,10 +1,11 @@
 import { ShellProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+/** `hydrating`: the page arrived prerendered, and React takes over its HTML (src/main.tsx). */
+export function App({ hydrating = false }: { hydrating?: boolean }) {
   return (
     <ShellProvider>
-      <AppRouter />
+      <AppRouter hydrating={hydrating} />
     </ShellProvider>
   );
 }

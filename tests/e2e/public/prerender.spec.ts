@@ -92,6 +92,30 @@ test.describe('prerendered public pages', () => {
     await showPartnerCarousel(page);
   });
 
+  test('a visitor who scrolls before the scripts have arrived stays there, and the carousel there loads', async ({ page }) => {
+    // the app's entry is held until the visitor has scrolled: a slow phone, made certain
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // not 'load': the held script may be asked for before the load event, which would wait for it
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByText(HOME.hero.partnersLabel).scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled, 'the partner strip is below the fold of this window').toBeGreaterThan(0);
+    release();
+    // hydration does not scroll back to the top (the strip would leave the screen, and the
+    // carousel, loaded once the strip is on screen, would never come)
+    await expect(page.getByTestId('partner-carousel')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // only the first render keeps the scroll: the next page still opens at its top
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a signed-in visitor: the page hydrates as built, then shows what is theirs', async ({ page, request }) => {
     const investor = newInvestor('prerender');
     await signUpByApi(request, investor);
