@@ -36,7 +36,7 @@ const db = await PGlite.create({
   ...(loadDataDirFile && { loadDataDir: new Blob([readFileSync(loadDataDirFile)]) }),
 });
 
-/** open transactions by the main thread's number: their PGlite handle and how to end them */
+/** open transactions by the main thread's number: their PGlite handle (once begun) and how to end them */
 const transactions = new Map();
 /** what ends a transaction the main thread rolls back: PGlite's transaction() rolls back on any throw */
 const ROLLBACK = Symbol('rollback');
@@ -45,27 +45,24 @@ const reply = (id, result) => parentPort.postMessage({ id, result });
 const fail = (id, err) => parentPort.postMessage({ id, error: errorData(err) });
 
 function begin(id, txId) {
-  let started = false;
-  let end;
-  const ended = new Promise((resolve) => (end = resolve));
-  const settled = db.transaction(async (tx) => {
-    started = true;
-    transactions.set(txId, tx);
-    reply(id, null);
-    if (!(await ended)) throw ROLLBACK;
-  });
-  const finish = settled.finally(() => transactions.delete(txId));
+  const t = { tx: undefined, end: undefined, finish: undefined };
+  const ended = new Promise((resolve) => (t.end = resolve));
+  t.finish = db
+    .transaction(async (tx) => {
+      t.tx = tx;
+      reply(id, null);
+      if (!(await ended)) throw ROLLBACK;
+    })
+    .finally(() => transactions.delete(txId));
   // BEGIN itself failed: the main thread still waits for its answer
-  finish.catch((err) => {
-    if (!started) fail(id, err);
+  t.finish.catch((err) => {
+    if (!t.tx) fail(id, err);
   });
-  return { end, finish };
+  transactions.set(txId, t);
 }
 
-const ending = new Map();
-
 async function handle(m) {
-  const target = m.tx === undefined ? db : transactions.get(m.tx);
+  const target = m.tx === undefined ? db : transactions.get(m.tx)?.tx;
   switch (m.op) {
     case 'query': {
       if (!target) throw new Error('Transaction is closed');
@@ -80,12 +77,11 @@ async function handle(m) {
       return results.map(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
     }
     case 'begin':
-      ending.set(m.tx, begin(m.id, m.tx));
+      begin(m.id, m.tx);
       return undefined; // answered by begin() once PGlite has begun it
     case 'commit':
     case 'rollback': {
-      const t = ending.get(m.tx);
-      ending.delete(m.tx);
+      const t = transactions.get(m.tx);
       if (!t) throw new Error('Transaction is closed');
       t.end(m.op === 'commit');
       try {
