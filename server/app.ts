@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
-import Fastify, { LogController } from 'fastify';
+import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
+import { AccessLog } from './lib/access-log';
 import { LOG_REDACT_PATHS, safeError, safeRequest } from './lib/log-safety';
 import { createMailer, type Mailer } from './lib/mailer';
 import { safeTextValidatorCompiler } from './lib/validator';
@@ -95,9 +96,9 @@ const serverOptions = (config: Config, logStream?: DestinationStream): FastifySe
           serializers: { err: safeError, req: safeRequest },
           ...(logStream ? { stream: logStream } : {}),
         },
-  // one line per API request; none for the web app's pages and files (a page load asks for
-  // dozens, and their log cost more than serving them). Errors are logged either way.
-  logController: new LogController({ disableRequestLogging: (request) => !isApiUrl(request.url) }),
+  // one line per API request, as it ends; none for the web app's pages and files (a page load
+  // asks for dozens, and their log cost more than serving them). Errors are logged either way.
+  logController: new AccessLog({ disableRequestLogging: (request) => !isApiUrl(request.url) }),
   // only the proxies' own addresses (config.ts refuses true and hop counts)
   trustProxy: config.trustProxy,
   bodyLimit: 1024 * 1024,
