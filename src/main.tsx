@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
+import { deferHydrationOnView } from './components/ui/hydrate-on-view';
 import { routes } from './app/routes';
 
 const container = document.getElementById('root');
@@ -26,6 +27,7 @@ async function hydrate(root: HTMLElement) {
       Object.assign(m.route, { ...(await lazy()), lazy: undefined });
     }),
   );
+  deferHydrationOnView();
   hydrateRoot(root, app(true));
 }
 

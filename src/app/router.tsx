@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { hydrateAllNow } from '@/src/components/ui/hydrate-on-view';
 import { routes } from './routes';
 
 /**
@@ -10,5 +11,7 @@ import { routes } from './routes';
  */
 export function AppRouter({ hydrating }: { hydrating: boolean }) {
   const [router] = useState(() => createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined));
+  // the page's first change of route or hash: what still waits to hydrate does so now (see HydrateOnView)
+  useEffect(() => (hydrating ? router.subscribe(hydrateAllNow) : undefined), [router, hydrating]);
   return <RouterProvider router={router} />;
 }

@@ -1,4 +1,4 @@
-import { HydrateApart } from '@/src/components/ui/hydrate-apart';
+import { HydrateOnView } from '@/src/components/ui/hydrate-on-view';
 import { PageHero } from '@/src/components/ui/page-hero';
 import { ABOUT } from '@/src/config/site';
 import { AboutColumns } from '@/src/features/marketing/components/about-columns';
@@ -9,15 +9,15 @@ export function AboutPage() {
   return (
     <>
       <PageHero title={ABOUT.title} />
-      <HydrateApart>
+      <HydrateOnView>
         <AboutFoundation />
-      </HydrateApart>
-      <HydrateApart>
+      </HydrateOnView>
+      <HydrateOnView>
         <LearningBanner />
-      </HydrateApart>
-      <HydrateApart>
+      </HydrateOnView>
+      <HydrateOnView>
         <AboutColumns />
-      </HydrateApart>
+      </HydrateOnView>
     </>
   );
 }

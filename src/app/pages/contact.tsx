@@ -1,4 +1,4 @@
-import { HydrateApart } from '@/src/components/ui/hydrate-apart';
+import { HydrateOnView } from '@/src/components/ui/hydrate-on-view';
 import { PageHero } from '@/src/components/ui/page-hero';
 import { CONTACT } from '@/src/config/site';
 import { ContactRows } from '@/src/features/marketing/components/contact-rows';
@@ -9,15 +9,15 @@ export function ContactPage() {
   return (
     <>
       <PageHero title={CONTACT.title} />
-      <HydrateApart>
+      <HydrateOnView>
         <Section labelledBy="get-in-touch-heading">
           <SectionHeading id="get-in-touch-heading" title={CONTACT.heading} intro={CONTACT.intro} />
           <ContactRows />
         </Section>
-      </HydrateApart>
-      <HydrateApart>
+      </HydrateOnView>
+      <HydrateOnView>
         <Faq />
-      </HydrateApart>
+      </HydrateOnView>
     </>
   );
 }

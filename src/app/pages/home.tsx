@@ -1,4 +1,5 @@
 import { HydrateApart } from '@/src/components/ui/hydrate-apart';
+import { HydrateOnView } from '@/src/components/ui/hydrate-on-view';
 import { Advisors } from '@/src/features/marketing/components/advisors';
 import { DepthBanner } from '@/src/features/marketing/components/depth-banner';
 import { Hero } from '@/src/features/marketing/components/hero';
@@ -12,21 +13,22 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <HydrateApart>
+      <HydrateOnView>
         <DepthBanner />
-      </HydrateApart>
-      <HydrateApart>
+      </HydrateOnView>
+      <HydrateOnView>
         <HowWeWork />
-      </HydrateApart>
-      <HydrateApart>
+      </HydrateOnView>
+      <HydrateOnView>
         <QuoteBlock />
-      </HydrateApart>
-      <HydrateApart>
+      </HydrateOnView>
+      <HydrateOnView>
         <Advisors />
-      </HydrateApart>
-      <HydrateApart>
+      </HydrateOnView>
+      <HydrateOnView>
         <StockOptions />
-      </HydrateApart>
+      </HydrateOnView>
+      {/* hydrated at once: its link is the visitor's own (sign-up, or the account when signed in) */}
       <HydrateApart>
         <InvestBanner />
       </HydrateApart>

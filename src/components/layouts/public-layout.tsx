@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { Outlet } from 'react-router-dom';
 import { HydrateApart } from '../ui/hydrate-apart';
+import { HydrateOnView } from '../ui/hydrate-on-view';
 import { Footer } from './public/footer';
 import { NavBar } from './public/nav-bar';
 import { ScrollToTop } from './public/scroll-to-top';
@@ -22,9 +23,9 @@ export function PublicLayout() {
         {/* inside <main> so that, once shown, it is part of a landmark */}
         <ScrollToTop />
       </Box>
-      <HydrateApart>
+      <HydrateOnView>
         <Footer />
-      </HydrateApart>
+      </HydrateOnView>
     </Box>
   );
 }

@@ -116,6 +116,35 @@ test.describe('prerendered public pages', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('what is below the fold hydrates as the visitor nears it, and all of it once they go elsewhere', async ({ page }) => {
+    /** whether React has taken over the element (it keeps its fiber on each DOM node it hydrated) */
+    const hydrated = (selector: string) =>
+      page.evaluate((s) => {
+        const element = document.querySelector(s);
+        if (!element) throw new Error(`no ${s}`);
+        return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      }, selector);
+    const errors = await errorsDuring(page, async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openHydrated(page, '/');
+      await expect.poll(() => hydrated('header')).toBe(true);
+      // the footer is far below the fold: its HTML is there, React has not taken it over
+      expect(await hydrated('footer')).toBe(false);
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      await expect.poll(() => hydrated('footer')).toBe(true);
+
+      // what the visitor has not neared yet hydrates as soon as they go to another page (the
+      // footer stays: it is the layout's)
+      await openHydrated(page, '/about');
+      await expect.poll(() => hydrated('header')).toBe(true);
+      expect(await hydrated('footer')).toBe(false);
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
+      await expect(page).toHaveURL(/\/services$/);
+      await expect.poll(() => hydrated('footer')).toBe(true);
+    });
+    expect(errors).toEqual([]);
+  });
+
   test('a signed-in visitor: the page hydrates as built, then shows what is theirs', async ({ page, request }) => {
     const investor = newInvestor('prerender');
     await signUpByApi(request, investor);

@@ -1,27 +1,23 @@
-import Fab from '@mui/material/Fab';
-import Zoom from '@mui/material/Zoom';
 import useScrollTrigger from '@mui/material/useScrollTrigger';
-import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
-import { useReducedMotion } from '@/src/components/ui/use-reduced-motion';
+import { lazy, Suspense, useState } from 'react';
 
 /** SPEC.md section 9: the button shows once the page is scrolled more than this. */
 export const SCROLL_TOP_THRESHOLD_PX = 180;
 
+// fetched the first time the page is scrolled far enough: a page that opens at the top (every
+// page does) does not load the button, its transition and its icon before it is needed
+const ScrollToTopButton = lazy(() => import('./scroll-to-top-button'));
+
 /** Appears past 180 px; scrolls smoothly to the top (instantly for visitors who prefer reduced motion). */
 export function ScrollToTop() {
   const visible = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TOP_THRESHOLD_PX });
-  const reduced = useReducedMotion();
+  // once shown it stays mounted, so that it can zoom out and in again
+  const [wanted, setWanted] = useState(false);
+  if (visible && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Zoom in={visible} appear={false}>
-      <Fab
-        size="medium"
-        color="secondary"
-        aria-label="Scroll to top"
-        onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })}
-        sx={{ position: 'fixed', right: { xs: 16, md: 24 }, bottom: { xs: 16, md: 24 }, zIndex: 'speedDial' }}
-      >
-        <KeyboardArrowUp />
-      </Fab>
-    </Zoom>
+    <Suspense fallback={null}>
+      <ScrollToTopButton visible={visible} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { HydrateApart } from '@/src/components/ui/hydrate-apart';
+import { HydrateOnView } from '@/src/components/ui/hydrate-on-view';
 import { PageHero } from '@/src/components/ui/page-hero';
 import type { LegalDocument as LegalDocumentCopy } from '@/src/config/legal';
 import { formatDate } from '@/common/date-format';
@@ -22,7 +22,7 @@ export function LegalDocument({ document }: { document: LegalDocumentCopy }) {
           </Typography>
           <Typography sx={{ fontSize: { xs: 17, sm: 18 } }}>{document.intro}</Typography>
           {document.sections.map((section, index) => (
-            <HydrateApart key={section.heading}>
+            <HydrateOnView key={section.heading}>
               <Box sx={{ mt: 4 }}>
                 <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
                   {index + 1}. {section.heading}
@@ -42,7 +42,7 @@ export function LegalDocument({ document }: { document: LegalDocumentCopy }) {
                   </Box>
                 )}
               </Box>
-            </HydrateApart>
+            </HydrateOnView>
           ))}
         </Paper>
       </Container>

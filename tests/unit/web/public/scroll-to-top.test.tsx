@@ -20,15 +20,17 @@ function scrollTo(y: number) {
 }
 
 const button = () => screen.getByLabelText('Scroll to top');
+const shownButton = () => screen.findByLabelText('Scroll to top');
 
 describe('the scroll-to-top button', () => {
   it('appears only once the page is scrolled more than 180 px', async () => {
     renderWithTheme(<ScrollToTop />);
-    expect(button()).not.toBeVisible();
+    // not even loaded before it is needed (its own chunk)
+    expect(screen.queryByLabelText('Scroll to top')).toBeNull();
     scrollTo(SCROLL_TOP_THRESHOLD_PX);
-    expect(button()).not.toBeVisible();
+    expect(screen.queryByLabelText('Scroll to top')).toBeNull();
     scrollTo(SCROLL_TOP_THRESHOLD_PX + 1);
-    await waitFor(() => expect(button()).toBeVisible());
+    await waitFor(async () => expect(await shownButton()).toBeVisible());
     scrollTo(20);
     await waitFor(() => expect(button()).not.toBeVisible());
   });
@@ -37,7 +39,7 @@ describe('the scroll-to-top button', () => {
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderWithTheme(<ScrollToTop />);
     scrollTo(600);
-    await waitFor(() => expect(button()).toBeVisible());
+    await waitFor(async () => expect(await shownButton()).toBeVisible());
     await userEvent.setup({ delay: null }).click(button());
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
@@ -47,7 +49,7 @@ describe('the scroll-to-top button', () => {
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderWithTheme(<ScrollToTop />);
     scrollTo(600);
-    await waitFor(() => expect(button()).toBeVisible());
+    await waitFor(async () => expect(await shownButton()).toBeVisible());
     await userEvent.setup({ delay: null }).click(button());
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
   });
