@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { twoFactorRequiredSchema } from './two-factor';
-import { countryNameField, emailField, nameField, passwordField, phoneField } from '../validation/fields';
+import { emailField, passwordField } from '../validation/fields';
 
 /** POST /api/user/login */
 export const loginSchema = z.strictObject({
@@ -8,16 +8,6 @@ export const loginSchema = z.strictObject({
   password: passwordField,
 });
 export type LoginPayload = z.input<typeof loginSchema>;
-
-/** POST /api/user/signup (SPEC.md section 3: sign-up payload) */
-export const signupSchema = z.strictObject({
-  name: nameField,
-  phone_no: phoneField,
-  email_address: emailField,
-  country: countryNameField,
-  password: passwordField,
-});
-export type SignupPayload = z.input<typeof signupSchema>;
 
 /** POST /api/user/login, 200 */
 export const loginResponseSchema = z.object({ _id: z.string(), accessToken: z.string(), isAdmin: z.boolean() }).describe('LoginResponse');

@@ -3,16 +3,8 @@ import { stepUpCodeField } from './two-factor';
 import { MSG } from '../messages';
 import { nonNegativeMoneySchema, signedMoneySchema } from '../money';
 import { ROLES } from '../roles';
-import {
-  countryNameField,
-  emailField,
-  nameField,
-  PASSWORD_MAX,
-  passwordField,
-  phoneField,
-  progressField,
-  roleField,
-} from '../validation/fields';
+import { countryNameField } from '../validation/country-fields';
+import { emailField, nameField, PASSWORD_MAX, passwordField, phoneField, progressField, roleField } from '../validation/fields';
 import { PAYOUT_MSG } from '../validation/payouts';
 import { LEDGER_ACCOUNTS } from './ledger';
 import { dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';

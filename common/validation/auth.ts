@@ -1,23 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages';
 import { loginSchema } from '../api/auth';
-import { countryOptionField, emailField, nameField, passwordField, phoneField } from './fields';
-
-/** The sign-up screen's form: the payload plus the dropdown object and the confirmation. */
-export const signupFormSchema = z
-  .object({
-    name: nameField,
-    phone_no: phoneField,
-    email_address: emailField,
-    country: countryOptionField.nullable().refine((c) => c !== null, MSG.countryRequired),
-    password: passwordField,
-    confirmPassword: z.string().max(512, MSG.passwordMax),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: MSG.passwordsMismatch,
-    path: ['confirmPassword'],
-  });
-export type SignupFormValues = z.input<typeof signupFormSchema>;
 
 /** The login screen's form uses the same field names as the payload. */
 export const loginFormSchema = loginSchema;

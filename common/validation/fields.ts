@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { canonicalCountry } from '../countries';
 import { ROLES } from '../roles';
 
 // One definition of each field rule (SPEC.md section 5), shared by every form and route.
@@ -31,26 +30,6 @@ export const phoneField = z
   .min(PHONE_MIN, MSG.phoneMin)
   .max(PHONE_MAX, MSG.phoneMax)
   .regex(/^[+\d][\d\s()+-]*$/, MSG.phoneInvalid);
-
-/**
- * A country as the API stores it: any name, alias, former spelling or ISO code ('UK', 'GBR',
- * 'Taiwan, Province of China') becomes the list's one display name (common/countries.ts).
- */
-export const countryNameField = z
-  .string({ error: MSG.countryRequired })
-  .trim()
-  .min(1, MSG.countryRequired)
-  .transform((name, ctx) => {
-    const canonical = canonicalCountry(name);
-    if (!canonical) {
-      ctx.addIssue({ code: 'custom', message: MSG.countryUnknown });
-      return z.NEVER;
-    }
-    return canonical;
-  });
-
-/** The sign-up and profile dropdowns hold { label, value } (SPEC.md section 3). */
-export const countryOptionField = z.object({ label: z.string(), value: z.string() }, { error: MSG.countryRequired });
 
 export const roleField = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` });
 

@@ -3,7 +3,8 @@ import { profileUpdateSchema } from '@/common/api/profile';
 import { COUNTRY_OPTIONS } from '@/common/countries';
 import { MSG } from '@/common/messages';
 import { nonNegativeMoneySchema } from '@/common/money';
-import { countryNameField, emailField, nameField, passwordField, phoneField, progressField, roleField } from '@/common/validation/fields';
+import { countryNameField } from '@/common/validation/country-fields';
+import { emailField, nameField, passwordField, phoneField, progressField, roleField } from '@/common/validation/fields';
 import { requiredOr } from '@/common/validation/plan';
 
 const money = (label: string) => z.number({ error: requiredOr(label, MSG.amountNumber) }).pipe(nonNegativeMoneySchema);

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginOrChallengeSchema, loginResponseSchema, loginSchema, signupSchema } from '@/common/api/auth';
+import { loginOrChallengeSchema, loginResponseSchema, loginSchema } from '@/common/api/auth';
+import { signupSchema } from '@/common/api/signup';
 import { publicUserSchema } from '@/common/api/profile';
 import { loginTwoFactorBodySchema } from '@/common/api/two-factor';
 import type { Db } from '@/server/db/client';

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '@/common/messages';
 import type { z } from 'zod';
-import type { loginSchema, signupSchema } from '@/common/api/auth';
+import type { loginSchema } from '@/common/api/auth';
+import type { signupSchema } from '@/common/api/signup';
 import type { Db } from '@/server/db/client';
 import { revokedTokens, sessions, users, type UserRow } from '@/server/db/schema';
 import { conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '@/server/lib/errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalCountry, COUNTRY_OPTIONS, countryMatches, countryOptionByName, isCountryName, searchCountries } from '@/common/countries';
-import { countryNameField } from '@/common/validation/fields';
+import { countryNameField } from '@/common/validation/country-fields';
 import { nationalityField } from '@/common/validation/kyc';
 
 const labels = COUNTRY_OPTIONS.map((c) => c.label);

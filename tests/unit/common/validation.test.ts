@@ -10,8 +10,10 @@ import {
   signedMoneySchema,
   toCents,
 } from '@/common/money';
-import { loginFormSchema, signupFormSchema } from '@/common/validation/auth';
-import { loginSchema, signupSchema } from '@/common/api/auth';
+import { loginFormSchema } from '@/common/validation/auth';
+import { signupFormSchema } from '@/common/validation/signup';
+import { loginSchema } from '@/common/api/auth';
+import { signupSchema } from '@/common/api/signup';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@/common/validation/fields';
 import { adjustSchema, profileUpdateSchema } from '@/common/api/profile';
 import { profileFormSchema } from '@/common/validation/profile';

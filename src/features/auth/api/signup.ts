@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SignupPayload } from '@/common/api/auth';
+import type { SignupPayload } from '@/common/api/signup';
 import { api } from '@/src/lib/api-client';
 
 /** POST /api/user/signup; 201 is success and the body is not needed. */

@@ -10,7 +10,7 @@ import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MSG } from '@/common/messages';
-import { signupFormSchema, type SignupFormValues } from '@/common/validation/auth';
+import { signupFormSchema, type SignupFormValues } from '@/common/validation/signup';
 import { FormCountrySelect } from '@/src/components/form/form-country-select';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { FormTextField } from '@/src/components/form/form-text-field';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { SignupPayload } from '@/common/api/auth';
-import type { signupFormSchema } from '@/common/validation/auth';
+import type { SignupPayload } from '@/common/api/signup';
+import type { signupFormSchema } from '@/common/validation/signup';
 
 export type SignupFormOutput = z.output<typeof signupFormSchema>;
 

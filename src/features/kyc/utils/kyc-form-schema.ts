@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryOptionField } from '@/common/validation/fields';
+import { countryOptionField } from '@/common/validation/country-fields';
 import {
   checkKycDocument,
   docTypeField,

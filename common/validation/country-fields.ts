@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { canonicalCountry } from '../countries';
+import { MSG } from '../messages';
+
+// Apart from the other fields (fields.ts): the country list and its aliases are a module of
+// their own that only the forms asking for a country should load (not sign-in's).
+
+/**
+ * A country as the API stores it: any name, alias, former spelling or ISO code ('UK', 'GBR',
+ * 'Taiwan, Province of China') becomes the list's one display name (common/countries.ts).
+ */
+export const countryNameField = z
+  .string({ error: MSG.countryRequired })
+  .trim()
+  .min(1, MSG.countryRequired)
+  .transform((name, ctx) => {
+    const canonical = canonicalCountry(name);
+    if (!canonical) {
+      ctx.addIssue({ code: 'custom', message: MSG.countryUnknown });
+      return z.NEVER;
+    }
+    return canonical;
+  });
+
+/** The sign-up and profile dropdowns hold { label, value } (SPEC.md section 3). */
+export const countryOptionField = z.object({ label: z.string(), value: z.string() }, { error: MSG.countryRequired });
