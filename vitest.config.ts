@@ -34,12 +34,6 @@ export default defineConfig({
           // a react-admin screen can take 20 s to mount on a loaded 2-core machine; a wait inside a test
           // is still bounded by its own waitFor
           testTimeout: 60_000,
-          // two files at once even on 2 cores (vitest's default there is one): a jsdom file keeps
-          // its worker busy, and vitest's own process is mostly idle meanwhile. CI's 70 files
-          // took 516 s one at a time and 343 s two at a time. Its own group: projects with
-          // different worker counts run one after the other.
-          maxWorkers: 2,
-          sequence: { groupOrder: 2 },
         },
       },
     ],
