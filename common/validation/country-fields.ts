@@ -8,19 +8,23 @@ import { MSG } from '../messages';
 /**
  * A country as the API stores it: any name, alias, former spelling or ISO code ('UK', 'GBR',
  * 'Taiwan, Province of China') becomes the list's one display name (common/countries.ts).
+ * `messages`: what a missing and an unknown country are called (a nationality, for KYC).
  */
-export const countryNameField = z
-  .string({ error: MSG.countryRequired })
-  .trim()
-  .min(1, MSG.countryRequired)
-  .transform((name, ctx) => {
-    const canonical = canonicalCountry(name);
-    if (!canonical) {
-      ctx.addIssue({ code: 'custom', message: MSG.countryUnknown });
-      return z.NEVER;
-    }
-    return canonical;
-  });
+export const countryField = (messages: { required: string; unknown: string }) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .transform((name, ctx) => {
+      const canonical = canonicalCountry(name);
+      if (!canonical) {
+        ctx.addIssue({ code: 'custom', message: messages.unknown });
+        return z.NEVER;
+      }
+      return canonical;
+    });
+
+export const countryNameField = countryField({ required: MSG.countryRequired, unknown: MSG.countryUnknown });
 
 /** The sign-up and profile dropdowns hold { label, value } (SPEC.md section 3). */
 export const countryOptionField = z.object({ label: z.string(), value: z.string() }, { error: MSG.countryRequired });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalCountry } from '../countries';
+import { countryField } from './country-fields';
 import { phoneField } from './fields';
 
 // Identity verification (KYC): SPEC.md sections 2, 3 and 5, DESIGN.md section 6. The text
@@ -134,18 +134,7 @@ export const dobField = z
   });
 
 /** A nationality is a country of the list, stored by its English name. */
-export const nationalityField = z
-  .string({ error: KYC_MSG.nationalityRequired })
-  .trim()
-  .min(1, KYC_MSG.nationalityRequired)
-  .transform((name, ctx) => {
-    const canonical = canonicalCountry(name);
-    if (!canonical) {
-      ctx.addIssue({ code: 'custom', message: KYC_MSG.nationalityUnknown });
-      return z.NEVER;
-    }
-    return canonical;
-  });
+export const nationalityField = countryField({ required: KYC_MSG.nationalityRequired, unknown: KYC_MSG.nationalityUnknown });
 
 export const docTypeField = z.enum(KYC_DOC_TYPES, { error: KYC_MSG.docTypeRequired });
 

@@ -72,7 +72,7 @@ const tokenPayloadFor = (user: Pick<UserRow, 'id' | 'role'>): Omit<TokenPayload,
 
 /** The token of an `Authorization: Bearer <token>` header; anything else is not a session. */
 function bearerToken(header: string): string {
-  const match = /^Bearer ([^\s]+)$/i.exec(header);
+  const match = /^Bearer (\S+)$/i.exec(header);
   if (!match) throw unauthorized(MSG.sessionInvalid);
   return match[1];
 }

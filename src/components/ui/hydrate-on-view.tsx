@@ -51,6 +51,8 @@ export function deferHydrationOnView() {
 export function hydrateAllNow() {
   deferring = false;
   for (const wait of waits.values()) wait.end();
+  // nothing waits from here on (React holds the promises it suspended on)
+  waits.clear();
 }
 
 /** Near the screen: hydration starts before the box scrolls in, so it is ready when seen. */
