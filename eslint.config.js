@@ -95,6 +95,13 @@ export default tseslint.config(
           selector: `CallExpression[callee.object.name='vi'][arguments.0.value=/${CLIMBS_TWO_SELECTOR}/]`,
           message: climbMessage,
         },
+        ...[
+          'Program > VariableDeclaration > VariableDeclarator > NewExpression',
+          'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > NewExpression',
+        ].map((path) => ({
+          selector: `${path}[callee.object.name='Intl']`,
+          message: 'Make Intl formatters on first use (common/on-first-use.ts): the first one costs a phone 40-75 ms at load',
+        })),
       ],
       // `let x; ... x = ...` stays when a closure may read x before that one assignment (server.ts shutdown)
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],

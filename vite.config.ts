@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
+import { publicPageChunk } from './scripts/public-chunks';
 
 // The API runs as its own process in development (scripts/dev.mjs); in production the
 // server serves dist/ and /api from one origin.
@@ -32,7 +33,13 @@ export default defineConfig({
     // The entry carries every lazy route's list of chunk files to preload: names made of the
     // hash alone keep that list (and so the first page's JavaScript) from growing with each
     // feature's file names. The manifest still maps sources to files.
-    rollupOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'assets/c-[hash].js',
+        // the public pages' modules in a few files, not dozens (scripts/public-chunks.ts)
+        codeSplitting: { groups: [{ name: publicPageChunk, includeDependenciesRecursively: false }] },
+      },
+    },
   },
   server: {
     proxy: {

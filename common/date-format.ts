@@ -4,6 +4,8 @@
 // In the browser they are on the viewer's own clock; where the reader's zone is unknown (an
 // e-mail, an API message) the caller passes 'UTC' and says so.
 
+import { onFirstUse } from './on-first-use';
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
@@ -40,13 +42,13 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
   return date ? formattersFor(timeZone).date.format(date) : '';
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayMonth = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
 
 /** A bare calendar date as '25 Nov', for a chart's axis where the year would crowd the labels. */
 export function formatDayMonth(value: string): string {
   if (!DATE_ONLY.test(value)) return '';
   const [y, m, d] = value.split('-').map(Number);
-  return dayMonth.format(new Date(Date.UTC(y, m - 1, d)));
+  return dayMonth().format(new Date(Date.UTC(y, m - 1, d)));
 }
 
 /** '5:00 PM' */

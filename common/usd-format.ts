@@ -1,11 +1,13 @@
 // The one way money is written for people, on screens and inside every message (issue 10:
 // '3,000.5', '3,000.50' and '$3,000.00' drifted apart): build messages from these two.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+import { onFirstUse } from './on-first-use';
+
+const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 /** Integer cents (the ledger's unit) -> '$1,234.50', en-US as SPEC.md section 9 says. */
-export const formatUsdFromCents = (cents: number): string => usd.format(cents / 100);
+export const formatUsdFromCents = (cents: number): string => usd().format(cents / 100);
 /** Dollars as the API sends them -> '$1,234.50'; '' when there is no amount to show. */
 export const formatUsdFromDollars = (dollars: number | null | undefined): string =>
-  typeof dollars === 'number' && Number.isFinite(dollars) ? usd.format(dollars) : '';
+  typeof dollars === 'number' && Number.isFinite(dollars) ? usd().format(dollars) : '';
 
 // Made on first use, so a page that never writes a rate or an axis does not carry them (the
 // public pages' budget): an Intl object made at load time cannot be tree-shaken away.

@@ -1,4 +1,5 @@
 import { coinFromLabel, type CoinSymbol } from '@/common/coins';
+import { onFirstUse } from '@/common/on-first-use';
 import { formatUsdRateFromDecimal } from '@/common/usd-format';
 
 // How on-chain figures read in the back-office. Coin amounts and rates arrive as exact decimal
@@ -10,14 +11,14 @@ export const coinCode = (coin: CoinSymbol | string): string => coin.toUpperCase(
 /** The symbol of a deposit's payment_method ('btc', or an older row's 'Bitcoin'), if it is one of ours. */
 export const coinOfMethod = (method: string | null | undefined): CoinSymbol | undefined => coinFromLabel(method ?? '');
 
-const COIN_AMOUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 18 });
+const coinAmountFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 18 }));
 
 const isDecimal = (value: string): value is `${number}` => /^\d+(\.\d+)?$/.test(value);
 
 /** '0.0015' + btc -> '0.0015 BTC'; every digit kept. */
 export function formatCoinAmount(amount: string | null | undefined, coin: CoinSymbol | string | undefined): string {
   if (!amount) return '—';
-  const figure = isDecimal(amount) ? COIN_AMOUNT.format(amount) : amount;
+  const figure = isDecimal(amount) ? coinAmountFormat().format(amount) : amount;
   return coin ? `${figure} ${coinCode(coin)}` : figure;
 }
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 
 const noSubscription = () => () => undefined;
 
@@ -13,5 +13,8 @@ export function ClientOnly({ children, fallback }: { children: ReactNode; fallba
     () => true,
     () => false,
   );
-  return hydrated ? children : fallback;
+  // After hydration React re-renders a changed store at once, in one task; deferred, the
+  // children (a whole form, with its lazy code's start) render as a transition, in slices.
+  const shown = useDeferredValue(hydrated);
+  return shown ? children : fallback;
 }

@@ -1,7 +1,8 @@
+import { onFirstUse } from '@/common/on-first-use';
 import { roiToBp } from '@/common/validation/plan';
 
-const whole = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const whole = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }));
+const cents = onFirstUse(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * A plan's min or max as SPEC.md shows it: a comma before the last three digits once the
@@ -9,7 +10,7 @@ const cents = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximum
  * (1,000,000), and cents only when there are any.
  */
 export function formatPlanAmount(value: number): string {
-  return Number.isInteger(value) ? whole.format(value) : cents.format(value);
+  return Number.isInteger(value) ? whole().format(value) : cents().format(value);
 }
 
 /** Plan card 'total return': roi x duration, as a percent (SPEC.md section 9); computed in basis points. */
@@ -17,7 +18,7 @@ export function totalReturnPercent(roi: number, duration: number): number {
   return (roiToBp(roi) * duration) / 100;
 }
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-export const formatPercent = (value: number): string => `${percent.format(value)}%`;
+const percent = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));
+export const formatPercent = (value: number): string => `${percent().format(value)}%`;
 
 export const formatDays = (days: number): string => `${days} ${days === 1 ? 'day' : 'days'}`;
