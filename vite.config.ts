@@ -2,14 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/vite-precompress';
-import { publicPageChunk } from './scripts/public-chunks';
+import { chunkCycleGuard, publicPageChunk } from './scripts/public-chunks';
 
 // The API runs as its own process in development (scripts/dev.mjs); in production the
 // server serves dist/ and /api from one origin.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), precompress(), chunkCycleGuard()],
   resolve: {
     alias: [
       // `@/x` is x from the repository root, as tsconfig.base.json's paths say.
@@ -36,8 +36,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: 'assets/c-[hash].js',
-        // the public pages' modules in a few files, not dozens (scripts/public-chunks.ts)
-        codeSplitting: { groups: [{ name: publicPageChunk, includeDependenciesRecursively: false }] },
+        // the public pages' modules in a few files, not dozens (scripts/public-chunks.ts); the
+        // prerender's build (--ssr) runs once in Node and keeps the bundler's own split
+        ...(isSsrBuild ? {} : { codeSplitting: { groups: [{ name: publicPageChunk, includeDependenciesRecursively: false }] } }),
       },
     },
   },
@@ -51,4 +52,4 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

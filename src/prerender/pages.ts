@@ -10,7 +10,8 @@ export const PRERENDERED_PAGES: { path: string; modules: string[] }[] = [
   })),
   ...['login', 'signup', 'forgot-password'].map((page) => ({
     path: `/${page}`,
-    modules: ['src/app/data-layout.tsx', `src/app/pages/${page}.tsx`],
+    // the form too: it is in the HTML, and its code is what hydrates it
+    modules: ['src/app/data-layout.tsx', `src/app/pages/${page}.tsx`, `src/features/auth/components/${page}-form.tsx`],
   })),
 ];
 

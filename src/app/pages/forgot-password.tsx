@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { ClientOnly } from '@/src/components/ui/client-only';
 import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { FormFallback } from '@/src/features/auth/components/form-fallback';
 
@@ -13,11 +12,9 @@ export function ForgotPasswordPage() {
       title="Forgot password?"
       subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new password."
     >
-      <ClientOnly fallback={<FormFallback />}>
-        <Suspense fallback={<FormFallback />}>
-          <ForgotPasswordForm />
-        </Suspense>
-      </ClientOnly>
+      <Suspense fallback={<FormFallback />}>
+        <ForgotPasswordForm />
+      </Suspense>
     </AuthLayout>
   );
 }

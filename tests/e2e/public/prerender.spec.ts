@@ -48,12 +48,20 @@ test.describe('prerendered public pages', () => {
     }
   });
 
-  test('the sign-in forms are not in the HTML: a submit before hydration would put the password in the URL', async ({ request }) => {
+  test('the sign-in forms are in the HTML, disabled until hydrated: a submit before would put the password in the URL', async ({
+    browser,
+  }) => {
+    // without scripts the page stays as the server sent it: what a visitor has before hydration
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     for (const path of ['/login', '/signup', '/forgot-password']) {
-      const html = await (await request.get(path)).text();
-      expect(html, path).not.toContain('<form');
-      expect(html, path).not.toContain('type="password"');
+      await page.goto(path);
+      const form = page.locator('form');
+      await expect(form.getByRole('textbox', { name: /^Email/ }), path).toBeDisabled();
+      await expect(form.locator('button[type="submit"]'), path).toBeDisabled();
+      if (path !== '/forgot-password') await expect(form.locator('input[type="password"]').first(), path).toBeDisabled();
     }
+    await context.close();
   });
 
   test('every other page still gets the empty app shell', async ({ request }) => {

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { MSG } from '@/common/messages';
 import { forgotPasswordFormSchema, type ForgotPasswordFormValues } from '@/common/validation/password-reset';
 import { FormTextField } from '@/src/components/form/form-text-field';
+import { HydratedFieldset } from '@/src/components/form/hydrated-fieldset';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -79,11 +80,13 @@ export function ForgotPasswordForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
-      <Stack spacing={2.5}>
-        <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
-        <SpinnerButton busy={formState.isSubmitting}>Send reset link</SpinnerButton>
-      </Stack>
-      <BackToSignIn />
+      <HydratedFieldset>
+        <Stack spacing={2.5}>
+          <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
+          <SpinnerButton busy={formState.isSubmitting}>Send reset link</SpinnerButton>
+        </Stack>
+        <BackToSignIn />
+      </HydratedFieldset>
     </Box>
   );
 }

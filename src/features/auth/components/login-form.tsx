@@ -15,6 +15,7 @@ import { MSG } from '@/common/messages';
 import { loginFormSchema, type LoginFormValues } from '@/common/validation/auth';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { FormTextField } from '@/src/components/form/form-text-field';
+import { HydratedFieldset } from '@/src/components/form/hydrated-fieldset';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { paths, REDIRECT_PARAM } from '@/src/config/paths';
 import { readApiError } from '@/src/lib/api-error';
@@ -87,27 +88,29 @@ export function LoginForm() {
   const busy = formState.isSubmitting;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-      <Stack spacing={2.5}>
-        {restartNotice && (
-          <Alert severity="warning" role="alert">
-            {restartNotice}
-          </Alert>
-        )}
-        <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
-        <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
-        <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
-          <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-            Forgot password?
-          </Link>
-        </Box>
-        <SpinnerButton busy={busy}>Sign In</SpinnerButton>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Don&apos;t have an account?{' '}
-          <Link component={RouterLink} to={paths.signup} sx={{ fontWeight: 600 }}>
-            SignUp
-          </Link>
-        </Typography>
-      </Stack>
+      <HydratedFieldset>
+        <Stack spacing={2.5}>
+          {restartNotice && (
+            <Alert severity="warning" role="alert">
+              {restartNotice}
+            </Alert>
+          )}
+          <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
+          <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
+          <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
+            <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
+              Forgot password?
+            </Link>
+          </Box>
+          <SpinnerButton busy={busy}>Sign In</SpinnerButton>
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            Don&apos;t have an account?{' '}
+            <Link component={RouterLink} to={paths.signup} sx={{ fontWeight: 600 }}>
+              SignUp
+            </Link>
+          </Typography>
+        </Stack>
+      </HydratedFieldset>
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { signupFormSchema, type SignupFormValues } from '@/common/validation/sig
 import { FormCountrySelect } from '@/src/components/form/form-country-select';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { FormTextField } from '@/src/components/form/form-text-field';
+import { HydratedFieldset } from '@/src/components/form/hydrated-fieldset';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { paths } from '@/src/config/paths';
 import { readApiError } from '@/src/lib/api-error';
@@ -49,27 +50,29 @@ export function SignupForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
-      <Stack spacing={2.5}>
-        <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
-        <Grid container spacing={2.5}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="phone_no" label="Phone No." type="tel" autoComplete="tel" required />
+      <HydratedFieldset>
+        <Stack spacing={2.5}>
+          <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
+          <Grid container spacing={2.5}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="phone_no" label="Phone No." type="tel" autoComplete="tel" required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
+            </Grid>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
-          </Grid>
-        </Grid>
-        <FormCountrySelect control={control} name="country" label="Country" required />
-        <FormPasswordField control={control} name="password" label="Password" autoComplete="new-password" required />
-        <FormPasswordField control={control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
-        <SpinnerButton busy={formState.isSubmitting}>Sign Up</SpinnerButton>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          Already have an account?{' '}
-          <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
-            Login
-          </Link>
-        </Typography>
-      </Stack>
+          <FormCountrySelect control={control} name="country" label="Country" required />
+          <FormPasswordField control={control} name="password" label="Password" autoComplete="new-password" required />
+          <FormPasswordField control={control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+          <SpinnerButton busy={formState.isSubmitting}>Sign Up</SpinnerButton>
+          <Typography variant="body2" sx={{ textAlign: 'center' }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
+              Login
+            </Link>
+          </Typography>
+        </Stack>
+      </HydratedFieldset>
     </Box>
   );
 }
