@@ -9,10 +9,20 @@ export const formatUsdFromCents = (cents: number): string => usd().format(cents 
 export const formatUsdFromDollars = (dollars: number | null | undefined): string =>
   typeof dollars === 'number' && Number.isFinite(dollars) ? usd().format(dollars) : '';
 
-// Made on first use, so a page that never writes a rate or an axis does not carry them (the
-// public pages' budget): an Intl object made at load time cannot be tree-shaken away.
-let usdRate: Intl.NumberFormat | undefined;
-let usdCompact: Intl.NumberFormat | undefined;
+// Made on first use like `usd`, so a page that never writes a rate or an axis does not pay for them.
+const usdRate = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 }),
+);
+const usdCompact = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }),
+);
 
 /**
  * A rate in USD per coin, kept as an exact decimal string ('67187.12'), as '$67,187.12' with up
@@ -21,18 +31,10 @@ let usdCompact: Intl.NumberFormat | undefined;
  */
 export function formatUsdRateFromDecimal(rate: string): string {
   if (!/^\d+(\.\d+)?$/.test(rate)) return rate;
-  usdRate ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 });
-  return usdRate.format(rate as `${number}`);
+  return usdRate().format(rate as `${number}`);
 }
 
 /** Dollars as a chart's axis writes them: '$12K', '$1.5M', '$950' (never '$12,000.00' on every line). */
 export function formatUsdCompactFromDollars(dollars: number): string {
-  usdCompact ??= new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  });
-  return usdCompact.format(dollars);
+  return usdCompact().format(dollars);
 }

@@ -1,18 +1,18 @@
 // How the prerendered pages' JavaScript is cut into files (vite.config.ts, output.codeSplitting).
 //
 // Left to itself the bundler makes one file per set of routes that share a module, so / asked
-// for 35 files, most under 2 kB. Each file costs the browser a request it starts on the main
-// thread (1-2 ms each here, unthrottled; 35 modulepreload links took a phone 50-300 ms at 4x
+// for 34 files, most under 2 kB. Each file costs the browser a request it starts on the main
+// thread (1-2 ms each here, unthrottled; 34 modulepreload links took a phone 50-300 ms at 4x
 // slowdown) and a module to link. Here the modules the prerendered pages use are grouped instead:
 //   - 'app': everything the entry imports statically (React, the router, MUI's core, the theme),
 //     one file rather than the entry plus a dozen pieces it shares with lazy routes;
 //   - the modules the prerendered pages use, one file per set of pages that load them to hydrate
 //     ('first-<pages>') and set that loads them later, with a lazy part ('later-<pages>': the
 //     partners' carousel, the menu on a phone).
-// / went from 34 files to 13. The routes' own modules (those imported with import()) stay the
+// / went from 34 files to 14. The routes' own modules (those imported with import()) stay the
 // first module of their file: the manifest, the entry's preload lists and scripts/prerender.mjs
-// find them that way. Other routes (the account area, the
-// back-office) that use a module of these groups load its group, a little more than they need.
+// find them that way. Other routes (the account area, the back-office) that use a module of these
+// groups load its group, a little more than they need.
 import type { Plugin, Rolldown } from 'vite';
 import path from 'node:path';
 import { PRERENDERED_PAGES } from '../src/prerender/pages';

@@ -3,8 +3,8 @@ import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { FormFallback } from '@/src/features/auth/components/form-fallback';
 import { SessionEndedAlert } from '@/src/features/auth/components/session-ended-alert';
 
-// In the prerendered HTML with the page; its code (zod, react-hook-form, the API client) comes after, and React
-// hydrates the form then (it keeps a suspended boundary's server HTML till its code is there).
+// In the prerendered HTML with the page; its code (zod, react-hook-form, the API client) comes
+// after, and React hydrates the form then (it keeps a suspended boundary's server HTML till then).
 const LoginForm = lazy(() => import('@/src/features/auth/components/login-form').then((m) => ({ default: m.LoginForm })));
 
 export function LoginPage() {
