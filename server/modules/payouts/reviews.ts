@@ -85,14 +85,21 @@ export async function assertMayPay(tx: Queryable, actorId: string, transactionId
   if (!approval && amountCents >= rules.dualApprovalCents) throw forbidden(PAYOUT_MSG.approvalRequired(rules.dualApprovalCents));
 }
 
-/** Rows with their withdrawals' steps attached (the staff views of transactions). */
+/**
+ * The rows, each withdrawal among them with its steps (the staff views of transactions). The
+ * rows are the caller's fresh page: the steps are added to them, not copied with them (see
+ * listTransactions).
+ */
 export async function withReviews<T extends { id: string; type: string }>(
   db: Queryable,
   rows: T[],
 ): Promise<(T & { review?: WithdrawalReview })[]> {
+  const withdrawals: (T & { review?: WithdrawalReview })[] = rows.filter((r) => r.type === 'withdraw');
+  if (!withdrawals.length) return rows;
   const reviews = await reviewsOf(
     db,
-    rows.filter((r) => r.type === 'withdraw').map((r) => r.id),
+    withdrawals.map((r) => r.id),
   );
-  return rows.map((r) => ({ ...r, review: reviews.get(r.id) }));
+  for (const r of withdrawals) r.review = reviews.get(r.id);
+  return rows;
 }
