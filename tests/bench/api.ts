@@ -46,7 +46,7 @@ export async function startProduct(dataDir: string, databaseUrl?: string) {
  * Waits for the end of the accrual cycle the server runs as it starts (catching up after
  * downtime): over the bench's 100,000 active investments it walks every batch twice for
  * ~25 s, hourly work that must not land in one figure's ten seconds and not the next's
- * (it did: GET / read 0.69 of the same bytes while it ran, 0.89 without). Cold start is
+ * (it did: GET / read 0.69 of the same bytes while it ran, 0.98-1.01 without). Cold start is
  * measured before this, to the first answer.
  */
 async function accrualCycleEnded(base: string) {
