@@ -1,10 +1,11 @@
-import { and, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coinFromLabel } from '@/common/coins';
 import { toCents } from '@/common/money';
 import { MAX_PENDING_DEPOSITS } from '@/common/transactions';
 import type { depositSchema } from '@/common/api/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
+import { builtStatement, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, wallets, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
@@ -15,31 +16,58 @@ import { ownId } from './input-checks';
 /** What an on-chain coin's deposit needs, read before the transaction (the rate may come over the network). */
 export type OnChainTerms = Omit<OnChainDepositInput, 'coin' | 'amount' | 'now'>;
 
-/** A live wallet of ours at this address, as a condition (no row read). */
-const isOurWallet = (address: string) =>
-  sql<boolean>`exists (select 1 from ${wallets} where ${and(eq(wallets.address, address), eq(wallets.status, true), isNull(wallets.deletedAt))})`;
+const userId = sql.placeholder('userId');
+
+/** The user's pending deposits, as a condition. */
+const pendingDepositsOf = (user: SQL.Placeholder | string) =>
+  and(eq(transactions.userId, user), eq(transactions.type, 'deposit'), eq(transactions.status, 'pending'));
+
+/**
+ * Locks the user's row (see lockForDeposit); with an address, also says whether it is a live
+ * wallet of ours (one round trip for both).
+ */
+const lockUser = builtStatement('deposit_lock_user', queryBuilder.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'));
+const lockUserAtWallet = builtStatement(
+  'deposit_lock_user_wallet',
+  queryBuilder
+    .select({
+      ourWallet: sql<boolean>`exists (select 1 from ${wallets} where ${and(eq(wallets.address, sql.placeholder('address')), eq(wallets.status, true), isNull(wallets.deletedAt))})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update'),
+);
+
+/**
+ * The new deposit to a shared wallet. The count under the limit is the insert's condition, in
+ * the same statement: no row means the limit was reached (a round trip less than counting first).
+ */
+const inserted = queryBuilder.$with('inserted', getTableColumns(transactions)).as(sql`
+  insert into ${transactions} (user_id, type, amount_cents, status, payment_method, payment_address, created_at, updated_at)
+  select ${userId}::uuid, 'deposit'::transaction_type, ${sql.placeholder('amountCents')}::bigint, 'pending', ${sql.placeholder('method')}::text,
+         ${sql.placeholder('address')}::text, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
+  where (select count(*) from ${transactions} where ${pendingDepositsOf(userId)}) < ${MAX_PENDING_DEPOSITS}
+  returning *`);
+const insertDeposit = builtStatement('deposit_insert', queryBuilder.with(inserted).select().from(inserted));
 
 /**
  * The user's row stays locked to the end of this transaction, so two deposits sent at once
  * are counted one after the other and cannot both be the one over the limit. `address`: the
- * shared wallet is checked in the locking statement (one round trip for both).
+ * shared wallet is checked in the locking statement.
  */
 async function lockForDeposit(tx: Queryable, actor: UserRow, address?: string) {
-  const [locked] = await tx
-    .select({ ourWallet: address === undefined ? sql<boolean>`true` : isOurWallet(address) })
-    .from(users)
-    .where(eq(users.id, actor.id))
-    .for('update');
+  if (address === undefined) {
+    await lockUser(tx, { userId: actor.id });
+    return;
+  }
+  const [locked] = await lockUserAtWallet(tx, { userId: actor.id, address });
   if (locked && !locked.ourWallet) throw badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
 }
 
-/** The user's pending deposits. Counted in a statement after the lock, so the count sees one committed while this waited. */
-const pendingDepositsOf = (actor: UserRow) =>
-  and(eq(transactions.userId, actor.id), eq(transactions.type, 'deposit'), eq(transactions.status, 'pending'));
-
+/** Counted in a statement after the lock, so the count sees one committed while this waited. */
 async function assertMayOpenDeposit(tx: Queryable, actor: UserRow) {
   await lockForDeposit(tx, actor);
-  const [{ pending }] = await tx.select({ pending: count() }).from(transactions).where(pendingDepositsOf(actor));
+  const [{ pending }] = await tx.select({ pending: count() }).from(transactions).where(pendingDepositsOf(actor.id));
   if (pending >= MAX_PENDING_DEPOSITS) throw conflict(TX_MSG.tooManyPendingDeposits);
 }
 
@@ -64,16 +92,13 @@ export async function createDeposit(
     return createOnChainDeposit(tx, actor, { ...onChain, coin, amount: input.amount, now: clock.now() });
   }
   await lockForDeposit(tx, actor, address);
-  const now = clock.now();
-  // the count under the limit is the insert's condition, in the same statement: no row means
-  // the limit was reached (a round trip less than counting first)
-  const inserted = tx.$with('inserted', getTableColumns(transactions)).as(sql`
-    insert into ${transactions} (user_id, type, amount_cents, status, payment_method, payment_address, created_at, updated_at)
-    select ${actor.id}::uuid, 'deposit'::transaction_type, ${toCents(input.amount)}::bigint, 'pending', ${input.payment_method}::text,
-           ${address}::text, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz
-    where (select count(*) from ${transactions} where ${pendingDepositsOf(actor)}) < ${MAX_PENDING_DEPOSITS}
-    returning *`);
-  const [row] = await tx.with(inserted).select().from(inserted);
+  const [row] = await insertDeposit(tx, {
+    userId: actor.id,
+    amountCents: toCents(input.amount),
+    method: input.payment_method,
+    address,
+    now: clock.now().toISOString(),
+  });
   if (!row) throw conflict(TX_MSG.tooManyPendingDeposits);
   return row;
 }

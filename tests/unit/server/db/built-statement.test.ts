@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtStatement, queryBuilder } from '@/server/db/built-statement';
+import { createDb, type DbHandle } from '@/server/db/client';
+
+const probes = pgTable('built_statement_probes', {
+  id: integer('id').notNull(),
+  seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+const probeById = builtStatement('probe_by_id', queryBuilder.select().from(probes).where(eq(probes.id, sql.placeholder('id'))));
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createDb({ pgliteDir: 'memory' });
+  await handle.db.execute(sql`create table built_statement_probes (id int not null, seen_at timestamptz not null)`);
+});
+afterAll(() => handle.close());
+
+describe('a statement built once, run in any session', () => {
+  it('runs inside the transaction it is given, seeing its uncommitted rows, with columns mapped', async () => {
+    const at = new Date('2026-11-27T04:00:00.000Z');
+    const rolledBack = new Error('roll back');
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await tx.insert(probes).values({ id: 1, seenAt: at });
+        expect(await probeById(tx, { id: 1 })).toEqual([{ id: 1, seenAt: at }]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect(await probeById(handle.db, { id: 1 })).toEqual([]);
+  });
+
+  it('runs on the database itself, again and again under its one name', async () => {
+    await handle.db.insert(probes).values([
+      { id: 2, seenAt: new Date(0) },
+      { id: 3, seenAt: new Date(1000) },
+    ]);
+    expect(await probeById(handle.db, { id: 3 })).toEqual([{ id: 3, seenAt: new Date(1000) }]);
+    expect(await probeById(handle.db, { id: 2 })).toEqual([{ id: 2, seenAt: new Date(0) }]);
+  });
+
+  it('refuses a nested selection, whose rows it could not map', () => {
+    expect(() => builtStatement('nested', queryBuilder.select({ probe: { id: probes.id } }).from(probes))).toThrow(/nested/);
+  });
+});
