@@ -1,9 +1,14 @@
-import { Column, is, SQL, type Query } from 'drizzle-orm';
-import { QueryBuilder, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
+import { is, SQL, type Query } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgColumn, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client';
 
-/** Drizzle's standalone builder: statements written at module load, before any database exists. */
-export const queryBuilder = new QueryBuilder();
+/**
+ * Drizzle without a connection (its documented mock): statements written at module load,
+ * before any database exists, with the PostgreSQL dialect both drivers share. Only for
+ * building: running one of its queries fails.
+ */
+export const queryBuilder = drizzle.mock();
 
 /** A select as the standalone builder gives it: its SQL, its fields (flat) and the row type. */
 interface BuiltSelect<Row> {
@@ -22,11 +27,19 @@ interface BuiltSelect<Row> {
 export function builtStatement<Row>(name: string, select: BuiltSelect<Row>) {
   const query = select.toSQL();
   const fields: SelectedFieldsOrdered = Object.entries(select._.selectedFields).map(([key, field]) => {
-    if (!is(field, Column) && !is(field, SQL) && !is(field, SQL.Aliased)) {
+    if (!is(field, PgColumn) && !is(field, SQL) && !is(field, SQL.Aliased)) {
       throw new Error(`builtStatement ${name}: field '${key}' is not a column or SQL (nested selections are not supported)`);
     }
     return { path: [key], field };
   });
   return (q: Queryable, values: Record<string, unknown>): Promise<Row[]> =>
     q._.session.prepareQuery(query, fields, name, true).execute(values) as Promise<Row[]>;
+}
+
+/** A statement that returns no rows (an insert or update without RETURNING), written once like builtStatement's. */
+export function builtCommand(name: string, command: { toSQL(): Query }) {
+  const query = command.toSQL();
+  return async (q: Queryable, values: Record<string, unknown>): Promise<void> => {
+    await q._.session.prepareQuery(query, undefined, name, false).execute(values);
+  };
 }

@@ -9,10 +9,13 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { PGliteThread } from './pglite-thread';
-import * as schema from './schema';
 
-/** The one typed database handle, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The one typed database handle, whichever driver is behind it. Without drizzle's relational
+ * API (`db.query.*`, unused): with a schema given, drizzle builds a query builder for each of
+ * its tables on every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that can run a query: the db or an open transaction. */
 export type Queryable = Db | Tx;
@@ -221,7 +224,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     // process down; the pool replaces it on the next query.
     pool.on('error', (err) => (options.onIdleError ?? console.error)(err));
     // bigint (int8) columns hold cents; drizzle's mode 'number' converts them.
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       driver: 'postgres',
@@ -246,7 +249,7 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     import('drizzle-orm/pglite/migrator'),
   ]);
   const client = await starting;
-  const db = drizzlePglite(client.asPGlite(), { schema }) as unknown as Db;
+  const db = drizzlePglite(client.asPGlite()) as unknown as Db;
   return {
     db,
     driver: 'pglite',

@@ -1,27 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
 import type { Queryable } from '@/server/db/client';
 
 /**
- * pg-boss writes `$1`-style SQL; drizzle runs SQL objects. This turns one into the other so
- * pg-boss can run a statement inside the caller's drizzle transaction (the outbox: the job
- * commits or rolls back with the event that caused it). Undefined values become NULL, as
- * node-postgres sends them.
+ * A pg-boss database over a drizzle transaction (or the db itself). Its text goes to the
+ * driver as pg-boss wrote it, as a statement prepared under a name made from the text (one
+ * per text and connection): no SQL is built per job.
  */
-export function sqlFromText(text: string, values: readonly unknown[] = []): SQL {
-  const parts = text.split(/\$(\d+)/);
-  const chunks = parts.map((part, i) => {
-    if (i % 2 === 0) return sql.raw(part);
-    const value = values[Number(part) - 1];
-    return sql`${value === undefined ? null : value}`;
-  });
-  return sql.join(chunks);
-}
-
-/** A pg-boss database over a drizzle transaction (or the db itself). */
 export const bossDbOver = (q: Queryable): PgBoss.Db => ({
-  async executeSql(text, values) {
-    const result = (await q.execute(sqlFromText(text, values))) as unknown as { rows: unknown[] };
+  async executeSql(text, values = []) {
+    const name = `boss_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    const params = values.map((v) => (v === undefined ? null : v));
+    const result = (await q._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: unknown[] };
     return { rows: result.rows };
   },
 });

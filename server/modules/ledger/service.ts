@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { LedgerAccount } from '@/common/api/ledger';
+import { builtStatement, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { ledgerEntries, users } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/errors';
@@ -36,29 +37,55 @@ export interface Balances {
  * conditional UPDATE (never read-then-write), so concurrent debits can't overdraw: one that
  * the balance no longer covers changes nothing and gets 409.
  */
-export async function postEntry(tx: Queryable, p: LedgerPosting, insufficientMessage: string = MSG.insufficientFunds): Promise<Balances> {
-  const column = p.account === 'balance' ? users.acctBal : users.acctBonus;
-  // one statement, one round trip: the figure's conditional update, and the ledger row
-  // inserted from what it returned (no row when the update changed nothing)
-  const moved = tx.$with('moved').as(
-    tx
+const amount = sql.placeholder('amountCents');
+const userId = sql.placeholder('userId');
+
+/**
+ * The posting's one statement for an account: the figure's conditional update, and the ledger
+ * row inserted from what it returned (no row when the update changed nothing). Written once
+ * (see builtStatement); the values are placeholders, passed as the driver takes them.
+ */
+function postingStatement(account: LedgerAccount) {
+  const column = account === 'balance' ? users.acctBal : users.acctBonus;
+  const moved = queryBuilder.$with('moved').as(
+    queryBuilder
       .update(users)
       .set(
-        p.account === 'balance'
-          ? { acctBal: sql`${users.acctBal} + ${p.amountCents}`, updatedAt: sql`now()` }
-          : { acctBonus: sql`${users.acctBonus} + ${p.amountCents}`, updatedAt: sql`now()` },
+        account === 'balance'
+          ? { acctBal: sql`${users.acctBal} + ${amount}`, updatedAt: sql`now()` }
+          : { acctBonus: sql`${users.acctBonus} + ${amount}`, updatedAt: sql`now()` },
       )
-      .where(and(eq(users.id, p.userId), isNull(users.deletedAt), sql`${column} + ${p.amountCents} >= 0`))
+      .where(and(eq(users.id, userId), isNull(users.deletedAt), sql`${column} + ${amount} >= 0`))
       .returning({ id: users.id, acctBal: users.acctBal, acctBonus: users.acctBonus }),
   );
   // drizzle's insert-select wants every column (id and created_at too), so the text is written out
-  const posted = tx.$with('posted', { id: ledgerEntries.id }).as(sql`
+  const posted = queryBuilder.$with('posted', { id: ledgerEntries.id }).as(sql`
     insert into ${ledgerEntries} (user_id, account, amount_cents, kind, transaction_id, actor_id, reason, accrual_day)
-    select ${moved.id}, ${p.account}::ledger_account, ${p.amountCents}::bigint, ${p.kind}::ledger_kind,
-           ${p.transactionId ?? null}::uuid, ${p.actorId ?? null}::uuid, ${p.reason ?? null}::text, ${p.accrualDay ?? null}::integer
+    select ${moved.id}, ${account}::ledger_account, ${amount}::bigint, ${sql.placeholder('kind')}::ledger_kind,
+           ${sql.placeholder('transactionId')}::uuid, ${sql.placeholder('actorId')}::uuid, ${sql.placeholder('reason')}::text,
+           ${sql.placeholder('accrualDay')}::integer
     from ${moved}
     returning ${ledgerEntries.id}`);
-  const [updated] = await tx.with(moved, posted).select({ acctBal: moved.acctBal, acctBonus: moved.acctBonus }).from(moved);
+  return builtStatement(
+    `ledger_post_${account}`,
+    queryBuilder.with(moved, posted).select({ acctBal: moved.acctBal, acctBonus: moved.acctBonus }).from(moved),
+  );
+}
+const postTo: Record<LedgerAccount, ReturnType<typeof postingStatement>> = {
+  balance: postingStatement('balance'),
+  bonus: postingStatement('bonus'),
+};
+
+export async function postEntry(tx: Queryable, p: LedgerPosting, insufficientMessage: string = MSG.insufficientFunds): Promise<Balances> {
+  const [updated] = await postTo[p.account](tx, {
+    userId: p.userId,
+    amountCents: p.amountCents,
+    kind: p.kind,
+    transactionId: p.transactionId ?? null,
+    actorId: p.actorId ?? null,
+    reason: p.reason ?? null,
+    accrualDay: p.accrualDay ?? null,
+  });
   if (!updated) {
     const [exists] = await tx
       .select({ id: users.id })

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { categoryOf, type NotificationKind } from '@/common/notification-kinds';
+import { builtStatement, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { notificationPreferences, notifications } from '@/server/db/schema';
 import type { JobQueue } from '@/server/jobs/queue';
@@ -33,6 +34,30 @@ export async function emailOffFor(q: Queryable, userId: string): Promise<string[
   return row?.emailOff ?? [];
 }
 
+const placeholder = (name: string) => sql.placeholder(name);
+const added = queryBuilder.$with('added').as(
+  queryBuilder
+    .insert(notifications)
+    .values({
+      userId: sql`${placeholder('userId')}::uuid`,
+      kind: sql`${placeholder('kind')}::text`,
+      title: sql`${placeholder('title')}::text`,
+      body: sql`${placeholder('body')}::text`,
+      link: sql`${placeholder('link')}::text`,
+      data: sql`${placeholder('data')}::jsonb`,
+    })
+    .returning({ id: notifications.id }),
+);
+/** The inbox row, and the reading of the user's preferences, in one statement written once (see builtStatement). */
+const addAndReadPreferences = builtStatement(
+  'notification_add_read_preferences',
+  queryBuilder
+    .with(added)
+    .select({ emailOff: notificationPreferences.emailOff })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, placeholder('userId'))),
+);
+
 /**
  * Tells people what happened. Every call takes the transaction of the event itself: the inbox
  * row and the e-mail job commit with it or not at all, and sending happens later, in the job,
@@ -55,12 +80,7 @@ export class Notifier {
     if (row && mayBeOff) {
       // the inbox row and the reading of the preferences in one statement: a round trip less
       // inside the event's transaction (a CTE that writes runs whether or not it is read)
-      const added = q.$with('added').as(q.insert(notifications).values(row).returning({ id: notifications.id }));
-      const [prefs] = await q
-        .with(added)
-        .select({ emailOff: notificationPreferences.emailOff })
-        .from(notificationPreferences)
-        .where(eq(notificationPreferences.userId, user.id));
+      const [prefs] = await addAndReadPreferences(q, { ...row, link: row.link ?? null, data: JSON.stringify(row.data) });
       emailOff = prefs?.emailOff ?? [];
     } else {
       if (row) await q.insert(notifications).values(row);

@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coinFromLabel } from '@/common/coins';
 import { toCents } from '@/common/money';
@@ -19,14 +19,17 @@ export type OnChainTerms = Omit<OnChainDepositInput, 'coin' | 'amount' | 'now'>;
 const userId = sql.placeholder('userId');
 
 /** The user's pending deposits, as a condition. */
-const pendingDepositsOf = (user: SQL.Placeholder | string) =>
+const pendingDepositsOf = (user: Placeholder | string) =>
   and(eq(transactions.userId, user), eq(transactions.type, 'deposit'), eq(transactions.status, 'pending'));
 
 /**
  * Locks the user's row (see lockForDeposit); with an address, also says whether it is a live
  * wallet of ours (one round trip for both).
  */
-const lockUser = builtStatement('deposit_lock_user', queryBuilder.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'));
+const lockUser = builtStatement(
+  'deposit_lock_user',
+  queryBuilder.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'),
+);
 const lockUserAtWallet = builtStatement(
   'deposit_lock_user_wallet',
   queryBuilder

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { dailyProfitCents } from '@/common/transactions';
+import { builtStatement, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, type TransactionRow } from '@/server/db/schema';
 import { asArray, dateBound, type ListQuery } from '@/server/lib/list-query';
@@ -166,18 +167,55 @@ export const transactionView = (t: TransactionRow, owner: Pick<TransactionView, 
   profitCents: withProfit(t),
 });
 
+/** One transaction and its owner's name and e-mail, flat (see builtStatement), by placeholder `id`. */
+const withOwner = () =>
+  queryBuilder
+    .select({ ...getTableColumns(transactions), userName: users.name, userEmail: users.email })
+    .from(transactions)
+    .innerJoin(users, eq(users.id, transactions.userId))
+    .where(eq(transactions.id, sql.placeholder('id')));
+const findWithOwner = builtStatement('transaction_with_owner', withOwner());
+const lockWithOwner = builtStatement('transaction_with_owner_locked', withOwner().for('update', { of: transactions }));
+
 /**
  * One transaction with its owner. `forUpdate`: the transaction's row (not its owner's) is
  * locked until the end of the caller's database transaction, in the same statement.
  */
 export async function findTransaction(db: Queryable, id: string, { forUpdate = false } = {}): Promise<TransactionView | undefined> {
-  const query = db
-    .select({ t: transactions, userName: users.name, userEmail: users.email })
-    .from(transactions)
-    .innerJoin(users, eq(users.id, transactions.userId))
-    .where(eq(transactions.id, id));
-  const [row] = await (forUpdate ? query.for('update', { of: transactions }) : query);
-  return row && transactionView(row.t, row);
+  const [row] = await (forUpdate ? lockWithOwner : findWithOwner)(db, { id });
+  return row && Object.assign(row, { profitCents: withProfit(row) });
+}
+
+type RowUpdate = ReturnType<typeof builtStatement<TransactionRow>>;
+const rowUpdates = new Map<string, RowUpdate>();
+
+/**
+ * Writes `set` to the transaction's row and returns the row as written. Each shape (the set
+ * of columns written) is one statement, written the first time it is used (see
+ * builtStatement); values go to the driver through their column's encoder.
+ */
+export async function updateTransactionRow(tx: Queryable, id: string, set: Partial<TransactionRow>): Promise<TransactionRow | undefined> {
+  const columns = getTableColumns(transactions);
+  const keys = (Object.keys(set) as (keyof TransactionRow)[]).filter((k) => set[k] !== undefined).sort();
+  for (const k of keys) if (!(k in columns)) throw new Error(`updateTransactionRow: ${k} is not a column of transactions`);
+  const shape = keys.join(',');
+  let update = rowUpdates.get(shape);
+  if (!update) {
+    const updated = queryBuilder.$with('updated').as(
+      queryBuilder
+        .update(transactions)
+        .set(Object.fromEntries(keys.map((k) => [k, sql`${sql.placeholder(k)}`])))
+        .where(eq(transactions.id, sql.placeholder('id')))
+        .returning(),
+    );
+    const name = `transaction_update_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+    update = builtStatement(name, queryBuilder.with(updated).select().from(updated));
+    rowUpdates.set(shape, update);
+  }
+  const values: Record<string, unknown> = { id };
+  for (const k of keys) values[k] = set[k] === null ? null : columns[k].mapToDriverValue(set[k] as never);
+  const [row] = await update(tx, values);
+  return row;
 }
 
 /** The transaction row locked until the end of the caller's database transaction. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { STATUSES_BY_TYPE } from '@/common/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
 import type { Db, Queryable } from '@/server/db/client';
-import { transactions, withdrawalReviews, type TransactionRow, type UserRow } from '@/server/db/schema';
+import { withdrawalReviews, type TransactionRow, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { conflict, notFound } from '@/server/lib/errors';
 import { notifyMatured } from '../accrual/service';
@@ -16,7 +16,7 @@ import { fieldError } from './input-checks';
 import { applyInvestmentEffect, creditedAtChange, postCashEffect } from './money-effects';
 import { moneyApplied } from './money-state';
 import { toPublicTransaction } from './presenter';
-import { findTransaction, transactionView } from './repository';
+import { findTransaction, transactionView, updateTransactionRow } from './repository';
 import { transitionOf, type MoneyEffect } from './state-machine';
 import { changesApprovedTerms, checkPayoutReference, editedPayoutTarget, rejectReasonOf, type UpdateInput } from './update-checks';
 
@@ -128,10 +128,7 @@ export async function updateTransactionIn(
   // the edit into the status write below; a withdrawal's is written first, since its checks
   // read it, and so is an investment's (accrual reads and writes the row itself).
   const edit = { amountCents: newAmount, ...target, updatedAt: now };
-  const writeRow = async (set: Partial<TransactionRow>) => {
-    const [row] = await tx.update(transactions).set(set).where(eq(transactions.id, id)).returning();
-    return row;
-  };
+  const writeRow = (set: Partial<TransactionRow>) => updateTransactionRow(tx, id, set);
   const foldEdit = t.type === 'deposit' && input.status !== t.status;
   let written = foldEdit ? undefined : await writeRow(edit);
   const edited = { ...t, ...target, amountCents: newAmount, updatedAt: now };

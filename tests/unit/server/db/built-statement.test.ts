@@ -8,7 +8,13 @@ const probes = pgTable('built_statement_probes', {
   id: integer('id').notNull(),
   seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
-const probeById = builtStatement('probe_by_id', queryBuilder.select().from(probes).where(eq(probes.id, sql.placeholder('id'))));
+const probeById = builtStatement(
+  'probe_by_id',
+  queryBuilder
+    .select()
+    .from(probes)
+    .where(eq(probes.id, sql.placeholder('id'))),
+);
 
 let handle: DbHandle;
 beforeAll(async () => {

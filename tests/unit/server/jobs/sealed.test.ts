@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { JobSecrets } from '@/server/jobs/sealed';
-import { sqlFromText } from '@/server/jobs/sql-text';
-import { PgDialect } from 'drizzle-orm/pg-core';
 
 describe('JobSecrets', () => {
   const secrets = new JobSecrets('a-server-secret-that-is-long-enough-0123456789');
@@ -22,15 +20,5 @@ describe('JobSecrets', () => {
     const flipped = `${iv}.${tag}.${bytes.toString('base64url')}`;
     expect(() => secrets.open(flipped)).toThrow();
     expect(() => new JobSecrets('another-server-secret-that-is-long-enough-01234').open(sealed)).toThrow();
-  });
-});
-
-describe('sqlFromText', () => {
-  const dialect = new PgDialect();
-
-  it('keeps pg-boss $n placeholders in order, reused ones included, and sends undefined as NULL', () => {
-    const query = dialect.sqlToQuery(sqlFromText('select $1::int, $2, $1::int, $3', [5, undefined, 'x']));
-    expect(query.sql).toBe('select $1::int, $2, $3::int, $4');
-    expect(query.params).toEqual([5, null, 5, 'x']);
   });
 });
