@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { builtStatement, queryBuilder } from '@/server/db/built-statement';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import type { Queryable } from '@/server/db/client';
 import { users, withdrawalReviews } from '@/server/db/schema';
@@ -26,17 +27,23 @@ export interface PayoutRules {
   dailyWithdrawalLimitCents: number;
 }
 
+/** The steps of some withdrawals (placeholder `ids`, one array), with who took each, oldest first; written once (see builtStatement). */
+const reviewsOfIds = builtStatement(
+  'withdrawal_reviews_of',
+  queryBuilder
+    .select({ ...getTableColumns(withdrawalReviews), actorName: users.name })
+    .from(withdrawalReviews)
+    .innerJoin(users, eq(users.id, withdrawalReviews.actorId))
+    .where(sql`${withdrawalReviews.transactionId} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(asc(withdrawalReviews.createdAt)),
+);
+
 /** The steps of these withdrawals, by transaction id (withdrawals with none are absent). */
 export async function reviewsOf(db: Queryable, transactionIds: string[]): Promise<Map<string, WithdrawalReview>> {
   const out = new Map<string, WithdrawalReview>();
   if (!transactionIds.length) return out;
-  const rows = await db
-    .select({ r: withdrawalReviews, actorName: users.name })
-    .from(withdrawalReviews)
-    .innerJoin(users, eq(users.id, withdrawalReviews.actorId))
-    .where(inArray(withdrawalReviews.transactionId, transactionIds))
-    .orderBy(asc(withdrawalReviews.createdAt));
-  for (const { r, actorName } of rows) {
+  const rows = await reviewsOfIds(db, { ids: transactionIds });
+  for (const { actorName, ...r } of rows) {
     const review = out.get(r.transactionId) ?? {};
     review[r.step] = { actorId: r.actorId, actorName, at: r.createdAt, reference: r.reference, reason: r.reason };
     out.set(r.transactionId, review);

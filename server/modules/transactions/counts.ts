@@ -1,4 +1,5 @@
-import { and, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { sql, sum } from 'drizzle-orm';
+import { builtStatement, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { transactionCounts } from '@/server/db/schema';
 import type { TransactionListFilter } from '@/common/api/transactions';
@@ -19,17 +20,23 @@ export function byTypeAndStatusOnly(filter: TransactionListFilter): TypeAndStatu
   return others.length ? undefined : { trnx_type: filter.trnx_type, status: filter.status };
 }
 
-/** How many transactions have one of these types and one of these statuses (all when not given): the kept counts' sum. */
-export async function countByTypeAndStatus(db: Queryable, filter: TypeAndStatus): Promise<number> {
-  const c: SQL[] = [];
-  const types = asArray(filter.trnx_type);
-  const statuses = asArray(filter.status);
-  if (types) c.push(inArray(transactionCounts.type, types));
-  if (statuses) c.push(inArray(transactionCounts.status, statuses));
-  const [row] = await db
+const types = sql.placeholder('types');
+const statuses = sql.placeholder('statuses');
+/** The kept counts' sum over some types and statuses (a NULL list: all of them), written once (see builtStatement). */
+const keptCount = builtStatement(
+  'transaction_kept_count',
+  queryBuilder
     .select({ n: sum(transactionCounts.n).mapWith(Number) })
     .from(transactionCounts)
-    .where(c.length ? and(...c) : undefined);
+    .where(
+      sql`(${types}::text[] is null or ${transactionCounts.type}::text = any(${types}::text[]))
+      and (${statuses}::text[] is null or ${transactionCounts.status} = any(${statuses}::text[]))`,
+    ),
+);
+
+/** How many transactions have one of these types and one of these statuses (all when not given): the kept counts' sum. */
+export async function countByTypeAndStatus(db: Queryable, filter: TypeAndStatus): Promise<number> {
+  const [row] = await keptCount(db, { types: asArray(filter.trnx_type) ?? null, statuses: asArray(filter.status) ?? null });
   return row?.n ?? 0;
 }
 
