@@ -10,7 +10,18 @@ import type { Queryable } from './client';
  */
 export const queryBuilder = drizzle.mock();
 
-/** A select as the standalone builder gives it: its SQL, its fields (flat) and the row type. */
+/**
+ * The names given out. node-postgres keeps a connection's prepared statements by name and
+ * refuses the same name with another text, so two statements under one name would fail only
+ * when both reached the same connection: refused here, when the second is written.
+ */
+const names = new Set<string>();
+function claim(name: string) {
+  if (names.has(name)) throw new Error(`a statement named ${name} was already written`);
+  names.add(name);
+}
+
+/** A select as the connection-less builder gives it: its SQL, its fields (flat) and the row type. */
 interface BuiltSelect<Row> {
   toSQL(): Query;
   readonly _: { readonly selectedFields: Record<string, unknown>; readonly result: Row[] };
@@ -25,6 +36,7 @@ interface BuiltSelect<Row> {
  * (column types, names). Flat selections only: a join's nested fields are refused here.
  */
 export function builtStatement<Row>(name: string, select: BuiltSelect<Row>) {
+  claim(name);
   const query = select.toSQL();
   const fields: SelectedFieldsOrdered = Object.entries(select._.selectedFields).map(([key, field]) => {
     if (!is(field, PgColumn) && !is(field, SQL) && !is(field, SQL.Aliased)) {
@@ -38,6 +50,7 @@ export function builtStatement<Row>(name: string, select: BuiltSelect<Row>) {
 
 /** A statement that returns no rows (an insert or update without RETURNING), written once like builtStatement's. */
 export function builtCommand(name: string, command: { toSQL(): Query }) {
+  claim(name);
   const query = command.toSQL();
   return async (q: Queryable, values: Record<string, unknown>): Promise<void> => {
     await q._.session.prepareQuery(query, undefined, name, false).execute(values);

@@ -46,6 +46,12 @@ describe('a statement built once, run in any session', () => {
     expect(await probeById(handle.db, { id: 2 })).toEqual([{ id: 2, seenAt: new Date(0) }]);
   });
 
+  it('refuses a second statement under a name already given', () => {
+    expect(() => builtStatement('probe_by_id', queryBuilder.select({ id: probes.id }).from(probes))).toThrow(
+      /probe_by_id was already written/,
+    );
+  });
+
   it('refuses a nested selection, whose rows it could not map', () => {
     expect(() => builtStatement('nested', queryBuilder.select({ probe: { id: probes.id } }).from(probes))).toThrow(/nested/);
   });
