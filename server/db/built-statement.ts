@@ -1,4 +1,4 @@
-import { is, SQL, type Query } from 'drizzle-orm';
+import { is, SQL, type DriverValueDecoder, type Query } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgColumn, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client';
@@ -44,8 +44,32 @@ export function builtStatement<Row>(name: string, select: BuiltSelect<Row>) {
     }
     return { path: [key], field };
   });
+  const rows = rowMapper<Row>(fields);
   return (q: Queryable, values: Record<string, unknown>): Promise<Row[]> =>
-    q._.session.prepareQuery(query, fields, name, true).execute(values) as Promise<Row[]>;
+    q._.session.prepareQuery(query, fields, name, true, rows).execute(values) as Promise<Row[]>;
+}
+
+/**
+ * The driver's rows (arrays) as objects, each value through its field's decoder: what
+ * drizzle's own mapping does for flat fields, with the decoders looked up once instead of
+ * for every value (its per-value lookups were a sixth of a 50-row list's server CPU).
+ */
+function rowMapper<Row>(fields: SelectedFieldsOrdered) {
+  const keys = fields.map((f) => f.path[0]);
+  // a SQL field's decoder (set by .mapWith) is drizzle's, not in its types
+  const decoderOf = (sqlField: SQL) => (sqlField as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder;
+  const decoders: DriverValueDecoder<unknown, unknown>[] = fields.map(({ field }) =>
+    is(field, SQL) ? decoderOf(field) : is(field, SQL.Aliased) ? decoderOf(field.sql) : (field as PgColumn),
+  );
+  return (raw: unknown[][]): Row[] =>
+    raw.map((values) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < keys.length; i++) {
+        const value = values[i];
+        row[keys[i]] = value === null ? null : decoders[i].mapFromDriverValue(value);
+      }
+      return row as Row;
+    });
 }
 
 /** A statement that returns no rows (an insert or update without RETURNING), written once like builtStatement's. */

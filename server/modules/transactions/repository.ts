@@ -73,17 +73,17 @@ type ListShape = Pick<ListQuery<TransactionListFilter>, 'sort' | 'unpaged'> & { 
 
 /**
  * A list's two statements for one shape of query (filter fields, sort, paged or not): a page
- * (placeholders `limit`, `offset`) and a capped count (`cap`). Named, so each connection
- * parses and plans them once; building the page's SELECT of 30 columns with drizzle on every
- * request was about a sixth of the list's server time (issue 16).
+ * (placeholders `limit`, `offset`) and a capped count (`cap`), written once (see
+ * builtStatement) under names made from the shape: building the page's SELECT of 30 columns
+ * with drizzle on every request was about a sixth of the list's server time (issue 16).
  */
-function buildStatements(db: Queryable, name: string, { sort, unpaged, where: { condition, needsUser } }: ListShape) {
+function buildStatements(name: string, { sort, unpaged, where: { condition, needsUser } }: ListShape) {
   const order = sort
     ? orderWithTieBreak(sortColumns[sort.field as keyof typeof sortColumns], transactions.id, sort.order)
     : [asc(transactions.type), desc(transactions.createdAt), desc(transactions.id)];
   // the transactions the filter selects (joined with their owners only when q searches names)
   const matchingIds = (also?: SQL) => {
-    const from = db.select({ id: transactions.id }).from(transactions);
+    const from = queryBuilder.select({ id: transactions.id }).from(transactions);
     const all = and(condition, also);
     return needsUser ? from.innerJoin(users, eq(users.id, transactions.userId)).where(all) : from.where(all);
   };
@@ -98,33 +98,33 @@ function buildStatements(db: Queryable, name: string, { sort, unpaged, where: { 
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
-  const page = db
-    .select({ t: transactions, userName: users.name, userEmail: users.email })
-    .from(ids)
-    .innerJoin(transactions, eq(transactions.id, ids.id))
-    .innerJoin(users, eq(users.id, transactions.userId))
-    .orderBy(...order)
-    .prepare(`${name}_page`);
-  const capped = db
-    .select({ n: count() })
-    .from(matchingIds().limit(sql.placeholder('cap')).as('capped'))
-    .prepare(`${name}_count`);
+  const page = builtStatement(
+    `${name}_page`,
+    queryBuilder
+      .select({ ...getTableColumns(transactions), userName: users.name, userEmail: users.email })
+      .from(ids)
+      .innerJoin(transactions, eq(transactions.id, ids.id))
+      .innerJoin(users, eq(users.id, transactions.userId))
+      .orderBy(...order),
+  );
+  const capped = builtStatement(
+    `${name}_count`,
+    queryBuilder.select({ n: count() }).from(matchingIds().limit(sql.placeholder('cap')).as('capped')),
+  );
   return { page, count: capped };
 }
 
-// By database (the pool, or PGlite) and shape. Shapes are few and bounded: combinations of
-// seven filter fields, nine sort fields, two orders.
-const statementsByDb = new WeakMap<Queryable, Map<string, ReturnType<typeof buildStatements>>>();
+// By shape. Shapes are few and bounded: combinations of seven filter fields, nine sort
+// fields, two orders.
+const statementsByShape = new Map<string, ReturnType<typeof buildStatements>>();
 
-function listStatements(db: Queryable, shape: ListShape) {
+function listStatements(shape: ListShape) {
   const key = `${shape.where.key}|${shape.sort ? `${shape.sort.field} ${shape.sort.order}` : ''}|${!!shape.unpaged}`;
-  let byKey = statementsByDb.get(db);
-  if (!byKey) statementsByDb.set(db, (byKey = new Map()));
-  let statements = byKey.get(key);
+  let statements = statementsByShape.get(key);
   if (!statements) {
     // the name is the shape's: one name is never two texts on a connection
     const name = `transactions_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
-    byKey.set(key, (statements = buildStatements(db, name, shape)));
+    statementsByShape.set(key, (statements = buildStatements(name, shape)));
   }
   return statements;
 }
@@ -140,20 +140,21 @@ export async function listTransactions(
   q: ListQuery<TransactionListFilter>,
 ): Promise<{ rows: TransactionView[]; total: number; exact: boolean }> {
   const filter = where(q.filter);
-  const { page, count: countCapped } = listStatements(db, { sort: q.sort, unpaged: q.unpaged, where: filter });
+  const { page, count: countCapped } = listStatements({ sort: q.sort, unpaged: q.unpaged, where: filter });
   // by type and status only (the back-office's usual filters): the kept counts, exact and
   // cheap however many rows match; anything else is counted up to the cap
   const kept = byTypeAndStatusOnly(q.filter);
   const { rows, total } = await paginate(
     q.range,
-    (limit, offset) => page.execute({ ...filter.values, limit, offset }),
-    kept ? exactly(() => countByTypeAndStatus(db, kept)) : (cap) => countCapped.execute({ ...filter.values, cap }),
+    (limit, offset) => page(db, { ...filter.values, limit, offset }),
+    kept ? exactly(() => countByTypeAndStatus(db, kept)) : (cap) => countCapped(db, { ...filter.values, cap }),
     q.countCap,
   );
   return {
-    // each row is a fresh object: its owner and profit are added to it, not copied with it
-    // (a copy of 50 rows of 30 columns was a tenth of the list's server time; issue 16)
-    rows: rows.map(({ t, userName, userEmail }) => Object.assign(t, { userName, userEmail, profitCents: withProfit(t) })),
+    // each row is a fresh object (its owner's name and e-mail already in it): the profit is
+    // added to it, not copied with it (a copy of 50 rows of 30 columns was a tenth of the
+    // list's server time; issue 16)
+    rows: rows.map((row) => Object.assign(row, { profitCents: withProfit(row) })),
     total,
     exact: !!kept,
   };

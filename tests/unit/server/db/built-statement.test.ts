@@ -46,6 +46,23 @@ describe('a statement built once, run in any session', () => {
     expect(await probeById(handle.db, { id: 2 })).toEqual([{ id: 2, seenAt: new Date(0) }]);
   });
 
+  it('decodes each field as drizzle does: columns by their type, SQL by its mapWith, an alias by its SQL, NULL as null', async () => {
+    const summary = builtStatement(
+      'probe_summary',
+      queryBuilder
+        .select({
+          id: probes.id,
+          seenAt: probes.seenAt,
+          n: sql<number>`count(*) over ()`.mapWith(Number),
+          label: sql<string>`'#' || ${probes.id}`.as('label'),
+          none: sql<string | null>`null`,
+        })
+        .from(probes)
+        .where(eq(probes.id, sql.placeholder('id'))),
+    );
+    expect(await summary(handle.db, { id: 3 })).toEqual([{ id: 3, seenAt: new Date(1000), n: 1, label: '#3', none: null }]);
+  });
+
   it('refuses a second statement under a name already given', () => {
     expect(() => builtStatement('probe_by_id', queryBuilder.select({ id: probes.id }).from(probes))).toThrow(
       /probe_by_id was already written/,
