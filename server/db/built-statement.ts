@@ -1,6 +1,6 @@
 import { is, SQL, type DriverValueDecoder, type Query } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { PgColumn, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
+import { PgColumn, PgDialect, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client';
 
 /**
@@ -72,10 +72,15 @@ function rowMapper<Row>(fields: SelectedFieldsOrdered) {
     });
 }
 
-/** A statement that returns no rows (an insert or update without RETURNING), written once like builtStatement's. */
-export function builtCommand(name: string, command: { toSQL(): Query }) {
+const dialect = new PgDialect();
+
+/**
+ * A statement whose rows are not read (an insert or update without RETURNING, a call), from
+ * the query builder or as `sql` text, written once like builtStatement's.
+ */
+export function builtCommand(name: string, command: { toSQL(): Query } | SQL) {
   claim(name);
-  const query = command.toSQL();
+  const query = is(command, SQL) ? dialect.sqlToQuery(command) : command.toSQL();
   return async (q: Queryable, values: Record<string, unknown>): Promise<void> => {
     await q._.session.prepareQuery(query, undefined, name, false).execute(values);
   };

@@ -18,11 +18,12 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
 /** Postgres unique_violation, as both drivers report it (possibly wrapped by drizzle). */
-export const isUniqueViolation = (err: unknown): boolean => pgCode(err) === '23505';
+export const isUniqueViolation = (err: unknown): boolean => pgErrorCode(err) === '23505';
 /** Postgres check_violation (a balance that would go below zero). */
-export const isCheckViolation = (err: unknown): boolean => pgCode(err) === '23514';
+export const isCheckViolation = (err: unknown): boolean => pgErrorCode(err) === '23514';
 
-function pgCode(err: unknown): string | undefined {
+/** A Postgres error's SQLSTATE, as both drivers report it (possibly wrapped by drizzle). */
+export function pgErrorCode(err: unknown): string | undefined {
   let e: unknown = err;
   for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
     const code = (e as { code?: unknown }).code;

@@ -79,6 +79,11 @@ export const transactions = pgTable(
     index('transactions_active_investments_idx')
       .on(t.userId, t.id)
       .where(sql`${t.type} = 'investment' and ${t.status} = 'active'`),
+    // the limit on pending deposits counts a user's pending ones on every deposit
+    // (hold_deposit_place, migration 0017): a few index entries, not the user's whole history
+    index('transactions_pending_deposits_idx')
+      .on(t.userId)
+      .where(sql`${t.type} = 'deposit' and ${t.status} = 'pending'`),
   ],
 );
 

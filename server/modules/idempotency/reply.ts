@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db, Tx } from '@/server/db/client';
+import type { Db, Queryable } from '@/server/db/client';
 import { z } from 'zod';
-import { once } from './service';
+import { once, type Work } from './service';
 
 /** The header a replayable route documents (OpenAPI); `once` reads and checks it. */
 export const idempotencyHeaderSchema = z.object({
@@ -13,15 +13,16 @@ const REPLAYED_HEADER = 'idempotent-replayed';
 
 /**
  * The one shape of every route that replays: run the work once per Idempotency-Key (see
- * once), mark a replayed answer, and send it with the status it first had.
+ * once, and its `oneStatement`), mark a replayed answer, and send it with the status it first had.
  */
 export async function sendOnce<T>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  run: (tx: Tx) => Promise<{ statusCode: number; body: T }>,
+  run: Work<T>,
+  oneStatement?: (q: Queryable) => Promise<{ statusCode: number; body: T }>,
 ): Promise<T> {
-  const answer = await once(db, request, request.account.id, run);
+  const answer = await once(db, request, request.account.id, run, oneStatement);
   if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
   reply.code(answer.statusCode);
   return answer.body;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '@/server/db/client';
+import type { Db, Queryable, Tx } from '@/server/db/client';
 import { idempotencyKeys } from '@/server/db/schema';
 import { IDEMPOTENCY_HEADER as SHARED_HEADER } from '@/common/idempotency';
 import { badRequest, conflict } from '@/server/lib/errors';
@@ -31,19 +31,25 @@ export interface Answer<T> {
   replayed: boolean;
 }
 
+export type Work<T> = (tx: Tx) => Promise<{ statusCode: number; body: T }>;
+
 /**
  * Runs a money-moving request once per Idempotency-Key. The key is claimed in the same
  * database transaction as the money effect: copies arriving together wait on the key's
  * row, then read the stored answer. A request that fails stores nothing (it moved no
- * money), so its retry runs again. Without the header the request simply runs.
+ * money), so its retry runs again. Without the header the request simply runs, in a
+ * transaction; `oneStatement`, the same work when it is a single statement (atomic by
+ * itself), runs instead without BEGIN and COMMIT: two round trips fewer.
  */
 export async function once<T>(
   db: Db,
   request: FastifyRequest,
   userId: string,
-  run: (tx: Tx) => Promise<{ statusCode: number; body: T }>,
+  run: Work<T>,
+  oneStatement?: (q: Queryable) => Promise<{ statusCode: number; body: T }>,
 ): Promise<Answer<T>> {
   const header = request.headers[IDEMPOTENCY_HEADER];
+  if (header === undefined && oneStatement) return { ...(await oneStatement(db)), replayed: false };
   if (header === undefined) return db.transaction(async (tx) => ({ ...(await run(tx)), replayed: false }));
   const key = Array.isArray(header) ? header[0] : header;
   if (!KEY_PATTERN.test(key)) {

@@ -1,15 +1,15 @@
-import { and, count, eq, getTableColumns, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { coinFromLabel } from '@/common/coins';
 import { toCents } from '@/common/money';
 import { MAX_PENDING_DEPOSITS } from '@/common/transactions';
 import type { depositSchema } from '@/common/api/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
-import { builtStatement, queryBuilder } from '@/server/db/built-statement';
+import { builtCommand, builtStatement, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
-import { transactions, users, wallets, type UserRow } from '@/server/db/schema';
+import { transactions, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
-import { badRequest, conflict } from '@/server/lib/errors';
+import { badRequest, conflict, pgErrorCode, type HttpError } from '@/server/lib/errors';
 import { createOnChainDeposit, type OnChainDepositInput } from '../chain/create-deposit';
 import { ownId } from './input-checks';
 
@@ -17,70 +17,48 @@ import { ownId } from './input-checks';
 export type OnChainTerms = Omit<OnChainDepositInput, 'coin' | 'amount' | 'now'>;
 
 const userId = sql.placeholder('userId');
-
-/** The user's pending deposits, as a condition. */
-const pendingDepositsOf = (user: Placeholder | string) =>
-  and(eq(transactions.userId, user), eq(transactions.type, 'deposit'), eq(transactions.status, 'pending'));
+const maxPending = sql.placeholder('maxPending');
 
 /**
- * Locks the user's row (see lockForDeposit); with an address, also says whether it is a live
- * wallet of ours (one round trip for both).
+ * The user's row locked to the end of the transaction, and a place under the pending limit
+ * (SQL function hold_deposit_place, migration 0017): one round trip.
  */
-const lockUser = builtStatement(
-  'deposit_lock_user',
-  queryBuilder.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update'),
-);
-const lockUserAtWallet = builtStatement(
-  'deposit_lock_user_wallet',
-  queryBuilder
-    .select({
-      ourWallet: sql<boolean>`exists (select 1 from ${wallets} where ${and(eq(wallets.address, sql.placeholder('address')), eq(wallets.status, true), isNull(wallets.deletedAt))})`,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update'),
-);
+const holdPlace = builtCommand('deposit_hold_place', sql`select hold_deposit_place(${userId}::uuid, ${maxPending}::int)`);
 
 /**
- * The new deposit to a shared wallet. The count under the limit is the insert's condition, in
- * the same statement: no row means the limit was reached (a round trip less than counting first).
+ * A deposit to one of our shared wallets: the wallet checked, the place held and the row
+ * inserted by one statement (SQL function open_wallet_deposit), so with no Idempotency-Key
+ * it runs without BEGIN/COMMIT (see sendOnce): two round trips with the authentication's.
  */
-const inserted = queryBuilder.$with('inserted', getTableColumns(transactions)).as(sql`
-  insert into ${transactions} (user_id, type, amount_cents, status, payment_method, payment_address, created_at, updated_at)
-  select ${userId}::uuid, 'deposit'::transaction_type, ${sql.placeholder('amountCents')}::bigint, 'pending', ${sql.placeholder('method')}::text,
-         ${sql.placeholder('address')}::text, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
-  where (select count(*) from ${transactions} where ${pendingDepositsOf(userId)}) < ${MAX_PENDING_DEPOSITS}
-  returning *`);
-const insertDeposit = builtStatement('deposit_insert', queryBuilder.with(inserted).select().from(inserted));
+const opened = queryBuilder.$with('opened', getTableColumns(transactions)).as(sql`
+  select * from open_wallet_deposit(${userId}::uuid, ${sql.placeholder('amountCents')}::bigint, ${sql.placeholder('method')}::text,
+    ${sql.placeholder('address')}::text, ${sql.placeholder('now')}::timestamptz, ${maxPending}::int)`);
+const openWalletDeposit = builtStatement('deposit_open_at_wallet', queryBuilder.with(opened).select().from(opened));
 
-/**
- * The user's row stays locked to the end of this transaction, so two deposits sent at once
- * are counted one after the other and cannot both be the one over the limit. `address`: the
- * shared wallet is checked in the locking statement.
- */
-async function lockForDeposit(tx: Queryable, actor: UserRow, address?: string) {
-  if (address === undefined) {
-    await lockUser(tx, { userId: actor.id });
-    return;
-  }
-  const [locked] = await lockUserAtWallet(tx, { userId: actor.id, address });
-  if (locked && !locked.ourWallet) throw badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
+/** The refusals the two functions raise (their own SQLSTATEs), as the API answers them. */
+function refusal(err: unknown): HttpError | undefined {
+  const code = pgErrorCode(err);
+  if (code === 'U0001') return badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
+  if (code === 'U0002') return conflict(TX_MSG.tooManyPendingDeposits);
+  return undefined;
 }
 
-/** Counted in a statement after the lock, so the count sees one committed while this waited. */
-async function assertMayOpenDeposit(tx: Queryable, actor: UserRow) {
-  await lockForDeposit(tx, actor);
-  const [{ pending }] = await tx.select({ pending: count() }).from(transactions).where(pendingDepositsOf(actor.id));
-  if (pending >= MAX_PENDING_DEPOSITS) throw conflict(TX_MSG.tooManyPendingDeposits);
+async function refusedAsHttp<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    throw refusal(err) ?? err;
+  }
 }
 
 /**
  * A deposit is recorded pending. To one of our shared wallets (the address sent), no money
  * moves until an admin confirms it arrived; without an address, for a coin watched on its
  * chain (`onChain`), it gets an address of its own and a quote, and the watcher credits it.
+ * `q`: an open transaction, or the db for a deposit to a wallet (isOneStatementDeposit).
  */
 export async function createDeposit(
-  tx: Queryable,
+  q: Queryable,
   actor: UserRow,
   input: z.output<typeof depositSchema>,
   clock: Clock,
@@ -91,17 +69,22 @@ export async function createDeposit(
   if (address === undefined) {
     const coin = coinFromLabel(input.payment_method);
     if (!onChain || !coin) throw badRequest(TX_MSG.addressRequired, [{ field: 'payment_address', message: TX_MSG.addressRequired }]);
-    await assertMayOpenDeposit(tx, actor);
-    return createOnChainDeposit(tx, actor, { ...onChain, coin, amount: input.amount, now: clock.now() });
+    await refusedAsHttp(holdPlace(q, { userId: actor.id, maxPending: MAX_PENDING_DEPOSITS }));
+    return createOnChainDeposit(q, actor, { ...onChain, coin, amount: input.amount, now: clock.now() });
   }
-  await lockForDeposit(tx, actor, address);
-  const [row] = await insertDeposit(tx, {
-    userId: actor.id,
-    amountCents: toCents(input.amount),
-    method: input.payment_method,
-    address,
-    now: clock.now().toISOString(),
-  });
-  if (!row) throw conflict(TX_MSG.tooManyPendingDeposits);
+  const [row] = await refusedAsHttp(
+    openWalletDeposit(q, {
+      userId: actor.id,
+      amountCents: toCents(input.amount),
+      method: input.payment_method,
+      address,
+      now: clock.now().toISOString(),
+      maxPending: MAX_PENDING_DEPOSITS,
+    }),
+  );
   return row;
 }
+
+/** A deposit to a wallet of ours is one statement (see openWalletDeposit); an on-chain one is several. */
+export const isOneStatementDeposit = (input: { trnx_type?: string; payment_address?: string }) =>
+  input.trnx_type === 'deposit' && input.payment_address !== undefined;

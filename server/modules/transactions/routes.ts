@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MSG } from '@/common/messages';
 import { investSchema, transactionSaveSchema, transactionUpdateSchema } from '@/common/api/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
-import type { Db } from '@/server/db/client';
+import type { Db, Queryable } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
 import { forbidden, notFound, serviceUnavailable } from '@/server/lib/errors';
 import { DEFAULT_RANGE } from '@/server/lib/list-query';
@@ -14,7 +14,7 @@ import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import type { Notifier } from '../notifications/notifier';
 import { withReviews, type PayoutRules } from '../payouts/reviews';
-import { createDeposit, type OnChainTerms } from './create-deposit';
+import { createDeposit, isOneStatementDeposit, type OnChainTerms } from './create-deposit';
 import type { ChainDeposits } from '../chain/service';
 import { RATE_MSG } from '@/common/api/chain';
 import { coinFromLabel } from '@/common/coins';
@@ -81,16 +81,17 @@ const transactionRoutes: FastifyPluginAsyncZod<{
       const body = request.body;
       const onChain =
         body.trnx_type === 'deposit' && body.payment_address === undefined ? await onChainTerms(body.payment_method) : undefined;
-      return sendOnce(db, request, reply, async (tx) => {
+      const save = async (q: Queryable) => {
         // in the withdrawal's transaction: a refused withdrawal leaves the code unused, and a
         // retry with the same Idempotency-Key gets the first answer without a second code
-        if (body.trnx_type !== 'deposit') await app.requireStepUp(request, body.code, tx);
+        if (body.trnx_type !== 'deposit') await app.requireStepUp(request, body.code, q);
         const row =
           body.trnx_type === 'deposit'
-            ? await createDeposit(tx, request.account, body, clock, onChain)
-            : await createWithdrawal(tx, request.account, body, { clock, notifier, rules });
+            ? await createDeposit(q, request.account, body, clock, onChain)
+            : await createWithdrawal(q, request.account, body, { clock, notifier, rules });
         return { statusCode: 201, body: toPublicTransaction(row) };
-      });
+      };
+      return sendOnce(db, request, reply, save, isOneStatementDeposit(body) ? save : undefined);
     },
   );
 

@@ -78,16 +78,32 @@ describe("an admin's approval of a deposit (PUT /api/transaction/:id to successf
 });
 
 describe("an investor's deposit to a shared wallet (POST /api/transaction/save)", () => {
-  it('is recorded in two statements, the limit of pending deposits checked in the insert', async () => {
+  it('is recorded in one statement, without BEGIN and COMMIT when it has no Idempotency-Key', async () => {
     const investor = await fundedInvestor(ctx.app, admin.token);
     const statements = recordStatements(ctx.db);
     const d = await deposit(ctx.app, investor, 180, btc);
-    const run = statements.filter((q) => !/^\s*(begin|commit)\b/i.test(q));
     expect(d.status).toBe('pending');
-    // the user's row locked with the wallet checked (1); the insert, made only while fewer than
-    // the limit are pending (2). It was 3: the count was a statement of its own.
-    expect(run, run.join('\n')).toHaveLength(2);
-    expect(run[1]).toMatch(/insert into "transactions"[\s\S]*select count\(\*\)/);
+    // the wallet checked, the user's row locked, the pending ones counted and the row inserted
+    // by one function call. It was 3 (lock, count, insert), then 2, each in BEGIN ... COMMIT.
+    expect(statements, statements.join('\n')).toHaveLength(1);
+    expect(statements[0]).toMatch(/open_wallet_deposit\(/);
+  });
+
+  it('with an Idempotency-Key, is the same statement in the transaction that claims the key', async () => {
+    const investor = await fundedInvestor(ctx.app, admin.token);
+    const statements = recordStatements(ctx.db);
+    const body = { userid: investor.id, trnx_type: 'deposit', amount: 181, payment_method: 'Bitcoin', payment_address: btc };
+    const headers = { authorization: `Bearer ${investor.token}`, 'idempotency-key': `one-statement-${investor.id}` };
+    const first = await ctx.app.inject({ method: 'POST', url: '/api/transaction/save', headers, payload: body });
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/transaction/save', headers, payload: body });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()._id).toBe(first.json()._id);
+    const run = statements.filter((q) => !/^\s*(begin|commit)\b/i.test(q));
+    // the first: the key claimed, the deposit, the answer stored; the replay: the claim, the answer read
+    expect(run.filter((q) => /open_wallet_deposit\(/.test(q)), run.join('\n')).toHaveLength(1);
+    expect(run).toHaveLength(5);
   });
 
   it('builds no SQL while it runs: its statements were written once, when their module loaded', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "transactions_pending_deposits_idx" ON "transactions" USING btree ("user_id") WHERE "transactions"."type" = 'deposit' and "transactions"."status" = 'pending';
