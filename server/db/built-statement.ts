@@ -1,4 +1,5 @@
-import { is, SQL, type DriverValueDecoder, type Query } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { is, sql, SQL, type DriverValueDecoder, type Query } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgColumn, PgDialect, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client';
@@ -20,6 +21,23 @@ function claim(name: string) {
   if (names.has(name)) throw new Error(`a statement named ${name} was already written`);
   names.add(name);
 }
+
+/**
+ * The name of a statement written for one of many shapes (a list filter, a set of columns, a
+ * pg-boss text): the prefix and a hash of the shape's key, short enough for PostgreSQL's 63
+ * characters, the same for one key in every process.
+ */
+export const statementName = (prefix: string, key: string) => `${prefix}_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+
+/**
+ * A value of a statement written once, passed as the driver takes it and cast to `pgType`:
+ * drizzle's placeholder filling would put it through a column's encoder (a null jsonb value
+ * becoming JSON `null`, a null timestamp failing).
+ */
+export const param = (name: string, pgType: string) => sql`${sql.placeholder(name)}::${sql.raw(pgType)}`;
+
+/** A jsonb value as such a parameter: its JSON text, or SQL NULL for none (as drizzle's jsonb column writes them). */
+export const jsonParam = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /** A select as the connection-less builder gives it: its SQL, its fields (flat) and the row type. */
 interface BuiltSelect<Row> {

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type PgBoss from 'pg-boss';
+import { statementName } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 
 /**
@@ -7,9 +7,13 @@ import type { Queryable } from '@/server/db/client';
  * driver as pg-boss wrote it, as a statement prepared under a name made from the text (one
  * per text and connection): no SQL is built per job.
  */
+// pg-boss's texts are a fixed set: each is hashed once
+const names = new Map<string, string>();
+
 export const bossDbOver = (q: Queryable): PgBoss.Db => ({
   async executeSql(text, values = []) {
-    const name = `boss_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    let name = names.get(text);
+    if (name === undefined) names.set(text, (name = statementName('boss', text)));
     const params = values.map((v) => (v === undefined ? null : v));
     const result = (await q._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: unknown[] };
     return { rows: result.rows };

@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { builtCommand, queryBuilder } from '@/server/db/built-statement';
+import { builtCommand, jsonParam, param, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { auditLog, kycSubmissions, plans, tickets, transactions, users, wallets } from '@/server/db/schema';
 import { dateBound, type ListQuery } from '@/server/lib/list-query';
@@ -21,17 +21,14 @@ export interface AuditRecord {
 const insertAudit = builtCommand(
   'audit_insert',
   queryBuilder.insert(auditLog).values({
-    actorId: sql`${sql.placeholder('actorId')}::uuid`,
-    action: sql`${sql.placeholder('action')}::text`,
-    entity: sql`${sql.placeholder('entity')}::text`,
-    entityId: sql`${sql.placeholder('entityId')}::text`,
-    before: sql`${sql.placeholder('before')}::jsonb`,
-    after: sql`${sql.placeholder('after')}::jsonb`,
+    actorId: param('actorId', 'uuid'),
+    action: param('action', 'text'),
+    entity: param('entity', 'text'),
+    entityId: param('entityId', 'text'),
+    before: param('before', 'jsonb'),
+    after: param('after', 'jsonb'),
   }),
 );
-
-/** JSON text for a jsonb value, or SQL NULL for none (as drizzle's jsonb column writes them). */
-const jsonOrNull = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
 
 /** Written inside the same database transaction as the change it describes (one statement, written once). */
 export async function recordAudit(tx: Queryable, r: AuditRecord): Promise<void> {
@@ -40,8 +37,8 @@ export async function recordAudit(tx: Queryable, r: AuditRecord): Promise<void> 
     action: r.action,
     entity: r.entity,
     entityId: r.entityId,
-    before: jsonOrNull(r.before),
-    after: jsonOrNull(r.after),
+    before: jsonParam(r.before),
+    after: jsonParam(r.after),
   });
 }
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { categoryOf, type NotificationKind } from '@/common/notification-kinds';
-import { builtStatement, queryBuilder } from '@/server/db/built-statement';
+import { builtStatement, jsonParam, param, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { notificationPreferences, notifications } from '@/server/db/schema';
 import type { JobQueue } from '@/server/jobs/queue';
@@ -34,17 +34,16 @@ export async function emailOffFor(q: Queryable, userId: string): Promise<string[
   return row?.emailOff ?? [];
 }
 
-const placeholder = (name: string) => sql.placeholder(name);
 const added = queryBuilder.$with('added').as(
   queryBuilder
     .insert(notifications)
     .values({
-      userId: sql`${placeholder('userId')}::uuid`,
-      kind: sql`${placeholder('kind')}::text`,
-      title: sql`${placeholder('title')}::text`,
-      body: sql`${placeholder('body')}::text`,
-      link: sql`${placeholder('link')}::text`,
-      data: sql`${placeholder('data')}::jsonb`,
+      userId: param('userId', 'uuid'),
+      kind: param('kind', 'text'),
+      title: param('title', 'text'),
+      body: param('body', 'text'),
+      link: param('link', 'text'),
+      data: param('data', 'jsonb'),
     })
     .returning({ id: notifications.id }),
 );
@@ -55,7 +54,7 @@ const addAndReadPreferences = builtStatement(
     .with(added)
     .select({ emailOff: notificationPreferences.emailOff })
     .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, placeholder('userId'))),
+    .where(eq(notificationPreferences.userId, sql.placeholder('userId'))),
 );
 
 /**
@@ -80,7 +79,7 @@ export class Notifier {
     if (row && mayBeOff) {
       // the inbox row and the reading of the preferences in one statement: a round trip less
       // inside the event's transaction (a CTE that writes runs whether or not it is read)
-      const [prefs] = await addAndReadPreferences(q, { ...row, link: row.link ?? null, data: JSON.stringify(row.data) });
+      const [prefs] = await addAndReadPreferences(q, { ...row, link: row.link ?? null, data: jsonParam(row.data) });
       emailOff = prefs?.emailOff ?? [];
     } else {
       if (row) await q.insert(notifications).values(row);

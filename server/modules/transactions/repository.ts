@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { dailyProfitCents } from '@/common/transactions';
-import { builtStatement, queryBuilder } from '@/server/db/built-statement';
+import { builtStatement, queryBuilder, statementName } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, type TransactionRow } from '@/server/db/schema';
 import { asArray, dateBound, type ListQuery } from '@/server/lib/list-query';
@@ -123,7 +122,7 @@ function listStatements(shape: ListShape) {
   let statements = statementsByShape.get(key);
   if (!statements) {
     // the name is the shape's: one name is never two texts on a connection
-    const name = `transactions_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+    const name = statementName('transactions', key);
     statementsByShape.set(key, (statements = buildStatements(name, shape)));
   }
   return statements;
@@ -209,7 +208,7 @@ export async function updateTransactionRow(tx: Queryable, id: string, set: Parti
         .where(eq(transactions.id, sql.placeholder('id')))
         .returning(),
     );
-    const name = `transaction_update_${createHash('sha1').update(shape).digest('hex').slice(0, 16)}`;
+    const name = statementName('transaction_update', shape);
     update = builtStatement(name, queryBuilder.with(updated).select().from(updated));
     rowUpdates.set(shape, update);
   }

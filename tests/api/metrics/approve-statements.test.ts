@@ -6,8 +6,7 @@ import { balances, call, deposit, fundedInvestor, setStatus, startMoneyApp, veri
 import { systemClock } from '@/server/lib/clock';
 
 // Every statement the app sends through drizzle, by text: a logger put on the database's
-// session (transactions copy its options). The authentication query is prepared before
-// this is installed, so it is not in the count.
+// session (transactions copy its options). The authentication's query is one of them.
 function recordStatements(db: Db) {
   const seen: string[] = [];
   const logger = { logQuery: (query: string) => void seen.push(query) };
@@ -16,6 +15,9 @@ function recordStatements(db: Db) {
   session.options.logger = logger;
   return seen;
 }
+
+/** The query every authenticated request runs (server/plugins/auth.ts). */
+const isAuthentication = (q: string) => /^select .* from "users" left join "sessions"/s.test(q);
 
 /**
  * The SQL drizzle builds from here on: every query it builds passes through the dialect's
@@ -51,11 +53,13 @@ describe("an admin's approval of a deposit (PUT /api/transaction/:id to successf
     expect(approved.status).toBe('successful');
     expect((await balances(ctx.db, investor.id)).bal).toBe(12500);
     await expectLedgerReconciled(ctx.db);
-    // lock and read (1), balance and its ledger row in one statement (2), the deposit's row with
-    // RETURNING (3), the owner's notice with their e-mail preference (4), its mail job (5), the
-    // audit entry (6). It was 13: a separate lock and read, three writes of the row, a re-read,
-    // the owner's address; then 8, before the two pairs became one statement each.
-    expect(run, run.join('\n')).toHaveLength(6);
+    // the admin's authentication (1), lock and read (2), balance and its ledger row in one
+    // statement (3), the deposit's row with RETURNING (4), the owner's notice with their e-mail
+    // preference (5), its mail job (6), the audit entry (7). It was 13 without the
+    // authentication: a separate lock and read, three writes of the row, a re-read, the owner's
+    // address; then 8, before the two pairs became one statement each.
+    expect(run, run.join('\n')).toHaveLength(7);
+    expect(run.filter(isAuthentication)).toHaveLength(1);
     expect(run.filter((q) => q.includes('insert into "ledger_entries"') && q.includes('update "users"'))).toHaveLength(1);
     expect(run.filter((q) => /update "transactions" set/.test(q))).toHaveLength(1);
     expect(run.filter((q) => /^select/.test(q) && q.includes('from "transactions"'))).toHaveLength(1);
@@ -83,10 +87,12 @@ describe("an investor's deposit to a shared wallet (POST /api/transaction/save)"
     const statements = recordStatements(ctx.db);
     const d = await deposit(ctx.app, investor, 180, btc);
     expect(d.status).toBe('pending');
-    // the wallet checked, the user's row locked, the pending ones counted and the row inserted
-    // by one function call. It was 3 (lock, count, insert), then 2, each in BEGIN ... COMMIT.
-    expect(statements, statements.join('\n')).toHaveLength(1);
-    expect(statements[0]).toMatch(/open_wallet_deposit\(/);
+    // the authentication; then the wallet checked, the user's row locked, the pending ones
+    // counted and the row inserted by one function call. It was 3 (lock, count, insert), then 2,
+    // each time in BEGIN ... COMMIT.
+    expect(statements, statements.join('\n')).toHaveLength(2);
+    expect(isAuthentication(statements[0])).toBe(true);
+    expect(statements[1]).toMatch(/open_wallet_deposit\(/);
   });
 
   it('with an Idempotency-Key, is the same statement in the transaction that claims the key', async () => {
@@ -101,9 +107,11 @@ describe("an investor's deposit to a shared wallet (POST /api/transaction/save)"
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()._id).toBe(first.json()._id);
     const run = statements.filter((q) => !/^\s*(begin|commit)\b/i.test(q));
-    // the first: the key claimed, the deposit, the answer stored; the replay: the claim, the answer read
+    // the first: the authentication, the key claimed, the deposit, the answer stored; the
+    // replay: the authentication, the claim, the answer read
     expect(run.filter((q) => /open_wallet_deposit\(/.test(q)), run.join('\n')).toHaveLength(1);
-    expect(run).toHaveLength(5);
+    expect(run.filter(isAuthentication)).toHaveLength(2);
+    expect(run).toHaveLength(7);
   });
 
   it('builds no SQL while it runs: its statements were written once, when their module loaded', async () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtStatement, queryBuilder } from '@/server/db/built-statement';
+import { builtCommand, builtStatement, jsonParam, param, queryBuilder, statementName } from '@/server/db/built-statement';
 import { createDb, type DbHandle } from '@/server/db/client';
 
 const probes = pgTable('built_statement_probes', {
@@ -71,5 +71,27 @@ describe('a statement built once, run in any session', () => {
 
   it('refuses a nested selection, whose rows it could not map', () => {
     expect(() => builtStatement('nested', queryBuilder.select({ probe: { id: probes.id } }).from(probes))).toThrow(/nested/);
+  });
+
+  it('runs a command written as sql text, its values cast by param: a jsonb null is SQL NULL, not JSON null', async () => {
+    await handle.db.execute(sql`create table probe_notes (id integer primary key, note jsonb)`);
+    const note = builtCommand('probe_note', sql`insert into probe_notes values (${param('id', 'int')}, ${param('note', 'jsonb')})`);
+    await note(handle.db, { id: 1, note: jsonParam({ a: 1 }) });
+    await note(handle.db, { id: 2, note: jsonParam(null) });
+    await note(handle.db, { id: 3, note: jsonParam(undefined) });
+    const rows = await handle.db.execute(sql`select id, note, note is null as is_null from probe_notes order by id`);
+    expect(rows.rows).toEqual([
+      { id: 1, note: { a: 1 }, is_null: false },
+      { id: 2, note: null, is_null: true },
+      { id: 3, note: null, is_null: true },
+    ]);
+  });
+});
+
+describe('statementName', () => {
+  it('is the same for one key, another for another, within PostgreSQL\'s 63 characters', () => {
+    expect(statementName('shape', 'a|b')).toBe(statementName('shape', 'a|b'));
+    expect(statementName('shape', 'a|b')).not.toBe(statementName('shape', 'a|c'));
+    expect(statementName('transaction_update', 'x'.repeat(10_000)).length).toBeLessThanOrEqual(63);
   });
 });
