@@ -109,7 +109,10 @@ describe("an investor's deposit to a shared wallet (POST /api/transaction/save)"
     const run = statements.filter((q) => !/^\s*(begin|commit)\b/i.test(q));
     // the first: the authentication, the key claimed, the deposit, the answer stored; the
     // replay: the authentication, the claim, the answer read
-    expect(run.filter((q) => /open_wallet_deposit\(/.test(q)), run.join('\n')).toHaveLength(1);
+    expect(
+      run.filter((q) => /open_wallet_deposit\(/.test(q)),
+      run.join('\n'),
+    ).toHaveLength(1);
     expect(run.filter(isAuthentication)).toHaveLength(2);
     expect(run).toHaveLength(7);
   });

@@ -89,7 +89,7 @@ describe('a statement built once, run in any session', () => {
 });
 
 describe('statementName', () => {
-  it('is the same for one key, another for another, within PostgreSQL\'s 63 characters', () => {
+  it("is the same for one key, another for another, within PostgreSQL's 63 characters", () => {
     expect(statementName('shape', 'a|b')).toBe(statementName('shape', 'a|b'));
     expect(statementName('shape', 'a|b')).not.toBe(statementName('shape', 'a|c'));
     expect(statementName('transaction_update', 'x'.repeat(10_000)).length).toBeLessThanOrEqual(63);
