@@ -79,8 +79,8 @@ describe('a statement built once, run in any session', () => {
     await note(handle.db, { id: 1, note: jsonParam({ a: 1 }) });
     await note(handle.db, { id: 2, note: jsonParam(null) });
     await note(handle.db, { id: 3, note: jsonParam(undefined) });
-    const rows = await handle.db.execute(sql`select id, note, note is null as is_null from probe_notes order by id`);
-    expect(rows.rows).toEqual([
+    const { rows } = await handle.executeSql('select id, note, note is null as is_null from probe_notes order by id');
+    expect(rows).toEqual([
       { id: 1, note: { a: 1 }, is_null: false },
       { id: 2, note: null, is_null: true },
       { id: 3, note: null, is_null: true },
