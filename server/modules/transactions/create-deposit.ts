@@ -5,25 +5,25 @@ import { toCents } from '@/common/money';
 import { MAX_PENDING_DEPOSITS } from '@/common/transactions';
 import type { depositSchema } from '@/common/api/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
-import { builtCommand, builtStatement, queryBuilder } from '@/server/db/built-statement';
+import { builtCommand, builtStatement, param, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { transactions, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
-import { badRequest, conflict, pgErrorCode, type HttpError } from '@/server/lib/errors';
+import { badRequest, conflict, pgErrorCode } from '@/server/lib/errors';
 import { createOnChainDeposit, type OnChainDepositInput } from '../chain/create-deposit';
 import { ownId } from './input-checks';
 
 /** What an on-chain coin's deposit needs, read before the transaction (the rate may come over the network). */
 export type OnChainTerms = Omit<OnChainDepositInput, 'coin' | 'amount' | 'now'>;
 
-const userId = sql.placeholder('userId');
-const maxPending = sql.placeholder('maxPending');
+const userId = param('userId', 'uuid');
+const maxPending = param('maxPending', 'int');
 
 /**
  * The user's row locked to the end of the transaction, and a place under the pending limit
  * (SQL function hold_deposit_place, migration 0017): one round trip.
  */
-const holdPlace = builtCommand('deposit_hold_place', sql`select hold_deposit_place(${userId}::uuid, ${maxPending}::int)`);
+const holdPlace = builtCommand('deposit_hold_place', sql`select hold_deposit_place(${userId}, ${maxPending})`);
 
 /**
  * A deposit to one of our shared wallets: the wallet checked, the place held and the row
@@ -31,23 +31,19 @@ const holdPlace = builtCommand('deposit_hold_place', sql`select hold_deposit_pla
  * it runs without BEGIN/COMMIT (see sendOnce): two round trips with the authentication's.
  */
 const opened = queryBuilder.$with('opened', getTableColumns(transactions)).as(sql`
-  select * from open_wallet_deposit(${userId}::uuid, ${sql.placeholder('amountCents')}::bigint, ${sql.placeholder('method')}::text,
-    ${sql.placeholder('address')}::text, ${sql.placeholder('now')}::timestamptz, ${maxPending}::int)`);
+  select * from open_wallet_deposit(${userId}, ${param('amountCents', 'bigint')}, ${param('method', 'text')},
+    ${param('address', 'text')}, ${param('now', 'timestamptz')}, ${maxPending})`);
 const openWalletDeposit = builtStatement('deposit_open_at_wallet', queryBuilder.with(opened).select().from(opened));
 
-/** The refusals the two functions raise (their own SQLSTATEs), as the API answers them. */
-function refusal(err: unknown): HttpError | undefined {
-  const code = pgErrorCode(err);
-  if (code === 'U0001') return badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
-  if (code === 'U0002') return conflict(TX_MSG.tooManyPendingDeposits);
-  return undefined;
-}
-
+/** The work, with the refusals the two functions raise (SQLSTATEs of their own) as the API answers them. */
 async function refusedAsHttp<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (err) {
-    throw refusal(err) ?? err;
+    const code = pgErrorCode(err);
+    if (code === 'U0001') throw badRequest(TX_MSG.notOurAddress, [{ field: 'payment_address', message: TX_MSG.notOurAddress }]);
+    if (code === 'U0002') throw conflict(TX_MSG.tooManyPendingDeposits);
+    throw err;
   }
 }
 
