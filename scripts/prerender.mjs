@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Step 3 of `npm run build` (after the browser build and `vite build --ssr src/prerender/entry-server.tsx`):
-// writes each public page, rendered by React with its critical CSS, to dist/prerendered/<page>.html
-// (plus .br and .gz, as scripts/vite-precompress.ts does for the rest). The server answers those
-// paths with them (server/plugins/spa.ts); the browser hydrates them (src/main.tsx). Every other
-// path still gets dist/index.html.
+// writes each public page, rendered by React, to dist/prerendered/<page>.html and the rules of its
+// emotion classes to a stylesheet of its own, dist/assets/page-<page>-<hash>.css (each plus .br and
+// .gz, as scripts/vite-precompress.ts does for the rest). The server answers those paths with them
+// (server/plugins/spa.ts); the browser hydrates them (src/main.tsx). Every other path still gets
+// dist/index.html.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +16,11 @@ const DIST = path.join(ROOT, 'dist');
 const SSR = path.join(ROOT, 'dist-ssr');
 const OUT = path.join(DIST, 'prerendered');
 
+// The page must be rendered as the browser's production build renders it. Under another NODE_ENV,
+// React and MUI run their development code, and MUI names each class after its component
+// (css-654veg-MuiPaper-root-MuiAppBar-root): different names from the browser's (emotion hashes
+// the label too), so hydration inserted every rule again and the page carried longer names.
+process.env.NODE_ENV = 'production';
 const { render, PRERENDERED_PAGES, prerenderedFile } = await import(pathToFileURL(path.join(SSR, 'entry-server.js')).href);
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
@@ -31,10 +38,30 @@ function preloads(modules) {
   return [...seen].map((key) => `/${manifest[key].file}`).filter((file) => !template.includes(`"${file}"`));
 }
 
+/** `text` as the build's files are written: itself, .br and .gz */
+function writeCompressed(file, text) {
+  writeFileSync(file, text);
+  writeFileSync(`${file}.br`, brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(text, { level: 9 }));
+}
+
+/**
+ * The page's class rules as a stylesheet under /assets/, named by its content. Inline they were
+ * ~50 kB of the home page's ~75 (over half its bytes compressed), sent again on every visit
+ * since a page is never cached; as a file the browser keeps them for a year, and the page that
+ * every visit asks for is less than half the size (docs/decisions.md, "The prerendered pages' rules are a stylesheet").
+ */
+function classStylesheet(css) {
+  // named by content alone: pages with the same rules (the terms and the privacy policy) share one
+  const file = `assets/page-${createHash('sha256').update(css).digest('base64url').slice(0, 10)}.css`;
+  writeCompressed(path.join(DIST, file), css);
+  return `/${file}`;
+}
+
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 for (const { path: pagePath, modules } of PRERENDERED_PAGES) {
-  const { html, styles, title } = await render(pagePath);
+  const { html, title, globalStyles, classCss, classIdsTag } = await render(pagePath);
   if (!/<script type="module" crossorigin src=/.test(template)) throw new Error('prerender: dist/index.html has no module script');
   if (!existsSync(path.join(DIST, 'hydrate-after-paint.js'))) throw new Error('prerender: dist/hydrate-after-paint.js is missing');
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
@@ -51,14 +78,12 @@ for (const { path: pagePath, modules } of PRERENDERED_PAGES) {
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, loader)
     .replace(/<title>[^<]*<\/title>/, title ? `<title>${title}</title>` : '$&')
-    .replace('</head>', `${styles}</head>`)
+    // the emotion tags where emotion's own would be: the globals, then the classes (the stylesheet)
+    .replace('</head>', () => `${globalStyles}<link rel="stylesheet" href="${classStylesheet(classCss)}">${classIdsTag}</head>`)
     // the page reads without JavaScript: the notice is for the pages that are not prerendered
     .replace(/<noscript>[^<]*<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
-  const file = path.join(OUT, prerenderedFile(pagePath));
-  writeFileSync(file, page);
-  writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+  writeCompressed(path.join(OUT, prerenderedFile(pagePath)), page);
   console.log(`prerendered ${pagePath}: ${(page.length / 1024).toFixed(1)} kB`);
 }
 rmSync(SSR, { recursive: true, force: true });

@@ -20,8 +20,19 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html;
 }
 
-/** The page at `path`: its body (inside #root), the emotion style tags and the title, for the head. */
-export async function render(path: string): Promise<{ html: string; styles: string; title: string }> {
+/** A public page as prerendered: its body (inside #root), its title and its emotion styles. */
+export interface RenderedPage {
+  html: string;
+  title: string;
+  /** the <Global> styles' tags, for the head */
+  globalStyles: string;
+  /** the rules of the page's emotion classes, for a stylesheet of their own */
+  classCss: string;
+  /** an empty emotion style tag listing those classes, for the head */
+  classIdsTag: string;
+}
+
+export async function render(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path}: the router answered a redirect (${context.status})`);
@@ -58,6 +69,16 @@ export async function render(path: string): Promise<{ html: string; styles: stri
     title = text;
     return '';
   });
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-  return { html, styles, title };
+  const { styles: chunks } = emotion.extractCriticalToChunks(html);
+  const classes = chunks.find((chunk) => chunk.key === cache.key) ?? { key: cache.key, ids: [], css: '' };
+  const globals = chunks.filter((chunk) => chunk !== classes);
+  return {
+    html,
+    title,
+    // a <Global> that unmounts removes its own tag, which it could not do to a shared file
+    globalStyles: emotion.constructStyleTagsFromChunks({ html, styles: globals }),
+    classCss: classes.css,
+    // empty, but naming the rules: the browser's cache takes them as inserted and does not insert them again
+    classIdsTag: emotion.constructStyleTagsFromChunks({ html, styles: [{ ...classes, css: '' }] }),
+  };
 }

@@ -41,7 +41,16 @@ test.describe('prerendered public pages', () => {
       expect(res.headers()['content-encoding'], path).toMatch(/^(br|gzip)$/);
       const html = await res.text();
       const [head, body] = html.split('</head>');
-      expect(head, `${path}: emotion's styles in the head`).toMatch(/<style data-emotion="css[ -]/);
+      // the page's class rules are a stylesheet of their own, cached for good; the head names them for emotion
+      expect(head, `${path}: emotion's global styles in the head`).toMatch(/<style data-emotion="css-global /);
+      expect(head, `${path}: the names of the page's classes`).toMatch(/<style data-emotion="css [a-z0-9]/);
+      const stylesheet = /<link rel="stylesheet" href="(\/assets\/page-[^"]+\.css)">/.exec(head)?.[1];
+      expect(stylesheet, `${path}: the page's stylesheet`).toBeTruthy();
+      const css = await request.get(stylesheet!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+      expect(css.status(), stylesheet).toBe(200);
+      expect(css.headers()['cache-control'], stylesheet).toBe('public, max-age=31536000, immutable');
+      expect(css.headers()['content-type'], stylesheet).toMatch(/^text\/css/);
+      expect(await css.text(), stylesheet).toMatch(/^\.css-[a-z0-9]+\{/);
       // the heading's text inside #root, before any script ran (React escapes & as &amp;)
       const root = body.slice(body.indexOf('<div id="root">'));
       expect(root.replace(/&amp;/g, '&').replace(/&#x27;/g, "'"), path).toContain(h1);
@@ -84,6 +93,33 @@ test.describe('prerendered public pages', () => {
     expect(heroBackground).toContain('linear-gradient');
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     await context.close();
+  });
+
+  test('hydration inserts no rule the page came with: the server names its classes as the browser does', async ({ page }) => {
+    for (const { path } of PAGES) {
+      await openHydrated(page, path);
+      const { sent, repeated } = await page.evaluate(() => {
+        // each class's rules, without its name: one class's declarations under another name compare equal
+        const classes = (rules: CSSRule[]) => {
+          const byName = new Map<string, string>();
+          for (const rule of rules) {
+            const name = /\.(css-[\w-]+)/.exec(rule.cssText)?.[1];
+            if (name) byName.set(name, (byName.get(name) ?? '') + rule.cssText.replaceAll(name, 'c'));
+          }
+          return [...byName.values()];
+        };
+        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/page-"]');
+        const sentClasses = new Set(classes([...(link?.sheet?.cssRules ?? [])]));
+        // emotion's own tags are "css"; the prerendered one, which only names the classes, is "css id id ..."
+        const own = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')];
+        const inserted = classes(own.flatMap((tag) => [...(tag.sheet?.cssRules ?? [])]));
+        return { sent: sentClasses.size, repeated: inserted.filter((rules) => sentClasses.has(rules)) };
+      });
+      expect(sent, `${path}: the classes the server sent`).toBeGreaterThan(10);
+      // under a development build MUI names each class after its component (css-x-MuiPaper-root),
+      // the browser's names differ, and hydration inserted every rule again
+      expect(repeated, `${path}: classes inserted again while hydrating`).toEqual([]);
+    }
   });
 
   test('each page hydrates without an error in the console', async ({ page }) => {
