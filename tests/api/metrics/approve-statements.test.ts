@@ -16,8 +16,8 @@ function recordStatements(db: Db) {
   return seen;
 }
 
-/** The query every authenticated request runs (server/plugins/auth.ts). */
-const isAuthentication = (q: string) => /^select .* from "users" left join "sessions"/s.test(q);
+/** The query every authenticated request runs, for the requests that arrive together (server/plugins/auth.ts). */
+const isAuthentication = (q: string) => /^select .* from unnest\(.*\) with ordinality as pair.* inner join "users"/s.test(q);
 
 /**
  * The SQL drizzle builds from here on: every query it builds passes through the dialect's
