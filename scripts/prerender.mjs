@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Step 3 of `npm run build` (after the browser build and `vite build --ssr src/prerender/entry-server.tsx`):
 // writes each public page, rendered by React, to dist/prerendered/<page>.html and the rules of its
-// emotion classes to a stylesheet of its own, dist/assets/page-<page>-<hash>.css (each plus .br and
+// emotion classes to a stylesheet of its own, dist/assets/page-<content hash>.css (each plus .br and
 // .gz, as scripts/vite-precompress.ts does for the rest). The server answers those paths with them
 // (server/plugins/spa.ts); the browser hydrates them (src/main.tsx). Every other path still gets
 // dist/index.html.
@@ -21,7 +21,9 @@ const OUT = path.join(DIST, 'prerendered');
 // (css-654veg-MuiPaper-root-MuiAppBar-root): different names from the browser's (emotion hashes
 // the label too), so hydration inserted every rule again and the page carried longer names.
 process.env.NODE_ENV = 'production';
-const { render, PRERENDERED_PAGES, prerenderedFile } = await import(pathToFileURL(path.join(SSR, 'entry-server.js')).href);
+const { render, PRERENDERED_PAGES, PRERENDERED_CLASSES_ATTRIBUTE, prerenderedFile } = await import(
+  pathToFileURL(path.join(SSR, 'entry-server.js')).href
+);
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
 
@@ -61,7 +63,7 @@ function classStylesheet(css) {
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 for (const { path: pagePath, modules } of PRERENDERED_PAGES) {
-  const { html, title, globalStyles, classCss, classIdsTag } = await render(pagePath);
+  const { html, title, globalStyles, classCss } = await render(pagePath);
   if (!/<script type="module" crossorigin src=/.test(template)) throw new Error('prerender: dist/index.html has no module script');
   if (!existsSync(path.join(DIST, 'hydrate-after-paint.js'))) throw new Error('prerender: dist/hydrate-after-paint.js is missing');
   if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
@@ -78,8 +80,12 @@ for (const { path: pagePath, modules } of PRERENDERED_PAGES) {
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, loader)
     .replace(/<title>[^<]*<\/title>/, title ? `<title>${title}</title>` : '$&')
-    // the emotion tags where emotion's own would be: the globals, then the classes (the stylesheet)
-    .replace('</head>', () => `${globalStyles}<link rel="stylesheet" href="${classStylesheet(classCss)}">${classIdsTag}</head>`)
+    // emotion's styles where its own tags would be: the globals, then the classes (the stylesheet)
+    // (src/lib/prerendered-styles.ts reads the classes' names from the stylesheet, for emotion)
+    .replace(
+      '</head>',
+      () => `${globalStyles}<link rel="stylesheet" href="${classStylesheet(classCss)}" ${PRERENDERED_CLASSES_ATTRIBUTE}></head>`,
+    )
     // the page reads without JavaScript: the notice is for the pages that are not prerendered
     .replace(/<noscript>[^<]*<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);

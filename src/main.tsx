@@ -1,9 +1,11 @@
+import { CacheProvider } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
 import { deferHydrationOnView } from './components/ui/hydrate-on-view';
 import { routes } from './app/routes';
+import { prerenderedStylesCache } from './lib/prerendered-styles';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -31,8 +33,9 @@ async function hydrate(root: HTMLElement) {
   // As a transition React hydrates in slices of a few milliseconds and lets the browser in
   // between; at the default priority it is one task, which a phone spends hundreds of
   // milliseconds in, deaf to taps (Lighthouse's blocking time).
+  const cache = prerenderedStylesCache();
   startTransition(() => {
-    hydrateRoot(root, app(true));
+    hydrateRoot(root, <CacheProvider value={cache}>{app(true)}</CacheProvider>);
   });
 }
 

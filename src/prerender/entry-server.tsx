@@ -13,6 +13,7 @@ import { routes } from '../app/routes';
 const MAX_PASSES = 4;
 
 export { PRERENDERED_PAGES, prerenderedFile } from './pages';
+export { PRERENDERED_CLASSES_ATTRIBUTE } from '../lib/prerendered-styles';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -28,8 +29,6 @@ export interface RenderedPage {
   globalStyles: string;
   /** the rules of the page's emotion classes, for a stylesheet of their own */
   classCss: string;
-  /** an empty emotion style tag listing those classes, for the head */
-  classIdsTag: string;
 }
 
 export async function render(path: string): Promise<RenderedPage> {
@@ -78,7 +77,5 @@ export async function render(path: string): Promise<RenderedPage> {
     // a <Global> that unmounts removes its own tag, which it could not do to a shared file
     globalStyles: emotion.constructStyleTagsFromChunks({ html, styles: globals }),
     classCss: classes.css,
-    // empty, but naming the rules: the browser's cache takes them as inserted and does not insert them again
-    classIdsTag: emotion.constructStyleTagsFromChunks({ html, styles: [{ ...classes, css: '' }] }),
   };
 }

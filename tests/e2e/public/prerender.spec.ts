@@ -41,10 +41,9 @@ test.describe('prerendered public pages', () => {
       expect(res.headers()['content-encoding'], path).toMatch(/^(br|gzip)$/);
       const html = await res.text();
       const [head, body] = html.split('</head>');
-      // the page's class rules are a stylesheet of their own, cached for good; the head names them for emotion
+      // the page's class rules are a stylesheet of their own, cached for good; its global styles are inline
       expect(head, `${path}: emotion's global styles in the head`).toMatch(/<style data-emotion="css-global /);
-      expect(head, `${path}: the names of the page's classes`).toMatch(/<style data-emotion="css [a-z0-9]/);
-      const stylesheet = /<link rel="stylesheet" href="(\/assets\/page-[^"]+\.css)">/.exec(head)?.[1];
+      const stylesheet = /<link rel="stylesheet" href="(\/assets\/page-[^"]+\.css)" data-prerendered-classes>/.exec(head)?.[1];
       expect(stylesheet, `${path}: the page's stylesheet`).toBeTruthy();
       const css = await request.get(stylesheet!, { headers: { 'Accept-Encoding': 'br, gzip' } });
       expect(css.status(), stylesheet).toBe(200);
@@ -98,26 +97,45 @@ test.describe('prerendered public pages', () => {
   test('hydration inserts no rule the page came with: the server names its classes as the browser does', async ({ page }) => {
     for (const { path } of PAGES) {
       await openHydrated(page, path);
+      // until React has taken over every styled element of the page (each keeps its fiber), the
+      // next one not yet hydrated scrolled to: a section below the fold waits until it is near
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const waiting = [...document.querySelectorAll('#root [class*="css-"]')].filter(
+              (element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+            );
+            waiting[0]?.scrollIntoView();
+            return waiting.length;
+          }),
+        )
+        .toBe(0);
       const { sent, repeated } = await page.evaluate(() => {
-        // each class's rules, without its name: one class's declarations under another name compare equal
+        // each class's name and rules, the rules without the name: one class's declarations
+        // under another name compare equal
         const classes = (rules: CSSRule[]) => {
           const byName = new Map<string, string>();
           for (const rule of rules) {
             const name = /\.(css-[\w-]+)/.exec(rule.cssText)?.[1];
             if (name) byName.set(name, (byName.get(name) ?? '') + rule.cssText.replaceAll(name, 'c'));
           }
-          return [...byName.values()];
+          return byName;
         };
-        const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/page-"]');
-        const sentClasses = new Set(classes([...(link?.sheet?.cssRules ?? [])]));
-        // emotion's own tags are "css"; the prerendered one, which only names the classes, is "css id id ..."
+        const link = document.querySelector<HTMLLinkElement>('link[data-prerendered-classes]');
+        const sentClasses = classes([...(link?.sheet?.cssRules ?? [])]);
+        const sentRules = new Set(sentClasses.values());
+        // the tags emotion inserts rules into
         const own = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')];
-        const inserted = classes(own.flatMap((tag) => [...(tag.sheet?.cssRules ?? [])]));
-        return { sent: sentClasses.size, repeated: inserted.filter((rules) => sentClasses.has(rules)) };
+        const inserted = [...classes(own.flatMap((tag) => [...(tag.sheet?.cssRules ?? [])]))];
+        return {
+          sent: sentClasses.size,
+          repeated: inserted.filter(([name, rules]) => sentClasses.has(name) || sentRules.has(rules)).map(([name]) => name),
+        };
       });
       expect(sent, `${path}: the classes the server sent`).toBeGreaterThan(10);
-      // under a development build MUI names each class after its component (css-x-MuiPaper-root),
-      // the browser's names differ, and hydration inserted every rule again
+      // the same name: the browser's cache did not know the page had it (src/lib/prerendered-styles.ts);
+      // the same rules under another name: under a development build MUI names each class after its
+      // component (css-x-MuiPaper-root), so the browser's names differed and every rule came again
       expect(repeated, `${path}: classes inserted again while hydrating`).toEqual([]);
     }
   });
