@@ -57,16 +57,14 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 
 export default fp(async function security(app: FastifyInstance, opts: { config: Config }) {
   const headers = securityHeaders();
-  // onRequest, so that a route with its own policy (Swagger UI's CSP, docs.ts) replaces it
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // API answers hold personal and financial data: no browser or proxy keeps a copy
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  // onRequest, so that a route with its own policy replaces it (Swagger UI's CSP, docs.ts; the
+  // KYC documents' private, no-store). Set here rather than checked as each answer is sent: an
+  // async onSend hook was a promise more on every request, static files included.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
-  });
-  // API answers hold personal and financial data: no browser or proxy keeps a copy. A route
-  // with its own policy (KYC documents: private, no-store) keeps it.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
   });
   // Same-origin by default. Other origins only from CORS_ORIGINS; never reflect any origin.
   if (opts.config.corsOrigins.length) {
