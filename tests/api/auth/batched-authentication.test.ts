@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
-import type { Db } from '@/server/db/client';
+import { recordStatements } from '@/tests/helpers/statements';
 import { createInvestor, createTestApp, expectError, injectAs, login, type TestContext } from '@/tests/helpers/test-app';
 
 // server/plugins/auth.ts reads the sessions of the requests that arrive together in one
@@ -11,16 +11,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-/** The texts of the statements drizzle sends from here on (a logger on the database's session). */
-function recordStatements(db: Db) {
-  const seen: string[] = [];
-  const logger = { logQuery: (query: string) => void seen.push(query) };
-  const session = (db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
-  session.logger = logger;
-  session.options.logger = logger;
-  return seen;
-}
 
 const me = (token: string) => injectAs(ctx.app, token, { method: 'GET', url: '/api/profile/me' });
 

@@ -1,20 +1,9 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '@/server/db/client';
 import { expectLedgerReconciled, loginAdmin, type TestUser } from '@/tests/helpers/test-app';
 import { balances, call, deposit, fundedInvestor, setStatus, startMoneyApp, verifyKyc, withdraw } from '../transactions/money-helpers';
 import { systemClock } from '@/server/lib/clock';
-
-// Every statement the app sends through drizzle, by text: a logger put on the database's
-// session (transactions copy its options). The authentication's query is one of them.
-function recordStatements(db: Db) {
-  const seen: string[] = [];
-  const logger = { logQuery: (query: string) => void seen.push(query) };
-  const session = (db as unknown as { session: { logger: unknown; options: { logger?: unknown } } }).session;
-  session.logger = logger;
-  session.options.logger = logger;
-  return seen;
-}
+import { recordStatements } from '@/tests/helpers/statements';
 
 /** The query every authenticated request runs, for the requests that arrive together (server/plugins/auth.ts). */
 const isAuthentication = (q: string) => /^select .* from unnest\(.*\) with ordinality as pair.* inner join "users"/s.test(q);
