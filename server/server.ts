@@ -148,7 +148,9 @@ async function main() {
     metrics: app.metrics,
   });
   // PGlite never vacuums itself (PostgreSQL's autovacuum does this there)
-  if (handle.driver === 'pglite') vacuum = startPgliteVacuum({ handle, intervalMs: config.pgliteVacuumIntervalMs, log: app.log });
+  if (handle.driver === 'pglite') {
+    vacuum = startPgliteVacuum({ handle, intervalMs: config.pgliteVacuumIntervalMs, log: app.log, metrics: app.metrics });
+  }
   // deposits watched on their chain (issue 14): one loop per coin with an xpub
   const watchers = createWatchers(config.chain);
   if (watchers.length) {

@@ -64,13 +64,20 @@ export async function vacuumDueTables(handle: Pick<DbHandle, 'executeSql'>): Pro
  * the first one interval after start, so a cold start does not wait behind it. stop() waits
  * for a pass in flight.
  */
-export function startPgliteVacuum(options: { handle: Pick<DbHandle, 'executeSql'>; intervalMs: number; log: FastifyBaseLogger }) {
-  const { handle, log } = options;
+export function startPgliteVacuum(options: {
+  handle: Pick<DbHandle, 'executeSql'>;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+  /** times each pass (job_duration_seconds{job="pglite-vacuum"}, see modules/metrics) */
+  metrics?: { timeJob<T>(job: string, work: () => Promise<T>): Promise<T> };
+}) {
+  const { handle, log, metrics } = options;
   let running: Promise<void> | undefined;
   let stopped = false;
   const pass = async () => {
     try {
-      const done = await vacuumDueTables(handle);
+      const work = () => vacuumDueTables(handle);
+      const done = await (metrics ? metrics.timeJob('pglite-vacuum', work) : work());
       if (done.vacuumed.length || done.analyzed.length) log.info(done, 'pglite: tables vacuumed and analyzed');
     } catch (err) {
       // the next interval tries again

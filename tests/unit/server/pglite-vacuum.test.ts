@@ -77,17 +77,22 @@ describe.each(onPglite)('vacuumDueTables on %s', () => {
 });
 
 describe.each(onPglite)('startPgliteVacuum on %s', () => {
-  it('runs a pass each interval, not at start, and stop() waits for the pass in flight', async () => {
+  it('runs a pass each interval, not at start, and stop() waits for the pass in flight; /metrics times it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     await churnUsers('second');
     const { lines, log: quiet } = log();
-    const job = startPgliteVacuum({ handle: app().handle, intervalMs: 60_000, log: quiet });
+    const { metrics } = app().app;
+    const passes = async () =>
+      Number(/^job_duration_seconds_count\{job="pglite-vacuum",outcome="ok"\} (\d+)$/m.exec(await metrics.registry.metrics())?.[1] ?? 0);
+    const passesBefore = await passes();
+    const job = startPgliteVacuum({ handle: app().handle, intervalMs: 60_000, log: quiet, metrics });
     const before = await activity('users');
     vi.advanceTimersByTime(59_999);
     expect(await activity('users')).toEqual(before);
     vi.advanceTimersByTime(1);
     await job.stop();
     expect((await activity('users')).vacuums).toBe(before.vacuums + 1);
+    expect(await passes()).toBe(passesBefore + 1);
     expect(lines.filter((l) => l.level === 'error')).toEqual([]);
     expect(lines.some((l) => l.level === 'info')).toBe(true);
   });
