@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '@/server/db/client';
+import type { JobTimer } from '@/server/modules/metrics/registry';
 
 /**
  * PGlite has no autovacuum: without this its tables keep every dead row and never get
@@ -69,7 +70,7 @@ export function startPgliteVacuum(options: {
   intervalMs: number;
   log: FastifyBaseLogger;
   /** times each pass (job_duration_seconds{job="pglite-vacuum"}, see modules/metrics) */
-  metrics?: { timeJob<T>(job: string, work: () => Promise<T>): Promise<T> };
+  metrics?: JobTimer;
 }) {
   const { handle, log, metrics } = options;
   let running: Promise<void> | undefined;

@@ -12,3 +12,7 @@ export function recordStatements(db: Db) {
   session.options.logger = logger;
   return seen;
 }
+
+/** The authentication's statement (server/plugins/auth.ts: one per batch of requests). */
+export const isAuthentication = (query: string) =>
+  /^select .* from unnest\(.*\) with ordinality as pair.* inner join "users"/s.test(query);

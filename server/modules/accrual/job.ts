@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/server/db/client';
 import { revokedTokens } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
+import type { JobTimer } from '../metrics/registry';
 import { purgeOldKeys } from '../idempotency/service';
 import type { Notifier } from '../notifications/notifier';
 import { purgeAccountSecurityRows } from '../sessions/purge';
@@ -24,7 +25,7 @@ export function startAccrualJob(options: {
   /** investments per transaction (ACCRUAL_BATCH_SIZE; default 5,000) */
   batchSize?: number;
   /** times each cycle (job_duration_seconds{job="accrual"}, see modules/metrics) */
-  metrics?: { timeJob<T>(job: string, work: () => Promise<T>): Promise<T> };
+  metrics?: JobTimer;
 }) {
   const { db, clock, log } = options;
   let running: Promise<void> = Promise.resolve();

@@ -70,6 +70,9 @@ export function createMetrics(db: Db) {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/** What a periodic job needs of the metrics: its passes timed under its name. */
+export type JobTimer = Pick<Metrics, 'timeJob'>;
+
 function isPool(client: unknown): client is Pool {
   return typeof client === 'object' && client !== null && 'totalCount' in client && 'idleCount' in client && 'waitingCount' in client;
 }

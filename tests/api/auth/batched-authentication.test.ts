@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
-import { recordStatements } from '@/tests/helpers/statements';
+import { isAuthentication, recordStatements } from '@/tests/helpers/statements';
 import { createInvestor, createTestApp, expectError, injectAs, login, type TestContext } from '@/tests/helpers/test-app';
 
 // server/plugins/auth.ts reads the sessions of the requests that arrive together in one
@@ -21,7 +21,7 @@ describe('requests that arrive together', () => {
     // the same session twice in one batch, too
     const tokens = [...users.map((u) => u.token), users[0].token];
     const answers = await Promise.all(tokens.map(me));
-    const authentications = statements.filter((q) => q.includes('with ordinality as pair'));
+    const authentications = statements.filter(isAuthentication);
     expect(authentications).toHaveLength(1);
     const expected = [...users.map((u) => u.email), users[0].email];
     expect(answers.map((a) => [a.statusCode, a.json().email])).toEqual(expected.map((email) => [200, email]));

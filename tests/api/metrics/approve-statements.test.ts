@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectLedgerReconciled, loginAdmin, type TestUser } from '@/tests/helpers/test-app';
 import { balances, call, deposit, fundedInvestor, setStatus, startMoneyApp, verifyKyc, withdraw } from '../transactions/money-helpers';
 import { systemClock } from '@/server/lib/clock';
-import { recordStatements } from '@/tests/helpers/statements';
+import { isAuthentication, recordStatements } from '@/tests/helpers/statements';
 
 /** The query every authenticated request runs, for the requests that arrive together (server/plugins/auth.ts). */
-const isAuthentication = (q: string) => /^select .* from unnest\(.*\) with ordinality as pair.* inner join "users"/s.test(q);
 
 /**
  * The SQL drizzle builds from here on: every query it builds passes through the dialect's
