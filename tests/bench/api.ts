@@ -4,6 +4,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'autocannon';
+import type pg from 'pg';
 import { DEMO_WALLETS } from '@/server/db/seed-data';
 import { CPU_PROFILE_DIR } from './config';
 import { startServer } from './processes';
@@ -144,14 +145,38 @@ const FILTERS = [
 ];
 
 /** The n-th admin list request: a type and status, sorted by createdAt either way, one of the first 40 pages of 50. */
+function listRequest(n: number) {
+  return { filter: FILTERS[n % FILTERS.length], order: n % 2 ? ('desc' as const) : ('asc' as const), offset: ((n * 7) % 40) * 50 };
+}
+
 export function listPath(n: number) {
-  const page = (n * 7) % 40;
+  const { filter, order, offset } = listRequest(n);
   const query = new URLSearchParams({
-    filter: JSON.stringify(FILTERS[n % FILTERS.length]),
-    sort: JSON.stringify(['createdAt', n % 2 ? 'DESC' : 'ASC']),
-    range: JSON.stringify([page * 50, page * 50 + 49]),
+    filter: JSON.stringify(filter),
+    sort: JSON.stringify(['createdAt', order.toUpperCase()]),
+    range: JSON.stringify([offset, offset + 49]),
   });
   return `/api/transaction/all/?${query}`;
+}
+
+// the page as the list's indexes allow it at best: 50 ids from the (type, status, created_at)
+// index, then only those rows with their owners' names
+const listPageSql = (order: 'asc' | 'desc') =>
+  `select t.*, u.name as user_name, u.email as user_email
+   from (select id from transactions where type = $1 and status = $2 order by created_at ${order}, id ${order} limit 50 offset $3) page
+   join transactions t on t.id = page.id join users u on u.id = t.user_id
+   order by t.created_at ${order}, t.id ${order}`;
+const keptCountSql = `select sum(n)::int as n from transaction_counts where type = $1 and status = $2`;
+
+/**
+ * The n-th list request's two statements (as listPath(n) asks for them) straight at the
+ * database, prepared: its page and its kept count. The least the list can cost.
+ */
+export async function listSql(c: pg.PoolClient, n: number) {
+  const { filter, order, offset } = listRequest(n);
+  const page = await c.query({ name: `bench_list_${order}`, text: listPageSql(order), values: [filter.trnx_type, filter.status, offset] });
+  const count = await c.query({ name: 'bench_list_count', text: keptCountSql, values: [filter.trnx_type, filter.status] });
+  if (page.rows.length !== 50 || !(count.rows[0].n > offset)) throw new Error(`the list's statements gave ${page.rows.length} rows of ${count.rows[0].n}`);
 }
 
 export function listRequests(admin: Account): Request[] {

@@ -45,6 +45,9 @@ export const SIZES = {
  */
 export const WRITERS = Math.max(Math.round(positive('BENCH_WRITERS', 2000)), Math.ceil(SIZES.writes / 2 / 5));
 
+/** The server's pool (createDb's default): an anchor straight at PostgreSQL gets as many connections. */
+export const SERVER_POOL = 10;
+
 export type Engine = 'postgres' | 'pglite';
 export const GROUPS = ['http', 'vacuum', 'writes', 'accrual', 'process', 'client'] as const;
 export type Group = (typeof GROUPS)[number];

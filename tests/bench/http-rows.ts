@@ -1,9 +1,10 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { auth, checkList, listRequests } from './api';
-import { ROOT, SIZES, type Engine } from './config';
+import pg from 'pg';
+import { auth, checkList, listRequests, listSql } from './api';
+import { ROOT, SERVER_POOL, SIZES, type Engine } from './config';
 import type { Served } from './engine';
-import { http, type LoadResult } from './load';
+import { http, sqlLoad, type LoadResult } from './load';
 import { startServer } from './processes';
 import { ms, rps, type Row } from './report';
 
@@ -41,7 +42,9 @@ export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
   console.log(`${engine}: admin list...`);
   await checkList(base, s.admin, SIZES.transactions);
   const list = await http({ url: base, requests: listRequests(s.admin) });
-  console.log({ helloRun, index, sameBytesRun, profile, list });
+  // on PostgreSQL, the same requests' statements straight at the database: what its work alone allows
+  const listAnchor = s.url ? await listStatementsLoad(s.url) : undefined;
+  console.log({ helloRun, index, sameBytesRun, profile, list, listAnchor });
 
   const onPostgres = engine === 'postgres';
   const listName = `admin transactions list (filtered, 50 rows, ${SIZES.transactions.toLocaleString('en-US')} rows)`;
@@ -88,5 +91,27 @@ export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
       ? list.rps / profile.rps >= 0.3 && list.p99 <= 100 && !list.non2xx && !list.timeouts
       : list.p99 <= 500 && !list.timeouts && !list.errors && !list.non2xx,
   });
+  // no goal of the issue's: the reading of the row above (how much of the list's time is its SQL)
+  if (listAnchor) {
+    rows.push({
+      measure: `${listName} against its two statements straight at PostgreSQL`,
+      engine: s.label,
+      product: fig(list),
+      anchor: `the page and the kept count, prepared, ${SERVER_POOL} connections: ${fig(listAnchor)}`,
+      ratio: list.rps / listAnchor.rps,
+      goal: '',
+    });
+  }
   return rows;
+}
+
+async function listStatementsLoad(url: string) {
+  const pool = new pg.Pool({ connectionString: url, max: SERVER_POOL });
+  try {
+    console.log('postgres: the list statements straight at the database...');
+    await sqlLoad(pool, listSql, 2 * SERVER_POOL); // warm: each connection prepares them
+    return await sqlLoad(pool, listSql);
+  } finally {
+    await pool.end();
+  }
 }

@@ -1,12 +1,10 @@
 import pg from 'pg';
 import { BTC_WALLET, depositApprovals, depositSaves, type Account } from './api';
+import { SERVER_POOL } from './config';
 import type { Served } from './engine';
 import { fig } from './http-rows';
 import { http, sqlLoad } from './load';
 import type { Row } from './report';
-
-// the server's pool (createDb's default): the anchor gets the same number of connections
-const SERVER_POOL = 10;
 
 /** The writes of a deposit save: one row, in its own transaction. */
 async function saveSql(c: pg.PoolClient, writer: Account, ids: string[]) {
