@@ -22,21 +22,34 @@ export function byTypeAndStatusOnly(filter: TransactionListFilter): TypeAndStatu
 
 const types = sql.placeholder('types');
 const statuses = sql.placeholder('statuses');
-/** The kept counts' sum over some types and statuses (a NULL list: all of them), written once (see builtStatement). */
-const keptCount = builtStatement(
-  'transaction_kept_count',
+/** The kept counts' sum over the types and statuses of placeholders `types` and `statuses` (a NULL list: all of them). */
+const keptSum = () =>
   queryBuilder
     .select({ n: sum(transactionCounts.n).mapWith(Number) })
     .from(transactionCounts)
     .where(
       sql`(${types}::text[] is null or ${transactionCounts.type}::text = any(${types}::text[]))
       and (${statuses}::text[] is null or ${transactionCounts.status} = any(${statuses}::text[]))`,
-    ),
-);
+    );
+
+/** Written once (see builtStatement). */
+const keptCount = builtStatement('transaction_kept_count', keptSum());
+
+/** The values of keptSum's placeholders for a filter by type and status. */
+export const keptCountValues = (filter: TypeAndStatus) => ({
+  types: asArray(filter.trnx_type) ?? null,
+  statuses: asArray(filter.status) ?? null,
+});
+
+/**
+ * The kept count as a column of another statement (placeholders as keptCountValues gives
+ * them; NULL when nothing matches): a list page reads its total in its own round trip.
+ */
+export const keptCountColumn = () => sql<number | null>`(${keptSum()})`.mapWith(Number);
 
 /** How many transactions have one of these types and one of these statuses (all when not given): the kept counts' sum. */
 export async function countByTypeAndStatus(db: Queryable, filter: TypeAndStatus): Promise<number> {
-  const [row] = await keptCount(db, { types: asArray(filter.trnx_type) ?? null, statuses: asArray(filter.status) ?? null });
+  const [row] = await keptCount(db, keptCountValues(filter));
   return row?.n ?? 0;
 }
 

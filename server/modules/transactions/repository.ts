@@ -5,7 +5,7 @@ import type { Queryable } from '@/server/db/client';
 import { transactions, users, type TransactionRow } from '@/server/db/schema';
 import { asArray, dateBound, type ListQuery } from '@/server/lib/list-query';
 import { exactly, paginate } from '@/server/lib/paginate';
-import { byTypeAndStatusOnly, countByTypeAndStatus } from './counts';
+import { byTypeAndStatusOnly, countByTypeAndStatus, keptCountColumn, keptCountValues } from './counts';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from './presenter';
 import type { TransactionListFilter } from '@/common/api/transactions';
@@ -68,7 +68,11 @@ function where(filter: TransactionListFilter) {
 const withProfit = (t: TransactionRow) =>
   t.type === 'investment' && t.roiBp !== null ? t.accruedDays * dailyProfitCents(t.amountCents, t.roiBp) : null;
 
-type ListShape = Pick<ListQuery<TransactionListFilter>, 'sort' | 'unpaged'> & { where: ReturnType<typeof where> };
+type ListShape = Pick<ListQuery<TransactionListFilter>, 'sort' | 'unpaged'> & {
+  where: ReturnType<typeof where>;
+  /** the filter is by type and status only: the page carries the kept count (keptCountColumn) */
+  kept: boolean;
+};
 
 /**
  * A list's two statements for one shape of query (filter fields, sort, paged or not): a page
@@ -76,7 +80,7 @@ type ListShape = Pick<ListQuery<TransactionListFilter>, 'sort' | 'unpaged'> & { 
  * builtStatement) under names made from the shape: building the page's SELECT of 30 columns
  * with drizzle on every request was about a sixth of the list's server time (issue 16).
  */
-function buildStatements(name: string, { sort, unpaged, where: { condition, needsUser } }: ListShape) {
+function buildStatements(name: string, { sort, unpaged, kept, where: { condition, needsUser } }: ListShape) {
   const order = sort
     ? orderWithTieBreak(sortColumns[sort.field as keyof typeof sortColumns], transactions.id, sort.order)
     : [asc(transactions.type), desc(transactions.createdAt), desc(transactions.id)];
@@ -100,7 +104,8 @@ function buildStatements(name: string, { sort, unpaged, where: { condition, need
   const page = builtStatement(
     `${name}_page`,
     queryBuilder
-      .select({ ...getTableColumns(transactions), userName: users.name, userEmail: users.email })
+      // the kept count rides along: one round trip for the page and its total, not two
+      .select({ ...getTableColumns(transactions), userName: users.name, userEmail: users.email, keptTotal: kept ? keptCountColumn() : nullTotal })
       .from(ids)
       .innerJoin(transactions, eq(transactions.id, ids.id))
       .innerJoin(users, eq(users.id, transactions.userId))
@@ -113,12 +118,14 @@ function buildStatements(name: string, { sort, unpaged, where: { condition, need
   return { page, count: capped };
 }
 
+const nullTotal = sql<number | null>`null`;
+
 // By shape. Shapes are few and bounded: combinations of seven filter fields, nine sort
 // fields, two orders.
 const statementsByShape = new Map<string, ReturnType<typeof buildStatements>>();
 
 function listStatements(shape: ListShape) {
-  const key = `${shape.where.key}|${shape.sort ? `${shape.sort.field} ${shape.sort.order}` : ''}|${!!shape.unpaged}`;
+  const key = `${shape.where.key}|${shape.sort ? `${shape.sort.field} ${shape.sort.order}` : ''}|${!!shape.unpaged}|${shape.kept}`;
   let statements = statementsByShape.get(key);
   if (!statements) {
     // the name is the shape's: one name is never two texts on a connection
@@ -139,20 +146,27 @@ export async function listTransactions(
   q: ListQuery<TransactionListFilter>,
 ): Promise<{ rows: TransactionView[]; total: number; exact: boolean }> {
   const filter = where(q.filter);
-  const { page, count: countCapped } = listStatements({ sort: q.sort, unpaged: q.unpaged, where: filter });
   // by type and status only (the back-office's usual filters): the kept counts, exact and
-  // cheap however many rows match; anything else is counted up to the cap
+  // cheap however many rows match, read by the page's own statement; anything else is
+  // counted up to the cap
   const kept = byTypeAndStatusOnly(q.filter);
+  const { page, count: countCapped } = listStatements({ sort: q.sort, unpaged: q.unpaged, where: filter, kept: !!kept });
+  let keptTotal: number | null | undefined;
   const { rows, total } = await paginate(
     q.range,
-    (limit, offset) => page(db, { ...filter.values, limit, offset }),
-    kept ? exactly(() => countByTypeAndStatus(db, kept)) : (cap) => countCapped(db, { ...filter.values, cap }),
+    async (limit, offset) => {
+      const found = await page(db, { ...filter.values, ...(kept && keptCountValues(kept)), limit, offset });
+      keptTotal = found[0]?.keptTotal;
+      return found;
+    },
+    // a page past the end has no row to carry the count: asked on its own
+    kept ? exactly(async () => keptTotal ?? countByTypeAndStatus(db, kept)) : (cap) => countCapped(db, { ...filter.values, cap }),
     q.countCap,
   );
   return {
     // each row is a fresh object (its owner's name and e-mail already in it): the profit is
     // added to it, not copied with it (a copy of 50 rows of 30 columns was a tenth of the
-    // list's server time; issue 16)
+    // list's server time; issue 16); keptTotal stays on it, unread (the presenters pick their fields)
     rows: rows.map((row) => Object.assign(row, { profitCents: withProfit(row) })),
     total,
     exact: !!kept,

@@ -7,6 +7,7 @@ import { rowsOf } from '@/server/db/rows';
 import { ManualClock } from '@/server/lib/clock';
 import { LOWER_BOUND_HEADER } from '@/server/lib/list-query';
 import { foldTransactionCounts } from '@/server/modules/transactions/counts';
+import { isAuthentication, recordStatements } from '@/tests/helpers/statements';
 import { injectAs, transactionCountsOff, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import { deposit, fundedInvestor, invest, REJECTION, setStatus, startMoneyApp, withdraw } from './money-helpers';
 
@@ -86,12 +87,13 @@ describe('the kept transaction counts', () => {
     await expectCountsKept();
   });
 
+  const list = (filter: object, range = '[0,4]') =>
+    injectAs(ctx.app, admin.token, {
+      method: 'GET',
+      url: `/api/transaction/all?range=${range}&filter=${encodeURIComponent(JSON.stringify(filter))}`,
+    });
+
   it('the list by type and status gives the kept count as its exact total; by anything else it counts rows', async () => {
-    const list = (filter: object) =>
-      injectAs(ctx.app, admin.token, {
-        method: 'GET',
-        url: `/api/transaction/all?range=[0,4]&filter=${encodeURIComponent(JSON.stringify(filter))}`,
-      });
     const rowsOf2 = async (where: ReturnType<typeof sql>) =>
       rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from transactions where ${where}`))[0].n;
     for (const [filter, where] of [
@@ -105,6 +107,23 @@ describe('the kept transaction counts', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-range'], JSON.stringify(filter)).toMatch(new RegExp(`/${await rowsOf2(where)}$`));
       expect(res.headers[LOWER_BOUND_HEADER.toLowerCase()]).toBeUndefined();
+    }
+  });
+
+  it('a page by type and status reads its total in its own statement; a page past the end asks the counts alone', async () => {
+    const [{ n: deposits }] = rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from transactions where type = 'deposit'`));
+    expect(deposits).toBeGreaterThan(2);
+    const statements = recordStatements(ctx.db);
+    const reads = () => statements.splice(0).filter((q) => !isAuthentication(q));
+    for (const [range, expected] of [
+      ['[0,1]', 1],
+      ['[1,1]', 1],
+      [`[${deposits},${deposits + 4}]`, 2],
+    ] as const) {
+      const res = await list({ trnx_type: 'deposit' }, range);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-range'], range).toMatch(new RegExp(`/${deposits}$`));
+      expect(reads(), range).toHaveLength(expected);
     }
   });
 });
