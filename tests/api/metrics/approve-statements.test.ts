@@ -5,8 +5,6 @@ import { balances, call, deposit, fundedInvestor, setStatus, startMoneyApp, veri
 import { systemClock } from '@/server/lib/clock';
 import { isAuthentication, recordStatements } from '@/tests/helpers/statements';
 
-/** The query every authenticated request runs, for the requests that arrive together (server/plugins/auth.ts). */
-
 /**
  * The SQL drizzle builds from here on: every query it builds passes through the dialect's
  * sqlToQuery. Begin and commit (node-postgres) are built there too and are not counted.
