@@ -42,7 +42,7 @@ export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
   console.log(`${engine}: admin list...`);
   await checkList(base, s.admin, SIZES.transactions);
   const list = await http({ url: base, requests: listRequests(s.admin) });
-  // on PostgreSQL, the same requests' statements straight at the database: what its work alone allows
+  // on PostgreSQL, the same requests' statement straight at the database: what its work alone allows
   const listAnchor = s.url ? await listStatementsLoad(s.url) : undefined;
   console.log({ helloRun, index, sameBytesRun, profile, list, listAnchor });
 
@@ -94,10 +94,10 @@ export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
   // no goal of the issue's: the reading of the row above (how much of the list's time is its SQL)
   if (listAnchor) {
     rows.push({
-      measure: `${listName} against its two statements straight at PostgreSQL`,
+      measure: `${listName} against its statement straight at PostgreSQL`,
       engine: s.label,
       product: fig(list),
-      anchor: `the page and the kept count, prepared, ${SERVER_POOL} connections: ${fig(listAnchor)}`,
+      anchor: `the page with its kept count, prepared, ${SERVER_POOL} connections: ${fig(listAnchor)}`,
       ratio: list.rps / listAnchor.rps,
       goal: '',
     });
@@ -108,7 +108,7 @@ export async function httpRows(engine: Engine, s: Served): Promise<Row[]> {
 async function listStatementsLoad(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: SERVER_POOL });
   try {
-    console.log('postgres: the list statements straight at the database...');
+    console.log('postgres: the list statement straight at the database...');
     await sqlLoad(pool, listSql, 2 * SERVER_POOL); // warm: each connection prepares them
     return await sqlLoad(pool, listSql);
   } finally {

@@ -30,8 +30,8 @@ const notes = [
     'of /api/health/live (the hello: of /).',
   'The data is loaded in bulk and vacuumed before the server starts, on both engines. PGlite\'s VACUUM for the "freshly vacuumed" ' +
     "figure runs with the server stopped (PGlite is one process's), which is started again before the run.",
-  "The list's second anchor (PostgreSQL): the same requests' two statements (the page, 50 ids from the type and status index joined " +
-    "with their rows and owners, and the kept count), hand-written and prepared, over node-postgres, 50 callers on a pool of 10 like the server's.",
+  "The list's second anchor (PostgreSQL): the same requests' page as one hand-written, prepared statement (50 ids from the type and " +
+    "status index joined with their rows and owners, the kept count as a column), over node-postgres, 50 callers on a pool of 10 like the server's.",
   'Writes: deposit saves by bench investors (each has at most 5 pending), approvals by an admin (PUT status successful). ' +
     "Minimal SQL: a hand-written transaction with the same inserts and updates over node-postgres, 50 callers on a pool of 10 like the server's. " +
     "PostgreSQL only (PGlite is one process's, so nothing outside the server can write to it).",
