@@ -179,7 +179,8 @@ export async function listSql(c: pg.PoolClient, n: number) {
     text: listPageSql(order),
     values: [filter.trnx_type, filter.status, offset],
   });
-  if (rows.length !== 50 || !(rows[0].total > offset)) throw new Error(`the list's statement gave ${rows.length} rows of ${rows[0]?.total}`);
+  if (rows.length !== 50 || !(rows[0].total > offset))
+    throw new Error(`the list's statement gave ${rows.length} rows of ${rows[0]?.total}`);
 }
 
 export function listRequests(admin: Account): Request[] {

@@ -14,5 +14,4 @@ export function recordStatements(db: Db) {
 }
 
 /** The authentication's statement (server/plugins/auth.ts: one per batch of requests). */
-export const isAuthentication = (query: string) =>
-  /^select .* from unnest\(.*\) with ordinality as pair.* inner join "users"/s.test(query);
+export const isAuthentication = (query: string) => /^select .* from unnest\(.*\) with ordinality as pair.* inner join "users"/s.test(query);

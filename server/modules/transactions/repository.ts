@@ -105,7 +105,12 @@ function buildStatements(name: string, { sort, unpaged, kept, where: { condition
     `${name}_page`,
     queryBuilder
       // the kept count rides along: one round trip for the page and its total, not two
-      .select({ ...getTableColumns(transactions), userName: users.name, userEmail: users.email, keptTotal: kept ? keptCountColumn() : nullTotal })
+      .select({
+        ...getTableColumns(transactions),
+        userName: users.name,
+        userEmail: users.email,
+        keptTotal: kept ? keptCountColumn() : nullTotal,
+      })
       .from(ids)
       .innerJoin(transactions, eq(transactions.id, ids.id))
       .innerJoin(users, eq(users.id, transactions.userId))

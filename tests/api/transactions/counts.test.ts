@@ -111,7 +111,9 @@ describe('the kept transaction counts', () => {
   });
 
   it('a page by type and status reads its total in its own statement; a page past the end asks the counts alone', async () => {
-    const [{ n: deposits }] = rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from transactions where type = 'deposit'`));
+    const [{ n: deposits }] = rowsOf<{ n: number }>(
+      await ctx.db.execute(sql`select count(*)::int as n from transactions where type = 'deposit'`),
+    );
     expect(deposits).toBeGreaterThan(2);
     const statements = recordStatements(ctx.db);
     const reads = () => statements.splice(0).filter((q) => !isAuthentication(q));
