@@ -23,20 +23,18 @@ type Written = { key: string; cells: string[]; run: string };
 const HEADER = ['measure', 'engine', 'product', 'anchor', 'ratio', 'goal', 'holds', 'run'];
 const rowKey = (measure: string, engine: string) => `${measure}\u0000${engine}`;
 
-/** The table rows and notes of the bench section in `text`, as written (rows of a report before the run column get the section's date). */
-function writtenSection(text: string): { rows: Written[]; notes: string[] } {
-  if (!text.includes(START)) return { rows: [], notes: [] };
+/** The table rows of the bench section in `text`, as written (rows of a report before the run column get the section's date). */
+function writtenRows(text: string): Written[] {
+  if (!text.includes(START)) return [];
   const section = text.slice(text.indexOf(START), text.indexOf(END));
   const date = /Run (\d{4}-\d{2}-\d{2})/.exec(section)?.[1] ?? '';
   const rows: Written[] = [];
-  const notes: string[] = [];
   for (const line of section.split('\n')) {
-    if (line.startsWith('- ')) notes.push(line.slice(2));
     if (!line.startsWith('| ') || line.startsWith('| measure ')) continue;
     const cells = line.slice(2, -2).split(' | ');
     rows.push({ key: rowKey(cells[0], cells[1]), cells: cells.slice(0, 7), run: cells[7] ?? date });
   }
-  return { rows, notes };
+  return rows;
 }
 
 export const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(v < 10 ? 1 : 0)} ms`);
@@ -48,6 +46,8 @@ const n = (v: number) => v.toLocaleString('en-US');
  * Replaces the bench section of the report file, keeping the rest (the Lighthouse section).
  * A partial run (BENCH_ONLY) replaces the rows it measured and keeps the others, each with
  * the date of the run that measured it: every ratio is still of two figures from one run.
+ * The notes are always the code's own (`notes`: every group's, whichever ran), never the
+ * file's: a note whose text changed was kept beside its new text.
  */
 export function writeReport(r: { date: string; machine: string; databases: string[]; rows: Row[]; notes: string[] }) {
   const quick = SCALE !== 1 ? ` — BENCH_SCALE=${SCALE}: a quick check, NOT the issue's sizes` : '';
@@ -65,18 +65,17 @@ export function writeReport(r: { date: string; machine: string; databases: strin
     ],
     run: r.date,
   }));
-  const earlier = PARTIAL ? writtenSection(current) : { rows: [], notes: [] };
+  const earlier = PARTIAL ? writtenRows(current) : [];
   const fresh = new Set(measured.map((w) => w.key));
   // earlier rows keep their place and this run's replace theirs; a row new to the report goes
   // right after the row this run measured before it (a new anchor's row beside its figure)
-  const rows = earlier.rows.map((w) => measured.find((m) => m.key === w.key) ?? w);
+  const rows = earlier.map((w) => measured.find((m) => m.key === w.key) ?? w);
   measured.forEach((m, i) => {
     if (rows.some((w) => w.key === m.key)) return;
     const before = i === 0 ? -1 : rows.findIndex((w) => w.key === measured[i - 1].key);
     rows.splice(before === -1 ? rows.length : before + 1, 0, m);
   });
   const kept = rows.filter((w) => !fresh.has(w.key)).length;
-  const notes = kept ? [...new Set([...r.notes, ...earlier.notes])] : r.notes;
   const databases = [...new Set([...r.databases, ...rows.map((w) => w.cells[1]).filter(Boolean)])];
   const section = [
     START,
@@ -94,7 +93,7 @@ export function writeReport(r: { date: string; machine: string; databases: strin
     `|${HEADER.map(() => '---|').join('')}`,
     ...rows.map((w) => `| ${[...w.cells, w.run].join(' | ')} |`),
     '',
-    ...notes.map((note) => `- ${note}`),
+    ...r.notes.map((note) => `- ${note}`),
     END,
   ].join('\n');
   const next = current.includes(START)

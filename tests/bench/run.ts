@@ -38,6 +38,7 @@ const notes = [
   "Balance updates beside the accrual: one-row updates of investors' users rows every 5 ms over a separate connection; PostgreSQL only. " +
     "The goal is the wait on the row (an update whose commit does not wait for the disk); the plain update's figure adds its commit's " +
     "WAL flush, which queues behind the accrual's writes on the same disk.",
+  CLIENT_NOTE,
 ];
 
 const failures: string[] = [];
@@ -81,10 +82,7 @@ if (wants('accrual')) {
 
 if (wants('process')) await group('process', () => processRows(ENGINES));
 
-if (wants('client')) {
-  await group('client', () => clientRows());
-  notes.push(CLIENT_NOTE);
-}
+if (wants('client')) await group('client', () => clientRows());
 
 for (const failure of failures) notes.push(`**Not measured in this run**, the group failed: ${failure}`);
 for (const row of rows) if (row.engine) databases.add(row.engine);
