@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbHandle } from '@/server/db/client';
-import type { JobTimer } from '@/server/modules/metrics/registry';
+import { timedPass, type JobTimer } from '@/server/modules/metrics/registry';
 
 /**
  * PGlite has no autovacuum: without this its tables keep every dead row and never get
@@ -77,8 +77,7 @@ export function startPgliteVacuum(options: {
   let stopped = false;
   const pass = async () => {
     try {
-      const work = () => vacuumDueTables(handle);
-      const done = await (metrics ? metrics.timeJob('pglite-vacuum', work) : work());
+      const done = await timedPass(metrics, 'pglite-vacuum', () => vacuumDueTables(handle));
       if (done.vacuumed.length || done.analyzed.length) log.info(done, 'pglite: tables vacuumed and analyzed');
     } catch (err) {
       // the next interval tries again

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@/server/db/client';
 import { revokedTokens } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
-import type { JobTimer } from '../metrics/registry';
+import { timedPass, type JobTimer } from '../metrics/registry';
 import { purgeOldKeys } from '../idempotency/service';
 import type { Notifier } from '../notifications/notifier';
 import { purgeAccountSecurityRows } from '../sessions/purge';
@@ -34,8 +34,7 @@ export function startAccrualJob(options: {
   const cycle = async () => {
     const now = clock.now();
     try {
-      const run = () => runAccrualCycle(options, now);
-      const result = await (options.metrics ? options.metrics.timeJob('accrual', run) : run());
+      const result = await timedPass(options.metrics, 'accrual', () => runAccrualCycle(options, now));
       if (result.ran && (result.daysPaid || result.settled)) {
         log.info(result, 'accrual: profit paid and investments settled');
       }
