@@ -11,11 +11,12 @@ import { countLimit, DEFAULT_COUNT_CAP, listTotal, pageSize, type ListQuery } fr
 export async function paginate<R>(
   range: ListQuery<unknown>['range'],
   page: (limit: number, offset: number) => PromiseLike<R[]>,
-  countAll: (limit: number) => PromiseLike<{ n: number }[]>,
+  // given the page too: a page may carry its total (see exactly)
+  countAll: (limit: number, rows: R[]) => PromiseLike<{ n: number }[]>,
   cap = DEFAULT_COUNT_CAP,
 ): Promise<{ rows: R[]; total: number }> {
   const rows = await page(pageSize(range), range.from);
-  const total = await listTotal(range, rows.length, async () => (await countAll(countLimit(range, cap)))[0].n);
+  const total = await listTotal(range, rows.length, async () => (await countAll(countLimit(range, cap), rows))[0].n);
   return { rows, total };
 }
 
@@ -36,9 +37,10 @@ export const countUpTo = (db: Queryable, matching: () => Matching) => (limit: nu
   db.select({ n: count() }).from(matching().limit(limit).as('capped'));
 
 /**
- * An exact count for paginate, from somewhere cheaper than counting rows (kept counts): the
- * limit is not needed. A list counted this way tells sendList its total is `exact`.
+ * An exact count for paginate, from somewhere cheaper than counting rows (kept counts, or a
+ * column of the page's own rows): the limit is not needed. A list counted this way tells
+ * sendList its total is `exact`.
  */
 export const exactly =
-  (count: () => Promise<number>) =>
-  async (_limit: number): Promise<{ n: number }[]> => [{ n: await count() }];
+  <R>(count: (rows: R[]) => Promise<number>) =>
+  async (_limit: number, rows: R[]): Promise<{ n: number }[]> => [{ n: await count(rows) }];

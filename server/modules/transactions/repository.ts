@@ -156,16 +156,13 @@ export async function listTransactions(
   // counted up to the cap
   const kept = byTypeAndStatusOnly(q.filter);
   const { page, count: countCapped } = listStatements({ sort: q.sort, unpaged: q.unpaged, where: filter, kept: !!kept });
-  let keptTotal: number | null | undefined;
   const { rows, total } = await paginate(
     q.range,
-    async (limit, offset) => {
-      const found = await page(db, { ...filter.values, ...(kept && keptCountValues(kept)), limit, offset });
-      keptTotal = found[0]?.keptTotal;
-      return found;
-    },
+    (limit, offset) => page(db, { ...filter.values, ...(kept && keptCountValues(kept)), limit, offset }),
     // a page past the end has no row to carry the count: asked on its own
-    kept ? exactly(async () => keptTotal ?? countByTypeAndStatus(db, kept)) : (cap) => countCapped(db, { ...filter.values, cap }),
+    kept
+      ? exactly(async (found) => found[0]?.keptTotal ?? countByTypeAndStatus(db, kept))
+      : (cap) => countCapped(db, { ...filter.values, cap }),
     q.countCap,
   );
   return {
