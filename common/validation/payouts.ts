@@ -52,6 +52,8 @@ export const PAYOUT_MSG = {
   rejectNeedsReason: 'Setting a pending withdrawal to failed rejects it: give a reason (the investor will see it)',
   /** a reason sent with any other change */
   reasonNotHere: 'A reason is given only when a pending withdrawal is set to failed (rejected)',
+  /** a rejection sent again (two admins, a retry) with a reason other than the one the investor was told */
+  rejectedWithAnotherReason: 'This withdrawal was already rejected with another reason, and the investor was told that one',
   /** paying and changing what was approved in one request */
   payWithChangedTerms:
     'Change the amount, coin or address and mark the withdrawal paid in separate steps: a changed withdrawal needs a new approval',

@@ -69,14 +69,30 @@ export function changesApprovedTerms(t: TransactionRow, amountCents: number, tar
 /**
  * A pending withdrawal set to failed is a rejection: its funds return and the owner is told
  * why, so it always carries a reason (the PUT's `reason`, or the reject routes'). A reason goes
- * with nothing else. Called after the status table has allowed the edge.
+ * with nothing else, except a repeat of the rejection: the same PUT sent again, or by a second
+ * admin who opened the withdrawal while it was pending, is accepted and changes nothing (as a
+ * paid withdrawal's repeated payout reference is), while another reason is refused (409), since
+ * the owner was told the first. `recorded` is the rejection's reason, read by the caller only
+ * for that case (see isRejectionRepeat). Called after the status table has allowed the edge.
  */
-export function rejectReasonOf(t: TransactionRow, to: TransactionStatus, reason: string | undefined): string | undefined {
+export function rejectReasonOf(
+  t: TransactionRow,
+  to: TransactionStatus,
+  reason: string | undefined,
+  recorded?: string | null,
+): string | undefined {
   const rejecting = t.type === 'withdraw' && t.status === 'pending' && to === 'failed';
   if (!rejecting) {
-    if (reason !== undefined) throw fieldError('reason', PAYOUT_MSG.reasonNotHere);
+    if (reason === undefined) return undefined;
+    if (!isRejectionRepeat(t, to, reason)) throw fieldError('reason', PAYOUT_MSG.reasonNotHere);
+    if (reason !== recorded) throw conflict(PAYOUT_MSG.rejectedWithAnotherReason);
     return undefined;
   }
   if (reason === undefined) throw fieldError('reason', PAYOUT_MSG.rejectNeedsReason);
   return reason;
+}
+
+/** A failed withdrawal set to failed again with a reason: a rejection sent again, its reason to compare with the recorded one. */
+export function isRejectionRepeat(t: TransactionRow, to: TransactionStatus, reason: string | undefined): boolean {
+  return t.type === 'withdraw' && t.status === 'failed' && to === 'failed' && reason !== undefined;
 }

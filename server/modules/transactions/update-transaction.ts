@@ -8,7 +8,7 @@ import { conflict, notFound } from '@/server/lib/errors';
 import { notifyMatured } from '../accrual/service';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
-import { assertMayPay, clearSteps, recordStep, type PayoutRules } from '../payouts/reviews';
+import { assertMayPay, clearSteps, recordStep, reviewsOf, type PayoutRules } from '../payouts/reviews';
 import { recheckAsNewRequest } from '../payouts/withdrawal-checks';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import { fromCents, toCents } from '@/common/money';
@@ -18,7 +18,14 @@ import { moneyApplied } from './money-state';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, transactionView, updateTransactionRow } from './repository';
 import { transitionOf, type MoneyEffect } from './state-machine';
-import { changesApprovedTerms, checkPayoutReference, editedPayoutTarget, rejectReasonOf, type UpdateInput } from './update-checks';
+import {
+  changesApprovedTerms,
+  checkPayoutReference,
+  editedPayoutTarget,
+  isRejectionRepeat,
+  rejectReasonOf,
+  type UpdateInput,
+} from './update-checks';
 
 export interface UpdateDeps {
   db: Db;
@@ -105,7 +112,9 @@ export async function updateTransactionIn(
     if (changedTerms) throw conflict("An investment's duration and daily return are fixed at purchase");
   }
   // the PUT's reason or the reject routes': a pending withdrawal set to failed always has one
-  const rejectReason = rejectReasonOf(t, input.status, extras.rejectReason ?? input.reason);
+  const reason = extras.rejectReason ?? input.reason;
+  const recorded = isRejectionRepeat(t, input.status, reason) ? (await reviewsOf(tx, [id])).get(id)?.rejected?.reason : undefined;
+  const rejectReason = rejectReasonOf(t, input.status, reason, recorded);
   const target =
     t.type === 'withdraw'
       ? editedPayoutTarget(t, input)
@@ -130,7 +139,12 @@ export async function updateTransactionIn(
   const edit = { amountCents: newAmount, ...target, updatedAt: now };
   const writeRow = (set: Partial<TransactionRow>) => updateTransactionRow(tx, id, set);
   const foldEdit = t.type === 'deposit' && input.status !== t.status;
-  let written = foldEdit ? undefined : await writeRow(edit);
+  // a request that changes nothing (a retry, a second admin's same edit) writes nothing, not even updated_at
+  const unchanged =
+    input.status === t.status &&
+    newAmount === t.amountCents &&
+    Object.entries(target).every(([column, value]) => t[column as keyof TransactionRow] === value);
+  let written = foldEdit || unchanged ? undefined : await writeRow(edit);
   const edited = { ...t, ...target, amountCents: newAmount, updatedAt: now };
   // a new destination is checked as a new request's (the owner's allow-list, fresh risk flags);
   // a failed one held again below is checked in full there
@@ -163,7 +177,7 @@ export async function updateTransactionIn(
     }
   }
   // the owner does not change in an update: RETURNING and the locked read make the answer
-  const after = written ? transactionView(written, before) : await findTransaction(tx, id);
+  const after = written ? transactionView(written, before) : unchanged ? before : await findTransaction(tx, id);
   if (!after) throw notFound(TX_MSG.transactionNotFound);
   const changed =
     JSON.stringify(toPublicTransaction({ ...before, updatedAt: after.updatedAt })) !== JSON.stringify(toPublicTransaction(after));

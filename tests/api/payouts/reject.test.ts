@@ -133,6 +133,33 @@ describe('PUT /api/transaction/{id} to failed: a rejection always says why', () 
   });
 });
 
+describe('a rejection sent again', () => {
+  it('with its reason it is accepted and changes nothing; with another reason it is refused (409)', async () => {
+    const u = await fundedInvestor(s.ctx.app, s.admin.token, 1000);
+    const w = await newWithdrawal(s.ctx.app, u, 250);
+    const other = await createWithRole(s.ctx.app, 'admin');
+    expect((await putTx(s.ctx.app, s.admin.token, w._id, { status: 'failed', reason: REASON })).statusCode).toBe(200);
+    // a second admin who opened it while it was pending, and a retry of the first
+    for (const by of [other, s.admin]) {
+      const again = await putTx(s.ctx.app, by.token, w._id, { status: 'failed', reason: ` ${REASON}` });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toMatchObject({ status: 'failed', rejected_by: { id: s.admin.id }, rejected_reason: REASON });
+    }
+    expectError(
+      await putTx(s.ctx.app, other.token, w._id, { status: 'failed', reason: 'Another reason' }),
+      409,
+      PAYOUT_MSG.rejectedWithAnotherReason,
+    );
+    expect((await txRow(s.ctx.db, w._id)).status).toBe('failed');
+    expect((await ledgerOf(s.ctx.db, w._id)).map((l) => l.kind)).toEqual(['withdrawal_hold', 'withdrawal_release']);
+    expect(await auditOf(s.ctx.db, w._id, 'withdrawal.reject')).toHaveLength(1);
+    const inbox = await s.ctx.db.select().from(notifications).where(eq(notifications.userId, u.id));
+    expect(inbox.filter((n) => n.kind === 'withdrawal_refunded')).toHaveLength(1);
+    expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 100_000, bonus: 0 });
+    await expectLedgerReconciled(s.ctx.db);
+  });
+});
+
 describe('bulk approve and reject', () => {
   it('each id on its own: the answer lists what failed and why', async () => {
     const u = await fundedInvestor(s.ctx.app, s.admin.token, 5000);

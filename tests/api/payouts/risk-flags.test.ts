@@ -103,8 +103,8 @@ describe('risk flags', () => {
     const dep = await deposit(s.ctx.app, u, 350, address);
     await setStatus(s.ctx.app, s.admin.token, dep._id, 'successful');
     s.clock.advance(DAY_MS + HOUR_MS);
-    // an admin saves the credited deposit again a day later (its updatedAt moves; its credit does not)
-    await setStatus(s.ctx.app, s.admin.token, dep._id, 'successful');
+    // an admin corrects the credited deposit's address a day later (its updatedAt moves; its credit does not)
+    await setStatus(s.ctx.app, s.admin.token, dep._id, 'successful', { payment_address: freshAddress() });
     expect((await txRow(s.ctx.db, dep._id)).updatedAt.getTime()).toBe(s.clock.now().getTime());
     expect(await flagsOf((await newWithdrawal(s.ctx.app, u, 350, to))._id)).toEqual([]);
 

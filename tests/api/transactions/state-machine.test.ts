@@ -1,7 +1,7 @@
 // Every (type, from, to) status change through PUT /api/transaction/{id}, walked against the
 // one table that decides them (server/modules/transactions/state-machine.ts): an allowed edge
-// answers 200 and moves exactly its money effect, once; a refused one answers 409 with the
-// table's reason and changes nothing. The cached figures equal the ledger after each type.
+// answers 200 and moves exactly its money effect, once (the same request again is a 200 that
+// moves nothing); a refused one answers 409 with the table's reason and changes nothing. The cached figures equal the ledger after each type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUSES_BY_TYPE, TRANSACTION_TYPES, type TransactionType } from '@/common/transactions';
 import { ManualClock } from '@/server/lib/clock';
@@ -117,7 +117,8 @@ describe('every (type, from, to) through the API', () => {
           const t = await recordIn(u, type, from);
           const before = await snapshot(ctx.db, u.id);
           const audits = (await auditOf(ctx.db, t._id, 'transaction.update')).length;
-          const res = await putTx(ctx.app, admin.token, t._id, bodyFor(type, from, to));
+          const body = bodyFor(type, from, to);
+          const res = await putTx(ctx.app, admin.token, t._id, body);
           const label = `${type} ${from} -> ${to}`;
           if (edge.allowed) {
             expect(res.statusCode, `${label}: ${res.body}`).toBe(200);
@@ -127,6 +128,14 @@ describe('every (type, from, to) through the API', () => {
             expect(after.bonus, `${label}: profit`).toBe(before.bonus);
             // a change is audited once; the same status again is not a change
             expect((await auditOf(ctx.db, t._id, 'transaction.update')).length - audits, label).toBe(from === to ? 0 : 1);
+            // the same request again (a retry, a second admin on a stale screen) is a repeat: 200, nothing moves
+            const settled = { money: await snapshot(ctx.db, u.id), audits: (await auditOf(ctx.db, t._id)).length };
+            const again = await putTx(ctx.app, admin.token, t._id, body);
+            expect(again.statusCode, `${label} again: ${again.body}`).toBe(200);
+            expect(again.json(), `${label} again`).toEqual(res.json());
+            expect({ money: await snapshot(ctx.db, u.id), audits: (await auditOf(ctx.db, t._id)).length }, `${label} again`).toEqual(
+              settled,
+            );
           } else {
             expectError(res, 409, edge.reason);
             expect(await snapshot(ctx.db, u.id), label).toEqual(before);
