@@ -68,6 +68,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
+      '.startup-build-*/**',
       'node_modules/**',
       'data/**',
       'test-results/**',

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
-const out = path.join(root, 'dist-server');
+// another folder of the repository may be named (the start-up tests build their own copy, so they
+// never rewrite the dist-server/ that a running server loads its chunks from); it must be inside
+// the repository, where the bundle's packages resolve from node_modules
+const out = path.resolve(root, process.argv[2] ?? 'dist-server');
 
 // Packages stay in node_modules, except JSON data (a country list): node would want an import
 // attribute that the source, written for Vite and tsx, does not carry.

@@ -3,23 +3,29 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPILED_ENTRY, ROOT, startServer, type ServerProcess } from './server-process';
+import { ROOT, startServer, type ServerProcess } from './server-process';
 
 // `npm start` runs the server compiled by scripts/build-server.mjs (no TypeScript loader at
 // run time). Everything the source finds beside itself must be found beside the bundle too:
 // the migrations, and the PGlite template that an empty data directory starts from.
 
+// A build of this run's own, inside the repository (the bundle's packages resolve from its
+// node_modules): rebuilding dist-server/ would pull chunks from under a server started from it
+// (CI runs this beside the browser tests' server).
+const out = mkdtempSync(path.join(ROOT, '.startup-build-'));
+const entry = { compiled: path.join(out, 'server.mjs') };
 let dataDir: string;
 const running: ServerProcess[] = [];
 
 beforeAll(() => {
-  // esbuild takes about a second; the template only when the migrations changed
-  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: ROOT, stdio: 'pipe' });
+  // esbuild takes about a second, the template a few
+  execFileSync(process.execPath, ['scripts/build-server.mjs', out], { cwd: ROOT, stdio: 'pipe' });
   dataDir = mkdtempSync(path.join(tmpdir(), 'invest-startup-compiled-'));
 }, 180_000);
 afterAll(async () => {
   for (const server of running) await server.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(out, { recursive: true, force: true });
 });
 
 const healthOf = async (server: ServerProcess) => {
@@ -29,8 +35,7 @@ const healthOf = async (server: ServerProcess) => {
 
 describe('the compiled server (PGlite)', () => {
   it("the build leaves the bundle, PGlite's thread, its migrations and a PGlite template side by side", () => {
-    const out = path.dirname(path.join(ROOT, COMPILED_ENTRY));
-    expect(existsSync(path.join(ROOT, COMPILED_ENTRY))).toBe(true);
+    expect(existsSync(entry.compiled)).toBe(true);
     expect(existsSync(path.join(out, 'pglite-worker.mjs'))).toBe(true);
     expect(existsSync(path.join(out, 'migrations/meta/_journal.json'))).toBe(true);
     const templates = readdirSync(out).filter((f) => /^pglite-template-[0-9a-f]{24}$/.test(f));
@@ -39,7 +44,7 @@ describe('the compiled server (PGlite)', () => {
   });
 
   it('starts on an empty data directory, migrated and healthy', async () => {
-    const server = startServer({ DATA_DIR: dataDir }, 'compiled');
+    const server = startServer({ DATA_DIR: dataDir }, entry);
     running.push(server);
     expect(await healthOf(server)).toEqual({ status: 200, body: { status: 'ok', database: 'up', driver: 'pglite' } });
     await server.stop();
@@ -47,7 +52,7 @@ describe('the compiled server (PGlite)', () => {
   }, 90_000);
 
   it('starts again on the data directory it left', async () => {
-    const server = startServer({ DATA_DIR: dataDir }, 'compiled');
+    const server = startServer({ DATA_DIR: dataDir }, entry);
     running.push(server);
     expect(await healthOf(server)).toEqual({ status: 200, body: { status: 'ok', database: 'up', driver: 'pglite' } });
   }, 90_000);

@@ -16,18 +16,16 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** The compiled server that `npm start` runs (built by scripts/build-server.mjs). */
-export const COMPILED_ENTRY = 'dist-server/server.mjs';
-
 /**
- * The real server in its own process: server/server.ts through node's tsx loader, or the
- * compiled entry as `npm start` runs it; either way the process we hold is the server itself
- * (kill -9 reaches it). Never the developer's DATABASE_URL or Redis: each test says what it wants.
+ * The real server in its own process: server/server.ts through node's tsx loader, or a
+ * compiled entry (scripts/build-server.mjs's server.mjs) as `npm start` runs it; either way the
+ * process we hold is the server itself (kill -9 reaches it). Never the developer's DATABASE_URL
+ * or Redis: each test says what it wants.
  */
-export function startServer(env: Record<string, string>, entry: 'source' | 'compiled' = 'source'): ServerProcess {
+export function startServer(env: Record<string, string>, entry: 'source' | { compiled: string } = 'source'): ServerProcess {
   const { DATABASE_URL: _db, REDIS_URL: _redis, JWT_SECRET: _secret, TRUST_PROXY: _proxy, ...inherited } = process.env;
   const startedAt = Date.now();
-  const args = entry === 'compiled' ? [COMPILED_ENTRY] : ['--import', 'tsx', 'server/server.ts'];
+  const args = entry === 'source' ? ['--import', 'tsx', 'server/server.ts'] : [entry.compiled];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
