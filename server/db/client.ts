@@ -223,6 +223,15 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
     // An idle connection that the database drops (restart, failover) must not take the
     // process down; the pool replaces it on the next query.
     pool.on('error', (err) => (options.onIdleError ?? console.error)(err));
+    // pool.end() resolves as soon as its clients are told to end, before their sockets close:
+    // a database dropped or stopped right after close() would still end them, and each would be
+    // reported as an idle error. close() waits for every connection to be gone.
+    const connections = new Set<Promise<void>>();
+    pool.on('connect', (client) => {
+      const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+      connections.add(ended);
+      void ended.then(() => connections.delete(ended));
+    });
     // bigint (int8) columns hold cents; drizzle's mode 'number' converts them.
     const db = drizzlePg(pool) as unknown as Db;
     return {
@@ -230,7 +239,10 @@ export async function createDb(options: CreateDbOptions): Promise<DbHandle> {
       driver: 'postgres',
       executeSql: async (text, values) => pool.query(text, values),
       migrate: () => migrateUnderLock(pool, () => migratePg(db as never, { migrationsFolder })),
-      close: () => pool.end(),
+      close: async () => {
+        await pool.end();
+        await Promise.all(connections);
+      },
     };
   }
   const dir = options.pgliteDir ?? 'memory';
