@@ -34,6 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // hash alone keep that list (and so the first page's JavaScript) from growing with each
     // feature's file names. The manifest still maps sources to files.
     rollupOptions: {
+      // the app, and the script of the marketing pages, which are not hydrated (src/public-page.ts)
+      ...(isSsrBuild ? {} : { input: { index: 'index.html', 'public-page': 'src/public-page.ts' } }),
       output: {
         chunkFileNames: 'assets/c-[hash].js',
         // the public pages' modules in a few files, not dozens (scripts/public-chunks.ts); the

@@ -3,8 +3,9 @@
 // writes each public page, rendered by React, to dist/prerendered/<page>.html and the rules of its
 // emotion classes to a stylesheet of its own, dist/assets/page-<content hash>.css (each plus .br and
 // .gz, as scripts/vite-precompress.ts does for the rest). The server answers those paths with them
-// (server/plugins/spa.ts); the browser hydrates them (src/main.tsx). Every other path still gets
-// dist/index.html.
+// (server/plugins/spa.ts). The marketing pages are not hydrated: their one script is
+// src/public-page.ts. The sign-in pages are hydrated by the app (src/main.tsx). Every other path
+// still gets dist/index.html.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,14 +22,14 @@ const OUT = path.join(DIST, 'prerendered');
 // (css-654veg-MuiPaper-root-MuiAppBar-root): different names from the browser's (emotion hashes
 // the label too), so hydration inserted every rule again and the page carried longer names.
 process.env.NODE_ENV = 'production';
-const { render, PRERENDERED_PAGES, PRERENDERED_CLASSES_ATTRIBUTE, prerenderedFile } = await import(
+const { render, HYDRATED_PAGES, MARKETING_PAGES, MARKETING_SCRIPT, PRERENDERED_CLASSES_ATTRIBUTE, prerenderedFile } = await import(
   pathToFileURL(path.join(SSR, 'entry-server.js')).href
 );
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
 
-/** The chunk files `modules` load with them (their static imports), minus those index.html already has. */
-function preloads(modules) {
+/** The chunk files `modules` load with them (their static imports), themselves included. */
+function staticFiles(modules) {
   const seen = new Set();
   const visit = (key) => {
     if (seen.has(key)) return;
@@ -37,8 +38,11 @@ function preloads(modules) {
     for (const next of manifest[key].imports ?? []) visit(next);
   };
   modules.forEach(visit);
-  return [...seen].map((key) => `/${manifest[key].file}`).filter((file) => !template.includes(`"${file}"`));
+  return [...seen].map((key) => `/${manifest[key].file}`);
 }
+
+/** The chunk files `modules` load with them, minus those index.html already has. */
+const preloads = (modules) => staticFiles(modules).filter((file) => !template.includes(`"${file}"`));
 
 /** `text` as the build's files are written: itself, .br and .gz */
 function writeCompressed(file, text) {
@@ -60,25 +64,43 @@ function classStylesheet(css) {
   return `/${file}`;
 }
 
+if (!/<script type="module" crossorigin src=/.test(template)) throw new Error('prerender: dist/index.html has no module script');
+if (!existsSync(path.join(DIST, 'hydrate-after-paint.js'))) throw new Error('prerender: dist/hydrate-after-paint.js is missing');
+if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * A sign-in page's scripts: the app's, which hydrate it, asked for after the first paint
+ * (public/hydrate-after-paint.js). In the head, even at low priority, they start before it and share
+ * the connection with what it needs (Lighthouse's simulation counts them before LCP).
+ */
+function hydratingScripts(modules) {
+  const entry = MODULE_SCRIPT.exec(template)[1];
+  const preloadFiles = [...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...preloads(modules)];
+  return `<script defer src="/hydrate-after-paint.js" data-entry="${entry}" data-preload="${preloadFiles.join(' ')}"></script>`;
+}
+
+/** A marketing page's script: src/public-page.ts and what it imports, none of the app's. */
+function marketingScripts() {
+  const [entry, ...imports] = staticFiles([MARKETING_SCRIPT]);
+  return [
+    `<script type="module" crossorigin src="${entry}"></script>`,
+    ...imports.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ].join('');
+}
+
 rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
-for (const { path: pagePath, modules } of PRERENDERED_PAGES) {
+const pages = [
+  ...MARKETING_PAGES.map(({ path: pagePath }) => ({ pagePath, scripts: marketingScripts() })),
+  ...HYDRATED_PAGES.map(({ path: pagePath, modules }) => ({ pagePath, scripts: hydratingScripts(modules) })),
+];
+for (const { pagePath, scripts } of pages) {
   const { html, title, globalStyles, classCss } = await render(pagePath);
-  if (!/<script type="module" crossorigin src=/.test(template)) throw new Error('prerender: dist/index.html has no module script');
-  if (!existsSync(path.join(DIST, 'hydrate-after-paint.js'))) throw new Error('prerender: dist/hydrate-after-paint.js is missing');
-  if (!template.includes('<div id="root"></div>')) throw new Error('prerender: dist/index.html has no empty #root');
-  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template)?.[1];
-  const preloadFiles = [
-    ...[...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]),
-    ...preloads(modules),
-  ];
-  // The page reads without its scripts: they hydrate it, and are asked for after the first paint
-  // (public/hydrate-after-paint.js). In the head, even at low priority, they start before it and
-  // share the connection with what it needs (Lighthouse's simulation counts them before LCP).
-  const loader = `<script defer src="/hydrate-after-paint.js" data-entry="${entry}" data-preload="${preloadFiles.join(' ')}"></script>`;
   const page = template
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, loader)
+    .replace(MODULE_SCRIPT, () => scripts)
     .replace(/<title>[^<]*<\/title>/, title ? `<title>${title}</title>` : '$&')
     // emotion's styles where its own tags would be: the globals, then the classes (the stylesheet)
     // (src/lib/prerendered-styles.ts reads the classes' names from the stylesheet, for emotion)

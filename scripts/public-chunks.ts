@@ -6,21 +6,25 @@
 // slowdown) and a module to link. Here the modules the prerendered pages use are grouped instead:
 //   - 'app': everything the entry imports statically (React, the router, MUI's core, the theme),
 //     one file rather than the entry plus a dozen pieces it shares with lazy routes;
-//   - the modules the prerendered pages use, one file per set of pages that load them to hydrate
-//     ('first-<pages>') and set that loads them later, with a lazy part ('later-<pages>': the
-//     partners' carousel, the menu on a phone).
-// / went from 34 files to 14. The routes' own modules (those imported with import()) stay the
+//   - 'marketing': the marketing pages' script (src/public-page.ts, which does not hydrate) and
+//     all it imports, so that those pages load none of the app's files;
+//   - the modules the prerendered pages use in the app, one file per set of pages that load them
+//     first ('first-<pages>') and set that loads them later, with a lazy part ('later-<pages>').
+//     The sign-in pages hydrate with them; the marketing pages only when the app shows them
+//     itself, after a sign-in page, and then without the sign-in pages' react-query.
+// / went from 34 files to 14 when it hydrated. The routes' own modules (those imported with import()) stay the
 // first module of their file: the manifest, the entry's preload lists and scripts/prerender.mjs
 // find them that way. Other routes (the account area, the back-office) that use a module of these
 // groups load its group, a little more than they need.
 import type { Plugin, Rolldown } from 'vite';
 import path from 'node:path';
-import { PRERENDERED_PAGES } from '../src/prerender/pages';
+import { HYDRATED_PAGES, MARKETING_PAGES, MARKETING_SCRIPT } from '../src/prerender/pages';
 
 type ChunkingContext = Rolldown.ChunkingContext;
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = path.join(ROOT, 'src/main.tsx');
+const MARKETING_ENTRY = path.join(ROOT, MARKETING_SCRIPT);
 
 /** Every module `roots` import statically, with the roots. */
 function staticClosure(ctx: ChunkingContext, roots: string[]): Set<string> {
@@ -50,6 +54,7 @@ function groupName(first: Set<string> | undefined, later: Set<string> | undefine
 
 interface Grouping {
   inEntry: Set<string>;
+  inMarketing: Set<string>;
   lazyRoots: Set<string>;
   groups: Map<string, string>;
 }
@@ -60,11 +65,12 @@ let cached: { ctx: ChunkingContext; grouping: Grouping } | undefined;
 function grouping(ctx: ChunkingContext): Grouping {
   if (cached?.ctx === ctx) return cached.grouping;
   const inEntry = staticClosure(ctx, [ENTRY]);
+  const inMarketing = staticClosure(ctx, [MARKETING_ENTRY]);
   const lazyRoots = new Set<string>();
   const first = new Map<string, Set<string>>();
   const later = new Map<string, Set<string>>();
   const use = (map: Map<string, Set<string>>, id: string, page: string) => map.set(id, (map.get(id) ?? new Set()).add(page));
-  for (const { path: pagePath, modules } of PRERENDERED_PAGES) {
+  for (const { path: pagePath, modules } of [...MARKETING_PAGES, ...HYDRATED_PAGES]) {
     const page = pagePath === '/' ? 'home' : pagePath.slice(1);
     const roots = modules.map((m) => path.join(ROOT, m));
     roots.forEach((id) => lazyRoots.add(id));
@@ -75,14 +81,17 @@ function grouping(ctx: ChunkingContext): Grouping {
     for (const id of staticClosure(ctx, lazy)) if (!inEntry.has(id) && !first.get(id)?.has(page)) use(later, id, page);
   }
   const groups = new Map([...new Set([...first.keys(), ...later.keys()])].map((id) => [id, groupName(first.get(id), later.get(id))]));
-  cached = { ctx, grouping: { inEntry, lazyRoots, groups } };
+  cached = { ctx, grouping: { inEntry, inMarketing, lazyRoots, groups } };
   return cached.grouping;
 }
 
 /** The group (and file name) of a module; null leaves it to the bundler. */
 export function publicPageChunk(id: string, ctx: ChunkingContext): string | null {
-  const { inEntry, lazyRoots, groups } = grouping(ctx);
-  if (id === ENTRY || lazyRoots.has(id)) return null;
+  const { inEntry, inMarketing, lazyRoots, groups } = grouping(ctx);
+  if (id === ENTRY || id === MARKETING_ENTRY || lazyRoots.has(id)) return null;
+  // what the marketing pages' script imports is a file of its own, never the app's (which the
+  // app then imports: the session, the enhancers); else a page without React would load React
+  if (inMarketing.has(id)) return 'marketing';
   if (inEntry.has(id)) return 'app';
   return groups.get(id) ?? null;
 }

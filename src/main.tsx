@@ -3,7 +3,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
-import { deferHydrationOnView } from './components/ui/hydrate-on-view';
 import { routes } from './app/routes';
 import { prerenderedStylesCache } from './lib/prerendered-styles';
 
@@ -17,7 +16,7 @@ const app = (hydrating: boolean) => (
 );
 
 /**
- * A prerendered page (scripts/prerender.mjs) arrives with its HTML: its lazy routes' code is
+ * A prerendered sign-in page (scripts/prerender.mjs) arrives with its HTML: its lazy routes' code is
  * loaded first (their chunks are preloaded by the page), so that the first render matches the
  * HTML instead of showing the loading fallback (React Router's lazy route hydration).
  */
@@ -29,7 +28,6 @@ async function hydrate(root: HTMLElement) {
       Object.assign(m.route, { ...(await lazy()), lazy: undefined });
     }),
   );
-  deferHydrationOnView();
   // As a transition React hydrates in slices of a few milliseconds and lets the browser in
   // between; at the default priority it is one task, which a phone spends hundreds of
   // milliseconds in, deaf to taps (Lighthouse's blocking time).

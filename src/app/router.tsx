@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { hydrateAllNow } from '@/src/components/ui/hydrate-on-view';
 import { routes } from './routes';
 
 /**
@@ -11,7 +10,5 @@ import { routes } from './routes';
  */
 export function AppRouter({ hydrating }: { hydrating: boolean }) {
   const [router] = useState(() => createBrowserRouter(routes, hydrating ? { hydrationData: {} } : undefined));
-  // the page's first change of route or hash: what still waits to hydrate does so now (see HydrateOnView)
-  useEffect(() => (hydrating ? router.subscribe(hydrateAllNow) : undefined), [router, hydrating]);
   return <RouterProvider router={router} />;
 }

@@ -12,7 +12,7 @@ import { routes } from '../app/routes';
 /** lazy components inside lazy components: one more level each pass */
 const MAX_PASSES = 4;
 
-export { PRERENDERED_PAGES, prerenderedFile } from './pages';
+export { HYDRATED_PAGES, MARKETING_PAGES, MARKETING_SCRIPT, prerenderedFile } from './pages';
 export { PRERENDERED_CLASSES_ATTRIBUTE } from '../lib/prerendered-styles';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {

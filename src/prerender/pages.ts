@@ -1,19 +1,31 @@
+/** Where a prerendered page is, and the source modules of its lazy routes in the app. */
+interface PageModules {
+  path: string;
+  modules: string[];
+}
+
 /**
- * The public pages built to HTML at build time (scripts/prerender.mjs), with the source
- * modules of their lazy routes: the page preloads their chunks, so hydration does not wait
- * for the entry to ask for them.
+ * The marketing pages: prerendered HTML that is not hydrated (src/public-page.ts is their only
+ * script). The app still shows them itself after a sign-in page; its files are cut by these
+ * modules (scripts/public-chunks.ts), so that they do not share one with react-query.
  */
-export const PRERENDERED_PAGES: { path: string; modules: string[] }[] = [
-  ...['home', 'about', 'services', 'contact', 'terms', 'privacy'].map((page) => ({
-    path: page === 'home' ? '/' : `/${page}`,
-    modules: ['src/components/layouts/public-layout.tsx', `src/app/pages/${page}.tsx`],
-  })),
-  ...['login', 'signup', 'forgot-password'].map((page) => ({
-    path: `/${page}`,
-    // the form too: it is in the HTML, and its code is what hydrates it
-    modules: ['src/app/data-layout.tsx', `src/app/pages/${page}.tsx`, `src/features/auth/components/${page}-form.tsx`],
-  })),
-];
+export const MARKETING_PAGES: PageModules[] = ['home', 'about', 'services', 'contact', 'terms', 'privacy'].map((page) => ({
+  path: page === 'home' ? '/' : `/${page}`,
+  modules: ['src/components/layouts/public-layout.tsx', `src/app/pages/${page}.tsx`],
+}));
+
+/**
+ * The sign-in pages, prerendered and then hydrated by the app, with the source modules of their
+ * lazy routes: the page preloads their chunks, so hydration does not wait for the entry to ask for them.
+ */
+export const HYDRATED_PAGES: PageModules[] = ['login', 'signup', 'forgot-password'].map((page) => ({
+  path: `/${page}`,
+  // the form too: it is in the HTML, and its code is what hydrates it
+  modules: ['src/app/data-layout.tsx', `src/app/pages/${page}.tsx`, `src/features/auth/components/${page}-form.tsx`],
+}));
+
+/** The marketing pages' script, by its source (its built file is found in the build's manifest). */
+export const MARKETING_SCRIPT = 'src/public-page.ts';
 
 /** The file under dist/prerendered/ that holds a page (the server maps paths to them the same way). */
 export const prerenderedFile = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;

@@ -1,4 +1,3 @@
-import { HydrateOnView } from '@/src/components/ui/hydrate-on-view';
 import { PageHero } from '@/src/components/ui/page-hero';
 import { ABOUT } from '@/src/config/site';
 import { AboutColumns } from '@/src/features/marketing/components/about-columns';
@@ -9,15 +8,9 @@ export function AboutPage() {
   return (
     <>
       <PageHero title={ABOUT.title} />
-      <HydrateOnView>
-        <AboutFoundation />
-      </HydrateOnView>
-      <HydrateOnView>
-        <LearningBanner />
-      </HydrateOnView>
-      <HydrateOnView>
-        <AboutColumns />
-      </HydrateOnView>
+      <AboutFoundation />
+      <LearningBanner />
+      <AboutColumns />
     </>
   );
 }

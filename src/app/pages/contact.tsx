@@ -1,4 +1,3 @@
-import { HydrateOnView } from '@/src/components/ui/hydrate-on-view';
 import { PageHero } from '@/src/components/ui/page-hero';
 import { CONTACT } from '@/src/config/site';
 import { ContactRows } from '@/src/features/marketing/components/contact-rows';
@@ -9,15 +8,11 @@ export function ContactPage() {
   return (
     <>
       <PageHero title={CONTACT.title} />
-      <HydrateOnView>
-        <Section labelledBy="get-in-touch-heading">
-          <SectionHeading id="get-in-touch-heading" title={CONTACT.heading} intro={CONTACT.intro} />
-          <ContactRows />
-        </Section>
-      </HydrateOnView>
-      <HydrateOnView>
-        <Faq />
-      </HydrateOnView>
+      <Section labelledBy="get-in-touch-heading">
+        <SectionHeading id="get-in-touch-heading" title={CONTACT.heading} intro={CONTACT.intro} />
+        <ContactRows />
+      </Section>
+      <Faq />
     </>
   );
 }

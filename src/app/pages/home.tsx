@@ -1,5 +1,3 @@
-import { HydrateApart } from '@/src/components/ui/hydrate-apart';
-import { HydrateOnView } from '@/src/components/ui/hydrate-on-view';
 import { Advisors } from '@/src/features/marketing/components/advisors';
 import { DepthBanner } from '@/src/features/marketing/components/depth-banner';
 import { Hero } from '@/src/features/marketing/components/hero';
@@ -13,25 +11,12 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <HydrateOnView>
-        <DepthBanner />
-      </HydrateOnView>
-      <HydrateOnView>
-        <HowWeWork />
-      </HydrateOnView>
-      <HydrateOnView>
-        <QuoteBlock />
-      </HydrateOnView>
-      <HydrateOnView>
-        <Advisors />
-      </HydrateOnView>
-      <HydrateOnView>
-        <StockOptions />
-      </HydrateOnView>
-      {/* hydrated at once: its link is the visitor's own (sign-up, or the account when signed in) */}
-      <HydrateApart>
-        <InvestBanner />
-      </HydrateApart>
+      <DepthBanner />
+      <HowWeWork />
+      <QuoteBlock />
+      <Advisors />
+      <StockOptions />
+      <InvestBanner />
     </>
   );
 }

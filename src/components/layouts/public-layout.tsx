@@ -1,31 +1,42 @@
 import Box from '@mui/material/Box';
-import { Outlet } from 'react-router-dom';
-import { HydrateApart } from '../ui/hydrate-apart';
-import { HydrateOnView } from '../ui/hydrate-on-view';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { enhancePublicPage } from '@/src/features/marketing/enhance/public-page';
 import { Footer } from './public/footer';
 import { NavBar } from './public/nav-bar';
 import { ScrollToTop } from './public/scroll-to-top';
 
-/** Public site shell: navigation bar, routed content, scroll-to-top button, footer. */
+/**
+ * Public site shell: navigation bar, routed content, scroll-to-top button, footer. Its parts are
+ * HTML only; what they do is the same DOM code the prerendered pages run (enhancePublicPage), wired
+ * again for each page the app shows here.
+ */
 export function PublicLayout() {
+  const shell = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => (shell.current ? enhancePublicPage(shell.current) : undefined), [pathname]);
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    <Box
+      ref={shell}
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        // MUI shows keyboard focus on its buttons from React (focusVisible), which the prerendered
+        // pages do not run: the browser's own :focus-visible shows it instead
+        '& .MuiButtonBase-root:focus-visible': { outline: '2px solid currentColor', outlineOffset: 2 },
+      }}
+    >
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <HydrateApart>
-        <NavBar />
-      </HydrateApart>
+      <NavBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <HydrateApart>
-          <Outlet />
-        </HydrateApart>
+        <Outlet />
         {/* inside <main> so that, once shown, it is part of a landmark */}
         <ScrollToTop />
       </Box>
-      <HydrateOnView>
-        <Footer />
-      </HydrateOnView>
+      <Footer />
     </Box>
   );
 }

@@ -8,9 +8,18 @@ export const COUNTER_STEP_MS = 35;
 export const CAROUSEL_SLIDES = 3;
 export const CAROUSEL_SLIDES_NARROW = 2;
 export const CAROUSEL_NARROW_BELOW_PX = 750;
-/** how long each partner stays before the strip moves on, and how long the move takes */
+/** one query for the strip's stylesheet and its script, so the slide width and data-slides agree */
+export const CAROUSEL_NARROW_QUERY = `(max-width:${CAROUSEL_NARROW_BELOW_PX - 0.05}px)`;
+/** how long each partner stays before the strip moves on (the move itself is the browser's smooth scroll) */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
-export const CAROUSEL_SPEED_MS = 600;
+/** the pause/play button's name, written by the markup and switched by the script */
+export const CAROUSEL_PAUSE_LABEL = 'Pause the partner logos';
+export const CAROUSEL_PLAY_LABEL = 'Play the partner logos';
 
 /** how long a block takes to fade in */
 export const REVEAL_DURATION_MS = 600;
+
+/** SPEC.md: the small-screen sidebar slides in over 500 ms. */
+export const NAV_DRAWER_SLIDE_MS = 500;
+/** the sidebar's element, which the menu button controls */
+export const NAV_DRAWER_ID = 'public-nav-drawer';

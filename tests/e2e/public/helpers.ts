@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { HOME } from '@/src/config/site';
 
 export interface Investor {
   name: string;
@@ -97,18 +96,21 @@ export async function verifyEmailFromLog(request: APIRequestContext, email: stri
 }
 
 /**
- * The home page's partner carousel: its code is fetched once the strip is on screen (below the
- * fold on short windows), so the strip is scrolled into view first.
+ * Opens a marketing page and waits until its script (src/public-page.ts; no React) has wired its
+ * buttons, the sidebar and the rest: until then they do nothing.
  */
-export async function showPartnerCarousel(page: Page) {
-  await page.getByText(HOME.hero.partnersLabel).scrollIntoViewIfNeeded();
-  await expect(page.getByTestId('partner-carousel')).toBeVisible();
+export async function openPublicPage(page: Page, path: string) {
+  await page.goto(path);
+  await waitForEnhanced(page);
 }
 
+/** Until the public page's behaviours are wired (src/features/marketing/enhance/public-page.ts marks it). */
+export const waitForEnhanced = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-enhanced'));
+
 /**
- * Opens a page and waits until React has taken it over. A prerendered page is on screen (and
- * `load` has fired) before its scripts are asked for (public/hydrate-after-paint.js); until
- * React has hydrated it, its buttons do nothing.
+ * Opens a sign-in page and waits until React has taken it over. It is on screen (and `load` has
+ * fired) before its scripts are asked for (public/hydrate-after-paint.js); until React has
+ * hydrated it, its buttons do nothing.
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);

@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { MARKETING_SCRIPT } from '@/src/prerender/pages';
 import { PRIVACY, TERMS } from '@/src/config/legal';
 import { ABOUT, CONTACT, HOME, SERVICES } from '@/src/config/site';
-import { newInvestor, openHydrated, showPartnerCarousel, signUpByApi } from './helpers';
+import { newInvestor, openHydrated, openPublicPage, signUpByApi } from './helpers';
 
-// The public pages are built to HTML (scripts/prerender.mjs) and hydrated (src/main.tsx): their
-// text and styles arrive before any script, and React takes them over without re-rendering.
+// The public pages are built to HTML (scripts/prerender.mjs): their text and styles arrive before
+// any script. The marketing pages are not hydrated (their one script is src/public-page.ts); the
+// sign-in pages are, by the app (src/main.tsx), which takes them over without re-rendering.
 const PAGES: { path: string; h1: string }[] = [
   { path: '/', h1: HOME.hero.title },
   { path: '/about', h1: ABOUT.title },
@@ -16,6 +20,13 @@ const PAGES: { path: string; h1: string }[] = [
   { path: '/signup', h1: 'Create your account' },
   { path: '/forgot-password', h1: 'Forgot password?' },
 ];
+const DIST = resolve(import.meta.dirname, '../../../dist');
+const MARKETING = PAGES.slice(0, 6);
+const SIGN_IN = PAGES.slice(6);
+
+/** whether React holds the page (hydrateRoot marks its container) */
+const reactHolds = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
 
 /** Console errors and uncaught exceptions while `run` goes on (a hydration mismatch is reported as one). */
 async function errorsDuring(page: Page, run: () => Promise<void>): Promise<string[]> {
@@ -91,11 +102,15 @@ test.describe('prerendered public pages', () => {
       .evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(heroBackground).toContain('linear-gradient');
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    // what fades or counts in with the script is simply there without it
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await page.locator('[data-reveal]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).not.toContain('0');
+    await expect(page.getByTestId('trusted-counter-value')).toHaveText('100%');
     await context.close();
   });
 
   test('hydration inserts no rule the page came with: the server names its classes as the browser does', async ({ page }) => {
-    for (const { path } of PAGES) {
+    for (const { path } of SIGN_IN) {
       await openHydrated(page, path);
       // until React has taken over every styled element of the page (each keeps its fiber), the
       // next one not yet hydrated scrolled to: a section below the fold waits until it is near
@@ -140,8 +155,34 @@ test.describe('prerendered public pages', () => {
     }
   });
 
-  test('each page hydrates without an error in the console', async ({ page }) => {
-    for (const { path, h1 } of PAGES) {
+  test('the marketing pages run their own small script, not the app: no React, no error', async ({ page }) => {
+    // src/public-page.ts and the file of what it imports (scripts/public-chunks.ts), as the build made them
+    const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[] }
+    >;
+    const entry = manifest[MARKETING_SCRIPT];
+    const marketingScript = [entry.file, ...(entry.imports ?? []).map((key) => manifest[key].file)].map((file) => `/${file}`).sort();
+    expect(marketingScript.length).toBeLessThanOrEqual(2);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    for (const { path, h1 } of MARKETING) {
+      scripts.length = 0;
+      const errors = await errorsDuring(page, async () => {
+        await openPublicPage(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      });
+      expect(errors, path).toEqual([]);
+      expect(await reactHolds(page), path).toBe(false);
+      expect(scripts.sort(), path).toEqual(marketingScript);
+    }
+  });
+
+  test('each sign-in page hydrates without an error in the console', async ({ page }) => {
+    for (const { path, h1 } of SIGN_IN) {
       const errors = await errorsDuring(page, async () => {
         await openHydrated(page, path);
         await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
@@ -149,73 +190,44 @@ test.describe('prerendered public pages', () => {
       });
       expect(errors, path).toEqual([]);
     }
-    // the carousel's code came after hydration and took over the partner strip
-    await page.goto('/');
-    await showPartnerCarousel(page);
   });
 
-  test('a visitor who scrolls before the scripts have arrived stays there, and the carousel there loads', async ({ page }) => {
-    // the app's entry is held until the visitor has scrolled: a slow phone, made certain
+  test('a visitor who scrolls before the script has arrived stays there, and nothing they passed fades out', async ({ page }) => {
+    // the page's script is held until the visitor has scrolled: a slow phone, made certain
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/public-page-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
-    // not 'load': the held script may be asked for before the load event, which would wait for it
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.getByText(HOME.hero.partnersLabel).scrollIntoViewIfNeeded();
+    await page.setViewportSize({ width: 1280, height: 720 });
+    // not 'load' nor 'domcontentloaded': a module script runs before the latter, so the held one holds both
+    await page.goto('/', { waitUntil: 'commit' });
+    const counter = page.getByTestId('trusted-counter-value');
+    await counter.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled, 'the partner strip is below the fold of this window').toBeGreaterThan(0);
+    expect(scrolled, 'the counter is below the fold of this window').toBeGreaterThan(0);
     release();
-    // hydration does not scroll back to the top (the strip would leave the screen, and the
-    // carousel, loaded once the strip is on screen, would never come)
-    await expect(page.getByTestId('partner-carousel')).toBeVisible();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-enhanced'));
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
-    // only the first render keeps the scroll: the next page still opens at its top
-    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL(/\/about$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // on screen when the script came: left as it was, the target already shown
+    await expect(counter).toHaveText('100%');
+    const passed = await page
+      .locator('[data-reveal]')
+      .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().bottom <= 0).map((el) => el.getAttribute('data-reveal')));
+    expect(passed.length, 'blocks above the window').toBeGreaterThan(0);
+    expect(passed.filter((state) => state !== 'shown')).toEqual([]);
   });
 
-  test('what is below the fold hydrates as the visitor nears it, and all of it once they go elsewhere', async ({ page }) => {
-    /** whether React has taken over the element (it keeps its fiber on each DOM node it hydrated) */
-    const hydrated = (selector: string) =>
-      page.evaluate((s) => {
-        const element = document.querySelector(s);
-        if (!element) throw new Error(`no ${s}`);
-        return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-      }, selector);
-    const errors = await errorsDuring(page, async () => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await openHydrated(page, '/');
-      await expect.poll(() => hydrated('header')).toBe(true);
-      // the footer is far below the fold: its HTML is there, React has not taken it over
-      expect(await hydrated('footer')).toBe(false);
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-      await expect.poll(() => hydrated('footer')).toBe(true);
-
-      // what the visitor has not neared yet hydrates as soon as they go to another page (the
-      // footer stays: it is the layout's)
-      await openHydrated(page, '/about');
-      await expect.poll(() => hydrated('header')).toBe(true);
-      expect(await hydrated('footer')).toBe(false);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
-      await expect(page).toHaveURL(/\/services$/);
-      await expect.poll(() => hydrated('footer')).toBe(true);
-    });
-    expect(errors).toEqual([]);
-  });
-
-  test('a signed-in visitor: the page hydrates as built, then shows what is theirs', async ({ page, request }) => {
+  test('a signed-in visitor: the page, built for visitors, shows what is theirs', async ({ page, request }) => {
     const investor = newInvestor('prerender');
     await signUpByApi(request, investor);
     const res = await request.post('/api/user/login', { data: { email_address: investor.email, password: investor.password } });
     const { _id, accessToken } = (await res.json()) as { _id: string; accessToken: string };
     await page.addInitScript((session) => window.localStorage.setItem('session', JSON.stringify(session)), { id: _id, token: accessToken });
     const errors = await errorsDuring(page, async () => {
-      await openHydrated(page, '/');
-      // built for visitors ('Invest Now!' goes to sign-up); an investor's goes to the account
+      await page.goto('/');
+      // built for visitors ('Invest Now!' goes to sign-up); the page's script sends an investor to the account
       await expect(page.getByRole('link', { name: 'Invest Now!' })).toHaveAttribute('href', '/account');
       await page.waitForLoadState('networkidle');
     });

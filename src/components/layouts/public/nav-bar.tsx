@@ -1,4 +1,3 @@
-import { lazy, Suspense, useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +8,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/src/components/ui/logo';
 import { paths } from '@/src/config/paths';
+import { NAV_DRAWER_ID } from '@/src/features/marketing/constants';
+import { NavDrawer } from './nav-drawer';
 import { NAV_ITEMS } from './nav-items';
-
-// The sidebar's code is fetched when it is first wanted (a hover or focus on the menu button
-// starts it early), so wide screens never download it.
-const loadDrawer = () => import('./nav-drawer');
-const NavDrawer = lazy(loadDrawer);
 
 const linkSx = {
   color: 'text.primary',
@@ -24,14 +20,8 @@ const linkSx = {
   '&.active': { color: 'primary.main', backgroundColor: 'rgba(15, 52, 96, 0.08)' },
 } as const;
 
+/** The public pages' bar: logo, links, the portal button, and the menu button that opens the sidebar on small screens. */
 export function NavBar() {
-  const [open, setOpen] = useState(false);
-  // mounted from the first opening on, so that closing can slide out
-  const [wanted, setWanted] = useState(false);
-  const openDrawer = () => {
-    setWanted(true);
-    setOpen(true);
-  };
   return (
     <AppBar position="sticky" color="inherit" sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Container maxWidth="lg">
@@ -55,22 +45,17 @@ export function NavBar() {
           </Button>
           <IconButton
             aria-label="Open menu"
-            aria-controls={open ? 'public-nav-drawer' : undefined}
-            aria-expanded={open}
-            onClick={openDrawer}
-            onPointerEnter={() => void loadDrawer()}
-            onFocus={() => void loadDrawer()}
+            aria-controls={NAV_DRAWER_ID}
+            aria-expanded="false"
+            aria-haspopup="dialog"
+            data-nav-drawer-open
             sx={{ display: { md: 'none' }, ml: { xs: 'auto', sm: 0 } }}
           >
             <MenuIcon />
           </IconButton>
         </Toolbar>
       </Container>
-      {wanted && (
-        <Suspense fallback={null}>
-          <NavDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <NavDrawer />
     </AppBar>
   );
 }

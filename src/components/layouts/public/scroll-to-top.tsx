@@ -1,23 +1,30 @@
-import useScrollTrigger from '@mui/material/useScrollTrigger';
-import { lazy, Suspense, useState } from 'react';
+import Fab from '@mui/material/Fab';
+import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 
-/** SPEC.md section 9: the button shows once the page is scrolled more than this. */
-export const SCROLL_TOP_THRESHOLD_PX = 180;
-
-// fetched the first time the page is scrolled far enough: a page that opens at the top (every
-// page does) does not load the button, its transition and its icon before it is needed
-const ScrollToTopButton = lazy(() => import('./scroll-to-top-button'));
-
-/** Appears past 180 px; scrolls smoothly to the top (instantly for visitors who prefer reduced motion). */
+/**
+ * The scroll-to-top button, hidden until the page is scrolled more than 180 px (SPEC.md section 9);
+ * the page's script shows it and makes it work (src/features/marketing/enhance/scroll-to-top.ts).
+ * It zooms in and out; hidden, it is out of the tab order and of what screen readers read.
+ */
 export function ScrollToTop() {
-  const visible = useScrollTrigger({ disableHysteresis: true, threshold: SCROLL_TOP_THRESHOLD_PX });
-  // once shown it stays mounted, so that it can zoom out and in again
-  const [wanted, setWanted] = useState(false);
-  if (visible && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense fallback={null}>
-      <ScrollToTopButton visible={visible} />
-    </Suspense>
+    <Fab
+      size="medium"
+      color="secondary"
+      aria-label="Scroll to top"
+      data-scroll-top
+      data-visible="false"
+      sx={(theme) => ({
+        position: 'fixed',
+        right: { xs: 16, md: 24 },
+        bottom: { xs: 16, md: 24 },
+        zIndex: 'speedDial',
+        transition: theme.transitions.create(['transform', 'visibility'], { duration: theme.transitions.duration.enteringScreen }),
+        '&[data-visible="false"]': { transform: 'scale(0)', visibility: 'hidden' },
+        '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+      })}
+    >
+      <KeyboardArrowUp />
+    </Fab>
   );
 }

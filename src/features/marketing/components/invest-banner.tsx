@@ -44,6 +44,8 @@ export function InvestBanner() {
           <Button
             component={RouterLink}
             to={signedIn ? paths.account : paths.signup}
+            // the prerendered page has no React: its script follows this (enhance/invest-link.ts)
+            data-signed-in-href={paths.account}
             variant="contained"
             color="secondary"
             size="large"

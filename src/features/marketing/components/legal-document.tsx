@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { HydrateOnView } from '@/src/components/ui/hydrate-on-view';
 import { PageHero } from '@/src/components/ui/page-hero';
 import type { LegalDocument as LegalDocumentCopy } from '@/src/config/legal';
 import { formatDate } from '@/common/date-format';
@@ -22,27 +21,25 @@ export function LegalDocument({ document }: { document: LegalDocumentCopy }) {
           </Typography>
           <Typography sx={{ fontSize: { xs: 17, sm: 18 } }}>{document.intro}</Typography>
           {document.sections.map((section, index) => (
-            <HydrateOnView key={section.heading}>
-              <Box sx={{ mt: 4 }}>
-                <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
-                  {index + 1}. {section.heading}
+            <Box key={section.heading} sx={{ mt: 4 }}>
+              <Typography component="h2" variant="h5" sx={{ mb: 1.5 }}>
+                {index + 1}. {section.heading}
+              </Typography>
+              {section.paragraphs.map((paragraph) => (
+                <Typography key={paragraph} sx={{ mb: 1.5 }}>
+                  {paragraph}
                 </Typography>
-                {section.paragraphs.map((paragraph) => (
-                  <Typography key={paragraph} sx={{ mb: 1.5 }}>
-                    {paragraph}
-                  </Typography>
-                ))}
-                {section.list && (
-                  <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 0.75 } }}>
-                    {section.list.map((item) => (
-                      <Typography component="li" key={item}>
-                        {item}
-                      </Typography>
-                    ))}
-                  </Box>
-                )}
-              </Box>
-            </HydrateOnView>
+              ))}
+              {section.list && (
+                <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 0.75 } }}>
+                  {section.list.map((item) => (
+                    <Typography component="li" key={item}>
+                      {item}
+                    </Typography>
+                  ))}
+                </Box>
+              )}
+            </Box>
           ))}
         </Paper>
       </Container>

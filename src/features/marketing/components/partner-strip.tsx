@@ -1,56 +1,100 @@
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
-import { CAROUSEL_NARROW_BELOW_PX, CAROUSEL_SLIDES } from '../constants';
-import { useInView } from '../hooks/use-in-view';
-import type { Partner } from './partner-carousel';
+import { styled } from '@mui/material/styles';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import PauseRounded from '@mui/icons-material/PauseRounded';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import { CAROUSEL_NARROW_QUERY, CAROUSEL_PAUSE_LABEL, CAROUSEL_SLIDES, CAROUSEL_SLIDES_NARROW } from '../constants';
 import { PARTNER_SLIDE_SX, PARTNER_STRIP_HEIGHT } from './partner-carousel-size';
 
-// The carousel (react-slick, ~50 kB) is not part of the page's first download: the prerendered
-// page and its hydration show the first partners still, and the carousel's code is fetched once
-// the strip is on screen, then takes their place.
-const PartnerCarousel = lazy(() => import('./partner-carousel'));
-
-/** width of one of the carousel's small icon buttons, kept free so the logos do not move when it arrives */
-const CONTROL_PX = 34;
-
-/** The first partners, where the carousel will show them (two below 750 px). */
-function StillPartners({ partners }: { partners: readonly Partner[] }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: `${CONTROL_PX + 8}px`, pr: `${2 * CONTROL_PX + 16}px` }}>
-      {partners.slice(0, CAROUSEL_SLIDES).map((partner, index) => (
-        <Box
-          key={partner.name}
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            ...PARTNER_SLIDE_SX,
-            ...(index === CAROUSEL_SLIDES - 1 && { [`@media (max-width:${CAROUSEL_NARROW_BELOW_PX - 0.05}px)`]: { display: 'none' } }),
-          }}
-        >
-          <img src={partner.logo} alt="" width={28} height={28} />
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: { xs: 13, sm: 16 }, lineHeight: 1.2, whiteSpace: 'nowrap' }}>
-            {partner.name}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+interface Partner {
+  name: string;
+  logo: string;
 }
 
-/** The hero's partner logos: still until the carousel's code has arrived. */
+// The page is not hydrated: MUI's focus ripple never runs, so keyboard focus needs its own outline.
+const focusRing = { outline: '2px solid', outlineColor: 'common.white', outlineOffset: 2 } as const;
+
+const controlSx = {
+  color: 'common.white',
+  '&:hover': { bgcolor: 'rgba(255,255,255,0.12)' },
+  '&:focus-visible': focusRing,
+} as const;
+
+// Hidden, the pause button keeps its place: no shift when the script shows it (MUI's `display`
+// beats the browser's own [hidden] rule anyway). The script marks it data-paused to swap the icons.
+const playButtonSx = {
+  ...controlSx,
+  '&[hidden]': { visibility: 'hidden' },
+  '&:not([data-paused]) [data-icon="play"], &[data-paused] [data-icon="pause"]': { display: 'none' },
+} as const;
+
+const trackSx = {
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  '&::-webkit-scrollbar': { display: 'none' },
+  '&:focus-visible': { ...focusRing, outlineOffset: -2 },
+} as const;
+
+const slideSx = {
+  ...PARTNER_SLIDE_SX,
+  flex: `0 0 calc(100% / ${CAROUSEL_SLIDES})`,
+  minWidth: 0,
+  scrollSnapAlign: 'start',
+  [`@media ${CAROUSEL_NARROW_QUERY}`]: { flexBasis: `calc(100% / ${CAROUSEL_SLIDES_NARROW})` },
+} as const;
+
+const nameSx = {
+  fontWeight: 700,
+  fontSize: { xs: 13, sm: 16 },
+  lineHeight: 1.2,
+  minWidth: 0,
+  maxWidth: '100%',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+const PartnerMark = styled('img')({ flexShrink: 0 });
+
+/**
+ * The hero's partner logos (SPEC.md: three at a time, two below 750 px): a scroll-snap strip that
+ * works without script (swipe, or arrow keys once focused). enhancePartnerCarousel
+ * (../enhance/partner-carousel.ts) wires the buttons and the autoplay to the data-carousel-* marks.
+ */
 export function PartnerStrip({ partners }: { partners: readonly Partner[] }) {
-  const [ref, inView] = useInView<HTMLDivElement>(0);
-  const still = <StillPartners partners={partners} />;
   return (
-    <Box ref={ref} sx={{ minHeight: PARTNER_STRIP_HEIGHT }}>
-      {inView ? (
-        <Suspense fallback={still}>
-          <PartnerCarousel partners={partners} />
-        </Suspense>
-      ) : (
-        still
-      )}
+    <Box data-partner-carousel="" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: PARTNER_STRIP_HEIGHT }}>
+      <IconButton size="small" aria-label="Previous partner" data-carousel-prev="" sx={controlSx}>
+        <ChevronLeft />
+      </IconButton>
+      <Box data-testid="partner-carousel" data-carousel-viewport="" sx={{ flex: 1, minWidth: 0 }}>
+        <Box data-carousel-track="" role="region" aria-label="Partner logos" tabIndex={0} sx={trackSx}>
+          <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none' }}>
+            {partners.map((partner) => (
+              <Box component="li" key={partner.name} sx={slideSx}>
+                <PartnerMark src={partner.logo} alt="" width={28} height={28} />
+                <Typography component="span" sx={nameSx}>
+                  {partner.name}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Box>
+      <IconButton size="small" aria-label="Next partner" data-carousel-next="" sx={controlSx}>
+        <ChevronRight />
+      </IconButton>
+      {/* shown by the script, and only when it autoplays (not with reduced motion) */}
+      <IconButton size="small" aria-label={CAROUSEL_PAUSE_LABEL} data-carousel-play="" hidden sx={playButtonSx}>
+        <PauseRounded data-icon="pause" />
+        <PlayArrowRounded data-icon="play" />
+      </IconButton>
     </Box>
   );
 }

@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { useReducedMotion } from '@/src/components/ui/use-reduced-motion';
-import { REVEAL_DURATION_MS, REVEAL_THRESHOLD } from '../constants';
-import { useInView } from '../hooks/use-in-view';
+import { REVEAL_DURATION_MS } from '../constants';
 
 interface RevealProps {
   children: ReactNode;
@@ -13,23 +11,19 @@ interface RevealProps {
 }
 
 /**
- * Fades and lifts its content in once, when 30% of it is visible (SPEC.md section 2).
- * With prefers-reduced-motion the content is simply there. Wrap blocks shorter than a
- * screen: a block more than three screens tall never gets 30% visible.
+ * A block that fades and lifts in once, when 30% of it is visible (SPEC.md section 9): the page's
+ * script hides it while it is below the fold (src/features/marketing/enhance/reveal.ts). Wrap
+ * blocks shorter than a screen: a block more than three screens tall never gets 30% visible.
  */
 export function Reveal({ children, delay = 0, sx }: RevealProps) {
-  const reduced = useReducedMotion();
-  const [ref, inView] = useInView<HTMLDivElement>(REVEAL_THRESHOLD, !reduced);
-  const shown = reduced || inView;
   return (
     <Box
-      ref={ref}
-      data-reveal={shown ? 'shown' : 'hidden'}
+      data-reveal="shown"
       sx={[
         (theme) => ({
-          opacity: shown ? 1 : 0,
-          transform: shown ? 'none' : 'translateY(24px)',
-          transition: reduced ? 'none' : theme.transitions.create(['opacity', 'transform'], { duration: REVEAL_DURATION_MS, delay }),
+          transition: theme.transitions.create(['opacity', 'transform'], { duration: REVEAL_DURATION_MS, delay }),
+          '&[data-reveal="hidden"]': { opacity: 0, transform: 'translateY(24px)' },
+          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}

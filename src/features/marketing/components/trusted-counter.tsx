@@ -1,29 +1,27 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useReducedMotion } from '@/src/components/ui/use-reduced-motion';
-import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '../constants';
-import { useCountUp } from '../hooks/use-count-up';
-import { useInView } from '../hooks/use-in-view';
 
 /**
- * 'Trusted Company' (SPEC.md section 2): counts from 0 to the target percent, one step every
- * 35 ms, starting once when it is scrolled into view. With reduced motion it shows the target.
+ * 'Trusted Company' (SPEC.md section 2): a percentage and its bar. The HTML shows the target; the
+ * page's script counts it up from 0 once it is scrolled into view
+ * (src/features/marketing/enhance/counter.ts, which reads the data- attributes here).
  */
 export function TrustedCounter({ label, target }: { label: string; target: number }) {
-  const reduced = useReducedMotion();
-  const [ref, inView] = useInView<HTMLDivElement>(REVEAL_THRESHOLD, !reduced);
-  const counted = useCountUp(target, COUNTER_STEP_MS, inView && !reduced);
-  const value = reduced ? target : counted;
   const labelId = useId();
   return (
-    <Box ref={ref} sx={{ mt: 4 }}>
+    <Box sx={{ mt: 4 }} data-counter-target={target}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
         <Typography id={labelId} component="p" sx={{ fontWeight: 700 }}>
           {label}
         </Typography>
-        <Typography component="p" sx={{ fontWeight: 800, fontSize: 28, color: 'primary.main' }} data-testid="trusted-counter-value">
-          {value}%
+        <Typography
+          component="p"
+          sx={{ fontWeight: 800, fontSize: 28, color: 'primary.main' }}
+          data-testid="trusted-counter-value"
+          data-counter-value
+        >
+          {target}%
         </Typography>
       </Box>
       <Box
@@ -31,10 +29,10 @@ export function TrustedCounter({ label, target }: { label: string; target: numbe
         aria-labelledby={labelId}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={value}
+        aria-valuenow={target}
         sx={{ height: 10, borderRadius: 5, overflow: 'hidden', bgcolor: 'rgba(15, 52, 96, 0.12)' }}
       >
-        <Box sx={{ height: '100%', width: `${value}%`, bgcolor: 'secondary.main', borderRadius: 5 }} />
+        <Box data-counter-fill style={{ width: `${target}%` }} sx={{ height: '100%', bgcolor: 'secondary.main', borderRadius: 5 }} />
       </Box>
     </Box>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY, TERMS } from '@/src/config/legal';
 import { ABOUT, CONTACT, HOME, SERVICES, SITE } from '@/src/config/site';
 import { endSession, startSession } from '@/src/lib/auth/session';
@@ -8,11 +8,6 @@ import { mockApi } from '../helpers/http';
 import { renderApp } from '../helpers/render-app';
 import { tokenFor } from '../helpers/token';
 import { stubMatchMedia } from './helpers/media';
-
-// The carousel is a lazy chunk in the app; loaded here once so that no test waits on its first transform.
-beforeAll(async () => {
-  await import('@/src/features/marketing/components/partner-carousel');
-});
 
 let http: ReturnType<typeof mockApi>;
 let undoMedia: (() => void) | undefined;
@@ -136,9 +131,12 @@ describe('the contact page', () => {
     await open('/contact');
     const faq = document.getElementById(CONTACT.faqId)!;
     expect(faq).toContainElement(h2('Frequently asked questions'));
-    const questions = within(faq).getAllByRole('button', { expanded: false });
-    expect(questions.map((q) => q.textContent)).toEqual(CONTACT.faq.map((item) => item.question));
-    await userEvent.setup({ delay: null }).click(questions[0]);
+    // each question a <details>' summary, closed until pressed
+    const questions = [...faq.querySelectorAll('details')];
+    expect(questions.map((q) => q.querySelector('summary')?.textContent)).toEqual(CONTACT.faq.map((item) => item.question));
+    expect(questions.every((q) => !q.open)).toBe(true);
+    await userEvent.setup({ delay: null }).click(within(faq).getByText(CONTACT.faq[0].question));
+    expect(questions[0].open).toBe(true);
     expect(within(faq).getByText(CONTACT.faq[0].answer)).toBeVisible();
   });
 });

@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ScrollToTop, SCROLL_TOP_THRESHOLD_PX } from '@/src/components/layouts/public/scroll-to-top';
+import { ScrollToTop } from '@/src/components/layouts/public/scroll-to-top';
+import { enhanceScrollToTop, SCROLL_TOP_THRESHOLD_PX } from '@/src/features/marketing/enhance/scroll-to-top';
 import { prefersReducedMotion, stubMatchMedia } from './helpers/media';
 import { renderWithTheme } from './helpers/render';
 
@@ -20,26 +21,35 @@ function scrollTo(y: number) {
 }
 
 const button = () => screen.getByLabelText('Scroll to top');
-const shownButton = () => screen.findByLabelText('Scroll to top');
+
+/** the button as the page's HTML has it, and the page's script run over it */
+function renderButton() {
+  const { container } = renderWithTheme(<ScrollToTop />);
+  return enhanceScrollToTop(container);
+}
 
 describe('the scroll-to-top button', () => {
-  it('appears only once the page is scrolled more than 180 px', async () => {
-    renderWithTheme(<ScrollToTop />);
-    // not even loaded before it is needed (its own chunk)
-    expect(screen.queryByLabelText('Scroll to top')).toBeNull();
+  it('appears only once the page is scrolled more than 180 px', () => {
+    renderButton();
+    expect(button()).not.toBeVisible();
     scrollTo(SCROLL_TOP_THRESHOLD_PX);
-    expect(screen.queryByLabelText('Scroll to top')).toBeNull();
+    expect(button()).not.toBeVisible();
     scrollTo(SCROLL_TOP_THRESHOLD_PX + 1);
-    await waitFor(async () => expect(await shownButton()).toBeVisible());
+    expect(button()).toBeVisible();
     scrollTo(20);
-    await waitFor(() => expect(button()).not.toBeVisible());
+    expect(button()).not.toBeVisible();
+  });
+
+  it('is shown at once on a page the visitor had already scrolled when the script ran', () => {
+    scrollTo(600);
+    renderButton();
+    expect(button()).toBeVisible();
   });
 
   it('scrolls smoothly to the top', async () => {
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderWithTheme(<ScrollToTop />);
+    renderButton();
     scrollTo(600);
-    await waitFor(async () => expect(await shownButton()).toBeVisible());
     await userEvent.setup({ delay: null }).click(button());
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
   });
@@ -47,10 +57,16 @@ describe('the scroll-to-top button', () => {
   it('jumps without the smooth scroll for visitors who prefer reduced motion', async () => {
     undoMedia = stubMatchMedia(prefersReducedMotion);
     const spy = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    renderWithTheme(<ScrollToTop />);
+    renderButton();
     scrollTo(600);
-    await waitFor(async () => expect(await shownButton()).toBeVisible());
     await userEvent.setup({ delay: null }).click(button());
     expect(spy).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+  });
+
+  it('stops following the scroll when the page goes (the undo)', () => {
+    const undo = renderButton();
+    undo();
+    scrollTo(600);
+    expect(button()).not.toBeVisible();
   });
 });

@@ -2,7 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrustedCounter } from '@/src/features/marketing/components/trusted-counter';
 import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '@/src/features/marketing/constants';
+import { enhanceCounters } from '@/src/features/marketing/enhance/counter';
 import { stubIntersectionObserver } from './helpers/intersection';
+import { BELOW_THE_FOLD_PX, placeAt } from './helpers/layout';
 import { prefersReducedMotion, stubMatchMedia } from './helpers/media';
 import { renderWithTheme } from './helpers/render';
 
@@ -24,27 +26,32 @@ const value = () => screen.getByTestId('trusted-counter-value').textContent;
 const bar = () => screen.getByRole('progressbar', { name: 'Trusted Company' });
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-function renderCounter() {
-  renderWithTheme(<TrustedCounter label="Trusted Company" target={100} />);
-  const observed = io.instances[0];
-  expect(observed.thresholds).toEqual([REVEAL_THRESHOLD]);
-  const [element] = observed.elements;
-  return element;
+/** the counter as the page's HTML has it, at `top`, and the page's script run over it */
+function renderCounter(top = BELOW_THE_FOLD_PX) {
+  const { container } = renderWithTheme(<TrustedCounter label="Trusted Company" target={100} />);
+  // what a page without scripts shows
+  expect(value()).toBe('100%');
+  const counter = container.querySelector('[data-counter-target]')!;
+  placeAt(counter, top);
+  const undo = enhanceCounters(container);
+  return { counter, undo };
 }
 
 describe("the 'Trusted Company' counter", () => {
-  it('stays at 0% until it is scrolled 30% into view', () => {
-    const element = renderCounter();
+  it('below the fold, goes to 0% and stays there until it is scrolled 30% into view', () => {
+    const { counter } = renderCounter();
+    expect(io.instances[0].thresholds).toEqual([REVEAL_THRESHOLD]);
     tick(5_000);
     expect(value()).toBe('0%');
-    act(() => io.intersect(element, 0.1));
+    expect(bar()).toHaveAttribute('aria-valuenow', '0');
+    act(() => io.intersect(counter, 0.1));
     tick(5_000);
     expect(value()).toBe('0%');
   });
 
   it('then counts one step every 35 ms up to 100% and stops there', () => {
-    const element = renderCounter();
-    act(() => io.intersect(element, 0.3));
+    const { counter } = renderCounter();
+    act(() => io.intersect(counter, 0.3));
     tick(COUNTER_STEP_MS - 1);
     expect(value()).toBe('0%');
     tick(1);
@@ -52,6 +59,7 @@ describe("the 'Trusted Company' counter", () => {
     tick(COUNTER_STEP_MS * 49);
     expect(value()).toBe('50%');
     expect(bar()).toHaveAttribute('aria-valuenow', '50');
+    expect(counter.querySelector<HTMLElement>('[data-counter-fill]')!.style.width).toBe('50%');
     tick(COUNTER_STEP_MS * 50);
     expect(value()).toBe('100%');
     tick(10_000);
@@ -60,19 +68,35 @@ describe("the 'Trusted Company' counter", () => {
   });
 
   it('starts once: the observer is dropped and a second sighting does not restart it', () => {
-    const element = renderCounter();
-    act(() => io.intersect(element, 0.5));
-    expect(io.observing(element)).toBe(false);
+    const { counter } = renderCounter();
+    act(() => io.intersect(counter, 0.5));
+    expect(io.observing(counter)).toBe(false);
     tick(COUNTER_STEP_MS * 10);
-    act(() => io.intersect(element, 1));
+    act(() => io.intersect(counter, 1));
     expect(value()).toBe('10%');
   });
 
-  it('with prefers-reduced-motion shows 100% at once and observes nothing', () => {
-    undoMedia = stubMatchMedia(prefersReducedMotion);
-    renderWithTheme(<TrustedCounter label="Trusted Company" target={100} />);
+  it('already on screen when the script runs, keeps the target it shows', () => {
+    renderCounter(100);
     expect(value()).toBe('100%');
-    expect(io.instances.every((o) => o.elements.size === 0)).toBe(true);
+    expect(io.instances).toHaveLength(0);
+  });
+
+  it('with prefers-reduced-motion shows 100% and observes nothing', () => {
+    undoMedia = stubMatchMedia(prefersReducedMotion);
+    renderCounter();
+    expect(value()).toBe('100%');
+    expect(io.instances).toHaveLength(0);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops counting when the page goes (the undo)', () => {
+    const { counter, undo } = renderCounter();
+    act(() => io.intersect(counter, 0.3));
+    tick(COUNTER_STEP_MS * 5);
+    undo();
+    expect(vi.getTimerCount()).toBe(0);
+    tick(COUNTER_STEP_MS * 5);
+    expect(value()).toBe('5%');
   });
 });

@@ -1,0 +1,75 @@
+/**
+ * The small-screen sidebar (a modal <dialog>, src/components/layouts/public/nav-drawer.tsx): the
+ * menu button opens it, sliding in; its close button, a click outside it, Escape and a chosen link
+ * slide it out. Tab goes round its links and buttons (the browser would go on to its own address
+ * bar); the browser makes the page behind inert and gives focus back to the menu button on closing.
+ */
+export function enhanceNavDrawer(root: ParentNode): () => void {
+  const drawer = root.querySelector<HTMLDialogElement>('dialog[data-nav-drawer]');
+  const opener = root.querySelector<HTMLElement>('[data-nav-drawer-open]');
+  if (!drawer || !opener || typeof drawer.showModal !== 'function') return () => undefined;
+
+  const finishClosing = (event?: Event) => {
+    if (event && event.target !== drawer) return;
+    if (drawer.open && !('open' in drawer.dataset)) drawer.close();
+  };
+  const open = () => {
+    if (drawer.open) return;
+    drawer.showModal();
+    // laid out closed first, so that the change to open slides
+    drawer.getBoundingClientRect();
+    drawer.dataset.open = '';
+    opener.setAttribute('aria-expanded', 'true');
+  };
+  const close = () => {
+    if (!('open' in drawer.dataset)) return;
+    delete drawer.dataset.open;
+    opener.setAttribute('aria-expanded', 'false');
+    // it stays in the top layer while it slides out; without a transition (reduced motion) it goes now
+    const sliding = getComputedStyle(drawer)
+      .transitionDuration.split(',')
+      .some((d) => parseFloat(d) > 0);
+    if (!sliding) finishClosing();
+  };
+  const onCancel = (event: Event) => {
+    // Escape: slide out like the other ways of closing
+    event.preventDefault();
+    close();
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element;
+    if (target.closest('[data-nav-drawer-close], a[href]')) return close();
+    // a click on the backdrop is a click on the dialog itself, outside its box
+    if (target !== drawer) return;
+    const box = drawer.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) close();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    const stops = [...drawer.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')];
+    const [first, last] = [stops[0], stops.at(-1)];
+    const from = document.activeElement;
+    const to = event.shiftKey ? (from === first || from === drawer ? last : undefined) : from === last ? first : undefined;
+    if (!to) return;
+    event.preventDefault();
+    to.focus();
+  };
+
+  opener.addEventListener('click', open);
+  drawer.addEventListener('keydown', onKeyDown);
+  drawer.addEventListener('cancel', onCancel);
+  drawer.addEventListener('click', onClick);
+  drawer.addEventListener('transitionend', finishClosing);
+  return () => {
+    opener.removeEventListener('click', open);
+    drawer.removeEventListener('keydown', onKeyDown);
+    drawer.removeEventListener('cancel', onCancel);
+    drawer.removeEventListener('click', onClick);
+    drawer.removeEventListener('transitionend', finishClosing);
+    delete drawer.dataset.open;
+    if (drawer.open) drawer.close();
+    opener.setAttribute('aria-expanded', 'false');
+  };
+}
