@@ -43,7 +43,7 @@ function pageScriptsGzip(htmlFile: string, dir: string, urlPrefix: string): { by
   const urls = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*\bsrc="([^"]+\.js)"/g)) urls.add(match[1]);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+\.js)"/g)) urls.add(match[1]);
-  // a prerendered page asks for them after its first paint (public/hydrate-after-paint.js)
+  // a sign-in page asks for them after its first paint (public/hydrate-after-paint.js)
   for (const match of html.matchAll(/\bdata-(?:entry|preload)="([^"]+)"/g)) for (const url of match[1].split(' ')) urls.add(url);
   let bytes = 0;
   for (const url of urls) {

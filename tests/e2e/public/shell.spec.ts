@@ -13,6 +13,10 @@ test.describe('the public shell in a real browser', () => {
     await expect(value).toHaveText('0%');
     const waiting = page.locator('[data-reveal="hidden"]');
     expect(await waiting.count(), 'blocks below the fold wait to fade in').toBeGreaterThan(0);
+    // hidden at once, not fading out: a block mid-fade is text of too little contrast (axe)
+    expect(await waiting.evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity))).toEqual(
+      Array((await waiting.count()) as number).fill('0'),
+    );
     await value.scrollIntoViewIfNeeded();
     await expect(value).toHaveText('100%');
     await expect(page.getByRole('progressbar', { name: 'Trusted Company' })).toHaveAttribute('aria-valuenow', '100');

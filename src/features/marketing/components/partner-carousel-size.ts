@@ -1,7 +1,7 @@
-/** Height of one partner slide; the hero reserves it while the carousel's code loads (no layout shift). */
+/** Height of one partner slide: the strip keeps it whether or not its script has run (no layout shift). */
 export const PARTNER_STRIP_HEIGHT = 56;
 
-/** One partner's box, the same in the still strip and in the carousel that replaces it (nothing moves). */
+/** One partner's box in the hero's strip. */
 export const PARTNER_SLIDE_SX = {
   height: PARTNER_STRIP_HEIGHT,
   display: 'flex',

@@ -21,9 +21,12 @@ export function Reveal({ children, delay = 0, sx }: RevealProps) {
       data-reveal="shown"
       sx={[
         (theme) => ({
-          transition: theme.transitions.create(['opacity', 'transform'], { duration: REVEAL_DURATION_MS, delay }),
+          // hidden at once (the script hides what is below the fold as the page opens), faded in
           '&[data-reveal="hidden"]': { opacity: 0, transform: 'translateY(24px)' },
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          '&[data-reveal="shown"]': {
+            transition: theme.transitions.create(['opacity', 'transform'], { duration: REVEAL_DURATION_MS, delay }),
+          },
+          '@media (prefers-reduced-motion: reduce)': { '&[data-reveal]': { transition: 'none' } },
         }),
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
