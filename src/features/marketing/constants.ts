@@ -23,3 +23,5 @@ export const REVEAL_DURATION_MS = 600;
 export const NAV_DRAWER_SLIDE_MS = 500;
 /** the sidebar's element, which the menu button controls */
 export const NAV_DRAWER_ID = 'public-nav-drawer';
+/** from this width (MUI's md breakpoint) the bar shows its links and no menu button: the sidebar closes */
+export const NAV_BAR_LINKS_QUERY = '(min-width: 900px)';

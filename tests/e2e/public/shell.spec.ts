@@ -79,6 +79,12 @@ test.describe('the public shell in a real browser', () => {
     await menu.click();
     await sidebar.getByRole('navigation').click({ position: { x: 5, y: 5 } });
     await expect(sidebar).toBeVisible();
+    // widened to where the bar has its links (no menu button to close it with): it closes
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(sidebar).toBeHidden();
+    await page.setViewportSize({ width: 375, height: 800 });
+
+    await menu.click();
     await sidebar.getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator('#public-nav-drawer')).toBeHidden();

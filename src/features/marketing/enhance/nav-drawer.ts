@@ -1,3 +1,5 @@
+import { NAV_BAR_LINKS_QUERY } from '../constants';
+
 /**
  * The small-screen sidebar (a modal <dialog>, src/components/layouts/public/nav-drawer.tsx): the
  * menu button opens it, sliding in; its close button, a click outside it, Escape and a chosen link
@@ -57,14 +59,22 @@ export function enhanceNavDrawer(root: ParentNode): () => void {
     to.focus();
   };
 
+  // a phone turned (or a window widened) to where the bar has its links and no menu button
+  const wide = typeof matchMedia === 'function' ? matchMedia(NAV_BAR_LINKS_QUERY) : undefined;
+  const onWidth = () => {
+    if (wide?.matches) close();
+  };
+
   opener.addEventListener('click', open);
   drawer.addEventListener('keydown', onKeyDown);
+  wide?.addEventListener('change', onWidth);
   drawer.addEventListener('cancel', onCancel);
   drawer.addEventListener('click', onClick);
   drawer.addEventListener('transitionend', finishClosing);
   return () => {
     opener.removeEventListener('click', open);
     drawer.removeEventListener('keydown', onKeyDown);
+    wide?.removeEventListener('change', onWidth);
     drawer.removeEventListener('cancel', onCancel);
     drawer.removeEventListener('click', onClick);
     drawer.removeEventListener('transitionend', finishClosing);
