@@ -65,19 +65,17 @@ export function enhanceNavDrawer(root: ParentNode): () => void {
     if (wide?.matches) close();
   };
 
-  opener.addEventListener('click', open);
-  drawer.addEventListener('keydown', onKeyDown);
-  wide?.addEventListener('change', onWidth);
-  drawer.addEventListener('cancel', onCancel);
-  drawer.addEventListener('click', onClick);
-  drawer.addEventListener('transitionend', finishClosing);
+  // one signal takes every listener off again (as the partner carousel does)
+  const listeners = new AbortController();
+  const { signal } = listeners;
+  opener.addEventListener('click', open, { signal });
+  drawer.addEventListener('keydown', onKeyDown, { signal });
+  wide?.addEventListener('change', onWidth, { signal });
+  drawer.addEventListener('cancel', onCancel, { signal });
+  drawer.addEventListener('click', onClick, { signal });
+  drawer.addEventListener('transitionend', finishClosing, { signal });
   return () => {
-    opener.removeEventListener('click', open);
-    drawer.removeEventListener('keydown', onKeyDown);
-    wide?.removeEventListener('change', onWidth);
-    drawer.removeEventListener('cancel', onCancel);
-    drawer.removeEventListener('click', onClick);
-    drawer.removeEventListener('transitionend', finishClosing);
+    listeners.abort();
     delete drawer.dataset.open;
     if (drawer.open) drawer.close();
     opener.setAttribute('aria-expanded', 'false');
