@@ -90,6 +90,38 @@ test.describe('the public shell in a real browser', () => {
     await expect(page.locator('#public-nav-drawer')).toBeHidden();
   });
 
+  test('closed again before the browser has drawn a frame of its slide, the sidebar still goes', async ({ page }) => {
+    // CI's loaded machine pressed Escape before a frame of the slide-in was drawn: the slide back had
+    // nothing to run, so no transitionend came and the sidebar stayed open, off screen, over the page
+    await page.setViewportSize({ width: 375, height: 800 });
+    await openPublicPage(page, '/');
+    const sidebar = page.locator('#public-nav-drawer');
+    await page.evaluate(() => {
+      const drawer = document.querySelector<HTMLDialogElement>('#public-nav-drawer')!;
+      document.querySelector<HTMLElement>('[data-nav-drawer-open]')!.click();
+      // Escape, in the same task as the click, as a browser sends it to an open modal dialog
+      drawer.dispatchEvent(new Event('cancel', { cancelable: true }));
+    });
+    await expect(sidebar).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    // and half way through its slide in, it slides back out and goes
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+
+    // fully in, it slides out (still open as the close button's click ends) before it goes
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => sidebar.evaluate((el) => el.getAnimations().length)).toBe(0);
+    const closing = await sidebar.evaluate((el) => {
+      el.querySelector<HTMLElement>('[data-nav-drawer-close]')!.click();
+      return { open: (el as HTMLDialogElement).open, slides: el.getAnimations().length };
+    });
+    expect(closing).toEqual({ open: true, slides: 1 });
+    await expect(sidebar).toBeHidden();
+  });
+
   test("the footer's FAQ link opens the contact page at its questions, which open their answers", async ({ page }) => {
     await openPublicPage(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();

@@ -11,8 +11,8 @@ export function enhanceNavDrawer(root: ParentNode): () => void {
   const opener = root.querySelector<HTMLElement>('[data-nav-drawer-open]');
   if (!drawer || !opener || typeof drawer.showModal !== 'function') return () => undefined;
 
-  const finishClosing = (event?: Event) => {
-    if (event && event.target !== drawer) return;
+  const finishClosing = () => {
+    // unless it was opened again meanwhile
     if (drawer.open && !('open' in drawer.dataset)) drawer.close();
   };
   const open = () => {
@@ -27,11 +27,12 @@ export function enhanceNavDrawer(root: ParentNode): () => void {
     if (!('open' in drawer.dataset)) return;
     delete drawer.dataset.open;
     opener.setAttribute('aria-expanded', 'false');
-    // it stays in the top layer while it slides out; without a transition (reduced motion) it goes now
-    const sliding = getComputedStyle(drawer)
-      .transitionDuration.split(',')
-      .some((d) => parseFloat(d) > 0);
-    if (!sliding) finishClosing();
+    // It stays in the top layer while it slides out, and goes when the slide the browser started ends.
+    // No slide may start: reduced motion, or closed before a frame of the slide in was drawn (its
+    // position is still the closed one). transitionend would then never come; it goes at once.
+    const slides = drawer.getAnimations();
+    if (slides.length === 0) return finishClosing();
+    void Promise.allSettled(slides.map((slide) => slide.finished)).then(finishClosing);
   };
   const onCancel = (event: Event) => {
     // Escape: slide out like the other ways of closing
@@ -73,7 +74,6 @@ export function enhanceNavDrawer(root: ParentNode): () => void {
   wide?.addEventListener('change', onWidth, { signal });
   drawer.addEventListener('cancel', onCancel, { signal });
   drawer.addEventListener('click', onClick, { signal });
-  drawer.addEventListener('transitionend', finishClosing, { signal });
   return () => {
     listeners.abort();
     delete drawer.dataset.open;
