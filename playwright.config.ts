@@ -1,4 +1,10 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+// Debian's chromium-headless-shell when it is installed (the headless Chromium Playwright runs by
+// default: the same Blink, ~20 % faster here than the full browser), else the full chromium
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const BROWSER = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 // End-to-end tests against the real server serving the built web app (`npm run test:e2e`
 // builds first). tests/e2e/global-setup.ts starts the server on a free port with a fresh
@@ -25,8 +31,8 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      // The system Chromium; Playwright never downloads a browser here.
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      // The system's Chromium; Playwright never downloads a browser here.
+      executablePath: BROWSER,
       args: [
         '--no-sandbox',
         '--disable-gpu',
