@@ -105,7 +105,7 @@ test.describe('the public shell in a real browser', () => {
     await expect(sidebar).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 
-    // and half way through its slide in, it slides back out and goes
+    // and during its slide in (one frame drawn), it slides back out and goes
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.evaluate(() => new Promise(requestAnimationFrame));
     await page.keyboard.press('Escape');
