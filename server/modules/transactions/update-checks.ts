@@ -72,27 +72,27 @@ export function changesApprovedTerms(t: TransactionRow, amountCents: number, tar
  * with nothing else, except a repeat of the rejection: the same PUT sent again, or by a second
  * admin who opened the withdrawal while it was pending, is accepted and changes nothing (as a
  * paid withdrawal's repeated payout reference is), while another reason is refused (409), since
- * the owner was told the first. `recorded` is the rejection's reason, read by the caller only
- * for that case (see isRejectionRepeat). Called after the status table has allowed the edge.
+ * the owner was told the first. `recordedReason` reads the rejection's reason; it is asked only
+ * for a repeat, the one case that needs it. Called after the status table has allowed the edge.
  */
-export function rejectReasonOf(
+export async function rejectReasonOf(
   t: TransactionRow,
   to: TransactionStatus,
   reason: string | undefined,
-  recorded?: string | null,
-): string | undefined {
+  recordedReason: () => Promise<string | null | undefined>,
+): Promise<string | undefined> {
   const rejecting = t.type === 'withdraw' && t.status === 'pending' && to === 'failed';
   if (!rejecting) {
     if (reason === undefined) return undefined;
-    if (!isRejectionRepeat(t, to, reason)) throw fieldError('reason', PAYOUT_MSG.reasonNotHere);
-    if (reason !== recorded) throw conflict(PAYOUT_MSG.rejectedWithAnotherReason);
+    if (!isRejectionRepeat(t, to)) throw fieldError('reason', PAYOUT_MSG.reasonNotHere);
+    if (reason !== (await recordedReason())) throw conflict(PAYOUT_MSG.rejectedWithAnotherReason);
     return undefined;
   }
   if (reason === undefined) throw fieldError('reason', PAYOUT_MSG.rejectNeedsReason);
   return reason;
 }
 
-/** A failed withdrawal set to failed again with a reason: a rejection sent again, its reason to compare with the recorded one. */
-export function isRejectionRepeat(t: TransactionRow, to: TransactionStatus, reason: string | undefined): boolean {
-  return t.type === 'withdraw' && t.status === 'failed' && to === 'failed' && reason !== undefined;
+/** A failed withdrawal set to failed again: with a reason, a rejection sent again, its reason to compare with the recorded one. */
+function isRejectionRepeat(t: TransactionRow, to: TransactionStatus): boolean {
+  return t.type === 'withdraw' && t.status === 'failed' && to === 'failed';
 }

@@ -18,14 +18,7 @@ import { moneyApplied } from './money-state';
 import { toPublicTransaction } from './presenter';
 import { findTransaction, transactionView, updateTransactionRow } from './repository';
 import { transitionOf, type MoneyEffect } from './state-machine';
-import {
-  changesApprovedTerms,
-  checkPayoutReference,
-  editedPayoutTarget,
-  isRejectionRepeat,
-  rejectReasonOf,
-  type UpdateInput,
-} from './update-checks';
+import { changesApprovedTerms, checkPayoutReference, editedPayoutTarget, rejectReasonOf, type UpdateInput } from './update-checks';
 
 export interface UpdateDeps {
   db: Db;
@@ -113,8 +106,7 @@ export async function updateTransactionIn(
   }
   // the PUT's reason or the reject routes': a pending withdrawal set to failed always has one
   const reason = extras.rejectReason ?? input.reason;
-  const recorded = isRejectionRepeat(t, input.status, reason) ? (await reviewsOf(tx, [id])).get(id)?.rejected?.reason : undefined;
-  const rejectReason = rejectReasonOf(t, input.status, reason, recorded);
+  const rejectReason = await rejectReasonOf(t, input.status, reason, async () => (await reviewsOf(tx, [id])).get(id)?.rejected?.reason);
   const target =
     t.type === 'withdraw'
       ? editedPayoutTarget(t, input)

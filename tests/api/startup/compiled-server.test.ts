@@ -11,21 +11,23 @@ import { ROOT, startServer, type ServerProcess } from './server-process';
 
 // A build of this run's own, inside the repository (the bundle's packages resolve from its
 // node_modules): rebuilding dist-server/ would pull chunks from under a server started from it
-// (CI runs this beside the browser tests' server).
-const out = mkdtempSync(path.join(ROOT, '.startup-build-'));
-const entry = { compiled: path.join(out, 'server.mjs') };
+// (CI runs this beside the browser tests' server). Made in beforeAll, so a run that filters
+// these tests out leaves no directory behind.
+let out: string;
+const entry = { compiled: '' };
 let dataDir: string;
 const running: ServerProcess[] = [];
 
 beforeAll(() => {
+  out = mkdtempSync(path.join(ROOT, '.startup-build-'));
+  entry.compiled = path.join(out, 'server.mjs');
   // esbuild takes about a second, the template a few
   execFileSync(process.execPath, ['scripts/build-server.mjs', out], { cwd: ROOT, stdio: 'pipe' });
   dataDir = mkdtempSync(path.join(tmpdir(), 'invest-startup-compiled-'));
 }, 180_000);
 afterAll(async () => {
   for (const server of running) await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  rmSync(out, { recursive: true, force: true });
+  for (const dir of [dataDir, out]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 const healthOf = async (server: ServerProcess) => {

@@ -2,14 +2,17 @@ import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '../constants';
 import { prefersReducedMotion } from './motion';
 import { belowTheFold, onceInView } from './in-view';
 
-/** Shows `value` percent in the counter's number, bar and progressbar role. */
-function show(counter: HTMLElement, value: number) {
+/** A counter's number, bar and fill, found once: the count redraws them every 35 ms. */
+function counterParts(counter: HTMLElement) {
   const number = counter.querySelector<HTMLElement>('[data-counter-value]');
   const bar = counter.querySelector<HTMLElement>('[role="progressbar"]');
   const fill = counter.querySelector<HTMLElement>('[data-counter-fill]');
-  if (number) number.textContent = `${value}%`;
-  bar?.setAttribute('aria-valuenow', String(value));
-  if (fill) fill.style.width = `${value}%`;
+  /** Shows `value` percent in the counter's number, bar and progressbar role. */
+  return (value: number) => {
+    if (number) number.textContent = `${value}%`;
+    bar?.setAttribute('aria-valuenow', String(value));
+    if (fill) fill.style.width = `${value}%`;
+  };
 }
 
 /**
@@ -23,11 +26,12 @@ export function enhanceCounters(root: ParentNode): () => void {
     const target = Number(counter.dataset.counterTarget);
     let value = 0;
     let timer: number | undefined;
-    show(counter, value);
+    const show = counterParts(counter);
+    show(value);
     const stopWatching = onceInView(counter, REVEAL_THRESHOLD, () => {
       timer = window.setInterval(() => {
         value += 1;
-        show(counter, value);
+        show(value);
         if (value >= target) window.clearInterval(timer);
       }, COUNTER_STEP_MS);
     });
