@@ -85,7 +85,10 @@ export async function rejectReasonOf(
   if (!rejecting) {
     if (reason === undefined) return undefined;
     if (!isRejectionRepeat(t, to)) throw fieldError('reason', PAYOUT_MSG.reasonNotHere);
-    if (reason !== (await recordedReason())) throw conflict(PAYOUT_MSG.rejectedWithAnotherReason);
+    const recorded = await recordedReason();
+    // failed without a recorded rejection (a row from before reasons were kept): nothing to repeat
+    if (recorded == null) throw fieldError('reason', PAYOUT_MSG.reasonNotHere);
+    if (reason !== recorded) throw conflict(PAYOUT_MSG.rejectedWithAnotherReason);
     return undefined;
   }
   if (reason === undefined) throw fieldError('reason', PAYOUT_MSG.rejectNeedsReason);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_LINKS } from '@/common/app-links';
 import { PAYOUT_MSG, REJECT_REASON_MAX } from '@/common/validation/payouts';
-import { notifications } from '@/server/db/schema';
+import { notifications, transactions } from '@/server/db/schema';
 import { createWithRole, expectError, expectFieldError, expectLedgerReconciled } from '@/tests/helpers/test-app';
 import { appUrl, expectMail, startMailSuite, type MailSuite } from '../notifications/mail-helpers';
 import {
@@ -155,6 +155,26 @@ describe('a rejection sent again', () => {
     expect(await auditOf(s.ctx.db, w._id, 'withdrawal.reject')).toHaveLength(1);
     const inbox = await s.ctx.db.select().from(notifications).where(eq(notifications.userId, u.id));
     expect(inbox.filter((n) => n.kind === 'withdrawal_refunded')).toHaveLength(1);
+    expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 100_000, bonus: 0 });
+    await expectLedgerReconciled(s.ctx.db);
+  });
+});
+
+describe('a failed withdrawal nobody rejected', () => {
+  it('(a row from before reasons were kept) takes no reason: 400, as a reason on any other edge, and nothing changes', async () => {
+    const u = await fundedInvestor(s.ctx.app, s.admin.token, 1000);
+    const [legacy] = await s.ctx.db
+      .insert(transactions)
+      .values({ userId: u.id, type: 'withdraw', amountCents: 10_000, status: 'failed', paymentMethod: 'btc', paymentAddress: 'bc1qlegacy' })
+      .returning();
+    const before = await txRow(s.ctx.db, legacy.id);
+    expectFieldError(
+      await putTx(s.ctx.app, s.admin.token, legacy.id, { status: 'failed', reason: REASON }),
+      'reason',
+      PAYOUT_MSG.reasonNotHere,
+    );
+    expect(await txRow(s.ctx.db, legacy.id)).toEqual(before);
+    expect(await ledgerOf(s.ctx.db, legacy.id)).toEqual([]);
     expect(await balances(s.ctx.db, u.id)).toEqual({ bal: 100_000, bonus: 0 });
     await expectLedgerReconciled(s.ctx.db);
   });
