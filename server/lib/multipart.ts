@@ -37,7 +37,7 @@ export interface MultipartSpec<F extends string, M extends string> {
 export type FieldError = { field: string; message: string };
 
 /** The field an error names when it is about the form itself rather than one of its fields. */
-export const FORM_FIELD = 'body';
+const FORM_FIELD = 'body';
 
 export interface UploadedFile<M extends string> {
   bytes: Buffer;
