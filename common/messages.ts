@@ -98,4 +98,9 @@ export const MSG = {
   profileUpdateFailed: 'Update Failed',
   // issue 9: staff accounts run the platform, they do not invest on it
   staffNotInvestor: 'Staff accounts cannot deposit, withdraw, invest or submit identity documents',
+  // uploads: multipart parts that name no field, or a field twice, or send a file for text
+  partUnnamed: 'Every part of the form needs a name (its Content-Disposition name)',
+  fieldTwice: (field: string) => `${field} is given more than once`,
+  fieldMustBeText: (field: string) => `${field} must be text, not a file`,
+  fieldMustBeFile: (field: string) => `${field} must be a file`,
 } as const;

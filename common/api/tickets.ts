@@ -48,7 +48,8 @@ export const ticketSchema = z
 export type PublicTicket = z.infer<typeof ticketSchema>;
 
 const ticketAttachmentSchema = z.object({
-  name: z.string(),
+  name: z.string().describe('the name it was sent with: shown, never used to save the file'),
+  file_name: z.string().describe('the name to save it under: its extension follows the type read from its content'),
   mime: z.enum(TICKET_MIME_TYPES),
   size: z.number().int().describe('bytes'),
   url: z.string().describe('GET it with the bearer token'),

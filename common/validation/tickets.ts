@@ -36,6 +36,13 @@ export const TICKET_MAX_FILE_BYTES = KYC_MAX_FILE_BYTES;
 export const TICKET_MAX_FILE_LABEL = KYC_MAX_FILE_LABEL;
 export const TICKET_MIME_TYPES = KYC_MIME_TYPES;
 export type TicketMimeType = KycMimeType;
+/**
+ * What one investor may attach over any 24 hours, across all their tickets: a few receipts or
+ * screenshots a day, not a file store (staff replies are not counted).
+ */
+export const TICKET_ATTACHMENTS_PER_DAY = 10;
+export const TICKET_ATTACHMENT_BYTES_PER_DAY = 20 * 1024 * 1024;
+export const TICKET_ATTACHMENT_BYTES_PER_DAY_LABEL = '20 MB';
 /** What the file input offers (the server decides by content anyway). */
 export const TICKET_FILE_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
 
@@ -68,6 +75,10 @@ export const TICKET_MSG = {
   replied: 'Your message was sent',
   closedDone: 'The ticket is closed',
   reopened: 'The ticket is open again',
+  verifyToAttach:
+    'Verify your e-mail address before attaching files (open the link we e-mailed you). You can send your message without a file.',
+  attachmentsPerDay: `You can attach at most ${TICKET_ATTACHMENTS_PER_DAY} files in 24 hours. Send your message without a file, or attach it later.`,
+  attachmentBytesPerDay: `Your attachments can total at most ${TICKET_ATTACHMENT_BYTES_PER_DAY_LABEL} in 24 hours. Send your message without a file, or attach it later.`,
 } as const;
 
 export const ticketSubjectField = z
@@ -103,5 +114,13 @@ export function checkTicketAttachment(bytes: Uint8Array, size: number = bytes.le
   return mime ? { mime } : { error: TICKET_MSG.fileType };
 }
 
-/** The extension of an attachment whose name was lost (download names). */
+/** The extension of each accepted type (download names, and a stored name when the client sent none). */
 export const TICKET_EXTENSIONS: Record<TicketMimeType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'application/pdf': 'pdf' };
+
+/**
+ * The name an attachment is saved under: its extension follows the type read from its bytes,
+ * never the name it was sent with (a PDF sent as `bank-receipt.html` would otherwise be saved
+ * as a page that runs script when opened). The sent name is only ever shown.
+ */
+export const ticketAttachmentFileName = (messageId: string, mime: TicketMimeType) =>
+  `ticket-attachment-${messageId.slice(0, 8)}.${TICKET_EXTENSIONS[mime]}`;

@@ -36,6 +36,11 @@ export const TX_MSG = {
   payoutReferenceNotHere: 'A payout reference is recorded only when a withdrawal is marked successful',
   withdrawalFinal:
     'This withdrawal has been paid out; a paid withdrawal is final and its status, amount, coin, address and payout reference can no longer change',
+  // deleting a transaction (only one that never moved money and nothing else points to)
+  deleteMovedMoney: 'This transaction moved money, so it cannot be deleted; change its status to reverse it',
+  deleteOnChainDeposit:
+    'This deposit has an address of its own on the blockchain, which stays watched for payments, so it cannot be deleted; mark it failed instead',
+  deleteReferenced: 'Other records refer to this transaction, so it cannot be deleted; change its status instead',
 } as const;
 
 /**

@@ -19,6 +19,8 @@ export const serviceUnavailable = (message: string) => new HttpError(503, messag
 
 /** Postgres unique_violation, as both drivers report it (possibly wrapped by drizzle). */
 export const isUniqueViolation = (err: unknown): boolean => pgErrorCode(err) === '23505';
+/** Postgres foreign_key_violation (a row that others still refer to). */
+export const isForeignKeyViolation = (err: unknown): boolean => pgErrorCode(err) === '23503';
 /** Postgres check_violation (a balance that would go below zero). */
 export const isCheckViolation = (err: unknown): boolean => pgErrorCode(err) === '23514';
 

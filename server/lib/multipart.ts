@@ -36,6 +36,9 @@ export interface MultipartSpec<F extends string, M extends string> {
 
 export type FieldError = { field: string; message: string };
 
+/** The field an error names when it is about the form itself rather than one of its fields. */
+const FORM_FIELD = 'body';
+
 export interface UploadedFile<M extends string> {
   bytes: Buffer;
   mime: M;
@@ -79,13 +82,23 @@ export async function readMultipart<F extends string, M extends string>(
   const upload: MultipartUpload<F, M> = { fields: {}, files: {}, errors: [] };
   const errors = upload.errors;
   const isFileField = (name: string): name is F => (spec.fileFields as readonly string[]).includes(name);
+  /** text fields met so far, kept or refused: a second one is refused too */
+  const seen = new Set<string>();
   try {
     for await (const part of request.parts({ limits: spec.limits })) {
+      // a part with no name (or an empty one) belongs to no field: it is refused by itself,
+      // as the whole form's problem, and a file's bytes are still read so the form goes on
+      if (typeof part.fieldname !== 'string' || part.fieldname === '') {
+        if (part.type === 'file') await part.toBuffer();
+        errors.push({ field: FORM_FIELD, message: MSG.partUnnamed });
+        continue;
+      }
       if (part.type === 'file') {
         // read it whatever happens: an unread stream stalls the rest of the form
         const bytes = await part.toBuffer();
         if (!isFileField(part.fieldname)) {
-          errors.push({ field: part.fieldname, message: MSG.fieldUnknown(part.fieldname) });
+          const name = part.fieldname;
+          errors.push({ field: name, message: spec.textFields.includes(name) ? MSG.fieldMustBeText(name) : MSG.fieldUnknown(name) });
           continue;
         }
         if (upload.files[part.fieldname]) {
@@ -97,7 +110,12 @@ export async function readMultipart<F extends string, M extends string>(
         else upload.files[part.fieldname] = { bytes, mime: checked.mime, filename: part.filename ?? '' };
       } else {
         const name = part.fieldname;
-        if (!spec.textFields.includes(name)) errors.push({ field: name, message: MSG.fieldUnknown(name) });
+        const twice = seen.has(name);
+        seen.add(name);
+        if (isFileField(name)) errors.push({ field: name, message: MSG.fieldMustBeFile(name) });
+        else if (!spec.textFields.includes(name)) errors.push({ field: name, message: MSG.fieldUnknown(name) });
+        // which of two values was meant is anyone's guess: neither is taken
+        else if (twice) errors.push({ field: name, message: MSG.fieldTwice(name) });
         else if (part.valueTruncated) errors.push({ field: name, message: spec.messages.tooLong(name, spec.limits.fieldSize) });
         else if (typeof part.value !== 'string') errors.push({ field: name, message: `${name} must be text` });
         // the form is not JSON, so the app-wide text check never sees these fields

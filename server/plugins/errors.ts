@@ -12,7 +12,16 @@ export const errorBody = (statusCode: number, message: string, errors?: FieldErr
   statusCode,
   error: STATUS_CODES[statusCode] ?? 'Error',
   message,
-  ...(errors?.length ? { errors } : {}),
+  ...(errors?.length ? { errors: errors.map(wellFormed) } : {}),
+});
+
+/**
+ * An entry of the errors list as its schema wants it, whatever a reader put together (a part
+ * with no name once gave `field: undefined`, and the answer then failed its own schema: a 500).
+ */
+const wellFormed = (e: FieldError): FieldError => ({
+  field: typeof e?.field === 'string' && e.field !== '' ? e.field : 'body',
+  message: typeof e?.message === 'string' ? e.message : 'Invalid value',
 });
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };

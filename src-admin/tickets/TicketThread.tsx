@@ -25,7 +25,8 @@ function AttachmentLink({ attachment }: { attachment: NonNullable<PublicTicketMe
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
-      link.download = attachment.name;
+      // saved under the name that follows its real type; the name it was sent with is only shown
+      link.download = attachment.file_name;
       document.body.append(link);
       link.click();
       link.remove();

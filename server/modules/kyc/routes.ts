@@ -39,6 +39,9 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; notifier: Notif
           'Documents are recognised by their content, not their names. One pending submission at a time (409).',
         consumes: ['multipart/form-data'],
         security: bearer,
+        // documents the form in the OpenAPI requestBody (so tools and the multipart fuzzer find
+        // it); the form itself is read and checked part by part in readKycUpload
+        body: z.unknown().describe('multipart/form-data: the fields and files listed above'),
         response: { 201: kycSubmissionSchema, ...errorResponses(400, 401, 403, 409, 413, 415) },
       },
     },

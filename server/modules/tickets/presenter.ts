@@ -1,5 +1,5 @@
 import { ticketAttachmentUrl, type PublicTicket, type PublicTicketDetail, type PublicTicketMessage } from '@/common/api/tickets';
-import type { TicketCategory, TicketMimeType, TicketStatus } from '@/common/validation/tickets';
+import { ticketAttachmentFileName, type TicketCategory, type TicketMimeType, type TicketStatus } from '@/common/validation/tickets';
 import type { tickets } from '@/server/db/schema';
 import { assertSame } from '@/server/lib/same';
 import type { MessageView, TicketView } from './repository';
@@ -32,6 +32,7 @@ export const toPublicMessage = (m: MessageView): PublicTicketMessage => ({
     m.attachmentMime && m.attachmentName
       ? {
           name: m.attachmentName,
+          file_name: ticketAttachmentFileName(m.id, m.attachmentMime as TicketMimeType),
           mime: m.attachmentMime as TicketMimeType,
           size: m.attachmentSize ?? 0,
           url: ticketAttachmentUrl(m.ticketId, m.id),

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TicketListFilter } from '@/common/api/tickets';
 import type { TicketCategory, TicketMimeType, TicketStatus } from '@/common/validation/tickets';
@@ -198,4 +198,39 @@ export async function findUser(db: Queryable, id: string) {
     .from(users)
     .where(eq(users.id, id));
   return row;
+}
+
+/** Key class of the advisory lock that serialises one investor's attachments (the second key is theirs). */
+const ATTACHMENT_QUOTA_LOCK = 727_301;
+
+/**
+ * Until the caller's transaction ends, no other attachment of `userId` is admitted: the check
+ * of the day's quota and the insert it allows happen as one.
+ */
+export async function lockAttachmentQuota(tx: Queryable, userId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ATTACHMENT_QUOTA_LOCK}, hashtext(${userId}))`);
+}
+
+/**
+ * How many files `userId` attached to their own tickets in the last 24 hours, and their bytes.
+ * Found through the owner's tickets (tickets_user_created_idx) and each ticket's messages
+ * (ticket_messages_ticket_created_idx), so it needs no index of its own.
+ */
+export async function attachmentUsage(tx: Queryable, userId: string): Promise<{ count: number; bytes: number }> {
+  const [row] = await tx
+    .select({
+      count: sql<number>`count(*)::int`,
+      bytes: sql<string>`coalesce(sum(${ticketMessages.attachmentSize}), 0)::bigint`,
+    })
+    .from(ticketMessages)
+    .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+    .where(
+      and(
+        eq(tickets.userId, userId),
+        eq(ticketMessages.authorId, userId),
+        isNotNull(ticketMessages.attachmentSize),
+        sql`${ticketMessages.createdAt} > now() - interval '24 hours'`,
+      ),
+    );
+  return { count: Number(row?.count ?? 0), bytes: Number(row?.bytes ?? 0) };
 }

@@ -16,6 +16,8 @@ import {
 } from '@/common/api/tickets';
 import {
   checkTicketAttachment,
+  TICKET_ATTACHMENT_BYTES_PER_DAY_LABEL,
+  TICKET_ATTACHMENTS_PER_DAY,
   TICKET_EXTENSIONS,
   TICKET_FILE_NAME_MAX,
   TICKET_MAX_FILE_BYTES,
@@ -23,7 +25,6 @@ import {
   TICKET_MESSAGE_MAX,
   TICKET_MIME_TYPES,
   TICKET_MSG,
-  type TicketMimeType,
 } from '@/common/validation/tickets';
 import type { Db } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
@@ -81,7 +82,8 @@ const readForm = (textFields: readonly string[]) => async (request: FastifyReque
 
 const formDescription = (fields: string) =>
   `JSON, or multipart/form-data with the same fields (${fields}) and an optional \`${ATTACHMENT_FIELD}\` file: ` +
-  `JPEG, PNG or PDF (recognised by content), at most ${TICKET_MAX_FILE_LABEL}.`;
+  `JPEG, PNG or PDF (recognised by content), at most ${TICKET_MAX_FILE_LABEL}. Investors attach only with a verified ` +
+  `e-mail address (403), at most ${TICKET_ATTACHMENTS_PER_DAY} files and ${TICKET_ATTACHMENT_BYTES_PER_DAY_LABEL} over any 24 hours (429).`;
 
 /**
  * Support tickets (issue 12 point 5): investors open tickets and follow their threads; staff
@@ -110,7 +112,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
         consumes: ['application/json', 'multipart/form-data'],
         security: bearer,
         body: createTicketSchema,
-        response: { 201: ticketDetailSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: ticketDetailSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -176,7 +178,7 @@ const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
         security: bearer,
         params: idParamsSchema,
         body: ticketReplySchema,
-        response: { 201: ticketDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+        response: { 201: ticketDetailSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
@@ -218,7 +220,9 @@ const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
       preValidation: app.authenticate,
       schema: {
         tags: ['tickets'],
-        summary: "A message's attachment, as a download with its own content type (the owner or staff)",
+        summary:
+          "A message's attachment, as a download with the type read from its content and a file name whose extension " +
+          'follows that type (the owner or staff); the name it was sent with is not used',
         security: bearer,
         params: ticketMessageParamsSchema,
         produces: [...TICKET_MIME_TYPES],
@@ -229,8 +233,8 @@ const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
     async (request, reply) => {
       const file = await service.readTicketAttachment(db, request.account, request.params.id, request.params.messageId);
       return reply
-        .header('content-type', file.mime as TicketMimeType)
-        .header('content-disposition', attachmentDisposition(file.name))
+        .header('content-type', file.mime)
+        .header('content-disposition', attachmentDisposition(file.fileName))
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(file.bytes));

@@ -1,21 +1,30 @@
 import type { z } from 'zod';
 import { MSG } from '@/common/messages';
 import type { createTicketSchema, TicketListFilter, updateTicketSchema } from '@/common/api/tickets';
-import { TICKET_MSG, type TicketStatus } from '@/common/validation/tickets';
-import type { Db } from '@/server/db/client';
+import { sniffKycDocument } from '@/common/validation/kyc';
+import {
+  ticketAttachmentFileName,
+  TICKET_ATTACHMENT_BYTES_PER_DAY,
+  TICKET_ATTACHMENTS_PER_DAY,
+  TICKET_MSG,
+  type TicketStatus,
+} from '@/common/validation/tickets';
+import type { Db, Queryable } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
 import type { UserRow } from '@/server/db/schema';
-import { badRequest, conflict, forbidden, notFound } from '@/server/lib/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '@/server/lib/errors';
 import type { ListQuery } from '@/server/lib/list-query';
 import type { Notifier } from '../notifications/notifier';
 import { recordAudit } from '../audit/repository';
 import {
+  attachmentUsage,
   findTicket,
   findUser,
   insertMessage,
   insertTicket,
   listMessages,
   listTickets,
+  lockAttachmentQuota,
   lockTicket,
   readAttachment,
   updateTicket,
@@ -54,9 +63,27 @@ export async function readTicket(db: Db, actor: UserRow, id: string) {
   return { ticket, messages: await listMessages(db, id) };
 }
 
+/**
+ * Inside the transaction that stores an investor's attachment, before it is stored: only an
+ * account whose e-mail address is verified may attach (403), and at most so many files and
+ * bytes over any 24 hours (429). The investor's advisory lock makes the count and the insert
+ * one step, so uploads sent at once cannot all slip under the limit. Staff replies are part of
+ * their work (and audited): they are not counted.
+ */
+async function admitAttachment(tx: Queryable, actor: UserRow, attachment: NewAttachment | undefined) {
+  if (!attachment || isStaff(actor)) return;
+  const refuse = (status: number, message: string) => new HttpError(status, message, [{ field: 'attachment', message }]);
+  if (!actor.emailVerified) throw refuse(403, TICKET_MSG.verifyToAttach);
+  await lockAttachmentQuota(tx, actor.id);
+  const used = await attachmentUsage(tx, actor.id);
+  if (used.count + 1 > TICKET_ATTACHMENTS_PER_DAY) throw refuse(429, TICKET_MSG.attachmentsPerDay);
+  if (used.bytes + attachment.bytes.length > TICKET_ATTACHMENT_BYTES_PER_DAY) throw refuse(429, TICKET_MSG.attachmentBytesPerDay);
+}
+
 /** An investor opens a ticket: the ticket and its first message commit together. */
 export async function openTicket(db: Db, actor: UserRow, input: z.output<typeof createTicketSchema>, attachment?: NewAttachment) {
   const id = await db.transaction(async (tx) => {
+    await admitAttachment(tx, actor, attachment);
     const ticketId = await insertTicket(tx, { userId: actor.id, subject: input.subject, category: input.category });
     await insertMessage(tx, { ticketId, authorId: actor.id, body: input.message, attachment });
     return ticketId;
@@ -76,6 +103,7 @@ export async function replyToTicket(db: Db, notifier: Notifier, actor: UserRow, 
     if (!ticket) throw notFound(TICKET_MSG.notFound);
     mayReach(actor, ticket.userId);
     if (ticket.status === 'closed') throw conflict(TICKET_MSG.closed);
+    await admitAttachment(tx, actor, attachment);
     const message = await insertMessage(tx, { ticketId: id, authorId: actor.id, body, attachment });
     if (!isStaff(actor)) {
       await updateTicket(tx, id, { status: 'open', lastMessageAt: message.createdAt });
@@ -156,11 +184,17 @@ function ownerMay(ticket: TicketRow, status: TicketStatus | undefined) {
 /** closedAt on the app's clock, like the product's other times that rules and tests depend on. */
 const statusChange = (status: TicketStatus, clock: Clock) => ({ status, closedAt: status === 'closed' ? clock.now() : null });
 
-/** An attachment's bytes for its ticket's owner or staff. */
+/**
+ * An attachment's bytes for its ticket's owner or staff, with the type read from those bytes
+ * again (what is served is what the file is) and the name to save it under, which follows
+ * that type. The name it was sent with is not part of the download.
+ */
 export async function readTicketAttachment(db: Db, actor: UserRow, ticketId: string, messageId: string) {
   const row = await readAttachment(db, ticketId, messageId);
   if (!row) throw notFound(TICKET_MSG.messageNotFound);
   mayReach(actor, row.ownerId);
-  if (!row.bytes || !row.mime) throw notFound(TICKET_MSG.noAttachment);
-  return { bytes: row.bytes, mime: row.mime, name: row.name ?? 'attachment' };
+  const mime = row.bytes && sniffKycDocument(row.bytes);
+  // a stored file that does not read as an accepted type is never served
+  if (!row.bytes || !mime) throw notFound(TICKET_MSG.noAttachment);
+  return { bytes: row.bytes, mime, fileName: ticketAttachmentFileName(messageId, mime) };
 }

@@ -71,9 +71,8 @@ describe('one ticket across users', () => {
     if (status !== 200) return void expectError(res, status);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
-    expect(res.headers['content-disposition']).toBe(
-      `attachment; filename="proof of payment.png"; filename*=UTF-8''proof%20of%20payment.png`,
-    );
+    const saveAs = `ticket-attachment-${messageId.slice(0, 8)}.png`;
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${saveAs}"; filename*=UTF-8''${saveAs}`);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.rawPayload.equals(PNG)).toBe(true);

@@ -57,6 +57,7 @@ describe('POST /api/tickets', () => {
     const mime = bytes === PNG ? 'image/png' : bytes === PDF ? 'application/pdf' : 'image/jpeg';
     expect(message.attachment).toEqual({
       name: filename,
+      file_name: `ticket-attachment-${message._id.slice(0, 8)}.${{ 'image/png': 'png', 'application/pdf': 'pdf', 'image/jpeg': 'jpg' }[mime]}`,
       mime,
       size: bytes.length,
       url: `/api/tickets/${res.json()._id}/messages/${message._id}/attachment`,

@@ -35,7 +35,7 @@ function Attachment({ attachment }: { attachment: NonNullable<TicketMessage['att
       component="button"
       type="button"
       onClick={() =>
-        void downloadAttachment(attachment.url, attachment.name).catch(() =>
+        void downloadAttachment(attachment.url, attachment.file_name).catch(() =>
           enqueueSnackbar('The file could not be downloaded. Please try again.', { variant: 'error' }),
         )
       }
