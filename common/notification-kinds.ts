@@ -29,6 +29,12 @@ export const NOTIFICATION_KINDS = {
   new_sign_in: 'security',
   withdrawal_address_added: 'security',
   withdrawal_allowlist_disabled: 'security',
+  // money moved by staff or by a status change the owner did not make (every ledger posting is told);
+  // a hand-made change to a balance is always mailed: it is what an insider would want unseen
+  deposit_reversed: 'deposits',
+  withdrawal_held_again: 'withdrawals',
+  investment_cancelled: 'investments',
+  balance_adjusted: 'security',
 } as const satisfies Record<string, EmailCategory | AlwaysMailed>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 
