@@ -155,6 +155,10 @@ describe('every money-moving edge of the state machine, through the API', () => 
     if (told(notice)) {
       expect(fresh.map((n) => [n.kind, (n.data as { transactionId?: string }).transactionId])).toEqual([[notice, id]]);
       expect((await mailJobsTo(owner.email)).slice(mailsBefore)).toEqual([notice]);
+      // the stored figures render the mail the job will send
+      const mail = TEMPLATES[notice].mail(fresh[0].data as never, { publicUrl: 'https://invest.example.com' });
+      expect(mail.subject.length).toBeGreaterThan(10);
+      expect(mail.figures?.map((f) => f.value)).toContain(id);
     } else {
       expect(fresh).toEqual([]);
     }
@@ -197,6 +201,10 @@ describe("staff's hand on a balance", () => {
       { account: 'bonus', amountCents: 500, title: 'Balance credited' },
       { account: 'balance', amountCents: 8000, title: 'Balance credited' },
     ]);
+    const debit = inbox.find((n) => (n.data as { amountCents: number }).amountCents === -3000)!;
+    expect(TEMPLATES.balance_adjusted.mail(debit.data as never, { publicUrl: 'https://invest.example.com' }).subject).toBe(
+      'Debited from your balance: $30.00',
+    );
     expect(isAlwaysMailed(categoryOf('balance_adjusted'))).toBe(true);
     expect((await mailJobsTo(u.email)).filter((t) => t === 'balance_adjusted')).toHaveLength(4);
     await expectLedgerReconciled(ctx.db);
