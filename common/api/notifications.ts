@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EMAIL_CATEGORIES, NOTIFICATION_KINDS, type EmailCategory, type NotificationKind } from '../notification-kinds';
+import {
+  ALWAYS_MAILED,
+  EMAIL_CATEGORIES,
+  NOTIFICATION_KINDS,
+  type AlwaysMailed,
+  type EmailCategory,
+  type NotificationKind,
+} from '../notification-kinds';
 
 /** One entry of the in-app inbox: GET /api/notifications. */
 export const notificationSchema = z
@@ -33,6 +40,7 @@ export const NOTIFICATION_MSG = {
   idsTooMany: `Name at most ${MARK_READ_MAX_IDS} notifications at once`,
   idInvalid: 'Not a valid notification id',
   allTrue: 'all must be true',
+  alwaysMailed: (category: AlwaysMailed) => `${category} e-mails are always sent and cannot be switched off`,
 } as const;
 
 /**
@@ -62,9 +70,18 @@ const emailSwitches = Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boole
   EmailCategory,
   z.ZodBoolean
 >;
+/**
+ * The always-sent categories may be named only as on (what an older client sends): switching
+ * one off is a 400 that says why, not a silent no.
+ */
+const alwaysOn = Object.fromEntries(
+  ALWAYS_MAILED.map((c) => [c, z.literal(true, { error: NOTIFICATION_MSG.alwaysMailed(c) }).optional()]),
+) as Record<AlwaysMailed, z.ZodOptional<z.ZodLiteral<true>>>;
 
 /** GET and PUT /api/notifications/preferences: which categories are e-mailed (all by default). */
 export const notificationPreferencesSchema = z
-  .strictObject({ email: z.strictObject(emailSwitches, { error: 'email must name every category with true or false' }) })
+  .strictObject({
+    email: z.strictObject({ ...emailSwitches, ...alwaysOn }, { error: 'email must name every category with true or false' }),
+  })
   .describe('NotificationPreferences');
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

@@ -213,9 +213,19 @@ export function settlementStatement(outcome: Outcome, which: Which): SQL {
 
 export type Outcome = 'completed' | 'failed';
 
-/** Settles one investment (see settleWhich); returns it with the money it moved, or nothing when it was not settled. */
-export async function settle(tx: Queryable, options: { outcome: Outcome; transactionId: string }): Promise<Settled[]> {
-  return settleWhich(tx, options.outcome, { transactionId: options.transactionId });
+/**
+ * Settles (settleWhich) and tells each settled investment's owner (notifySettled), in the same
+ * transaction: the one way this module settles, so no settlement goes untold.
+ */
+async function settleAndTell(tx: Queryable, notifier: Notifier, outcome: Outcome, which: Which): Promise<Settled[]> {
+  const settled = await settleWhich(tx, outcome, which);
+  await notifySettled(tx, notifier, settled, outcome);
+  return settled;
+}
+
+/** Settles one investment and tells its owner (see settleWhich); returns it with the money it moved, or nothing when it was not settled. */
+export async function settle(tx: Queryable, options: { outcome: Outcome; transactionId: string }, notifier: Notifier): Promise<Settled[]> {
+  return settleAndTell(tx, notifier, options.outcome, { transactionId: options.transactionId });
 }
 
 /** One settled investment: the profit moved to the balance and the principal paid back (0 when kept). */
@@ -226,10 +236,10 @@ export interface Settled {
 }
 
 /**
- * Tells each owner that their investment completed, with what it paid, in the transaction
- * that settled it.
+ * Tells each owner that their investment completed or was cancelled, with what it paid, in the
+ * transaction that settled it (ledger/notices.ts: maturity and refund postings are told so).
  */
-export async function notifyMatured(tx: Queryable, notifier: Notifier, settled: Settled[]): Promise<void> {
+async function notifySettled(tx: Queryable, notifier: Notifier, settled: Settled[], outcome: Outcome): Promise<void> {
   if (!settled.length) return;
   const rows = await tx
     .select({
@@ -252,7 +262,7 @@ export async function notifyMatured(tx: Queryable, notifier: Notifier, settled: 
   for (const s of settled) {
     const t = byId.get(s.id);
     if (!t) continue;
-    await notifier.notify(tx, { id: t.userId, email: t.email }, 'investment_matured', {
+    await notifier.notify(tx, { id: t.userId, email: t.email }, outcome === 'failed' ? 'investment_cancelled' : 'investment_matured', {
       transactionId: t.id,
       planName: t.planName ?? 'Investment plan',
       principalCents: t.amountCents,
@@ -323,8 +333,7 @@ export async function runAccrualCycle(deps: { db: Db; notifier: Notifier; batchS
   });
   if (paying === 'locked out') return result;
   await inBatches(deps.db, limit, async (tx, batch) => {
-    const settled = await settleWhich(tx, 'completed', { batch });
-    await notifyMatured(tx, deps.notifier, settled);
+    const settled = await settleAndTell(tx, deps.notifier, 'completed', { batch });
     result.settled += settled.length;
   });
   return result;

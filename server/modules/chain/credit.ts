@@ -3,7 +3,7 @@ import { unitsToCents } from '@/common/chain/amounts';
 import { CHAIN_COINS, type DepositFlag } from '@/common/chain/coins';
 import { coinBySymbol, type CoinSymbol } from '@/common/coins';
 import type { Queryable } from '@/server/db/client';
-import { chainPayments, depositAddresses, transactions, users, type ChainPaymentRow, type TransactionRow } from '@/server/db/schema';
+import { chainPayments, depositAddresses, transactions, type ChainPaymentRow, type TransactionRow } from '@/server/db/schema';
 import type { Notifier } from '../notifications/notifier';
 import { applyCashEffect } from '../transactions/money-effects';
 import { lockTransaction } from '../transactions/repository';
@@ -130,15 +130,8 @@ export async function creditPayment(tx: Queryable, payment: ChainPaymentRow, dep
   }
 
   if (credited) {
-    await applyCashEffect(tx, target, 'credit', null);
-    const [owner] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, target.userId));
-    if (owner) {
-      await deps.notifier.notify(tx, owner, 'deposit_credited', {
-        transactionId: target.id,
-        amountCents: target.amountCents,
-        coin: target.paymentMethod,
-      });
-    }
+    // the credit tells the owner (deposit_credited)
+    await applyCashEffect(tx, target, 'credit', null, { notifier: deps.notifier });
   }
   await settle({
     transactionId: target.id,

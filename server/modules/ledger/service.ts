@@ -5,8 +5,10 @@ import type { Queryable } from '@/server/db/client';
 import { ledgerEntries, users } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/errors';
 import { MSG } from '@/common/messages';
-
-type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind'];
+import type { NotificationKind } from '@/common/notification-kinds';
+import type { Notifier } from '../notifications/notifier';
+import type { NotificationParams } from '../notifications/templates/types';
+import { noticeFits, type LedgerKind } from './notices';
 
 export interface LedgerPosting {
   userId: string;
@@ -20,6 +22,14 @@ export interface LedgerPosting {
   accrualDay?: number | null;
 }
 
+/**
+ * What the owner of the money is told about a posting: every posting carries one, sent in the
+ * posting's transaction to the user whose figure moved (notices.ts lists which fit each kind).
+ */
+export type LedgerNotice = {
+  [K in NotificationKind]: { notifier: Notifier; kind: K; params: NotificationParams[K] };
+}[NotificationKind];
+
 export interface Balances {
   acctBal: number;
   acctBonus: number;
@@ -27,7 +37,8 @@ export interface Balances {
 
 /**
  * How one movement of money is posted: one immutable ledger row and the cached figure
- * changed by the same amount, in the caller's database transaction. Deposits, withdrawals,
+ * changed by the same amount, in the caller's database transaction, and the owner told (the
+ * notice is a required argument, so no money moves here untold). Deposits, withdrawals,
  * investments and admin credits/debits go through here. It is not the only writer of the
  * ledger: accrual's `accrue` (daily profit) and `settle` (maturity and cancellation) in
  * server/modules/accrual/service.ts post many rows at once in set-based SQL, with the same
@@ -56,7 +67,7 @@ function postingStatement(account: LedgerAccount) {
           : { acctBonus: sql`${users.acctBonus} + ${amount}`, updatedAt: sql`now()` },
       )
       .where(and(eq(users.id, userId), isNull(users.deletedAt), sql`${column} + ${amount} >= 0`))
-      .returning({ id: users.id, acctBal: users.acctBal, acctBonus: users.acctBonus }),
+      .returning({ id: users.id, email: users.email, acctBal: users.acctBal, acctBonus: users.acctBonus }),
   );
   // drizzle's insert-select wants every column (id and created_at too), so the text is written out
   const posted = queryBuilder.$with('posted', { id: ledgerEntries.id }).as(sql`
@@ -68,7 +79,7 @@ function postingStatement(account: LedgerAccount) {
     returning ${ledgerEntries.id}`);
   return builtStatement(
     `ledger_post_${account}`,
-    queryBuilder.with(moved, posted).select({ acctBal: moved.acctBal, acctBonus: moved.acctBonus }).from(moved),
+    queryBuilder.with(moved, posted).select({ email: moved.email, acctBal: moved.acctBal, acctBonus: moved.acctBonus }).from(moved),
   );
 }
 const postTo: Record<LedgerAccount, ReturnType<typeof postingStatement>> = {
@@ -76,7 +87,13 @@ const postTo: Record<LedgerAccount, ReturnType<typeof postingStatement>> = {
   bonus: postingStatement('bonus'),
 };
 
-export async function postEntry(tx: Queryable, p: LedgerPosting, insufficientMessage: string = MSG.insufficientFunds): Promise<Balances> {
+export async function postEntry(
+  tx: Queryable,
+  p: LedgerPosting,
+  notice: LedgerNotice,
+  insufficientMessage: string = MSG.insufficientFunds,
+): Promise<Balances> {
+  if (!noticeFits(p.kind, notice.kind)) throw new Error(`a ${p.kind} posting cannot carry a ${notice.kind} notice (ledger/notices.ts)`);
   const [updated] = await postTo[p.account](tx, {
     userId: p.userId,
     amountCents: p.amountCents,
@@ -93,7 +110,13 @@ export async function postEntry(tx: Queryable, p: LedgerPosting, insufficientMes
       .where(and(eq(users.id, p.userId), isNull(users.deletedAt)));
     throw exists ? conflict(insufficientMessage) : notFound(MSG.userNotFound);
   }
-  return updated;
+  await tell(tx, { id: p.userId, email: updated.email }, notice);
+  return { acctBal: updated.acctBal, acctBonus: updated.acctBonus };
+}
+
+/** Sends a posting's notice (the union narrowed back to one kind and its params). */
+function tell(tx: Queryable, owner: { id: string; email: string }, { notifier, kind, params }: LedgerNotice) {
+  return notifier.notify(tx, owner, kind, params as never);
 }
 
 export interface ReconcileRow {

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { ALL_STATUSES, TRANSACTION_TYPES } from '@/common/transactions';
+import { isOneOf, type MoneyEvent } from './labels';
 import type { Metrics } from './registry';
 
 /**
@@ -7,7 +9,7 @@ import type { Metrics } from './registry';
  * place every such change passes, without a counter call in each module. A replayed answer
  * (Idempotency-Key) is not counted again.
  */
-const MONEY_ROUTES: Record<string, 'created' | 'status_change'> = {
+const MONEY_ROUTES: Record<string, MoneyEvent> = {
   'POST /api/transaction/save': 'created',
   'POST /api/transaction/invest': 'created',
   'PUT /api/transaction/:id': 'status_change',
@@ -17,8 +19,12 @@ const MONEY_ROUTES: Record<string, 'created' | 'status_change'> = {
 
 export const moneyEventOf = (request: FastifyRequest) => MONEY_ROUTES[`${request.method} ${request.routeOptions.url ?? ''}`];
 
-/** Counts the transaction in a money route's JSON answer (its type and resulting status). */
-export function countMoneyEvent(metrics: Pick<Metrics, 'money'>, event: 'created' | 'status_change', payload: unknown) {
+/**
+ * Counts the transaction in a money route's JSON answer, by its type and resulting status: the
+ * answer's `type` (deposit, withdraw, investment), never `trnx_type`, which for an investment is
+ * the plan's name, free text staff edit (labels come from closed sets only, labels.ts).
+ */
+export function countMoneyEvent(metrics: Pick<Metrics, 'money'>, event: MoneyEvent, payload: unknown) {
   if (typeof payload !== 'string') return;
   let body: unknown;
   try {
@@ -26,6 +32,6 @@ export function countMoneyEvent(metrics: Pick<Metrics, 'money'>, event: 'created
   } catch {
     return;
   }
-  const { trnx_type: type, status } = (body ?? {}) as { trnx_type?: unknown; status?: unknown };
-  if (typeof type === 'string' && typeof status === 'string') metrics.money.inc({ type, event, status });
+  const { type, status } = (body ?? {}) as { type?: unknown; status?: unknown };
+  if (isOneOf(TRANSACTION_TYPES, type) && isOneOf(ALL_STATUSES, status)) metrics.money.inc({ type, event, status });
 }

@@ -1,6 +1,7 @@
 import type { Pool } from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '@/server/db/client';
+import type { JobName } from './labels';
 
 /** Request latencies, in seconds: from a cached page (ms) to a slow list or export (s). */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -53,7 +54,7 @@ export function createMetrics(db: Db) {
   }
 
   /** Times one run of `job`; what it returns or throws passes through. */
-  const timeJob = async <T>(job: string, work: () => Promise<T>): Promise<T> => {
+  const timeJob = async <T>(job: JobName, work: () => Promise<T>): Promise<T> => {
     const end = jobs.startTimer({ job });
     try {
       const result = await work();
@@ -74,7 +75,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
 export type JobTimer = Pick<Metrics, 'timeJob'>;
 
 /** One pass of a periodic job, timed when it was given metrics (tests start jobs without). */
-export const timedPass = <T>(metrics: JobTimer | undefined, job: string, work: () => Promise<T>): Promise<T> =>
+export const timedPass = <T>(metrics: JobTimer | undefined, job: JobName, work: () => Promise<T>): Promise<T> =>
   metrics ? metrics.timeJob(job, work) : work();
 
 function isPool(client: unknown): client is Pool {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { categoryOf, NOTIFICATION_KINDS, type NotificationKind } from '@/common/notification-kinds';
+import { categoryOf, isAlwaysMailed, NOTIFICATION_KINDS, type NotificationKind } from '@/common/notification-kinds';
 import type { JobQueue } from '@/server/jobs/queue';
 import type { JobSecrets } from '@/server/jobs/sealed';
 import type { Mailer } from '@/server/lib/mailer';
@@ -34,7 +34,7 @@ export function defineMailJob(queue: JobQueue, deps: { mailer: Mailer; publicUrl
     const template = templateFor(job.template);
     const secret = job.sealed === undefined ? undefined : deps.secrets.open(job.sealed);
     const content = template.mail(job.params as never, { publicUrl: deps.publicUrl, secret });
-    const optional = isNotificationKind(job.template) && categoryOf(job.template) !== 'security';
+    const optional = isNotificationKind(job.template) && !isAlwaysMailed(categoryOf(job.template));
     try {
       await deps.mailer.send({ to: job.to, ...renderMail(content, deps.publicUrl, { optional }) });
     } catch (err) {

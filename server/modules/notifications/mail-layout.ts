@@ -26,14 +26,14 @@ export interface RenderedMail {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-/** Where people change which e-mails they get (security mail is always sent). */
+/** Where people change which e-mails they get (security and withdrawal mail is always sent). */
 const preferencesUrl = (publicUrl: string) => `${publicUrl}${APP_LINKS.notificationSettings}`;
 
 export function renderMail(content: MailContent, publicUrl: string, { optional }: { optional: boolean }): RenderedMail {
   const signature = [SITE.name, SITE.address];
   const why = optional
     ? `You get this e-mail because of your settings at ${preferencesUrl(publicUrl)}`
-    : 'This security e-mail is always sent; it cannot be switched off.';
+    : 'This e-mail is always sent, to protect your account and your money; it cannot be switched off.';
 
   const text = [
     'Hello,',

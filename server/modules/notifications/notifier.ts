@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { categoryOf, type NotificationKind } from '@/common/notification-kinds';
+import { categoryOf, isAlwaysMailed, type NotificationKind } from '@/common/notification-kinds';
 import { builtStatement, jsonParam, param, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { notificationPreferences, notifications } from '@/server/db/schema';
@@ -68,13 +68,13 @@ export class Notifier {
     private readonly secrets: JobSecrets,
   ) {}
 
-  /** An event in a user's inbox, and an e-mail unless they switched its category off (security mail always goes). */
+  /** An event in a user's inbox, and an e-mail unless they switched its category off (security and withdrawal mail always goes). */
   async notify<K extends NotificationKind>(q: Queryable, user: { id: string; email: string }, kind: K, params: NotificationParams[K]) {
     const template = templateFor(kind);
     const entry = template.inbox?.(params as TemplateParams[K]);
     const row = entry && { userId: user.id, kind, title: entry.title, body: entry.body, link: entry.link, data: params };
     const category = categoryOf(kind);
-    const mayBeOff = category !== 'security';
+    const mayBeOff = !isAlwaysMailed(category);
     let emailOff: string[] = [];
     if (row && mayBeOff) {
       // the inbox row and the reading of the preferences in one statement: a round trip less
@@ -85,7 +85,7 @@ export class Notifier {
       if (row) await q.insert(notifications).values(row);
       if (mayBeOff) emailOff = await emailOffFor(q, user.id);
     }
-    if (emailOff.includes(category)) return;
+    if (mayBeOff && emailOff.includes(category)) return;
     await this.enqueueMail(q, { to: user.email, template: kind, params });
   }
 

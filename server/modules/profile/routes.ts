@@ -127,7 +127,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier; clock?:
     (request, reply) =>
       sendOnce(db, request, reply, async (tx) => ({
         statusCode: 200,
-        body: toPublicUser(await service.adjustBalance(tx, request.account, request.params.id, request.body)),
+        body: toPublicUser(await service.adjustBalance(tx, request.account, request.params.id, request.body, notifier)),
       })),
   );
 };

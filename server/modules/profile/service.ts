@@ -81,7 +81,11 @@ export async function updateProfile(
         if (wanted === undefined) continue;
         const delta = toCents(wanted) - current;
         if (delta !== 0) {
-          await postEntry(tx, { userId: targetId, account, amountCents: delta, kind: 'adjustment', actorId: actor.id, reason });
+          await postEntry(
+            tx,
+            { userId: targetId, account, amountCents: delta, kind: 'adjustment', actorId: actor.id, reason },
+            { notifier: deps.notifier, kind: 'balance_adjusted', params: { account, amountCents: delta } },
+          );
         }
       }
 
@@ -186,16 +190,14 @@ export async function adjustBalance(
   actor: UserRow,
   targetId: string,
   input: z.output<typeof adjustSchema>,
+  notifier: Notifier,
 ): Promise<UserRow> {
   const amountCents = toCents(input.amount);
-  const balances = await postEntry(tx, {
-    userId: targetId,
-    account: input.account,
-    amountCents,
-    kind: 'adjustment',
-    actorId: actor.id,
-    reason: input.reason,
-  });
+  const balances = await postEntry(
+    tx,
+    { userId: targetId, account: input.account, amountCents, kind: 'adjustment', actorId: actor.id, reason: input.reason },
+    { notifier, kind: 'balance_adjusted', params: { account: input.account, amountCents } },
+  );
   const field = input.account === 'balance' ? 'acctBal' : 'acctBonus';
   const after = balances[field];
   await recordAudit(tx, {

@@ -55,20 +55,27 @@ export async function invest(
     })
     .returning();
   try {
-    await postEntry(tx, { userId: actor.id, account: 'balance', amountCents: -amountCents, kind: 'investment', transactionId: row.id });
+    await postEntry(
+      tx,
+      { userId: actor.id, account: 'balance', amountCents: -amountCents, kind: 'investment', transactionId: row.id },
+      {
+        notifier,
+        kind: 'investment_started',
+        params: {
+          transactionId: row.id,
+          planName: plan.name,
+          amountCents,
+          days: plan.durationDays,
+          // what accrual will pay over the plan's days (accrual/service.ts rounds each day the same way)
+          expectedProfitCents: plan.durationDays * Math.floor((amountCents * plan.roiBp + 5000) / 10000),
+          endsAt: row.endAt!.toISOString(),
+        },
+      },
+    );
   } catch (err) {
     // SPEC.md: an investment the balance can't pay for is a 403
     if (err instanceof HttpError && err.statusCode === 409) throw forbidden(TX_MSG.insufficientBalance);
     throw err;
   }
-  await notifier.notify(tx, actor, 'investment_started', {
-    transactionId: row.id,
-    planName: plan.name,
-    amountCents,
-    days: plan.durationDays,
-    // what accrual will pay over the plan's days (accrual/service.ts rounds each day the same way)
-    expectedProfitCents: plan.durationDays * Math.floor((amountCents * plan.roiBp + 5000) / 10000),
-    endsAt: row.endAt!.toISOString(),
-  });
   return row;
 }

@@ -52,17 +52,16 @@ export async function createWithdrawal(
   await postEntry(
     tx,
     { userId: actor.id, account: 'balance', amountCents: -row.amountCents, kind: 'withdrawal_hold', transactionId: row.id },
+    {
+      notifier,
+      kind: 'withdrawal_requested',
+      params: { transactionId: row.id, amountCents: row.amountCents, coin: row.paymentMethod, address: row.paymentAddress },
+    },
     TX_MSG.balanceTooLow,
   );
   // the hold has locked the user's row: concurrent withdrawals are counted one after the other
   await assertWithinDailyLimit(tx, actor, row, rules, now);
   const riskFlags = await riskFlagsOf(tx, actor, row, rules, now);
   if (riskFlags.length) await tx.update(transactions).set({ riskFlags }).where(eq(transactions.id, row.id));
-  await notifier.notify(tx, actor, 'withdrawal_requested', {
-    transactionId: row.id,
-    amountCents: row.amountCents,
-    coin: row.paymentMethod,
-    address: row.paymentAddress,
-  });
   return { ...row, riskFlags };
 }

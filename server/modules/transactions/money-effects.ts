@@ -1,11 +1,43 @@
 import { eq } from 'drizzle-orm';
+import type { NotificationKind } from '@/common/notification-kinds';
 import type { TransactionStatus } from '@/common/transactions';
 import type { Queryable } from '@/server/db/client';
-import { transactions, type TransactionRow } from '@/server/db/schema';
+import { transactions, users, type TransactionRow } from '@/server/db/schema';
 import { conflict } from '@/server/lib/errors';
 import { accrue, settle, type Settled } from '../accrual/service';
+import type { NotToldPerRow } from '../ledger/notices';
 import { postEntry } from '../ledger/service';
+import type { Notifier } from '../notifications/notifier';
 import type { MoneyEffect } from './state-machine';
+
+/**
+ * What the owner is told when an edge of state-machine.ts with each effect happens. Every
+ * effect is here (a new one is a compile error until it names its notice); the postings below
+ * carry these notices, and a test drives every edge of the table and checks the owner's inbox.
+ */
+export const EDGE_NOTICES = {
+  none: { notTold: 'nothing moves' },
+  credit: 'deposit_credited',
+  reverse_credit: 'deposit_reversed',
+  hold: 'withdrawal_held_again',
+  release: 'withdrawal_refunded',
+  // the money left the balance with the hold: paying is told as paid
+  pay_out: 'withdrawal_paid',
+  hold_and_pay_out: 'withdrawal_paid',
+  pause: { notTold: 'only the daily profit due so far is paid (never told day by day, ledger/notices.ts); nothing else moves' },
+  resume: { notTold: 'no money moves' },
+  settle: 'investment_matured',
+  cancel: 'investment_cancelled',
+} as const satisfies Record<MoneyEffect, NotificationKind | NotToldPerRow>;
+
+/** What telling the owner of a status change needs beyond the row: the notifier, and what staff gave. */
+export interface EdgeTelling {
+  notifier: Notifier;
+  /** why a withdrawal was rejected, as the owner is told */
+  reason?: string;
+  /** the payout's reference (required to pay: update-checks.ts) */
+  payoutReference?: string;
+}
 
 /**
  * Moves the money of one allowed edge of a deposit or withdrawal (state-machine.ts). `at` is
@@ -17,9 +49,10 @@ export async function applyCashEffect(
   t: TransactionRow,
   effect: MoneyEffect,
   actorId: string | null,
+  telling: EdgeTelling,
   at: Date = t.updatedAt,
 ) {
-  await postCashEffect(tx, t, effect, actorId);
+  await postCashEffect(tx, t, effect, actorId, telling);
   const row = creditedAtChange(effect, at);
   if (row) await tx.update(transactions).set(row).where(eq(transactions.id, t.id));
 }
@@ -35,17 +68,28 @@ export function creditedAtChange(effect: MoneyEffect, at: Date): { creditedAt: D
   return undefined;
 }
 
-/** The ledger postings of one edge of a deposit or withdrawal, without touching its row (creditedAtChange). */
-export async function postCashEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, actorId: string | null) {
+/**
+ * The ledger postings of one edge of a deposit or withdrawal, each with its notice to the owner
+ * (EDGE_NOTICES), without touching its row (creditedAtChange).
+ */
+export async function postCashEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, actorId: string | null, telling: EdgeTelling) {
   const posting = { userId: t.userId, account: 'balance' as const, transactionId: t.id, actorId };
+  const { notifier } = telling;
+  const money = { transactionId: t.id, amountCents: t.amountCents, coin: t.paymentMethod };
+  const paid = { ...money, address: t.paymentAddress, payoutReference: telling.payoutReference ?? '' };
   switch (effect) {
     case 'credit':
-      await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'deposit' });
+      await postEntry(
+        tx,
+        { ...posting, amountCents: t.amountCents, kind: 'deposit' },
+        { notifier, kind: EDGE_NOTICES.credit, params: money },
+      );
       return;
     case 'reverse_credit':
       await postEntry(
         tx,
         { ...posting, amountCents: -t.amountCents, kind: 'deposit_reversal' },
+        { notifier, kind: EDGE_NOTICES.reverse_credit, params: money },
         "The user's balance no longer covers this deposit, so it cannot be taken back",
       );
       return;
@@ -54,15 +98,27 @@ export async function postCashEffect(tx: Queryable, t: TransactionRow, effect: M
       await postEntry(
         tx,
         { ...posting, amountCents: -t.amountCents, kind: 'withdrawal_hold' },
+        effect === 'hold'
+          ? { notifier, kind: EDGE_NOTICES.hold, params: { ...money, address: t.paymentAddress } }
+          : { notifier, kind: EDGE_NOTICES.hold_and_pay_out, params: paid },
         "The user's balance no longer covers this withdrawal",
       );
       return;
     case 'release':
-      await postEntry(tx, { ...posting, amountCents: t.amountCents, kind: 'withdrawal_release' });
+      await postEntry(
+        tx,
+        { ...posting, amountCents: t.amountCents, kind: 'withdrawal_release' },
+        { notifier, kind: EDGE_NOTICES.release, params: { ...money, ...(telling.reason && { reason: telling.reason }) } },
+      );
       return;
+    case 'pay_out': {
+      // paying out spends what is already held: the money left the balance with the hold, and
+      // no posting is made, so the owner is told here
+      const [owner] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, t.userId));
+      if (owner) await notifier.notify(tx, owner, EDGE_NOTICES.pay_out, paid);
+      return;
+    }
     case 'none':
-    case 'pay_out':
-      // paying out spends what is already held: the money left the balance with the hold
       return;
     default:
       throw new Error(`${effect} is not an effect of a ${t.type}`);
@@ -79,6 +135,7 @@ export async function applyInvestmentEffect(
   effect: MoneyEffect,
   to: TransactionStatus,
   now: Date,
+  notifier: Notifier,
 ): Promise<Settled[]> {
   if (effect === 'pause') {
     // profit due up to the pause is paid first
@@ -104,7 +161,8 @@ export async function applyInvestmentEffect(
   if (effect !== 'settle' && effect !== 'cancel') throw new Error(`${effect} is not an effect of an investment`);
   // early settlement or cancellation: pay what is due, then settle
   if (t.status === 'active') await accrue(tx, now, t.id);
-  const settled = await settle(tx, { outcome: to as 'completed' | 'failed', transactionId: t.id });
+  // settle tells the owner (EDGE_NOTICES.settle / .cancel: investment_matured / investment_cancelled)
+  const settled = await settle(tx, { outcome: to as 'completed' | 'failed', transactionId: t.id }, notifier);
   if (!settled.length) {
     throw conflict("The user's profit balance no longer covers this investment's profit, so it cannot be settled");
   }

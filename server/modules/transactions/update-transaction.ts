@@ -5,7 +5,6 @@ import type { Db, Queryable } from '@/server/db/client';
 import { withdrawalReviews, type TransactionRow, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { conflict, notFound } from '@/server/lib/errors';
-import { notifyMatured } from '../accrual/service';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { assertMayPay, clearSteps, recordStep, reviewsOf, type PayoutRules } from '../payouts/reviews';
@@ -32,27 +31,6 @@ export interface UpdateDeps {
 /** What the payout desk adds to a status change: the reason of a rejection, told to the owner. */
 export interface UpdateExtras {
   rejectReason?: string;
-}
-
-/**
- * The owner's notice of a status change that moved their money, in the change's transaction.
- * A deposit taken back, a withdrawal held again, a pause, a resume or a cancellation send nothing.
- */
-async function notifyOwner(
-  tx: Queryable,
-  notifier: Notifier,
-  owner: { id: string; email: string } | undefined,
-  t: TransactionRow,
-  effect: MoneyEffect,
-  { payoutReference, reason }: { payoutReference?: string; reason?: string },
-) {
-  if (!owner) return;
-  const money = { transactionId: t.id, amountCents: t.amountCents, coin: t.paymentMethod };
-  if (effect === 'credit') await notifier.notify(tx, owner, 'deposit_credited', money);
-  else if (effect === 'release') await notifier.notify(tx, owner, 'withdrawal_refunded', { ...money, ...(reason && { reason }) });
-  else if ((effect === 'pay_out' || effect === 'hold_and_pay_out') && payoutReference) {
-    await notifier.notify(tx, owner, 'withdrawal_paid', { ...money, address: t.paymentAddress, payoutReference });
-  }
 }
 
 /** An admin's edit of one record: amount, coin and address, and status along an allowed edge. */
@@ -147,12 +125,13 @@ export async function updateTransactionIn(
 
   if (input.status !== t.status) {
     if (t.type === 'investment') {
-      const settled = await applyInvestmentEffect(tx, t, edge.effect, input.status, now);
-      if (input.status === 'completed') await notifyMatured(tx, deps.notifier, settled);
+      // settling or cancelling tells the owner (money-effects.ts EDGE_NOTICES)
+      await applyInvestmentEffect(tx, t, edge.effect, input.status, now, deps.notifier);
       // accrual and settlement wrote the row themselves
       written = undefined;
     } else {
-      await postCashEffect(tx, edited, edge.effect, actor.id);
+      // each posting tells the owner (money-effects.ts EDGE_NOTICES)
+      await postCashEffect(tx, edited, edge.effect, actor.id, { notifier: deps.notifier, payoutReference, reason: rejectReason });
       // a failed withdrawal held again asks for money again: checked like a new request
       // (allow-list, daily limit, risk flags), after the hold has locked the owner's row
       if (t.type === 'withdraw' && heldAgain) await recheckAsNewRequest(tx, edited, deps.rules, now, { limit: true });
@@ -164,8 +143,6 @@ export async function updateTransactionIn(
         updatedAt: now,
       });
       if (t.type === 'withdraw') await recordWithdrawalStep(tx, actor, id, edge.effect, { payoutReference, reason: rejectReason, now });
-      const owner = before.userEmail ? { id: t.userId, email: before.userEmail } : undefined;
-      await notifyOwner(tx, deps.notifier, owner, edited, edge.effect, { payoutReference, reason: rejectReason });
     }
   }
   // the owner does not change in an update: RETURNING and the locked read make the answer

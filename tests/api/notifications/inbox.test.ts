@@ -266,6 +266,21 @@ describe('e-mail preferences', () => {
     expect((await getPrefs(ann)).json()).toEqual({ email: off });
   });
 
+  it('withdrawal and security e-mail cannot be switched off: a clear 400, and nothing saved', async () => {
+    const ann = await createInvestor(ctx.app);
+    const off = { ...ALL_ON, support: false };
+    await putPrefs(ann, { email: off });
+    for (const category of ['withdrawals', 'security'] as const) {
+      const res = await putPrefs(ann, { email: { ...ALL_ON, [category]: false } });
+      expectFieldError(res, `email.${category}`, NOTIFICATION_MSG.alwaysMailed(category));
+    }
+    expect((await getPrefs(ann)).json()).toEqual({ email: off });
+    // named as on (what an older client sends), they are accepted and change nothing
+    const put = await putPrefs(ann, { email: { ...ALL_ON, withdrawals: true, security: true } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ email: ALL_ON });
+  });
+
   it('a category switched off gets no e-mail job, but still its inbox entry; others are mailed', async () => {
     const ann = await createInvestor(ctx.app);
     await depositCredited(ann, 500);

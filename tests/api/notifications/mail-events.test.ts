@@ -312,6 +312,15 @@ describe('support e-mails', () => {
 });
 
 describe('preferences', () => {
+  it("withdrawal mail is always sent, even to a user whose saved preferences switched 'withdrawals' off", async () => {
+    const u = await fundedInvestor(s.ctx.app, s.admin.token, 400);
+    // a row saved when the switch existed (or written by anyone who reached the table)
+    await s.ctx.db.insert(notificationPreferences).values({ userId: u.id, emailOff: ['withdrawals'] });
+    await withdraw(s.ctx.app, u, 300);
+    const mail = await one(u.email, 'Withdrawal requested: $300.00');
+    expect(mail.text).toContain('always sent');
+  });
+
   it("'deposits' switched off: no deposit mail, the inbox entry is still written", async () => {
     const u: TestUser = await createInvestor(s.ctx.app);
     await s.ctx.db.insert(notificationPreferences).values({ userId: u.id, emailOff: ['deposits'] });

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
+import type { JobQueue } from '@/server/jobs/queue';
+import type { JobSecrets } from '@/server/jobs/sealed';
 import { postEntry } from '@/server/modules/ledger/service';
+import { Notifier } from '@/server/modules/notifications/notifier';
 import { EXIT_CANNOT_CHECK, EXIT_DISCREPANCIES, EXIT_OK, main, runReconcile, SERVER_RUNNING_MESSAGE } from '@/server/scripts/reconcile';
 
 /** Collects what the script prints. */
@@ -27,6 +30,10 @@ async function addInvestor(handle: DbHandle, email: string): Promise<string> {
     .returning({ id: users.id });
   return u.id;
 }
+
+/** Postings tell their owner: here the inbox row is written and the mail job dropped (no queue runs). */
+const notifier = new Notifier({ enqueue: async () => undefined } as unknown as JobQueue, {} as JobSecrets);
+const money = { transactionId: '00000000-0000-4000-8000-000000000000', amountCents: 500_000, coin: 'btc' };
 
 describe('runReconcile (in-memory PGlite)', () => {
   let handle: DbHandle;
@@ -48,9 +55,25 @@ describe('runReconcile (in-memory PGlite)', () => {
     await seed(handle.db, { email: 'admin@example.com', password: 'admin-password-for-tests' });
     investorId = await addInvestor(handle, 'clean@example.com');
     await handle.db.transaction(async (tx) => {
-      await postEntry(tx, { userId: investorId, account: 'balance', amountCents: 500_000, kind: 'deposit' });
-      await postEntry(tx, { userId: investorId, account: 'balance', amountCents: -120_050, kind: 'investment' });
-      await postEntry(tx, { userId: investorId, account: 'bonus', amountCents: 1_801, kind: 'accrual' });
+      await postEntry(
+        tx,
+        { userId: investorId, account: 'balance', amountCents: 500_000, kind: 'deposit' },
+        { notifier, kind: 'deposit_credited', params: money },
+      );
+      await postEntry(
+        tx,
+        { userId: investorId, account: 'balance', amountCents: -120_050, kind: 'investment' },
+        {
+          notifier,
+          kind: 'investment_started',
+          params: { ...money, planName: 'Plan', amountCents: 120_050, days: 30, expectedProfitCents: 0, endsAt: new Date().toISOString() },
+        },
+      );
+      await postEntry(
+        tx,
+        { userId: investorId, account: 'bonus', amountCents: 1_801, kind: 'adjustment' },
+        { notifier, kind: 'balance_adjusted', params: { account: 'bonus', amountCents: 1_801 } },
+      );
     });
     const c = capture();
     expect(await runReconcile(handle, c.out)).toBe(EXIT_OK);

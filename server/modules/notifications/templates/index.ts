@@ -17,6 +17,11 @@ import { withdrawalAllowlistDisabled } from './withdrawal-allowlist-disabled';
 import { withdrawalPaid } from './withdrawal-paid';
 import { withdrawalRefunded } from './withdrawal-refunded';
 import { withdrawalRequested } from './withdrawal-requested';
+// money moved by staff or by a status change (every ledger posting is told)
+import { balanceAdjusted } from './balance-adjusted';
+import { depositReversed } from './deposit-reversed';
+import { investmentCancelled } from './investment-cancelled';
+import { withdrawalHeldAgain } from './withdrawal-held-again';
 
 /** Every e-mail the platform sends, one template each (text and HTML come from the same one). */
 export const TEMPLATES: Templates = {
@@ -38,4 +43,9 @@ export const TEMPLATES: Templates = {
   kyc_approved: kycApproved,
   kyc_rejected: kycRejected,
   ticket_answered: ticketAnswered,
+  // money moved by staff or by a status change (every ledger posting is told)
+  deposit_reversed: depositReversed,
+  withdrawal_held_again: withdrawalHeldAgain,
+  investment_cancelled: investmentCancelled,
+  balance_adjusted: balanceAdjusted,
 };

@@ -36,6 +36,19 @@ export interface NotificationParams {
   /** usableFrom: ISO time the hold ends (the allow-list accepts it from then) */
   withdrawal_address_added: { addressId: string; coin: string; label: string; address: string; usableFrom: string };
   withdrawal_allowlist_disabled: Record<string, never>;
+  // money moved by staff or by a status change the owner did not make (every ledger posting is told)
+  deposit_reversed: { transactionId: string; amountCents: number; coin: string };
+  withdrawal_held_again: { transactionId: string; amountCents: number; coin: string; address: string };
+  investment_cancelled: {
+    transactionId: string;
+    planName: string;
+    principalCents: number;
+    profitCents: number;
+    returnedCents: number;
+    days: number;
+  };
+  /** amountCents: signed (credit > 0, debit < 0) */
+  balance_adjusted: { account: 'balance' | 'bonus'; amountCents: number };
 }
 
 /** E-mails that are not inbox events (links to prove an address or reset a password). */

@@ -10,12 +10,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { notificationPreferencesSchema, type NotificationPreferences } from '@/common/api/notifications';
-import { EMAIL_CATEGORIES } from '@/common/notification-kinds';
+import { ALWAYS_MAILED, EMAIL_CATEGORIES } from '@/common/notification-kinds';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { useUpdatePreferences } from '../api/update-preferences';
-import { EMAIL_CATEGORY_TEXT, NOTIFICATION_TEXT, SECURITY_TEXT } from '../texts';
+import { ALWAYS_MAILED_TEXT, ALWAYS_ON_TEXT, EMAIL_CATEGORY_TEXT, NOTIFICATION_TEXT } from '../texts';
 
 const HEADING_ID = 'email-preferences-heading';
+const ALWAYS_ON_ID = 'always-mailed';
 
 function SwitchLabel({ label, hint }: { label: string; hint: string }) {
   return (
@@ -31,8 +32,8 @@ function SwitchLabel({ label, hint }: { label: string; hint: string }) {
 }
 
 /**
- * Profile > Notifications (issue 12): e-mail on or off per category. Security e-mail has no
- * switch to turn off: it is shown on and disabled, with the reason.
+ * Profile > Notifications: e-mail on or off per category. Security and withdrawal e-mail have
+ * no switch to turn off: they are shown on and disabled, with the reason.
  */
 export function PreferencesForm({ preferences }: { preferences: NotificationPreferences }) {
   const update = useUpdatePreferences();
@@ -85,14 +86,17 @@ export function PreferencesForm({ preferences }: { preferences: NotificationPref
                 )}
               />
             ))}
-            <FormControlLabel
-              sx={{ alignItems: 'flex-start', mx: 0, gap: 1, '& .MuiSwitch-root': { mt: 0.5 } }}
-              control={<Switch checked disabled slotProps={{ input: { 'aria-describedby': 'security-always-on' } }} />}
-              label={<SwitchLabel label={SECURITY_TEXT.label} hint={SECURITY_TEXT.hint} />}
-            />
+            {ALWAYS_MAILED.map((category) => (
+              <FormControlLabel
+                key={category}
+                sx={{ alignItems: 'flex-start', mx: 0, gap: 1, '& .MuiSwitch-root': { mt: 0.5 } }}
+                control={<Switch checked disabled slotProps={{ input: { 'aria-describedby': ALWAYS_ON_ID } }} />}
+                label={<SwitchLabel {...ALWAYS_MAILED_TEXT[category]} />}
+              />
+            ))}
           </FormGroup>
-          <Alert severity="info" id="security-always-on">
-            {SECURITY_TEXT.alwaysOn}
+          <Alert severity="info" id={ALWAYS_ON_ID}>
+            {ALWAYS_ON_TEXT}
           </Alert>
           <SpinnerButton
             busy={formState.isSubmitting}

@@ -9,7 +9,7 @@ import { EMAIL_CATEGORIES } from '@/common/notification-kinds';
 import { FOCUS_THROTTLE_MS } from '@/src/features/account/api/query-policy';
 import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 import { unreadCountQueryKey } from '@/src/features/notifications/api/get-unread-count';
-import { NOTIFICATION_TEXT, SECURITY_TEXT } from '@/src/features/notifications/texts';
+import { ALWAYS_ON_TEXT, NOTIFICATION_TEXT } from '@/src/features/notifications/texts';
 import { fail, fakeApi, pagedList, type FakeApi } from '@/tests/unit/web/account/helpers/fake-api';
 import { profile, USER_ID } from '@/tests/unit/web/account/helpers/fixtures';
 import { renderAccount } from '@/tests/unit/web/account/helpers/render-account';
@@ -195,15 +195,17 @@ describe('the e-mail settings', () => {
     expect(await screen.findByRole('heading', { name: 'Notifications settings', level: 1 })).toBeInTheDocument();
   });
 
-  it('show each category as saved, security always on; saving sends every switch and says so', async () => {
+  it('show each category as saved, security and withdrawals always on; saving sends every switch and says so', async () => {
     renderAccount(ACCOUNT_PATHS.notificationSettings);
     const deposits = await screen.findByRole('switch', { name: /^Deposits/ });
     expect(deposits).toBeChecked();
     expect(screen.getByRole('switch', { name: /^Support tickets/ })).not.toBeChecked();
-    const security = screen.getByRole('switch', { name: /^Security/ });
-    expect(security).toBeChecked();
-    expect(security).toBeDisabled();
-    expect(security).toHaveAccessibleDescription(SECURITY_TEXT.alwaysOn);
+    for (const name of [/^Security/, /^Withdrawals/]) {
+      const alwaysOn = screen.getByRole('switch', { name });
+      expect(alwaysOn).toBeChecked();
+      expect(alwaysOn).toBeDisabled();
+      expect(alwaysOn).toHaveAccessibleDescription(ALWAYS_ON_TEXT);
+    }
     const save = screen.getByRole('button', { name: 'Save settings' });
     expect(save).toBeDisabled();
 
@@ -221,9 +223,9 @@ describe('the e-mail settings', () => {
     http.set('PUT /notifications/preferences', fail(500, 'Something went wrong'));
     renderAccount(ACCOUNT_PATHS.notificationSettings);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('switch', { name: /^Withdrawals/ }));
+    await user.click(await screen.findByRole('switch', { name: /^Investments/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(NOTIFICATION_TEXT.saveFailed)).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: /^Withdrawals/ })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: /^Investments/ })).not.toBeChecked();
   });
 });
