@@ -40,7 +40,7 @@ export const signedMoneySchema = dollars().refine((n) => n !== 0, MSG.amountNonZ
 
 // How money is written for people lives in ./usd-format.ts (messages.ts needs it, and this
 // module needs messages.ts): one definition, importable from here as before.
-export { formatUsdFromCents, formatUsdFromDollars } from './usd-format';
+export { formatDecimalFromCents, formatUsdFromCents, formatUsdFromDollars } from './usd-format';
 
 /** What a typed amount reads as: whole cents, or why it is not an amount. */
 export type UsdTextParse = { ok: true; cents: number } | { ok: false; empty: boolean; message: string };

@@ -5,6 +5,15 @@ import { onFirstUse } from './on-first-use';
 const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
 /** Integer cents (the ledger's unit) -> '$1,234.50', en-US as SPEC.md section 9 says. */
 export const formatUsdFromCents = (cents: number): string => usd().format(cents / 100);
+/**
+ * Integer cents -> a plain decimal with two places ('1234.50', '-0.05') for files programs read
+ * (CSV): digit arithmetic on the integer, never a float division, no symbol, no grouping.
+ */
+export function formatDecimalFromCents(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
 /** Dollars as the API sends them -> '$1,234.50'; '' when there is no amount to show. */
 export const formatUsdFromDollars = (dollars: number | null | undefined): string =>
   typeof dollars === 'number' && Number.isFinite(dollars) ? usd().format(dollars) : '';

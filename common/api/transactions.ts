@@ -148,3 +148,9 @@ export type TransactionListFilter = z.infer<typeof transactionListFilterSchema>;
 export const TRANSACTION_SORTABLE = ['id', '_id', 'createdAt', 'updatedAt', 'amount', 'status', 'trnx_type', 'type', 'userid'] as const;
 
 export const loggedIdParamsSchema = z.object({ logged_id: z.uuid({ error: 'Not a valid id' }) });
+
+/**
+ * GET /api/transaction/{id}: the user's id. Named `id` like the PUT and DELETE of a transaction
+ * at the same path, so the API description has one path, not two differing only in a name.
+ */
+export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }).describe("the user's id") });

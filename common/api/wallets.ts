@@ -34,7 +34,10 @@ export type WalletListFilter = z.infer<typeof walletListFilterSchema>;
 
 export const WALLET_SORTABLE = ['id', 'name', 'address', 'currency', 'status', 'createdAt'] as const;
 
-/** GET /api/address/{x}: a coin symbol or a wallet id. */
+/**
+ * GET /api/address/{id}: a coin symbol or a wallet id. Named `id` like the wallet's PUT and
+ * DELETE at the same path, so the API description has one path, not two differing only in a name.
+ */
 export const walletLookupParamsSchema = z.object({
-  x: z.string().describe('a coin symbol (btc, eth, usdt) or a wallet _id'),
+  id: z.string().describe('a coin symbol (btc, eth, usdt) or a wallet _id'),
 });

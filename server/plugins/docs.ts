@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { completeOperations } from './openapi-operations';
 
 /** OpenAPI generated from the same zod schemas that validate requests; UI at /api/docs. */
 export default fp(async function docs(app: FastifyInstance) {
@@ -15,6 +16,8 @@ export default fp(async function docs(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    // every operation's id, tag and error media type, once for the whole document (routes give what they need to)
+    transformObject: (doc) => ('openapiObject' in doc ? completeOperations(doc.openapiObject) : doc.swaggerObject),
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

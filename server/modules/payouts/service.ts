@@ -25,7 +25,7 @@ import { changesApprovedTerms, editedPayoutTarget } from '../transactions/update
 import { updateTransactionIn } from '../transactions/update-transaction';
 import { approvedPending, pendingByCoin } from './repository';
 import { recordStep, reviewsOf, type PayoutRules } from './reviews';
-import { csvTextCell } from '@/server/lib/csv';
+import { csvTextCell } from '@/common/csv';
 
 export interface PayoutDeps {
   db: Db;

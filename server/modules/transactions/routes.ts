@@ -25,6 +25,7 @@ import { toPublicTransaction, toStaffTransaction, type TransactionView } from '.
 import { findTransaction, listTransactions } from './repository';
 import {
   loggedIdParamsSchema,
+  userIdParamsSchema,
   TRANSACTION_SORTABLE,
   transactionListFilterSchema,
   transactionSchema,
@@ -199,22 +200,22 @@ const transactionRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    '/transaction/:logged_id',
+    '/transaction/:id',
     {
       preValidation: app.authenticate,
       schema: {
         tags: ['transactions'],
         summary: "A user's transactions, newest first (or a page with sort/range/filter)",
         security: bearer,
-        params: loggedIdParamsSchema,
+        params: userIdParamsSchema,
         querystring: listQuerySchema,
         response: { 200: z.array(transactionSchema), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      mayRead(request.account, request.params.logged_id);
+      mayRead(request.account, request.params.id);
       const query = request.query.sort ? request.query : { ...request.query, sort: '["createdAt","DESC"]' };
-      return sendTransactions(reply, request.account, query, { userid: request.params.logged_id });
+      return sendTransactions(reply, request.account, query, { userid: request.params.id });
     },
   );
 

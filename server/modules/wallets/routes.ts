@@ -37,7 +37,7 @@ const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   );
 
   app.get(
-    '/address/:x',
+    '/address/:id',
     {
       preValidation: app.authenticate,
       schema: {
@@ -51,7 +51,7 @@ const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
       },
     },
     async (request) => {
-      const found = await service.lookupWallets(db, request.account, request.params.x);
+      const found = await service.lookupWallets(db, request.account, request.params.id);
       return Array.isArray(found) ? found.map(toPublicWallet) : toPublicWallet(found);
     },
   );

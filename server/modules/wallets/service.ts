@@ -14,7 +14,7 @@ import { activeWalletsOf, findLiveWallet, lockLiveWallet } from './repository';
 const uuid = z.uuid();
 
 /**
- * GET /api/address/{x}: a coin symbol gives that coin's active wallets (any signed-in user:
+ * GET /api/address/{id}: a coin symbol gives that coin's active wallets (any signed-in user:
  * the deposit screen); a wallet id gives that wallet (admins only).
  */
 export async function lookupWallets(db: Db, actor: UserRow, x: string): Promise<WalletRow[] | WalletRow> {

@@ -56,7 +56,7 @@ describe('lists without range', () => {
     expect(new Set(rows.map((r) => r._id))).toEqual(new Set(newestFirst));
   });
 
-  it("GET /api/transaction/{logged_id}: the user's newest 1,000, newest first", async () => {
+  it("GET /api/transaction/{id}: the user's newest 1,000, newest first", async () => {
     const res = await get(investor.token, `/api/transaction/${investor.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-range']).toBe(`transaction 0-${DEFAULT_LIST_SIZE - 1}/${AT_LEAST}`);

@@ -214,7 +214,6 @@ it('the OpenAPI document describes the plan, wallet, audit and report routes', a
     '/api/plans/{id}',
     '/api/plans/save',
     '/api/address/all',
-    '/api/address/{x}',
     '/api/address/save',
     '/api/address/{id}',
     '/api/audit',

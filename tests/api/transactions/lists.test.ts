@@ -1,4 +1,4 @@
-// The read side: GET /api/transaction/all/ (and without the slash), /transaction/{logged_id},
+// The read side: GET /api/transaction/all/ (and without the slash), /transaction/{id},
 // /transaction/invest/active/{logged_id}, /transaction/single/{id}; DESIGN.md section 4's
 // list conventions (sort, range, filter, Content-Range) and SPEC.md section 7's order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -216,7 +216,7 @@ describe('GET /api/transaction/all/', () => {
 });
 
 describe("a user's lists", () => {
-  it('GET /api/transaction/{logged_id}: the whole history, newest first', async () => {
+  it('GET /api/transaction/{id}: the whole history, newest first', async () => {
     const res = await list(alice.token, `/api/transaction/${alice.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(ids(res)).toEqual(of(9, 8, 6, 3, 2, 0));
@@ -226,7 +226,7 @@ describe("a user's lists", () => {
     expect(ids(await list(admin.token, `/api/transaction/${bob.id}`))).toEqual(of(7, 5, 4, 1));
   });
 
-  it('GET /api/transaction/{logged_id} takes list parameters, and its userid cannot be widened', async () => {
+  it('GET /api/transaction/{id} takes list parameters, and its userid cannot be widened', async () => {
     const res = await list(alice.token, `/api/transaction/${alice.id}${q({ range: [0, 1] })}`);
     expect(ids(res)).toEqual(of(9, 8));
     expect(res.headers['content-range']).toBe('transaction 0-1/6');

@@ -9,7 +9,7 @@ export interface Page<T> {
   total: number;
 }
 
-/** The part of GET /api/transaction/{logged_id}'s filter the investor area uses. */
+/** The part of GET /api/transaction/{id}'s filter the investor area uses. */
 export type TransactionFilter = Pick<TransactionListFilter, 'trnx_type' | 'status' | 'createdAt_gte' | 'createdAt_lte'>;
 
 /**
@@ -22,7 +22,7 @@ export function totalFromContentRange(header: unknown, from: number, count: numb
 }
 
 /**
- * GET /api/transaction/{logged_id}, one page, newest first. Lists are always asked for by
+ * GET /api/transaction/{id} (the user's id), one page, newest first. Lists are always asked for by
  * `range`: without it the server answers at most its newest 1,000 rows, and a page never
  * silently loses the rest.
  */

@@ -11,7 +11,7 @@ export interface ActivityFilters {
 
 export const NO_FILTERS: ActivityFilters = { type: '', status: '', from: '', to: '' };
 
-/** The part of GET /api/transaction/{logged_id}'s filter Activity sends. */
+/** The part of GET /api/transaction/{id}'s filter Activity sends. */
 export type ActivityApiFilter = Pick<TransactionListFilter, 'trnx_type' | 'status' | 'createdAt_gte' | 'createdAt_lte'>;
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -80,7 +80,7 @@ export function ForgotPasswordForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
-      <HydratedFieldset>
+      <HydratedFieldset legend="Your account's e-mail address">
         <Stack spacing={2.5}>
           <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
           <SpinnerButton busy={formState.isSubmitting}>Send reset link</SpinnerButton>

@@ -88,7 +88,7 @@ export function LoginForm() {
   const busy = formState.isSubmitting;
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-      <HydratedFieldset>
+      <HydratedFieldset legend="Your e-mail address and password">
         <Stack spacing={2.5}>
           {restartNotice && (
             <Alert severity="warning" role="alert">

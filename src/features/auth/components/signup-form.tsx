@@ -50,7 +50,7 @@ export function SignupForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
-      <HydratedFieldset>
+      <HydratedFieldset legend="Your details for a new account">
         <Stack spacing={2.5}>
           <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
           <Grid container spacing={2.5}>

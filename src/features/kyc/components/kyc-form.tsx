@@ -45,10 +45,13 @@ const SERVER_FIELDS: readonly Path<KycFormValues>[] = [
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <Box component="fieldset" aria-labelledby={id} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      <Typography id={id} component="h2" variant="h6" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
+    // the legend names the group (a fieldset without one is flagged) and holds the section's heading
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      <Box component="legend" sx={{ p: 0, mb: 2, width: '100%' }}>
+        <Typography id={id} component="h2" variant="h6">
+          {title}
+        </Typography>
+      </Box>
       {children}
     </Box>
   );
