@@ -35,7 +35,16 @@ const withNames = (db: Queryable) =>
     .leftJoin(requesters, eq(requesters.id, staffApprovalRequests.requestedBy))
     .leftJoin(deciders, eq(deciders.id, staffApprovalRequests.decidedBy));
 
-const flatten = ({ r, ...names }: { r: StaffApprovalRow; userName: string | null; userEmail: string | null; requesterName: string | null; deciderName: string | null }): ApprovalView => ({
+const flatten = ({
+  r,
+  ...names
+}: {
+  r: StaffApprovalRow;
+  userName: string | null;
+  userEmail: string | null;
+  requesterName: string | null;
+  deciderName: string | null;
+}): ApprovalView => ({
   ...r,
   ...names,
 });

@@ -87,11 +87,11 @@ const approvalRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (a
         summary: 'Reject a pending request (its requester cancels it this way); nothing changes',
         security: bearer,
         params: idParamsSchema,
-        body: decideApprovalSchema,
+        body: decideApprovalSchema.nullish(),
         response: { 200: approvalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => service.decide(deps, request.account, request.params.id, 'reject', request.body.reason),
+    (request) => service.decide(deps, request.account, request.params.id, 'reject', request.body?.reason),
   );
 };
 

@@ -54,7 +54,9 @@ export const raisesLimit = (currentCents: number | null, nextCents: number | nul
 export async function fileRequest(
   tx: Queryable,
   actor: UserRow,
-  request: { kind: 'credit'; targetUserId: string; payload: CreditPayload } | { kind: 'withdrawal_limit'; targetUserId: string; payload: WithdrawalLimitPayload },
+  request:
+    | { kind: 'credit'; targetUserId: string; payload: CreditPayload }
+    | { kind: 'withdrawal_limit'; targetUserId: string; payload: WithdrawalLimitPayload },
 ): Promise<StaffApproval> {
   assertNotOwnMoney(actor.id, request.targetUserId);
   const [row] = await tx
@@ -93,12 +95,22 @@ async function apply(tx: Queryable, r: StaffApprovalRow, approver: UserRow) {
       entity: 'user',
       entityId: r.targetUserId,
       before: { account: p.account, cents: after - p.amountCents },
-      after: { account: p.account, cents: after, amountCents: p.amountCents, reason: p.reason, approved_by: approver.id, approval_id: r.id },
+      after: {
+        account: p.account,
+        cents: after,
+        amountCents: p.amountCents,
+        reason: p.reason,
+        approved_by: approver.id,
+        approval_id: r.id,
+      },
     });
     return;
   }
   const { limitCents } = r.payload as WithdrawalLimitPayload;
-  await tx.update(users).set({ dailyWithdrawalLimitCents: limitCents, updatedAt: sql`now()` }).where(eq(users.id, r.targetUserId));
+  await tx
+    .update(users)
+    .set({ dailyWithdrawalLimitCents: limitCents, updatedAt: sql`now()` })
+    .where(eq(users.id, r.targetUserId));
   await recordAudit(tx, {
     actorId: r.requestedBy,
     action: 'user.update',

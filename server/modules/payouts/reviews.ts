@@ -141,14 +141,7 @@ async function soleActorSum(tx: Queryable, actorId: string, userId: string, exce
  *   of the same user's withdrawals in the last 24 hours stays below the threshold: splitting a
  *   sum into small withdrawals does not get past it.
  */
-export async function assertMayPay(
-  tx: Queryable,
-  actorId: string,
-  t: PaidWithdrawal,
-  amountCents: number,
-  rules: PayoutRules,
-  now: Date,
-) {
+export async function assertMayPay(tx: Queryable, actorId: string, t: PaidWithdrawal, amountCents: number, rules: PayoutRules, now: Date) {
   assertNotOwnMoney(actorId, t.userId);
   const approval = await approvalOf(tx, t);
   if (approval.author === actorId) throw forbidden(PAYOUT_MSG.ownApproval);

@@ -96,11 +96,18 @@ export async function updateProfile(
         await postEntry(tx, { userId: targetId, account, amountCents: delta, kind: 'adjustment', actorId: actor.id, reason });
       }
       // a lower daily withdrawal limit applies at once; a higher one waits for a second admin
-      let limitCents = input.daily_withdrawal_limit === undefined ? undefined : input.daily_withdrawal_limit === null ? null : input.daily_withdrawal_limit * 100;
+      let limitCents =
+        input.daily_withdrawal_limit === undefined
+          ? undefined
+          : input.daily_withdrawal_limit === null
+            ? null
+            : input.daily_withdrawal_limit * 100;
       if (limitCents !== undefined && limitCents !== before.dailyWithdrawalLimitCents) {
         assertNotOwnMoney(actor.id, targetId);
         if (raisesLimit(before.dailyWithdrawalLimitCents, limitCents, deps.rules)) {
-          pendingApprovals.push(await fileRequest(tx, actor, { kind: 'withdrawal_limit', targetUserId: targetId, payload: { limitCents } }));
+          pendingApprovals.push(
+            await fileRequest(tx, actor, { kind: 'withdrawal_limit', targetUserId: targetId, payload: { limitCents } }),
+          );
           limitCents = undefined;
         }
       }
