@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatUsdFromCents } from '../usd-format';
 import { uuidListFilterField } from './list';
 
 // The second person's desk: money one staff member could create and then send out (a credit
@@ -62,7 +61,8 @@ export const APPROVAL_MSG = {
   requesterGone: 'Whoever asked for this change is no longer active staff: the request cannot be approved',
   userGone: 'The user of this request no longer exists',
   /** told to the requester of a credit that waits */
-  creditWaits: (thresholdCents: number) =>
-    `Credits that bring what one admin has credited this user in 24 hours to ${formatUsdFromCents(thresholdCents)} or more need a second admin: it waits in Approvals`,
+  /** a credit that brings what one admin credited a user in 24 hours to the two-person threshold */
+  creditWaits:
+    'This credit reaches the two-person threshold (with what you credited this user in the last 24 hours): it waits in Approvals for a second admin',
   limitWaits: 'Raising a daily withdrawal limit needs a second admin: it waits in Approvals',
 } as const;
