@@ -6,9 +6,7 @@ import { uuidListFilterField } from './list';
 // different admin approves it. Shared by the server and the back-office.
 
 export const APPROVAL_KINDS = ['credit', 'withdrawal_limit'] as const;
-export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
-export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 
 const person = z.object({ id: z.string(), name: z.string().nullable() });
 

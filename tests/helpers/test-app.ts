@@ -338,7 +338,7 @@ export function secondAdmin(app: TestApp): Promise<TestUser> {
 }
 
 /** POST /api/approvals/:id/approve as the fixture's second admin (expects 200). */
-export async function approveAsSecondAdmin(app: TestApp, approvalId: string) {
+async function approveAsSecondAdmin(app: TestApp, approvalId: string) {
   const second = await secondAdmin(app);
   const res = await injectAs(app, second.token, { method: 'POST', url: `/api/approvals/${approvalId}/approve` });
   expect(res.statusCode, res.body).toBe(200);
