@@ -112,6 +112,14 @@ describe('a credit at the threshold waits for a second admin', () => {
     await expectLedgerReconciled(ctx.db);
   });
 
+  it('two credits at once by one admin are summed one after the other: one applied, one waits', async () => {
+    const u = await createInvestor(ctx.app);
+    const both = await Promise.all([credit(admin, u.id, 600), credit(admin, u.id, 600)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 202]);
+    expect((await userRow(u.id)).acctBal).toBe(60_000);
+    await expectLedgerReconciled(ctx.db);
+  });
+
   it('a retry with the same Idempotency-Key files one request', async () => {
     const u = await createInvestor(ctx.app);
     const key = { 'idempotency-key': `credit-${u.id}` };

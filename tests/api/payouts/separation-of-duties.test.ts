@@ -89,6 +89,16 @@ describe('the two-person rule holds on sums', () => {
     await expectLedgerReconciled(s.ctx.db);
   });
 
+  it('two payments at once by one admin are summed one after the other: one is paid, one refused', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const [a, b] = [await newWithdrawal(s.ctx.app, u, 600), await newWithdrawal(s.ctx.app, u, 600)];
+    const both = await Promise.all([pay(s.ctx.app, s.admin, a._id, 51), pay(s.ctx.app, s.admin, b._id, 52)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 403]);
+    const statuses = [(await txRow(s.ctx.db, a._id)).status, (await txRow(s.ctx.db, b._id)).status].sort();
+    expect(statuses).toEqual(['pending', 'successful']);
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
   it('an approval counts towards its author: who approved $999.99 cannot then pay another $999.99 alone', async () => {
     const u = await richInvestor(s.ctx.app, s.admin);
     const a = await newWithdrawal(s.ctx.app, u, 999.99);
