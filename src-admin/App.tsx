@@ -3,6 +3,7 @@ import { Admin, CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import type { Role } from '../common/roles';
 import { authProvider } from '../src/lib/auth/auth-provider';
+import approvals from './approvals';
 import audit from './audit';
 import chainPayments from './chain-payments';
 import { Dashboard } from './Dashboard';
@@ -81,6 +82,7 @@ export default function AdminApp() {
             <Resource name="withdrawals" {...views(withdrawals)} />
             {/* the payout desk: support staff approve as admins do; only admins reject and mark paid (issue 13) */}
             <Resource name="payouts" {...payouts} options={{ label: 'Payout desk' }} />
+            <Resource name="approvals" {...approvals} options={{ label: 'Approvals' }} />
             <Resource name="investments" {...views(investments)} />
             <Resource name="users" {...views(users)} />
             {/* no screens of its own: read on a user's page */}

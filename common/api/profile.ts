@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stepUpCodeField } from './two-factor';
 import { MSG } from '../messages';
 import { nonNegativeMoneySchema, signedMoneySchema } from '../money';
+import { approvalSchema } from './approvals';
 import { ROLES } from '../roles';
 import { countryNameField } from '../validation/country-fields';
 import { emailField, nameField, PASSWORD_MAX, passwordField, phoneField, progressField, roleField } from '../validation/fields';
@@ -74,7 +75,11 @@ export const publicUserSchema = z
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 /** A self-edit that changed the password answers with a fresh token: the old ones are revoked. */
-export const updatedUserSchema = publicUserSchema.extend({ accessToken: z.string().optional() });
+export const updatedUserSchema = publicUserSchema.extend({
+  accessToken: z.string().optional(),
+  /** money parts of the edit waiting for a second admin: a credit at the two-person threshold, a raised limit */
+  pending_approvals: z.array(approvalSchema).optional(),
+});
 export type UpdatedUser = z.infer<typeof updatedUserSchema>;
 
 export const userListFilterSchema = z.strictObject({

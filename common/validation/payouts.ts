@@ -45,6 +45,11 @@ export const PAYOUT_MSG = {
   /** paying a withdrawal at or above the threshold that nobody approved */
   approvalRequired: (thresholdCents: number) =>
     `A withdrawal of ${formatUsdFromCents(thresholdCents)} or more must be approved by another staff member before it is marked paid`,
+  /** a staff member approving, paying, rejecting, crediting or editing their own money */
+  ownMoney: 'This is your own money: another staff member must act on it',
+  /** one person's approvals and payments for one user in 24 hours reach the threshold */
+  soleSumReached: (thresholdCents: number) =>
+    `You have approved or paid this user's withdrawals up to ${formatUsdFromCents(thresholdCents)} or more in the last 24 hours: another staff member must approve this one before you mark it paid`,
   /** the approver tries to pay it too */
   ownApproval: 'You approved this withdrawal: a different admin must mark it paid',
   reasonRequired: 'Give a reason (the investor will see it)',

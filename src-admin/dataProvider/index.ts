@@ -27,6 +27,7 @@ import { getTicketAttachment, replyToTicket, type GetTicketAttachment, type Repl
 import { getTwoFactorStatus, type TwoFactorStatus } from './two-factor';
 import { endUserSessions, getUserSessions, getUserSignInHistory, type SignInAttempt, type UserSession } from './user-sessions';
 import { adjustBalance, type AdjustBalance } from './users';
+import { decideApproval, type DecideApproval } from './approvals';
 
 // The back-office's dataProvider, one file per concern as in react-admin's example apps:
 // http-client.ts (token, error shape), crud.ts (react-admin's CRUD on ra-data-simple-rest),
@@ -41,6 +42,8 @@ export type { PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFa
 export interface AdminDataProvider extends DataProvider {
   /** POST /profile/{id}/adjust: a credit (amount > 0) or debit (amount < 0); `key` makes retries safe. */
   adjustBalance: AdjustBalance;
+  /** POST /approvals/{id}/approve or /reject (admins other than the requester) */
+  decideApproval: DecideApproval;
   getStats: () => Promise<StatsSummary>;
   getReconcileReport: () => Promise<ReconcileReport>;
   /** A KYC document (front or back) as a Blob, read with the staff member's token. */
@@ -89,6 +92,7 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
   return {
     ...createCrudProvider(apiUrl, endpoint),
     adjustBalance: adjustBalance(endpoint),
+    decideApproval: decideApproval(endpoint),
     getStats: getStats(endpoint),
     getReconcileReport: getReconcileReport(endpoint),
     getKycDocument: getKycDocument(endpoint),

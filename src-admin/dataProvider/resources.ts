@@ -1,3 +1,4 @@
+import { approvalsApi } from './approvals';
 import { chainPaymentsApi } from './chain';
 import { kycApi } from './kyc';
 import { payoutsApi } from './payouts';
@@ -26,6 +27,8 @@ export const RESOURCES: Record<string, ResourceApi> = {
   // no GET /audit/{id}: one entry is the list filtered by its id
   audit: { list: 'audit', idFilter: true },
   ledger: { list: 'profile/{userid}/ledger', idFilter: false },
+  // credits at the two-person threshold and raised limits, waiting for a second admin
+  approvals: approvalsApi,
 };
 
 export const apiOf = (resource: string): ResourceApi => {

@@ -1,6 +1,7 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
 import type { AdjustPayload } from '@/common/api/profile';
+import { pendingApprovalSchema, type StaffApproval } from '@/common/api/approvals';
 import type { ApiEndpoint, Json } from './http-client';
 import { withId } from './list';
 import { pick, type PayloadBuilder, type ResourceApi } from './resource-api';
@@ -41,8 +42,16 @@ export const usersApi: ResourceApi = {
   updatePayload: userPayload,
 };
 
-/** POST /profile/{id}/adjust: a credit (amount > 0) or debit (amount < 0); `key` makes retries safe. */
-export type AdjustBalance = (id: Identifier, payload: AdjustPayload, idempotencyKey: string) => Promise<{ data: RaRecord }>;
+/**
+ * POST /profile/{id}/adjust: a credit (amount > 0) or debit (amount < 0); `key` makes retries
+ * safe. A credit that needs a second admin is not applied: the answer carries the waiting
+ * request (`pendingApproval`) and the user's id alone.
+ */
+export type AdjustBalance = (
+  id: Identifier,
+  payload: AdjustPayload,
+  idempotencyKey: string,
+) => Promise<{ data: RaRecord; pendingApproval?: StaffApproval }>;
 
 export const adjustBalance =
   ({ client, url }: ApiEndpoint): AdjustBalance =>
@@ -52,5 +61,7 @@ export const adjustBalance =
       body: JSON.stringify(payload),
       headers: new Headers({ Accept: 'application/json', [IDEMPOTENCY_HEADER]: idempotencyKey }),
     });
+    const waiting = pendingApprovalSchema.safeParse(json);
+    if (waiting.success) return { data: { id }, pendingApproval: waiting.data.pending_approval };
     return { data: withId(json as Json) };
   };

@@ -16,6 +16,7 @@ import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } fro
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormTextField } from '@/src/components/form/form-text-field';
 import { MSG } from '@/common/messages';
+import { APPROVAL_MSG } from '@/common/api/approvals';
 import { adjustFormSchema, type AdjustDirection, type AdjustFormValues } from '@/common/validation/profile';
 import type { LedgerAccount } from '@/common/api/ledger';
 import type { AdminDataProvider } from '../dataProvider';
@@ -58,6 +59,7 @@ export const AdjustBalance = () => {
   const { account, direction, amount, reason } = watch();
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<AdjustRequest | null>(null);
   const [pending, setPending] = useState(false);
   // one key per intended movement: the same request retried keeps it; a success renews it
@@ -82,19 +84,24 @@ export const AdjustBalance = () => {
     setPending(true);
     try {
       const signed = request.direction === 'credit' ? request.amount : -request.amount;
-      const { data } = await dataProvider.adjustBalance(
+      const { data, pendingApproval } = await dataProvider.adjustBalance(
         record.id,
         { account: request.account, amount: signed, reason: request.reason },
         key,
       );
-      const now = request.account === 'balance' ? data.acct_bal : data.acct_bonus;
-      setDone(
-        `${verb}ed ${formatUsdFromDollars(request.amount)} ${request.direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[request.account]}. It is now ${formatUsdFromDollars(now as number)}.`,
-      );
+      if (pendingApproval) {
+        // nothing moved: the credit waits for a second admin in Approvals
+        setWaiting(`${formatUsdFromDollars(request.amount)} to the ${ACCOUNT_LABEL[request.account]}: ${APPROVAL_MSG.creditWaits}`);
+      } else {
+        const now = request.account === 'balance' ? data.acct_bal : data.acct_bonus;
+        setDone(
+          `${verb}ed ${formatUsdFromDollars(request.amount)} ${request.direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[request.account]}. It is now ${formatUsdFromDollars(now as number)}.`,
+        );
+      }
       renew();
       resetField('amount');
       resetField('reason');
-      notify(MSG.updateSuccess, { type: 'success' });
+      notify(pendingApproval ? APPROVAL_MSG.creditWaits : MSG.updateSuccess, { type: pendingApproval ? 'info' : 'success' });
       refresh();
     } catch (error) {
       const status = (error as { status?: number }).status;
@@ -125,6 +132,7 @@ export const AdjustBalance = () => {
           onSubmit={(event) => {
             setServerError(null);
             setDone(null);
+            setWaiting(null);
             return onSubmit(event);
           }}
           aria-label="Credit or debit"
@@ -196,6 +204,11 @@ export const AdjustBalance = () => {
           {done && (
             <Alert severity="success" sx={{ mt: 2 }}>
               {done}
+            </Alert>
+          )}
+          {waiting && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              Waiting for approval: {waiting}
             </Alert>
           )}
         </div>

@@ -6,6 +6,8 @@ import { PNG, postForm, TICKET } from './tickets/ticket-helpers';
 import { testAddress } from './test-addresses';
 import { PAYOUT_ADDRESS } from './transactions/money-helpers';
 import {
+  adjust,
+  secondAdmin,
   createInvestor,
   createSupport,
   createTestApp,
@@ -35,7 +37,8 @@ let support: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  // every route x five callers makes more requests a minute than the default limit allows
+  ctx = await createTestApp({ RATE_LIMIT_MAX: '1000000' });
   admin = await loginAdmin(ctx.app);
   support = await createSupport(ctx.app);
   other = await createInvestor(ctx.app);
@@ -78,11 +81,8 @@ async function makeWithdrawal(target: TestUser): Promise<Made> {
     payload: { kyc_status: true },
   });
   expect(kyc.statusCode, kyc.body).toBe(200);
-  const funded = await injectAs(ctx.app, admin.token, {
-    method: 'POST',
-    url: `/api/profile/${target.id}/adjust`,
-    payload: { account: 'balance', amount: 500, reason: 'matrix' },
-  });
+  // (the target is funded once per caller: past the two-person threshold the fixture's second admin approves)
+  const funded = await adjust(ctx.app, admin.token, target.id, 500, 'balance', 'matrix');
   expect(funded.statusCode, funded.body).toBe(200);
   const res = await injectAs(ctx.app, target.token, {
     method: 'POST',
@@ -95,6 +95,18 @@ async function makeWithdrawal(target: TestUser): Promise<Made> {
   });
   expect(res.statusCode, res.body).toBe(201);
   return { withdrawal: res.json()._id };
+}
+
+/** A $1,000 credit to the target waiting for a second admin, filed by the fixture's second admin (so the matrix's admin may decide it). */
+async function makeApproval(target: TestUser): Promise<Made> {
+  const requester = await secondAdmin(ctx.app);
+  const res = await injectAs(ctx.app, requester.token, {
+    method: 'POST',
+    url: `/api/profile/${target.id}/adjust`,
+    payload: { account: 'balance', amount: 1000, reason: 'matrix approval' },
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  return { approval: res.json().pending_approval._id };
 }
 
 const STAFF_ONLY = { anonymous: 401, self: 403, 'other investor': 403, support: 200, admin: 200 } as const;
@@ -527,6 +539,39 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/payouts/paid',
     payload: (_t, made) => ({ lines: `${made.withdrawal},0xmatrix` }),
     badPayload: { lines: 42 },
+    expected: ADMIN_ONLY,
+    mutates: true,
+  },
+  {
+    name: 'GET /api/approvals',
+    method: 'GET',
+    url: () => '/api/approvals',
+    expected: STAFF_ONLY,
+    mutates: false,
+  },
+  {
+    name: 'GET /api/approvals/{id}',
+    method: 'GET',
+    setup: makeApproval,
+    url: (_t, made) => `/api/approvals/${made.approval}`,
+    expected: STAFF_ONLY,
+    mutates: false,
+  },
+  {
+    name: 'POST /api/approvals/{id}/approve',
+    method: 'POST',
+    setup: makeApproval,
+    url: (_t, made) => `/api/approvals/${made.approval}/approve`,
+    expected: ADMIN_ONLY,
+    mutates: true,
+  },
+  {
+    name: 'POST /api/approvals/{id}/reject',
+    method: 'POST',
+    setup: makeApproval,
+    url: (_t, made) => `/api/approvals/${made.approval}/reject`,
+    payload: { reason: 'matrix' },
+    badPayload: { reason: 42 },
     expected: ADMIN_ONLY,
     mutates: true,
   },

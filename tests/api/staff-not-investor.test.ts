@@ -6,7 +6,15 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
 import { kycSubmissions, transactions } from '@/server/db/schema';
-import { bearer, createCallers, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '../helpers/test-app';
+import {
+  bearer,
+  createCallers,
+  createWithRole,
+  expectError,
+  expectLedgerReconciled,
+  type TestContext,
+  type TestUser,
+} from '../helpers/test-app';
 import { submitKyc } from './kyc/kyc-helpers';
 import { depositAddress, fund, MONEY_ENV, PAYOUT_ADDRESS, verifyKyc } from './transactions/money-helpers';
 
@@ -20,9 +28,11 @@ beforeAll(async () => {
   ({ ctx, admin, support, investor } = await createCallers(MONEY_ENV));
   btc = await depositAddress(ctx.app, admin.token);
   // staff with every precondition an investor would need: verified, with money on the balance
+  // (funded by another admin: nobody credits their own account)
+  const funder = await createWithRole(ctx.app, 'admin');
   for (const staff of [admin, support]) {
     await verifyKyc(ctx.app, admin.token, staff.id);
-    await fund(ctx.app, admin.token, staff.id, 10_000);
+    await fund(ctx.app, funder.token, staff.id, 10_000);
   }
 });
 afterAll(() => ctx.close());

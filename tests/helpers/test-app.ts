@@ -326,8 +326,32 @@ export async function createWithRole(app: TestApp, role: 'support' | 'admin'): P
   return { ...user, token: accessToken };
 }
 
-/** An admin's credit (amount > 0) or debit (amount < 0) through the API. */
-export function adjust(
+/** The fixture's second admin (one per app, made when first needed): approves what waits for a second person. */
+const secondAdmins = new WeakMap<TestApp, Promise<TestUser>>();
+export function secondAdmin(app: TestApp): Promise<TestUser> {
+  let made = secondAdmins.get(app);
+  if (!made) {
+    made = createWithRole(app, 'admin');
+    secondAdmins.set(app, made);
+  }
+  return made;
+}
+
+/** POST /api/approvals/:id/approve as the fixture's second admin (expects 200). */
+async function approveAsSecondAdmin(app: TestApp, approvalId: string) {
+  const second = await secondAdmin(app);
+  const res = await injectAs(app, second.token, { method: 'POST', url: `/api/approvals/${approvalId}/approve` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res;
+}
+
+/**
+ * An admin's credit (amount > 0) or debit (amount < 0) through the API. A credit that waits for
+ * a second admin (202: at the two-person threshold) is approved by the fixture's second admin,
+ * and the answer is then the user as a 200 would have shown it: the fixture plays both people.
+ * Suites about the two-person rule itself call the route directly.
+ */
+export async function adjust(
   app: TestApp,
   adminToken: string,
   userId: string,
@@ -335,9 +359,12 @@ export function adjust(
   account: 'balance' | 'bonus' = 'balance',
   reason = 'test adjustment',
 ) {
-  return injectAs(app, adminToken, {
+  const res = await injectAs(app, adminToken, {
     method: 'POST',
     url: `/api/profile/${userId}/adjust`,
     payload: { account, amount, reason },
   });
+  if (res.statusCode !== 202) return res;
+  await approveAsSecondAdmin(app, res.json().pending_approval._id);
+  return injectAs(app, adminToken, { url: `/api/profile/${userId}` });
 }

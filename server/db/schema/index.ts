@@ -17,3 +17,4 @@ export * from './tickets';
 export * from './withdrawal-desk';
 export * from './chain';
 export * from './holdings';
+export * from './staff-approvals';

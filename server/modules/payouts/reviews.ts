@@ -1,9 +1,10 @@
-import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
 import { builtStatement, queryBuilder } from '@/server/db/built-statement';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import type { Queryable } from '@/server/db/client';
-import { users, withdrawalReviews } from '@/server/db/schema';
+import { transactions, users, withdrawalReviews } from '@/server/db/schema';
 import { forbidden } from '@/server/lib/errors';
+import { assertNotOwnMoney, isActiveStaff, sumWindowStart } from '../approvals/rules';
 
 // The payout desk's record beside a withdrawal's status: one row per step (approved, paid,
 // rejected) and withdrawal. Written in the same database transaction as the step itself,
@@ -78,18 +79,78 @@ export async function clearSteps(tx: Queryable, transactionId: string, steps?: R
     .where(and(eq(withdrawalReviews.transactionId, transactionId), steps ? inArray(withdrawalReviews.step, steps) : undefined));
 }
 
+/** What the two-person rule reads of the withdrawal being paid (its locked row). */
+export interface PaidWithdrawal {
+  id: string;
+  userId: string;
+  status: string;
+}
+
 /**
- * The two-person rule, checked by the admin marking a withdrawal paid, with its row locked:
- * at or above the threshold another staff member must have approved it; whatever the
- * amount, whoever approved it can never pay it too.
+ * The approval that counts for paying this withdrawal: given while it is pending (a rejection
+ * ends it), not by its owner, and by someone who is still active staff. Also says who gave the
+ * stored approval, whether it counts or not (its author can never pay it).
  */
-export async function assertMayPay(tx: Queryable, actorId: string, transactionId: string, amountCents: number, rules: PayoutRules) {
-  const [approval] = await tx
-    .select({ actorId: withdrawalReviews.actorId })
+async function approvalOf(tx: Queryable, t: PaidWithdrawal) {
+  const [row] = await tx
+    .select({ actorId: withdrawalReviews.actorId, active: sql<boolean>`${isActiveStaff()}` })
     .from(withdrawalReviews)
-    .where(and(eq(withdrawalReviews.transactionId, transactionId), eq(withdrawalReviews.step, 'approved')));
-  if (approval?.actorId === actorId) throw forbidden(PAYOUT_MSG.ownApproval);
-  if (!approval && amountCents >= rules.dualApprovalCents) throw forbidden(PAYOUT_MSG.approvalRequired(rules.dualApprovalCents));
+    .innerJoin(users, eq(users.id, withdrawalReviews.actorId))
+    .where(and(eq(withdrawalReviews.transactionId, t.id), eq(withdrawalReviews.step, 'approved')));
+  if (!row) return { author: undefined, counts: false };
+  return { author: row.actorId, counts: row.active && row.actorId !== t.userId && t.status === 'pending' };
+}
+
+/**
+ * What one staff member approved or paid of this user's withdrawals since `since` (the other
+ * withdrawals: the one at hand is added by the caller): the sum the two-person rule holds on.
+ */
+async function soleActorSum(tx: Queryable, actorId: string, userId: string, exceptId: string, since: Date): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${transactions.amountCents}), 0)` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.userId, userId),
+        ne(transactions.id, exceptId),
+        exists(
+          tx
+            .select({ one: sql`1` })
+            .from(withdrawalReviews)
+            .where(
+              and(
+                eq(withdrawalReviews.transactionId, transactions.id),
+                eq(withdrawalReviews.actorId, actorId),
+                inArray(withdrawalReviews.step, ['approved', 'paid']),
+                gte(withdrawalReviews.createdAt, since),
+              ),
+            ),
+        ),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
+/**
+ * The two-person rule, the one place it lives; checked by whoever marks a withdrawal paid (one
+ * by one, in the bulk upload, or straight from failed) with its row locked:
+ * - nobody pays their own withdrawal, and whoever approved it can never pay it too;
+ * - an approval counts only if another person gave it while the withdrawal was pending and is
+ *   still active staff (deleted, disabled or demoted: void);
+ * - without one, a single person may pay only while this amount plus what they approved or paid
+ *   of the same user's withdrawals in the last 24 hours stays below the threshold: splitting a
+ *   sum into small withdrawals does not get past it.
+ */
+export async function assertMayPay(tx: Queryable, actorId: string, t: PaidWithdrawal, amountCents: number, rules: PayoutRules, now: Date) {
+  assertNotOwnMoney(actorId, t.userId);
+  const approval = await approvalOf(tx, t);
+  if (approval.author === actorId) throw forbidden(PAYOUT_MSG.ownApproval);
+  if (approval.counts) return;
+  if (amountCents >= rules.dualApprovalCents) throw forbidden(PAYOUT_MSG.approvalRequired(rules.dualApprovalCents));
+  // the owner's row, locked: two payments of one user's withdrawals at once are summed one after the other
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, t.userId)).for('update');
+  const before = await soleActorSum(tx, actorId, t.userId, t.id, sumWindowStart(now));
+  if (before + amountCents >= rules.dualApprovalCents) throw forbidden(PAYOUT_MSG.soleSumReached(rules.dualApprovalCents));
 }
 
 /**

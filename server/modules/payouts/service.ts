@@ -17,6 +17,7 @@ import type { Db, Queryable } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, HttpError, notFound } from '@/server/lib/errors';
+import { assertNotOwnMoney } from '../approvals/rules';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { findTransaction, lockTransaction } from '../transactions/repository';
@@ -57,6 +58,7 @@ async function lockPendingWithdrawal(tx: Queryable, id: string) {
  */
 async function approveIn(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: string, terms: ApprovalTerms) {
   const t = await lockPendingWithdrawal(tx, id);
+  assertNotOwnMoney(actor.id, t.userId);
   if (changesApprovedTerms(t, toCents(terms.amount), editedPayoutTarget(t, terms))) throw conflict(PAYOUT_MSG.approvalTermsChanged);
   const recorded = await recordStep(tx, { transactionId: id, step: 'approved', actorId: actor.id, at: deps.clock.now() });
   if (!recorded) throw conflict(PAYOUT_MSG.alreadyApproved);

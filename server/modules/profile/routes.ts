@@ -8,15 +8,20 @@ import { sendList } from '@/server/lib/list-route';
 import { errorResponses } from '@/server/lib/error-responses';
 import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { revokeToken } from '../auth/service';
-import { sendOnce } from '../idempotency/reply';
+import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
+import { pendingApprovalSchema, type PendingApproval } from '@/common/api/approvals';
+import type { ApprovalRules } from '../approvals/service';
 import { toPublicUser } from './presenter';
 import { listUsers } from './repository';
-import { publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema } from '@/common/api/profile';
+import { publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema, type PublicUser } from '@/common/api/profile';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
-const profileRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier; clock?: Clock }> = async (app, { db, notifier, clock }) => {
+const profileRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier; clock?: Clock; rules: ApprovalRules }> = async (
+  app,
+  { db, notifier, clock, rules },
+) => {
   app.get(
     '/profile/me',
     {
@@ -86,13 +91,19 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier; clock?:
       const { code, ...changes } = request.body;
       // a new password of your own is a sensitive change: with 2FA on it needs a current code
       if (changes.password !== undefined && request.account.id === request.params.id) await app.requireStepUp(request, code);
-      const { user, passwordChanged } = await service.updateProfile({ db, notifier, clock }, request.account, request.params.id, changes);
+      const { user, passwordChanged, pendingApprovals } = await service.updateProfile(
+        { db, notifier, clock, rules },
+        request.account,
+        request.params.id,
+        changes,
+      );
       if (passwordChanged && request.account.id === user.id) {
         // the presented token dies with the old password; the caller carries on with a new one
         await revokeToken(db, request.user);
         return { ...toPublicUser(user), accessToken: await app.issueToken(user, request) };
       }
-      return toPublicUser(user);
+      // money parts waiting for a second admin (a credit at the threshold, a raised limit)
+      return { ...toPublicUser(user), ...(pendingApprovals.length && { pending_approvals: pendingApprovals }) };
     },
   );
 
@@ -117,18 +128,24 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier; clock?:
       preValidation: app.requireRole('admin'),
       schema: {
         tags: ['profile'],
-        summary: "Credit (amount > 0) or debit (amount < 0) a user's balance or profit",
+        summary:
+          "Credit (amount > 0) or debit (amount < 0) a user's balance or profit (never your own). A credit that brings what " +
+          'you credited this user in 24 hours to DUAL_APPROVAL_USD is not applied: 202 with the request a second admin approves',
         security: bearer,
         params: idParamsSchema,
+        headers: idempotencyHeaderSchema,
         body: adjustSchema,
-        response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: publicUserSchema, 202: pendingApprovalSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
+    // a retry with the same Idempotency-Key gets the first answer: one credit, or one request
     (request, reply) =>
-      sendOnce(db, request, reply, async (tx) => ({
-        statusCode: 200,
-        body: toPublicUser(await service.adjustBalance(tx, request.account, request.params.id, request.body, notifier)),
-      })),
+      sendOnce<PublicUser | PendingApproval>(db, request, reply, async (tx) => {
+        const done = await service.adjustBalance(tx, request.account, request.params.id, request.body, rules, notifier);
+        return 'pending' in done
+          ? { statusCode: 202, body: { pending_approval: done.pending } }
+          : { statusCode: 200, body: toPublicUser(done.user) };
+      }),
   );
 };
 

@@ -13,6 +13,9 @@ import { nextTokenCutoff } from '@/server/plugins/auth';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { postEntry } from '../ledger/service';
+import type { StaffApproval } from '@/common/api/approvals';
+import { assertNotOwnMoney } from '../approvals/rules';
+import { creditNeedsSecondPerson, fileRequest, raisesLimit, type ApprovalRules } from '../approvals/service';
 import { toPublicUser } from './presenter';
 import { findLiveUser, lockLiveUser } from './repository';
 
@@ -34,11 +37,11 @@ function refusedFields(actor: UserRow, targetId: string, input: UpdateInput): st
 }
 
 export async function updateProfile(
-  deps: { db: Db; notifier: Notifier; clock?: Clock },
+  deps: { db: Db; notifier: Notifier; clock?: Clock; rules: ApprovalRules },
   actor: UserRow,
   targetId: string,
   input: UpdateInput,
-): Promise<{ user: UserRow; passwordChanged: boolean }> {
+): Promise<{ user: UserRow; passwordChanged: boolean; pendingApprovals: StaffApproval[] }> {
   const { db } = deps;
   const refused = refusedFields(actor, targetId, input);
   if (refused.length) {
@@ -73,6 +76,9 @@ export async function updateProfile(
       if (losesAdmin) await keepAnotherAdmin(tx, targetId);
 
       const reason = input.reason?.trim() || 'Edited by an admin';
+      // a balance set here is money one person creates, as an adjust is: never on one's own
+      // account, and a credit reaching the two-person threshold waits for a second admin
+      const pendingApprovals: StaffApproval[] = [];
       for (const [field, account, current] of [
         ['acct_bal', 'balance', before.acctBal],
         ['acct_bonus', 'bonus', before.acctBonus],
@@ -80,12 +86,33 @@ export async function updateProfile(
         const wanted = input[field];
         if (wanted === undefined) continue;
         const delta = toCents(wanted) - current;
-        if (delta !== 0) {
-          await postEntry(
-            tx,
-            { userId: targetId, account, amountCents: delta, kind: 'adjustment', actorId: actor.id, reason },
-            { notifier: deps.notifier, kind: 'balance_adjusted', params: { account, amountCents: delta } },
+        if (delta === 0) continue;
+        assertNotOwnMoney(actor.id, targetId);
+        if (await creditNeedsSecondPerson(tx, actor.id, targetId, delta, deps.rules)) {
+          const payload = { account, amountCents: delta, reason };
+          pendingApprovals.push(await fileRequest(tx, actor, { kind: 'credit', targetUserId: targetId, payload }));
+          continue;
+        }
+        await postEntry(
+          tx,
+          { userId: targetId, account, amountCents: delta, kind: 'adjustment', actorId: actor.id, reason },
+          { notifier: deps.notifier, kind: 'balance_adjusted', params: { account, amountCents: delta } },
+        );
+      }
+      // a lower daily withdrawal limit applies at once; a higher one waits for a second admin
+      let limitCents =
+        input.daily_withdrawal_limit === undefined
+          ? undefined
+          : input.daily_withdrawal_limit === null
+            ? null
+            : input.daily_withdrawal_limit * 100;
+      if (limitCents !== undefined && limitCents !== before.dailyWithdrawalLimitCents) {
+        assertNotOwnMoney(actor.id, targetId);
+        if (raisesLimit(before.dailyWithdrawalLimitCents, limitCents, deps.rules)) {
+          pendingApprovals.push(
+            await fileRequest(tx, actor, { kind: 'withdrawal_limit', targetUserId: targetId, payload: { limitCents } }),
           );
+          limitCents = undefined;
         }
       }
 
@@ -107,9 +134,7 @@ export async function updateProfile(
           // the payout desk flags withdrawals soon after these (risk flags), on the app's clock
           ...(passwordHash !== undefined && { passwordHash, passwordChangedAt: changedAt }),
           ...(input.email !== undefined && input.email !== before.email && { emailChangedAt: changedAt }),
-          ...(input.daily_withdrawal_limit !== undefined && {
-            dailyWithdrawalLimitCents: input.daily_withdrawal_limit === null ? null : input.daily_withdrawal_limit * 100,
-          }),
+          ...(limitCents !== undefined && { dailyWithdrawalLimitCents: limitCents }),
           ...(endSessions && { tokensValidAfter: nextTokenCutoff(before.tokensValidAfter, now) }),
           updatedAt: sql`now()`,
         })
@@ -128,7 +153,7 @@ export async function updateProfile(
       }
       // the owner hears of a new password, whoever set it (security mail, always sent)
       if (passwordHash !== undefined) await deps.notifier.notify(tx, after, 'password_changed', {});
-      return { user: after, passwordChanged: passwordHash !== undefined };
+      return { user: after, passwordChanged: passwordHash !== undefined, pendingApprovals };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
@@ -184,15 +209,27 @@ export async function deleteUser(db: Db, actor: UserRow, targetId: string): Prom
   });
 }
 
-/** An admin's credit or debit of a user's balance or profit, as a delta on the ledger, in the caller's transaction. */
+/**
+ * An admin's credit or debit of a user's balance or profit, as a delta on the ledger, in the
+ * caller's transaction. Never of one's own account; a credit that brings what this admin
+ * credited the user in 24 hours to the two-person threshold is filed for a second admin instead.
+ */
 export async function adjustBalance(
   tx: Queryable,
   actor: UserRow,
   targetId: string,
   input: z.output<typeof adjustSchema>,
+  rules: ApprovalRules,
   notifier: Notifier,
-): Promise<UserRow> {
+): Promise<{ user: UserRow } | { pending: StaffApproval }> {
+  assertNotOwnMoney(actor.id, targetId);
   const amountCents = toCents(input.amount);
+  // the user's row, locked: two credits at once add up before either is compared with the threshold
+  if (!(await lockLiveUser(tx, targetId))) throw notFound(MSG.userNotFound);
+  if (await creditNeedsSecondPerson(tx, actor.id, targetId, amountCents, rules)) {
+    const payload = { account: input.account, amountCents, reason: input.reason };
+    return { pending: await fileRequest(tx, actor, { kind: 'credit', targetUserId: targetId, payload }) };
+  }
   const balances = await postEntry(
     tx,
     { userId: targetId, account: input.account, amountCents, kind: 'adjustment', actorId: actor.id, reason: input.reason },
@@ -210,5 +247,5 @@ export async function adjustBalance(
   });
   const user = await findLiveUser(tx, targetId);
   if (!user) throw notFound(MSG.userNotFound);
-  return user;
+  return { user };
 }

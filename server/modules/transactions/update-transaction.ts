@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { assertMayPay, clearSteps, recordStep, reviewsOf, type PayoutRules } from '../payouts/reviews';
 import { recheckAsNewRequest } from '../payouts/withdrawal-checks';
+import { assertNotOwnMoney } from '../approvals/rules';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import { fromCents, toCents } from '@/common/money';
 import { fieldError } from './input-checks';
@@ -52,6 +53,8 @@ export async function updateTransactionIn(
   const before = await findTransaction(tx, id, { forUpdate: true });
   if (!before) throw notFound(TX_MSG.transactionNotFound);
   const t: TransactionRow = before;
+  // nobody approves, pays, rejects or edits their own withdrawal, deposit or investment
+  assertNotOwnMoney(actor.id, t.userId);
   const allowed = STATUSES_BY_TYPE[t.type];
   if (!allowed.includes(input.status)) {
     const message = `Status of a ${t.type} must be one of ${allowed.join(', ')}`;
@@ -100,7 +103,7 @@ export async function updateTransactionIn(
   if (t.type === 'withdraw') {
     // paid in the same request as the change, the payment would be of terms nobody saw approved
     if (paying && changedTerms) throw conflict(PAYOUT_MSG.payWithChangedTerms);
-    if (paying) await assertMayPay(tx, actor.id, id, newAmount, deps.rules);
+    if (paying) await assertMayPay(tx, actor.id, t, newAmount, deps.rules, now);
     if (changedTerms) await clearApproval(tx, actor, t);
   }
   // The row is written once, with RETURNING giving the answer. A deposit's status change folds
@@ -142,7 +145,7 @@ export async function updateTransactionIn(
         ...((edge.effect === 'pay_out' || edge.effect === 'hold_and_pay_out') && { payoutReference }),
         updatedAt: now,
       });
-      if (t.type === 'withdraw') await recordWithdrawalStep(tx, actor, id, edge.effect, { payoutReference, reason: rejectReason, now });
+      if (t.type === 'withdraw') await recordWithdrawalStep(tx, actor, edited, edge.effect, { payoutReference, reason: rejectReason, now });
     }
   }
   // the owner does not change in an update: RETURNING and the locked read make the answer
@@ -189,17 +192,18 @@ async function clearApproval(tx: Queryable, actor: UserRow, t: TransactionRow) {
 
 /**
  * The payout desk's record of a withdrawal's status change, with its audit entry. Paid and
- * rejected are steps; put back from failed to pending, a withdrawal starts a new cycle and its
- * old steps are forgotten (the audit log keeps them); paid straight from failed undoes the
- * rejection.
+ * rejected are steps; a rejection ends the approval (paying it later needs a fresh one by
+ * someone else); put back from failed to pending, a withdrawal starts a new cycle and its old
+ * steps are forgotten (the audit log keeps them); paid straight from failed undoes the rejection.
  */
 async function recordWithdrawalStep(
   tx: Queryable,
   actor: UserRow,
-  id: string,
+  withdrawal: TransactionRow,
   effect: MoneyEffect,
   { payoutReference, reason, now }: { payoutReference?: string; reason?: string; now: Date },
 ) {
+  const { id } = withdrawal;
   if (effect === 'hold') {
     await clearSteps(tx, id);
     return;
@@ -207,8 +211,12 @@ async function recordWithdrawalStep(
   const step = effect === 'release' ? 'rejected' : effect === 'pay_out' || effect === 'hold_and_pay_out' ? 'paid' : undefined;
   if (!step) return;
   if (effect === 'hold_and_pay_out') await clearSteps(tx, id, ['rejected']);
-  // pending -> failed again after a cycle that kept its rejection: the newest reason wins
-  if (step === 'rejected') await clearSteps(tx, id, ['rejected']);
+  if (step === 'rejected') {
+    // a rejection ends the approval: paid later (from failed, or pending again) it needs a new one
+    await clearApproval(tx, actor, withdrawal);
+    // pending -> failed again after a cycle that kept its rejection: the newest reason wins
+    await clearSteps(tx, id, ['rejected']);
+  }
   const recorded = await recordStep(tx, { transactionId: id, step, actorId: actor.id, at: now, reference: payoutReference, reason });
   if (!recorded) throw conflict(TX_MSG.withdrawalFinal);
   await recordAudit(tx, {

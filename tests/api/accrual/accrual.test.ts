@@ -9,6 +9,7 @@ import { ledgerEntries } from '@/server/db/schema';
 import { ManualClock } from '@/server/lib/clock';
 import { runAccrualCycle } from '@/server/modules/accrual/service';
 import {
+  adjust,
   createInvestor,
   createTestApp,
   expectLedgerReconciled,
@@ -242,11 +243,8 @@ describe('maturity', () => {
     expect(await getTx(ctx.app, u.token, inv._id)).toMatchObject({ status: 'active', accrued_days: 5 });
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 0, bonus: 5000 });
     // once covered again, it settles
-    const credit = await call(ctx.app, admin.token, {
-      method: 'POST',
-      url: `/api/profile/${u.id}/adjust`,
-      payload: { account: 'bonus', amount: 50, reason: 'correction undone' },
-    });
+    // (with the $1,000 funding, past the two-person threshold: the fixture's second admin approves)
+    const credit = await adjust(ctx.app, admin.token, u.id, 50, 'bonus', 'correction undone');
     expect(credit.statusCode, credit.body).toBe(200);
     expect(await run()).toEqual({ ran: true, daysPaid: 0, settled: 1 });
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 10000, bonus: 0 });

@@ -58,7 +58,18 @@ describe('the daily limit', () => {
     expectError(await requestWithdrawal(s.ctx.app, u, 500.01), 403, PAYOUT_MSG.dailyLimit(50_000, 50_000));
     await newWithdrawal(s.ctx.app, u, 500);
 
-    expect((await setLimit(u.id, 20_000)).statusCode).toBe(200);
+    // a raise waits for a second admin (approvals.test.ts); admin2 approves it
+    const raised = await setLimit(u.id, 20_000);
+    expect(raised.statusCode, raised.body).toBe(200);
+    expect(raised.json()).toMatchObject({
+      daily_withdrawal_limit: 500,
+      pending_approvals: [{ kind: 'withdrawal_limit', daily_withdrawal_limit: 20_000 }],
+    });
+    const approved = await call(s.ctx.app, s.admin2.token, {
+      method: 'POST',
+      url: `/api/approvals/${raised.json().pending_approvals[0]._id}/approve`,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     await newWithdrawal(s.ctx.app, u, 19_500);
     expectError(await requestWithdrawal(s.ctx.app, u, 0.01 + 100), 403, PAYOUT_MSG.dailyLimit(0, 2_000_000));
 

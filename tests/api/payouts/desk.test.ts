@@ -1,6 +1,6 @@
 // The payout desk's routes (issue 13): the summary per coin, the queue, the CSV export for the
 // payout run and the bulk mark-paid upload (all or nothing).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import { TX_MSG } from '@/common/validation/transaction';
 import { createInvestor, expectError, expectLedgerReconciled, type TestUser } from '@/tests/helpers/test-app';
@@ -102,16 +102,20 @@ describe('summary, queue and export', () => {
 });
 
 describe('POST /api/payouts/paid', () => {
+  // a new day for each case: what one admin paid of the investor's withdrawals in the last 24
+  // hours adds up towards the two-person threshold (two-person.test.ts, the sums)
+  beforeEach(() => s.clock.advance(25 * 60 * 60 * 1000));
+
   it('marks every line paid with its reference in one go (JSON or text/csv, header allowed)', async () => {
     const a = await newWithdrawal(s.ctx.app, investor, 1000);
     const b = await newWithdrawal(s.ctx.app, investor, 150);
     expect((await approve(s.ctx.app, s.support, a._id)).statusCode).toBe(200);
-    const res = await paid(s.admin, { lines: `id,reference\r\n${a._id},${payoutReference(11)}\n\n"${b._id}", ${payoutReference(12)} \n` });
+    const res = await paid(s.admin, { lines: `id,reference\r\n"${b._id}", ${payoutReference(12)} \n\n${a._id},${payoutReference(11)}\n` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       paid: [
-        { id: a._id, reference: payoutReference(11) },
         { id: b._id, reference: payoutReference(12) },
+        { id: a._id, reference: payoutReference(11) },
       ],
     });
     expect(await txRow(s.ctx.db, a._id)).toMatchObject({ status: 'successful', payoutReference: payoutReference(11) });
@@ -119,7 +123,8 @@ describe('POST /api/payouts/paid', () => {
     expect(await auditOf(s.ctx.db, a._id, 'withdrawal.pay')).toHaveLength(1);
 
     const c = await newWithdrawal(s.ctx.app, investor, 120);
-    const csv = await paid(s.admin, `${c._id},${payoutReference(13)}\n`, 'text/csv');
+    // admin2: the admin has paid $1,150.00 of this investor's withdrawals today
+    const csv = await paid(s.admin2, `${c._id},${payoutReference(13)}\n`, 'text/csv');
     expect(csv.statusCode, csv.body).toBe(200);
     expect((await txRow(s.ctx.db, c._id)).status).toBe('successful');
     await expectLedgerReconciled(s.ctx.db);
@@ -128,8 +133,11 @@ describe('POST /api/payouts/paid', () => {
   it('all or nothing: one bad line is a 400 naming it and nothing is paid', async () => {
     const ok = await newWithdrawal(s.ctx.app, investor, 500);
     const big = await newWithdrawal(s.ctx.app, investor, 1000);
-    const mine = await newWithdrawal(s.ctx.app, investor, 1000);
+    // another investor's, approved by the admin: what the admin approved of this investor's
+    // withdrawals would count towards the threshold for paying `ok` alone
+    const mine = await newWithdrawal(s.ctx.app, odd, 1000);
     expect((await approve(s.ctx.app, s.admin, mine._id)).statusCode).toBe(200);
+    const elsewhere = await newWithdrawal(s.ctx.app, investor, 500);
     const before = await snapshot(s.ctx.db, investor.id);
     const good = `${ok._id},${payoutReference(21)}`;
     const cases: [string, string][] = [
@@ -153,11 +161,12 @@ describe('POST /api/payouts/paid', () => {
     const done = await paid(s.admin2, { lines: `${mine._id},${payoutReference(24)}` });
     expect(done.statusCode, done.body).toBe(200);
     expectError(
-      await paid(s.admin2, { lines: `${good}\n${mine._id},${payoutReference(24)}` }),
+      await paid(s.admin2, { lines: `${elsewhere._id},${payoutReference(25)}\n${mine._id},${payoutReference(24)}` }),
       400,
       PAYOUT_MSG.badLine(2, PAYOUT_MSG.notPending('successful')),
     );
     expect((await txRow(s.ctx.db, ok._id)).status).toBe('pending');
+    expect((await txRow(s.ctx.db, elsewhere._id)).status).toBe('pending');
     expect(await balances(s.ctx.db, investor.id)).toEqual({ bal: before.bal, bonus: 0 });
     await expectLedgerReconciled(s.ctx.db);
   });

@@ -19,6 +19,7 @@ import {
 } from '../transactions/money-helpers';
 import { putTx } from '../transactions/money-helpers';
 import { testAddress } from '../test-addresses';
+import { withdrawalReviews } from '@/server/db/schema';
 import { approve, newWithdrawal, pay, reviewRows, richInvestor, startDesk, termsOf } from './desk-helpers';
 
 let s: Awaited<ReturnType<typeof startDesk>>;
@@ -326,7 +327,11 @@ describe('failed and back', () => {
     const w = await newWithdrawal(s.ctx.app, u, 1000);
     expect((await approve(s.ctx.app, s.admin2, w._id)).statusCode).toBe(200);
     await setStatus(s.ctx.app, s.admin.token, w._id, 'failed', REJECTION);
-    expect((await reviewRows(s.ctx.db, w._id)).map((r) => r.step)).toEqual(['approved', 'rejected']);
+    // the rejection ended the approval (the audit log keeps it and says it was cleared)
+    expect((await reviewRows(s.ctx.db, w._id)).map((r) => r.step)).toEqual(['rejected']);
+    expect(await auditOf(s.ctx.db, w._id, 'withdrawal.approval_cleared')).toEqual([
+      expect.objectContaining({ actorId: s.admin.id, before: expect.objectContaining({ approved_by: s.admin2.id }) }),
+    ]);
     await setStatus(s.ctx.app, s.admin.token, w._id, 'pending');
     expect(await reviewRows(s.ctx.db, w._id)).toEqual([]);
     expectError(await pay(s.ctx.app, s.admin, w._id), 403, THRESHOLD_MSG);
@@ -337,21 +342,38 @@ describe('failed and back', () => {
     await expectLedgerReconciled(s.ctx.db);
   });
 
-  it('failed -> successful follows the same rule', async () => {
+  it('a rejection ends the approval: paid straight from failed needs a fresh one by someone else', async () => {
     const u = await richInvestor(s.ctx.app, s.admin);
     const unapproved = await newWithdrawal(s.ctx.app, u, 1000);
     await setStatus(s.ctx.app, s.admin.token, unapproved._id, 'failed', REJECTION);
     expectError(await pay(s.ctx.app, s.admin, unapproved._id), 403, THRESHOLD_MSG);
     expect((await txRow(s.ctx.db, unapproved._id)).status).toBe('failed');
 
+    // approve, reject, then mark paid straight from failed: the old approval pays nothing
     const approved = await newWithdrawal(s.ctx.app, u, 1000);
     expect((await approve(s.ctx.app, s.admin, approved._id)).statusCode).toBe(200);
     await setStatus(s.ctx.app, s.admin2.token, approved._id, 'failed', REJECTION);
-    expectError(await pay(s.ctx.app, s.admin, approved._id), 403, PAYOUT_MSG.ownApproval);
+    const before = await balances(s.ctx.db, u.id);
+    for (const payer of [s.admin2, s.admin]) expectError(await pay(s.ctx.app, payer, approved._id), 403, THRESHOLD_MSG);
+    expect(await txRow(s.ctx.db, approved._id)).toMatchObject({ status: 'failed', payoutReference: null });
+    expect(await balances(s.ctx.db, u.id)).toEqual(before);
+
+    // a fresh cycle: pending again, approved by someone else, then paid
+    await setStatus(s.ctx.app, s.admin2.token, approved._id, 'pending');
+    expect((await approve(s.ctx.app, s.support, approved._id)).statusCode).toBe(200);
     const paid = await pay(s.ctx.app, s.admin2, approved._id);
     expect(paid.statusCode, paid.body).toBe(200);
-    // paid straight from failed: the rejection is undone
-    expect(paid.json()).toMatchObject({ approved_by: { id: s.admin.id }, paid_by: { id: s.admin2.id }, rejected_by: null });
+    expect(paid.json()).toMatchObject({ approved_by: { id: s.support.id }, paid_by: { id: s.admin2.id }, rejected_by: null });
+    await expectLedgerReconciled(s.ctx.db);
+  });
+
+  it('an approval left beside a rejection (a row from before rejections ended approvals) does not count', async () => {
+    const u = await richInvestor(s.ctx.app, s.admin);
+    const w = await newWithdrawal(s.ctx.app, u, 1000);
+    await setStatus(s.ctx.app, s.admin.token, w._id, 'failed', REJECTION);
+    await s.ctx.db.insert(withdrawalReviews).values({ transactionId: w._id, step: 'approved', actorId: s.support.id });
+    expectError(await pay(s.ctx.app, s.admin2, w._id), 403, THRESHOLD_MSG);
+    expect((await txRow(s.ctx.db, w._id)).status).toBe('failed');
     await expectLedgerReconciled(s.ctx.db);
   });
 });

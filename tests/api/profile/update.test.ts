@@ -209,7 +209,7 @@ describe('PUT /api/profile/update/{id}: the admin', () => {
       email: newEmail,
       phone_no: '+1 202 555 0100',
       country: 'France',
-      acct_bal: 2500.75,
+      acct_bal: 250.75,
       acct_bonus: 99.99,
       progress_bar: 75,
       kyc_status: true,
@@ -224,7 +224,7 @@ describe('PUT /api/profile/update/{id}: the admin', () => {
       email: newEmail.toLowerCase(),
       phone_no: '+1 202 555 0100',
       country: 'France',
-      acct_bal: 2500.75,
+      acct_bal: 250.75,
       acct_bonus: 99.99,
       progress_bar: 75,
       kyc_status: true,
@@ -237,7 +237,7 @@ describe('PUT /api/profile/update/{id}: the admin', () => {
     expect(
       ledger.map((l) => ({ account: l.account, amountCents: l.amountCents, kind: l.kind, actorId: l.actorId, reason: l.reason })),
     ).toEqual([
-      { account: 'balance', amountCents: 250075, kind: 'adjustment', actorId: admin.id, reason: 'opening balance' },
+      { account: 'balance', amountCents: 25075, kind: 'adjustment', actorId: admin.id, reason: 'opening balance' },
       { account: 'bonus', amountCents: 9999, kind: 'adjustment', actorId: admin.id, reason: 'opening balance' },
     ]);
 
@@ -245,7 +245,7 @@ describe('PUT /api/profile/update/{id}: the admin', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorId: admin.id, action: 'user.update', entity: 'user' });
     expect(audit[0].before).toMatchObject({ name: 'Ada Investor', acct_bal: 0, acct_bonus: 0, kyc_status: false, email: u.email });
-    expect(audit[0].after).toMatchObject({ name: 'Edited By Admin', acct_bal: 2500.75, acct_bonus: 99.99, kyc_status: true });
+    expect(audit[0].after).toMatchObject({ name: 'Edited By Admin', acct_bal: 250.75, acct_bonus: 99.99, kyc_status: true });
     expectNoSecrets(JSON.stringify(audit));
 
     // the user signs in with the new e-mail, in any case
@@ -259,10 +259,11 @@ describe('PUT /api/profile/update/{id}: the admin', () => {
     const down = await update(admin.token, u.id, { acct_bal: 120.5, reason: 'correction' });
     expect(down.statusCode, down.body).toBe(200);
     expect(down.json().acct_bal).toBe(120.5);
-    const up = await update(admin.token, u.id, { acct_bal: 1000 });
-    expect(up.json().acct_bal).toBe(1000);
+    // (credits below the two-person threshold in sum: one admin applies them alone)
+    const up = await update(admin.token, u.id, { acct_bal: 600 });
+    expect(up.json().acct_bal).toBe(600);
     const rows = await ledgerOf(u.id);
-    expect(rows.map((r) => r.amountCents)).toEqual([30000, -17950, 87950]);
+    expect(rows.map((r) => r.amountCents)).toEqual([30000, -17950, 47950]);
     expect(rows.every((r) => r.kind === 'adjustment' && r.actorId === admin.id)).toBe(true);
     expect(rows[1].reason).toBe('correction');
     expect(rows[2].reason).toEqual(expect.any(String));
@@ -270,7 +271,7 @@ describe('PUT /api/profile/update/{id}: the admin', () => {
     const audits = (await auditOf(u.id)).filter((a) => a.action === 'user.update');
     expect(audits.map((a) => [(a.before as { acct_bal: number }).acct_bal, (a.after as { acct_bal: number }).acct_bal])).toEqual([
       [300, 120.5],
-      [120.5, 1000],
+      [120.5, 600],
     ]);
     await expectLedgerReconciled(ctx.db);
   });

@@ -45,7 +45,8 @@ describe('GET /api/reports/reconcile', () => {
       method: 'POST',
       url: `/api/profile/${investor.id}/adjust`,
       headers: bearer(admin.token),
-      payload: { account: 'balance', amount: 1234.56, reason: 'Opening balance' },
+      // below the two-person threshold: one admin credits it alone
+      payload: { account: 'balance', amount: 234.56, reason: 'Opening balance' },
     });
     expect(credit.statusCode, credit.body).toBe(200);
     const bonus = await ctx.app.inject({
@@ -76,8 +77,8 @@ describe('GET /api/reports/reconcile', () => {
       expect(report.discrepancies).toContainEqual({
         userId: investor.id,
         email: investor.email,
-        acct_bal: 1734.81,
-        ledger_bal: 1234.56,
+        acct_bal: 734.81,
+        ledger_bal: 234.56,
         acct_bonus: 10.01,
         ledger_bonus: 10.01,
       });

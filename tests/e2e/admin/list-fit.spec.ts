@@ -47,12 +47,17 @@ test.beforeAll(async () => {
   );
   const headers = as(admin);
   await ok(await api.put(`/api/profile/update/${investor.id}`, { headers, data: { kyc_status: true } }));
-  await ok(
+  // a credit at the two-person threshold waits for a second admin, who approves it (and makes a row in Approvals)
+  const waiting = await ok<{ pending_approval: { _id: string } }>(
     await api.post(`/api/profile/${investor.id}/adjust`, {
       headers: { ...headers, 'Idempotency-Key': `fit-${unique}` },
       data: { account: 'balance', amount: 50_000, reason: 'list-fit opening balance' },
     }),
+    202,
   );
+  const second = await signUp(api, `Second Admin ${unique}`, `second-admin.${unique}@example.com`);
+  await ok(await api.put(`/api/profile/update/${second.id}`, { headers, data: { role: 'admin' } }));
+  await ok(await api.post(`/api/approvals/${waiting.pending_approval._id}/approve`, { headers: as(second) }));
   walletName = `Fit cold wallet ${unique}`;
   const wallet = await ok<{ address: string }>(
     await api.post('/api/address/save', { headers, data: { name: walletName, address: ADDRESS.btc, currency: 'btc', status: true } }),
