@@ -58,9 +58,10 @@ export const APPROVAL_MSG = {
   /** the requester has since left the staff (deleted, disabled or demoted) */
   requesterGone: 'Whoever asked for this change is no longer active staff: the request cannot be approved',
   userGone: 'The user of this request no longer exists',
-  /** told to the requester of a credit that waits */
   /** a credit that brings what one admin credited a user in 24 hours to the two-person threshold */
   creditWaits:
     'This credit reaches the two-person threshold (with what you credited this user in the last 24 hours): it waits in Approvals for a second admin',
   limitWaits: 'Raising a daily withdrawal limit needs a second admin: it waits in Approvals',
+  /** the user edit saved, but some of its changes (a credit, a raised limit) wait for a second admin */
+  editWaits: (changes: string) => `Saved. Waiting in Approvals for a second admin: ${changes}`,
 } as const;

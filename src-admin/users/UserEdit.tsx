@@ -15,7 +15,9 @@ import {
   useNotify,
   useRecordContext,
 } from 'react-admin';
+import { APPROVAL_MSG, type StaffApproval } from '@/common/api/approvals';
 import { canonicalCountry, countryMatches } from '@/common/countries';
+import { describeApproval } from '../approvals/describe';
 import { ActivateButton } from '../ui/ActivateButton';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { EditLoadError, loadErrorProps } from '../ui/LoadError';
@@ -79,7 +81,12 @@ export const UserEdit = () => {
       mutationMode="pessimistic"
       redirect={false}
       mutationOptions={{
-        onSuccess: () => notify(MSG.updateSuccess, { type: 'success' }),
+        // a credit or a raised limit in the edit is not applied at once: the admin is told it waits
+        onSuccess: (saved: UserRecord & { pending_approvals?: StaffApproval[] }) => {
+          const waiting = saved.pending_approvals ?? [];
+          if (!waiting.length) notify(MSG.updateSuccess, { type: 'success' });
+          else notify(APPROVAL_MSG.editWaits(waiting.map(describeApproval).join('; ')), { type: 'info' });
+        },
         onError: (error) => notify(failure(MSG.updateFailed, error), { type: 'error' }),
       }}
       {...loadErrorProps}

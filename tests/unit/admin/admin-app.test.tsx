@@ -342,6 +342,28 @@ describe('users', () => {
     ]);
   });
 
+  it('a raised limit that waits for a second admin is said so, not called a success', async () => {
+    const pending = {
+      id: 'a1',
+      kind: 'withdrawal_limit',
+      status: 'pending',
+      daily_withdrawal_limit: 50000,
+    };
+    fakeApi((call) => {
+      if (call.method === 'PUT' && call.path === '/api/profile/update/u1') return { body: { ...users[0], pending_approvals: [pending] } };
+      return api(call);
+    });
+    restore = renderAdmin('/admin/users/u1').restore;
+    const user = userEvent.setup();
+    const limit = await screen.findByRole('spinbutton', { name: /^Daily withdrawal limit/ }, T);
+    await user.type(limit, '50000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Saved. Waiting in Approvals for a second admin: Daily withdrawal limit to $50,000.00', {}, T),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Update Successful')).not.toBeInTheDocument();
+  });
+
   it("the form applies the shared rules: a short phone number is refused with SPEC's message", async () => {
     const http = fakeApi(api);
     restore = renderAdmin('/admin/users/u1').restore;
