@@ -79,14 +79,19 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier; clock?:
         security: bearer,
         params: idParamsSchema,
         body: profileUpdateSchema,
-        response: { 200: updatedUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: updatedUserSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
       const { code, ...changes } = request.body;
       // a new password of your own is a sensitive change: with 2FA on it needs a current code
       if (changes.password !== undefined && request.account.id === request.params.id) await app.requireStepUp(request, code);
-      const { user, passwordChanged } = await service.updateProfile({ db, notifier, clock }, request.account, request.params.id, changes);
+      const { user, passwordChanged } = await service.updateProfile(
+        { db, notifier, clock, passwordMatches: (password) => app.passwordMatches(request, password) },
+        request.account,
+        request.params.id,
+        changes,
+      );
       if (passwordChanged && request.account.id === user.id) {
         // the presented token dies with the old password; the caller carries on with a new one
         await revokeToken(db, request.user);
