@@ -41,8 +41,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (
       // Answered before anything is looked up or written: whether the address has an account
       // (a token row and a mail job, or nothing) cannot show in the time of the answer. The
       // mail itself is a job, so a slow or failing mail server cannot either.
+      const requestedAt = deps.clock.now();
       await reply.code(202).send({ message: MSG.resetRequested });
-      await service.sendResetLink(deps, email).catch((err: unknown) => request.log.error({ err }, 'password reset link not recorded'));
+      await service.sendResetLink(deps, email, requestedAt).catch((err: unknown) => request.log.error({ err }, 'password reset link not recorded'));
       return reply;
     },
   );
