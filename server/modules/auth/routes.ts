@@ -104,7 +104,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, l
       },
     },
     async (request, reply) => {
-      const user = await completeChallenge({ db, clock, limiter, credentialLimiter }, request.body, originOf(request)).catch(retryAfter(reply));
+      const user = await completeChallenge({ db, clock, limiter, credentialLimiter }, request.body, originOf(request)).catch(
+        retryAfter(reply),
+      );
       return signedIn(user, request);
     },
   );

@@ -43,7 +43,9 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (
       // mail itself is a job, so a slow or failing mail server cannot either.
       const requestedAt = deps.clock.now();
       await reply.code(202).send({ message: MSG.resetRequested });
-      await service.sendResetLink(deps, email, requestedAt).catch((err: unknown) => request.log.error({ err }, 'password reset link not recorded'));
+      await service
+        .sendResetLink(deps, email, requestedAt)
+        .catch((err: unknown) => request.log.error({ err }, 'password reset link not recorded'));
       return reply;
     },
   );

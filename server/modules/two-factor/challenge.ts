@@ -52,7 +52,11 @@ export async function completeChallenge(
 
   // The attempt is taken before any code is checked, in one conditional update: of many
   // requests sent at once on one challenge, only 5 get past here to the hashes.
-  const stillLive = and(eq(twoFactorChallenges.id, challenge.id), isNull(twoFactorChallenges.usedAt), gt(twoFactorChallenges.expiresAt, now));
+  const stillLive = and(
+    eq(twoFactorChallenges.id, challenge.id),
+    isNull(twoFactorChallenges.usedAt),
+    gt(twoFactorChallenges.expiresAt, now),
+  );
   const [taken] = await db
     .update(twoFactorChallenges)
     .set({ failures: sql`${twoFactorChallenges.failures} + 1` })

@@ -72,7 +72,9 @@ const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps> = async (app
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send({ recovery_codes: await service.enable(deps, request.account, request.body, request.user.jti) }),
+      reply
+        .header('cache-control', 'no-store')
+        .send({ recovery_codes: await service.enable(deps, request.account, request.body, request.user.jti) }),
   );
 
   app.post(

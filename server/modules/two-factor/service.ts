@@ -29,8 +29,11 @@ export interface TwoFactorDeps {
  * passwords and codes (429 once it is reached). Every password check behind a session goes
  * through this.
  */
-export const passwordMatches = (deps: Pick<TwoFactorDeps, 'credentialLimiter'>, user: Pick<UserRow, 'id' | 'passwordHash'>, password: string) =>
-  deps.credentialLimiter.attempt(user.id, () => verifyPassword(user.passwordHash, password));
+export const passwordMatches = (
+  deps: Pick<TwoFactorDeps, 'credentialLimiter'>,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
+  password: string,
+) => deps.credentialLimiter.attempt(user.id, () => verifyPassword(user.passwordHash, password));
 
 async function requirePassword(deps: TwoFactorDeps, user: UserRow, password: string): Promise<void> {
   if (!(await passwordMatches(deps, user, password))) {
@@ -74,7 +77,12 @@ export class StepUpRequired extends HttpError {
  * returned once. Every other session of the account ends: whoever else was signed in must now
  * sign in with the code.
  */
-export async function enable(deps: TwoFactorDeps, user: UserRow, input: { password: string; code: string }, currentJti: string): Promise<string[]> {
+export async function enable(
+  deps: TwoFactorDeps,
+  user: UserRow,
+  input: { password: string; code: string },
+  currentJti: string,
+): Promise<string[]> {
   const { code } = input;
   const row = await findTwoFactor(deps.db, user.id);
   if (row?.enabledAt) throw conflict(TWO_FACTOR_MSG.alreadyOn);

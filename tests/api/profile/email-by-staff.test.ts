@@ -17,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const update = (token: string, id: string, payload: object) => injectAs(ctx.app, token, { method: 'PUT', url: `/api/profile/update/${id}`, payload });
+const update = (token: string, id: string, payload: object) =>
+  injectAs(ctx.app, token, { method: 'PUT', url: `/api/profile/update/${id}`, payload });
 const row = async (id: string) => (await ctx.db.select().from(users).where(eq(users.id, id)))[0];
 
 async function mailsTo(to: string, template: string): Promise<{ newEmail?: string }[]> {

@@ -36,8 +36,12 @@ describe('setup', () => {
 
   it('a second setup replaces the secret: codes of the first no longer enable', async () => {
     const u = await createInvestor(ctx.app);
-    const first = (await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })).json().secret as string;
-    const second = (await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })).json().secret as string;
+    const first = (
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })
+    ).json().secret as string;
+    const second = (
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })
+    ).json().secret as string;
     expect(second).not.toBe(first);
     const old = nextCode(clock, first);
     if (old !== codeNow(clock, second)) {
@@ -47,7 +51,11 @@ describe('setup', () => {
         TWO_FACTOR_MSG.codeWrong,
       );
     }
-    const ok = await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: codeNow(clock, second) } });
+    const ok = await injectAs(ctx.app, u.token, {
+      method: 'POST',
+      url: '/api/auth/2fa/enable',
+      payload: { password: u.password, code: codeNow(clock, second) },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
@@ -77,7 +85,9 @@ describe('enable', () => {
 
   it('a wrong code is 400 on the code field, and nothing is on', async () => {
     const u = await createInvestor(ctx.app);
-    const { secret } = (await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })).json() as { secret: string };
+    const { secret } = (
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })
+    ).json() as { secret: string };
     const right = nextCode(clock, secret);
     const wrong = right === '000000' ? '000001' : '000000';
     expectFieldError(
@@ -97,11 +107,22 @@ describe('enable', () => {
       400,
       TWO_FACTOR_MSG.notSetUp,
     );
-    expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: '' } }), 400);
-    const { secret } = await enrol(ctx.app, u, clock);
-    expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } }), 409, TWO_FACTOR_MSG.alreadyOn);
     expectError(
-      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: nextCode(clock, secret) } }),
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: '' } }),
+      400,
+    );
+    const { secret } = await enrol(ctx.app, u, clock);
+    expectError(
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } }),
+      409,
+      TWO_FACTOR_MSG.alreadyOn,
+    );
+    expectError(
+      await injectAs(ctx.app, u.token, {
+        method: 'POST',
+        url: '/api/auth/2fa/enable',
+        payload: { password: u.password, code: nextCode(clock, secret) },
+      }),
       409,
       TWO_FACTOR_MSG.alreadyOn,
     );
@@ -109,11 +130,16 @@ describe('enable', () => {
 
   it('after 10 wrong codes in 15 minutes the account gets 429, even for a right code', async () => {
     const u = await createInvestor(ctx.app);
-    const { secret } = (await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })).json() as { secret: string };
+    const { secret } = (
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })
+    ).json() as { secret: string };
     const right = nextCode(clock, secret);
     const wrong = right === '999999' ? '999998' : '999999';
     for (let i = 0; i < 10; i++) {
-      expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: wrong } }), 400);
+      expectError(
+        await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: wrong } }),
+        400,
+      );
     }
     expectError(
       await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: right } }),

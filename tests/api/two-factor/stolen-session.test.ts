@@ -39,7 +39,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/profile/me', headers: bearer(token) });
-const post = (u: Pick<TestUser, 'token'>, url: string, payload: object = {}) => injectAs(ctx.app, u.token, { method: 'POST', url, payload });
+const post = (u: Pick<TestUser, 'token'>, url: string, payload: object = {}) =>
+  injectAs(ctx.app, u.token, { method: 'POST', url, payload });
 
 /** The mail jobs queued for `to` with this template (queued in the change's own transaction). */
 async function mailsTo(to: string, template: string): Promise<number> {
@@ -102,7 +103,11 @@ describe("an admin resets a user's 2FA", () => {
     expect(await ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, u.id))).toHaveLength(0);
     expectError(await me(u.token), 401);
     // the password alone signs in again
-    const signIn = await ctx.app.inject({ method: 'POST', url: '/api/user/login', payload: { email_address: u.email, password: u.password } });
+    const signIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { email_address: u.email, password: u.password },
+    });
     expect(signIn.json()).toHaveProperty('accessToken');
     expect(await mailsTo(u.email, 'two_factor_reset')).toBe(1);
     const audits = await ctx.db
@@ -143,11 +148,19 @@ describe("an admin resets a user's 2FA", () => {
 });
 
 describe('password checks behind a session share the per-account ceiling', () => {
-  const checks: { name: string; send: (u: TestUser, password: string) => Promise<Awaited<ReturnType<typeof post>>>; prepare?: (u: TestUser) => Promise<void> }[] = [
+  const checks: {
+    name: string;
+    send: (u: TestUser, password: string) => Promise<Awaited<ReturnType<typeof post>>>;
+    prepare?: (u: TestUser) => Promise<void>;
+  }[] = [
     {
       name: 'changing the password',
       send: (u, password) =>
-        injectAs(ctx.app, u.token, { method: 'PUT', url: `/api/profile/update/${u.id}`, payload: { password: 'a-new-password-1', current_password: password } }),
+        injectAs(ctx.app, u.token, {
+          method: 'PUT',
+          url: `/api/profile/update/${u.id}`,
+          payload: { password: 'a-new-password-1', current_password: password },
+        }),
     },
     { name: 'changing the e-mail', send: (u, password) => post(u, '/api/profile/email', { email: `new-${u.id}@example.com`, password }) },
     {
@@ -178,7 +191,8 @@ describe('password checks behind a session share the per-account ceiling', () =>
     const u = await createInvestor(ctx.app);
     const { secret } = await enrol(ctx.app, u, clock);
     const statuses: number[] = [];
-    for (let i = 0; i < 15; i++) statuses.push((await post(u, '/api/auth/2fa/disable', { password: `wrong-${i}`, code: wrongCode(secret) })).statusCode);
+    for (let i = 0; i < 15; i++)
+      statuses.push((await post(u, '/api/auth/2fa/disable', { password: `wrong-${i}`, code: wrongCode(secret) })).statusCode);
     expect(statuses.filter((s) => s === 400)).toHaveLength(MAX_WRONG_CHECKS);
     expect(statuses.slice(MAX_WRONG_CHECKS).every((s) => s === 429)).toBe(true);
   });
@@ -210,7 +224,12 @@ describe('password checks behind a session share the per-account ceiling', () =>
 
 describe('the code step of a sign-in, sent many times at once on one challenge', () => {
   const wrongCodesOf = async (userId: string) =>
-    (await ctx.db.select().from(signInAttempts).where(and(eq(signInAttempts.userId, userId), eq(signInAttempts.result, 'wrong_code')))).length;
+    (
+      await ctx.db
+        .select()
+        .from(signInAttempts)
+        .where(and(eq(signInAttempts.userId, userId), eq(signInAttempts.result, 'wrong_code')))
+    ).length;
 
   it(`50 wrong six-digit codes: at most ${CHALLENGE_MAX_FAILURES} are checked`, async () => {
     const u = await createInvestor(ctx.app);
@@ -230,7 +249,9 @@ describe('the code step of a sign-in, sent many times at once on one challenge',
     const u = await createInvestor(ctx.app);
     await enrol(ctx.app, u, clock);
     const challenge = await challengeFor(ctx.app, u);
-    const all = await Promise.all(Array.from({ length: 50 }, (_, i) => codeStep(ctx.app, challenge, `aaaaa-${String(i).padStart(5, 'b')}`)));
+    const all = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => codeStep(ctx.app, challenge, `aaaaa-${String(i).padStart(5, 'b')}`)),
+    );
     expect(all.every((r) => r.statusCode === 401)).toBe(true);
     expect(await wrongCodesOf(u.id)).toBeLessThanOrEqual(CHALLENGE_MAX_FAILURES);
   });
