@@ -58,7 +58,7 @@ export interface ChangeGuards {
 /**
  * A change of address: the password proves the person (the route asks for a code with 2FA on),
  * the new address waits in pending_email and gets the link; nothing changes until it is opened.
- * An address another account uses is a 409, as at sign-up (see docs/pending-h.md).
+ * An address another account uses is a 409 (asked by someone holding the password, unlike sign-up).
  */
 export async function requestChange(
   deps: VerifierDeps,
