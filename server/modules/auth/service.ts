@@ -90,11 +90,16 @@ export async function refuseIfThrottled(db: Db, limiter: LoginLimiter, email: st
 export async function login(db: Db, limiter: LoginLimiter, input: z.output<typeof loginSchema>, origin: Origin): Promise<UserRow> {
   const email = input.email_address;
   const ip = origin.ip;
-  await refuseIfThrottled(db, limiter, email, origin);
+  // the attempt is counted before the hash (a right password gives it back), so requests sent
+  // together cannot all be checked
+  const block = await limiter.take(email, ip);
   const user = await findLiveUserByEmail(db, email);
+  if (block) {
+    if (user) await recordAttempt(db, user.id, origin, 'throttled');
+    throw new LoginThrottled(block);
+  }
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await dummyVerify(input.password), false);
   if (!user || !ok) {
-    await limiter.recordFailure(email, ip);
     if (user) await recordAttempt(db, user.id, origin, 'wrong_password');
     throw unauthorized(MSG.loginIncorrect);
   }
