@@ -42,7 +42,7 @@ import { ChainDeposits } from './modules/chain/service';
 import walletRoutes from './modules/wallets/routes';
 import withdrawalAddressRoutes from './modules/withdrawal-addresses/routes';
 import sessionRoutes from './modules/sessions/routes';
-import { CodeLimiter } from './modules/two-factor/code-limiter';
+import { CredentialLimiter } from './modules/two-factor/credential-limiter';
 import twoFactorStepUp from './modules/two-factor/plugin';
 import twoFactorRoutes from './modules/two-factor/routes';
 import auth from './plugins/auth';
@@ -164,7 +164,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   const chain = new ChainDeposits(config.chain, opts.prices ?? new PriceBook({ priceUrl: config.chain.priceUrl, clock, log: fastify.log }));
   fastify.decorate('chain', chain);
   await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl, clock, staffTwoFactor: config.staffTwoFactor });
-  const twoFactorDeps = { db: handle.db, clock, codeLimiter: new CodeLimiter(opts.redis), notifier };
+  const credentialLimiter = new CredentialLimiter(opts.redis);
+  const twoFactorDeps = { db: handle.db, clock, credentialLimiter, notifier };
   await fastify.register(twoFactorStepUp, twoFactorDeps);
 
   const limiter = new LoginLimiter(
@@ -179,7 +180,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes, { handle, clock });
-      await api.register(authRoutes, { db: handle.db, limiter, clock, verifier, notifier });
+      await api.register(authRoutes, { db: handle.db, limiter, credentialLimiter, clock, verifier, notifier });
       await api.register(emailVerificationRoutes, { deps: verifier, redis: opts.redis });
       await api.register(twoFactorRoutes, twoFactorDeps);
       await api.register(sessionRoutes, { db: handle.db, clock });

@@ -15,17 +15,22 @@ export const twoFactorSetupSchema = z
   })
   .describe('TwoFactorSetup');
 
-/** POST /api/auth/2fa/enable */
-export const twoFactorEnableBodySchema = z.strictObject({ code: codeField });
+const passwordField = z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(512);
+
+/** POST /api/auth/2fa/setup: the current password, so that a session alone cannot enrol its own app */
+export const twoFactorSetupBodySchema = z.strictObject({ password: passwordField });
+
+/** POST /api/auth/2fa/enable: the current password again and the first code from the app */
+export const twoFactorEnableBodySchema = z.strictObject({ password: passwordField, code: codeField });
 export const recoveryCodesSchema = z
   .object({ recovery_codes: z.array(z.string()).describe('single-use; shown this once only') })
   .describe('RecoveryCodes');
 
 /** POST /api/auth/2fa/disable: the password and a current code (or a recovery code) */
-export const twoFactorDisableBodySchema = z.strictObject({
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(512),
-  code: codeField,
-});
+export const twoFactorDisableBodySchema = z.strictObject({ password: passwordField, code: codeField });
+
+/** POST /api/profile/{id}/2fa/reset (admins): the admin's own step-up code when their 2FA is on */
+export const twoFactorResetBodySchema = z.strictObject({ code: codeField.optional() });
 
 /** POST /api/user/login when the account has 2FA on: no token yet */
 export const twoFactorRequiredSchema = z
@@ -58,13 +63,15 @@ export const TWO_FACTOR_MSG = {
   codeBlank: CODE_BLANK,
   codeNeeded: `${CODE_BLANK} to confirm this`,
   codeWrong: CODE_WRONG,
-  tooManyCodes: 'Too many wrong codes. Try again in 15 minutes.',
+  tooManyCodes: 'Too many wrong passwords or codes. Try again in 15 minutes.',
   alreadyOn: 'Two-factor authentication is already on',
   notSetUp: 'Start the two-factor setup first',
   notOn: 'Two-factor authentication is not on',
   passwordWrong: 'The password is not correct',
   challengeEnded: 'This sign-in has expired. Please sign in again.',
   challengeTooManyWrong: 'Too many wrong codes. Please sign in again.',
+  resetOwn: 'Turn your own two-factor sign-in off from your security page',
+  resetDone: 'Two-factor sign-in is off for this user; they have been e-mailed and signed out everywhere',
 } as const;
 
 /** RFC 9470: the error a step-up refusal names in WWW-Authenticate (the session itself is fine). */

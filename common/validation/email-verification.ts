@@ -15,6 +15,7 @@ export const EMAIL_MSG = {
   resendTooMany: 'Too many verification e-mails were asked for. Please try again later.',
   sameEmail: 'This is already your e-mail address',
   changeRequested: 'We sent a link to the new address. Your e-mail address changes when you open it.',
+  ownChangeByLink: 'Change your own e-mail address from your account settings: a link goes to the new address first',
 } as const;
 
 /** The withdrawal screen for an account whose e-mail address is not verified yet. */

@@ -26,7 +26,7 @@ import { getStats, type StatsSummary } from './stats';
 import { getTicketAttachment, replyToTicket, type GetTicketAttachment, type ReplyToTicket } from './tickets';
 import { getTwoFactorStatus, type TwoFactorStatus } from './two-factor';
 import { endUserSessions, getUserSessions, getUserSignInHistory, type SignInAttempt, type UserSession } from './user-sessions';
-import { adjustBalance, type AdjustBalance } from './users';
+import { adjustBalance, resetTwoFactor, type AdjustBalance, type ResetTwoFactor } from './users';
 import { decideApproval, type DecideApproval } from './approvals';
 
 // The back-office's dataProvider, one file per concern as in react-admin's example apps:
@@ -60,6 +60,8 @@ export interface AdminDataProvider extends DataProvider {
   getUserSignInHistory: (id: Identifier) => Promise<SignInAttempt[]>;
   /** DELETE /users/{id}/sessions (admins) */
   endUserSessions: (id: Identifier) => Promise<void>;
+  /** POST /profile/{id}/2fa/reset (admins): the user's 2FA off, with the admin's own step-up code */
+  resetTwoFactor: ResetTwoFactor;
   /** GET /payouts/summary: pending and approved withdrawals per coin */
   getPayoutSummary: () => Promise<PayoutSummary>;
   /** POST /transaction/{id}/approve: one staff member's approval (the two-person rule's first step) of the terms shown */
@@ -102,6 +104,7 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     getUserSessions: getUserSessions(endpoint),
     getUserSignInHistory: getUserSignInHistory(endpoint),
     endUserSessions: endUserSessions(endpoint),
+    resetTwoFactor: resetTwoFactor(endpoint),
     getPayoutSummary: getPayoutSummary(endpoint),
     approveWithdrawal: approveWithdrawal(endpoint),
     approveWithdrawals: approveWithdrawals(endpoint),

@@ -65,3 +65,14 @@ export const adjustBalance =
     if (waiting.success) return { data: { id }, pendingApproval: waiting.data.pending_approval };
     return { data: withId(json as Json) };
   };
+
+/**
+ * POST /profile/{id}/2fa/reset (admins): turns the user's two-factor sign-in off, signs them
+ * out and mails them; `code` is the admin's own step-up code when their 2FA is on.
+ */
+export const resetTwoFactor =
+  ({ client, url }: ApiEndpoint) =>
+  async (id: Identifier, code?: string): Promise<void> => {
+    await client(`${url('profile', id)}/2fa/reset`, { method: 'POST', body: JSON.stringify(code ? { code } : {}) });
+  };
+export type ResetTwoFactor = (id: Identifier, code?: string) => Promise<void>;

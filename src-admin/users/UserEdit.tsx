@@ -23,6 +23,7 @@ import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { EditLoadError, loadErrorProps } from '../ui/LoadError';
 import { failure, MSG } from '../ui/messages';
 import { AdjustBalance } from './AdjustBalance';
+import { ResetTwoFactor } from './ResetTwoFactor';
 import { ROLE_CHOICES, type UserRecord } from './types';
 import { UserAudit } from './UserAudit';
 import { COUNTRY_CHOICES, userFormSchema } from './userForm';
@@ -98,7 +99,13 @@ export const UserEdit = () => {
           <Section>Profile</Section>
           <Box sx={row}>
             <TextInput source="name" label="Name" isRequired />
-            <TextInput source="email" label="Email" type="email" isRequired />
+            <TextInput
+              source="email"
+              label="Email"
+              type="email"
+              isRequired
+              helperText="A new address is unverified until its owner opens a link; the old one is told."
+            />
             <TextInput source="phone_no" label="Phone No." isRequired />
             <AutocompleteInput
               source="country"
@@ -151,6 +158,7 @@ export const UserEdit = () => {
       <UserLedger />
       <UserStatement />
       <UserSessions />
+      <ResetTwoFactor />
       <UserAudit />
     </Edit>
   );

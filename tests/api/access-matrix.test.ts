@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToken } from '../helpers/tokens';
-import { ledgerEntries, ticketMessages, tickets, users, withdrawalAddresses } from '@/server/db/schema';
+import { ledgerEntries, ticketMessages, tickets, twoFactor, users, withdrawalAddresses } from '@/server/db/schema';
+import { newSecret } from '@/server/modules/two-factor/totp';
 import { PNG, postForm, TICKET } from './tickets/ticket-helpers';
 import { testAddress } from './test-addresses';
 import { PAYOUT_ADDRESS } from './transactions/money-helpers';
@@ -37,7 +38,7 @@ let support: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  // every route x five callers makes more requests a minute than the default limit allows
+  // hundreds of calls from one address: the general rate limit is not what this file tests
   ctx = await createTestApp({ RATE_LIMIT_MAX: '1000000' });
   admin = await loginAdmin(ctx.app);
   support = await createSupport(ctx.app);
@@ -194,11 +195,26 @@ const ROUTES: RouteCase[] = [
     mutates: false,
   },
   {
+    // anyone signed in, for their own account, with their own password (a wrong one here)
     name: 'POST /api/auth/2fa/setup',
     method: 'POST',
     url: () => '/api/auth/2fa/setup',
-    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    payload: { password: 'not-the-password' },
+    expected: { anonymous: 401, self: 400, 'other investor': 400, support: 400, admin: 400 },
     mutates: false,
+  },
+  {
+    name: 'POST /api/profile/{id}/2fa/reset',
+    method: 'POST',
+    setup: async (target) => {
+      await ctx.db.insert(twoFactor).values({ userId: target.id, secret: newSecret(), enabledAt: new Date() }).onConflictDoNothing();
+      return {};
+    },
+    url: (t) => `/api/profile/${t.id}/2fa/reset`,
+    payload: {},
+    badPayload: { code: 42 },
+    expected: { anonymous: 401, self: 403, 'other investor': 403, support: 403, admin: 200 },
+    mutates: true,
   },
   {
     name: 'GET /api/auth/sessions',

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { limiterStore } from '@/server/lib/limiter-store';
 
 const MINUTE = 60;
@@ -73,6 +73,25 @@ export class LoginLimiter {
     return null;
   }
 
+  /**
+   * The password step's own place in every count, taken before the password is checked: one
+   * atomic consume per count (Redis or this process), so sign-ins sent together cannot all
+   * read "not blocked" and all be checked. Why it is refused, if it is; a right password
+   * gives the place back (recordSuccess).
+   */
+  async take(email: string, ip: string): Promise<LoginBlock | null> {
+    const checks = this.checks(email, ip);
+    const results = await Promise.allSettled(checks.map((c) => c.limiter.consume(c.key)));
+    // the account-wide block is named first: it is the one a clean address cannot get past
+    for (const i of [2, 1, 0]) {
+      const r = results[i];
+      if (r.status === 'fulfilled') continue;
+      if (!(r.reason instanceof RateLimiterRes)) throw r.reason; // the store failed, not the limit
+      return { scope: checks[i].scope, retryAfterSeconds: Math.max(1, Math.ceil(r.reason.msBeforeNext / 1000)) };
+    }
+    return null;
+  }
+
   async recordFailure(email: string, ip: string): Promise<void> {
     await Promise.all(
       this.checks(email, ip).map((c) =>
@@ -84,9 +103,12 @@ export class LoginLimiter {
     );
   }
 
-  /** The right password from this address: its own failures are forgiven, nobody else's. */
+  /**
+   * The right password from this address: its own failures are forgiven, nobody else's, and
+   * the place `take` held in the address and account counts is given back.
+   */
   async recordSuccess(email: string, ip: string): Promise<void> {
-    const [pair] = this.checks(email, ip);
-    await pair.limiter.delete(pair.key);
+    const [pair, address, account] = this.checks(email, ip);
+    await Promise.all([pair.limiter.delete(pair.key), address.limiter.reward(address.key, 1), account.limiter.reward(account.key, 1)]);
   }
 }

@@ -17,6 +17,7 @@ import { isNewBrowser } from '../sessions/new-browser';
 import type { Notifier } from '../notifications/notifier';
 import { completeChallenge, createChallenge } from '../two-factor/challenge';
 import { isTwoFactorOn } from '../two-factor/repository';
+import type { CredentialLimiter } from '../two-factor/credential-limiter';
 import type { LoginLimiter } from './login-limiter';
 import * as service from './service';
 
@@ -25,13 +26,15 @@ const originOf = (request: FastifyRequest): Origin => ({ ip: request.ip, browser
 interface AuthRoutesOptions {
   db: Db;
   limiter: LoginLimiter;
+  /** the per-account ceiling of wrong passwords and codes (the code step counts against it) */
+  credentialLimiter: CredentialLimiter;
   clock: Clock;
   verifier: VerifierDeps;
   /** tells the user of a sign-in from a browser they have not used before */
   notifier: Notifier;
 }
 
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, limiter, clock, verifier, notifier }) => {
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, limiter, credentialLimiter, clock, verifier, notifier }) => {
   /** The end of every sign-in: a success on the history (and a notice if the browser is new), and a new session. */
   const signedIn = async (user: UserRow, request: FastifyRequest) => {
     const origin = originOf(request);
@@ -55,13 +58,17 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, l
       schema: {
         tags: ['auth'],
         summary: 'Create an investor account; a link to verify the e-mail address goes to it',
+        description:
+          'An address that already has an account gets the same 201 (no account is made; its owner is e-mailed that someone ' +
+          'tried), so sign-up does not tell which addresses are registered.',
         body: signupSchema,
-        response: { 201: publicUserSchema, ...errorResponses(400, 409, 429) },
+        response: { 201: publicUserSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      const user = await service.signup(db, request.body);
-      await sendAccountLink(verifier, user);
+      const { user, created } = await service.signup(db, request.body);
+      if (created) await sendAccountLink(verifier, user);
+      else await notifier.mail(db, user.email, 'sign_up_attempt', {});
       return reply.code(201).send(toPublicUser(user));
     },
   );
@@ -97,7 +104,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, l
       },
     },
     async (request, reply) => {
-      const user = await completeChallenge({ db, clock, limiter }, request.body, originOf(request)).catch(retryAfter(reply));
+      const user = await completeChallenge({ db, clock, limiter, credentialLimiter }, request.body, originOf(request)).catch(
+        retryAfter(reply),
+      );
       return signedIn(user, request);
     },
   );

@@ -1,11 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, TransactionRollbackError } from 'drizzle-orm';
 import { MSG } from '@/common/messages';
 import type { z } from 'zod';
 import type { loginSchema } from '@/common/api/auth';
 import type { signupSchema } from '@/common/api/signup';
 import type { Db } from '@/server/db/client';
 import { revokedTokens, sessions, users, type UserRow } from '@/server/db/schema';
-import { conflict, forbidden, HttpError, isUniqueViolation, unauthorized } from '@/server/lib/errors';
+import { forbidden, HttpError, isUniqueViolation, unauthorized } from '@/server/lib/errors';
 import { dummyVerify, hashPassword, verifyPassword } from '@/server/lib/passwords';
 import type { TokenPayload } from '@/server/plugins/auth';
 import { recordAttempt, type Origin } from '../sessions/attempts';
@@ -35,27 +36,42 @@ export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRo
   return user;
 }
 
-export async function signup(db: Db, input: z.output<typeof signupSchema>): Promise<UserRow> {
-  // The unique index decides; this read only spares a hash for the common case.
-  if (await findLiveUserByEmail(db, input.email_address)) throw conflict(MSG.emailTaken);
-  const passwordHash = await hashPassword(input.password);
+/**
+ * A new investor account, or, when a live account has this address already, `created: false`
+ * and the row a new account would have had (made by the same insert under a throw-away address,
+ * rolled back). The caller answers both alike, so sign-up does not tell which addresses have
+ * accounts; the password is hashed either way, so neither does its time.
+ */
+export async function signup(db: Db, input: z.output<typeof signupSchema>): Promise<{ user: UserRow; created: boolean }> {
+  const values = {
+    name: input.name,
+    email: input.email_address,
+    phoneNo: input.phone_no,
+    country: input.country,
+    passwordHash: await hashPassword(input.password),
+    role: 'investor' as const,
+  };
   try {
-    const [user] = await db
-      .insert(users)
-      .values({
-        name: input.name,
-        email: input.email_address,
-        phoneNo: input.phone_no,
-        country: input.country,
-        passwordHash,
-        role: 'investor',
-      })
-      .returning();
-    return user;
+    // the unique index decides, also between two sign-ups at once
+    const [user] = await db.insert(users).values(values).returning();
+    return { user, created: true };
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
   }
+  let lookalike: UserRow | undefined;
+  await db
+    .transaction(async (tx) => {
+      [lookalike] = await tx
+        .insert(users)
+        .values({ ...values, email: `${randomUUID()}@signup-attempt.invalid` })
+        .returning();
+      tx.rollback();
+    })
+    .catch((err: unknown) => {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    });
+  if (!lookalike) throw new Error('the sign-up lookalike row was not made');
+  return { user: { ...lookalike, email: values.email }, created: false };
 }
 
 /** 429 for a sign-in the limiter refuses, recorded on the account's history when there is one. */
@@ -74,11 +90,16 @@ export async function refuseIfThrottled(db: Db, limiter: LoginLimiter, email: st
 export async function login(db: Db, limiter: LoginLimiter, input: z.output<typeof loginSchema>, origin: Origin): Promise<UserRow> {
   const email = input.email_address;
   const ip = origin.ip;
-  await refuseIfThrottled(db, limiter, email, origin);
+  // the attempt is counted before the hash (a right password gives it back), so requests sent
+  // together cannot all be checked
+  const block = await limiter.take(email, ip);
   const user = await findLiveUserByEmail(db, email);
+  if (block) {
+    if (user) await recordAttempt(db, user.id, origin, 'throttled');
+    throw new LoginThrottled(block);
+  }
   const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await dummyVerify(input.password), false);
   if (!user || !ok) {
-    await limiter.recordFailure(email, ip);
     if (user) await recordAttempt(db, user.id, origin, 'wrong_password');
     throw unauthorized(MSG.loginIncorrect);
   }

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -19,6 +20,13 @@ const bearer = [{ bearerAuth: [] }];
 const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationOptions> = async (app, opts) => {
   const { deps } = opts;
   const limiter = new ResendLimiter(opts.resendPerHour ?? DEFAULT_RESEND_PER_HOUR, opts.redis);
+  /** One budget per account for every verification mail it asks for: resends and address changes. */
+  const takeMail = async (userId: string, reply: FastifyReply) => {
+    const retryAfter = await limiter.take(userId);
+    if (retryAfter === null) return;
+    reply.header('retry-after', String(retryAfter));
+    throw new HttpError(429, EMAIL_MSG.resendTooMany);
+  };
 
   app.post(
     '/user/verify-email',
@@ -53,11 +61,7 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationOptions> =
     },
     async (request, reply) => {
       if (request.account.emailVerified) throw new HttpError(409, EMAIL_MSG.alreadyVerified);
-      const retryAfter = await limiter.take(request.account.id);
-      if (retryAfter !== null) {
-        reply.header('retry-after', String(retryAfter));
-        throw new HttpError(429, EMAIL_MSG.resendTooMany);
-      }
+      await takeMail(request.account.id, reply);
       await service.sendAccountLink(deps, request.account);
       return reply.code(204).send(null);
     },
@@ -72,14 +76,18 @@ const emailVerificationRoutes: FastifyPluginAsyncZod<EmailVerificationOptions> =
         summary: 'Change the e-mail address: a link goes to the new one, which replaces the old once opened',
         description:
           'Needs the password and, with two-factor sign-in on, a current code (401 without). 400 for the same address, ' +
-          '409 for one another account uses.',
+          `409 for one another account uses. With "send the link again", at most ${DEFAULT_RESEND_PER_HOUR} mails an hour per account (429).`,
         security: bearer,
         body: emailChangeSchema,
         response: { 202: emailMessageSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
-      await service.requestChange(deps, request.account, request.body, () => app.requireStepUp(request, request.body.code));
+      await service.requestChange(deps, request.account, request.body, {
+        passwordMatches: (password) => app.passwordMatches(request, password),
+        stepUp: () => app.requireStepUp(request, request.body.code),
+        takeMail: () => takeMail(request.account.id, reply),
+      });
       return reply.code(202).send({ message: EMAIL_MSG.changeRequested });
     },
   );

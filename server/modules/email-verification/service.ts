@@ -7,7 +7,6 @@ import type { Db, Queryable } from '@/server/db/client';
 import { emailVerificationTokens, users, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, isUniqueViolation } from '@/server/lib/errors';
-import { verifyPassword } from '@/server/lib/passwords';
 import { findLiveUserByEmail } from '../auth/service';
 import type { Notifier } from '../notifications/notifier';
 import { hashResetToken as hashToken, newResetToken as newToken } from '../password-reset/tokens';
@@ -46,24 +45,36 @@ export async function sendAccountLink(deps: VerifierDeps, user: Pick<UserRow, 'i
   await deps.db.transaction((tx) => sendLink(deps, tx, user.id, user.email, false));
 }
 
+/** What the route brings to a change of address: the counted checks and the mail budget. */
+export interface ChangeGuards {
+  /** the password, counted against the account's ceiling of wrong passwords and codes */
+  passwordMatches: (password: string) => Promise<boolean>;
+  /** a current code when 2FA is on */
+  stepUp: () => Promise<void>;
+  /** one mail from the account's hourly budget, shared with "send the link again" (429 when spent) */
+  takeMail: () => Promise<void>;
+}
+
 /**
  * A change of address: the password proves the person (the route asks for a code with 2FA on),
  * the new address waits in pending_email and gets the link; nothing changes until it is opened.
- * An address another account uses is a 409, as at sign-up (see docs/pending-h.md).
+ * An address another account uses is a 409 (asked by someone holding the password, unlike sign-up).
  */
 export async function requestChange(
   deps: VerifierDeps,
   actor: UserRow,
   input: z.output<typeof emailChangeSchema>,
-  stepUp: () => Promise<void>,
+  guards: ChangeGuards,
 ): Promise<void> {
-  if (!(await verifyPassword(actor.passwordHash, input.password))) {
+  if (!(await guards.passwordMatches(input.password))) {
     throw badRequest(MSG.currentPasswordWrong, [{ field: 'password', message: MSG.currentPasswordWrong }]);
   }
   // after the password: a code is spent only by someone who knows it
-  await stepUp();
+  await guards.stepUp();
   if (input.email === actor.email) throw badRequest(EMAIL_MSG.sameEmail, [{ field: 'email', message: EMAIL_MSG.sameEmail }]);
   if (await findLiveUserByEmail(deps.db, input.email)) throw conflict(MSG.emailTaken);
+  // last: only a request that would send a mail spends the budget
+  await guards.takeMail();
   await deps.db.transaction(async (tx) => {
     await tx
       .update(users)

@@ -38,9 +38,15 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (
         reply.header('retry-after', String(retryAfter));
         throw new HttpError(429, MSG.resetTooMany);
       }
-      // the mail is a job: a slow or failing mail server cannot make this answer differ
-      await service.sendResetLink(deps, email);
-      return reply.code(202).send({ message: MSG.resetRequested });
+      // Answered before anything is looked up or written: whether the address has an account
+      // (a token row and a mail job, or nothing) cannot show in the time of the answer. The
+      // mail itself is a job, so a slow or failing mail server cannot either.
+      const requestedAt = deps.clock.now();
+      await reply.code(202).send({ message: MSG.resetRequested });
+      await service
+        .sendResetLink(deps, email, requestedAt)
+        .catch((err: unknown) => request.log.error({ err }, 'password reset link not recorded'));
+      return reply;
     },
   );
 

@@ -25,10 +25,11 @@ export interface PasswordResetDeps {
  * in it) commit together; the mail goes out later, from the job queue, so the answer never
  * depends on the mail server. The user's expired tokens are cleared out.
  */
-export async function sendResetLink(deps: PasswordResetDeps, email: string): Promise<void> {
+export async function sendResetLink(deps: PasswordResetDeps, email: string, requestedAt: Date = deps.clock.now()): Promise<void> {
   const user = await findLiveUserByEmail(deps.db, email);
   if (!user || !user.status) return;
-  const now = deps.clock.now();
+  // the link's hour counts from the request, even when this runs after the answer
+  const now = requestedAt;
   const token = newResetToken();
   await deps.db.transaction(async (tx) => {
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, now)));

@@ -84,7 +84,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier; clock?:
         security: bearer,
         params: idParamsSchema,
         body: profileUpdateSchema,
-        response: { 200: updatedUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: updatedUserSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request) => {
@@ -92,7 +92,7 @@ const profileRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier; clock?:
       // a new password of your own is a sensitive change: with 2FA on it needs a current code
       if (changes.password !== undefined && request.account.id === request.params.id) await app.requireStepUp(request, code);
       const { user, passwordChanged, pendingApprovals } = await service.updateProfile(
-        { db, notifier, clock, rules },
+        { db, notifier, clock, rules, passwordMatches: (password) => app.passwordMatches(request, password) },
         request.account,
         request.params.id,
         changes,

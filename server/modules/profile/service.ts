@@ -8,7 +8,8 @@ import type { Db, Queryable } from '@/server/db/client';
 import { systemClock, type Clock } from '@/server/lib/clock';
 import { users, type UserRow } from '@/server/db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/server/lib/errors';
-import { hashPassword, verifyPassword } from '@/server/lib/passwords';
+import { EMAIL_MSG } from '@/common/validation/email-verification';
+import { hashPassword } from '@/server/lib/passwords';
 import { nextTokenCutoff } from '@/server/plugins/auth';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
@@ -37,7 +38,14 @@ function refusedFields(actor: UserRow, targetId: string, input: UpdateInput): st
 }
 
 export async function updateProfile(
-  deps: { db: Db; notifier: Notifier; clock?: Clock; rules: ApprovalRules },
+  deps: {
+    db: Db;
+    notifier: Notifier;
+    clock?: Clock;
+    rules: ApprovalRules;
+    /** the actor's password check, counted against their ceiling of wrong passwords and codes */
+    passwordMatches: (password: string) => Promise<boolean>;
+  },
   actor: UserRow,
   targetId: string,
   input: UpdateInput,
@@ -52,13 +60,18 @@ export async function updateProfile(
     throw conflict(MSG.cannotDemoteSelf);
   }
   if (actor.id === targetId && input.status === false) throw conflict('You cannot disable your own account');
+  // your own address changes only through the link sent to the new one (an admin included):
+  // otherwise a stolen admin session re-points the address and resets the password there
+  if (actor.id === targetId && input.email !== undefined && input.email !== actor.email) {
+    throw badRequest(EMAIL_MSG.ownChangeByLink, [{ field: 'email', message: EMAIL_MSG.ownChangeByLink }]);
+  }
 
   if (input.password !== undefined && actor.id === targetId) {
     // changing your own password needs the current one, so a stolen session can't lock you out
     if (!input.current_password) {
       throw badRequest(MSG.currentPasswordRequired, [{ field: 'current_password', message: MSG.currentPasswordRequired }]);
     }
-    if (!(await verifyPassword(actor.passwordHash, input.current_password))) {
+    if (!(await deps.passwordMatches(input.current_password))) {
       throw badRequest(MSG.currentPasswordWrong, [{ field: 'current_password', message: MSG.currentPasswordWrong }]);
     }
   }
@@ -133,7 +146,9 @@ export async function updateProfile(
           ...(input.role !== undefined && { role: input.role }),
           // the payout desk flags withdrawals soon after these (risk flags), on the app's clock
           ...(passwordHash !== undefined && { passwordHash, passwordChangedAt: changedAt }),
-          ...(input.email !== undefined && input.email !== before.email && { emailChangedAt: changedAt }),
+          // an address set by an admin is not proven: it is unverified until its owner opens a link
+          ...(input.email !== undefined &&
+            input.email !== before.email && { emailChangedAt: changedAt, emailVerified: false, pendingEmail: null }),
           ...(limitCents !== undefined && { dailyWithdrawalLimitCents: limitCents }),
           ...(endSessions && { tokensValidAfter: nextTokenCutoff(before.tokensValidAfter, now) }),
           updatedAt: sql`now()`,
@@ -153,6 +168,8 @@ export async function updateProfile(
       }
       // the owner hears of a new password, whoever set it (security mail, always sent)
       if (passwordHash !== undefined) await deps.notifier.notify(tx, after, 'password_changed', {});
+      // the old address hears of a new one set by staff, in the same transaction
+      if (after.email !== before.email) await deps.notifier.mail(tx, before.email, 'email_changed_by_staff', { newEmail: after.email });
       return { user: after, passwordChanged: passwordHash !== undefined, pendingApprovals };
     });
   } catch (err) {

@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from '@/server/lib/errors';
 import { refuseIfThrottled } from '../auth/service';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { recordAttempt, type Origin } from '../sessions/attempts';
+import type { CredentialLimiter } from './credential-limiter';
 import { claimCode } from './repository';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
@@ -25,12 +26,14 @@ export async function createChallenge(db: Db, userId: string, clock: Clock): Pro
 }
 
 /**
- * The code step of a sign-in. A challenge is good for 5 minutes and one success; each wrong
- * code counts against it (5 kill it) and against the sign-in limiter like a wrong password,
- * so fresh challenges from a known password do not buy unlimited guesses.
+ * The code step of a sign-in. A challenge is good for 5 minutes and one success; each code
+ * tried takes one of its 5 attempts before it is checked (a right one gives it back), and
+ * each wrong one counts against the sign-in limiter like a wrong password, and against the
+ * account's ceiling of wrong passwords and codes, so fresh challenges from a known password do
+ * not buy unlimited guesses.
  */
 export async function completeChallenge(
-  deps: { db: Db; clock: Clock; limiter: LoginLimiter },
+  deps: { db: Db; clock: Clock; limiter: LoginLimiter; credentialLimiter: CredentialLimiter },
   input: { challenge: string; code: string },
   origin: Origin,
 ): Promise<UserRow> {
@@ -47,28 +50,31 @@ export async function completeChallenge(
   const { challenge, user } = found;
   await refuseIfThrottled(db, limiter, user.email, origin);
 
-  if (!(await claimCode(db, user.id, input.code, now.getTime()))) {
-    const [after] = await db
-      .update(twoFactorChallenges)
-      .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
-      .where(eq(twoFactorChallenges.id, challenge.id))
-      .returning({ failures: twoFactorChallenges.failures });
+  // The attempt is taken before any code is checked, in one conditional update: of many
+  // requests sent at once on one challenge, only 5 get past here to the hashes.
+  const stillLive = and(
+    eq(twoFactorChallenges.id, challenge.id),
+    isNull(twoFactorChallenges.usedAt),
+    gt(twoFactorChallenges.expiresAt, now),
+  );
+  const [taken] = await db
+    .update(twoFactorChallenges)
+    .set({ failures: sql`${twoFactorChallenges.failures} + 1` })
+    .where(and(stillLive, lt(twoFactorChallenges.failures, CHALLENGE_MAX_FAILURES)))
+    .returning({ failures: twoFactorChallenges.failures });
+  if (!taken) throw unauthorized(TWO_FACTOR_MSG.challengeEnded);
+
+  const right = await deps.credentialLimiter.attempt(user.id, () => claimCode(db, user.id, input.code, now.getTime()));
+  if (!right) {
     await limiter.recordFailure(user.email, origin.ip);
     await recordAttempt(db, user.id, origin, 'wrong_code');
-    throw unauthorized(after.failures >= CHALLENGE_MAX_FAILURES ? TWO_FACTOR_MSG.challengeTooManyWrong : TWO_FACTOR_MSG.codeWrong);
+    throw unauthorized(taken.failures >= CHALLENGE_MAX_FAILURES ? TWO_FACTOR_MSG.challengeTooManyWrong : TWO_FACTOR_MSG.codeWrong);
   }
-  // one success per challenge, even for two right codes sent at once
+  // one success per challenge, even for two right codes sent at once; the attempt is given back
   const used = await db
     .update(twoFactorChallenges)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(twoFactorChallenges.id, challenge.id),
-        isNull(twoFactorChallenges.usedAt),
-        lt(twoFactorChallenges.failures, CHALLENGE_MAX_FAILURES),
-        gt(twoFactorChallenges.expiresAt, now),
-      ),
-    )
+    .set({ usedAt: now, failures: sql`${twoFactorChallenges.failures} - 1` })
+    .where(stillLive)
     .returning({ id: twoFactorChallenges.id });
   if (used.length !== 1) throw unauthorized(TWO_FACTOR_MSG.challengeEnded);
   if (!user.status) {

@@ -4,9 +4,13 @@ import {
   recoveryCodesSchema,
   twoFactorDisableBodySchema,
   twoFactorEnableBodySchema,
+  twoFactorResetBodySchema,
+  twoFactorSetupBodySchema,
   twoFactorSetupSchema,
   twoFactorStatusSchema,
+  TWO_FACTOR_MSG,
 } from '@/common/api/two-factor';
+import { idParamsSchema, messageSchema } from '@/common/api/list';
 import { errorResponses } from '@/server/lib/error-responses';
 import { isTwoFactorOn, recoveryCodesLeft } from './repository';
 import * as service from './service';
@@ -43,12 +47,14 @@ const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps> = async (app
       preValidation: app.authenticate,
       schema: {
         tags: ['account security'],
-        summary: 'A new TOTP secret and its QR code; nothing is on until /auth/2fa/enable',
+        summary: 'A new TOTP secret and its QR code, for the current password; nothing is on until /auth/2fa/enable',
         security: bearer,
-        response: { 200: twoFactorSetupSchema, ...errorResponses(401, 409) },
+        body: twoFactorSetupBodySchema,
+        response: { 200: twoFactorSetupSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
-    async (request, reply) => reply.header('cache-control', 'no-store').send(await service.setup(db, request.account)),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-store').send(await service.setup(deps, request.account, request.body.password)),
   );
 
   app.post(
@@ -57,14 +63,18 @@ const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps> = async (app
       preValidation: app.authenticate,
       schema: {
         tags: ['account security'],
-        summary: 'Turn two-factor sign-in on with a code from the app; answers 10 single-use recovery codes, once',
+        summary:
+          'Turn two-factor sign-in on with the password and a code from the app; answers 10 single-use recovery codes, once. ' +
+          'Every other session of the account ends.',
         security: bearer,
         body: twoFactorEnableBodySchema,
         response: { 200: recoveryCodesSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) =>
-      reply.header('cache-control', 'no-store').send({ recovery_codes: await service.enable(deps, request.account, request.body.code) }),
+      reply
+        .header('cache-control', 'no-store')
+        .send({ recovery_codes: await service.enable(deps, request.account, request.body, request.user.jti) }),
   );
 
   app.post(
@@ -82,6 +92,28 @@ const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps> = async (app
     async (request, reply) => {
       await service.disable(deps, request.account, request.body);
       return reply.code(204).send(null);
+    },
+  );
+
+  // not under /api/auth/: that prefix stays open to staff without 2FA (enrolment), this must not
+  app.post(
+    '/profile/:id/2fa/reset',
+    {
+      preValidation: app.requireRole('admin'),
+      schema: {
+        tags: ['account security'],
+        summary: "Turn a user's two-factor sign-in off (they lost the app and the codes): they are signed out and e-mailed",
+        description: 'Admins only, with their own step-up code when their 2FA is on (401 without); audited. 409 when it is not on.',
+        security: bearer,
+        params: idParamsSchema,
+        body: twoFactorResetBodySchema,
+        response: { 200: messageSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      await app.requireStepUp(request, request.body.code);
+      await service.resetByAdmin(deps, request.account, request.params.id);
+      return { message: TWO_FACTOR_MSG.resetDone };
     },
   );
 };

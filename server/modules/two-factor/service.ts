@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { MSG } from '@/common/messages';
 import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import type { Db, Queryable } from '@/server/db/client';
 import { twoFactor, twoFactorRecoveryCodes, users, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
-import { badRequest, conflict, HttpError } from '@/server/lib/errors';
+import { badRequest, conflict, HttpError, notFound } from '@/server/lib/errors';
 import { verifyPassword } from '@/server/lib/passwords';
+import { nextTokenCutoff } from '@/server/plugins/auth';
+import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
-import type { CodeLimiter } from './code-limiter';
+import { endSessions } from '../sessions/repository';
+import type { CredentialLimiter } from './credential-limiter';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { claimCode, claimTotpStep, findTwoFactor } from './repository';
 import { newSecret, otpauthUrl } from './totp';
@@ -14,15 +18,38 @@ import { newSecret, otpauthUrl } from './totp';
 export interface TwoFactorDeps {
   db: Db;
   clock: Clock;
-  codeLimiter: CodeLimiter;
+  /** every password and code checked here counts against it (one per account) */
+  credentialLimiter: CredentialLimiter;
   /** tells the user when 2FA goes on or off (security mail, always sent) */
   notifier: Notifier;
 }
 
-/** A fresh secret for the app to scan; 2FA stays off until a code from it is sent to enable. */
-export async function setup(db: Db, user: UserRow) {
+/**
+ * Whether `password` is the user's own, counted against the account's ceiling of wrong
+ * passwords and codes (429 once it is reached). Every password check behind a session goes
+ * through this.
+ */
+export const passwordMatches = (
+  deps: Pick<TwoFactorDeps, 'credentialLimiter'>,
+  user: Pick<UserRow, 'id' | 'passwordHash'>,
+  password: string,
+) => deps.credentialLimiter.attempt(user.id, () => verifyPassword(user.passwordHash, password));
+
+async function requirePassword(deps: TwoFactorDeps, user: UserRow, password: string): Promise<void> {
+  if (!(await passwordMatches(deps, user, password))) {
+    throw badRequest(TWO_FACTOR_MSG.passwordWrong, [{ field: 'password', message: TWO_FACTOR_MSG.passwordWrong }]);
+  }
+}
+
+/**
+ * A fresh secret for the app to scan; 2FA stays off until a code from it is sent to enable.
+ * The password is asked: a stolen session must not enrol its own app and lock the owner out.
+ */
+export async function setup(deps: TwoFactorDeps, user: UserRow, password: string) {
+  const { db } = deps;
   const existing = await findTwoFactor(db, user.id);
   if (existing?.enabledAt) throw conflict(TWO_FACTOR_MSG.alreadyOn);
+  await requirePassword(deps, user, password);
   const secret = newSecret();
   await db
     .insert(twoFactor)
@@ -45,22 +72,23 @@ export class StepUpRequired extends HttpError {
   }
 }
 
-const tooManyCodes = () => new HttpError(429, TWO_FACTOR_MSG.tooManyCodes);
-
-/** Checks a code against the per-account ceiling of wrong codes; true when it was right. */
-async function countedClaim(deps: TwoFactorDeps, userId: string, claim: () => Promise<boolean>): Promise<boolean> {
-  if (await deps.codeLimiter.blocked(userId)) throw tooManyCodes();
-  const ok = await claim();
-  if (!ok) await deps.codeLimiter.recordFailure(userId);
-  return ok;
-}
-
-/** The first right code from the app turns 2FA on; the ten recovery codes are returned once. */
-export async function enable(deps: TwoFactorDeps, user: UserRow, code: string): Promise<string[]> {
+/**
+ * The password and the first right code from the app turn 2FA on; the ten recovery codes are
+ * returned once. Every other session of the account ends: whoever else was signed in must now
+ * sign in with the code.
+ */
+export async function enable(
+  deps: TwoFactorDeps,
+  user: UserRow,
+  input: { password: string; code: string },
+  currentJti: string,
+): Promise<string[]> {
+  const { code } = input;
   const row = await findTwoFactor(deps.db, user.id);
   if (row?.enabledAt) throw conflict(TWO_FACTOR_MSG.alreadyOn);
   if (!row) throw badRequest(TWO_FACTOR_MSG.notSetUp);
-  const ok = await countedClaim(deps, user.id, () =>
+  await requirePassword(deps, user, input.password);
+  const ok = await deps.credentialLimiter.attempt(user.id, () =>
     claimTotpStep(deps.db, user.id, row.secret, code.replace(/\s/g, ''), deps.clock.now().getTime()),
   );
   if (!ok) throw badRequest(TWO_FACTOR_MSG.codeWrong, [{ field: 'code', message: TWO_FACTOR_MSG.codeWrong }]);
@@ -70,6 +98,7 @@ export async function enable(deps: TwoFactorDeps, user: UserRow, code: string): 
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
     await tx.insert(twoFactorRecoveryCodes).values(hashes.map((codeHash) => ({ userId: user.id, codeHash })));
     await tx.update(twoFactor).set({ enabledAt: new Date() }).where(eq(twoFactor.userId, user.id));
+    await endSessions(tx, user.id, { except: currentJti }, deps.clock.now());
     await deps.notifier.notify(tx, user, 'two_factor_enabled', {});
   });
   return codes;
@@ -89,7 +118,7 @@ export async function requireStepUp(
   const row = await findTwoFactor(db, user.id);
   if (!row?.enabledAt) return;
   if (!code) throw new StepUpRequired(TWO_FACTOR_MSG.codeNeeded);
-  const ok = await countedClaim(deps, user.id, () => claimCode(db, user.id, code, deps.clock.now().getTime()));
+  const ok = await deps.credentialLimiter.attempt(user.id, () => claimCode(db, user.id, code, deps.clock.now().getTime()));
   if (!ok) throw new StepUpRequired(TWO_FACTOR_MSG.codeWrong);
 }
 
@@ -97,9 +126,7 @@ export async function requireStepUp(
 export async function disable(deps: TwoFactorDeps, user: UserRow, input: { password: string; code: string }): Promise<void> {
   const row = await findTwoFactor(deps.db, user.id);
   if (!row?.enabledAt) throw conflict(TWO_FACTOR_MSG.notOn);
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    throw badRequest(TWO_FACTOR_MSG.passwordWrong, [{ field: 'password', message: TWO_FACTOR_MSG.passwordWrong }]);
-  }
+  await requirePassword(deps, user, input.password);
   await requireStepUp(deps, user, input.code);
   await deps.db.transaction(async (tx) => {
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id));
@@ -107,5 +134,40 @@ export async function disable(deps: TwoFactorDeps, user: UserRow, input: { passw
     // the payout desk flags withdrawals soon after (risk flags)
     await tx.update(users).set({ twoFactorDisabledAt: deps.clock.now() }).where(eq(users.id, user.id));
     await deps.notifier.notify(tx, user, 'two_factor_disabled', {});
+  });
+}
+
+/**
+ * An admin turns a user's 2FA off (the user lost the app and the recovery codes, or it was
+ * enrolled by someone else). The route asks the admin's own step-up code; here the user is
+ * signed out everywhere, e-mailed, and the reset is audited, all in one transaction.
+ */
+export async function resetByAdmin(deps: TwoFactorDeps, actor: UserRow, targetId: string): Promise<void> {
+  if (actor.id === targetId) throw conflict(TWO_FACTOR_MSG.resetOwn);
+  await deps.db.transaction(async (tx) => {
+    const [user] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, targetId), isNull(users.deletedAt)))
+      .for('update');
+    if (!user) throw notFound(MSG.userNotFound);
+    const row = await findTwoFactor(tx, targetId);
+    if (!row?.enabledAt) throw conflict(TWO_FACTOR_MSG.notOn);
+    const now = deps.clock.now();
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, targetId));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, targetId));
+    await tx
+      .update(users)
+      .set({ twoFactorDisabledAt: now, tokensValidAfter: nextTokenCutoff(user.tokensValidAfter), updatedAt: sql`now()` })
+      .where(eq(users.id, targetId));
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.two_factor_reset',
+      entity: 'user',
+      entityId: targetId,
+      before: { twoFactor: 'on' },
+      after: { twoFactor: 'off', sessions: 'ended' },
+    });
+    await deps.notifier.mail(tx, user.email, 'two_factor_reset', {});
   });
 }

@@ -95,7 +95,10 @@ const withdrawalAddressRoutes: FastifyPluginAsyncZod<AddressBookDeps> = async (a
       },
     },
     async (request) => ({
-      enabled: await service.setAllowlist(deps, request.account, request.body, (tx) => app.requireStepUp(request, request.body.code, tx)),
+      enabled: await service.setAllowlist(deps, request.account, request.body, {
+        stepUp: (tx) => app.requireStepUp(request, request.body.code, tx),
+        passwordMatches: (password) => app.passwordMatches(request, password),
+      }),
     }),
   );
 

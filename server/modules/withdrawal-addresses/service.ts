@@ -8,7 +8,6 @@ import type { Db, Queryable } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/server/lib/errors';
-import { verifyPassword } from '@/server/lib/passwords';
 import type { Notifier } from '../notifications/notifier';
 import { lockLiveUser } from '../profile/repository';
 import { isTwoFactorOn } from '../two-factor/repository';
@@ -95,7 +94,8 @@ export async function setAllowlist(
   deps: AddressBookDeps,
   actor: UserRow,
   input: z.output<typeof allowlistUpdateSchema>,
-  stepUp: StepUp,
+  /** the step-up code, and the password counted against the account's ceiling of wrong passwords and codes */
+  checks: { stepUp: StepUp; passwordMatches: (password: string) => Promise<boolean> },
 ): Promise<boolean> {
   if (input.enabled) {
     await deps.db
@@ -109,12 +109,12 @@ export async function setAllowlist(
     if (!input.password) {
       throw badRequest(WITHDRAWAL_ADDRESS_MSG.passwordNeeded, [{ field: 'password', message: WITHDRAWAL_ADDRESS_MSG.passwordNeeded }]);
     }
-    if (!(await verifyPassword(actor.passwordHash, input.password))) {
+    if (!(await checks.passwordMatches(input.password))) {
       throw badRequest(WITHDRAWAL_ADDRESS_MSG.passwordWrong, [{ field: 'password', message: WITHDRAWAL_ADDRESS_MSG.passwordWrong }]);
     }
   }
   await deps.db.transaction(async (tx) => {
-    await stepUp(tx);
+    await checks.stepUp(tx);
     // of two requests at once, only the one that finds it on turns it off and tells the owner
     const turnedOff = await tx
       .update(users)

@@ -7,6 +7,7 @@ export const SECURITY_TEXT = {
   qrAlt: 'QR code to add this account to your authenticator app',
   secretLabel: 'Setup key',
   codeLabel: 'Code from your app',
+  confirmPassword: 'Enter your password to start. Turning two-factor sign-in on signs out your other sessions.',
   disableCodeLabel: 'Code from your app or a recovery code',
   recoveryTitle: 'Your recovery codes',
   recoveryHelp: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only this once.',

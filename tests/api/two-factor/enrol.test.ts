@@ -21,7 +21,7 @@ const status = async (token: string) => (await injectAs(ctx.app, token, { method
 describe('setup', () => {
   it('answers a secret, its otpauth URL and a PNG QR code, and turns nothing on', async () => {
     const u = await createInvestor(ctx.app);
-    const res = await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' });
+    const res = await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const body = res.json() as { secret: string; otpauth_url: string; qr: string };
@@ -36,24 +36,32 @@ describe('setup', () => {
 
   it('a second setup replaces the secret: codes of the first no longer enable', async () => {
     const u = await createInvestor(ctx.app);
-    const first = (await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' })).json().secret as string;
-    const second = (await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' })).json().secret as string;
+    const first = (
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })
+    ).json().secret as string;
+    const second = (
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })
+    ).json().secret as string;
     expect(second).not.toBe(first);
     const old = nextCode(clock, first);
     if (old !== codeNow(clock, second)) {
       expectError(
-        await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: old } }),
+        await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: old } }),
         400,
         TWO_FACTOR_MSG.codeWrong,
       );
     }
-    const ok = await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: codeNow(clock, second) } });
+    const ok = await injectAs(ctx.app, u.token, {
+      method: 'POST',
+      url: '/api/auth/2fa/enable',
+      payload: { password: u.password, code: codeNow(clock, second) },
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('needs a signed-in caller', async () => {
     expectError(await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/setup' }), 401);
-    expectError(await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '123456' } }), 401);
+    expectError(await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/enable', payload: { password: 'x', code: '123456' } }), 401);
     expectError(await ctx.app.inject({ method: 'POST', url: '/api/auth/2fa/disable', payload: { password: 'x', code: '123456' } }), 401);
     expectError(await ctx.app.inject({ method: 'GET', url: '/api/auth/2fa' }), 401);
   });
@@ -77,11 +85,13 @@ describe('enable', () => {
 
   it('a wrong code is 400 on the code field, and nothing is on', async () => {
     const u = await createInvestor(ctx.app);
-    const { secret } = (await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' })).json() as { secret: string };
+    const { secret } = (
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })
+    ).json() as { secret: string };
     const right = nextCode(clock, secret);
     const wrong = right === '000000' ? '000001' : '000000';
     expectFieldError(
-      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: wrong } }),
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: wrong } }),
       'code',
       TWO_FACTOR_MSG.codeWrong,
     );
@@ -93,15 +103,26 @@ describe('enable', () => {
   it('without a setup first: 400; an empty code: 400; once on, setup and enable are 409', async () => {
     const u = await createInvestor(ctx.app);
     expectError(
-      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '123456' } }),
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: '123456' } }),
       400,
       TWO_FACTOR_MSG.notSetUp,
     );
-    expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: '' } }), 400);
-    const { secret } = await enrol(ctx.app, u, clock);
-    expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' }), 409, TWO_FACTOR_MSG.alreadyOn);
     expectError(
-      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: nextCode(clock, secret) } }),
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: '' } }),
+      400,
+    );
+    const { secret } = await enrol(ctx.app, u, clock);
+    expectError(
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } }),
+      409,
+      TWO_FACTOR_MSG.alreadyOn,
+    );
+    expectError(
+      await injectAs(ctx.app, u.token, {
+        method: 'POST',
+        url: '/api/auth/2fa/enable',
+        payload: { password: u.password, code: nextCode(clock, secret) },
+      }),
       409,
       TWO_FACTOR_MSG.alreadyOn,
     );
@@ -109,14 +130,19 @@ describe('enable', () => {
 
   it('after 10 wrong codes in 15 minutes the account gets 429, even for a right code', async () => {
     const u = await createInvestor(ctx.app);
-    const { secret } = (await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' })).json() as { secret: string };
+    const { secret } = (
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })
+    ).json() as { secret: string };
     const right = nextCode(clock, secret);
     const wrong = right === '999999' ? '999998' : '999999';
     for (let i = 0; i < 10; i++) {
-      expectError(await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: wrong } }), 400);
+      expectError(
+        await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: wrong } }),
+        400,
+      );
     }
     expectError(
-      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code: right } }),
+      await injectAs(ctx.app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code: right } }),
       429,
       TWO_FACTOR_MSG.tooManyCodes,
     );

@@ -64,10 +64,15 @@ describe('the log around two-factor sign-in', () => {
       sql`create trigger refuse_recovery before insert on two_factor_recovery_codes for each row execute function refuse_recovery_insert()`,
     );
     const u = await createInvestor(app);
-    const { secret } = (await injectAs(app, u.token, { method: 'POST', url: '/api/auth/2fa/setup' })).json() as { secret: string };
+    const { secret } = (
+      await injectAs(app, u.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: u.password } })
+    ).json() as { secret: string };
     const code = nextCode(clock, secret);
     const before = lines.length;
-    expectError(await injectAs(app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { code } }), 500);
+    expectError(
+      await injectAs(app, u.token, { method: 'POST', url: '/api/auth/2fa/enable', payload: { password: u.password, code } }),
+      500,
+    );
     const text = lines.slice(before).join('');
     expect(text).toContain('request failed');
     for (const needle of [secret, code, '$argon2']) expect(text.includes(needle), `the log holds ${needle}`).toBe(false);

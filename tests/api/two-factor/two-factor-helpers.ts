@@ -29,13 +29,13 @@ export interface Enrolled {
 
 /** Setup and enable through the API, as the enrolment screen does. */
 export async function enrol(app: TestApp, user: TestUser, clock: ManualClock): Promise<Enrolled> {
-  const setup = await injectAs(app, user.token, { method: 'POST', url: '/api/auth/2fa/setup' });
+  const setup = await injectAs(app, user.token, { method: 'POST', url: '/api/auth/2fa/setup', payload: { password: user.password } });
   expect(setup.statusCode, setup.body).toBe(200);
   const { secret } = setup.json() as { secret: string };
   const enable = await injectAs(app, user.token, {
     method: 'POST',
     url: '/api/auth/2fa/enable',
-    payload: { code: nextCode(clock, secret) },
+    payload: { password: user.password, code: nextCode(clock, secret) },
   });
   expect(enable.statusCode, enable.body).toBe(200);
   return { secret, recoveryCodes: (enable.json() as { recovery_codes: string[] }).recovery_codes };

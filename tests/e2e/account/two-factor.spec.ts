@@ -70,6 +70,9 @@ test('enrol, sign in with a code and with a recovery code, end a session from an
   // enrolment: the QR code, the key, a code computed from the key
   const panel = twoFactorPanel(page);
   await panel.getByRole('button', { name: 'Turn on' }).click();
+  // the current password first: a signed-in browser alone cannot enrol an app
+  await panel.getByLabel('Password', { exact: false }).fill(investor.password);
+  await panel.getByRole('button', { name: 'Continue' }).click();
   await expect(panel.getByRole('img', { name: 'QR code to add this account to your authenticator app' })).toHaveAttribute(
     'src',
     /^data:image\/png;base64,/,

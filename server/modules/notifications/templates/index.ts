@@ -1,4 +1,5 @@
 import { depositCredited } from './deposit-credited';
+import { emailChangedByStaff } from './email-changed-by-staff';
 import { emailChangedNotice } from './email-changed-notice';
 import { emailVerification } from './email-verification';
 import { investmentMatured } from './investment-matured';
@@ -8,9 +9,11 @@ import { kycRejected } from './kyc-rejected';
 import { newSignIn } from './new-sign-in';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
+import { signUpAttempt } from './sign-up-attempt';
 import { ticketAnswered } from './ticket-answered';
 import { twoFactorDisabled } from './two-factor-disabled';
 import { twoFactorEnabled } from './two-factor-enabled';
+import { twoFactorReset } from './two-factor-reset';
 import type { Templates } from './types';
 import { withdrawalAddressAdded } from './withdrawal-address-added';
 import { withdrawalAllowlistDisabled } from './withdrawal-allowlist-disabled';
@@ -48,4 +51,7 @@ export const TEMPLATES: Templates = {
   withdrawal_held_again: withdrawalHeldAgain,
   investment_cancelled: investmentCancelled,
   balance_adjusted: balanceAdjusted,
+  two_factor_reset: twoFactorReset,
+  sign_up_attempt: signUpAttempt,
+  email_changed_by_staff: emailChangedByStaff,
 };

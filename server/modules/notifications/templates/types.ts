@@ -56,6 +56,9 @@ export interface MailOnlyParams {
   email_verification: { changing: boolean };
   password_reset: Record<string, never>;
   email_changed_notice: { newEmail: string };
+  two_factor_reset: Record<string, never>;
+  sign_up_attempt: Record<string, never>;
+  email_changed_by_staff: { newEmail: string };
 }
 
 export type TemplateName = NotificationKind | keyof MailOnlyParams;

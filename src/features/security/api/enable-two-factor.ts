@@ -7,7 +7,7 @@ import { TWO_FACTOR_STATUS_QUERY_KEY } from './get-two-factor-status';
 export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBodySchema>;
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 
-/** POST /api/auth/2fa/enable: a code from the app turns it on; the answer holds the recovery codes, once. */
+/** POST /api/auth/2fa/enable: the password and a code from the app turn it on; the answer holds the recovery codes, once. */
 export async function enableTwoFactor(body: TwoFactorEnableBody): Promise<RecoveryCodes> {
   const { data } = await authApi.post<RecoveryCodes>('/auth/2fa/enable', body);
   return data;

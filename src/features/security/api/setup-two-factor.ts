@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { twoFactorSetupSchema } from '@/common/api/two-factor';
+import type { twoFactorSetupBodySchema, twoFactorSetupSchema } from '@/common/api/two-factor';
 import { authApi } from '@/src/lib/api-client';
 
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export type TwoFactorSetupBody = z.input<typeof twoFactorSetupBodySchema>;
 
-/** POST /api/auth/2fa/setup: a new secret and its QR code; nothing is on until a code confirms it. */
-export async function setupTwoFactor(): Promise<TwoFactorSetup> {
-  const { data } = await authApi.post<TwoFactorSetup>('/auth/2fa/setup');
+/** POST /api/auth/2fa/setup: for the current password, a new secret and its QR code; nothing is on until a code confirms it. */
+export async function setupTwoFactor(body: TwoFactorSetupBody): Promise<TwoFactorSetup> {
+  const { data } = await authApi.post<TwoFactorSetup>('/auth/2fa/setup', body);
   return data;
 }
 

@@ -16,28 +16,33 @@ import type { TwoFactorSetup } from '../api/setup-two-factor';
 import { SECURITY_TEXT } from '../texts';
 import { CopyButton } from './copy-button';
 
-type Values = z.input<typeof twoFactorEnableBodySchema>;
-type Output = z.output<typeof twoFactorEnableBodySchema>;
+// the password was asked before setup (StartTwoFactorForm) and is sent again with the code
+const codeOnly = twoFactorEnableBodySchema.pick({ code: true });
+type Values = z.input<typeof codeOnly>;
+type Output = z.output<typeof codeOnly>;
 
 /** The enrolment: the QR code, the key for typing in by hand, and the first code that turns it on. */
 export function EnrolmentForm({
   setup,
+  password,
   onEnabled,
   onCancel,
 }: {
   setup: TwoFactorSetup;
+  /** the current password, as typed to start the setup */
+  password: string;
   onEnabled: (codes: RecoveryCodes['recovery_codes']) => void;
   onCancel: () => void;
 }) {
   const enable = useEnableTwoFactor();
   const { control, handleSubmit, setError, formState } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(twoFactorEnableBodySchema),
+    resolver: zodResolver(codeOnly),
     defaultValues: { code: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { recovery_codes } = await enable.mutateAsync(values);
+      const { recovery_codes } = await enable.mutateAsync({ password, code: values.code });
       onEnabled(recovery_codes);
     } catch (error) {
       const failure = readApiError(error);

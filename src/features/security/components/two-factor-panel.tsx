@@ -4,48 +4,40 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useSnackbar } from 'notistack';
 import { PageLoader } from '@/src/components/ui/page-loader';
 import { LoadError } from '@/src/features/account/components/load-error';
-import { readApiError } from '@/src/lib/api-error';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
-import { useSetupTwoFactor, type TwoFactorSetup } from '../api/setup-two-factor';
+import type { TwoFactorSetup } from '../api/setup-two-factor';
 import { SECURITY_TEXT } from '../texts';
 import { DisableTwoFactorForm } from './disable-two-factor-form';
 import { EnrolmentForm } from './enrolment-form';
 import { RecoveryCodes } from './recovery-codes';
 import { SecuritySection } from './security-section';
+import { StartTwoFactorForm } from './start-two-factor-form';
 
-type Step = { name: 'status' } | { name: 'enrol'; setup: TwoFactorSetup } | { name: 'codes'; codes: string[] } | { name: 'disable' };
+type Step =
+  | { name: 'status' }
+  | { name: 'start' }
+  | { name: 'enrol'; setup: TwoFactorSetup; password: string }
+  | { name: 'codes'; codes: string[] }
+  | { name: 'disable' };
 
 /** Two-factor sign-in: its state, turning it on (QR, key, code, recovery codes) and off. */
 export function TwoFactorPanel() {
   const status = useTwoFactorStatus();
-  const setup = useSetupTwoFactor();
-  const { enqueueSnackbar } = useSnackbar();
   const [step, setStep] = useState<Step>({ name: 'status' });
-  const toStatus = () => {
-    setup.reset(); // forget the secret
-    setStep({ name: 'status' });
-  };
-
-  const start = async () => {
-    try {
-      setStep({ name: 'enrol', setup: await setup.mutateAsync() });
-    } catch (error) {
-      enqueueSnackbar(readApiError(error).message ?? 'Two-factor setup could not start. Try again.', { variant: 'error' });
-    }
-  };
+  // the secret and the password live in this state only while the steps need them
+  const toStatus = () => setStep({ name: 'status' });
 
   let body;
-  if (step.name === 'enrol') {
+  if (step.name === 'start') {
+    body = <StartTwoFactorForm onStarted={(setup, password) => setStep({ name: 'enrol', setup, password })} onCancel={toStatus} />;
+  } else if (step.name === 'enrol') {
     body = (
       <EnrolmentForm
         setup={step.setup}
-        onEnabled={(codes) => {
-          setup.reset();
-          setStep({ name: 'codes', codes });
-        }}
+        password={step.password}
+        onEnabled={(codes) => setStep({ name: 'codes', codes })}
         onCancel={toStatus}
       />
     );
@@ -78,7 +70,7 @@ export function TwoFactorPanel() {
       <Stack spacing={2}>
         <Typography>{SECURITY_TEXT.twoFactorOff}</Typography>
         <Box>
-          <Button variant="contained" onClick={() => void start()} disabled={setup.isPending} aria-busy={setup.isPending}>
+          <Button variant="contained" onClick={() => setStep({ name: 'start' })}>
             Turn on
           </Button>
         </Box>

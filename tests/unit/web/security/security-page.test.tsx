@@ -42,6 +42,8 @@ const HISTORY = [
   { time: '2026-11-21T19:00:00.000Z', address: '192.0.2.44', browser: 'Firefox 133 on Windows', result: 'throttled' },
 ];
 
+const PASSWORD = 'my-current-password';
+
 let http: FakeApi;
 let enabled: boolean;
 beforeEach(() => {
@@ -51,7 +53,10 @@ beforeEach(() => {
     'GET /auth/2fa': () => ({ status: 200, body: { enabled, recovery_codes_left: enabled ? 10 : 0 } }),
     'GET /auth/sessions': { status: 200, body: SESSIONS },
     'GET /auth/history': { status: 200, body: HISTORY },
-    'POST /auth/2fa/setup': { status: 200, body: { secret: SECRET, otpauth_url: `otpauth://totp/x?secret=${SECRET}`, qr: QR } },
+    'POST /auth/2fa/setup': (req) =>
+      (req.body as { password?: string }).password === PASSWORD
+        ? { status: 200, body: { secret: SECRET, otpauth_url: `otpauth://totp/x?secret=${SECRET}`, qr: QR } }
+        : fail(400, TWO_FACTOR_MSG.passwordWrong, [{ field: 'password', message: TWO_FACTOR_MSG.passwordWrong }]),
   });
 });
 afterEach(() => {
@@ -64,7 +69,7 @@ afterEach(() => {
 const twoFactor = async () => within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
 
 describe('two-factor sign-in', () => {
-  it('off -> Turn on shows the QR code and the key; a wrong code says so; the right one shows the recovery codes once', async () => {
+  it('off -> Turn on asks the password, then shows the QR code and the key; a wrong code says so; the right one shows the recovery codes once', async () => {
     http.set('POST /auth/2fa/enable', (req) => {
       if ((req.body as { code: string }).code !== '123456')
         return fail(400, TWO_FACTOR_MSG.codeWrong, [{ field: 'code', message: TWO_FACTOR_MSG.codeWrong }]);
@@ -76,6 +81,16 @@ describe('two-factor sign-in', () => {
     const panel = await twoFactor();
     expect(await panel.findByText(/Two-factor sign-in is off/)).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Turn on' }));
+
+    // the current password first: a signed-in browser alone cannot enrol an app
+    expect(panel.queryByRole('img')).not.toBeInTheDocument();
+    const password = await panel.findByLabelText(/Password/);
+    await user.type(password, 'not-my-password');
+    await user.click(panel.getByRole('button', { name: 'Continue' }));
+    expect(await panel.findByText(TWO_FACTOR_MSG.passwordWrong)).toBeInTheDocument();
+    await user.clear(password);
+    await user.type(password, PASSWORD);
+    await user.click(panel.getByRole('button', { name: 'Continue' }));
 
     const qr = await panel.findByRole('img', { name: 'QR code to add this account to your authenticator app' });
     expect(qr).toHaveAttribute('src', QR);
@@ -96,7 +111,10 @@ describe('two-factor sign-in', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(CODES);
-    expect(http.calls('POST /auth/2fa/enable').map((r) => r.body)).toEqual([{ code: '000000' }, { code: '123456' }]);
+    expect(http.calls('POST /auth/2fa/enable').map((r) => r.body)).toEqual([
+      { password: PASSWORD, code: '000000' },
+      { password: PASSWORD, code: '123456' },
+    ]);
 
     // Download saves a .txt file holding every code
     const blobs: Blob[] = [];
