@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useHydrated } from '@/src/lib/use-hydrated';
 
-/** Read by screen readers, not shown: the form's heading already says it on screen. */
+/**
+ * Read by screen readers, not shown: the form's heading already says it on screen. Sizes are
+ * strings: in MUI's sx a bare 1 is 100 % and a bare -1 a spacing step, which made the legend as
+ * wide as the page (a sideways scroll on the sign-in page a session ended on).
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
-  m: -1,
+  m: '-1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -32,7 +32,8 @@ test.describe('sign-up', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('an e-mail that is already registered shows the server message', async ({ page, request }) => {
+  // a taken address is answered like a new one, so the form cannot tell who has an account here
+  test('an e-mail that is already registered looks like any sign-up, and the account keeps its password', async ({ page, request }) => {
     const investor = newInvestor('taken');
     await signUpByApi(request, investor);
     await page.goto('/signup');
@@ -41,11 +42,13 @@ test.describe('sign-up', () => {
     await page.getByLabel(/^Email/).fill(investor.email);
     await page.getByLabel(/^Country/).fill('Cana');
     await page.getByRole('option', { name: investor.country, exact: true }).click();
-    await page.getByLabel(/^Password/).fill(investor.password);
-    await page.getByLabel(/^Confirm Password/).fill(investor.password);
+    await page.getByLabel(/^Password/).fill(`${investor.password}-other`);
+    await page.getByLabel(/^Confirm Password/).fill(`${investor.password}-other`);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText('Email is already registered')).toBeVisible();
-    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText('User Successfully Registered')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, investor.email, `${investor.password}-other`);
+    await expect(page.getByText('Email or Password is Incorrect.')).toBeVisible();
   });
 });
 
