@@ -26,7 +26,7 @@ import { changesApprovedTerms, editedPayoutTarget } from '../transactions/update
 import { updateTransactionIn } from '../transactions/update-transaction';
 import { approvedPending, pendingByCoin } from './repository';
 import { recordStep, reviewsOf, type PayoutRules } from './reviews';
-import { csvTextCell } from '@/common/csv';
+import { csvUsdFromCents, toCsv, type CsvColumn } from '@/common/csv';
 
 export interface PayoutDeps {
   db: Db;
@@ -138,13 +138,19 @@ export async function payoutSummary(db: Queryable): Promise<PayoutSummary> {
     }));
 }
 
-const EXPORT_HEADER = ['id', 'coin', 'address', 'amount_usd', 'user', 'email'] as const;
+/** The payout run's columns: the file a wallet or a payout provider takes in, one row per withdrawal. */
+const EXPORT_COLUMNS: CsvColumn<Awaited<ReturnType<typeof approvedPending>>[number]>[] = [
+  { header: 'id', value: (r) => r.id },
+  { header: 'coin', value: (r) => r.coin },
+  { header: 'address', value: (r) => r.address },
+  { header: 'amount_usd', value: (r) => csvUsdFromCents(r.amountCents) },
+  { header: 'user', value: (r) => r.name },
+  { header: 'email', value: (r) => r.email },
+];
 
-/** The payout run's file for one coin: approved withdrawals still pending, oldest first. */
+/** The payout run's file for one coin: approved withdrawals still pending, oldest first, through the one CSV writer. */
 export async function exportCsv(db: Queryable, coin: CoinSymbol): Promise<string> {
-  const rows = await approvedPending(db, coin);
-  const lines = rows.map((r) => [r.id, r.coin, r.address, (r.amountCents / 100).toFixed(2), r.name, r.email].map(csvTextCell).join(','));
-  return [EXPORT_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+  return toCsv(EXPORT_COLUMNS, await approvedPending(db, coin));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

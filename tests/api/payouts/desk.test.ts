@@ -1,5 +1,6 @@
 // The payout desk's routes (issue 13): the summary per coin, the queue, the CSV export for the
 // payout run and the bulk mark-paid upload (all or nothing).
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import { TX_MSG } from '@/common/validation/transaction';
@@ -81,6 +82,11 @@ describe('summary, queue and export', () => {
       // a name a spreadsheet would run as a formula is defused, and quoted for its comma and quotes
       `${b2._id},btc,${PAYOUT_ADDRESS.btc},200.00,"'=HYPERLINK(""x""), Jr",${odd.email}`,
       '',
+    ]);
+    // a real CSV reader gets the same fields in every row, the text exactly as stored (less the formula guard)
+    expect(parse(csv.body, { columns: true })).toEqual([
+      { id: b1._id, coin: 'btc', address: PAYOUT_ADDRESS.btc, amount_usd: '1500.50', user: 'Ada Lovelace', email: investor.email },
+      { id: b2._id, coin: 'btc', address: PAYOUT_ADDRESS.btc, amount_usd: '200.00', user: `'=HYPERLINK("x"), Jr`, email: odd.email },
     ]);
     const eth = await call(s.ctx.app, s.admin.token, { url: '/api/payouts/export?coin=eth' });
     expect(eth.body).toBe('id,coin,address,amount_usd,user,email\r\n');
