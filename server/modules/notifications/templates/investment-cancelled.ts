@@ -1,5 +1,6 @@
 import { APP_LINKS } from '@/common/app-links';
 import { formatUsdFromCents } from '@/common/money';
+import { settledInvestmentFigures } from './settled-investment';
 import type { NotificationParams, Template } from './types';
 
 /** An investment cancelled by staff: the profit so far and the whole principal are in the balance. */
@@ -10,14 +11,7 @@ export const investmentCancelled: Template<NotificationParams['investment_cancel
       `Your investment of ${formatUsdFromCents(p.principalCents)} in ${p.planName} was cancelled after ${p.days} paid days. ` +
         `Its profit so far and its principal, ${formatUsdFromCents(p.profitCents + p.returnedCents)} in all, are now in your balance.`,
     ],
-    figures: [
-      { label: 'Plan', value: p.planName },
-      { label: 'Amount invested', value: formatUsdFromCents(p.principalCents) },
-      { label: 'Days paid', value: String(p.days) },
-      { label: 'Profit paid', value: formatUsdFromCents(p.profitCents) },
-      { label: 'Principal returned', value: formatUsdFromCents(p.returnedCents) },
-      { label: 'Reference', value: p.transactionId },
-    ],
+    figures: settledInvestmentFigures(p),
     action: { label: 'See your activity', url: `${publicUrl}${APP_LINKS.activity}` },
   }),
   inbox: (p) => ({

@@ -1,5 +1,6 @@
 import { APP_LINKS } from '@/common/app-links';
 import { formatUsdFromCents } from '@/common/money';
+import { settledInvestmentFigures } from './settled-investment';
 import type { NotificationParams, Template } from './types';
 
 export const investmentMatured: Template<NotificationParams['investment_matured']> = {
@@ -11,14 +12,7 @@ export const investmentMatured: Template<NotificationParams['investment_matured'
           ? `Its profit and principal, ${formatUsdFromCents(p.profitCents + p.returnedCents)} in all, are now in your balance.`
           : `Its profit of ${formatUsdFromCents(p.profitCents)} is now in your balance (this plan does not return the principal).`),
     ],
-    figures: [
-      { label: 'Plan', value: p.planName },
-      { label: 'Amount invested', value: formatUsdFromCents(p.principalCents) },
-      { label: 'Days paid', value: String(p.days) },
-      { label: 'Profit paid', value: formatUsdFromCents(p.profitCents) },
-      { label: 'Principal returned', value: formatUsdFromCents(p.returnedCents) },
-      { label: 'Reference', value: p.transactionId },
-    ],
+    figures: settledInvestmentFigures(p),
     action: { label: 'See your activity', url: `${publicUrl}${APP_LINKS.activity}` },
   }),
   inbox: (p) => ({

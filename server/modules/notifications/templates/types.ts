@@ -1,6 +1,19 @@
 import type { NotificationKind } from '@/common/notification-kinds';
 import type { MailContent } from '../mail-layout';
 
+/**
+ * An investment that ended (matured or cancelled); returnedCents: the principal paid back (0
+ * when the plan keeps it). A type, not an interface, so it stays a Record a job can carry.
+ */
+export type SettledInvestment = {
+  transactionId: string;
+  planName: string;
+  principalCents: number;
+  profitCents: number;
+  returnedCents: number;
+  days: number;
+};
+
 /** The figures each event's texts are made from (money in cents). */
 export interface NotificationParams {
   deposit_credited: { transactionId: string; amountCents: number; coin: string };
@@ -16,15 +29,7 @@ export interface NotificationParams {
     expectedProfitCents: number;
     endsAt: string;
   };
-  /** returnedCents: the principal paid back (0 when the plan keeps it) */
-  investment_matured: {
-    transactionId: string;
-    planName: string;
-    principalCents: number;
-    profitCents: number;
-    returnedCents: number;
-    days: number;
-  };
+  investment_matured: SettledInvestment;
   kyc_approved: Record<string, never>;
   kyc_rejected: { reason: string };
   ticket_answered: { ticketId: string; subject: string };
@@ -39,14 +44,7 @@ export interface NotificationParams {
   // money moved by staff or by a status change the owner did not make (every ledger posting is told)
   deposit_reversed: { transactionId: string; amountCents: number; coin: string };
   withdrawal_held_again: { transactionId: string; amountCents: number; coin: string; address: string };
-  investment_cancelled: {
-    transactionId: string;
-    planName: string;
-    principalCents: number;
-    profitCents: number;
-    returnedCents: number;
-    days: number;
-  };
+  investment_cancelled: SettledInvestment;
   /** amountCents: signed (credit > 0, debit < 0) */
   balance_adjusted: { account: 'balance' | 'bonus'; amountCents: number };
 }
