@@ -4,7 +4,8 @@ import { expect, test } from '@playwright/test';
 // HTML_CodeSniffer, the checker pa11y runs by default, beside axe: the two read some rules
 // differently (a <fieldset> without a <legend> passed axe and failed HTML_CodeSniffer on the
 // sign-in forms), so each form screen is held to both. Its errors under WCAG 2 AA must be none.
-const HTMLCS_PATH = createRequire(import.meta.url).resolve('html_codesniffer/build/HTMLCS.js');
+const require = createRequire(import.meta.url);
+const HTMLCS_PATH = require.resolve('html_codesniffer/build/HTMLCS.js');
 
 interface SnifferMessage {
   type: number;
