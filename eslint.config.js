@@ -68,6 +68,8 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
+      // the SSR build, normally removed by the prerender step; an interrupted build leaves it
+      'dist-ssr/**',
       '.startup-build-*/**',
       'node_modules/**',
       'data/**',
