@@ -23,14 +23,17 @@ export const kycSubmissions = pgTable(
     city: text('city').notNull(),
     state: text('state').notNull(),
     nationality: text('nationality').notNull(),
+    /** ISO 3166-1 alpha-2 of the address; null on submissions from before it was asked */
+    addressCountry: text('address_country'),
     zipCode: text('zip_code').notNull(),
     docType: kycDocTypeEnum('doc_type').notNull(),
     /** date of birth, YYYY-MM-DD */
     dob: text('dob').notNull(),
     frontImg: bytea('front_img').notNull(),
     frontMime: text('front_mime').notNull(),
-    backImg: bytea('back_img').notNull(),
-    backMime: text('back_mime').notNull(),
+    /** null for a passport: only its photo page is asked */
+    backImg: bytea('back_img'),
+    backMime: text('back_mime'),
     /** why it was rejected, shown to the user */
     reason: text('reason'),
     reviewedBy: uuid('reviewed_by').references(() => users.id),

@@ -36,6 +36,8 @@ export const transactions = pgTable(
     nextAccrualAt: timestamp('next_accrual_at', { withTimezone: true }),
     /** set while an admin has paused the investment (status inactive) */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** deposits to a shared wallet: the transaction hash the sender gave, for staff to match; never trusted to credit */
+    senderTxid: text('sender_txid'),
     /** withdrawals: the payout's transaction hash, recorded when an admin marks it paid */
     payoutReference: text('payout_reference'),
     /** withdrawals: what the server saw when it was asked for (server/modules/payouts); deposits: the watcher's flags (common/chain/coins.ts); for staff, never blocking */

@@ -36,6 +36,8 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
     twoFactorDisabledAt: timestamp('two_factor_disabled_at', { withTimezone: true }),
+    /** when the user accepted the Terms and the Privacy Policy at sign-up; null for accounts from before it was asked */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

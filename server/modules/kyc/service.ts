@@ -56,7 +56,9 @@ export async function readKycDocument(db: Db, actor: UserRow, id: string, side: 
   const doc = await readDocument(db, id, side);
   if (!doc) throw notFound(KYC_MSG.notFound);
   mayRead(actor, doc.userId);
-  return doc;
+  // a passport's submission has no back side
+  if (!doc.bytes || !doc.mime) throw notFound(KYC_MSG.notFound);
+  return { ...doc, bytes: doc.bytes, mime: doc.mime };
 }
 
 export const myLatestKyc = (db: Db, actor: UserRow) => latestKycOf(db, actor.id);
