@@ -4,8 +4,10 @@
 // emotion classes to a stylesheet of its own, dist/assets/page-<content hash>.css (each plus .br and
 // .gz, as scripts/vite-precompress.ts does for the rest). The server answers those paths with them
 // (server/plugins/spa.ts). The marketing pages are not hydrated: their one script is
-// src/public-page.ts. The sign-in pages are hydrated by the app (src/main.tsx). Every other path
-// still gets dist/index.html.
+// src/public-page.ts. The sign-in pages are hydrated by the app (src/main.tsx). The investor area
+// gets a shell (dist/prerendered/shell/account.html: navigation, top bar, a skeleton), which the
+// app renders over. Every other path gets dist/index.html: 200 when dist/prerendered/route-patterns.json
+// (the route table's paths) has it, else 404.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +24,17 @@ const OUT = path.join(DIST, 'prerendered');
 // (css-654veg-MuiPaper-root-MuiAppBar-root): different names from the browser's (emotion hashes
 // the label too), so hydration inserted every rule again and the page carried longer names.
 process.env.NODE_ENV = 'production';
-const { render, HYDRATED_PAGES, MARKETING_PAGES, MARKETING_SCRIPT, PRERENDERED_CLASSES_ATTRIBUTE, prerenderedFile } = await import(
+const {
+  render,
+  renderAccountShell,
+  ACCOUNT_SHELL_PAGE,
+  HYDRATED_PAGES,
+  MARKETING_PAGES,
+  MARKETING_SCRIPT,
+  PRERENDERED_CLASSES_ATTRIBUTE,
+  ROUTE_PATTERNS,
+  prerenderedFile,
+} = await import(
   pathToFileURL(path.join(SSR, 'entry-server.js')).href
 );
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -96,8 +108,8 @@ const pages = [
   ...MARKETING_PAGES.map(({ path: pagePath }) => ({ pagePath, scripts: marketingScripts() })),
   ...HYDRATED_PAGES.map(({ path: pagePath, modules }) => ({ pagePath, scripts: hydratingScripts(modules) })),
 ];
-for (const { pagePath, scripts } of pages) {
-  const { html, title, globalStyles, classCss } = await render(pagePath);
+/** The template with a rendered page in #root; `keepNoscript` for a page that does not read without JavaScript. */
+function pageHtml({ html, title, globalStyles, classCss }, scripts, { keepNoscript = false } = {}) {
   const page = template
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
     .replace(MODULE_SCRIPT, () => scripts)
@@ -108,10 +120,24 @@ for (const { pagePath, scripts } of pages) {
       '</head>',
       () => `${globalStyles}<link rel="stylesheet" href="${classStylesheet(classCss)}" ${PRERENDERED_CLASSES_ATTRIBUTE}></head>`,
     )
-    // the page reads without JavaScript: the notice is for the pages that are not prerendered
-    .replace(/<noscript>[^<]*<\/noscript>/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+  // the page reads without JavaScript: the notice is for the pages that are not prerendered
+  return keepNoscript ? page : page.replace(/<noscript>[^<]*<\/noscript>/, '');
+}
+
+for (const { pagePath, scripts } of pages) {
+  const page = pageHtml(await render(pagePath), scripts);
   writeCompressed(path.join(OUT, prerenderedFile(pagePath)), page);
   console.log(`prerendered ${pagePath}: ${(page.length / 1024).toFixed(1)} kB`);
 }
+
+// The investor area's frame, drawn before its scripts and data arrive (the app renders over it)
+const shell = pageHtml(await renderAccountShell(), hydratingScripts(ACCOUNT_SHELL_PAGE.modules), { keepNoscript: true });
+mkdirSync(path.dirname(path.join(OUT, ACCOUNT_SHELL_PAGE.file)), { recursive: true });
+writeCompressed(path.join(OUT, ACCOUNT_SHELL_PAGE.file), shell);
+console.log(`prerendered the account shell: ${(shell.length / 1024).toFixed(1)} kB`);
+
+// Every path the route table has a page at: the server answers 404 to the others
+writeFileSync(path.join(OUT, 'route-patterns.json'), JSON.stringify(ROUTE_PATTERNS));
+console.log(`route patterns: ${ROUTE_PATTERNS.length}`);
 rmSync(SSR, { recursive: true, force: true });

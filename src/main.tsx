@@ -5,6 +5,7 @@ import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { prerenderedStylesCache } from './lib/prerendered-styles';
+import { ACCOUNT_SHELL_ATTRIBUTE } from './prerender/account-shell-attribute';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -21,13 +22,7 @@ const app = (hydrating: boolean) => (
  * HTML instead of showing the loading fallback (React Router's lazy route hydration).
  */
 async function hydrate(root: HTMLElement) {
-  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
-  await Promise.all(
-    lazyMatches.map(async (m) => {
-      const lazy = m.route.lazy as () => Promise<object>;
-      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
-    }),
-  );
+  await loadMatchedRoutes();
   // As a transition React hydrates in slices of a few milliseconds and lets the browser in
   // between; at the default priority it is one task, which a phone spends hundreds of
   // milliseconds in, deaf to taps (Lighthouse's blocking time).
@@ -37,5 +32,28 @@ async function hydrate(root: HTMLElement) {
   });
 }
 
-if (container.hasChildNodes()) void hydrate(container);
+/** Loads the code of the routes the address matches, so that the router's first render is the page itself. */
+async function loadMatchedRoutes() {
+  const lazyMatches = matchRoutes(routes, window.location)?.filter((m) => typeof m.route.lazy === 'function') ?? [];
+  await Promise.all(
+    lazyMatches.map(async (m) => {
+      const lazy = m.route.lazy as () => Promise<object>;
+      Object.assign(m.route, { ...(await lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The investor area arrives as a shell (navigation, top bar, a skeleton: scripts/prerender.mjs),
+ * which is not what the app renders there (the session's name, the screen): the app renders
+ * over it, once the area's code is loaded, so the shell stays until the frame it stands for
+ * replaces it (with the loading fallback in between, it would blink white).
+ */
+async function renderOverShell(root: HTMLElement) {
+  await loadMatchedRoutes();
+  createRoot(root).render(app(false));
+}
+
+if (container.firstElementChild?.hasAttribute(ACCOUNT_SHELL_ATTRIBUTE)) void renderOverShell(container);
+else if (container.hasChildNodes()) void hydrate(container);
 else createRoot(container).render(app(false));

@@ -64,10 +64,12 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
     const isPage = !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
-    const spaIndex = request.server.spaIndex;
-    if (spaIndex && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      // a browser route (/account/profile, /admin/users...): the web app decides what it shows
-      return sendHtmlPage(request, reply, spaIndex);
+    const spaPage = request.server.spaPage;
+    if (spaPage && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      // a browser route (/account/profile, /admin/users...): the web app shows it, or its
+      // not-found page with a 404 when its route table has no such path
+      const { page, statusCode } = spaPage(pathname);
+      return sendHtmlPage(request, reply.code(statusCode), page);
     }
     return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`));
   });

@@ -43,10 +43,13 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Answers a GET or HEAD with the page: revalidated every time (no-cache), 304 when the browser's copy is current. */
+/**
+ * Answers a GET or HEAD with the page: revalidated every time (no-cache), 304 when the browser's
+ * copy is current. A 404 (the not-found page at an unknown path) stays a 404 whatever the browser holds.
+ */
 export function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
   reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
-  if (notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  if (reply.statusCode === 200 && notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', page.offered) ?? 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type('text/html; charset=utf-8').send(page.bodies.get(encoding));

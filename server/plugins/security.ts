@@ -4,11 +4,12 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
+import { MARKET_TICKER_PROVIDER } from '@/common/third-party-content';
 import { LOWER_BOUND_HEADER } from '@/server/lib/list-query';
 
-/** The market ticker on the investor dashboard: TradingView's script and its iframe. */
-const TICKER_SCRIPT = 'https://s3.tradingview.com';
-const TICKER_FRAMES = ['https://s.tradingview.com', 'https://www.tradingview-widget.com'];
+/** The market ticker on the investor dashboard: TradingView's script and its iframe (named in the privacy policy). */
+const TICKER_SCRIPT = MARKET_TICKER_PROVIDER.scriptOrigin;
+const TICKER_FRAMES = [...MARKET_TICKER_PROVIDER.frameOrigins];
 
 /**
  * The CSP the web app itself satisfies: its own scripts (and the ticker's), inline styles

@@ -1,5 +1,6 @@
 // The terms and the privacy policy: part of the content module (./site.ts), kept in their own
 // file so that only /terms and /privacy download them. Company facts come from SITE.
+import { MARKET_TICKER_ORIGINS, MARKET_TICKER_PROVIDER as TICKER } from '@/common/third-party-content';
 import { SITE } from './site';
 
 interface LegalSection {
@@ -108,9 +109,11 @@ export const TERMS: LegalDocument = {
   ],
 };
 
+const hosts = MARKET_TICKER_ORIGINS.map((origin) => new URL(origin).host);
+
 export const PRIVACY: LegalDocument = {
   title: 'Privacy Policy',
-  updated: '2026-11-01',
+  updated: '2026-11-28',
   intro: `This policy explains what personal information ${SITE.name} collects, why, how long we keep it and the rights you have. ${company} is responsible for your information.`,
   sections: [
     {
@@ -126,7 +129,15 @@ export const PRIVACY: LegalDocument = {
     {
       heading: 'Cookies and local storage',
       paragraphs: [
-        'We use no advertising or tracking cookies and load nothing from other websites. While you are signed in, your browser keeps a sign-in token in its local storage; signing out removes it.',
+        'We use no advertising or tracking cookies of our own. While you are signed in, your browser keeps a sign-in token in its local storage; logging out removes it.',
+      ],
+    },
+    {
+      heading: 'Content from other websites',
+      paragraphs: [
+        `The dashboard of your account shows a ${TICKER.widget} (live prices of markets such as indices, currencies, cryptocurrencies and gold) provided by ${TICKER.company}. To show it, your browser loads it from ${TICKER.provider}'s servers (${hosts.join(', ')}) a second after the dashboard opens.`,
+        `${TICKER.provider} then receives what any website you visit receives: your IP address, your browser's details (such as its type, version and language) and the page that shows the ${TICKER.widget}. ${TICKER.provider} may also keep cookies of its own in your browser. We send ${TICKER.provider} nothing else about you: not your name, e-mail address or account details. What ${TICKER.provider} does with this information is governed by its privacy policy: ${TICKER.privacyPolicyUrl}.`,
+        `Apart from the ${TICKER.widget}, our pages load nothing from other websites. If you block ${TICKER.provider} in your browser, the dashboard works the same without the prices.`,
       ],
     },
     {
@@ -154,7 +165,7 @@ export const PRIVACY: LegalDocument = {
     {
       heading: 'Security',
       paragraphs: [
-        'Passwords are stored only as strong one-way hashes. Sign-in tokens expire, and changing or resetting your password signs out every device. Access to personal information within our company is limited to staff who need it.',
+        'Passwords are stored only as strong one-way hashes. Sign-in tokens expire, and changing or resetting your password logs out every device. Access to personal information within our company is limited to staff who need it.',
       ],
     },
     {

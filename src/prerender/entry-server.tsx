@@ -3,17 +3,25 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ShellProvider } from '../app/provider';
 import { routes } from '../app/routes';
+import { SITE } from '../config/site';
+import { ACCOUNT_BASE, ACCOUNT_SECTIONS } from '../features/account/sections';
+import { AccountShell } from './account-shell';
+import { routePatterns } from './route-patterns';
 
 /** lazy components inside lazy components: one more level each pass */
 const MAX_PASSES = 4;
 
 export { HYDRATED_PAGES, MARKETING_PAGES, MARKETING_SCRIPT, prerenderedFile } from './pages';
 export { PRERENDERED_CLASSES_ATTRIBUTE } from '../lib/prerendered-styles';
+export { ACCOUNT_SHELL_PAGE } from './pages';
+
+/** Every path the app has a page at (the server answers 404 to the others). */
+export const ROUTE_PATTERNS = routePatterns(routes);
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = '';
@@ -37,15 +45,31 @@ export async function render(path: string): Promise<RenderedPage> {
   if (context instanceof Response) throw new Error(`${path}: the router answered a redirect (${context.status})`);
   if (context.statusCode !== 200) throw new Error(`${path}: the router answered ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
+  return renderTree(path, <StaticRouterProvider router={router} context={context} hydrate={false} />);
+}
+
+/**
+ * The investor area's shell (account-shell.tsx): drawn by the server for every path below
+ * /account before any script or data, then rendered over by the app (src/main.tsx).
+ */
+export function renderAccountShell(): Promise<RenderedPage> {
+  return renderTree(
+    ACCOUNT_BASE,
+    <StaticRouter location={ACCOUNT_BASE}>
+      <title>{`${ACCOUNT_SECTIONS.home.title} · ${SITE.name}`}</title>
+      <AccountShell />
+    </StaticRouter>,
+  );
+}
+
+async function renderTree(path: string, tree: ReactNode): Promise<RenderedPage> {
   // the browser's emotion cache uses the same key, so it adopts these styles instead of inserting them again
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
   const page = (
     <StrictMode>
       <CacheProvider value={cache}>
-        <ShellProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </ShellProvider>
+        <ShellProvider>{tree}</ShellProvider>
       </CacheProvider>
     </StrictMode>
   );

@@ -1,3 +1,5 @@
+import { ACCOUNT_BASE } from '../features/account/sections';
+
 /** Where a prerendered page is, and the source modules of its lazy routes in the app. */
 interface PageModules {
   path: string;
@@ -23,6 +25,16 @@ export const HYDRATED_PAGES: PageModules[] = ['login', 'signup', 'forgot-passwor
   // the form too: it is in the HTML, and its code is what hydrates it
   modules: ['src/app/data-layout.tsx', `src/app/pages/${page}.tsx`, `src/features/auth/components/${page}-form.tsx`],
 }));
+
+/**
+ * The investor area's shell (account-shell.tsx), served for every known path below /account: the
+ * server finds it as `shell/<area>.html` (server/plugins/spa.ts). Its scripts are the app's, with
+ * the modules of the area's frame preloaded; the screen's own chunk comes as the app asks for it.
+ */
+export const ACCOUNT_SHELL_PAGE = {
+  file: `shell${ACCOUNT_BASE}.html`,
+  modules: ['src/app/data-layout.tsx', 'src/app/pages/account/layout.tsx'],
+};
 
 /** The marketing pages' script, by its source (its built file is found in the build's manifest). */
 export const MARKETING_SCRIPT = 'src/public-page.ts';

@@ -2,7 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { matchRoutes } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { knownPathMatcher } from '@/server/plugins/known-paths';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 // The web app's pages (index.html for every browser route, the prerendered public pages) are
@@ -10,6 +12,9 @@ import { createTestApp, type TestContext } from '../helpers/test-app';
 // them; a browser's current copy gets a 304.
 const INDEX = '<!doctype html><title>app</title><div id="root"></div>';
 const ABOUT = '<!doctype html><title>About</title><div id="root"><h1>About us</h1></div>';
+const ACCOUNT_SHELL = '<!doctype html><title>Your account</title><div id="root"><nav>Home</nav></div>';
+// as scripts/prerender.mjs writes them from the route table (src/prerender/route-patterns.ts)
+const ROUTE_PATTERNS = ['/', '/about', '/login', '/account', '/account/profile', '/account/kyc-verify', '/plans/:planId', '/admin/*'];
 
 let ctx: TestContext;
 let staticDir: string;
@@ -26,6 +31,9 @@ beforeAll(async () => {
   mkdirSync(path.join(staticDir, 'prerendered'));
   writePage(path.join(staticDir, 'index.html'), INDEX);
   writePage(path.join(staticDir, 'prerendered', 'about.html'), ABOUT);
+  mkdirSync(path.join(staticDir, 'prerendered', 'shell'));
+  writePage(path.join(staticDir, 'prerendered', 'shell', 'account.html'), ACCOUNT_SHELL);
+  writeFileSync(path.join(staticDir, 'prerendered', 'route-patterns.json'), JSON.stringify(ROUTE_PATTERNS));
   writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   ctx = await createTestApp({ STATIC_DIR: staticDir });
 });
@@ -38,7 +46,7 @@ const get = (url: string, headers: Record<string, string> = {}, method: 'GET' | 
 
 describe('pages of the web app', () => {
   it('a browser route gets index.html, never cached without revalidation, with a strong ETag', async () => {
-    const res = await get('/account/profile');
+    const res = await get('/login?redirect=%2Faccount');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -52,7 +60,7 @@ describe('pages of the web app', () => {
     const about = await get('/about');
     expect(about.statusCode).toBe(200);
     expect(about.body).toBe(ABOUT);
-    expect(about.headers.etag).not.toBe((await get('/account')).headers.etag);
+    expect(about.headers.etag).not.toBe((await get('/login')).headers.etag);
   });
 
   it('the encoding the browser prefers among those built: brotli, then gzip, else none', async () => {
@@ -95,5 +103,47 @@ describe('pages of the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ message: expect.stringContaining('not found') });
     expect((await get('/no-such-file.js')).statusCode).toBe(404);
+  });
+});
+
+describe('paths the web app has no page at', () => {
+  it('get the same page (the app shows its not-found page) with a 404', async () => {
+    for (const url of ['/no-such-page', '/about/team', '/account/nope', '/account/profile/extra', '/plans', '/loginx', '/api-docs-old']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).toBe(INDEX);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('a 404 stays a 404 even when the browser holds the page', async () => {
+    const { etag } = (await get('/login')).headers as { etag: string };
+    const res = await get('/no-such-page', { 'if-none-match': etag });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('known paths answer 200: a trailing slash, another case, a dynamic segment, anything below /admin', async () => {
+    for (const url of ['/login/', '/LOGIN', '/plans/42', '/admin', '/admin/users/edit/7', '/account/kyc-verify?step=2']) {
+      expect((await get(url)).statusCode, url).toBe(200);
+    }
+    expect((await get('/', {}, 'HEAD')).statusCode).toBe(200);
+    expect((await get('/no-such-page', {}, 'HEAD')).statusCode).toBe(404);
+  });
+
+  it('the investor area gets its prerendered shell at each of its paths, and only there', async () => {
+    for (const url of ['/account', '/account/', '/account/profile']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe(ACCOUNT_SHELL);
+    }
+    expect((await get('/accounts')).body).toBe(INDEX);
+  });
+
+  it('the server matches paths as the browser router does', () => {
+    const known = knownPathMatcher(ROUTE_PATTERNS);
+    const table = ROUTE_PATTERNS.map((pattern) => ({ path: pattern }));
+    const paths = ['/', '/about', '/About/', '/about/x', '/account', '/account/profile', '/account/Profile', '/account/nope', '/plans', '/plans/1', '/plans/1/2', '/admin', '/admin/', '/admin/a/b', '/adminx', '/%E2%82%AC', '/plans/%20'];
+    for (const pathname of paths) expect(known(pathname), pathname).toBe(matchRoutes(table, pathname) !== null);
   });
 });

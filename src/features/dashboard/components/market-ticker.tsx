@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { MARKET_TICKER_PROVIDER } from '@/common/third-party-content';
 import { DASHBOARD_TEXT as T } from '../texts';
 
-/** TradingView's ticker tape (SPEC.md section 2: a market ticker from a third-party charting service). */
-export const TICKER_SCRIPT_SRC = 'https://s3.tradingview.com/external-embedding/embed-widget-ticker-tape.js';
+/**
+ * TradingView's ticker tape (SPEC.md section 2: a market ticker from a third-party charting
+ * service): the one thing the product loads from another website, which the privacy policy names.
+ */
+export const TICKER_SCRIPT_SRC = MARKET_TICKER_PROVIDER.scriptSrc;
 /** SPEC.md section 9: the ticker loads 1 second after the screen opens. */
 export const TICKER_DELAY_MS = 1_000;
 
