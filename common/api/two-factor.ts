@@ -71,7 +71,7 @@ export const TWO_FACTOR_MSG = {
   challengeEnded: 'This sign-in has expired. Please sign in again.',
   challengeTooManyWrong: 'Too many wrong codes. Please sign in again.',
   resetOwn: 'Turn your own two-factor sign-in off from your security page',
-  resetDone: 'Two-factor sign-in is off for this user; they have been e-mailed and signed out everywhere',
+  resetDone: 'Two-factor sign-in is off for this user; they have been e-mailed and logged out everywhere',
 } as const;
 
 /** RFC 9470: the error a step-up refusal names in WWW-Authenticate (the session itself is fine). */

@@ -20,11 +20,11 @@ import type { UserRecord } from './types';
 
 export const RESET_TWO_FACTOR_TEXT = {
   title: 'Two-factor sign-in',
-  help: 'When the user has lost their authenticator app and their recovery codes. They are signed out everywhere and e-mailed.',
+  help: 'When the user has lost their authenticator app and their recovery codes. They are logged out everywhere and e-mailed.',
   button: 'Reset 2FA',
   confirmTitle: 'Reset two-factor sign-in?',
   confirmContent: (name: string) =>
-    `${name}'s two-factor sign-in will be turned off and they will be signed out everywhere. Do this only once you are sure the request comes from them.`,
+    `${name}'s two-factor sign-in will be turned off and they will be logged out everywhere. Do this only once you are sure the request comes from them.`,
   codeLabel: 'Your own code (if your two-factor sign-in is on)',
   failed: 'Two-factor sign-in could not be reset',
 } as const;

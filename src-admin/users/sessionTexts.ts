@@ -10,7 +10,7 @@ export const USER_SESSIONS_TEXT = {
   noHistory: 'No sign-in attempts yet',
   endAll: 'End all sessions',
   confirmTitle: 'End all sessions?',
-  confirmContent: (name: string) => `${name} will be signed out on every device and must sign in again.`,
+  confirmContent: (name: string) => `${name} will be logged out on every device and must sign in again.`,
   ended: 'All sessions ended',
   endFailed: 'The sessions could not be ended',
 } as const;

@@ -1,3 +1,4 @@
+import { ACTION } from '@/common/action-names';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader';
@@ -167,7 +168,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/login',
-            handle: titled('Sign in'),
+            handle: titled(ACTION.signIn),
             lazy: page(
               () => import('./pages/login'),
               (m) => m.LoginPage,
@@ -175,7 +176,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/signup',
-            handle: titled('Sign up'),
+            handle: titled(ACTION.signUp),
             lazy: page(
               () => import('./pages/signup'),
               (m) => m.SignupPage,

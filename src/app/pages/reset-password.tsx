@@ -8,7 +8,7 @@ const ResetPasswordForm = lazy(() =>
 
 export function ResetPasswordPage() {
   return (
-    <AuthLayout title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
+    <AuthLayout title="Choose a new password" subtitle="Every device signed in to your account will be logged out.">
       <Suspense fallback={<FormFallback />}>
         <ResetPasswordForm />
       </Suspense>

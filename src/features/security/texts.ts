@@ -7,7 +7,7 @@ export const SECURITY_TEXT = {
   qrAlt: 'QR code to add this account to your authenticator app',
   secretLabel: 'Setup key',
   codeLabel: 'Code from your app',
-  confirmPassword: 'Enter your password to start. Turning two-factor sign-in on signs out your other sessions.',
+  confirmPassword: 'Enter your password to start. Turning two-factor sign-in on logs out your other sessions.',
   disableCodeLabel: 'Code from your app or a recovery code',
   recoveryTitle: 'Your recovery codes',
   recoveryHelp: 'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only this once.',
@@ -15,12 +15,12 @@ export const SECURITY_TEXT = {
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
   turnedOff: 'Two-factor sign-in is off',
   sessionsTitle: 'Sessions',
-  sessionsHelp: 'The browsers signed in to your account. Sign out of any you do not recognise.',
+  sessionsHelp: 'The browsers signed in to your account. Log out of any you do not recognise.',
   historyTitle: 'Sign-in history',
   historyHelp: 'The last 50 attempts to sign in to your account.',
   noHistory: 'No sign-in attempts yet',
-  sessionEnded: 'Signed out of that session',
-  othersEnded: 'Signed out of all other sessions',
+  sessionEnded: 'Logged out of that session',
+  othersEnded: 'Logged out of all other sessions',
 } as const;
 
 /** The recovery codes as the downloaded file holds them. */

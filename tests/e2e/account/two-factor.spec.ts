@@ -137,7 +137,7 @@ test('enrol, sign in with a code and with a recovery code, end a session from an
   await expect(sessions).toHaveCount(2);
   await expect(sessions.filter({ hasText: 'This device' })).toHaveCount(1);
   const other = sessions.filter({ hasNotText: 'This device' });
-  await other.getByRole('button', { name: 'Sign out' }).click();
+  await other.getByRole('button', { name: 'Log out' }).click();
   await expect(sessions).toHaveCount(1);
   await expect(sessions.first()).toContainText('This device');
 

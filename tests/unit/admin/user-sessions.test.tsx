@@ -113,7 +113,7 @@ describe("a user's sessions and sign-in history in the back office", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'End all sessions' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Ann Investor will be signed out on every device and must sign in again.');
+    expect(dialog).toHaveTextContent('Ann Investor will be logged out on every device and must sign in again.');
     expect(endUserSessions).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
     await waitFor(() => expect(endUserSessions).toHaveBeenCalledWith('u1'));

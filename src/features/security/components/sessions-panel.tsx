@@ -56,7 +56,7 @@ export function SessionsPanel() {
                       disabled={endOne.isPending && endOne.variables === session.id}
                       onClick={() => signOut(session)}
                     >
-                      Sign out
+                      Log out
                     </Button>
                   )
                 }
@@ -71,7 +71,7 @@ export function SessionsPanel() {
           {others > 0 && (
             <Box>
               <Button variant="outlined" color="error" onClick={signOutOthers} disabled={endOthers.isPending}>
-                Sign out of all other sessions
+                Log out of all other sessions
               </Button>
             </Box>
           )}

@@ -205,13 +205,13 @@ describe('sessions', () => {
     const items = within(await screen.findByRole('list', { name: 'Your sessions' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/Chrome 131 on Linux\s*This device\s*Address203\.0\.113\.5/);
-    expect(within(items[0]).queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+    expect(within(items[0]).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
     expect(items[1]).toHaveTextContent(/Safari 18 on iOS.*Address198\.51\.100\.7.*Signed in18 Nov 2026.*Last used19 Nov 2026/);
 
-    await user.click(within(items[1]).getByRole('button', { name: 'Sign out' }));
+    await user.click(within(items[1]).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your sessions' })).getAllByRole('listitem')).toHaveLength(1));
     expect(http.calls('DELETE /auth/sessions/s2')).toHaveLength(1);
-    expect(screen.queryByRole('button', { name: 'Sign out of all other sessions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out of all other sessions' })).not.toBeInTheDocument();
   });
 
   it("'Sign out of all other sessions' ends the rest", async () => {
@@ -223,7 +223,7 @@ describe('sessions', () => {
     });
     renderAccount('/account/security');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Sign out of all other sessions' }));
+    await user.click(await screen.findByRole('button', { name: 'Log out of all other sessions' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your sessions' })).getAllByRole('listitem')).toHaveLength(1));
     expect(http.calls('DELETE /auth/sessions')).toHaveLength(1);
   });
