@@ -54,6 +54,7 @@ async function renderOverShell(root: HTMLElement) {
   createRoot(root).render(app(false));
 }
 
-if (container.firstElementChild?.hasAttribute(ACCOUNT_SHELL_ATTRIBUTE)) void renderOverShell(container);
+// (React may put a preload <link> before it, for the logo)
+if (container.querySelector(`:scope > [${ACCOUNT_SHELL_ATTRIBUTE}]`)) void renderOverShell(container);
 else if (container.hasChildNodes()) void hydrate(container);
 else createRoot(container).render(app(false));
