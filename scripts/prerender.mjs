@@ -34,9 +34,7 @@ const {
   PRERENDERED_CLASSES_ATTRIBUTE,
   ROUTE_PATTERNS,
   prerenderedFile,
-} = await import(
-  pathToFileURL(path.join(SSR, 'entry-server.js')).href
-);
+} = await import(pathToFileURL(path.join(SSR, 'entry-server.js')).href);
 const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8'));
 

@@ -14,7 +14,6 @@ import { ACCOUNT_NAV_ITEMS, SIDE_NAV_WIDTH, TOP_BAR_HEIGHT } from '@/src/feature
 import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 import { ACCOUNT_SHELL_ATTRIBUTE } from './account-shell-attribute';
 
-
 /** The text the loading placeholder announces, until the screen's data is there. */
 export const ACCOUNT_SHELL_LOADING = 'Loading your account';
 
@@ -47,7 +46,15 @@ export function AccountShell() {
           borderColor: 'divider',
         }}
       >
-        <Box sx={{ height: TOP_BAR_HEIGHT, display: 'flex', alignItems: 'center', px: 2.5, '& a > span': { fontSize: 17, whiteSpace: 'nowrap' } }}>
+        <Box
+          sx={{
+            height: TOP_BAR_HEIGHT,
+            display: 'flex',
+            alignItems: 'center',
+            px: 2.5,
+            '& a > span': { fontSize: 17, whiteSpace: 'nowrap' },
+          }}
+        >
           <Logo />
         </Box>
         <Box sx={{ px: 2, pb: 1.5 }}>
@@ -69,7 +76,14 @@ export function AccountShell() {
               <ListItemButton
                 component="a"
                 href={to}
-                sx={{ borderRadius: 2, mb: 0.25, flex: 1, minHeight: 44, color: 'text.secondary', '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 } }}
+                sx={{
+                  borderRadius: 2,
+                  mb: 0.25,
+                  flex: 1,
+                  minHeight: 44,
+                  color: 'text.secondary',
+                  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 },
+                }}
               >
                 <ListItemIcon>
                   <Icon fontSize="small" />

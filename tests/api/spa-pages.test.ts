@@ -143,7 +143,25 @@ describe('paths the web app has no page at', () => {
   it('the server matches paths as the browser router does', () => {
     const known = knownPathMatcher(ROUTE_PATTERNS);
     const table = ROUTE_PATTERNS.map((pattern) => ({ path: pattern }));
-    const paths = ['/', '/about', '/About/', '/about/x', '/account', '/account/profile', '/account/Profile', '/account/nope', '/plans', '/plans/1', '/plans/1/2', '/admin', '/admin/', '/admin/a/b', '/adminx', '/%E2%82%AC', '/plans/%20'];
+    const paths = [
+      '/',
+      '/about',
+      '/About/',
+      '/about/x',
+      '/account',
+      '/account/profile',
+      '/account/Profile',
+      '/account/nope',
+      '/plans',
+      '/plans/1',
+      '/plans/1/2',
+      '/admin',
+      '/admin/',
+      '/admin/a/b',
+      '/adminx',
+      '/%E2%82%AC',
+      '/plans/%20',
+    ];
     for (const pathname of paths) expect(known(pathname), pathname).toBe(matchRoutes(table, pathname) !== null);
   });
 });

@@ -15,7 +15,18 @@ test.describe('unknown addresses', () => {
   });
 
   test('known pages answer 200, the back-office and the investor area below their roots too', async ({ request }) => {
-    for (const path of ['/', '/about', '/login', '/reset-password', '/verify-email?token=x', '/account', '/account/profile', '/account/kyc-verify', '/admin', '/admin/users/edit/1']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/login',
+      '/reset-password',
+      '/verify-email?token=x',
+      '/account',
+      '/account/profile',
+      '/account/kyc-verify',
+      '/admin',
+      '/admin/users/edit/1',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(200);
     }
   });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_SHELL_ATTRIBUTE } from '@/src/prerender/account-shell-attribute';
 import { MARKETING_SCRIPT } from '@/src/prerender/pages';
 import { PRIVACY, TERMS } from '@/src/config/legal';
 import { ABOUT, CONTACT, HOME, SERVICES } from '@/src/config/site';
@@ -83,10 +84,15 @@ test.describe('prerendered public pages', () => {
     await context.close();
   });
 
-  test('every other page still gets the empty app shell', async ({ request }) => {
-    for (const path of ['/account', '/reset-password', '/no-such-page']) {
+  test('every other page still gets the empty app shell, but the investor area its own prerendered frame', async ({ request }) => {
+    for (const path of ['/reset-password', '/no-such-page']) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<div id="root"></div>');
+    }
+    for (const path of ['/account', '/account/profile']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain(ACCOUNT_SHELL_ATTRIBUTE);
+      expect(html, path).not.toContain('<div id="root"></div>');
     }
   });
 

@@ -75,6 +75,10 @@ describe('one wording per account action', () => {
   });
 
   it("SPEC.md's fixed texts are still where the allow-list says", () => {
-    for (const { file, text } of SPEC_TEXTS) expect(texts(file).map((t) => t.text), file).toContain(text);
+    for (const { file, text } of SPEC_TEXTS)
+      expect(
+        texts(file).map((t) => t.text),
+        file,
+      ).toContain(text);
   });
 });

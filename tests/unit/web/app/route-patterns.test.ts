@@ -10,7 +10,19 @@ const patterns = routePatterns(routes);
 
 describe('the route patterns the server learns from the route table', () => {
   it('hold every public page, every section of the investor area and the back-office', () => {
-    for (const path of ['/', '/about', '/services', '/contact', '/terms', '/privacy', '/login', '/signup', '/forgot-password', '/reset-password', '/verify-email']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/services',
+      '/contact',
+      '/terms',
+      '/privacy',
+      '/login',
+      '/signup',
+      '/forgot-password',
+      '/reset-password',
+      '/verify-email',
+    ]) {
       expect(patterns).toContain(path);
     }
     for (const key of ACCOUNT_SECTION_KEYS) expect(patterns).toContain(sectionPath(key));
