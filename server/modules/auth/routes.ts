@@ -119,7 +119,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, l
         tags: ['auth'],
         summary: 'Revoke the presented token',
         security: [{ bearerAuth: [] }],
-        response: { 204: z.null().describe('Signed out'), ...errorResponses(401) },
+        response: { 204: z.null().describe('Logged out'), ...errorResponses(401) },
       },
     },
     async (request, reply) => {

@@ -36,7 +36,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (ap
       preValidation: app.authenticate,
       schema: {
         tags: ['account security'],
-        summary: 'Sign out one of your sessions; its token is refused from the next request on',
+        summary: 'Log out one of your sessions; its token is refused from the next request on',
         security: bearer,
         params: sessionIdParamsSchema,
         response: { 204: ended, ...errorResponses(401, 404) },
@@ -56,7 +56,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (ap
       preValidation: app.authenticate,
       schema: {
         tags: ['account security'],
-        summary: 'Sign out every session but this one',
+        summary: 'Log out every session but this one',
         security: bearer,
         response: { 204: ended, ...errorResponses(401) },
       },

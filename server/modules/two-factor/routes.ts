@@ -102,7 +102,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps> = async (app
       preValidation: app.requireRole('admin'),
       schema: {
         tags: ['account security'],
-        summary: "Turn a user's two-factor sign-in off (they lost the app and the codes): they are signed out and e-mailed",
+        summary: "Turn a user's two-factor sign-in off (they lost the app and the codes): they are logged out and e-mailed",
         description: 'Admins only, with their own step-up code when their 2FA is on (401 without); audited. 409 when it is not on.',
         security: bearer,
         params: idParamsSchema,

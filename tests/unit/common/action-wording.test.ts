@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { ACTION } from '@/common/action-names';
 
 // One wording per account action across the product (common/action-names.ts): every text the
-// web app, the back-office, the shared messages and the e-mails show is read from the sources
-// (string literals, template parts and JSX text; never comments or code) and none may name an
-// action another way. SPEC.md's own fixed texts stay as SPEC gives them: the allow-list.
+// web app, the back-office, the shared messages, the e-mails and the API's descriptions show is
+// read from the sources (string literals, template parts and JSX text; never comments or code)
+// and none may name an action another way. SPEC.md's own fixed texts stay as SPEC gives them.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const SCANNED = ['src', 'src-admin', 'common', 'server/modules/notifications/templates'];
+const SCANNED = ['src', 'src-admin', 'common', 'server/modules'];
 
 /** Each stray wording and the one to use instead. */
 const STRAYS: { pattern: RegExp; use: string }[] = [
