@@ -12,6 +12,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '@/src/components/ui/logo';
 import { ACCOUNT_NAV_ITEMS, SIDE_NAV_WIDTH, TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
 import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { ACCOUNT_SECTIONS } from '@/src/features/account/sections';
 import { ACCOUNT_SHELL_ATTRIBUTE } from './account-shell-attribute';
 
 /** The text the loading placeholder announces, until the screen's data is there. */
@@ -121,7 +122,11 @@ export function AccountShell() {
           </Box>
         </Box>
         <Box component="main" sx={{ flex: 1, minWidth: 0, width: '100%', maxWidth: 1320, mx: 'auto', p: { xs: 2, sm: 3, lg: 4 } }}>
-          <Box role="status" data-testid="account-shell-loading">
+          {/* the area's name until the screen's own heading comes with the app */}
+          <Typography component="h1" sx={visuallyHidden}>
+            {ACCOUNT_SECTIONS.home.title}
+          </Typography>
+          <Box role="status">
             <Typography sx={visuallyHidden}>{ACCOUNT_SHELL_LOADING}</Typography>
             <Skeleton variant="text" sx={{ fontSize: 32, width: '40%', maxWidth: 320 }} />
             <Box sx={{ mt: 3, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
