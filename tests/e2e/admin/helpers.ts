@@ -42,7 +42,7 @@ export async function signInAdmin(api: APIRequestContext): Promise<Person> {
 export async function signUp(api: APIRequestContext, name: string, email: string): Promise<Person> {
   await ok(
     await api.post('/api/user/signup', {
-      data: { name, phone_no: '+1 303 555 0100', email_address: email, country: 'Canada', password: PASSWORD },
+      data: { name, phone_no: '+1 303 555 0100', email_address: email, country: 'Canada', password: PASSWORD, terms_accepted: true },
     }),
     201,
   );
