@@ -78,7 +78,7 @@ export async function signInOnPage(page: Page, email: string, password: string) 
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-/** `who` sends identity documents (a passport, front and back), which then wait for review. */
+/** `who` sends identity documents (a national ID card, front and back), which then wait for review. */
 export async function sendKycDocuments(
   api: APIRequestContext,
   who: Person,
@@ -97,8 +97,9 @@ export async function sendKycDocuments(
         city: 'Denver',
         state: 'CO',
         nationality: 'Canada',
+        address_country: 'US',
         zip_code: '80202',
-        doc_type: 'passport',
+        doc_type: 'national_id',
         front_img: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
         back_img: back,
       },
