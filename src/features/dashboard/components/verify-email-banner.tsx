@@ -14,6 +14,8 @@ export function VerifyEmailBanner({ profile }: { profile: Profile | undefined })
   return (
     <Alert
       severity="warning"
+      // a standing notice, not news: a landmark to find, not an alert read out on every visit
+      role="region"
       component="section"
       aria-labelledby="verify-email-banner-title"
       sx={{ '& .MuiAlert-message': { minWidth: 0 } }}
