@@ -64,7 +64,8 @@ export function FormCountrySelect<T extends FieldValues, TOut>({
             {label}
           </FormLabel>
           {fieldState.error?.message && (
-            <FormHelperText id={errorId} sx={{ mx: 0, mt: 0, mb: 0.75 }}>
+            // aria-live: the box points at it with aria-errormessage, which needs the message announced
+            <FormHelperText id={errorId} aria-live="polite" sx={{ mx: 0, mt: 0, mb: 0.75 }}>
               {fieldState.error.message}
             </FormHelperText>
           )}
