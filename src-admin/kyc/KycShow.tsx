@@ -81,9 +81,12 @@ const KycDetails = () => {
   );
 };
 
-/** One submission: its details, both documents, and (for admins) approve or reject. */
-export const KycShow = () => (
-  <Show title={<KycTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false} component="div">
+/**
+ * One submission: its details, its documents (a passport has no back), and (for admins)
+ * approve or reject. `id` defaults to the route's, as in any react-admin show view.
+ */
+export const KycShow = ({ id }: { id?: string }) => (
+  <Show id={id} title={<KycTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false} component="div">
     <KycDetails />
   </Show>
 );
