@@ -24,6 +24,8 @@ export const MSG = {
   loginError: 'An error occurred. Please try again later.',
   loginSuccess: 'Login Success',
   signupSuccess: 'User Successfully Registered',
+  // sign-up asks for the consent the Terms say signing up implies; the server refuses without it
+  signupTermsRequired: 'Accept the Terms and the Privacy Policy to create your account',
   tooManyRequests: 'Too many requests, please slow down and try again shortly.',
   unauthenticated: 'Please sign in to continue',
   sessionInvalid: 'Your session has ended. Please sign in again.',

@@ -18,13 +18,21 @@ export const EMAIL_MSG = {
   ownChangeByLink: 'Change your own e-mail address from your account settings: a link goes to the new address first',
 } as const;
 
-/** The withdrawal screen for an account whose e-mail address is not verified yet. */
+/** What the screens say while the account's e-mail address is not verified yet (withdrawal, dashboard, profile). */
 export const EMAIL_VERIFY_UI = {
   required: EMAIL_MSG.verifyFirst,
   explain: 'Withdrawals are sent only for accounts whose e-mail address is verified. Open the link we e-mailed you.',
   resend: 'Send the link again',
   sent: (email: string) => `We sent a new link to ${email}.`,
   resendFailed: 'The link could not be sent. Please try again later.',
+  // right after sign-up, on the sign-in page
+  checkInbox: 'Check your inbox',
+  linkOnItsWay: (email: string) =>
+    `A link to verify your e-mail address is on its way to ${email}. You can sign in now; open the link when it arrives.`,
+  // the dashboard's banner and the profile, until the address is verified
+  bannerTitle: 'Verify your e-mail address',
+  bannerExplain: (email: string) =>
+    `Open the link we sent to ${email}. Until you do, withdrawals are not possible. Not there? Look in your spam folder or send it again.`,
 } as const;
 
 /** The e-mail change form: the payload's fields, the code as typed (blank until the server asks for one). */

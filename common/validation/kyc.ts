@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUNTRY_OPTIONS } from '../countries';
 import { countryField } from './country-fields';
 import { phoneField } from './fields';
 
@@ -18,6 +19,12 @@ export const KYC_DOC_TYPE_LABELS: Record<KycDocType, string> = {
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/**
+ * Whether a document type has a back to upload. A passport's photo page holds everything
+ * checked, so only its front is asked; an ID card or a driving licence carries details on both sides.
+ */
+export const kycNeedsBack = (docType: KycDocType): boolean => docType !== 'passport';
 
 /** The two uploads, by their multipart field names. */
 export const KYC_FILE_FIELDS = ['front_img', 'back_img'] as const;
@@ -72,6 +79,9 @@ export const KYC_MSG = {
   docTypeRequired: 'Choose a document type',
   frontRequired: 'Upload the front of your document',
   backRequired: 'Upload the back of your document',
+  backNotForPassport: 'A passport needs only its photo page: send no back side',
+  addressCountryRequired: 'Country of your address is required',
+  addressCountryUnknown: 'Choose the country of your address from the list',
   fileType: 'Documents must be JPEG, PNG or PDF files',
   fileEmpty: 'The file is empty',
   fileTooLarge: `Each document must be at most ${KYC_MAX_FILE_LABEL}`,
@@ -138,6 +148,19 @@ export const nationalityField = countryField({ required: KYC_MSG.nationalityRequ
 
 export const docTypeField = z.enum(KYC_DOC_TYPES, { error: KYC_MSG.docTypeRequired });
 
+const COUNTRY_CODES = new Set(COUNTRY_OPTIONS.map((c) => c.value));
+
+/**
+ * The address's country as its ISO 3166-1 alpha-2 code ('GB'; lower case is accepted): the
+ * form's dropdown sends the option's code, and the back office shows the name.
+ */
+export const addressCountryField = z
+  .string({ error: KYC_MSG.addressCountryRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, KYC_MSG.addressCountryRequired)
+  .refine((code) => COUNTRY_CODES.has(code), KYC_MSG.addressCountryUnknown);
+
 /** The optional second address line: blank means none. */
 const addressTwoField = z
   .string()
@@ -157,6 +180,7 @@ export const kycDetailsFields = {
   city: requiredText(KYC_MSG.cityRequired, 'City', KYC_PLACE_MAX),
   state: requiredText(KYC_MSG.stateRequired, 'State', KYC_PLACE_MAX),
   nationality: nationalityField,
+  address_country: addressCountryField,
   zip_code: z
     .string({ error: KYC_MSG.zipRequired })
     .trim()

@@ -3,7 +3,7 @@ import { MSG } from '../messages';
 import { countryOptionField } from './country-fields';
 import { emailField, nameField, passwordField, phoneField } from './fields';
 
-/** The sign-up screen's form: the payload plus the dropdown object and the confirmation. */
+/** The sign-up screen's form: the payload plus the dropdown object, the confirmation and the consent's checkbox. */
 export const signupFormSchema = z
   .object({
     name: nameField,
@@ -12,6 +12,8 @@ export const signupFormSchema = z
     country: countryOptionField.nullable().refine((c) => c !== null, MSG.countryRequired),
     password: passwordField,
     confirmPassword: z.string().max(512, MSG.passwordMax),
+    // a checkbox starts unticked: false is a value the form holds, and the message says why it is needed
+    terms_accepted: z.boolean().refine((ticked) => ticked, MSG.signupTermsRequired),
   })
   .refine((v) => v.password === v.confirmPassword, {
     message: MSG.passwordsMismatch,

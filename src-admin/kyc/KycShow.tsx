@@ -12,6 +12,10 @@ import { KycReview } from './KycReview';
 import type { KycRecord } from './types';
 import { DetailItem } from '../ui/DetailItem';
 import { formatDateTime } from '@/common/date-format';
+import { COUNTRY_OPTIONS } from '@/common/countries';
+
+/** The address's country by name ('GB' -> 'United Kingdom'); '—' on submissions from before it was asked. */
+const countryName = (code: string | null) => (code ? (COUNTRY_OPTIONS.find((c) => c.value === code)?.label ?? code) : '—');
 
 const when = (iso: string | null | undefined) => formatDateTime(iso) || '—';
 
@@ -48,6 +52,7 @@ const KycDetails = () => {
             <DetailItem label="Address">
               {[record.address_one, record.address_two, `${record.city}, ${record.state} ${record.zip_code}`].filter(Boolean).join(', ')}
             </DetailItem>
+            <DetailItem label="Country of address">{countryName(record.address_country)}</DetailItem>
             <DetailItem label="Submitted">{when(record.createdAt)}</DetailItem>
             <DetailItem label="Reviewed">{when(record.reviewed_at)}</DetailItem>
             {record.reason && <DetailItem label="Reason for rejection">{record.reason}</DetailItem>}
@@ -61,7 +66,14 @@ const KycDetails = () => {
           </Typography>
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
             <KycDocument id={record.id} side="front" mime={record.front_mime} size={record.front_size} holder={holder} />
-            <KycDocument id={record.id} side="back" mime={record.back_mime} size={record.back_size} holder={holder} />
+            {record.back_mime !== null && record.back_size !== null ? (
+              <KycDocument id={record.id} side="back" mime={record.back_mime} size={record.back_size} holder={holder} />
+            ) : (
+              // a passport is its photo page only: there is no back to show
+              <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
+                No back side: a passport is checked on its photo page.
+              </Typography>
+            )}
           </Box>
         </CardContent>
       </Card>
@@ -69,9 +81,12 @@ const KycDetails = () => {
   );
 };
 
-/** One submission: its details, both documents, and (for admins) approve or reject. */
-export const KycShow = () => (
-  <Show title={<KycTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false} component="div">
+/**
+ * One submission: its details, its documents (a passport has no back), and (for admins)
+ * approve or reject. `id` defaults to the route's, as in any react-admin show view.
+ */
+export const KycShow = ({ id }: { id?: string }) => (
+  <Show id={id} title={<KycTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false} component="div">
     <KycDetails />
   </Show>
 );

@@ -201,7 +201,9 @@ describe('API documentation', () => {
     // request schemas come from the shared zod rules
     const signup = doc.paths['/api/user/signup'].post;
     const schema = signup.requestBody.content['application/json'].schema;
-    expect(Object.keys(schema.properties).sort()).toEqual(['country', 'email_address', 'name', 'password', 'phone_no']);
+    expect(Object.keys(schema.properties).sort()).toEqual(['country', 'email_address', 'name', 'password', 'phone_no', 'terms_accepted']);
+    // the consent is a required field the documentation names
+    expect(schema.required).toContain('terms_accepted');
     expect(schema.additionalProperties).toBe(false);
     // protected routes declare the bearer scheme
     expect(doc.paths['/api/profile/me'].get.security).toEqual([{ bearerAuth: [] }]);

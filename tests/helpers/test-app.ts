@@ -178,6 +178,7 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
     email_address: `investor${counter}-${randomBytes(3).toString('hex')}@example.com`,
     country: 'Canada',
     password: 'secret-password',
+    terms_accepted: true,
     ...overrides,
   };
 }

@@ -82,7 +82,14 @@ export async function runLoad(o: LoadOptions): Promise<LoadResult> {
     const signup = await send('sign-up', '/api/user/signup', {
       method: 'POST',
       ip,
-      body: { name: `Scale investor ${i}`, phone_no: '+1 555 010 0000', email_address: email, country: 'Canada', password },
+      body: {
+        name: `Scale investor ${i}`,
+        phone_no: '+1 555 010 0000',
+        email_address: email,
+        country: 'Canada',
+        password,
+        terms_accepted: true,
+      },
     });
     // a 409 after a retry: the first attempt made the account, its answer was lost
     if (!(signup.status === 201 || signup.status === 409)) expect(signup, 201, 'sign-up');

@@ -140,7 +140,14 @@ async function main() {
   const signup = await call(lb.url, '/api/user/signup', {
     method: 'POST',
     ip: '10.255.0.9',
-    body: { name: 'Scale probe', phone_no: '+1 555 010 0000', email_address: probe.email, country: 'Canada', password: probe.password },
+    body: {
+      name: 'Scale probe',
+      phone_no: '+1 555 010 0000',
+      email_address: probe.email,
+      country: 'Canada',
+      password: probe.password,
+      terms_accepted: true,
+    },
   });
   if (signup.status !== 201) throw new Error(`probe sign-up: ${signup.status}`);
   checks.push(...(await sharedLimits({ lb: lb.url, a, email: probe.email, loginMax: LOGIN_MAX_FAILURES, apiMax: RATE_LIMIT_MAX })));

@@ -59,6 +59,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, l
         tags: ['auth'],
         summary: 'Create an investor account; a link to verify the e-mail address goes to it',
         description:
+          'terms_accepted must be true: signing up accepts the Terms and the Privacy Policy, and the time is stored. ' +
           'An address that already has an account gets the same 201 (no account is made; its owner is e-mailed that someone ' +
           'tried), so sign-up does not tell which addresses are registered.',
         body: signupSchema,

@@ -50,6 +50,8 @@ export async function signup(db: Db, input: z.output<typeof signupSchema>): Prom
     country: input.country,
     passwordHash: await hashPassword(input.password),
     role: 'investor' as const,
+    // the schema lets only `terms_accepted: true` through: the consent is given now
+    termsAcceptedAt: new Date(),
   };
   try {
     // the unique index decides, also between two sign-ups at once

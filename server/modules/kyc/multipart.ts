@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import {
   checkKycDocument,
+  KYC_DOC_TYPES,
   KYC_FILE_FIELDS,
   KYC_MAX_FILE_BYTES,
   KYC_MSG,
   KYC_TEXT_FIELDS,
+  kycNeedsBack,
+  type KycDocType,
   type KycFileField,
   type KycMimeType,
 } from '@/common/validation/kyc';
@@ -40,7 +43,13 @@ export async function readKycUpload(request: FastifyRequest): Promise<KycUpload>
   if (!upload.files.front_img && !errors.some((e) => e.field === 'front_img')) {
     errors.push({ field: 'front_img', message: KYC_MSG.frontRequired });
   }
-  if (!upload.files.back_img && !errors.some((e) => e.field === 'back_img')) {
+  // the text fields come first, so the document type is known; an unknown one has its own error
+  const docType = KYC_DOC_TYPES.find((t): t is KycDocType => t === upload.fields.doc_type?.trim());
+  const backSent = !!upload.files.back_img || errors.some((e) => e.field === 'back_img');
+  if (docType && !kycNeedsBack(docType)) {
+    // refused, not dropped: a stray identity document is nothing to keep, and the sender learns it was not used
+    if (backSent) errors.push({ field: 'back_img', message: KYC_MSG.backNotForPassport });
+  } else if (!backSent) {
     errors.push({ field: 'back_img', message: KYC_MSG.backRequired });
   }
   return upload;

@@ -11,7 +11,8 @@ assertSame<Row['docType'], KycDocType>(true);
 /** A submission row without its document bytes, with their sizes and the owner's name. */
 export type KycView = Omit<Row, 'frontImg' | 'backImg'> & {
   frontSize: number;
-  backSize: number;
+  /** null: no back side was asked (a passport) */
+  backSize: number | null;
   userName?: string | null;
   userEmail?: string | null;
 };
@@ -31,14 +32,15 @@ export const toPublicKyc = (k: KycView): PublicKycSubmission => ({
   city: k.city,
   state: k.state,
   nationality: k.nationality,
+  address_country: k.addressCountry,
   zip_code: k.zipCode,
   doc_type: k.docType,
   front_mime: k.frontMime as KycMimeType,
-  back_mime: k.backMime as KycMimeType,
+  back_mime: k.backMime as KycMimeType | null,
   front_size: k.frontSize,
-  back_size: k.backSize,
+  back_size: k.backMime === null ? null : k.backSize,
   front_url: `/api/kyc/${k.id}/front`,
-  back_url: `/api/kyc/${k.id}/back`,
+  back_url: k.backMime === null ? null : `/api/kyc/${k.id}/back`,
   reason: k.reason,
   reviewed_by: k.reviewedBy,
   reviewed_at: k.reviewedAt ? k.reviewedAt.toISOString() : null,

@@ -114,11 +114,13 @@ export interface NewKyc {
     city: string;
     state: string;
     nationality: string;
+    address_country: string;
     zip_code: string;
     doc_type: KycDocType;
   };
   front: { bytes: Buffer; mime: KycMimeType };
-  back: { bytes: Buffer; mime: KycMimeType };
+  /** none for a passport */
+  back: { bytes: Buffer; mime: KycMimeType } | null;
 }
 
 export async function insertKyc(db: Queryable, k: NewKyc): Promise<string> {
@@ -136,12 +138,13 @@ export async function insertKyc(db: Queryable, k: NewKyc): Promise<string> {
       city: d.city,
       state: d.state,
       nationality: d.nationality,
+      addressCountry: d.address_country,
       zipCode: d.zip_code,
       docType: d.doc_type,
       frontImg: k.front.bytes,
       frontMime: k.front.mime,
-      backImg: k.back.bytes,
-      backMime: k.back.mime,
+      backImg: k.back?.bytes ?? null,
+      backMime: k.back?.mime ?? null,
     })
     .returning({ id: kycSubmissions.id });
   return row.id;

@@ -32,10 +32,12 @@ const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; notifier: Notif
       onRequest: app.requireInvestor,
       schema: {
         tags: ['kyc'],
-        summary: `Submit identity documents (multipart/form-data): the text fields, front_img and back_img (JPEG, PNG or PDF, ${KYC_MAX_FILE_LABEL} each)`,
+        summary: `Submit identity documents (multipart/form-data): the text fields, front_img and, but for a passport, back_img (JPEG, PNG or PDF, ${KYC_MAX_FILE_LABEL} each)`,
         description:
           'Fields: first_name, last_name, phone_no, dob (YYYY-MM-DD), address_one, address_two (optional), city, state, ' +
-          'nationality, zip_code, doc_type (passport | national_id | driving_license); files: front_img, back_img. ' +
+          'nationality, address_country (ISO 3166-1 alpha-2, e.g. GB), zip_code, doc_type (passport | national_id | driving_license); ' +
+          'files: front_img, and back_img for national_id and driving_license. A passport is its photo page only: a back_img ' +
+          'sent with it is refused (400). ' +
           'Documents are recognised by their content, not their names. One pending submission at a time (409).',
         consumes: ['multipart/form-data'],
         security: bearer,

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { MSG } from '@/common/messages';
-import { KYC_MSG } from '@/common/validation/kyc';
+import { KYC_MSG, kycNeedsBack } from '@/common/validation/kyc';
 import { kycDetailsSchema, type kycReviewSchema } from '@/common/api/kyc';
 import type { z } from 'zod';
 import type { Db } from '@/server/db/client';
@@ -27,9 +27,11 @@ export async function submitKyc(db: Db, actor: UserRow, upload: KycUpload): Prom
   ];
   if (!parsed.success || errors.length) throw badRequest(errors[0].message, errors);
   const { front_img: front, back_img: back } = upload.files;
-  if (!front || !back) throw badRequest(KYC_MSG.frontRequired);
+  if (!front) throw badRequest(KYC_MSG.frontRequired);
+  const needsBack = kycNeedsBack(parsed.data.doc_type);
+  if (needsBack && !back) throw badRequest(KYC_MSG.backRequired);
   try {
-    const id = await insertKyc(db, { userId: actor.id, details: parsed.data, front, back });
+    const id = await insertKyc(db, { userId: actor.id, details: parsed.data, front, back: needsBack ? (back ?? null) : null });
     const view = await findKyc(db, id);
     if (!view) throw notFound(KYC_MSG.notFound);
     return view;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { FormFallback } from '@/src/features/auth/components/form-fallback';
 import { SessionEndedAlert } from '@/src/features/auth/components/session-ended-alert';
+import { SignedUpAlert } from '@/src/features/auth/components/signed-up-alert';
 
 // In the prerendered HTML with the page; its code (zod, react-hook-form, the API client) comes
 // after, and React hydrates the form then (it keeps a suspended boundary's server HTML till then).
@@ -11,6 +12,7 @@ export function LoginPage() {
   return (
     <AuthLayout title="Welcome Back!" subtitle="Please sign in to continue">
       <SessionEndedAlert />
+      <SignedUpAlert />
       <Suspense fallback={<FormFallback />}>
         <LoginForm />
       </Suspense>

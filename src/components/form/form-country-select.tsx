@@ -18,6 +18,8 @@ type FormCountrySelectProps<T extends FieldValues, TOut> = {
  * Searchable country dropdown (react-select) whose value is `{ label, value }` (SPEC.md section 3).
  * Typing finds a country by name, alias, former spelling or ISO code ('UK', 'USA', 'Turkey',
  * 'DEU'), best matches first: the filtering is common/countries.ts's, not react-select's.
+ * Its error stands between the label and the box, not under the box: the open list drops
+ * down over whatever is under the box, and would hide the very message that says what to pick.
  */
 export function FormCountrySelect<T extends FieldValues, TOut>({
   control,
@@ -61,6 +63,12 @@ export function FormCountrySelect<T extends FieldValues, TOut>({
           <FormLabel htmlFor={inputId} sx={{ mb: 0.75, fontSize: 14 }}>
             {label}
           </FormLabel>
+          {fieldState.error?.message && (
+            // aria-live: the box points at it with aria-errormessage, which needs the message announced
+            <FormHelperText id={errorId} aria-live="polite" sx={{ mx: 0, mt: 0, mb: 0.75 }}>
+              {fieldState.error.message}
+            </FormHelperText>
+          )}
           <Select<CountryOption, false>
             inputId={inputId}
             instanceId={id}
@@ -79,7 +87,6 @@ export function FormCountrySelect<T extends FieldValues, TOut>({
             aria-errormessage={fieldState.invalid ? errorId : undefined}
             styles={styles(fieldState.invalid)}
           />
-          {fieldState.error?.message && <FormHelperText id={errorId}>{fieldState.error.message}</FormHelperText>}
         </FormControl>
       )}
     />

@@ -188,7 +188,14 @@ describe('POST /api/user/signup', () => {
     it('lists every failing field at once', async () => {
       const res = await signup({ name: 'a', phone_no: '1', email_address: 'x', country: '', password: '1' });
       const body = expectError(res, 400);
-      expect(body.errors?.map((e) => e.field).sort()).toEqual(['country', 'email_address', 'name', 'password', 'phone_no']);
+      expect(body.errors?.map((e) => e.field).sort()).toEqual([
+        'country',
+        'email_address',
+        'name',
+        'password',
+        'phone_no',
+        'terms_accepted',
+      ]);
     });
 
     it('refuses an empty or missing body', async () => {

@@ -118,7 +118,7 @@ describe('POST /api/profile/email', () => {
     const signup = await m.ctx.app.inject({
       method: 'POST',
       url: '/api/user/signup',
-      payload: { name: 'Una Verified', phone_no: '+1 555 010 0000', country: 'Canada', ...payload },
+      payload: { name: 'Una Verified', phone_no: '+1 555 010 0000', country: 'Canada', terms_accepted: true, ...payload },
     });
     expect(signup.statusCode).toBe(201);
     const token = (await signIn(payload.email_address, payload.password)).json().accessToken as string;

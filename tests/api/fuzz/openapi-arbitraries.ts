@@ -143,6 +143,7 @@ const evilString: fc.Arbitrary<string> = fc.oneof(
 const SAMPLES: Record<string, unknown[]> = {
   country: ['Canada', 'united kingdom'],
   nationality: ['Canada'],
+  address_country: ['CA', 'gb'],
   name: ['Ada Lovelace', 'Gold Plan 7'],
   phone_no: ['+1 555 010 0000'],
   password: ['secret-password'],

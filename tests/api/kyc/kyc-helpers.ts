@@ -29,8 +29,10 @@ export const KYC_FIELDS = {
   city: 'London',
   state: 'Greater London',
   nationality: 'united kingdom',
+  address_country: 'gb',
   zip_code: 'SW1Y 4LB',
-  doc_type: 'passport',
+  // a two-sided document: the suites send a front and a back (a passport is its front only)
+  doc_type: 'national_id',
 } as const;
 
 export interface Upload {

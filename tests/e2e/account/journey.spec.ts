@@ -110,6 +110,7 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await page.getByRole('option', { name: 'Canada', exact: true }).click();
   await page.getByLabel(/^Password/).fill(investor.password);
   await page.getByLabel('Confirm Password').fill(investor.password);
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await verifyEmailFromLog(request, investor.email);
@@ -216,9 +217,11 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await page.getByLabel('Nationality').fill('Canad');
   await page.getByRole('option', { name: 'Canada', exact: true }).click();
   await page.getByLabel('Zip code').fill('80202');
-  await page.getByRole('radio', { name: 'Passport' }).check();
-  await page.getByLabel('Front of document').setInputFiles({ name: 'passport-front.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByLabel('Back of document').setInputFiles({ name: 'passport-back.pdf', mimeType: 'application/pdf', buffer: PDF });
+  // the address's country is sign-up's, filled in
+  await expect(page.getByRole('group', { name: 'Address' }).getByText('Canada')).toBeVisible();
+  await page.getByRole('radio', { name: 'National ID' }).check();
+  await page.getByLabel('Front of document').setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: PNG });
+  await page.getByLabel('Back of document').setInputFiles({ name: 'id-back.pdf', mimeType: 'application/pdf', buffer: PDF });
   await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }).check();
   await page.getByRole('checkbox', { name: /information I have given is correct/ }).check();
   await page.getByRole('button', { name: 'Process for Verify' }).click();

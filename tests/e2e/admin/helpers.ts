@@ -42,7 +42,7 @@ export async function signInAdmin(api: APIRequestContext): Promise<Person> {
 export async function signUp(api: APIRequestContext, name: string, email: string): Promise<Person> {
   await ok(
     await api.post('/api/user/signup', {
-      data: { name, phone_no: '+1 303 555 0100', email_address: email, country: 'Canada', password: PASSWORD },
+      data: { name, phone_no: '+1 303 555 0100', email_address: email, country: 'Canada', password: PASSWORD, terms_accepted: true },
     }),
     201,
   );
@@ -78,7 +78,7 @@ export async function signInOnPage(page: Page, email: string, password: string) 
 export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
-/** `who` sends identity documents (a passport, front and back), which then wait for review. */
+/** `who` sends identity documents (a national ID card, front and back), which then wait for review. */
 export async function sendKycDocuments(
   api: APIRequestContext,
   who: Person,
@@ -97,8 +97,9 @@ export async function sendKycDocuments(
         city: 'Denver',
         state: 'CO',
         nationality: 'Canada',
+        address_country: 'US',
         zip_code: '80202',
-        doc_type: 'passport',
+        doc_type: 'national_id',
         front_img: { name: 'front.png', mimeType: 'image/png', buffer: PNG },
         back_img: back,
       },

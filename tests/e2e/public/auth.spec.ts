@@ -26,6 +26,7 @@ test.describe('sign-up', () => {
     await expect(page.getByText('Passwords do not match')).toBeVisible();
     await page.getByLabel(/^Confirm Password/).fill(investor.password);
     await expect(page.getByText('Passwords do not match')).toBeHidden();
+    await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
 
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('User Successfully Registered')).toBeVisible();
@@ -44,6 +45,7 @@ test.describe('sign-up', () => {
     await page.getByRole('option', { name: investor.country, exact: true }).click();
     await page.getByLabel(/^Password/).fill(`${investor.password}-other`);
     await page.getByLabel(/^Confirm Password/).fill(`${investor.password}-other`);
+    await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('User Successfully Registered')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

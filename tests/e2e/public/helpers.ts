@@ -33,6 +33,7 @@ export async function signUpByApi(request: APIRequestContext, investor: Investor
       email_address: investor.email,
       country: investor.country,
       password: investor.password,
+      terms_accepted: true,
     },
   });
   expect(res.status(), await res.text()).toBe(201);

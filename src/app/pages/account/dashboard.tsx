@@ -10,6 +10,7 @@ import { MarketTicker } from '@/src/features/dashboard/components/market-ticker'
 import { MoneyHistory } from '@/src/features/dashboard/components/money-history';
 import { NextStep } from '@/src/features/dashboard/components/next-step';
 import { QuickActions } from '@/src/features/dashboard/components/quick-actions';
+import { VerifyEmailBanner } from '@/src/features/dashboard/components/verify-email-banner';
 import { useMe } from '@/src/features/profile/api/get-me';
 
 /**
@@ -28,6 +29,7 @@ export function AccountDashboardPage() {
         subtitle="Here is where your money stands today."
       />
       {me.isError && <LoadError error={me.error} what="Your profile" onRetry={() => void me.refetch()} />}
+      <VerifyEmailBanner profile={me.data} />
       <QuickActions />
       <MarketTicker />
       <BalanceCards profile={me.data} invested={invested} />

@@ -1,17 +1,14 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router-dom';
-import Link from '@mui/material/Link';
 import { MIN_WITHDRAWAL_USD } from '@/common/transactions';
 import { LoadError } from '@/src/features/account/components/load-error';
 import { PageHeader } from '@/src/features/account/components/page-header';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 import { formatUsdFromDollars } from '@/common/money';
 import { useMe } from '@/src/features/profile/api/get-me';
+import { KycNeededNotice } from '@/src/features/withdrawal/components/kyc-needed-notice';
 import { WithdrawalForm } from '@/src/features/withdrawal/components/withdrawal-form';
 
 /** /account/withdrawal (SPEC.md section 2). */
@@ -38,14 +35,7 @@ export function WithdrawalPage() {
             The minimum withdrawal is {MIN_WITHDRAWAL_USD}.00 USD.
           </Typography>
         </Box>
-        {me.data && !me.data.kyc_status && (
-          <Alert severity="info" sx={{ mb: 3 }}>
-            Withdrawals need a verified identity.{' '}
-            <Link component={RouterLink} to={ACCOUNT_PATHS.kyc} sx={{ fontWeight: 600 }}>
-              Verify your account
-            </Link>
-          </Alert>
-        )}
+        <KycNeededNotice profile={me.data} />
         <WithdrawalForm profile={me.data} />
       </Paper>
     </Stack>

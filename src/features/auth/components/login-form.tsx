@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { MSG } from '@/common/messages';
 import { loginFormSchema, type LoginFormValues } from '@/common/validation/auth';
@@ -22,6 +22,7 @@ import { readApiError } from '@/src/lib/api-error';
 import { postLoginRedirect } from '@/src/lib/auth/redirect';
 import { useLogin } from '../api/login';
 import type { Session } from '@/src/lib/auth/session';
+import { readSignedUpEmail } from '../utils/signed-up-state';
 import { SignInCodeForm } from './sign-in-code-form';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 
@@ -30,6 +31,8 @@ type LoginOutput = z.output<typeof loginFormSchema>;
 export function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // just signed up: the address is filled in, only the password is left to type
+  const signedUpEmail = readSignedUpEmail(useLocation().state);
   const { enqueueSnackbar } = useSnackbar();
   const loginMutation = useLogin();
   // two-factor sign-in on: the challenge the code step sends back; null on the password step
@@ -40,7 +43,7 @@ export function LoginForm() {
     resolver: zodResolver(loginFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { email_address: '', password: '' },
+    defaultValues: { email_address: signedUpEmail ?? '', password: '' },
   });
 
   const signedIn = (session: Session) => {

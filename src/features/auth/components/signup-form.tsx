@@ -1,7 +1,6 @@
 // first: zod's settings must be in place before any shared schema is built
 import '@/src/lib/zod-no-eval';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,6 +12,7 @@ import { MSG } from '@/common/messages';
 import { signupFormSchema, type SignupFormValues } from '@/common/validation/signup';
 import { FormCountrySelect } from '@/src/components/form/form-country-select';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
+import { PasswordStrengthHint } from '@/src/components/form/password-strength-hint';
 import { FormTextField } from '@/src/components/form/form-text-field';
 import { HydratedFieldset } from '@/src/components/form/hydrated-fieldset';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
@@ -20,26 +20,30 @@ import { paths } from '@/src/config/paths';
 import { readApiError } from '@/src/lib/api-error';
 import { useSignup } from '../api/signup';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
+import { signedUpState } from '../utils/signed-up-state';
 import { toSignupPayload, type SignupFormOutput } from '../utils/to-signup-payload';
+import { TermsConsentField } from './terms-consent-field';
 
-const FORM_FIELDS = ['name', 'phone_no', 'email_address', 'country', 'password'] as const;
+const FORM_FIELDS = ['name', 'phone_no', 'email_address', 'country', 'password', 'terms_accepted'] as const;
 
 export function SignupForm() {
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const signupMutation = useSignup();
-  const { control, handleSubmit, setError, formState } = useForm<SignupFormValues, unknown, SignupFormOutput>({
+  const { control, handleSubmit, setError, formState, watch } = useForm<SignupFormValues, unknown, SignupFormOutput>({
     resolver: zodResolver(signupFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: { name: '', phone_no: '', email_address: '', country: null, password: '', confirmPassword: '' },
+    defaultValues: { name: '', phone_no: '', email_address: '', country: null, password: '', confirmPassword: '', terms_accepted: false },
   });
+  const password = watch('password');
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await signupMutation.mutateAsync(toSignupPayload(values));
       enqueueSnackbar(MSG.signupSuccess, { variant: 'success' });
-      navigate(paths.login);
+      // the sign-in page fills in the address and says a verification link is on its way
+      navigate(paths.login, { state: signedUpState(values.email_address) });
     } catch (error) {
       console.error('Sign-up failed', error);
       const failure = readApiError(error);
@@ -53,17 +57,20 @@ export function SignupForm() {
       <HydratedFieldset legend="Your details for a new account">
         <Stack spacing={2.5}>
           <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
-          <Grid container spacing={2.5}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="phone_no" label="Phone No." type="tel" autoComplete="tel" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
-            </Grid>
-          </Grid>
+          {/* a row of its own: a long address stays in view whole, so a typo in it can be seen */}
+          <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
+          <FormTextField control={control} name="phone_no" label="Phone No." type="tel" autoComplete="tel" required />
           <FormCountrySelect control={control} name="country" label="Country" required />
-          <FormPasswordField control={control} name="password" label="Password" autoComplete="new-password" required />
+          <FormPasswordField
+            control={control}
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            required
+            helperText={<PasswordStrengthHint password={password} />}
+          />
           <FormPasswordField control={control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+          <TermsConsentField control={control} name="terms_accepted" />
           <SpinnerButton busy={formState.isSubmitting}>Sign Up</SpinnerButton>
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             Already have an account?{' '}

@@ -11,4 +11,6 @@ export const toSignupPayload = (values: SignupFormOutput): SignupPayload => ({
   email_address: values.email_address,
   country: values.country?.label ?? '',
   password: values.password,
+  // the form's schema lets only a ticked box through
+  terms_accepted: true,
 });

@@ -8,17 +8,18 @@ import { setAnswer } from '@/src/lib/set-answer';
 export interface KycUploadInput {
   details: KycDetailsInput;
   front: File;
-  back: File;
+  /** null: the document has no back to send (a passport) */
+  back: File | null;
 }
 
-/** The multipart body: text fields first, then the two documents (the server reads them in order). */
+/** The multipart body: text fields first, then the documents (the server reads them in order). */
 export function toKycFormData({ details, front, back }: KycUploadInput): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(details)) {
     if (value !== undefined && value !== '') form.append(name, String(value));
   }
   form.append('front_img', front, front.name);
-  form.append('back_img', back, back.name);
+  if (back) form.append('back_img', back, back.name);
   return form;
 }
 

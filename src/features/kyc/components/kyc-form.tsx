@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -16,14 +16,16 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
-import { KYC_DOC_TYPE_LABELS, KYC_DOC_TYPES, KYC_MSG } from '@/common/validation/kyc';
+import { KYC_DOC_TYPE_LABELS, KYC_DOC_TYPES, KYC_MSG, kycNeedsBack, type KycDocType } from '@/common/validation/kyc';
 import { FormCountrySelect } from '@/src/components/form/form-country-select';
 import { FormTextField } from '@/src/components/form/form-text-field';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { paths } from '@/src/config/paths';
 import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
+import { useMe } from '@/src/features/profile/api/get-me';
 import { useSubmitKyc } from '../api/submit-kyc';
+import { prefillFromProfile } from '../utils/prefill-from-profile';
 import { KYC_FORM_DEFAULTS, kycFormSchema, toKycUpload, type KycFormOutput, type KycFormValues } from '../utils/kyc-form-schema';
 import { DocumentUploadField } from './document-upload-field';
 
@@ -37,6 +39,7 @@ const SERVER_FIELDS: readonly Path<KycFormValues>[] = [
   'city',
   'state',
   'nationality',
+  'address_country',
   'zip_code',
   'doc_type',
   'front_img',
@@ -94,20 +97,32 @@ function ConsentCheckbox({
 }
 
 /**
- * The KYC form (SPEC.md section 2): personal details, address, document type, front and
- * back uploads, the two declarations, 'Process for Verify'. Uploads for real (POST /api/kyc).
+ * The KYC form (SPEC.md section 2): personal details (with nationality), the address (with
+ * its country), document type, the front and, but for a passport, the back, the two
+ * declarations, 'Process for Verify'. Uploads for real (POST /api/kyc). What sign-up asked
+ * (name, phone, country) is filled in.
  */
 export function KycForm() {
   const { enqueueSnackbar } = useSnackbar();
   const [progress, setProgress] = useState<number | null>(null);
   const submit = useSubmitKyc(setProgress);
-  const { control, handleSubmit, setError, formState } = useForm<KycFormValues, unknown, KycFormOutput>({
+  const profile = useMe().data;
+  const { control, handleSubmit, setError, formState, reset, watch, setValue } = useForm<KycFormValues, unknown, KycFormOutput>({
     // the schema's input types are stricter than the form's (checkboxes start false)
     resolver: zodResolver(kycFormSchema) as unknown as Resolver<KycFormValues, unknown, KycFormOutput>,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    defaultValues: KYC_FORM_DEFAULTS,
+    defaultValues: profile ? { ...KYC_FORM_DEFAULTS, ...prefillFromProfile(profile) } : KYC_FORM_DEFAULTS,
   });
+  // the profile can arrive after the form: fill it in then, unless the person has started typing
+  const { isDirty } = formState;
+  useEffect(() => {
+    if (profile && !isDirty) reset({ ...KYC_FORM_DEFAULTS, ...prefillFromProfile(profile) });
+    // once per profile: a later edit of the form must not be undone
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile?._id]);
+  const docType = watch('doc_type');
+  const askBack = docType === '' || kycNeedsBack(docType);
 
   const onSubmit = handleSubmit(async (values) => {
     setProgress(0);
@@ -140,7 +155,7 @@ export function KycForm() {
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField control={control} name="phone_no" label="Phone No." type="tel" autoComplete="tel" required />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
+              <Grid size={{ xs: 12, sm: 6 }} sx={{ alignSelf: 'flex-end' }}>
                 <FormTextField
                   control={control}
                   name="dob"
@@ -150,6 +165,9 @@ export function KycForm() {
                   required
                   slotProps={{ inputLabel: { shrink: true } }}
                 />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormCountrySelect control={control} name="nationality" label="Nationality" required />
               </Grid>
             </Grid>
           </Section>
@@ -168,11 +186,11 @@ export function KycForm() {
               <Grid size={{ xs: 12, sm: 6 }}>
                 <FormTextField control={control} name="state" label="State" autoComplete="address-level1" required />
               </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormCountrySelect control={control} name="nationality" label="Nationality" required />
-              </Grid>
               <Grid size={{ xs: 12, sm: 6 }} sx={{ alignSelf: 'flex-end' }}>
                 <FormTextField control={control} name="zip_code" label="Zip code" autoComplete="postal-code" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormCountrySelect control={control} name="address_country" label="Country" required />
               </Grid>
             </Grid>
           </Section>
@@ -192,7 +210,11 @@ export function KycForm() {
                       aria-labelledby="kyc-doc-type-label"
                       name={field.name}
                       value={field.value}
-                      onChange={(event) => field.onChange(event.target.value)}
+                      onChange={(event) => {
+                        field.onChange(event.target.value);
+                        // a back chosen for another document is not kept (nor checked) for a passport
+                        if (!kycNeedsBack(event.target.value as KycDocType)) setValue('back_img', null, { shouldValidate: false });
+                      }}
                       onBlur={field.onBlur}
                     >
                       {KYC_DOC_TYPES.map((type) => (
@@ -203,13 +225,24 @@ export function KycForm() {
                   </FormControl>
                 )}
               />
+              {!askBack && (
+                <Typography variant="body2" color="text.secondary">
+                  A passport needs only its photo page: the page with your photo and details.
+                </Typography>
+              )}
               <Grid container spacing={2.5}>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <DocumentUploadField control={control} name="front_img" label="Front of document" />
+                  <DocumentUploadField
+                    control={control}
+                    name="front_img"
+                    label={askBack ? 'Front of document' : 'Photo page of passport'}
+                  />
                 </Grid>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <DocumentUploadField control={control} name="back_img" label="Back of document" />
-                </Grid>
+                {askBack && (
+                  <Grid size={{ xs: 12, md: 6 }}>
+                    <DocumentUploadField control={control} name="back_img" label="Back of document" />
+                  </Grid>
+                )}
               </Grid>
             </Stack>
           </Section>

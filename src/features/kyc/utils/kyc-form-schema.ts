@@ -7,6 +7,7 @@ import {
   kycDetailsFields,
   KYC_MSG,
   KYC_SNIFF_BYTES,
+  kycNeedsBack,
   type KycDocType,
 } from '@/common/validation/kyc';
 import type { KycDetailsInput } from '@/common/api/kyc';
@@ -16,32 +17,49 @@ async function head(file: File): Promise<Uint8Array> {
   return new Uint8Array(await file.slice(0, KYC_SNIFF_BYTES).arrayBuffer());
 }
 
-/** One document: present, then common/validation/kyc.ts's size and content checks (the server repeats them). */
-const documentField = (required: string) =>
+/**
+ * One document: present (when `required` names the message), then common/validation/kyc.ts's
+ * size and content checks (the server repeats them).
+ */
+const documentField = (required: string | null) =>
   z
-    .instanceof(File, { error: required })
+    .instanceof(File, { error: required ?? KYC_MSG.fileType })
     .nullable()
     .superRefine(async (file, ctx) => {
       if (!file) {
-        ctx.addIssue({ code: 'custom', message: required });
+        if (required) ctx.addIssue({ code: 'custom', message: required });
         return;
       }
       const checked = checkKycDocument(await head(file), file.size);
       if ('error' in checked) ctx.addIssue({ code: 'custom', message: checked.error });
     });
 
+const chosenDocType = (value: unknown): KycDocType | null => {
+  const docType = (value as { doc_type?: unknown } | null)?.doc_type;
+  return docType === 'passport' || docType === 'national_id' || docType === 'driving_license' ? docType : null;
+};
+
 /**
  * The KYC form (SPEC.md section 5: every field but address_two required, both checkboxes
  * required): the shared text rules, nationality from the country dropdown, the two files.
  */
-export const kycFormSchema = z.object({
-  ...kycDetailsFields,
-  nationality: countryOptionField.nullable().refine((c) => c !== null, KYC_MSG.nationalityRequired),
-  doc_type: z.union([z.literal(''), docTypeField]).refine((v) => v !== '', KYC_MSG.docTypeRequired),
-  front_img: documentField(KYC_MSG.frontRequired),
-  back_img: documentField(KYC_MSG.backRequired),
-  ...kycConsentFields,
-});
+export const kycFormSchema = z
+  .object({
+    ...kycDetailsFields,
+    nationality: countryOptionField.nullable().refine((c) => c !== null, KYC_MSG.nationalityRequired),
+    address_country: countryOptionField.nullable().refine((c) => c !== null, KYC_MSG.addressCountryRequired),
+    doc_type: z.union([z.literal(''), docTypeField]).refine((v) => v !== '', KYC_MSG.docTypeRequired),
+    front_img: documentField(KYC_MSG.frontRequired),
+    // required or not by the document type: the check below
+    back_img: documentField(null),
+    ...kycConsentFields,
+  })
+  .refine((v) => v.back_img !== null || !kycNeedsBack(chosenDocType(v) ?? 'national_id'), {
+    message: KYC_MSG.backRequired,
+    path: ['back_img'],
+    // said with the other fields' messages on the first press, not only once they are all right
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'back_img'),
+  });
 
 export interface KycFormValues {
   first_name: string;
@@ -53,6 +71,7 @@ export interface KycFormValues {
   city: string;
   state: string;
   nationality: { label: string; value: string } | null;
+  address_country: { label: string; value: string } | null;
   zip_code: string;
   doc_type: KycDocType | '';
   front_img: File | null;
@@ -73,6 +92,7 @@ export const KYC_FORM_DEFAULTS: KycFormValues = {
   city: '',
   state: '',
   nationality: null,
+  address_country: null,
   zip_code: '',
   doc_type: '',
   front_img: null,
@@ -81,12 +101,17 @@ export const KYC_FORM_DEFAULTS: KycFormValues = {
   confirm_info: false,
 };
 
-/** The validated form -> the upload: the text fields as the API names them, and the two files. */
-export function toKycUpload(values: KycFormOutput): { details: KycDetailsInput; front: File; back: File } {
-  const { nationality, front_img, back_img, agree_terms: _terms, confirm_info: _confirm, doc_type, ...text } = values;
+/**
+ * The validated form -> the upload: the text fields as the API names them (the address's
+ * country by its ISO code), the front, and the back unless the document has none (a passport:
+ * a back chosen before switching to it is left out, the server would refuse it).
+ */
+export function toKycUpload(values: KycFormOutput): { details: KycDetailsInput; front: File; back: File | null } {
+  const { nationality, address_country, front_img, back_img, agree_terms: _terms, confirm_info: _confirm, doc_type, ...text } = values;
+  const docType = doc_type as KycDocType;
   return {
-    details: { ...text, nationality: nationality?.label ?? '', doc_type: doc_type as KycDocType },
+    details: { ...text, nationality: nationality?.label ?? '', address_country: address_country?.value ?? '', doc_type: docType },
     front: front_img as File,
-    back: back_img as File,
+    back: kycNeedsBack(docType) ? back_img : null,
   };
 }

@@ -23,6 +23,7 @@ import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import type { Profile } from '@/src/types/api';
 import { useChangeEmail } from '../api/change-email';
+import { ResendVerificationButton } from './resend-verification-button';
 
 type Output = z.output<typeof emailChangeFormSchema>;
 const FIELDS = ['email', 'password', 'code'] as const;
@@ -89,6 +90,11 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
           label={profile.email_verified ? 'Verified' : 'Not verified'}
         />
       </Stack>
+      {profile.email_verified === false && (
+        <Box sx={{ mt: -1.5, mb: 3 }}>
+          <ResendVerificationButton email={profile.email} />
+        </Box>
+      )}
       {sentTo && (
         <Alert severity="success" sx={{ mb: 2.5, overflowWrap: 'anywhere' }}>
           We sent a link to {sentTo}. Your e-mail address changes when you open it.

@@ -50,6 +50,7 @@ const VALID = {
   city: 'Denver',
   state: 'CO',
   nationality: 'Canada',
+  address_country: 'CA',
   zip_code: '80202',
   doc_type: 'passport',
 };
@@ -73,7 +74,19 @@ describe('the shared rules (common/validation/kyc.ts)', () => {
     expect(empty.success).toBe(false);
     const fields = new Set(empty.error!.issues.map((i) => i.path[0]));
     expect(fields).toEqual(
-      new Set(['first_name', 'last_name', 'phone_no', 'dob', 'address_one', 'city', 'state', 'nationality', 'zip_code', 'doc_type']),
+      new Set([
+        'first_name',
+        'last_name',
+        'phone_no',
+        'dob',
+        'address_one',
+        'city',
+        'state',
+        'nationality',
+        'address_country',
+        'zip_code',
+        'doc_type',
+      ]),
     );
   });
 
@@ -117,8 +130,12 @@ async function open() {
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fillValid(user: User, files: { front?: File; back?: File } = {}) {
+  // sign-up's name and phone are filled in already: typed over here
+  await user.clear(screen.getByLabelText(/^First name/));
   await user.type(screen.getByLabelText(/^First name/), 'Ann');
+  await user.clear(screen.getByLabelText(/^Last name/));
   await user.type(screen.getByLabelText(/^Last name/), 'Investor');
+  await user.clear(screen.getByLabelText(/^Phone No\./));
   await user.type(screen.getByLabelText(/^Phone No\./), '+1 303 555 0100');
   await user.type(screen.getByLabelText(/^Date of birth/), '1990-01-01');
   await user.type(screen.getByLabelText(/^Address line 1/), '1 Main St');
@@ -148,6 +165,7 @@ describe('the KYC form', () => {
       /^State/,
       /^Nationality/,
       /^Zip code/,
+      /^Country/,
       /^Front of document/,
       /^Back of document/,
     ]) {
@@ -165,6 +183,8 @@ describe('the KYC form', () => {
   });
 
   it('submitting empty shows every required message and sends nothing', async () => {
+    // a profile with nothing to fill in from
+    http.set('GET /profile/me', { status: 200, body: profile({ kyc_status: false, name: '', phone_no: '', country: '' }) });
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Process for Verify' }));
     for (const message of [
@@ -177,6 +197,7 @@ describe('the KYC form', () => {
       KYC_MSG.stateRequired,
       KYC_MSG.nationalityRequired,
       KYC_MSG.zipRequired,
+      KYC_MSG.addressCountryRequired,
       KYC_MSG.docTypeRequired,
       KYC_MSG.frontRequired,
       KYC_MSG.backRequired,
@@ -219,6 +240,7 @@ describe('the KYC form', () => {
       city: 'Denver',
       state: 'CO',
       nationality: 'Canada',
+      address_country: 'CA',
       zip_code: '80202',
       doc_type: 'national_id',
     });

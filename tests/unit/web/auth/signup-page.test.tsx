@@ -47,6 +47,7 @@ async function fillValidForm(user: User) {
   await chooseCountry(user, 'German', 'Germany');
   await user.type(screen.getByLabelText(/^Password/), 'secret123');
   await user.type(screen.getByLabelText(/^Confirm Password/), 'secret123');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the Terms and Conditions and the Privacy Policy/ }));
 }
 
 describe('the sign-up page', () => {
@@ -76,6 +77,7 @@ describe('the sign-up page', () => {
     await chooseCountry(user, 'UK', 'United Kingdom');
     await user.type(screen.getByLabelText(/^Password/), 'secret123');
     await user.type(screen.getByLabelText(/^Confirm Password/), 'secret123');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the Terms/ }));
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() =>
       expect(http.requests).toEqual([
@@ -164,6 +166,7 @@ describe('the sign-up page', () => {
           email_address: 'ann@example.com',
           country: 'Germany',
           password: 'secret123',
+          terms_accepted: true,
         },
       }),
     ]);
