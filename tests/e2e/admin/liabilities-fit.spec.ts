@@ -1,0 +1,64 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expectNoAxeViolations, openAs, overflow, signInAdmin, type Person } from './helpers';
+
+// The liabilities page's cards grow with what they hold at a phone's width, at 1024 and at
+// 1440 px: nothing cut off inside a card, nothing under the next one, and an admin can record
+// what is held in each coin with the form on the page.
+
+/** Whether the element's middle is what the window shows there (not clipped away, not under another element). */
+const uncovered = (item: Locator) =>
+  item.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+
+const WIDTHS = [375, 1024, 1440] as const;
+
+let api: APIRequestContext;
+let admin: Person;
+
+test.beforeAll(async () => {
+  api = await playwrightRequest.newContext({ baseURL: process.env.E2E_BASE_URL });
+  admin = await signInAdmin(api);
+});
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+test('every card shows all it holds, the page fits and is axe-clean, and the admin records holdings', async ({ page }) => {
+  await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+  await openAs(page, admin, '/admin/liabilities');
+  const main = page.locator('#main-content');
+  await expect(main.getByRole('heading', { name: 'Held per coin' })).toBeVisible();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    // a card (overflow hidden) that is shorter than its content cuts it off
+    const cut = await main.locator('section.MuiCard-root, figure.MuiCard-root').evaluateAll((cards) =>
+      cards
+        .filter((card) => card.scrollHeight > card.clientHeight + 1)
+        .map((card) => `${card.getAttribute('aria-labelledby')}: ${card.clientHeight}px of ${card.scrollHeight}px`),
+    );
+    expect.soft(cut, `cards cut off at ${width} px`).toEqual([]);
+    for (const label of ['Total held', 'Margin']) {
+      const item = main.getByText(label, { exact: true });
+      await item.scrollIntoViewIfNeeded();
+      expect.soft(await uncovered(item), `'${label}' seen at ${width} px`).toBe(true);
+    }
+    const found = await overflow(page);
+    expect.soft(found.page, `the page at ${width} px`).toBeLessThanOrEqual(found.width);
+    expect.soft(found.wide, `elements past the window at ${width} px`).toEqual([]);
+    await expectNoAxeViolations(page);
+  }
+  // each coin's form answers a click (nothing lies over it) at the narrowest and the widest
+  for (const width of [375, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const form = main.getByRole('form', { name: 'Record held in BTC' });
+    await form.getByLabel('Held in BTC, USD').fill(String(width));
+    const button = form.getByRole('button', { name: 'Record held in BTC' });
+    await button.scrollIntoViewIfNeeded();
+    expect.soft(await uncovered(button), `the BTC button seen at ${width} px`).toBe(true);
+    await form.getByRole('button', { name: 'Record held in BTC' }).click();
+    await expect(page.getByText(`Recorded $${width.toLocaleString('en-US')}.00 held in BTC.`)).toBeVisible();
+  }
+});
