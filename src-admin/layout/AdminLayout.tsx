@@ -4,6 +4,7 @@ import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';
 import { DocumentTitle } from './DocumentTitle';
 import { LegacyHashAddress } from './LegacyHashAddress';
+import { PlaceholderWalletsBanner } from './PlaceholderWalletsBanner';
 import { StaffTwoFactorGate } from './StaffTwoFactorGate';
 
 /** The gate wraps the whole layout: its menu and pages ask nothing of the API before it opens. */
@@ -12,6 +13,7 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => (
     <Layout menu={AdminMenu} appBar={AdminAppBar}>
       <DocumentTitle />
       <LegacyHashAddress />
+      <PlaceholderWalletsBanner />
       {children}
     </Layout>
   </StaffTwoFactorGate>
