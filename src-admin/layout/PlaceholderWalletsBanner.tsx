@@ -30,7 +30,9 @@ export const PlaceholderWalletsBanner = () => {
       {data.map((w, i) => (
         <span key={w.id}>
           {i > 0 && ', '}
-          <Link to={createPath({ resource: 'wallets', id: w.id, type: 'edit' })}>{w.name}</Link>
+          <Link to={createPath({ resource: 'wallets', id: w.id, type: 'edit' })} underline="always">
+            {w.name}
+          </Link>
         </span>
       ))}
       .
