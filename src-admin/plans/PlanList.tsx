@@ -30,7 +30,9 @@ export const PlanList = () => {
       {layout === 'phone' ? (
         <SimpleList<PlanRecord>
           primaryText={(r) => r.name}
-          secondaryText={(r) => `${formatUsdFromDollars(r.min)} to ${formatUsdFromDollars(r.max)} · ${formatPercent(r.roi)} a day for ${r.duration} days`}
+          secondaryText={(r) =>
+            `${formatUsdFromDollars(r.min)} to ${formatUsdFromDollars(r.max)} · ${formatPercent(r.roi)} a day for ${r.duration} days`
+          }
           tertiaryText={categoryName}
           rowClick="edit"
         />

@@ -9,10 +9,9 @@ import { testAddress } from '../test-addresses';
 
 let ctx: TestContext;
 let admin: TestUser;
-let support: TestUser;
 
 beforeAll(async () => {
-  ({ ctx, admin, support } = await createCallers());
+  ({ ctx, admin } = await createCallers());
 });
 afterAll(() => ctx.close());
 
@@ -45,7 +44,12 @@ describe('placeholder wallets', () => {
 
     // a placeholder switched off no longer counts as active
     const eth = found.find((w) => w.currency === 'eth')!;
-    const off = await ctx.app.inject({ method: 'PUT', url: `/api/address/${eth._id}`, headers: bearer(admin.token), payload: { status: false } });
+    const off = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/address/${eth._id}`,
+      headers: bearer(admin.token),
+      payload: { status: false },
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(((await listWhere({ placeholder: true, status: true })).json() as PublicWallet[]).map((w) => w.currency).sort()).toEqual([
       'btc',

@@ -13,7 +13,14 @@ const noError = { live_error: null, live_error_at: null };
 const rates: CoinRate[] = [
   { coin: 'btc', live_usd: '67187.12', live_at: '2025-02-01T10:00:00Z', ...noError, fallback_usd: null, fallback_updated_at: null },
   { coin: 'eth', live_usd: null, live_at: null, ...noError, fallback_usd: '3300', fallback_updated_at: '2025-01-30T09:00:00Z' },
-  { coin: 'usdt', live_usd: '1.0002', live_at: '2025-02-01T10:00:00Z', ...noError, fallback_usd: '1', fallback_updated_at: '2025-01-30T09:00:00Z' },
+  {
+    coin: 'usdt',
+    live_usd: '1.0002',
+    live_at: '2025-02-01T10:00:00Z',
+    ...noError,
+    fallback_usd: '1',
+    fallback_updated_at: '2025-01-30T09:00:00Z',
+  },
 ];
 
 /** The rates, and PUT answered as the API does: the coin's row with the new fallback. */

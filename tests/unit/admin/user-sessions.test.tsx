@@ -162,7 +162,9 @@ describe('the calls', () => {
 
 describe('staff who must turn two-factor sign-in on', () => {
   it('see why, with the way to their security page, and the back office asks nothing else of the API', async () => {
-    const api = fakeApi((call) => (call.path === '/api/auth/2fa' ? { body: { enabled: false, recovery_codes_left: 0, required: true } } : undefined));
+    const api = fakeApi((call) =>
+      call.path === '/api/auth/2fa' ? { body: { enabled: false, recovery_codes_left: 0, required: true } } : undefined,
+    );
     const { router, restore } = renderAdmin('/admin');
     expect(await screen.findByRole('heading', { name: ENROL_TEXTS.title }, T)).toBeInTheDocument();
     expect(screen.getByText(ENROL_TEXTS.why)).toBeInTheDocument();

@@ -36,8 +36,22 @@ const plans = [
 ];
 
 const wallets = [
-  { _id: 'w1', name: 'Cold BTC', address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4', currency: 'btc', status: true, createdAt: '2025-01-01T00:00:00Z' },
-  { _id: 'w2', name: 'Old ETH', address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed', currency: 'eth', status: false, createdAt: '2025-01-01T00:00:00Z' },
+  {
+    _id: 'w1',
+    name: 'Cold BTC',
+    address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    currency: 'btc',
+    status: true,
+    createdAt: '2025-01-01T00:00:00Z',
+  },
+  {
+    _id: 'w2',
+    name: 'Old ETH',
+    address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    currency: 'eth',
+    status: false,
+    createdAt: '2025-01-01T00:00:00Z',
+  },
 ];
 
 const api = (call: ApiCall) => {
