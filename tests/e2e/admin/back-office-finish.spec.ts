@@ -19,15 +19,8 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-const SEARCHABLE = [
-  '/admin/plans',
-  '/admin/users',
-  '/admin/transactions',
-  '/admin/wallets',
-  '/admin/audit',
-  '/admin/kyc',
-  '/admin/tickets',
-];
+// lists with rows in a fresh database (an empty list shows no filters, so no search box)
+const SEARCHABLE = ['/admin/plans', '/admin/users', '/admin/wallets'];
 
 test('every search box is wide enough for its hint at each width', async ({ page }) => {
   // three lists at three widths
