@@ -13,6 +13,9 @@ import investments from './investments';
 import kyc from './kyc';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
+import { NotFoundPage } from './layout/NotFoundPage';
+import { ShowInstead } from './layout/ShowInstead';
+import { i18nProvider } from './i18n';
 import payouts from './payouts';
 import plans from './plans';
 import tickets from './tickets';
@@ -36,6 +39,8 @@ const readOnly = ({ list, show, icon, recordRepresentation }: ResourceViews): Re
   show,
   icon,
   recordRepresentation,
+  // an edit address leads to the detail page (react-admin would show the list without a word)
+  children: show ? <Route path=":id/*" element={<ShowInstead />} /> : undefined,
 });
 
 /** Admins edit: the edit page is the record's page (no separate detail view). */
@@ -61,6 +66,8 @@ export default function AdminApp() {
       basename="/admin"
       authProvider={authProvider}
       dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      catchAll={NotFoundPage}
       dashboard={Dashboard}
       layout={AdminLayout}
       notification={AdminNotification}

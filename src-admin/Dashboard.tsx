@@ -104,7 +104,13 @@ export const Dashboard = () => {
         <Typography component="h1" variant="h4">
           {identity?.fullName ? `Hello, ${identity.fullName}` : 'Back-office'}
         </Typography>
-        {role && <Typography color="text.secondary">Signed in as {role === 'support' ? 'support staff (read-only)' : role}</Typography>}
+        {role && (
+          <Typography color="text.secondary">
+            {role === 'support'
+              ? 'Signed in as support staff: you approve payouts and answer tickets, and read the rest.'
+              : `Signed in as ${role}`}
+          </Typography>
+        )}
       </div>
       {stats.error && <Alert severity="warning">The figures could not be loaded: {errorMessage(stats.error) ?? 'unknown error'}</Alert>}
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Areas">

@@ -45,6 +45,9 @@ export const adminTheme: RaThemeOptions = {
       defaultProps: { ...defaultTheme.components?.MuiButton?.defaultProps, disableElevation: true },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // On a phone react-admin's create button floats, fixed 60 px above the bottom right corner
+    // (56 px high): a list that offers it keeps room below its last row, which it covered.
+    RaList: { styleOverrides: { root: { '&:has(.RaCreateButton-floating)': { paddingBottom: 128 } } } },
     ...PROGRESS_DEFAULTS,
     // MUI's unselected toggle text (black at 54 %) falls under 4.5:1 on the brand's tinted page
     MuiToggleButton: { styleOverrides: { root: { color: palette.text.secondary } } },

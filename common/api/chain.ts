@@ -85,6 +85,9 @@ export const coinRateSchema = z
     /** from the price source, when it last answered */
     live_usd: z.string().nullable(),
     live_at: z.string().nullable(),
+    /** why the price source's last call failed, and when it was made; null once it answers again */
+    live_error: z.string().nullable(),
+    live_error_at: z.string().nullable(),
     /** set by an admin; used when the price source cannot be reached */
     fallback_usd: z.string().nullable(),
     fallback_updated_at: z.string().nullable(),

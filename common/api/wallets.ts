@@ -19,6 +19,9 @@ export const walletSchema = z
     address: z.string(),
     currency: z.enum(COIN_SYMBOLS),
     status: z.boolean().describe('offered on the deposit screen'),
+    placeholder: z
+      .boolean()
+      .describe('the address is one of the seeded demo addresses nobody holds the key to (common/placeholder-wallets.ts)'),
     createdAt: z.string(),
   })
   .describe('Wallet');
@@ -29,6 +32,8 @@ export const walletListFilterSchema = z.strictObject({
   id: uuidListFilterField.optional(),
   currency: z.enum(COIN_SYMBOLS).optional(),
   status: z.boolean().optional(),
+  /** true: only wallets at a seeded demo address; false: only real ones */
+  placeholder: z.boolean().optional(),
 });
 export type WalletListFilter = z.infer<typeof walletListFilterSchema>;
 

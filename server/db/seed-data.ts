@@ -1,3 +1,4 @@
+import { PLACEHOLDER_WALLET_ADDRESSES } from '@/common/placeholder-wallets';
 import type { plans, wallets } from './schema';
 
 type PlanSeed = Omit<typeof plans.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'>;
@@ -38,11 +39,10 @@ export const DEMO_PLANS: PlanSeed[] = [
 
 /**
  * One deposit wallet per coin; an operator replaces these addresses before going live. They
- * pass their network's checksum (the deposit screen shows only checked addresses) but encode
- * the text 'demo-deposit-<coin>' instead of a key anyone holds: coins sent there are lost.
+ * are the placeholders common/placeholder-wallets.ts lists: coins sent there are lost.
  */
 export const DEMO_WALLETS: WalletSeed[] = [
-  { name: 'Bitcoin (demo address)', currency: 'btc', address: 'bc1qv3jk6medv3jhqmmnd96z6cn5vvqqqqqqfthxkf', status: true },
-  { name: 'Ethereum (demo address)', currency: 'eth', address: '0x64656D6f2D6465706f7369742D65746800000000', status: true },
-  { name: 'Tether USDT TRC20 (demo address)', currency: 'usdt', address: 'TK845YfUqvgnV2DRVLvjRdAhbLVkzHu55h', status: true },
+  { name: 'Bitcoin (demo address)', currency: 'btc', address: PLACEHOLDER_WALLET_ADDRESSES.btc, status: true },
+  { name: 'Ethereum (demo address)', currency: 'eth', address: PLACEHOLDER_WALLET_ADDRESSES.eth, status: true },
+  { name: 'Tether USDT TRC20 (demo address)', currency: 'usdt', address: PLACEHOLDER_WALLET_ADDRESSES.usdt, status: true },
 ];

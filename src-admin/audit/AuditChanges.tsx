@@ -23,6 +23,43 @@ const show = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
+/** Stored field names as staff say them; others read from their key ('payout_ref' -> 'Payout ref'). */
+const FIELD_NAMES: Record<string, string> = {
+  acct_bal: 'Balance',
+  acct_bonus: 'Profit',
+  progress_bar: 'Progress',
+  kyc_status: 'KYC verified',
+  status: 'Status',
+  trnx_type: 'Type',
+  userid: 'User',
+  userId: 'User',
+  payment_method: 'Payment method',
+  payment_address: 'Payment address',
+  daily_withdrawal_limit: 'Daily withdrawal limit',
+  roi: 'Daily return (%)',
+  min: 'Minimum',
+  max: 'Maximum',
+  phone_no: 'Phone',
+  email_address: 'E-mail',
+  amountCents: 'Amount (cents)',
+  usdRate: 'Rate (USD)',
+  usd: 'Rate (USD)',
+  createdAt: 'Created',
+  deletedAt: 'Deleted',
+  isAdmin: 'Admin',
+};
+
+export function fieldName(key: string): string {
+  const named = FIELD_NAMES[key];
+  if (named) return named;
+  const words = key
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/_+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** The fields that differ between before and after (all of after for a create, all of before for a delete). */
 export function changedFields(before: unknown, after: unknown): { field: string; before: unknown; after: unknown }[] {
   const b = isObj(before) ? before : {};
@@ -53,7 +90,7 @@ export function summarizeChanges(before: unknown, after: unknown, max = 3): stri
   if (changes.length === 0) return 'No field changed';
   const text = changes
     .slice(0, max)
-    .map((c) => `${c.field}: ${show(c.before)} → ${show(c.after)}`)
+    .map((c) => `${fieldName(c.field)}: ${show(c.before)} → ${show(c.after)}`)
     .join('; ');
   return changes.length > max ? `${text}; and ${changes.length - max} more` : text;
 }
@@ -89,7 +126,7 @@ export const AuditChanges = () => {
           {fields.map((field) => (
             <TableRow key={field} sx={changed.has(field) ? { bgcolor: '#fff8e1' } : undefined}>
               <TableCell component="th" scope="row" sx={{ fontWeight: changed.has(field) ? 600 : 400 }}>
-                {field}
+                {fieldName(field)}
                 {changed.has(field) && (
                   <Box component="span" sx={srOnly}>
                     {' '}

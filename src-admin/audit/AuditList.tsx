@@ -16,17 +16,11 @@ import { formatDateTime } from '../ui/money';
 import { searchInput } from '../ui/searchInput';
 import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
 import { WhenField } from '../ui/WhenField';
-import { actorText, recordText } from './names';
+import { actionText, actorText, ENTITY_NAMES, recordText } from './names';
 import { auditExporter } from './exporter';
 import { ListPagination } from '../ui/ListPagination';
 
-const ENTITY_CHOICES = [
-  { id: 'user', name: 'User' },
-  { id: 'transaction', name: 'Transaction' },
-  { id: 'plan', name: 'Plan' },
-  { id: 'wallet', name: 'Wallet' },
-  { id: 'kyc', name: 'KYC submission' },
-];
+const ENTITY_CHOICES = Object.entries(ENTITY_NAMES).map(([id, name]) => ({ id, name }));
 
 const auditFilters = [
   searchInput('Search the audit log', 'Action, record or id'),
@@ -49,15 +43,16 @@ const RESOURCE_OF_ENTITY: Record<string, string> = {
   kyc: 'kyc',
 };
 
-/** 'Jane Doe' (with the record type and id below, for searching and telling twins apart). */
+/** 'Jane Doe', with the record's type below. */
 const RecordLink = ({ record }: { record: AuditRecord }) => {
   const createPath = useCreatePath();
   const resource = RESOURCE_OF_ENTITY[record.entity];
   const deleted = record.after == null;
   const name = recordText(record);
+  // the record's type under its name; its id stays in the CSV and the search, not on screen
   const id = record.entityLabel && (
-    <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-      {`${record.entity} ${record.entityId}`}
+    <Typography variant="caption" color="text.secondary" component="div">
+      {ENTITY_NAMES[record.entity] ?? record.entity}
     </Typography>
   );
   if (!resource || deleted)
@@ -102,7 +97,7 @@ export const AuditList = () => {
     >
       {layout === 'phone' ? (
         <SimpleList<AuditRecord>
-          primaryText={(r) => r.action}
+          primaryText={(r) => actionText(r.action)}
           secondaryText={(r) => (
             <span
               style={wrapAnywhere}
@@ -122,7 +117,7 @@ export const AuditList = () => {
             <WhenField source="createdAt" />
           </Col>
           <Col source="actorId" label="Who" sx={{ ...wrapAnywhere, minWidth: 140 }} render={actorText} />
-          <Col source="action" label="Action" sx={wrapAnywhere} />
+          <Col source="action" label="Action" sx={{ minWidth: 140 }} render={(r) => actionText(r.action)} />
           <Col source="entityId" label="Record" sx={wrapAnywhere} render={(r) => <RecordLink record={r} />} />
           <Col label="Changes" disableSort sx={wrapAnywhere} render={(r) => summarizeChanges(r.before, r.after)} />
         </DataTable>

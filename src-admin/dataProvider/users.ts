@@ -12,24 +12,19 @@ const USER_FIELDS = [
   'phone_no',
   'country',
   'password',
-  'acct_bal',
-  'acct_bonus',
+  // not acct_bal nor acct_bonus: money moves through adjustBalance, a change with its reason
   'progress_bar',
   'kyc_status',
   'status',
   'role',
   'daily_withdrawal_limit',
-  'reason',
 ];
 const userPayload: PayloadBuilder = (data, previous) => {
   const out = pick(USER_FIELDS)(data, previous);
   // blank keeps the current password (DESIGN.md section 6)
   if (out.password === '' || out.password === null) delete out.password;
-  if (out.reason === '' || out.reason === null) delete out.reason;
   // an emptied limit is null: back to the platform's default
   if (out.daily_withdrawal_limit === '') out.daily_withdrawal_limit = null;
-  // a reason alone changes nothing
-  if (Object.keys(out).length === 1 && 'reason' in out) delete out.reason;
   return out;
 };
 

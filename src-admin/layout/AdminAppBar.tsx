@@ -1,11 +1,20 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { AppBar, Link, TitlePortal, useBasename } from 'react-admin';
+import { AppBar, Link, Logout, TitlePortal, UserMenu, useBasename } from 'react-admin';
 import { SITE } from '@/common/site';
+import { SecurityMenuItem } from './SecurityMenuItem';
 
 // styled, not Box: width and height stay attributes (space reserved before the file loads)
 const Mark = styled('img')({ display: 'block', flexShrink: 0 });
+
+/** The signed-in person's menu: their own sign-in security (in the investor area), then Log out. */
+const StaffUserMenu = () => (
+  <UserMenu>
+    <SecurityMenuItem />
+    <Logout />
+  </UserMenu>
+);
 
 /**
  * The investor area's mark and name (as its header shows them, public/logo.svg), then the page's
@@ -15,7 +24,7 @@ const Mark = styled('img')({ display: 'block', flexShrink: 0 });
 export const AdminAppBar = () => {
   const basename = useBasename();
   return (
-    <AppBar color="primary" sx={{ borderBottom: 3, borderColor: 'secondary.main' }}>
+    <AppBar color="primary" userMenu={<StaffUserMenu />} sx={{ borderBottom: 3, borderColor: 'secondary.main' }}>
       <Link
         to={basename || '/'}
         underline="none"

@@ -3,12 +3,18 @@ import { Layout } from 'react-admin';
 import { AdminAppBar } from './AdminAppBar';
 import { AdminMenu } from './AdminMenu';
 import { DocumentTitle } from './DocumentTitle';
+import { LegacyHashAddress } from './LegacyHashAddress';
+import { PlaceholderWalletsBanner } from './PlaceholderWalletsBanner';
 import { StaffTwoFactorGate } from './StaffTwoFactorGate';
 
+/** The gate wraps the whole layout: its menu and pages ask nothing of the API before it opens. */
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
-  <Layout menu={AdminMenu} appBar={AdminAppBar}>
-    <DocumentTitle />
-    <StaffTwoFactorGate />
-    {children}
-  </Layout>
+  <StaffTwoFactorGate>
+    <Layout menu={AdminMenu} appBar={AdminAppBar}>
+      <DocumentTitle />
+      <LegacyHashAddress />
+      <PlaceholderWalletsBanner />
+      {children}
+    </Layout>
+  </StaffTwoFactorGate>
 );

@@ -1,40 +1,83 @@
-import { useSnackbar } from 'notistack';
-import { useEffect, useState } from 'react';
-import { useDataProvider } from 'react-admin';
-import { Navigate } from 'react-router-dom';
-import { STAFF_TWO_FACTOR_MSG } from '@/common/staff-two-factor';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useDataProvider, useLogout } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { SITE } from '@/common/site';
 import type { AdminDataProvider } from '../dataProvider';
 import { onStaffTwoFactorRequired, SECURITY_PATH } from '../security/staff-two-factor';
 
-/**
- * STAFF_2FA=required: a staff member without two-factor sign-in cannot use the back office, so
- * it sends them to Profile > Security with a notice. It asks GET /auth/2fa once when the back
- * office mounts, and leaves as soon as any call answers the server's 403 for it.
- */
-export function StaffTwoFactorGate() {
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const { enqueueSnackbar } = useSnackbar();
-  const [mustEnrol, setMustEnrol] = useState(false);
+/** Why the back office waits for two-factor sign-in, said on the page that replaces it. */
+export const ENROL_TEXTS = {
+  title: 'Turn on two-factor sign-in to open the back office',
+  why: "Staff accounts move investors' money, approve payouts and read identity documents, so a password alone does not open the back office. Two-factor sign-in also asks for a six-digit code from an authenticator app on your phone, so a stolen or guessed password is not enough to get in.",
+  how: 'It takes about two minutes: on your security page, choose to turn on two-factor sign-in, scan the code with the app and type the six digits it shows. Then come back here.',
+  go: 'Go to your security page',
+  checking: 'Checking your sign-in security',
+} as const;
 
-  useEffect(() => onStaffTwoFactorRequired(() => setMustEnrol(true)), []);
+type Gate = 'checking' | 'open' | 'enrol';
+
+/** What a staff member without two-factor sign-in sees instead of the back office. */
+const EnrolFirst = () => {
+  const logout = useLogout();
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
+      <title>{`Two-factor sign-in needed · ${SITE.name}`}</title>
+      <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
+        {ENROL_TEXTS.title}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{ENROL_TEXTS.why}</Typography>
+      <Typography sx={{ mb: 3 }}>{ENROL_TEXTS.how}</Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <Button component={RouterLink} to={SECURITY_PATH} variant="contained">
+          {ENROL_TEXTS.go}
+        </Button>
+        <Button onClick={() => logout()}>Log out</Button>
+      </Box>
+    </Container>
+  );
+};
+
+/**
+ * STAFF_2FA=required: a staff member without two-factor sign-in cannot use the back office. The
+ * gate asks GET /auth/2fa before the layout mounts, so nothing else is asked of the API (the
+ * home page's figures, its charts) until the answer says the back office is open; a staff
+ * member who must enrol gets a page saying why, with the way to their security page. A later
+ * call answering the server's 403 for it closes the back office the same way.
+ */
+export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const [gate, setGate] = useState<Gate>('checking');
+
+  useEffect(() => onStaffTwoFactorRequired(() => setGate('enrol')), []);
 
   useEffect(() => {
     let live = true;
     dataProvider.getTwoFactorStatus().then(
       (status) => {
-        if (live && status.required && !status.enabled) setMustEnrol(true);
+        if (live) setGate((now) => (now === 'enrol' || (status.required && !status.enabled) ? 'enrol' : 'open'));
       },
-      // no answer: the back office's own calls still meet the server's check
-      () => undefined,
+      // no answer: open; the back office's own calls still meet the server's check
+      () => {
+        if (live) setGate((now) => (now === 'enrol' ? now : 'open'));
+      },
     );
     return () => {
       live = false;
     };
   }, [dataProvider]);
 
-  useEffect(() => {
-    if (mustEnrol) enqueueSnackbar(STAFF_TWO_FACTOR_MSG.enrol, { variant: 'warning', preventDuplicate: true });
-  }, [mustEnrol, enqueueSnackbar]);
-
-  return mustEnrol ? <Navigate to={SECURITY_PATH} replace /> : null;
+  if (gate === 'enrol') return <EnrolFirst />;
+  if (gate === 'checking') {
+    return (
+      <Box component="main" sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+        <CircularProgress aria-label={ENROL_TEXTS.checking} />
+      </Box>
+    );
+  }
+  return children;
 }

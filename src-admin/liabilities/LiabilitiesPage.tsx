@@ -75,7 +75,9 @@ export const LiabilitiesPage = () => {
 
   const cover = l && coverOf(l);
   return (
-    <Stack spacing={2} sx={{ mt: 2 }}>
+    // the layout gives the content area a height and a Stack is a flex column: without
+    // flexShrink 0 the cards (overflow hidden) shrank to fit it and cut off their own content
+    <Stack spacing={2} sx={{ mt: 2, '& > *': { flexShrink: 0 } }}>
       <Title title="Liabilities" />
       <div>
         <Typography component="h1" variant="h5">

@@ -1,5 +1,7 @@
-import { BooleanField, DataTable, EditButton, List, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, EditButton, List, SelectInput, SimpleList } from 'react-admin';
+import { BooleanChip } from '../ui/BooleanChip';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
+import { PercentField, formatPercent } from '../ui/PercentField';
 import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { USD } from '../ui/money';
@@ -28,7 +30,9 @@ export const PlanList = () => {
       {layout === 'phone' ? (
         <SimpleList<PlanRecord>
           primaryText={(r) => r.name}
-          secondaryText={(r) => `${formatUsdFromDollars(r.min)} to ${formatUsdFromDollars(r.max)} · ${r.roi}% a day for ${r.duration} days`}
+          secondaryText={(r) =>
+            `${formatUsdFromDollars(r.min)} to ${formatUsdFromDollars(r.max)} · ${formatPercent(r.roi)} a day for ${r.duration} days`
+          }
           tertiaryText={categoryName}
           rowClick="edit"
         />
@@ -38,11 +42,13 @@ export const PlanList = () => {
           {full && <Col source="category" render={categoryName} />}
           <NumberCol source="min" label="Minimum" options={USD} sx={oneLine} />
           <NumberCol source="max" label="Maximum" options={USD} sx={oneLine} />
-          <NumberCol source="roi" label="Daily return" render={(r) => `${r.roi}%`} />
+          <Col source="roi" label="Daily return" align="right" sx={oneLine}>
+            <PercentField source="roi" />
+          </Col>
           <NumberCol source="duration" label="Days" />
           {full && (
             <Col source="status" label="Deposit Return">
-              <BooleanField source="status" TrueIcon={null} FalseIcon={null} valueLabelTrue="Yes" valueLabelFalse="No" />
+              <BooleanChip source="status" />
             </Col>
           )}
           <Col label="Actions" disableSort align="right" sx={oneLine}>

@@ -42,8 +42,11 @@ const RateCard = ({ rate, onEdit }: { rate: CoinRate; onEdit?: () => void }) => 
         </Typography>
         <DetailList>
           <Item label="Live rate">
-            {rate.live_usd ? `${formatUsdRateFromDecimal(rate.live_usd)} per ${code}` : 'Not read yet'}
+            {rate.live_usd ? `${formatUsdRateFromDecimal(rate.live_usd)} per ${code}` : rate.live_error ? 'Unavailable' : 'Not read yet'}
             {rate.live_at && <Muted>{`Read at ${formatDateTime(rate.live_at)}`}</Muted>}
+            {rate.live_error && rate.live_error_at && (
+              <Muted>{`The price source did not answer when last asked at ${formatDateTime(rate.live_error_at)}: ${rate.live_error}`}</Muted>
+            )}
           </Item>
           <Item label="Fallback rate">
             {rate.fallback_usd ? `${formatUsdRateFromDecimal(rate.fallback_usd)} per ${code}` : 'None'}

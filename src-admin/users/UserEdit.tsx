@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { APPROVAL_MSG, type StaffApproval } from '@/common/api/approvals';
 import { canonicalCountry, countryMatches } from '@/common/countries';
+import { formatUsdFromDollars } from '@/common/money';
 import { describeApproval } from '../approvals/describe';
 import { ActivateButton } from '../ui/ActivateButton';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
@@ -33,6 +34,24 @@ import { UserSessions } from './UserSessions';
 import { UserTransactions } from './UserTransactions';
 
 const resolver = zodResolver(userFormSchema);
+
+/**
+ * Balance and profit as they stand. They are not typed here: a typed figure would overwrite a
+ * credit another admin made meanwhile and skip the ledger's reason; Credit or debit below moves
+ * money as a change with its reason.
+ */
+const MoneyHeld = () => {
+  const record = useRecordContext<UserRecord>();
+  if (!record) return null;
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Typography>{`Balance ${formatUsdFromDollars(record.acct_bal)} · Profit ${formatUsdFromDollars(record.acct_bonus)}`}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        To change them, use Credit or debit below the form: each change is kept on the ledger with its reason.
+      </Typography>
+    </Box>
+  );
+};
 
 const UserTitle = () => {
   const record = useRecordContext<UserRecord>();
@@ -126,14 +145,16 @@ export const UserEdit = () => {
             />
           </Box>
           <Section>Money</Section>
+          <MoneyHeld />
           <Box sx={row}>
-            <NumberInput source="acct_bal" label="Balance (USD)" isRequired min={0} step={0.01} />
-            <NumberInput source="acct_bonus" label="Profit (USD)" isRequired min={0} step={0.01} />
-            <NumberInput source="progress_bar" label="Progress (%)" isRequired min={0} max={100} step={1} />
-            <TextInput
-              source="reason"
-              label="Reason for a balance change"
-              helperText="Kept on the ledger. Prefer Credit or debit below: it cannot overwrite another admin's change."
+            <NumberInput
+              source="progress_bar"
+              label="Trading period progress (%)"
+              isRequired
+              min={0}
+              max={100}
+              step={1}
+              helperText="Set by hand: shown on the investor's home as 'Trading period'; nothing moves it on its own."
             />
           </Box>
           <Box sx={row}>

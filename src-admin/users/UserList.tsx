@@ -81,7 +81,7 @@ const RowActions = () => {
   );
 };
 
-const roleName = (r: UserRecord) => ROLE_CHOICES.find((c) => c.id === r.role)?.name.replace(' (read-only)', '') ?? r.role;
+const roleName = (r: UserRecord) => ROLE_CHOICES.find((c) => c.id === r.role)?.name.replace(/ \(.*\)$/, '') ?? r.role;
 
 /** Name with the e-mail under it: one column instead of two, the e-mail wrapping anywhere. */
 const NameAndEmail = ({ record }: { record: UserRecord }) => (

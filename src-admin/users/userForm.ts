@@ -2,16 +2,15 @@ import { z } from 'zod';
 import { profileUpdateSchema } from '@/common/api/profile';
 import { COUNTRY_OPTIONS } from '@/common/countries';
 import { MSG } from '@/common/messages';
-import { nonNegativeMoneySchema } from '@/common/money';
 import { countryNameField } from '@/common/validation/country-fields';
 import { emailField, nameField, passwordField, phoneField, progressField, roleField } from '@/common/validation/fields';
 import { requiredOr } from '@/common/validation/plan';
 
-const money = (label: string) => z.number({ error: requiredOr(label, MSG.amountNumber) }).pipe(nonNegativeMoneySchema);
-
 /**
  * The admin's user form (SPEC.md section 5, 'Admin forms'), from the shared field rules:
- * every field required but the password, which blank keeps (DESIGN.md section 6).
+ * every field required but the password, which blank keeps (DESIGN.md section 6). Balance and
+ * profit are not in it: they change through Credit or debit (POST /profile/{id}/adjust), a
+ * change with its reason on the ledger that cannot overwrite another admin's.
  */
 export const userFormSchema = z.object({
   name: nameField,
@@ -19,16 +18,12 @@ export const userFormSchema = z.object({
   phone_no: phoneField,
   country: z.string({ error: MSG.countryRequired }).pipe(countryNameField),
   password: z.union([z.literal(''), passwordField]).nullish(),
-  acct_bal: money('Balance'),
-  acct_bonus: money('Profit'),
   progress_bar: z.number({ error: requiredOr('Progress', MSG.progressRange) }).pipe(progressField),
   role: roleField,
   kyc_status: z.boolean(),
   status: z.boolean(),
   /** the user's own daily withdrawal limit in whole dollars; empty (null): the platform's default */
   daily_withdrawal_limit: profileUpdateSchema.shape.daily_withdrawal_limit,
-  /** why the balance or profit was set by hand; kept on the ledger rows (the API's own rule) */
-  reason: profileUpdateSchema.shape.reason.unwrap().nullish(),
 });
 
 export const COUNTRY_CHOICES = COUNTRY_OPTIONS.map((c) => ({ id: c.label, name: c.label }));

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, EditButton, List, SelectInput, SimpleList } from 'react-admin';
+import { DataTable, EditButton, List, SelectInput, SimpleList } from 'react-admin';
+import { BooleanChip } from '../ui/BooleanChip';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
@@ -33,7 +34,7 @@ export const WalletList = () => {
           <Col source="currency" render={(r) => r.currency.toUpperCase()} />
           <Col source="address" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
           <Col source="status" label="Active">
-            <BooleanField source="status" TrueIcon={null} FalseIcon={null} valueLabelTrue="Yes" valueLabelFalse="No" />
+            <BooleanChip source="status" />
           </Col>
           {layout === 'full' && (
             <Col source="createdAt" label="Added" sx={oneLine}>

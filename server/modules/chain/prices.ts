@@ -24,6 +24,14 @@ const TIMEOUT_MS = 5_000;
 
 type LiveRates = Partial<Record<CoinSymbol, string>>;
 
+/** Why a call to the price source failed, in a line staff can act on ('fetch failed (ECONNREFUSED)'). */
+function failureText(err: unknown): string {
+  if (!(err instanceof Error)) return String(err);
+  const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
+  const detail = typeof cause?.code === 'string' ? cause.code : typeof cause?.message === 'string' ? cause.message : undefined;
+  return detail ? `${err.message} (${detail})` : err.message;
+}
+
 /** A JSON number as a plain decimal string with at most 8 decimals; undefined unless positive and finite. */
 function rateText(value: unknown): string | undefined {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return undefined;
@@ -39,6 +47,13 @@ function rateText(value: unknown): string | undefined {
 export class PriceBook {
   private live: { rates: LiveRates; at: Date } | undefined;
   private failedAt: number | undefined;
+  /**
+   * The last failed call's reason and time, cleared by the next answer: the rates page shows it,
+   * so staff see why there is no live rate. Kept in this process's memory only, which is enough
+   * for a diagnostic: the instance serving the page asks the source itself (liveRates runs
+   * before the table is built), so its own last failure is the current one.
+   */
+  private lastFailure: { reason: string; at: Date } | undefined;
 
   constructor(private readonly deps: { priceUrl: string; clock: Clock; log: FastifyBaseLogger; fetch?: typeof fetch }) {}
 
@@ -50,9 +65,11 @@ export class PriceBook {
       try {
         this.live = { rates: await this.fetchRates(), at: new Date(now) };
         this.failedAt = undefined;
+        this.lastFailure = undefined;
         return this.live;
       } catch (err) {
         this.failedAt = now;
+        this.lastFailure = { reason: failureText(err), at: new Date(now) };
         this.deps.log.warn({ err }, 'price source: no answer; using the last rates or the fallback ones');
       }
     }
@@ -90,12 +107,15 @@ export class PriceBook {
   async table(db: Queryable): Promise<CoinRate[]> {
     const live = await this.liveRates();
     const fallbacks = await db.select().from(fallbackRates);
+    const failure = this.lastFailure;
     return COIN_SYMBOLS.map((coin) => {
       const fallback = fallbacks.find((f) => f.coin === coin);
       return {
         coin,
         live_usd: live?.rates[coin] ?? null,
         live_at: live?.rates[coin] ? live.at.toISOString() : null,
+        live_error: failure?.reason ?? null,
+        live_error_at: failure?.at.toISOString() ?? null,
         fallback_usd: fallback ? trimRate(fallback.usdRate) : null,
         fallback_updated_at: fallback?.updatedAt.toISOString() ?? null,
       };

@@ -1,5 +1,6 @@
 import type { PublicWallet } from '@/common/api/wallets';
 import type { CoinSymbol } from '@/common/coins';
+import { isPlaceholderWalletAddress } from '@/common/placeholder-wallets';
 import type { WalletRow } from '@/server/db/schema';
 import { assertSame } from '@/server/lib/same';
 
@@ -12,5 +13,6 @@ export const toPublicWallet = (w: WalletRow): PublicWallet => ({
   address: w.address,
   currency: w.currency,
   status: w.status,
+  placeholder: isPlaceholderWalletAddress(w.address),
   createdAt: w.createdAt.toISOString(),
 });

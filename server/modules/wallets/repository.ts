@@ -1,5 +1,6 @@
-import { and, asc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { CoinSymbol } from '@/common/coins';
+import { PLACEHOLDER_WALLET_ADDRESSES } from '@/common/placeholder-wallets';
 import type { Queryable } from '@/server/db/client';
 import { wallets, type WalletRow } from '@/server/db/schema';
 import { type ListQuery } from '@/server/lib/list-query';
@@ -18,6 +19,8 @@ const sortColumns = {
 } as const;
 
 const NO_ID = '00000000-0000-0000-0000-000000000000';
+/** compared in lower case, as isPlaceholderWalletAddress does */
+const PLACEHOLDER_ADDRESSES = Object.values(PLACEHOLDER_WALLET_ADDRESSES).map((a) => a.toLowerCase());
 
 function where(filter: WalletListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(wallets.deletedAt)];
@@ -25,6 +28,10 @@ function where(filter: WalletListFilter): SQL | undefined {
   if (filter.id) conditions.push(inArray(wallets.id, filter.id.length ? filter.id : [NO_ID]));
   if (filter.currency) conditions.push(eq(wallets.currency, filter.currency));
   if (filter.status !== undefined) conditions.push(eq(wallets.status, filter.status));
+  if (filter.placeholder !== undefined) {
+    const isPlaceholder = inArray(sql`lower(${wallets.address})`, PLACEHOLDER_ADDRESSES);
+    conditions.push(filter.placeholder ? isPlaceholder : not(isPlaceholder));
+  }
   return and(...conditions);
 }
 

@@ -67,7 +67,7 @@ describe('seeded wallets', () => {
     expect(all).toHaveLength(3);
     expect(all.map((w) => w.currency).sort()).toEqual([...COIN_SYMBOLS].sort());
     for (const w of all) {
-      expect(Object.keys(w).sort()).toEqual(['_id', 'address', 'createdAt', 'currency', 'name', 'status']);
+      expect(Object.keys(w).sort()).toEqual(['_id', 'address', 'createdAt', 'currency', 'name', 'placeholder', 'status']);
       expect(w.status).toBe(true);
       const seeded = DEMO_WALLETS.find((d) => d.currency === w.currency)!;
       expect(w).toMatchObject({ name: seeded.name, address: seeded.address });
@@ -213,6 +213,7 @@ describe('POST /api/address/save', () => {
       address: testAddress('btc', 'reserve'),
       currency: 'btc',
       status: true,
+      placeholder: false,
       createdAt: expect.any(String),
     });
     expect((await send('GET', `/api/address/${wallet._id}`, admin.token)).json()).toEqual(wallet);

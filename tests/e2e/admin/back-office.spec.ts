@@ -103,6 +103,9 @@ test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
   await expect(page.getByText('Plan Successfully Added.')).toBeVisible();
   const planRow = page.getByRole('row', { name: new RegExp(planName) });
   await expect(planRow).toContainText('$1,000.00');
+  // the daily return with its %, Deposit Return in words (both once showed blank or bare)
+  await expect(planRow).toContainText('1.25%');
+  await expect(planRow.getByText(/^(Yes|No)$/)).toBeVisible();
   // edit it: the list shows the change
   await planRow.getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('Duration (days)').fill('21');
@@ -124,6 +127,7 @@ test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
   await expect(page.getByText('Wallet Successfully Added.')).toBeVisible();
   const walletRow = page.getByRole('row', { name: new RegExp(walletName) });
   await expect(walletRow).toBeVisible();
+  await expect(walletRow.getByText('Yes', { exact: true })).toBeVisible();
   // and delete it, after a confirmation
   await walletRow.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -200,7 +204,7 @@ test('the admin reviews a KYC submission', async ({ page }) => {
 
 test('support staff sign in, filter transactions and find no edit buttons', async ({ page }) => {
   await signInOnPage(page, sue.email, PASSWORD);
-  await expect(page.getByText('Signed in as support staff (read-only)')).toBeVisible();
+  await expect(page.getByText('Signed in as support staff: you approve payouts and answer tickets, and read the rest.')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Plans' })).toHaveCount(0);
 
   await page.getByRole('menuitem', { name: 'Transactions' }).click();

@@ -159,7 +159,9 @@ describe('the back-office home', () => {
   it('shows support staff only what they may read', async () => {
     fakeApi(api);
     restore = renderAdmin('/admin', 'support').restore;
-    expect(await screen.findByText('Signed in as support staff (read-only)', {}, T)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Signed in as support staff: you approve payouts and answer tickets, and read the rest.', {}, T),
+    ).toBeInTheDocument();
     const tiles = within(screen.getByRole('list', { name: 'Areas' }));
     expect(tiles.getByRole('heading', { name: 'Deposits' })).toBeInTheDocument();
     expect(tiles.queryByRole('heading', { name: 'Plans' })).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, summarizeChanges } from '@/src-admin/audit/AuditChanges';
+import { changedFields, fieldName, summarizeChanges } from '@/src-admin/audit/AuditChanges';
+import { actionText } from '@/src-admin/audit/names';
 
 describe('audit entries in words', () => {
   it('lists the fields that changed, not the ones that stayed', () => {
@@ -7,8 +8,19 @@ describe('audit entries in words', () => {
       changedFields({ status: 'pending', amount: 150, updatedAt: 'a' }, { status: 'successful', amount: 150, updatedAt: 'b' }),
     ).toEqual([{ field: 'status', before: 'pending', after: 'successful' }]);
     expect(summarizeChanges({ status: 'pending', amount: 150 }, { status: 'failed', amount: 200 })).toBe(
-      'status: pending → failed; amount: 150 → 200',
+      'Status: pending → failed; Amount: 150 → 200',
     );
+  });
+
+  it('names fields and actions in words, not stored keys', () => {
+    expect(summarizeChanges({ acct_bal: 0, kyc_status: false }, { acct_bal: 5, kyc_status: true })).toBe(
+      'Balance: 0 → 5; KYC verified: false → true',
+    );
+    expect(fieldName('payout_ref')).toBe('Payout ref');
+    expect(fieldName('sessionsEndedAt')).toBe('Sessions ended at');
+    expect(actionText('user.credit')).toBe('Credited an account');
+    expect(actionText('user.two_factor_reset')).toBe("Reset a user's two-factor sign-in");
+    expect(actionText('payout.hold_placed')).toBe('Payout hold placed');
   });
 
   it('says created and deleted', () => {
@@ -19,7 +31,7 @@ describe('audit entries in words', () => {
 
   it('shortens long changes', () => {
     expect(summarizeChanges({ a: 1, b: 1, c: 1, d: 1, e: 1 }, { a: 2, b: 2, c: 2, d: 2, e: 2 })).toBe(
-      'a: 1 → 2; b: 1 → 2; c: 1 → 2; and 2 more',
+      'A: 1 → 2; B: 1 → 2; C: 1 → 2; and 2 more',
     );
   });
 

@@ -9,10 +9,18 @@ import { renderAdmin } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
+const noError = { live_error: null, live_error_at: null };
 const rates: CoinRate[] = [
-  { coin: 'btc', live_usd: '67187.12', live_at: '2025-02-01T10:00:00Z', fallback_usd: null, fallback_updated_at: null },
-  { coin: 'eth', live_usd: null, live_at: null, fallback_usd: '3300', fallback_updated_at: '2025-01-30T09:00:00Z' },
-  { coin: 'usdt', live_usd: '1.0002', live_at: '2025-02-01T10:00:00Z', fallback_usd: '1', fallback_updated_at: '2025-01-30T09:00:00Z' },
+  { coin: 'btc', live_usd: '67187.12', live_at: '2025-02-01T10:00:00Z', ...noError, fallback_usd: null, fallback_updated_at: null },
+  { coin: 'eth', live_usd: null, live_at: null, ...noError, fallback_usd: '3300', fallback_updated_at: '2025-01-30T09:00:00Z' },
+  {
+    coin: 'usdt',
+    live_usd: '1.0002',
+    live_at: '2025-02-01T10:00:00Z',
+    ...noError,
+    fallback_usd: '1',
+    fallback_updated_at: '2025-01-30T09:00:00Z',
+  },
 ];
 
 /** The rates, and PUT answered as the API does: the coin's row with the new fallback. */
@@ -51,6 +59,22 @@ describe('coin rates', () => {
     expect(await card('Tether USDT Trc20 (USDT)')).toHaveTextContent('$1.0002 per USDT');
     const { violations } = await axe.run(container.querySelector('#main-content')!, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('says why there is no live rate: the last failed call to the price source and when it was made', async () => {
+    const failing = rates.map((r) => ({
+      ...r,
+      live_usd: null,
+      live_at: null,
+      live_error: 'price source answered 503',
+      live_error_at: '2025-02-01T10:20:00Z',
+    }));
+    fakeApi((call) => (call.path === '/api/chain/rates' ? { body: failing } : api(call)));
+    restore = renderAdmin('/admin/rates').restore;
+    const btc = await card('Bitcoin (BTC)');
+    expect(btc).toHaveTextContent('Live rateUnavailable');
+    expect(btc).toHaveTextContent(/The price source did not answer when last asked at .+: price source answered 503/);
+    expect(btc).not.toHaveTextContent('Not read yet');
   });
 
   it("an admin's bad rate shows the schema's message at the field and sends nothing; a good one is saved", async () => {

@@ -316,15 +316,15 @@ describe('create, update, delete', () => {
     expect(data).toMatchObject({ id: 'u1', name: 'Ann B' });
   });
 
-  it('update(users) sends a new password and a reason for a balance change', async () => {
-    const before = { id: 'u1', acct_bal: 100 };
+  it('update(users) sends a new password, never a typed balance or profit (money moves through credit or debit)', async () => {
+    const before = { id: 'u1', acct_bal: 100, acct_bonus: 5 };
     const sent = stubFetch(() => ({ body: { _id: 'u1' } }));
     await provider().update('users', {
       id: 'u1',
-      data: { acct_bal: 150, reason: 'correction', password: 'new-secret' },
+      data: { acct_bal: 150, acct_bonus: 0, reason: 'correction', password: 'new-secret' },
       previousData: before,
     });
-    expect(sent[0].body).toEqual({ acct_bal: 150, reason: 'correction', password: 'new-secret' });
+    expect(sent[0].body).toEqual({ password: 'new-secret' });
   });
 
   it("update(users) sends a user's own daily withdrawal limit, and null when it is emptied (the default again)", async () => {

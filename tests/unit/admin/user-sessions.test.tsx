@@ -4,6 +4,7 @@ import { AdminContext, Notification, RecordContextProvider, type AuthProvider } 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignInAttempt, UserSession } from '@/src-admin/dataProvider';
 import { STAFF_TWO_FACTOR_MSG } from '@/common/staff-two-factor';
+import { ENROL_TEXTS } from '@/src-admin/layout/StaffTwoFactorGate';
 import { createDataProvider, type AdminDataProvider } from '@/src-admin/dataProvider';
 import { UserSessions } from '@/src-admin/users/UserSessions';
 import { endSession } from '@/src/lib/auth/session';
@@ -160,10 +161,17 @@ describe('the calls', () => {
 });
 
 describe('staff who must turn two-factor sign-in on', () => {
-  it('are sent to Profile > Security when GET /auth/2fa says required and off', async () => {
-    fakeApi((call) => (call.path === '/api/auth/2fa' ? { body: { enabled: false, recovery_codes_left: 0, required: true } } : undefined));
+  it('see why, with the way to their security page, and the back office asks nothing else of the API', async () => {
+    const api = fakeApi((call) =>
+      call.path === '/api/auth/2fa' ? { body: { enabled: false, recovery_codes_left: 0, required: true } } : undefined,
+    );
     const { router, restore } = renderAdmin('/admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/security'), T);
+    expect(await screen.findByRole('heading', { name: ENROL_TEXTS.title }, T)).toBeInTheDocument();
+    expect(screen.getByText(ENROL_TEXTS.why)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ENROL_TEXTS.go })).toHaveAttribute('href', '/account/security');
+    expect(router.state.location.pathname).toBe('/admin');
+    // only the two-factor status was asked: no figures, no charts, no lists (each would be a 403)
+    expect(api.calls.map((c) => c.path)).toEqual(['/api/auth/2fa']);
     restore();
   });
 
@@ -175,17 +183,18 @@ describe('staff who must turn two-factor sign-in on', () => {
     await waitFor(() => expect(api.to('/api/auth/2fa')).toHaveLength(1), T);
     await waitFor(() => expect(api.to('/api/profile/all').length).toBeGreaterThan(0), T);
     expect(router.state.location.pathname).toBe('/admin/users');
+    expect(screen.queryByRole('heading', { name: ENROL_TEXTS.title })).toBeNull();
     restore();
   });
 
-  it("are sent there too when a back-office call answers the server's 403", async () => {
+  it("see the same page when a back-office call answers the server's 403", async () => {
     fakeApi((call) => {
       if (call.path === '/api/auth/2fa') return errorReply(503, 'Unavailable');
       if (call.path === '/api/profile/all') return errorReply(403, STAFF_TWO_FACTOR_MSG.required);
       return undefined;
     });
-    const { router, restore } = renderAdmin('/admin/users');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/security'), T);
+    const { restore } = renderAdmin('/admin/users');
+    expect(await screen.findByRole('heading', { name: ENROL_TEXTS.title }, T)).toBeInTheDocument();
     restore();
   });
 });

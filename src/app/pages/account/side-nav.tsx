@@ -11,6 +11,7 @@ import Logout from '@mui/icons-material/Logout';
 import { NavLink } from 'react-router-dom';
 import { Logo } from '@/src/components/ui/logo';
 import { useLogout } from '@/src/features/auth/api/logout';
+import { BackOfficeLink } from '@/src/features/account/components/back-office-link';
 import { ACCOUNT_NAV_ITEMS, TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
 import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 
@@ -84,6 +85,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         ))}
       </List>
       <Box sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+        <BackOfficeLink onNavigate={onNavigate} />
         <ListItemButton
           onClick={() => logout.mutate()}
           disabled={logout.isPending}
