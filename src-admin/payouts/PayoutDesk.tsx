@@ -8,11 +8,12 @@ import { USD } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { searchInput } from '../ui/searchInput';
 import { UserField } from '../ui/UserField';
-import { ApprovalStateField } from './ApprovalStateField';
 import { MarkPaidDialog } from './MarkPaidDialog';
+import { NextStepField } from './NextStepField';
 import { PayoutBulkActions } from './PayoutBulkActions';
 import { PayoutSummaryCards } from './PayoutSummaryCards';
-import { approvalState, riskFlagsOf, waitedFor, type PayoutRecord } from './review';
+import { ReviewActions } from './ReviewActions';
+import { approvalState, reviewStateOf, riskFlagsOf, waitedFor, type PayoutRecord } from './review';
 import { RiskFlags } from './RiskFlags';
 import { WhenField } from '../ui/WhenField';
 import { ListPagination } from '../ui/ListPagination';
@@ -60,7 +61,7 @@ const Requested = ({ record }: { record: PayoutRecord }) => (
   </>
 );
 
-/** One line on a phone: coin, how long it waited, the approval and the flags. */
+/** One line on a phone: coin, how long it waited, the approval and the flags (then the next step). */
 const phoneSummary = (record: PayoutRecord) =>
   [
     coinLabel(record.payment_method),
@@ -70,11 +71,13 @@ const phoneSummary = (record: PayoutRecord) =>
   ].join(' · ');
 
 /**
- * The payout desk: per coin the pending and approved totals with the CSV export, then the
- * queue of pending withdrawals, oldest first, each with its risk flags and approval. Selected
- * rows are approved (support and admins) or rejected with a reason (admins); admins mark paid
- * in bulk from id,reference lines. A row opens the withdrawal (its review and mark-paid form).
- * Phones get a simple list (approve or reject, with its reason, on the withdrawal's own page there).
+ * The payout desk: per coin what is ready to pay and what awaits an approval, with the CSV
+ * export, then the queue of pending withdrawals, oldest first, each with its risk flags, its
+ * approval and who must do what next (the server's word for the signed-in staff member), and
+ * the steps that are theirs: Mark paid with the transfer's hash, Approve, Withdraw approval.
+ * Selected rows are approved or rejected with a reason (admins); admins also mark paid in bulk
+ * from id,reference lines. A row opens the withdrawal. Phones get a simple list with the next
+ * step; its steps are on the withdrawal's own page there.
  */
 export const PayoutDesk = () => {
   const { isAdmin } = useRole();
@@ -102,6 +105,9 @@ export const PayoutDesk = () => {
             secondaryText={(r) => (
               <>
                 {phoneSummary(r)}
+                <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                  {reviewStateOf(r).next_step}
+                </Typography>
                 <Typography component="span" variant="body2" sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}>
                   {r.payment_address}
                 </Typography>
@@ -138,7 +144,13 @@ export const PayoutDesk = () => {
               />
             )}
             <Col label="Risk flags" disableSort sx={{ maxWidth: 220 }} render={(record) => <RiskFlags record={record} />} />
-            <Col label="Approval" disableSort sx={{ maxWidth: 220 }} render={(record) => <ApprovalStateField record={record} />} />
+            <Col
+              label="Next step"
+              disableSort
+              sx={{ minWidth: 180, maxWidth: 280 }}
+              render={(record) => <NextStepField record={record} />}
+            />
+            <Col label="Actions" disableSort render={(record) => <ReviewActions record={record} />} />
           </DataTable>
         )}
       </List>
