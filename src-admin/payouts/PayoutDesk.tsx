@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, List, NullableBooleanInput, SelectInput, SimpleList, TopToolbar, useCreatePath, type Identifier } from 'react-admin';
 import { COINS } from '@/common/coins';
@@ -128,8 +129,27 @@ export const PayoutDesk = () => {
             <Col source="userid" label="User" disableSort sx={personColumn}>
               <UserField />
             </Col>
-            <NumberCol source="amount" label="Amount" options={USD} sx={oneLine} />
-            <Col source="payment_method" label="Coin" render={(r) => coinLabel(r.payment_method)} />
+            {layout === 'full' ? (
+              <NumberCol source="amount" label="Amount" options={USD} sx={oneLine} />
+            ) : (
+              // beside the menu the coin goes under the amount: a column of its own cost the table its fit at 1024 px
+              <Col
+                source="amount"
+                label="Amount"
+                sx={{ textAlign: 'right' }}
+                render={(r) => (
+                  <>
+                    <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                      {formatUsdFromDollars(r.amount)}
+                    </Box>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {coinLabel(r.payment_method)}
+                    </Typography>
+                  </>
+                )}
+              />
+            )}
+            {layout === 'full' && <Col source="payment_method" label="Coin" render={(r) => coinLabel(r.payment_method)} />}
             {layout === 'full' && (
               <Col
                 source="payment_address"
@@ -148,9 +168,19 @@ export const PayoutDesk = () => {
               label="Next step"
               disableSort
               sx={{ minWidth: 180, maxWidth: 280 }}
-              render={(record) => <NextStepField record={record} />}
+              render={(record) => (
+                <>
+                  <NextStepField record={record} />
+                  {/* beside the menu the row's steps sit under what they do; wide, in a column of their own */}
+                  {layout !== 'full' && (
+                    <Box sx={{ mt: 1 }}>
+                      <ReviewActions record={record} />
+                    </Box>
+                  )}
+                </>
+              )}
             />
-            <Col label="Actions" disableSort render={(record) => <ReviewActions record={record} />} />
+            {layout === 'full' && <Col label="Actions" disableSort render={(record) => <ReviewActions record={record} />} />}
           </DataTable>
         )}
       </List>
