@@ -59,7 +59,8 @@ async function signUp(name: string, email: string): Promise<Someone> {
 }
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(120_000);
+  // a second server's first start, five accounts and three sign-ins: minutes on a busy CI machine
+  test.setTimeout(300_000);
   fresh = await startFreshInstall();
   api = await playwrightRequest.newContext({ baseURL: fresh.url });
 
