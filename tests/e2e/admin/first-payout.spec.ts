@@ -173,8 +173,8 @@ async function requestWithdrawal(page: Page, amount: string, balanceAfter: strin
 /** The investor's activity shows the withdrawal paid, with the transfer's hash. */
 async function expectPaidForInvestor(page: Page, amount: string, hash: string) {
   await page.goto('/account/activity');
+  await expect(page.getByRole('heading', { name: 'Your Activity' })).toBeVisible();
   const row = page
-    .getByRole('table', { name: 'Your transactions' })
     .getByRole('row')
     .filter({ hasText: amount })
     .filter({ hasText: /Withdraw/ });
