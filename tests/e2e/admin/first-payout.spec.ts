@@ -244,10 +244,10 @@ test('$1,500: before anyone clicks, the admin is told support approves first; su
   // the admin, on a phone: the desk's list says what comes next; the withdrawal's page pays it
   await ada.setViewportSize({ width: 375, height: 900 });
   await ada.goto('/admin/payouts');
-  const item = ada.getByRole('link').filter({ hasText: investor.name }).filter({ hasText: '$1,500.00' });
+  const item = ada.getByRole('listitem').filter({ hasText: investor.name }).filter({ hasText: '$1,500.00' });
   await expect(item).toContainText(PAYOUT_NEXT.approvedYouPay(support.name));
   await expectFitAndAccessible(ada, 'the payout desk, approved');
-  await item.click();
+  await item.getByRole('button').click();
   const review = ada.getByRole('region', { name: 'Payout review' });
   await expect(review).toContainText(PAYOUT_NEXT.approvedYouPay(support.name));
   await expectFitAndAccessible(ada, "the withdrawal's page");
