@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { COIN_SYMBOLS } from '../coins';
 import { positiveMoneySchema } from '../money';
+import { PAYOUT_REFERENCE_MAX } from '../transactions';
 import { PAYOUT_BULK_MAX, PAYOUT_MSG, REJECT_REASON_MAX, RISK_FLAG_LABELS, RISK_FLAGS } from '../validation/payouts';
+import { TX_MSG } from '../validation/transaction';
 import { searchFilterField, uuidListFilterField } from './list';
 
 // The payout desk (issue 13): two-person approval of withdrawals, rejection with a reason, the
@@ -11,6 +13,24 @@ import { searchFilterField, uuidListFilterField } from './list';
 
 /** A staff member as the desk names them. */
 const staffRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/**
+ * Where a withdrawal stands for the staff member asking: who must do what next, in words, and
+ * which steps the rules let this person take now. The server decides with the same rules it
+ * enforces (the two-person threshold, the sum one person approved or paid for this user in 24
+ * hours, whoever approved never pays, nobody acts on their own money, and an approval is not
+ * offered when no admin other than its author could then pay), so a screen need not recompute them.
+ */
+export const reviewStateSchema = z
+  .object({
+    next_step: z.string().describe('who must do what next, told to the staff member asking'),
+    may_approve: z.boolean().describe('this staff member may approve it now, and an admin other than them could then pay it'),
+    may_withdraw_approval: z.boolean().describe('this staff member approved it and may withdraw that approval'),
+    may_mark_paid: z.boolean().describe('this staff member may mark it paid now'),
+    may_reject: z.boolean().describe('this staff member may reject it now'),
+  })
+  .describe('WithdrawalReviewState');
+export type ReviewState = z.infer<typeof reviewStateSchema>;
 
 /**
  * Who approved, paid or rejected a withdrawal and when (staff only; null while the step has
@@ -26,6 +46,7 @@ export const withdrawalReviewFields = {
   rejected_by: staffRefSchema.nullable().optional().describe('staff only'),
   rejected_at: z.string().nullable().optional().describe('staff only'),
   rejected_reason: z.string().nullable().optional().describe('staff only: as told to the investor'),
+  review_state: reviewStateSchema.optional().describe('staff only: who must do what next, and what the asking staff member may do'),
   risk_flags: z
     .array(z.enum(RISK_FLAGS))
     .optional()
@@ -33,6 +54,14 @@ export const withdrawalReviewFields = {
       `staff only: computed when the withdrawal was made (${RISK_FLAGS.map((f) => `${f}: ${RISK_FLAG_LABELS[f].description}`).join('; ')})`,
     ),
 };
+
+/** The hash of the transfer that paid a withdrawal (its payout reference), as a blockchain explorer shows it. */
+export const payoutReferenceField = z
+  .string({ error: TX_MSG.payoutReferenceInvalid })
+  .trim()
+  .min(1, TX_MSG.payoutReferenceInvalid)
+  .max(PAYOUT_REFERENCE_MAX, TX_MSG.payoutReferenceInvalid)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:/#-]*$/, TX_MSG.payoutReferenceInvalid);
 
 /** Why a withdrawal is rejected, as told to the investor (the reject routes and the PUT that fails a pending one). */
 export const rejectReasonField = z
@@ -105,6 +134,13 @@ export const markPaidSchema = z.strictObject({
 });
 export type MarkPaidInput = z.input<typeof markPaidSchema>;
 
+/**
+ * POST /api/transaction/{id}/paid (admin): one withdrawal marked paid with the hash of the
+ * transfer that paid it (the payout desk's row and the withdrawal's page). Idempotency-Key.
+ */
+export const markOnePaidSchema = z.strictObject({ reference: payoutReferenceField });
+export type MarkOnePaidInput = z.input<typeof markOnePaidSchema>;
+
 export const markPaidResultSchema = z
   .object({ paid: z.array(z.object({ id: z.string(), reference: z.string() })) })
   .describe('PayoutMarkPaidResult');
@@ -115,10 +151,15 @@ export const payoutSummarySchema = z
   .array(
     z.object({
       coin: z.enum(COIN_SYMBOLS),
+      /** every pending withdrawal of the coin */
       count: z.number().int(),
       total_usd: z.number(),
-      approved_count: z.number().int(),
-      approved_total_usd: z.number(),
+      /** the pending ones that can be paid: approved, or under DUAL_APPROVAL_USD (each withdrawal counted once, here or below) */
+      ready_count: z.number().int(),
+      ready_total_usd: z.number(),
+      /** at or above DUAL_APPROVAL_USD and not approved yet: another staff member approves them first */
+      awaiting_approval_count: z.number().int(),
+      awaiting_approval_total_usd: z.number(),
       /** the oldest pending withdrawal's createdAt */
       oldest_at: z.string(),
     }),
@@ -144,7 +185,12 @@ export type PayoutListFilter = z.infer<typeof payoutListFilterSchema>;
 
 export const PAYOUT_SORTABLE = ['id', '_id', 'createdAt', 'amount', 'payment_method'] as const;
 
-/** GET /api/payouts/export?coin=btc: text/csv `id,coin,address,amount_usd,user,email` of approved, pending ones. */
+/**
+ * GET /api/payouts/export?coin=btc: text/csv `id,coin,address,amount_usd,amount_coin,rate_usd,user,email` of the
+ * pending ones that can be paid (approved, or under DUAL_APPROVAL_USD). `amount_coin` is the amount in the coin at
+ * `rate_usd` (the live rate, else the admins' fallback; both empty when there is neither), rounded up so the
+ * payment covers the dollars.
+ */
 export const payoutExportQuerySchema = z.object({
   coin: z.enum(COIN_SYMBOLS, { error: `coin must be one of ${COIN_SYMBOLS.join(', ')}` }),
 });
@@ -160,5 +206,7 @@ export const payoutExportQuerySchema = z.object({
 //   POST /payouts/approve {items: [{id, amount, payment_method, payment_address}]}
 //                                           support|admin  -> BulkResult
 //   POST /payouts/reject {ids, reason}      admin          -> BulkResult
+//   DELETE /transaction/{id}/approve        its approver   -> Transaction; 403 not theirs, 409 not pending / no approval
+//   POST /transaction/{id}/paid {reference} admin          -> Transaction; the two-person rule as PUT; Idempotency-Key
 //   GET  /payouts/export?coin=btc           support|admin  -> text/csv attachment
 //   POST /payouts/paid {lines} | text/csv   admin          -> MarkPaidResult; 400 PAYOUT_MSG.badLine, nothing changes

@@ -4,10 +4,10 @@ import { MSG } from '../messages';
 import { positiveMoneySchema } from '../money';
 import { ADDRESS_MSG, addressShapeField } from '../crypto-address';
 import { coinFromLabel } from '../coins';
-import { ALL_STATUSES, MIN_DEPOSIT_USD, MIN_WITHDRAWAL_USD, PAYOUT_REFERENCE_MAX, TRANSACTION_TYPES } from '../transactions';
+import { ALL_STATUSES, MIN_DEPOSIT_USD, MIN_WITHDRAWAL_USD, TRANSACTION_TYPES } from '../transactions';
 import { addressIssue, TX_MSG, withdrawalCoin } from '../validation/transaction';
 import { dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';
-import { rejectReasonField, withdrawalReviewFields } from './payouts';
+import { payoutReferenceField, rejectReasonField, withdrawalReviewFields } from './payouts';
 import { onChainDepositFields } from './chain';
 
 const userIdField = z.uuid({ error: TX_MSG.notOwnId });
@@ -87,14 +87,7 @@ export const transactionUpdateSchema = z.strictObject({
   payment_method: z.string().max(200).optional(),
   payment_address: z.string().max(200).optional(),
   /** a withdrawal marked successful: the payout's transaction hash (null: none given) */
-  payout_reference: z
-    .string({ error: TX_MSG.payoutReferenceInvalid })
-    .trim()
-    .min(1, TX_MSG.payoutReferenceInvalid)
-    .max(PAYOUT_REFERENCE_MAX, TX_MSG.payoutReferenceInvalid)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._:/#-]*$/, TX_MSG.payoutReferenceInvalid)
-    .nullable()
-    .optional(),
+  payout_reference: payoutReferenceField.nullable().optional(),
   /** a pending withdrawal set to failed is a rejection: why, as told to the investor (required there, refused elsewhere) */
   reason: rejectReasonField.optional(),
 });

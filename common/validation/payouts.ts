@@ -80,4 +80,48 @@ export const PAYOUT_MSG = {
   dailyLimit: (leftCents: number, limitCents: number) =>
     `Daily withdrawal limit reached: you can withdraw up to ${formatUsdFromCents(Math.max(0, leftCents))} more today (limit ${formatUsdFromCents(limitCents)})`,
   dailyLimitInvalid: 'The daily withdrawal limit must be a whole number of dollars from 0 to 100,000,000, or empty for the default',
+  /** an approval nobody could follow: no active admin other than the approver (and the owner) could mark it paid */
+  approvalWouldStrand:
+    'Nobody could mark this withdrawal paid after your approval: an approver never pays, and there is no other admin. Nothing was approved',
+  /** withdrawing an approval someone else gave, or one that is not there */
+  notYourApproval: 'Only the staff member who approved this withdrawal can withdraw that approval',
+  noApproval: 'This withdrawal has no approval to withdraw',
+} as const;
+
+/**
+ * Who must do what next with a pending withdrawal, told to the staff member reading it (the
+ * API's `review_state.next_step`), so that nobody clicks a step that strands the money.
+ * `threshold` is DUAL_APPROVAL_USD in cents.
+ */
+export const PAYOUT_NEXT = {
+  paid: 'Paid. Nothing is left to do.',
+  closed: (status: string) => `This withdrawal is ${status}: nothing is waiting on the payout desk.`,
+  ownMoney: PAYOUT_MSG.ownMoney,
+  /** below the threshold, an admin who may pay alone */
+  payAlone: (threshold: number) =>
+    `Under ${formatUsdFromCents(threshold)}: no approval is needed. Send the payment, then mark it paid with the transfer's hash.`,
+  /** below the threshold, seen by support (or an admin who may not pay it) */
+  adminPaysAlone: (threshold: number) =>
+    `Under ${formatUsdFromCents(threshold)}: no approval is needed. An admin sends the payment and marks it paid with the transfer's hash.`,
+  /** at or above the threshold, nobody approved yet, seen by support or by an admin beside whom another admin could pay */
+  needsApproval: (threshold: number) =>
+    `${formatUsdFromCents(threshold)} or more: first another staff member (support or admin) approves it, then an admin who did not approve it marks it paid.`,
+  /** at or above the threshold, seen by the only admin who could pay it */
+  needsSupportApproval: (threshold: number) =>
+    `${formatUsdFromCents(threshold)} or more: first a support member approves it, then you mark it paid. Do not approve it yourself: whoever approves never pays, and no other admin could.`,
+  /** the admin's own approvals and payments for this user reached the threshold */
+  soleSumReached: PAYOUT_MSG.soleSumReached,
+  /** approved by someone else; the reader is an admin who may pay */
+  approvedYouPay: (approver: string) => `Approved by ${approver}. Send the payment, then mark it paid with the transfer's hash.`,
+  /** approved by someone else; the reader may not pay */
+  approvedAdminPays: (approver: string) =>
+    `Approved by ${approver}. An admin other than ${approver} marks it paid with the transfer's hash.`,
+  /** the reader approved it */
+  youApproved: "You approved it. An admin other than you marks it paid with the transfer's hash.",
+  /** the reader approved it and no other admin could pay it */
+  youApprovedStranded:
+    'You approved it, and no other admin can mark it paid (whoever approves never pays). Withdraw your approval so that it can be paid.',
+  /** approved, but no admin other than the approver could pay it */
+  approvedStranded: (approver: string) =>
+    `Approved by ${approver}, but no other admin can mark it paid (whoever approves never pays). ${approver} can withdraw the approval.`,
 } as const;

@@ -10,12 +10,16 @@ import {
   exportPayouts,
   getPayoutSummary,
   markPayoutsPaid,
+  markWithdrawalPaid,
   rejectWithdrawal,
   rejectWithdrawals,
+  withdrawApproval,
   type ApproveWithdrawal,
   type ApproveWithdrawals,
   type ExportPayouts,
   type MarkPayoutsPaid,
+  type MarkWithdrawalPaid,
+  type WithdrawApproval,
   type PayoutSummary,
   type RejectWithdrawal,
   type RejectWithdrawals,
@@ -62,19 +66,23 @@ export interface AdminDataProvider extends DataProvider {
   endUserSessions: (id: Identifier) => Promise<void>;
   /** POST /profile/{id}/2fa/reset (admins): the user's 2FA off, with the admin's own step-up code */
   resetTwoFactor: ResetTwoFactor;
-  /** GET /payouts/summary: pending and approved withdrawals per coin */
+  /** GET /payouts/summary: per coin, withdrawals ready to pay and those awaiting an approval */
   getPayoutSummary: () => Promise<PayoutSummary>;
   /** POST /transaction/{id}/approve: one staff member's approval (the two-person rule's first step) of the terms shown */
   approveWithdrawal: ApproveWithdrawal;
   /** POST /payouts/approve: several at once, each with the terms shown and on its own */
   approveWithdrawals: ApproveWithdrawals;
+  /** DELETE /transaction/{id}/approve: its approver takes the approval back */
+  withdrawApproval: WithdrawApproval;
+  /** POST /transaction/{id}/paid (admins): one withdrawal paid, with the transfer's hash */
+  markWithdrawalPaid: MarkWithdrawalPaid;
   /** POST /transaction/{id}/reject (admins): refunds one and tells its owner the reason */
   rejectWithdrawal: RejectWithdrawal;
   /** POST /payouts/reject (admins): refunds and tells each owner the reason */
   rejectWithdrawals: RejectWithdrawals;
   /** POST /payouts/paid (admins): `id,reference` lines, all or nothing */
   markPayoutsPaid: MarkPayoutsPaid;
-  /** GET /payouts/export?coin=…: the approved ones of a coin as a CSV file */
+  /** GET /payouts/export?coin=…: the ones of a coin ready to pay, as a CSV file */
   exportPayouts: ExportPayouts;
   /** GET /chain/rates: each coin's live rate and fallback rate */
   getCoinRates: GetCoinRates;
@@ -108,6 +116,8 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     getPayoutSummary: getPayoutSummary(endpoint),
     approveWithdrawal: approveWithdrawal(endpoint),
     approveWithdrawals: approveWithdrawals(endpoint),
+    withdrawApproval: withdrawApproval(endpoint),
+    markWithdrawalPaid: markWithdrawalPaid(endpoint),
     rejectWithdrawal: rejectWithdrawal(endpoint),
     rejectWithdrawals: rejectWithdrawals(endpoint),
     markPayoutsPaid: markPayoutsPaid(endpoint),

@@ -38,7 +38,7 @@ const json = (body: unknown, key?: string) => ({
   headers: new Headers({ Accept: 'application/json', ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }),
 });
 
-/** GET /payouts/summary: per coin, pending and approved counts and totals. */
+/** GET /payouts/summary: per coin, the pending withdrawals ready to pay and those awaiting an approval (each counted once). */
 export const getPayoutSummary =
   ({ client, url }: ApiEndpoint) =>
   async (): Promise<PayoutSummary> => {
@@ -91,6 +91,27 @@ export const rejectWithdrawal =
     return { data: withId(body as Json) };
   };
 
+/** DELETE /transaction/{id}/approve: the approver takes their approval back (while it is pending). */
+export type WithdrawApproval = (id: Identifier) => Promise<{ data: RaRecord }>;
+export const withdrawApproval =
+  ({ client, url }: ApiEndpoint): WithdrawApproval =>
+  async (id) => {
+    const { json: body } = await client(`${url('transaction', id)}/approve`, {
+      method: 'DELETE',
+      headers: new Headers({ Accept: 'application/json' }),
+    });
+    return { data: withId(body as Json) };
+  };
+
+/** POST /transaction/{id}/paid {reference}: one withdrawal paid, with the transfer's hash; `key` makes a retry safe. */
+export type MarkWithdrawalPaid = (id: Identifier, reference: string, idempotencyKey: string) => Promise<{ data: RaRecord }>;
+export const markWithdrawalPaid =
+  ({ client, url }: ApiEndpoint): MarkWithdrawalPaid =>
+  async (id, reference, idempotencyKey) => {
+    const { json: body } = await client(`${url('transaction', id)}/paid`, json({ reference }, idempotencyKey));
+    return { data: withId(body as Json) };
+  };
+
 /** POST /payouts/reject {ids, reason}: refunds each and tells its owner why; `key` makes a retry safe. */
 export type RejectWithdrawals = (ids: Identifier[], reason: string, idempotencyKey: string) => Promise<BulkResult>;
 export const rejectWithdrawals =
@@ -126,7 +147,7 @@ export function fileNameOf(disposition: string | null): string | undefined {
   return plain ? (plain[1] ?? plain[2]) : undefined;
 }
 
-/** GET /payouts/export?coin=…: the approved withdrawals of one coin as CSV, with the server's file name. */
+/** GET /payouts/export?coin=…: the withdrawals of one coin ready to pay, as CSV, with the server's file name. */
 export type ExportPayouts = (coin: CoinSymbol) => Promise<{ blob: Blob; fileName: string }>;
 
 // a plain fetch, not fetchJson: the answer is a file, not JSON

@@ -10,7 +10,7 @@ const COLOR = {
   single: 'text.secondary',
 } as const;
 
-/** 'Approved by X at T', 'Needs approval' (at or above the two-person threshold) or 'One admin suffices'. */
+/** 'Approved by X at T', 'Needs approval' (at or above the two-person threshold) or 'No approval needed'. */
 export const ApprovalStateField = ({ record: given }: { record?: PayoutRecord }) => {
   const fromContext = useRecordContext<PayoutRecord>();
   const record = given ?? fromContext;

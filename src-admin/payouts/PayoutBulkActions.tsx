@@ -10,7 +10,7 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { errorMessage, MSG } from '../ui/messages';
 import { useRole } from '../ui/roles';
 import { RejectReasonDialog } from './RejectReasonDialog';
-import type { PayoutRecord } from './review';
+import { reviewStateOf, type PayoutRecord } from './review';
 
 const plural = (n: number) => `${n} withdrawal${n === 1 ? '' : 's'}`;
 
@@ -24,8 +24,10 @@ export function bulkOutcome(verb: string, result: BulkResult): { message: string
 
 /**
  * What a bulk approval sends: each selected row this page shows, with its terms as shown (the
- * server refuses one whose terms changed since). A row selected on another page is not shown
- * here, so it is not approved from here: it is answered as failed, with why.
+ * server refuses one whose terms changed since), that the server says this staff member may
+ * approve. A row selected on another page is not shown here, so it is not approved from here,
+ * and one they may not approve (an admin who pays it alone, or nobody else could pay it) is not
+ * sent: each is answered as failed, with why.
  */
 export async function approveShown(
   approveWithdrawals: AdminDataProvider['approveWithdrawals'],
@@ -34,11 +36,18 @@ export async function approveShown(
 ): Promise<BulkResult> {
   const byId = new Map((rows ?? []).map((r) => [String(r.id), r]));
   const shown = selectedIds.flatMap((id) => byId.get(String(id)) ?? []);
-  const result = shown.length ? await approveWithdrawals(shown) : { done: [], failed: [] };
+  // a record without a review state (an older server) is sent: the server decides
+  const notOffered = shown.filter((r) => r.review_state && !r.review_state.may_approve);
+  const sent = shown.filter((r) => !notOffered.includes(r));
+  const result = sent.length ? await approveWithdrawals(sent) : { done: [], failed: [] };
   const unseen = selectedIds.filter((id) => !byId.has(String(id)));
   return {
     done: result.done,
-    failed: [...result.failed, ...unseen.map((id) => ({ id: String(id), status: 409, message: PAYOUT_MSG.approvalNotShown }))],
+    failed: [
+      ...result.failed,
+      ...notOffered.map((r) => ({ id: String(r.id), status: 409, message: reviewStateOf(r).next_step })),
+      ...unseen.map((id) => ({ id: String(id), status: 409, message: PAYOUT_MSG.approvalNotShown })),
+    ],
   };
 }
 
@@ -67,7 +76,7 @@ export const ApproveSelectedButton = () => {
       label="Approve"
       icon={<TaskAlt />}
       title={`Approve ${plural(selectedIds.length)}?`}
-      content="Your approval is recorded with your name. A different admin then marks each one paid."
+      content="Your approval is recorded with your name. An admin other than you then marks each one paid. Those you may not approve are left as they are, with why."
       disabled={pending}
       onConfirm={approve}
     />

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, List, NullableBooleanInput, SelectInput, SimpleList, TopToolbar, useCreatePath, type Identifier } from 'react-admin';
 import { COINS } from '@/common/coins';
@@ -8,11 +9,12 @@ import { USD } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { searchInput } from '../ui/searchInput';
 import { UserField } from '../ui/UserField';
-import { ApprovalStateField } from './ApprovalStateField';
 import { MarkPaidDialog } from './MarkPaidDialog';
+import { NextStepField } from './NextStepField';
 import { PayoutBulkActions } from './PayoutBulkActions';
 import { PayoutSummaryCards } from './PayoutSummaryCards';
-import { approvalState, riskFlagsOf, waitedFor, type PayoutRecord } from './review';
+import { ReviewActions } from './ReviewActions';
+import { approvalState, reviewStateOf, riskFlagsOf, waitedFor, type PayoutRecord } from './review';
 import { RiskFlags } from './RiskFlags';
 import { WhenField } from '../ui/WhenField';
 import { ListPagination } from '../ui/ListPagination';
@@ -60,7 +62,7 @@ const Requested = ({ record }: { record: PayoutRecord }) => (
   </>
 );
 
-/** One line on a phone: coin, how long it waited, the approval and the flags. */
+/** One line on a phone: coin, how long it waited, the approval and the flags (then the next step). */
 const phoneSummary = (record: PayoutRecord) =>
   [
     coinLabel(record.payment_method),
@@ -70,11 +72,13 @@ const phoneSummary = (record: PayoutRecord) =>
   ].join(' · ');
 
 /**
- * The payout desk: per coin the pending and approved totals with the CSV export, then the
- * queue of pending withdrawals, oldest first, each with its risk flags and approval. Selected
- * rows are approved (support and admins) or rejected with a reason (admins); admins mark paid
- * in bulk from id,reference lines. A row opens the withdrawal (its review and mark-paid form).
- * Phones get a simple list (approve or reject, with its reason, on the withdrawal's own page there).
+ * The payout desk: per coin what is ready to pay and what awaits an approval, with the CSV
+ * export, then the queue of pending withdrawals, oldest first, each with its risk flags, its
+ * approval and who must do what next (the server's word for the signed-in staff member), and
+ * the steps that are theirs: Mark paid with the transfer's hash, Approve, Withdraw approval.
+ * Selected rows are approved or rejected with a reason (admins); admins also mark paid in bulk
+ * from id,reference lines. A row opens the withdrawal. Phones get a simple list with the next
+ * step; its steps are on the withdrawal's own page there.
  */
 export const PayoutDesk = () => {
   const { isAdmin } = useRole();
@@ -102,6 +106,9 @@ export const PayoutDesk = () => {
             secondaryText={(r) => (
               <>
                 {phoneSummary(r)}
+                <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                  {reviewStateOf(r).next_step}
+                </Typography>
                 <Typography component="span" variant="body2" sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}>
                   {r.payment_address}
                 </Typography>
@@ -122,8 +129,27 @@ export const PayoutDesk = () => {
             <Col source="userid" label="User" disableSort sx={personColumn}>
               <UserField />
             </Col>
-            <NumberCol source="amount" label="Amount" options={USD} sx={oneLine} />
-            <Col source="payment_method" label="Coin" render={(r) => coinLabel(r.payment_method)} />
+            {layout === 'full' ? (
+              <NumberCol source="amount" label="Amount" options={USD} sx={oneLine} />
+            ) : (
+              // beside the menu the coin goes under the amount: a column of its own cost the table its fit at 1024 px
+              <Col
+                source="amount"
+                label="Amount"
+                sx={{ textAlign: 'right' }}
+                render={(r) => (
+                  <>
+                    <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+                      {formatUsdFromDollars(r.amount)}
+                    </Box>
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      {coinLabel(r.payment_method)}
+                    </Typography>
+                  </>
+                )}
+              />
+            )}
+            {layout === 'full' && <Col source="payment_method" label="Coin" render={(r) => coinLabel(r.payment_method)} />}
             {layout === 'full' && (
               <Col
                 source="payment_address"
@@ -138,7 +164,23 @@ export const PayoutDesk = () => {
               />
             )}
             <Col label="Risk flags" disableSort sx={{ maxWidth: 220 }} render={(record) => <RiskFlags record={record} />} />
-            <Col label="Approval" disableSort sx={{ maxWidth: 220 }} render={(record) => <ApprovalStateField record={record} />} />
+            <Col
+              label="Next step"
+              disableSort
+              sx={{ minWidth: 180, maxWidth: 280 }}
+              render={(record) => (
+                <>
+                  <NextStepField record={record} />
+                  {/* beside the menu the row's steps sit under what they do; wide, in a column of their own */}
+                  {layout !== 'full' && (
+                    <Box sx={{ mt: 1 }}>
+                      <ReviewActions record={record} />
+                    </Box>
+                  )}
+                </>
+              )}
+            />
+            {layout === 'full' && <Col label="Actions" disableSort render={(record) => <ReviewActions record={record} />} />}
           </DataTable>
         )}
       </List>

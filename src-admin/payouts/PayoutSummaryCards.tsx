@@ -18,8 +18,8 @@ import { saveFile } from '../ui/saveFile';
 
 const count = (n: number) => `${n.toLocaleString('en-US')} withdrawal${n === 1 ? '' : 's'}`;
 
-/** Export CSV: the approved withdrawals of one coin, read with the staff member's token, under the server's file name. */
-const ExportButton = ({ coin, approved }: { coin: CoinSymbol; approved: number }) => {
+/** Export CSV: the withdrawals of one coin ready to pay, read with the staff member's token, under the server's file name. */
+const ExportButton = ({ coin, ready }: { coin: CoinSymbol; ready: number }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const [pending, setPending] = useState(false);
@@ -39,8 +39,8 @@ const ExportButton = ({ coin, approved }: { coin: CoinSymbol; approved: number }
       size="small"
       startIcon={<FileDownloadOutlined />}
       onClick={download}
-      disabled={pending || approved === 0}
-      aria-label={`Export CSV of approved ${coinLabel(coin)} withdrawals`}
+      disabled={pending || ready === 0}
+      aria-label={`Export CSV of ${coinLabel(coin)} withdrawals ready to pay`}
     >
       Export CSV
     </Button>
@@ -57,29 +57,30 @@ const CoinCard = ({ row }: { row: PayoutSummary[number] }) => {
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
-            Pending
+            Ready to pay
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {count(row.count)} · {formatUsdFromDollars(row.total_usd)}
+            {count(row.ready_count)} · {formatUsdFromDollars(row.ready_total_usd)}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
-            Approved
+            Awaiting approval
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {count(row.approved_count)} · {formatUsdFromDollars(row.approved_total_usd)}
+            {count(row.awaiting_approval_count)} · {formatUsdFromDollars(row.awaiting_approval_total_usd)}
           </Typography>
         </Box>
       </CardContent>
       <CardActions>
-        <ExportButton coin={row.coin} approved={row.approved_count} />
+        <ExportButton coin={row.coin} ready={row.ready_count} />
       </CardActions>
     </Card>
   );
 };
 
 /**
- * Per coin: the pending withdrawals (count and total) and the approved ones among them, with
- * the CSV export of the approved ones for the payout run (GET /api/payouts/summary).
+ * Per coin: the pending withdrawals ready to pay (approved, or under the two-person threshold)
+ * and those awaiting an approval, each counted once, with the CSV export of the ready ones for
+ * the payout run (GET /api/payouts/summary).
  */
 export const PayoutSummaryCards = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();

@@ -1,3 +1,4 @@
+import type { ReviewState } from '@/common/api/payouts';
 import { RISK_FLAG_LABELS, RISK_FLAGS, type RiskFlag } from '@/common/validation/payouts';
 import type { TransactionRecord } from '../transactions/kinds';
 import { formatDateTime } from '../ui/money';
@@ -11,12 +12,13 @@ export type PayoutRecord = TransactionRecord;
  * - paid: 'Paid by X at T'
  * - approved: 'Approved by X at T' (an admin other than X may now mark it paid)
  * - needs approval: at or above the two-person threshold and nobody approved it yet
- * - single: below the threshold, one admin marks it paid
+ * - single: below the threshold, nobody needs to approve it (an admin marks it paid)
+ * Who must do what next is the server's `review_state.next_step` (nextStepOf), not this.
  */
 export type ApprovalState =
   | { kind: 'rejected' | 'paid' | 'approved'; text: string; by: string }
   | { kind: 'needs-approval'; text: 'Needs approval' }
-  | { kind: 'single'; text: 'One admin suffices' };
+  | { kind: 'single'; text: 'No approval needed' };
 
 export function approvalState(record: Partial<PayoutRecord>): ApprovalState {
   const step = (verb: string, who: { name: string } | null | undefined, at: string | null | undefined) => {
@@ -28,7 +30,17 @@ export function approvalState(record: Partial<PayoutRecord>): ApprovalState {
   if (record.paid_by || record.paid_at) return { kind: 'paid', ...step('Paid', record.paid_by, record.paid_at) };
   if (record.approved_by || record.approved_at) return { kind: 'approved', ...step('Approved', record.approved_by, record.approved_at) };
   if (record.needs_approval) return { kind: 'needs-approval', text: 'Needs approval' };
-  return { kind: 'single', text: 'One admin suffices' };
+  return { kind: 'single', text: 'No approval needed' };
+}
+
+/**
+ * Who must do what next, told to the signed-in staff member by the server (which applies the
+ * two-person rule), and which steps are theirs now; nothing is offered when the record says nothing.
+ */
+export function reviewStateOf(record: Partial<PayoutRecord> | undefined): ReviewState {
+  return (
+    record?.review_state ?? { next_step: '', may_approve: false, may_withdraw_approval: false, may_mark_paid: false, may_reject: false }
+  );
 }
 
 /** The flags the server raised, known ones only, in the order the rules list them. */

@@ -1,15 +1,13 @@
-import TaskAlt from '@mui/icons-material/TaskAlt';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import type { AdminDataProvider } from '../dataProvider';
+import { useId } from 'react';
+import { useRecordContext } from 'react-admin';
 import { ApprovalStateField } from '../payouts/ApprovalStateField';
-import type { PayoutRecord } from '../payouts/review';
+import { MarkPaidButton } from '../payouts/MarkPaidButton';
+import { reviewStateOf, type PayoutRecord } from '../payouts/review';
+import { ApproveButton, WithdrawApprovalButton } from '../payouts/ReviewButtons';
 import { RiskFlags } from '../payouts/RiskFlags';
-import { ConfirmButton } from '../ui/ConfirmButton';
 import { formatDateTime } from '../ui/money';
-import { errorMessage, MSG } from '../ui/messages';
 import { DetailItem } from '../ui/DetailItem';
 import { RejectWithdrawalButton } from './RejectWithdrawalButton';
 
@@ -17,51 +15,16 @@ const byAt = (who: { name: string } | null | undefined, at: string | null | unde
   `${who?.name || 'a staff member'}${at ? ` at ${formatDateTime(at)}` : ''}`;
 
 /**
- * Approve (support and admins): the first of the two people's steps, of the amount, coin and
- * address shown. Offered while the withdrawal is pending and nobody approved it; the server
- * refuses a second approval, and one of terms changed since this page loaded (409).
- */
-export const ApproveWithdrawalButton = () => {
-  const record = useRecordContext<PayoutRecord>();
-  const dataProvider = useDataProvider<AdminDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
-  if (!record || record.type !== 'withdraw' || record.status !== 'pending' || record.approved_by || record.rejected_by) return null;
-  const approve = async () => {
-    setPending(true);
-    try {
-      // the terms on this screen: if they changed meanwhile the server approves nothing and says so
-      await dataProvider.approveWithdrawal(record);
-      notify('Withdrawal approved. A different admin can now mark it paid.', { type: 'success' });
-    } catch (error) {
-      notify(`${MSG.updateFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' });
-    } finally {
-      setPending(false);
-      refresh();
-    }
-  };
-  return (
-    <ConfirmButton
-      label="Approve"
-      icon={<TaskAlt />}
-      variant="outlined"
-      title="Approve this withdrawal?"
-      content="Your approval is recorded with your name. A different admin then marks it paid."
-      disabled={pending}
-      onConfirm={approve}
-    />
-  );
-};
-
-/**
  * The payout desk's record beside a withdrawal's status: who approved it, who paid it (with
- * the reference) or rejected it (with the reason), and the risk flags the server raised.
+ * the reference) or rejected it (with the reason), the risk flags the server raised, who must
+ * do what next (the server's word for the signed-in staff member), and the steps that are
+ * theirs now: Mark paid with the transfer's hash, Approve, Withdraw approval, Reject.
  */
 export const WithdrawalReview = () => {
   const record = useRecordContext<PayoutRecord>();
   const titleId = useId();
   if (!record || record.type !== 'withdraw') return null;
+  const { next_step } = reviewStateOf(record);
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 2, width: '100%' }}>
       <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
@@ -96,8 +59,18 @@ export const WithdrawalReview = () => {
           <RiskFlags record={record} />
         </DetailItem>
       </Box>
+      {next_step && (
+        <Typography variant="body2" sx={{ mb: 1, maxWidth: 720 }}>
+          <Box component="strong" sx={{ fontWeight: 600 }}>
+            Next step:
+          </Box>{' '}
+          {next_step}
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <ApproveWithdrawalButton />
+        <MarkPaidButton />
+        <ApproveButton />
+        <WithdrawApprovalButton />
         <RejectWithdrawalButton />
       </Box>
     </Box>

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToken } from '../helpers/tokens';
-import { ledgerEntries, ticketMessages, tickets, twoFactor, users, withdrawalAddresses } from '@/server/db/schema';
+import { ledgerEntries, ticketMessages, tickets, twoFactor, users, withdrawalAddresses, withdrawalReviews } from '@/server/db/schema';
 import { newSecret } from '@/server/modules/two-factor/totp';
 import { PNG, postForm, TICKET } from './tickets/ticket-helpers';
 import { testAddress } from './test-addresses';
@@ -96,6 +96,27 @@ async function makeWithdrawal(target: TestUser): Promise<Made> {
   });
   expect(res.statusCode, res.body).toBe(201);
   return { withdrawal: res.json()._id };
+}
+
+/**
+ * makeWithdrawal with a second admin in place: an approval is taken only where an admin other
+ * than the approver could then pay (the matrix's admin approves here).
+ */
+async function makeApprovableWithdrawal(target: TestUser): Promise<Made> {
+  await secondAdmin(ctx.app);
+  return makeWithdrawal(target);
+}
+
+/** makeWithdrawal, approved by the support caller: only they may withdraw that approval. */
+async function makeSupportApprovedWithdrawal(target: TestUser): Promise<Made> {
+  const made = await makeWithdrawal(target);
+  const res = await injectAs(ctx.app, support.token, {
+    method: 'POST',
+    url: `/api/transaction/${made.withdrawal}/approve`,
+    payload: WITHDRAWAL_TERMS,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return made;
 }
 
 /** A $1,000 credit to the target waiting for a second admin, filed by the fixture's second admin (so the matrix's admin may decide it). */
@@ -429,11 +450,30 @@ const ROUTES: RouteCase[] = [
   {
     name: 'POST /api/transaction/{id}/approve',
     method: 'POST',
-    setup: makeWithdrawal,
+    setup: makeApprovableWithdrawal,
     url: (_t, made) => `/api/transaction/${made.withdrawal}/approve`,
     payload: WITHDRAWAL_TERMS,
     badPayload: {},
     expected: STAFF_ONLY,
+    mutates: true,
+  },
+  {
+    // its author only: here the support caller approved it
+    name: 'DELETE /api/transaction/{id}/approve',
+    method: 'DELETE',
+    setup: makeSupportApprovedWithdrawal,
+    url: (_t, made) => `/api/transaction/${made.withdrawal}/approve`,
+    expected: { anonymous: 401, self: 403, 'other investor': 403, support: 200, admin: 403 },
+    mutates: true,
+  },
+  {
+    name: 'POST /api/transaction/{id}/paid',
+    method: 'POST',
+    setup: makeWithdrawal,
+    url: (_t, made) => `/api/transaction/${made.withdrawal}/paid`,
+    payload: { reference: '0xmatrix' },
+    badPayload: { reference: '' },
+    expected: ADMIN_ONLY,
     mutates: true,
   },
   {
@@ -531,7 +571,7 @@ const ROUTES: RouteCase[] = [
   {
     name: 'POST /api/payouts/approve',
     method: 'POST',
-    setup: makeWithdrawal,
+    setup: makeApprovableWithdrawal,
     url: () => '/api/payouts/approve',
     payload: (_t, made) => ({ items: [{ id: made.withdrawal, ...WITHDRAWAL_TERMS }] }),
     badPayload: { items: [] },
@@ -608,6 +648,9 @@ const snapshot = async (id: string, made: Made = {}) => ({
     ? await ctx.db.select({ id: ticketMessages.id }).from(ticketMessages).where(eq(ticketMessages.ticketId, made.ticket))
     : [],
   withdrawalAddresses: await ctx.db.select().from(withdrawalAddresses).where(eq(withdrawalAddresses.userId, id)),
+  withdrawalReviews: made.withdrawal
+    ? await ctx.db.select().from(withdrawalReviews).where(eq(withdrawalReviews.transactionId, made.withdrawal))
+    : [],
 });
 
 describe.each(ROUTES)('$name', (route) => {

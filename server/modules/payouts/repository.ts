@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, ilike, inArray, min, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gte, ilike, inArray, lt, min, not, or, sql, type SQL } from 'drizzle-orm';
 import type { PayoutListFilter } from '@/common/api/payouts';
 import type { CoinSymbol } from '@/common/coins';
 import type { Queryable } from '@/server/db/client';
@@ -7,7 +7,6 @@ import type { ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import { likePattern } from '../profile/repository';
 import type { TransactionView } from '../transactions/presenter';
-import { reviewsOf } from './reviews';
 import { orderWithTieBreak } from '@/server/lib/list-order';
 
 const pending = and(eq(transactions.type, 'withdraw'), eq(transactions.status, 'pending'));
@@ -26,7 +25,7 @@ const sortColumns = {
   payment_method: transactions.paymentMethod,
 } as const;
 
-/** The queue: pending withdrawals with their owners and steps, oldest first unless sorted. */
+/** The queue: pending withdrawals with their owners, oldest first unless sorted (the caller adds their steps). */
 export async function listQueue(db: Queryable, q: ListQuery<PayoutListFilter>): Promise<{ rows: TransactionView[]; total: number }> {
   const f = q.filter;
   const c: (SQL | undefined)[] = [pending];
@@ -59,23 +58,28 @@ export async function listQueue(db: Queryable, q: ListQuery<PayoutListFilter>): 
     ),
     q.countCap,
   );
-  const reviews = await reviewsOf(
-    db,
-    rows.map((r) => r.t.id),
-  );
-  return { rows: rows.map(({ t, userName, userEmail }) => ({ ...t, userName, userEmail, review: reviews.get(t.id) })), total };
+  return { rows: rows.map(({ t, userName, userEmail }) => ({ ...t, userName, userEmail })), total };
 }
 
-/** Pending withdrawals per coin: how many, how much, how many approved, the oldest. */
-export async function pendingByCoin(db: Queryable) {
-  const approved = sql<boolean>`exists (${approvedRow(db)})`;
+/**
+ * A pending withdrawal that can be paid: approved, or under the two-person threshold (one admin
+ * may pay it alone, within their 24-hour sum). The others wait for another staff member's approval.
+ */
+const readyToPay = (db: Queryable, thresholdCents: number) => or(exists(approvedRow(db)), lt(transactions.amountCents, thresholdCents));
+
+/**
+ * Pending withdrawals per coin: how many and how much, split into those that can be paid and
+ * those waiting for an approval (each counted once), and the oldest.
+ */
+export async function pendingByCoin(db: Queryable, thresholdCents: number) {
+  const waiting = and(not(exists(approvedRow(db))), gte(transactions.amountCents, thresholdCents));
   return db
     .select({
       coin: transactions.paymentMethod,
       count: count(),
       totalCents: sql<string>`sum(${transactions.amountCents})`,
-      approvedCount: sql<string>`count(*) filter (where ${approved})`,
-      approvedCents: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${approved}), 0)`,
+      waitingCount: sql<string>`count(*) filter (where ${waiting})`,
+      waitingCents: sql<string>`coalesce(sum(${transactions.amountCents}) filter (where ${waiting}), 0)`,
       oldestAt: min(transactions.createdAt),
     })
     .from(transactions)
@@ -84,8 +88,8 @@ export async function pendingByCoin(db: Queryable) {
     .orderBy(asc(transactions.paymentMethod));
 }
 
-/** The payout run of one coin: its approved, still pending withdrawals, oldest first. */
-export function approvedPending(db: Queryable, coin: CoinSymbol) {
+/** The payout run of one coin: its pending withdrawals that can be paid, oldest first. */
+export function readyPending(db: Queryable, coin: CoinSymbol, thresholdCents: number) {
   return db
     .select({
       id: transactions.id,
@@ -97,6 +101,6 @@ export function approvedPending(db: Queryable, coin: CoinSymbol) {
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
-    .where(and(pending, eq(transactions.paymentMethod, coin), exists(approvedRow(db))))
+    .where(and(pending, eq(transactions.paymentMethod, coin), readyToPay(db, thresholdCents)))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }

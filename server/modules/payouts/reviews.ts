@@ -19,6 +19,8 @@ export interface ReviewEntry {
   at: Date;
   reference: string | null;
   reason: string | null;
+  /** whether the actor is still active staff: an approval by someone deleted, disabled or demoted is void */
+  actorActive: boolean;
 }
 export type WithdrawalReview = Partial<Record<ReviewStep, ReviewEntry>>;
 
@@ -32,7 +34,7 @@ export interface PayoutRules {
 const reviewsOfIds = builtStatement(
   'withdrawal_reviews_of',
   queryBuilder
-    .select({ ...getTableColumns(withdrawalReviews), actorName: users.name })
+    .select({ ...getTableColumns(withdrawalReviews), actorName: users.name, actorActive: sql<boolean>`${isActiveStaff()}` })
     .from(withdrawalReviews)
     .innerJoin(users, eq(users.id, withdrawalReviews.actorId))
     .where(sql`${withdrawalReviews.transactionId} = any(${sql.placeholder('ids')}::uuid[])`)
@@ -44,9 +46,9 @@ export async function reviewsOf(db: Queryable, transactionIds: string[]): Promis
   const out = new Map<string, WithdrawalReview>();
   if (!transactionIds.length) return out;
   const rows = await reviewsOfIds(db, { ids: transactionIds });
-  for (const { actorName, ...r } of rows) {
+  for (const { actorName, actorActive, ...r } of rows) {
     const review = out.get(r.transactionId) ?? {};
-    review[r.step] = { actorId: r.actorId, actorName, at: r.createdAt, reference: r.reference, reason: r.reason };
+    review[r.step] = { actorId: r.actorId, actorName, at: r.createdAt, reference: r.reference, reason: r.reason, actorActive };
     out.set(r.transactionId, review);
   }
   return out;
@@ -151,23 +153,4 @@ export async function assertMayPay(tx: Queryable, actorId: string, t: PaidWithdr
   await tx.select({ id: users.id }).from(users).where(eq(users.id, t.userId)).for('update');
   const before = await soleActorSum(tx, actorId, t.userId, t.id, sumWindowStart(now));
   if (before + amountCents >= rules.dualApprovalCents) throw forbidden(PAYOUT_MSG.soleSumReached(rules.dualApprovalCents));
-}
-
-/**
- * The rows, each withdrawal among them with its steps (the staff views of transactions). The
- * rows are the caller's fresh page: the steps are added to them, not copied with them (see
- * listTransactions).
- */
-export async function withReviews<T extends { id: string; type: string }>(
-  db: Queryable,
-  rows: T[],
-): Promise<(T & { review?: WithdrawalReview })[]> {
-  const withdrawals: (T & { review?: WithdrawalReview })[] = rows.filter((r) => r.type === 'withdraw');
-  if (!withdrawals.length) return rows;
-  const reviews = await reviewsOf(
-    db,
-    withdrawals.map((r) => r.id),
-  );
-  for (const r of withdrawals) r.review = reviews.get(r.id);
-  return rows;
 }

@@ -6,6 +6,7 @@ import {
   bulkApproveSchema,
   bulkRejectSchema,
   bulkResultSchema,
+  markOnePaidSchema,
   markPaidResultSchema,
   markPaidSchema,
   PAYOUT_SORTABLE,
@@ -22,15 +23,20 @@ import { sendList } from '@/server/lib/list-route';
 import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import type { Notifier } from '../notifications/notifier';
 import { toStaffTransaction } from '../transactions/presenter';
+import type { PriceBook } from '../chain/prices';
 import { listQueue } from './repository';
 import type { PayoutRules } from './reviews';
+import { withReviews } from './review-state';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
 /** The payout desk (issue 13): staff only; approving is for support or admin, everything that moves money for admins. */
-const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Notifier; rules: PayoutRules }> = async (app, opts) => {
-  const deps: service.PayoutDeps = { db: opts.db, clock: opts.clock, notifier: opts.notifier, rules: opts.rules };
+const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Notifier; rules: PayoutRules; prices?: PriceBook }> = async (
+  app,
+  opts,
+) => {
+  const deps: service.PayoutDeps = { db: opts.db, clock: opts.clock, notifier: opts.notifier, rules: opts.rules, prices: opts.prices };
   const staff = app.requireRole('support', 'admin');
   const admin = app.requireRole('admin');
   const present = (t: Parameters<typeof toStaffTransaction>[0]) => toStaffTransaction(t, opts.rules.dualApprovalCents);
@@ -47,7 +53,8 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
         summary:
           'Approve a pending withdrawal (support or admin) of the amount, coin and address the approver saw: the first of two ' +
           'steps; at or above DUAL_APPROVAL_USD a different admin then marks it paid. 409 when it is not pending, already ' +
-          'approved, or its terms are no longer the ones named (nothing is approved then)',
+          'approved, its terms are no longer the ones named, or no admin other than the approver could then pay it ' +
+          "(nothing is approved then). The answer's review_state says what comes next",
         security: bearer,
         params: idParamsSchema,
         body: approveWithdrawalSchema,
@@ -55,6 +62,47 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
       },
     },
     async (request) => present(await service.approveWithdrawal(deps, request.account, request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/transaction/:id/approve',
+    {
+      preValidation: staff,
+      schema: {
+        tags: ['payouts'],
+        summary:
+          'Withdraw your approval of a pending withdrawal (its approver only; audited): it no longer counts for paying it. ' +
+          '403 when someone else approved it, 409 when it is not pending (a paid one keeps its approval) or not approved',
+        security: bearer,
+        params: idParamsSchema,
+        response: { 200: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => present(await service.withdrawApproval(deps, request.account, request.params.id)),
+  );
+
+  app.post(
+    '/transaction/:id/paid',
+    {
+      preValidation: admin,
+      schema: {
+        tags: ['payouts'],
+        summary:
+          'Mark one pending withdrawal paid with the hash of the transfer that paid it (admin), under the two-person rule ' +
+          '(403 with why: its approver, above the threshold without an approval, or past your 24-hour sum for this user)',
+        security: bearer,
+        params: idParamsSchema,
+        headers: idempotencyHeaderSchema,
+        body: markOnePaidSchema,
+        response: { 200: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    // a retry with the same Idempotency-Key gets the first answer, not 'not pending'
+    (request, reply) =>
+      sendOnce(deps.db, request, reply, async (tx) => ({
+        statusCode: 200,
+        body: present(await service.markOnePaid(tx, deps, request.account, request.params.id, request.body)),
+      })),
   );
 
   app.post(
@@ -85,12 +133,14 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
       preValidation: staff,
       schema: {
         tags: ['payouts'],
-        summary: 'Pending withdrawals per coin: count, total, approved count and total, the oldest',
+        summary:
+          'Pending withdrawals per coin: count and total, split into those ready to pay (approved, or under ' +
+          'DUAL_APPROVAL_USD) and those awaiting an approval (each counted once), and the oldest',
         security: bearer,
         response: { 200: payoutSummarySchema, ...errorResponses(401, 403) },
       },
     },
-    () => service.payoutSummary(deps.db),
+    () => service.payoutSummary(deps.db, deps.rules),
   );
 
   app.get(
@@ -99,7 +149,9 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
       preValidation: staff,
       schema: {
         tags: ['payouts'],
-        summary: 'The queue: pending withdrawals, oldest first, with risk flags and approvals (filter coin, approved, flagged, q)',
+        summary:
+          'The queue: pending withdrawals, oldest first, with risk flags, approvals and review_state (who must do what next, ' +
+          'and what you may do) (filter coin, approved, flagged, q)',
         security: bearer,
         querystring: listQuerySchema,
         response: { 200: z.array(transactionSchema), ...errorResponses(400, 401, 403) },
@@ -111,7 +163,10 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
         query: request.query,
         sortable: PAYOUT_SORTABLE,
         filter: payoutListFilterSchema,
-        fetch: (q) => listQueue(deps.db, q),
+        fetch: async (q) => {
+          const page = await listQueue(deps.db, q);
+          return { ...page, rows: await withReviews(deps.db, page.rows, request.account, deps.rules.dualApprovalCents, deps.clock.now()) };
+        },
         present,
       }),
   );
@@ -154,7 +209,9 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
       preValidation: staff,
       schema: {
         tags: ['payouts'],
-        summary: 'The payout run of one coin as CSV: approved withdrawals still pending (id,coin,address,amount_usd,user,email)',
+        summary:
+          'The payout run of one coin as CSV: pending withdrawals ready to pay, approved or under DUAL_APPROVAL_USD ' +
+          '(id,coin,address,amount_usd,amount_coin,rate_usd,user,email; amount_coin at the live rate, else the fallback one)',
         security: bearer,
         querystring: payoutExportQuerySchema,
         produces: ['text/csv'],
@@ -162,7 +219,7 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
       },
     },
     async (request, reply) => {
-      const csv = await service.exportCsv(deps.db, request.query.coin);
+      const csv = await service.exportCsv(deps.db, deps, request.query.coin);
       const day = opts.clock.now().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

@@ -1,5 +1,6 @@
 import type {
   ApprovalTerms,
+  MarkOnePaidInput,
   BulkApproveItems,
   BulkRejectInput,
   BulkResult,
@@ -11,12 +12,14 @@ import type {
 import { transactionUpdateSchema } from '@/common/api/transactions';
 import { isCoinSymbol, type CoinSymbol } from '@/common/coins';
 import { fromCents, toCents } from '@/common/money';
+import { formatUnits, quoteUnits } from '@/common/chain/amounts';
+import { CHAIN_COINS } from '@/common/chain/coins';
 import { PAYOUT_BULK_MAX, PAYOUT_MSG } from '@/common/validation/payouts';
 import { TX_MSG } from '@/common/validation/transaction';
 import type { Db, Queryable } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
-import { badRequest, conflict, HttpError, notFound } from '@/server/lib/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '@/server/lib/errors';
 import { assertNotOwnMoney } from '../approvals/rules';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
@@ -24,8 +27,10 @@ import { findTransaction, lockTransaction } from '../transactions/repository';
 import type { TransactionView } from '../transactions/presenter';
 import { changesApprovedTerms, editedPayoutTarget } from '../transactions/update-checks';
 import { updateTransactionIn } from '../transactions/update-transaction';
-import { approvedPending, pendingByCoin } from './repository';
-import { recordStep, reviewsOf, type PayoutRules } from './reviews';
+import type { PriceBook, RateReading } from '../chain/prices';
+import { readyPending, pendingByCoin } from './repository';
+import { clearSteps, recordStep, reviewsOf, type PayoutRules } from './reviews';
+import { activeAdminIds, withReviews } from './review-state';
 import { csvUsdFromCents, toCsv, type CsvColumn } from '@/common/csv';
 
 export interface PayoutDeps {
@@ -33,13 +38,16 @@ export interface PayoutDeps {
   clock: Clock;
   notifier: Notifier;
   rules: PayoutRules;
+  /** the coin rates the payout run's file converts dollars at */
+  prices?: Pick<PriceBook, 'rate'>;
 }
 
-/** A withdrawal with its steps, as staff see it after acting on it. */
-export async function findWithReview(db: Queryable, id: string): Promise<TransactionView> {
+/** A withdrawal with its steps and what `reader` may do with it, as staff see it after acting on it. */
+export async function findWithReview(db: Queryable, deps: PayoutDeps, reader: UserRow, id: string): Promise<TransactionView> {
   const t = await findTransaction(db, id);
   if (!t) throw notFound(TX_MSG.transactionNotFound);
-  return { ...t, review: (await reviewsOf(db, [id])).get(id) };
+  const [withReview] = await withReviews(db, [{ ...t }], reader, deps.rules.dualApprovalCents, deps.clock.now());
+  return withReview;
 }
 
 /** The pending withdrawal of this id, locked until the end of the transaction. */
@@ -60,6 +68,8 @@ async function approveIn(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: st
   const t = await lockPendingWithdrawal(tx, id);
   assertNotOwnMoney(actor.id, t.userId);
   if (changesApprovedTerms(t, toCents(terms.amount), editedPayoutTarget(t, terms))) throw conflict(PAYOUT_MSG.approvalTermsChanged);
+  // whoever approves never pays: an approval with no other admin to pay it would hold the money for good
+  if (!(await activeAdminIds(tx, 1, [actor.id, t.userId])).length) throw conflict(PAYOUT_MSG.approvalWouldStrand);
   const recorded = await recordStep(tx, { transactionId: id, step: 'approved', actorId: actor.id, at: deps.clock.now() });
   if (!recorded) throw conflict(PAYOUT_MSG.alreadyApproved);
   await recordAudit(tx, {
@@ -79,13 +89,47 @@ async function rejectIn(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: str
 
 export async function approveWithdrawal(deps: PayoutDeps, actor: UserRow, id: string, terms: ApprovalTerms) {
   await deps.db.transaction((tx) => approveIn(tx, deps, actor, id, terms));
-  return findWithReview(deps.db, id);
+  return findWithReview(deps.db, deps, actor, id);
+}
+
+/**
+ * The approver takes their approval back (an approval given by mistake, or one nobody else could
+ * follow with a payment): only its author, only while the withdrawal is pending (so never once
+ * paid). The approval's row goes, so it no longer counts for paying nor in its author's 24-hour sum.
+ */
+export async function withdrawApproval(deps: PayoutDeps, actor: UserRow, id: string) {
+  await deps.db.transaction(async (tx) => {
+    const t = await lockPendingWithdrawal(tx, id);
+    const approval = (await reviewsOf(tx, [id])).get(id)?.approved;
+    if (!approval) throw conflict(PAYOUT_MSG.noApproval);
+    if (approval.actorId !== actor.id) throw forbidden(PAYOUT_MSG.notYourApproval);
+    await clearSteps(tx, id, ['approved']);
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'withdrawal.approval_withdrawn',
+      entity: 'transaction',
+      entityId: id,
+      before: { approved_by: actor.id, approved_at: approval.at.toISOString(), amount: fromCents(t.amountCents) },
+    });
+  });
+  return findWithReview(deps.db, deps, actor, id);
 }
 
 /** In the caller's transaction (the route's Idempotency-Key replay wraps it). */
 export async function rejectWithdrawal(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: string, { reason }: RejectWithdrawalInput) {
   await rejectIn(tx, deps, actor, id, reason);
-  return findWithReview(tx, id);
+  return findWithReview(tx, deps, actor, id);
+}
+
+/**
+ * Marks one pending withdrawal paid with the hash of the transfer that paid it (the desk's row,
+ * the withdrawal's page), under the same rules as any payment (reviews.ts assertMayPay). In the
+ * caller's transaction: the route's Idempotency-Key replay wraps it.
+ */
+export async function markOnePaid(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: string, { reference }: MarkOnePaidInput) {
+  await lockPendingWithdrawal(tx, id);
+  await updateTransactionIn(tx, deps, actor, id, { status: 'successful', payout_reference: reference });
+  return findWithReview(tx, deps, actor, id);
 }
 
 /**
@@ -124,33 +168,60 @@ export const rejectMany = (deps: PayoutDeps, actor: UserRow, { ids, reason }: Bu
     (tx, { id }) => rejectIn(tx, deps, actor, id, reason),
   );
 
-export async function payoutSummary(db: Queryable): Promise<PayoutSummary> {
-  const rows = await pendingByCoin(db);
+export async function payoutSummary(db: Queryable, rules: PayoutRules): Promise<PayoutSummary> {
+  const rows = await pendingByCoin(db, rules.dualApprovalCents);
   return rows
     .filter((r): r is typeof r & { coin: CoinSymbol } => isCoinSymbol(r.coin))
-    .map((r) => ({
-      coin: r.coin,
-      count: Number(r.count),
-      total_usd: fromCents(Number(r.totalCents)),
-      approved_count: Number(r.approvedCount),
-      approved_total_usd: fromCents(Number(r.approvedCents)),
-      oldest_at: new Date(r.oldestAt ?? 0).toISOString(),
-    }));
+    .map((r) => {
+      const count = Number(r.count);
+      const totalCents = Number(r.totalCents);
+      const waitingCount = Number(r.waitingCount);
+      const waitingCents = Number(r.waitingCents);
+      return {
+        coin: r.coin,
+        count,
+        total_usd: fromCents(totalCents),
+        ready_count: count - waitingCount,
+        ready_total_usd: fromCents(totalCents - waitingCents),
+        awaiting_approval_count: waitingCount,
+        awaiting_approval_total_usd: fromCents(waitingCents),
+        oldest_at: new Date(r.oldestAt ?? 0).toISOString(),
+      };
+    });
 }
 
+type ExportRow = Awaited<ReturnType<typeof readyPending>>[number] & { coinAmount: string; rateUsd: string };
+
 /** The payout run's columns: the file a wallet or a payout provider takes in, one row per withdrawal. */
-const EXPORT_COLUMNS: CsvColumn<Awaited<ReturnType<typeof approvedPending>>[number]>[] = [
+const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
   { header: 'id', value: (r) => r.id },
   { header: 'coin', value: (r) => r.coin },
   { header: 'address', value: (r) => r.address },
   { header: 'amount_usd', value: (r) => csvUsdFromCents(r.amountCents) },
+  { header: 'amount_coin', value: (r) => r.coinAmount },
+  { header: 'rate_usd', value: (r) => r.rateUsd },
   { header: 'user', value: (r) => r.name },
   { header: 'email', value: (r) => r.email },
 ];
 
-/** The payout run's file for one coin: approved withdrawals still pending, oldest first, through the one CSV writer. */
-export async function exportCsv(db: Queryable, coin: CoinSymbol): Promise<string> {
-  return toCsv(EXPORT_COLUMNS, await approvedPending(db, coin));
+/** What `cents` come to in `coin` at `rate`, rounded up to the coin's quoted decimals (the payment covers the dollars). */
+const coinAmountOf = (cents: number, coin: CoinSymbol, rate: RateReading | undefined) =>
+  rate
+    ? formatUnits(quoteUnits(cents, rate.usd, CHAIN_COINS[coin].decimals, CHAIN_COINS[coin].quoteDecimals), CHAIN_COINS[coin].decimals)
+    : '';
+
+/**
+ * The payout run's file for one coin: the pending withdrawals that can be paid (approved, or
+ * under the threshold), oldest first, with the amount in the coin at the current rate (the live
+ * one, else the admins' fallback; empty without either), through the one CSV writer.
+ */
+export async function exportCsv(db: Queryable, deps: Pick<PayoutDeps, 'rules' | 'prices'>, coin: CoinSymbol): Promise<string> {
+  const rows = await readyPending(db, coin, deps.rules.dualApprovalCents);
+  const rate = rows.length ? await deps.prices?.rate(db, coin) : undefined;
+  return toCsv(
+    EXPORT_COLUMNS,
+    rows.map((r) => ({ ...r, coinAmount: coinAmountOf(r.amountCents, coin, rate), rateUsd: rate?.usd ?? '' })),
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,7 @@
 import { fromCents } from '@/common/money';
 import type { TransactionRow } from '@/server/db/schema';
 import type { PublicTransaction } from '@/common/api/transactions';
+import type { ReviewState } from '@/common/api/payouts';
 import { isRiskFlag } from '@/common/validation/payouts';
 import { formatUnits } from '@/common/chain/amounts';
 import { CHAIN_COINS, isDepositFlag } from '@/common/chain/coins';
@@ -14,6 +15,8 @@ export interface TransactionView extends TransactionRow {
   profitCents?: number | null;
   /** withdrawals, for staff: the payout desk's steps (reviewsOf) */
   review?: WithdrawalReview;
+  /** withdrawals, for staff: who must do what next, for the staff member asking (payouts/review-state.ts) */
+  reviewState?: ReviewState;
 }
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -87,5 +90,6 @@ export function toStaffTransaction(t: TransactionView, dualApprovalCents: number
   out.rejected_at = at(r.rejected);
   out.rejected_reason = r.rejected?.reason ?? null;
   out.risk_flags = (t.riskFlags ?? []).filter(isRiskFlag);
+  if (t.reviewState) out.review_state = t.reviewState;
   return out;
 }

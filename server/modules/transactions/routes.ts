@@ -13,7 +13,8 @@ import { errorResponses } from '@/server/lib/error-responses';
 import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import type { Notifier } from '../notifications/notifier';
-import { withReviews, type PayoutRules } from '../payouts/reviews';
+import type { PayoutRules } from '../payouts/reviews';
+import { withReviews } from '../payouts/review-state';
 import { createDeposit, isOneStatementDeposit, type OnChainTerms } from './create-deposit';
 import type { ChainDeposits } from '../chain/service';
 import { RATE_MSG } from '@/common/api/chain';
@@ -142,7 +143,15 @@ const transactionRoutes: FastifyPluginAsyncZod<{
   );
 
   /** A transaction list; `forced` filters override the request's (an investor's own rows). */
-  const sendTransactions = (reply: FastifyReply, actor: { role: string }, query: RawListQuery, forced?: Partial<TransactionListFilter>) =>
+  /** staff: each withdrawal with its steps and what this staff member may do with it */
+  const reviewed = <T extends TransactionView>(actor: { id: string; role: string }, rows: T[]) =>
+    withReviews(db, rows, actor, rules.dualApprovalCents, clock.now());
+  const sendTransactions = (
+    reply: FastifyReply,
+    actor: { id: string; role: string },
+    query: RawListQuery,
+    forced?: Partial<TransactionListFilter>,
+  ) =>
     sendList(reply, {
       resource: 'transaction',
       query,
@@ -150,7 +159,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{
       filter: transactionListFilterSchema,
       fetch: async (q) => {
         const page = await listTransactions(db, { ...q, filter: { ...q.filter, ...forced } });
-        return isStaff(actor) ? { ...page, rows: await withReviews(db, page.rows) } : page;
+        return isStaff(actor) ? { ...page, rows: await reviewed(actor, page.rows) } : page;
       },
       present: presentFor(actor),
     });
@@ -194,7 +203,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{
         throw notFound(TX_MSG.transactionNotFound);
       }
       if (!isStaff(request.account)) return toPublicTransaction(t);
-      const [withReview] = await withReviews(db, [t]);
+      const [withReview] = await reviewed(request.account, [t]);
       return presentFor(request.account)(withReview);
     },
   );
@@ -236,7 +245,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const t = await updateTransaction({ db, clock, notifier, rules }, request.account, request.params.id, request.body);
-      const [withReview] = await withReviews(db, [{ ...t }]);
+      const [withReview] = await reviewed(request.account, [{ ...t }]);
       return presentFor(request.account)(withReview);
     },
   );

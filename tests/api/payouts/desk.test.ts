@@ -42,54 +42,99 @@ const paid = (who: TestUser, body: Record<string, unknown> | string, contentType
   });
 
 describe('summary, queue and export', () => {
-  it('groups pending withdrawals by coin; the queue is oldest first with flags and approvals; the CSV lists the approved ones', async () => {
+  it('groups pending withdrawals by coin, each counted once; the queue is oldest first with flags and approvals; the CSV lists those ready to pay, in the coin too', async () => {
     const b1 = await newWithdrawal(s.ctx.app, investor, 1500.5);
     s.clock.advance(1000);
     const b2 = await newWithdrawal(s.ctx.app, odd, 200);
     s.clock.advance(1000);
     const e1 = await newWithdrawal(s.ctx.app, investor, 300, PAYOUT_ADDRESS.eth, 'eth');
+    s.clock.advance(1000);
+    // at or above the threshold and not approved: it waits for an approval, and is not in the payout run
+    const b3 = await newWithdrawal(s.ctx.app, odd, 1200);
     expect((await approve(s.ctx.app, s.support, b1._id)).statusCode).toBe(200);
     expect((await approve(s.ctx.app, s.admin, b2._id)).statusCode).toBe(200);
 
     const summary = await call(s.ctx.app, s.support.token, { url: '/api/payouts/summary' });
     expect(summary.statusCode, summary.body).toBe(200);
     expect(summary.json()).toEqual([
-      { coin: 'btc', count: 2, total_usd: 1700.5, approved_count: 2, approved_total_usd: 1700.5, oldest_at: b1.createdAt },
-      { coin: 'eth', count: 1, total_usd: 300, approved_count: 0, approved_total_usd: 0, oldest_at: e1.createdAt },
+      {
+        coin: 'btc',
+        count: 3,
+        total_usd: 2900.5,
+        ready_count: 2,
+        ready_total_usd: 1700.5,
+        awaiting_approval_count: 1,
+        awaiting_approval_total_usd: 1200,
+        oldest_at: b1.createdAt,
+      },
+      // under the threshold and not approved: ready, counted once
+      {
+        coin: 'eth',
+        count: 1,
+        total_usd: 300,
+        ready_count: 1,
+        ready_total_usd: 300,
+        awaiting_approval_count: 0,
+        awaiting_approval_total_usd: 0,
+        oldest_at: e1.createdAt,
+      },
     ]);
 
     const queue = await call(s.ctx.app, s.support.token, { url: '/api/payouts' });
     expect(queue.statusCode, queue.body).toBe(200);
-    expect(queue.headers['content-range']).toBe('payouts 0-2/3');
-    expect(queue.json().map((t: { _id: string }) => t._id)).toEqual([b1._id, b2._id, e1._id]);
+    expect(queue.headers['content-range']).toBe('payouts 0-3/4');
+    expect(queue.json().map((t: { _id: string }) => t._id)).toEqual([b1._id, b2._id, e1._id, b3._id]);
     expect(queue.json()[0]).toMatchObject({ approved_by: { id: s.support.id }, risk_flags: expect.arrayContaining(['new_address']) });
     const q = (filter: object) =>
       call(s.ctx.app, s.admin.token, { url: `/api/payouts?filter=${encodeURIComponent(JSON.stringify(filter))}` });
     expect((await q({ coin: 'eth' })).json().map((t: { _id: string }) => t._id)).toEqual([e1._id]);
-    expect((await q({ approved: false })).json().map((t: { _id: string }) => t._id)).toEqual([e1._id]);
+    expect((await q({ approved: false })).json().map((t: { _id: string }) => t._id)).toEqual([e1._id, b3._id]);
     expect((await q({ approved: true, coin: 'btc' })).json()).toHaveLength(2);
-    expect((await q({ flagged: true })).json()).toHaveLength(3);
+    expect((await q({ flagged: true })).json()).toHaveLength(4);
     expect((await q({ flagged: false })).json()).toHaveLength(0);
     expect((await q({ coin: 'doge' })).statusCode).toBe(400);
 
+    // the coin amount at the admins' fallback rate (no live source in tests), rounded up to cover the dollars
+    const rate = await call(s.ctx.app, s.admin.token, { method: 'PUT', url: '/api/chain/rates/btc', payload: { usd: '60000' } });
+    expect(rate.statusCode, rate.body).toBe(200);
     const csv = await call(s.ctx.app, s.support.token, { url: '/api/payouts/export?coin=btc' });
     expect(csv.statusCode, csv.body).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="payouts-btc-2030-03-01.csv"');
+    const HEADER = 'id,coin,address,amount_usd,amount_coin,rate_usd,user,email';
     expect(csv.body.split('\r\n')).toEqual([
-      'id,coin,address,amount_usd,user,email',
-      `${b1._id},btc,${PAYOUT_ADDRESS.btc},1500.50,Ada Lovelace,${investor.email}`,
+      HEADER,
+      `${b1._id},btc,${PAYOUT_ADDRESS.btc},1500.50,0.02500834,60000,Ada Lovelace,${investor.email}`,
       // a name a spreadsheet would run as a formula is defused, and quoted for its comma and quotes
-      `${b2._id},btc,${PAYOUT_ADDRESS.btc},200.00,"'=HYPERLINK(""x""), Jr",${odd.email}`,
+      `${b2._id},btc,${PAYOUT_ADDRESS.btc},200.00,0.00333334,60000,"'=HYPERLINK(""x""), Jr",${odd.email}`,
       '',
     ]);
     // a real CSV reader gets the same fields in every row, the text exactly as stored (less the formula guard)
     expect(parse(csv.body, { columns: true })).toEqual([
-      { id: b1._id, coin: 'btc', address: PAYOUT_ADDRESS.btc, amount_usd: '1500.50', user: 'Ada Lovelace', email: investor.email },
-      { id: b2._id, coin: 'btc', address: PAYOUT_ADDRESS.btc, amount_usd: '200.00', user: `'=HYPERLINK("x"), Jr`, email: odd.email },
+      {
+        id: b1._id,
+        coin: 'btc',
+        address: PAYOUT_ADDRESS.btc,
+        amount_usd: '1500.50',
+        amount_coin: '0.02500834',
+        rate_usd: '60000',
+        user: 'Ada Lovelace',
+        email: investor.email,
+      },
+      {
+        id: b2._id,
+        coin: 'btc',
+        address: PAYOUT_ADDRESS.btc,
+        amount_usd: '200.00',
+        amount_coin: '0.00333334',
+        rate_usd: '60000',
+        user: `'=HYPERLINK("x"), Jr`,
+        email: odd.email,
+      },
     ]);
+    // under the threshold it is ready without an approval; with no rate for the coin its coin amount is left empty
     const eth = await call(s.ctx.app, s.admin.token, { url: '/api/payouts/export?coin=eth' });
-    expect(eth.body).toBe('id,coin,address,amount_usd,user,email\r\n');
+    expect(eth.body).toBe(`${HEADER}\r\n${e1._id},eth,${PAYOUT_ADDRESS.eth},300.00,,,Ada Lovelace,${investor.email}\r\n`);
     expect((await call(s.ctx.app, s.admin.token, { url: '/api/payouts/export' })).statusCode).toBe(400);
     expect((await call(s.ctx.app, s.admin.token, { url: '/api/payouts/export?coin=doge' })).statusCode).toBe(400);
     for (const url of ['/api/payouts/export?coin=btc', '/api/payouts/summary', '/api/payouts']) {
@@ -100,10 +145,12 @@ describe('summary, queue and export', () => {
     // paid by a third person, they leave the queue and the export
     const res = await paid(s.admin2, { lines: `${b1._id},${payoutReference(1)}\n${b2._id},${payoutReference(2)}` });
     expect(res.statusCode, res.body).toBe(200);
-    expect((await call(s.ctx.app, s.admin.token, { url: '/api/payouts/export?coin=btc' })).body).toBe(
-      'id,coin,address,amount_usd,user,email\r\n',
-    );
-    expect((await call(s.ctx.app, s.admin.token, { url: '/api/payouts/summary' })).json()).toHaveLength(1);
+    expect((await call(s.ctx.app, s.admin.token, { url: '/api/payouts/export?coin=btc' })).body).toBe(`${HEADER}\r\n`);
+    const after = (await call(s.ctx.app, s.admin.token, { url: '/api/payouts/summary' })).json();
+    expect(after.map((r: { coin: string; count: number }) => [r.coin, r.count])).toEqual([
+      ['btc', 1],
+      ['eth', 1],
+    ]);
   });
 });
 

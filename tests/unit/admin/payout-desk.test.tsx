@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAYOUT_MSG, RISK_FLAG_LABELS } from '@/common/validation/payouts';
+import { PAYOUT_MSG, PAYOUT_NEXT, RISK_FLAG_LABELS } from '@/common/validation/payouts';
 import { endSession } from '@/src/lib/auth/session';
 import { fileNameOf } from '@/src-admin/dataProvider/payouts';
 import { approveShown, bulkOutcome } from '@/src-admin/payouts/PayoutBulkActions';
@@ -14,6 +14,18 @@ const T = { timeout: 10_000 };
 const HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
 const W1 = '11111111-1111-4111-8111-111111111111';
 const W2 = '22222222-2222-4222-8222-222222222222';
+const W3 = '33333333-3333-4333-8333-333333333333';
+const THRESHOLD = 100_000;
+
+/** What the server says the signed-in staff member may do (review_state); nothing unless given. */
+const state = (over: Record<string, unknown> = {}) => ({
+  next_step: '',
+  may_approve: false,
+  may_withdraw_approval: false,
+  may_mark_paid: false,
+  may_reject: false,
+  ...over,
+});
 
 const withdrawal = (over: Record<string, unknown>) => ({
   _id: W1,
@@ -42,7 +54,10 @@ const withdrawal = (over: Record<string, unknown>) => ({
 });
 
 const queue = [
-  withdrawal({ risk_flags: ['new_address', 'pass_through'] }),
+  withdrawal({
+    risk_flags: ['new_address', 'pass_through'],
+    review_state: state({ next_step: PAYOUT_NEXT.needsApproval(THRESHOLD), may_approve: true, may_reject: true }),
+  }),
   withdrawal({
     _id: W2,
     user_name: 'Bo Builder',
@@ -50,6 +65,15 @@ const queue = [
     needs_approval: false,
     approved_by: { id: 'a1', name: 'Ada Admin' },
     approved_at: '2025-02-01T11:00:00Z',
+    review_state: state({ next_step: PAYOUT_NEXT.youApproved, may_withdraw_approval: true, may_reject: true }),
+  }),
+  // under the threshold, an admin who may pay it alone: Mark paid, and no Approve that would strand it
+  withdrawal({
+    _id: W3,
+    user_name: 'Cy Saver',
+    amount: 200,
+    needs_approval: false,
+    review_state: state({ next_step: PAYOUT_NEXT.payAlone(THRESHOLD), may_mark_paid: true, may_reject: true }),
   }),
 ];
 
@@ -60,7 +84,18 @@ const termsOf = (w: ReturnType<typeof withdrawal>) => ({
   payment_address: w.payment_address,
 });
 
-const summary = [{ coin: 'btc', count: 2, total_usd: 1700, approved_count: 1, approved_total_usd: 200, oldest_at: '2025-02-01T10:00:00Z' }];
+const summary = [
+  {
+    coin: 'btc',
+    count: 3,
+    total_usd: 1900,
+    ready_count: 2,
+    ready_total_usd: 400,
+    awaiting_approval_count: 1,
+    awaiting_approval_total_usd: 1500,
+    oldest_at: '2025-02-01T10:00:00Z',
+  },
+];
 
 const api: Route = (call: ApiCall) => {
   if (call.path === '/api/payouts/summary') return { body: summary };
@@ -90,9 +125,9 @@ describe('the approval state a withdrawal shows', () => {
     });
   });
 
-  it('at or above the threshold without an approval it needs one; below, one admin suffices', () => {
+  it('at or above the threshold without an approval it needs one; below, none is needed', () => {
     expect(approvalState({ needs_approval: true }).text).toBe('Needs approval');
-    expect(approvalState({ needs_approval: false }).text).toBe('One admin suffices');
+    expect(approvalState({ needs_approval: false }).text).toBe('No approval needed');
     expect(approvalState({}).kind).toBe('single');
   });
 
@@ -132,12 +167,16 @@ describe('the approval state a withdrawal shows', () => {
     expect(bulkOutcome('Rejected', { done: [], failed: [{ id: 'b', status: 409, message: 'x' }] }).type).toBe('error');
   });
 
-  it('a bulk approval sends the rows shown with their terms; a row selected elsewhere is not approved, and said so', async () => {
+  it('a bulk approval sends the rows shown with their terms; a row selected elsewhere, or one not offered, is not approved, and said so', async () => {
     const shown = { ...withdrawal({}), type: 'withdraw' as const, id: W1 };
+    const payAlone = { ...(queue[2] as ReturnType<typeof withdrawal>), type: 'withdraw' as const, id: W3 };
     const send = vi.fn(async () => ({ done: [W1], failed: [] }));
-    expect(await approveShown(send, [W1, W2], [shown])).toEqual({
+    expect(await approveShown(send, [W1, W2, W3], [shown, payAlone])).toEqual({
       done: [W1],
-      failed: [{ id: W2, status: 409, message: PAYOUT_MSG.approvalNotShown }],
+      failed: [
+        { id: W3, status: 409, message: PAYOUT_NEXT.payAlone(THRESHOLD) },
+        { id: W2, status: 409, message: PAYOUT_MSG.approvalNotShown },
+      ],
     });
     expect(send).toHaveBeenCalledWith([shown]);
     send.mockClear();
@@ -158,8 +197,10 @@ describe('the payout queue', () => {
     const http = fakeApi(api);
     restore = renderAdmin('/admin/payouts').restore;
     const card = await screen.findByRole('region', { name: 'Bitcoin (BTC)' }, T);
-    expect(card).toHaveTextContent('2 withdrawals · $1,700.00');
-    expect(card).toHaveTextContent('1 withdrawal · $200.00');
+    // each withdrawal counted once: ready to pay, or awaiting an approval
+    expect(card).toHaveTextContent('Ready to pay2 withdrawals · $400.00');
+    expect(card).toHaveTextContent('Awaiting approval1 withdrawal · $1,500.00');
+    expect(card).not.toHaveTextContent('Pending');
     const table = await screen.findByRole('table', {}, T);
     await within(table).findByText('Ann Investor', {}, T);
     expect(within(table).getByText('Bo Builder')).toBeInTheDocument();
@@ -167,6 +208,16 @@ describe('the payout queue', () => {
     expect(within(table).getByText(RISK_FLAG_LABELS.pass_through.label)).toBeInTheDocument();
     expect(within(table).getByText('Needs approval')).toBeInTheDocument();
     expect(within(table).getByText(/^Approved by Ada Admin at /)).toBeInTheDocument();
+    // who must do what next, as the server said, before anyone clicks
+    expect(within(table).getByText(PAYOUT_NEXT.needsApproval(THRESHOLD))).toBeInTheDocument();
+    expect(within(table).getByText(PAYOUT_NEXT.payAlone(THRESHOLD))).toBeInTheDocument();
+    // each row offers only the steps the server allows: no Approve under the threshold for the admin who pays
+    const rowOf = (name: string) => within(table).getByText(name).closest('tr')!;
+    expect(within(rowOf('Cy Saver')).getByRole('button', { name: 'Mark paid' })).toBeInTheDocument();
+    expect(within(rowOf('Cy Saver')).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(rowOf('Ann Investor')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(within(rowOf('Ann Investor')).queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    expect(within(rowOf('Bo Builder')).getByRole('button', { name: 'Withdraw approval' })).toBeInTheDocument();
     const list = http.to('/api/payouts')[0];
     expect(JSON.parse(list.query.get('sort') ?? '[]')).toEqual(['createdAt', 'ASC']);
   });
@@ -181,7 +232,9 @@ describe('the payout queue', () => {
     await user.click(within(row).getByRole('checkbox'));
     // support staff approve but do not reject
     expect(screen.queryByRole('button', { name: 'Reject' })).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
+    // the bulk action's Approve, not a row's
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Approve' }).some((b) => !table.contains(b))).toBe(true), T);
+    await user.click(screen.getAllByRole('button', { name: 'Approve' }).find((b) => !table.contains(b))!);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(http.to('/api/payouts/approve', 'POST')).toHaveLength(1), T);
     // each with the terms the row shows: the server refuses one that changed since
@@ -210,6 +263,42 @@ describe('the payout queue', () => {
     expect(call.body).toEqual({ ids: [W1], reason: 'The address belongs to a mixer' });
     expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Rejected 1 withdrawal.', {}, T)).toBeInTheDocument();
+  });
+});
+
+describe('marking one withdrawal paid from its row', () => {
+  it('asks for the hash, sends it once with an idempotency key, and stays on the desk', async () => {
+    let answer: ReturnType<Route> = errorReply(403, PAYOUT_MSG.soleSumReached(THRESHOLD));
+    const http = fakeApi((call) => (call.path === `/api/transaction/${W3}/paid` ? answer : api(call)));
+    const rendered = renderAdmin('/admin/payouts');
+    restore = rendered.restore;
+    const table = await screen.findByRole('table', {}, T);
+    const row = (await within(table).findByText('Cy Saver', {}, T)).closest('tr')!;
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Mark paid' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this withdrawal paid' });
+    // what to send where, before the hash
+    expect(dialog).toHaveTextContent('$200.00');
+    expect(dialog).toHaveTextContent('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await within(dialog).findByText(/The payout reference must be/)).toBeInTheDocument();
+    expect(http.to(`/api/transaction/${W3}/paid`, 'POST')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Transaction hash/ }), HASH);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    // refused: the server's why, in the dialog, with the hash kept
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(PAYOUT_MSG.soleSumReached(THRESHOLD));
+    const first = http.to(`/api/transaction/${W3}/paid`, 'POST')[0];
+    expect(first.body).toEqual({ reference: HASH });
+    expect(first.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+
+    // the same intent sent again keeps its key (a retry the server answers once)
+    answer = { body: { ...queue[2], status: 'successful', payout_reference: HASH } };
+    await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Withdrawal marked paid. The investor has been told.', {}, T)).toBeInTheDocument();
+    expect(http.to(`/api/transaction/${W3}/paid`, 'POST')[1].headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
+    // the row's click (open the withdrawal) did not fire
+    expect(rendered.router.state.location.pathname).toBe('/admin/payouts');
   });
 });
 
@@ -293,6 +382,21 @@ describe("a withdrawal's page", () => {
     await user.click(within(review).getByRole('button', { name: 'Approve' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(new RegExp(PAYOUT_MSG.approvalTermsChanged.slice(0, 40)), {}, T)).toBeInTheDocument();
+  });
+
+  it('tells the next step and lets the approver withdraw their approval', async () => {
+    const http = fakeApi((call) =>
+      call.method === 'DELETE' && call.path === `/api/transaction/${W2}/approve` ? { body: { ...queue[1], approved_by: null } } : api(call),
+    );
+    restore = renderAdmin(`/admin/withdrawals/${W2}/show`).restore;
+    const review = await screen.findByRole('region', { name: 'Payout review' }, T);
+    expect(within(review).getByText(PAYOUT_NEXT.youApproved)).toBeInTheDocument();
+    expect(within(review).queryByRole('button', { name: 'Mark paid' })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(within(review).getByRole('button', { name: 'Withdraw approval' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw approval' }));
+    await waitFor(() => expect(http.to(`/api/transaction/${W2}/approve`, 'DELETE')).toHaveLength(1), T);
+    expect(await screen.findByText('Your approval was withdrawn.', {}, T)).toBeInTheDocument();
   });
 
   it('shows who approved and who paid it, with the reference', async () => {

@@ -37,6 +37,8 @@ const pending = {
   rejected_at: null,
   rejected_reason: null,
   risk_flags: [],
+  // what the server says the signed-in staff member may do
+  review_state: { next_step: '', may_approve: true, may_withdraw_approval: false, may_mark_paid: false, may_reject: true },
 };
 const rejected = { ...pending, status: 'failed', rejected_by: { id: 'a1', name: 'Ada Admin' }, rejected_at: '2025-02-01T11:00:00Z' };
 
