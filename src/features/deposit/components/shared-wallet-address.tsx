@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { paymentUri } from '@/common/chain/payment-uri';
 import type { Coin } from '@/common/coins';
 import { formatUsdFromDollars } from '@/common/money';
-import { isPlaceholderWalletAddress } from '@/common/wallets/placeholders';
+import { isPlaceholderWalletAddress } from '@/common/placeholder-wallets';
 import type { useDepositRate } from '../api/get-deposit-rate';
 import type { useDepositWallets } from '../api/get-deposit-wallets';
 import { useDepositOptions } from '../api/get-deposit-options';

@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SENDER_TXID_MSG } from '@/common/validation/sender-txid';
-import { PLACEHOLDER_WALLET_ADDRESSES } from '@/common/wallets/placeholders';
+import { PLACEHOLDER_WALLET_ADDRESSES } from '@/common/placeholder-wallets';
 import { fakeApi, type FakeApi } from './helpers/fake-api';
 import { plan, profile, transaction, USER_ID, WALLET } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
@@ -73,7 +73,7 @@ describe('where and how to pay', () => {
   });
 
   it("the seed's demo address is offered with a warning", async () => {
-    http.set('GET /address/btc', { status: 200, body: [{ ...WALLET, address: PLACEHOLDER_WALLET_ADDRESSES[0] }] });
+    http.set('GET /address/btc', { status: 200, body: [{ ...WALLET, address: PLACEHOLDER_WALLET_ADDRESSES.btc }] });
     renderAccount('/account/deposit');
     await screen.findByRole('heading', { name: 'Deposit', level: 1 });
     const user = userEvent.setup();
