@@ -9,6 +9,7 @@ import { addressIssue, TX_MSG, withdrawalCoin } from '../validation/transaction'
 import { dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';
 import { payoutReferenceField, rejectReasonField, withdrawalReviewFields } from './payouts';
 import { onChainDepositFields } from './chain';
+import { senderTxidField, senderTxidRefinement } from './transactions-sender-txid';
 
 const userIdField = z.uuid({ error: TX_MSG.notOwnId });
 
@@ -16,18 +17,23 @@ const userIdField = z.uuid({ error: TX_MSG.notOwnId });
 const amountField = positiveMoneySchema;
 
 /** POST /api/transaction/save, a deposit (SPEC.md section 7). */
-export const depositSchema = z.strictObject({
-  userid: userIdField,
-  trnx_type: z.literal('deposit'),
-  amount: amountField.refine((n) => n >= MIN_DEPOSIT_USD, TX_MSG.minDeposit),
-  payment_method: z
-    .string({ error: TX_MSG.coin })
-    .trim()
-    .refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin),
-  // names one of our wallets: only its shape here, then the server looks it up. Left out for
-  // a coin watched on its chain (issue 14): the server derives a fresh address and quotes.
-  payment_address: addressShapeField(TX_MSG.addressRequired).optional(),
-});
+export const depositSchema = z
+  .strictObject({
+    userid: userIdField,
+    trnx_type: z.literal('deposit'),
+    amount: amountField.refine((n) => n >= MIN_DEPOSIT_USD, TX_MSG.minDeposit),
+    payment_method: z
+      .string({ error: TX_MSG.coin })
+      .trim()
+      .refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin),
+    // names one of our wallets: only its shape here, then the server looks it up. Left out for
+    // a coin watched on its chain (issue 14): the server derives a fresh address and quotes.
+    payment_address: addressShapeField(TX_MSG.addressRequired).optional(),
+    /** to a shared wallet: the hash of the payment, when the sender has it already (they may add it later) */
+    sender_txid: senderTxidField.optional(),
+  })
+  // the hash is checked against the coin's own format, on the screen as on the API
+  .superRefine(senderTxidRefinement);
 
 /** A coin by symbol or name, any case, as its symbol ('Bitcoin' -> 'btc'). */
 const coinField = z
@@ -108,6 +114,8 @@ export const transactionSchema = z
     payment_address: z.string(),
     /** a paid withdrawal: the payout's transaction hash, as the admin recorded it; null otherwise */
     payout_reference: z.string().nullable(),
+    /** a deposit to a shared wallet: the payment's hash as the sender gave it, for staff to match; null until given */
+    sender_txid: z.string().nullable().optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
     plan_id: z.string().nullable().optional(),

@@ -13,6 +13,7 @@ import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionKind, type TransactionRecord } from './kinds';
 import { WhenField } from '../ui/WhenField';
 import { ListPagination } from '../ui/ListPagination';
+import { SenderTxidLine } from '../deposits/SenderTxid';
 
 const Col = DataTable.Col<TransactionRecord>;
 const NumberCol = DataTable.NumberCol<TransactionRecord>;
@@ -49,7 +50,7 @@ const phoneSummary = (record: TransactionRecord) =>
     .filter(Boolean)
     .join(' · ');
 
-/** Deposits: our wallet. Withdrawals: where the money goes, and once paid the transfer's hash. Investments: the plan's terms. */
+/** Deposits: our wallet and the sender's hash when given. Withdrawals: where the money goes, and once paid the transfer's hash. Investments: the plan's terms. */
 const DetailsCell = ({ record }: { record: TransactionRecord }) =>
   record.type === 'investment' ? (
     <>
@@ -65,6 +66,7 @@ const DetailsCell = ({ record }: { record: TransactionRecord }) =>
       <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
         {record.payment_address}
       </Typography>
+      <SenderTxidLine record={record} />
       {record.type === 'withdraw' && record.payout_reference && (
         <Typography variant="body2" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>
           Paid: <span style={{ fontFamily: 'monospace' }}>{record.payout_reference}</span>

@@ -7,6 +7,7 @@ import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionRecord } from './kinds';
 import { DetailItem } from '../ui/DetailItem';
 import { formatDateTime } from '@/common/date-format';
+import { SENDER_TXID_LABEL, SenderTxidValue } from '../deposits/SenderTxid';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso) || '—';
 
@@ -48,6 +49,11 @@ export const TransactionSummary = () => {
               {record.payment_address || '—'}
             </Box>
           </DetailItem>
+          {record.type === 'deposit' && !record.coin_amount && (
+            <DetailItem label={SENDER_TXID_LABEL}>
+              <SenderTxidValue record={record} />
+            </DetailItem>
+          )}
           {record.type === 'withdraw' && (
             <DetailItem label="Payout reference">
               {record.payout_reference ? (

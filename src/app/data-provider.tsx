@@ -1,7 +1,9 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { styled } from '@mui/material/styles';
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
+import { TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
 import { createQueryClient } from '../lib/query-client';
 import { getSession, subscribeSession } from '../lib/auth/session';
 import { ShellProvider } from './provider';
@@ -20,6 +22,14 @@ const ToastContent = styled(MaterialDesignContent)(({ theme: t }) =>
   ),
 );
 const TOAST_COMPONENTS = { success: ToastContent, error: ToastContent, warning: ToastContent, info: ToastContent };
+
+/**
+ * Top-center, but below the top bar (the account's and the public site's are both
+ * TOP_BAR_HEIGHT tall): on a phone a toast is as wide as the screen, and at notistack's own
+ * 14 px from the top it covered the whole bar, menu button and all, for its 4 seconds.
+ */
+const TOAST_CONTAINER_CLASS = 'app-toasts-below-bar';
+const toastPlacement = <GlobalStyles styles={{ [`.notistack-SnackbarContainer.${TOAST_CONTAINER_CLASS}`]: { top: TOP_BAR_HEIGHT + 8 } }} />;
 
 /**
  * Nothing fetched for one user may be shown to the next: drop the cache when the session ends
@@ -65,7 +75,9 @@ export function DataProvider({ children, queryClient: given }: { children: React
         maxSnack={3}
         autoHideDuration={TOAST_DURATION_MS}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        classes={{ containerAnchorOriginTopCenter: TOAST_CONTAINER_CLASS }}
       >
+        {toastPlacement}
         {children}
       </SnackbarProvider>
     </QueryClientProvider>

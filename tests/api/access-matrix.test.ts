@@ -119,6 +119,18 @@ async function makeSupportApprovedWithdrawal(target: TestUser): Promise<Made> {
   return made;
 }
 
+/** A pending deposit of the target to our shared Bitcoin wallet. */
+async function makeDeposit(target: TestUser): Promise<Made> {
+  const wallets = await injectAs(ctx.app, target.token, { method: 'GET', url: '/api/address/btc' });
+  const res = await injectAs(ctx.app, target.token, {
+    method: 'POST',
+    url: '/api/transaction/save',
+    payload: { userid: target.id, trnx_type: 'deposit', amount: 100, payment_method: 'btc', payment_address: wallets.json()[0].address },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { deposit: res.json()._id };
+}
+
 /** A $1,000 credit to the target waiting for a second admin, filed by the fixture's second admin (so the matrix's admin may decide it). */
 async function makeApproval(target: TestUser): Promise<Made> {
   const requester = await secondAdmin(ctx.app);
@@ -523,6 +535,24 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/deposit-options',
     expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
     mutates: false,
+  },
+  {
+    name: 'GET /api/deposit-rate/{coin}',
+    method: 'GET',
+    url: () => '/api/deposit-rate/btc',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    // the hash of the sender's payment: the deposit's owner only
+    name: 'PUT /api/transaction/sender-txid/{id}',
+    method: 'PUT',
+    setup: makeDeposit,
+    url: (_t, made) => `/api/transaction/sender-txid/${made.deposit}`,
+    payload: { sender_txid: 'ab'.repeat(32) },
+    badPayload: { sender_txid: 'nope' },
+    expected: { anonymous: 401, self: 200, 'other investor': 403, support: 403, admin: 403 },
+    mutates: true,
   },
   {
     name: 'GET /api/chain-payments',

@@ -12,6 +12,8 @@ import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, pgErrorCode } from '@/server/lib/errors';
 import { createOnChainDeposit, type OnChainDepositInput } from '../chain/create-deposit';
 import { ownId } from './input-checks';
+import { updateTransactionRow } from './repository';
+import { refuseOnChainHash } from './sender-txid';
 
 /** What an on-chain coin's deposit needs, read before the transaction (the rate may come over the network). */
 export type OnChainTerms = Omit<OnChainDepositInput, 'coin' | 'amount' | 'now'>;
@@ -65,6 +67,7 @@ export async function createDeposit(
   if (address === undefined) {
     const coin = coinFromLabel(input.payment_method);
     if (!onChain || !coin) throw badRequest(TX_MSG.addressRequired, [{ field: 'payment_address', message: TX_MSG.addressRequired }]);
+    if (input.sender_txid !== undefined) throw refuseOnChainHash();
     await refusedAsHttp(holdPlace(q, { userId: actor.id, maxPending: MAX_PENDING_DEPOSITS }));
     return createOnChainDeposit(q, actor, { ...onChain, coin, amount: input.amount, now: clock.now() });
   }
@@ -78,9 +81,15 @@ export async function createDeposit(
       maxPending: MAX_PENDING_DEPOSITS,
     }),
   );
-  return row;
+  // the sender's hash, when given with the deposit: a second statement, so the deposit is then
+  // not one statement (isOneStatementDeposit) and both run in one transaction
+  if (input.sender_txid === undefined) return row;
+  return (await updateTransactionRow(q, row.id, { senderTxid: input.sender_txid }))!;
 }
 
-/** A deposit to a wallet of ours is one statement (see openWalletDeposit); an on-chain one is several. */
-export const isOneStatementDeposit = (input: { trnx_type?: string; payment_address?: string }) =>
-  input.trnx_type === 'deposit' && input.payment_address !== undefined;
+/**
+ * A deposit to a wallet of ours is one statement (see openWalletDeposit), unless it carries
+ * the sender's hash; an on-chain one is several.
+ */
+export const isOneStatementDeposit = (input: { trnx_type?: string; payment_address?: string; sender_txid?: string }) =>
+  input.trnx_type === 'deposit' && input.payment_address !== undefined && input.sender_txid === undefined;

@@ -40,8 +40,10 @@ export function toPublicTransaction(t: TransactionView): PublicTransaction {
   };
   if (t.userName != null) out.user_name = t.userName;
   if (t.userEmail != null) out.user_email = t.userEmail;
-  if (t.type === 'deposit') addOnChainFields(out, t);
-  else if (t.type === 'investment') {
+  if (t.type === 'deposit') {
+    out.sender_txid = t.senderTxid;
+    addOnChainFields(out, t);
+  } else if (t.type === 'investment') {
     out.plan_id = t.planId;
     out.roi = t.roiBp === null ? null : t.roiBp / 100;
     out.duration = t.durationDays;

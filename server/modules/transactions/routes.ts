@@ -33,6 +33,8 @@ import {
   type TransactionListFilter,
 } from '@/common/api/transactions';
 import { updateTransaction } from './update-transaction';
+import { setSenderTxid } from './sender-txid';
+import { depositRateParamsSchema, depositRateSchema, senderTxidBodySchema, type DepositRate } from '@/common/api/transactions-sender-txid';
 
 const bearer = [{ bearerAuth: [] }];
 
@@ -95,6 +97,45 @@ const transactionRoutes: FastifyPluginAsyncZod<{
       };
       return sendOnce(db, request, reply, save, isOneStatementDeposit(body) ? save : undefined);
     },
+  );
+
+  app.get(
+    '/deposit-rate/:coin',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['deposits'],
+        summary:
+          "The USD rate a deposit's coin amount is shown at before it is recorded: live, else the fallback admins set; " +
+          'all null when neither is known',
+        security: bearer,
+        params: depositRateParamsSchema,
+        response: { 200: depositRateSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request): Promise<DepositRate> => {
+      const { coin } = request.params;
+      const rate = await chain.prices.rate(db, coin);
+      return { coin, usd: rate?.usd ?? null, source: rate?.source ?? null, at: rate?.at.toISOString() ?? null };
+    },
+  );
+
+  app.put(
+    '/transaction/sender-txid/:id',
+    {
+      preValidation: app.requireInvestor,
+      schema: {
+        tags: ['transactions'],
+        summary:
+          "Add or correct the hash of the payment sent for one's own pending deposit to a shared wallet, for staff to match " +
+          "(400 when it is not the coin's hash format; 409 once the deposit is no longer pending)",
+        security: bearer,
+        params: idParamsSchema,
+        body: senderTxidBodySchema,
+        response: { 200: transactionSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => toPublicTransaction(await setSenderTxid(db, request.account, request.params.id, request.body.sender_txid, clock)),
   );
 
   app.post(

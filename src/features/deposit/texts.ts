@@ -25,3 +25,26 @@ export const ON_CHAIN_TEXT = {
   credited: 'Credited',
   failed: 'This deposit failed. Please contact support if you sent a payment.',
 } as const;
+
+// The deposit screen's words for a coin paid to one of our shared wallets: an admin confirms
+// the payment by hand, so the sender's transaction hash helps them find it.
+export const SHARED_WALLET_TEXT = {
+  coinAmount: (amount: string, coin: Coin) => `About ${amount} ${coin.symbol.toUpperCase()}`,
+  liveRate: (rate: string, coin: Coin) => `at the current rate of ${rate} per ${coin.symbol.toUpperCase()}.`,
+  fallbackRate: (rate: string, coin: Coin, date: string) =>
+    `at our reference rate of ${rate} per ${coin.symbol.toUpperCase()} (set ${date}; live prices cannot be read right now).`,
+  rateNote: 'Your balance is credited with the dollars that arrive, at the rate when the payment is confirmed.',
+  noRate: (coin: Coin) =>
+    `No ${coin.name} price is known right now, so we cannot show the coin amount. Use the rate your wallet or exchange shows.`,
+  rateLoading: (coin: Coin) => `Reading the ${coin.name} price…`,
+  qrAlt: (coin: Coin) => `QR code with the ${coin.name} deposit address, for a wallet app to scan`,
+  placeholder: (coin: Coin) =>
+    `This ${coin.name} address is a demo address that nobody can spend from: coins sent to it are lost. Do not send a payment to it; please contact support for a real address.`,
+  txidLabel: 'Transaction hash (optional)',
+  txidHelp: 'Once you have sent the payment, paste its transaction hash from your wallet so our team can match it faster.',
+} as const;
+
+export const DEPOSIT_TEXT = {
+  planMinimum: (least: string) =>
+    `Investment plans start at $${least} (the smallest plan's minimum). A smaller deposit stays in your balance until you add to it.`,
+} as const;

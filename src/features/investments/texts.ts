@@ -16,3 +16,13 @@ export const INVESTMENT_TEXT = {
 
 /** '1 day', '12 days'. */
 export const daysText = (days: number): string => `${days} day${days === 1 ? '' : 's'}`;
+
+// The investment form's guidance around SPEC.md's own words.
+export const INVEST_FORM_TEXT = {
+  available: 'Available balance',
+  shortfall: (short: string, amount: string) => `You need ${short} more to invest ${amount}.`,
+  deposit: 'Deposit',
+  netIncludesPrincipal: (principal: string | null) =>
+    `Includes your ${principal ? `${principal} ` : ''}principal, returned at the end of the plan.`,
+  netWithoutPrincipal: 'This plan does not return your principal at the end: the net return is the profit alone.',
+} as const;

@@ -33,7 +33,9 @@ export function CoinPicker({
         name={id}
         value={value}
         onChange={(event) => onChange(event.target.value as CoinSymbol)}
-        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 1.5 }}
+        // as many cards a row as the form's own width holds (not the window's: beside the deposit
+        // screen's side card at 1024 px three cards did not fit, and 'Tether USDT Trc20' spilled out)
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))', gap: 1.5 }}
       >
         {COINS.map((c) => (
           <FormControlLabel
@@ -41,7 +43,7 @@ export function CoinPicker({
             value={c.symbol}
             control={<Radio />}
             label={
-              <Box>
+              <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                   {c.name}
                 </Typography>

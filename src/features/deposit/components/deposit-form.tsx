@@ -21,6 +21,7 @@ import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
 import { useCreateDeposit, type DepositPayload } from '../api/create-deposit';
 import { onChainOption, useDepositOptions } from '../api/get-deposit-options';
 import { DepositConfirmDialog } from './deposit-confirm-dialog';
+import { PlanMinimumNote } from './plan-minimum-note';
 import { isQuoted, PaymentDialog, type QuotedDeposit } from './payment-dialog';
 
 const success = splitMessage(MSG.depositSuccess);
@@ -61,7 +62,7 @@ export function DepositForm() {
 
   const onContinue = handleSubmit(({ amount }) => setConfirming({ amount, onChain: !!onChainOption(options.data, symbol) }));
 
-  const onConfirm = (address?: string) => {
+  const onConfirm = (address?: string, senderTxid?: string) => {
     if (!confirming || !loggedId) return;
     const { onChain } = confirming;
     // on chain: no address is sent, the server derives one for this deposit and quotes the amount
@@ -71,6 +72,7 @@ export function DepositForm() {
       amount: confirming.amount,
       payment_method: coin.name,
       ...(onChain ? {} : { payment_address: address }),
+      ...(senderTxid ? { sender_txid: senderTxid } : {}),
     };
     // a second click, or a retry of the same deposit, reuses the key: one record, whatever happens
     deposit.mutate(
@@ -111,6 +113,7 @@ export function DepositForm() {
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
             }}
           />
+          <PlanMinimumNote />
           {problem && (
             <Alert severity="error" role="alert">
               {problem}

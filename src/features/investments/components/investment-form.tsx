@@ -24,6 +24,7 @@ import type { Plan } from '@/src/features/plans/types';
 import { formatPlanAmount } from '@/src/features/plans/utils/plan-figures';
 import { useCreateInvestment } from '../api/create-investment';
 import { QUICK_AMOUNTS } from '../utils/quick-amounts';
+import { BalanceCheck } from './balance-check';
 import { InvestmentSummaryCard } from './investment-summary-card';
 
 /** SPEC.md section 9: the page note (the plan's own min is what is enforced). */
@@ -47,6 +48,8 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
   const typed = schema.shape.amount.safeParse(watch('amount'));
   const validAmount = typed.success ? typed.data : null;
   const quick = validAmount !== null && (QUICK_AMOUNTS as readonly number[]).includes(validAmount) ? validAmount : null;
+  // an amount the plan can never take is not offered; one under its minimum stays, greyed, so the row keeps its start
+  const presets = QUICK_AMOUNTS.filter((value) => value <= plan.max);
 
   const onSubmit = handleSubmit(({ amount }) => {
     if (!loggedId) return;
@@ -84,7 +87,7 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
           <Box component="form" noValidate onSubmit={onSubmit} aria-label="Invest">
             <Stack spacing={3}>
-              <Box>
+              <Box hidden={presets.length === 0}>
                 <Typography component="h2" variant="h6" id="quick-amounts-label" sx={{ mb: 1.5 }}>
                   Choose an amount
                 </Typography>
@@ -95,11 +98,11 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
                   aria-labelledby="quick-amounts-label"
                   sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }, gap: 1.25 }}
                 >
-                  {QUICK_AMOUNTS.map((value) => (
+                  {presets.map((value) => (
                     <ToggleButton
                       key={value}
                       value={value}
-                      disabled={value < plan.min || value > plan.max}
+                      disabled={value < plan.min}
                       sx={{
                         borderRadius: '10px !important',
                         border: (t) => `1px solid ${t.palette.divider} !important`,
@@ -134,6 +137,7 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
               <Typography variant="body2" color="text.secondary">
                 Note: minimum {INVESTMENT_NOTE_MIN} USD
               </Typography>
+              <BalanceCheck amount={validAmount} />
               <SpinnerButton busy={invest.isPending}>Confirm &amp; Proceed</SpinnerButton>
             </Stack>
           </Box>

@@ -6,6 +6,7 @@ import { formatUsdFromDollars } from '@/common/money';
 import { formatDate } from '@/src/features/account/utils/format';
 import type { Plan } from '@/src/features/plans/types';
 import { formatDays, formatPercent } from '@/src/features/plans/utils/plan-figures';
+import { INVEST_FORM_TEXT } from '../texts';
 import { investmentSummary } from '../utils/investment-summary';
 
 /** The plan's terms and, for a valid amount, what it earns (SPEC.md section 9 formulas). */
@@ -47,10 +48,21 @@ export function InvestmentSummaryCard({ plan, amount }: { plan: Plan; amount: nu
         <Typography sx={{ fontWeight: 700 }} id="summary-net-label">
           Net return
         </Typography>
-        <Typography aria-labelledby="summary-net-label" sx={{ fontWeight: 800, fontSize: 24 }} data-testid="summary-net">
+        <Typography
+          aria-labelledby="summary-net-label"
+          aria-describedby="summary-net-note"
+          sx={{ fontWeight: 800, fontSize: 24 }}
+          data-testid="summary-net"
+        >
           {amount === null ? dash : formatUsdFromDollars(summary.net)}
         </Typography>
       </Box>
+      {/* whether the principal comes back is the plan's 'Deposit Return': say which, so the figure is not misread */}
+      <Typography id="summary-net-note" variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid="summary-net-note">
+        {plan.status
+          ? INVEST_FORM_TEXT.netIncludesPrincipal(amount === null ? null : formatUsdFromDollars(amount))
+          : INVEST_FORM_TEXT.netWithoutPrincipal}
+      </Typography>
     </Paper>
   );
 }

@@ -11,12 +11,20 @@ export interface InvestmentSummary {
   dailyProfit: number;
   /** daily profit x duration (dollars) */
   totalReturn: number;
-  /** total return + amount (dollars) */
+  /** total return + amount when the plan returns the principal, else the total return alone (dollars) */
   net: number;
 }
 
-/** SPEC.md section 9: daily profit = amount x roi %; total return = daily x duration; net = return + amount. */
-export function investmentSummary(amount: number, plan: { roi: number; duration: number }, today: Date = new Date()): InvestmentSummary {
+/**
+ * SPEC.md section 9: daily profit = amount x roi %; total return = daily x duration; net =
+ * return + amount. A plan whose 'Deposit Return' is No (`status` false) keeps the principal at
+ * maturity (the accrual pays it back only when the flag is set), so its net is the return alone.
+ */
+export function investmentSummary(
+  amount: number,
+  plan: { roi: number; duration: number; status?: boolean },
+  today: Date = new Date(),
+): InvestmentSummary {
   const amountCents = toCents(amount);
   const daily = dailyProfitCents(amountCents, roiToBp(plan.roi));
   const total = daily * plan.duration;
@@ -28,6 +36,6 @@ export function investmentSummary(amount: number, plan: { roi: number; duration:
     end,
     dailyProfit: fromCents(daily),
     totalReturn: fromCents(total),
-    net: fromCents(total + amountCents),
+    net: fromCents(plan.status === false ? total : total + amountCents),
   };
 }

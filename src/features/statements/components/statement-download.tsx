@@ -75,6 +75,8 @@ export function StatementDownload() {
           onClick={onDownload}
           disabled={download.isPending || !userId}
           aria-busy={download.isPending}
+          // one line: beside the two fields the row squeezed the button until its words wrapped
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           startIcon={
             download.isPending ? (
               <CircularProgress size={18} color="inherit" aria-label={STATEMENT_TEXT.downloading} />
