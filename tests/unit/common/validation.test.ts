@@ -35,6 +35,7 @@ const validSignup = {
   email_address: 'ada@example.com',
   country: 'United Kingdom',
   password: 'secret-password',
+  terms_accepted: true,
 };
 const validSignupForm = {
   ...validSignup,
@@ -158,7 +159,7 @@ describe('SPEC.md section 5: sign-up (the API payload)', () => {
   });
 
   it('reports every failing field at once', () => {
-    expect(Object.keys(issues(signupSchema, {})).sort()).toEqual(['country', 'email_address', 'name', 'password', 'phone_no']);
+    expect(Object.keys(issues(signupSchema, {})).sort()).toEqual(['country', 'email_address', 'name', 'password', 'phone_no', 'terms_accepted']);
   });
 });
 
