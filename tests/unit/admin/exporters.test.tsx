@@ -179,8 +179,8 @@ describe('each list’s exporter', () => {
     const system = { ...entry, id: '8', actorId: null, actorName: null, actorEmail: null, entityLabel: null };
     const [header, row, systemRow] = await exportRows(auditExporter, [entry, system]);
     expect(header).toBe('entry_id,created_at_utc,actor_id,actor_name,actor_email,action,record_type,record_id,record_name,changes');
-    expect(row).toBe('7,2025-02-01T10:00:00.000Z,a1,Ada Admin,admin@example.com,plan.update,plan,p1,Gold Starter,max: 2000 → 2500');
-    expect(systemRow).toBe('8,2025-02-01T10:00:00.000Z,,System,,plan.update,plan,p1,,max: 2000 → 2500');
+    expect(row).toBe('7,2025-02-01T10:00:00.000Z,a1,Ada Admin,admin@example.com,plan.update,plan,p1,Gold Starter,Maximum: 2000 → 2500');
+    expect(systemRow).toBe('8,2025-02-01T10:00:00.000Z,,System,,plan.update,plan,p1,,Maximum: 2000 → 2500');
   });
 
   it('on-chain payments: exact coin amounts, dollars, the owner by name, flags as one cell', async () => {
