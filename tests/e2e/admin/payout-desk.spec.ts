@@ -124,7 +124,7 @@ test('admin A approves it on the payout desk and then cannot mark it paid', asyn
   expect(withdrawalId, 'the withdrawal was made first').not.toBe('');
   await signInOnPage(page, adminA.email, ADMIN_PASSWORD);
   const row = await openDesk(page);
-  await expect(page.getByRole('region', { name: 'Bitcoin (BTC)' })).toContainText(/Approved/);
+  await expect(page.getByRole('region', { name: 'Bitcoin (BTC)' })).toContainText(/Awaiting approval1 withdrawal/);
   await expect(row).toContainText('$1,500.00');
   await expect(row).toContainText('Needs approval');
   await expect(row.getByText('New address')).toBeVisible();
