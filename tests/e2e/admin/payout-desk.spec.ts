@@ -129,10 +129,10 @@ test('admin A approves it on the payout desk and then cannot mark it paid', asyn
   await expect(row).toContainText('Needs approval');
   await expect(row.getByText('New address')).toBeVisible();
 
-  await row.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  // the row's own Approve (the queue's bulk Approve sits beside it once rows are selected)
+  await row.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Approved 1 withdrawal.')).toBeVisible();
+  await expect(page.getByText('Withdrawal approved. An admin other than you can now mark it paid.')).toBeVisible();
   await expect(row).toContainText(/Approved by .+ at /);
 
   // the approved ones of a coin as CSV for the payout run, under the server's file name
