@@ -21,7 +21,7 @@ const staffRefSchema = z.object({ id: z.string(), name: z.string() });
  * hours, whoever approved never pays, nobody acts on their own money, and an approval is not
  * offered when no admin other than its author could then pay), so a screen need not recompute them.
  */
-export const reviewStateSchema = z
+const reviewStateSchema = z
   .object({
     next_step: z.string().describe('who must do what next, told to the staff member asking'),
     may_approve: z.boolean().describe('this staff member may approve it now, and an admin other than them could then pay it'),

@@ -18,7 +18,7 @@ export interface ReviewReader {
 }
 
 /** What the state of several withdrawals is read from, loaded once per answer (loadReviewFacts). */
-export interface ReviewFacts {
+interface ReviewFacts {
   reader: ReviewReader;
   thresholdCents: number;
   /** up to three active admins: enough to know whether one exists outside any two people */
@@ -28,7 +28,7 @@ export interface ReviewFacts {
 }
 
 /** What the state of one withdrawal needs of it. */
-export interface ReviewedWithdrawal {
+interface ReviewedWithdrawal {
   userId: string;
   status: string;
   amountCents: number;
@@ -40,7 +40,7 @@ const payersBesides = (facts: ReviewFacts, ownerId: string, excluded: string) =>
   facts.adminIds.filter((id) => id !== ownerId && id !== excluded).length;
 
 /** The pending withdrawal's state for the reader; see the rules in reviews.ts assertMayPay. */
-export function reviewStateOf(t: ReviewedWithdrawal, facts: ReviewFacts): ReviewState {
+function reviewStateOf(t: ReviewedWithdrawal, facts: ReviewFacts): ReviewState {
   const none = { may_approve: false, may_withdraw_approval: false, may_mark_paid: false, may_reject: false };
   if (t.status === 'successful') return { next_step: PAYOUT_NEXT.paid, ...none };
   if (t.status !== 'pending') return { next_step: PAYOUT_NEXT.closed(t.status), ...none };
@@ -98,7 +98,7 @@ export async function activeAdminIds(db: Queryable, limit = 3, except: string[] 
  * The facts the state of these withdrawals is read from: the active admins, and what the reader
  * approved or paid of each owner's withdrawals in the last 24 hours (the two-person rule's sum).
  */
-export async function loadReviewFacts(
+async function loadReviewFacts(
   db: Queryable,
   reader: ReviewReader,
   rows: { userId: string }[],

@@ -124,15 +124,15 @@ test('admin A approves it on the payout desk and then cannot mark it paid', asyn
   expect(withdrawalId, 'the withdrawal was made first').not.toBe('');
   await signInOnPage(page, adminA.email, ADMIN_PASSWORD);
   const row = await openDesk(page);
-  await expect(page.getByRole('region', { name: 'Bitcoin (BTC)' })).toContainText(/Approved/);
+  await expect(page.getByRole('region', { name: 'Bitcoin (BTC)' })).toContainText(/Awaiting approval1 withdrawal/);
   await expect(row).toContainText('$1,500.00');
   await expect(row).toContainText('Needs approval');
   await expect(row.getByText('New address')).toBeVisible();
 
-  await row.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Approve', exact: true }).click();
+  // the row's own Approve (the queue's bulk Approve sits beside it once rows are selected)
+  await row.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Approved 1 withdrawal.')).toBeVisible();
+  await expect(page.getByText('Withdrawal approved. An admin other than you can now mark it paid.')).toBeVisible();
   await expect(row).toContainText(/Approved by .+ at /);
 
   // the approved ones of a coin as CSV for the payout run, under the server's file name
