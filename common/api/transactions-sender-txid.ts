@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { coinFromLabel, COIN_SYMBOLS } from '../coins';
-import { normalizeSenderTxid, SENDER_TXID_MAX, SENDER_TXID_MSG, senderTxidIssue } from '../validation/sender-txid';
+import { normalizeSenderTxid, SENDER_TXID_MAX, senderTxidIssue } from '../validation/sender-txid';
 
 // A deposit to one of our shared wallets carries the hash of the sender's payment, for staff
 // to match it on the chain: given with the deposit or added while it is pending
@@ -25,9 +25,6 @@ export function senderTxidRefinement(v: { payment_method?: unknown; sender_txid?
 
 /** PUT /api/transaction/sender-txid/{id}: the investor's own pending deposit to a shared wallet. */
 export const senderTxidBodySchema = z.strictObject({ sender_txid: senderTxidField });
-export type SenderTxidBody = z.input<typeof senderTxidBodySchema>;
-
-export { SENDER_TXID_MSG };
 
 /** GET /api/deposit-rate/{coin}. */
 export const depositRateParamsSchema = z.object({ coin: z.enum(COIN_SYMBOLS, { error: 'Not one of our coins' }) });
