@@ -56,6 +56,8 @@ const wallets = [
 
 const api = (call: ApiCall) => {
   if (call.path === '/api/plans/all') return listReply('plans', plans);
+  // the demo-address banner asks for placeholder wallets: these are not
+  if (call.path === '/api/address/all' && call.query.toString().includes('placeholder')) return listReply('address', []);
   if (call.path === '/api/address/all') return listReply('address', wallets);
   return undefined;
 };

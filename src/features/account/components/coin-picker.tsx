@@ -34,7 +34,7 @@ export function CoinPicker({
         value={value}
         onChange={(event) => onChange(event.target.value as CoinSymbol)}
         // as many cards a row as the form's own width holds (not the window's: beside the deposit
-        // screen's side card at 1024 px three cards did not fit, and 'Tether USDT Trc20' spilled out)
+        // screen's side card at 1024 px three cards did not fit, and the Tether card's name spilled out)
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 180px), 1fr))', gap: 1.5 }}
       >
         {COINS.map((c) => (
