@@ -159,7 +159,14 @@ describe('SPEC.md section 5: sign-up (the API payload)', () => {
   });
 
   it('reports every failing field at once', () => {
-    expect(Object.keys(issues(signupSchema, {})).sort()).toEqual(['country', 'email_address', 'name', 'password', 'phone_no', 'terms_accepted']);
+    expect(Object.keys(issues(signupSchema, {})).sort()).toEqual([
+      'country',
+      'email_address',
+      'name',
+      'password',
+      'phone_no',
+      'terms_accepted',
+    ]);
   });
 });
 
