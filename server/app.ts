@@ -103,6 +103,10 @@ const serverOptions = (config: Config, logStream?: DestinationStream): FastifySe
   // only the proxies' own addresses (config.ts refuses true and hop counts)
   trustProxy: config.trustProxy,
   bodyLimit: 1024 * 1024,
+  // Fastify's default 10 s per plugin was overrun by a fresh start on a busy 2-core machine (the
+  // plugins are all async and end on their own; the limit only turned a slow start into a failed
+  // one). The start stays bounded: the first query has its own limit (server.ts).
+  pluginTimeout: 120_000,
   // ids in URLs are matched exactly; /api/health/ is not /api/health
   routerOptions: { ignoreTrailingSlash: false },
   // the compilers app() sets for every route, given here as well so that Fastify does not load

@@ -21,22 +21,8 @@ export interface FreshInstall {
   stop: () => Promise<void>;
 }
 
-/**
- * Starts dist-server/server.mjs with nothing set but where to listen and keep its data. A first
- * start that gives up (Fastify's plugin timeout, on a machine too busy to migrate the new
- * database in time) is tried again, from a new data directory, up to three times.
- */
+/** Starts dist-server/server.mjs with nothing set but where to listen and keep its data. */
 export async function startFreshInstall(): Promise<FreshInstall> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await startOnce();
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
-}
-
-async function startOnce(): Promise<FreshInstall> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'invest-fresh-'));
   const logFile = path.join(dataDir, 'server.log');
   // nothing from the developer's environment: only the address, the data directory, and a price
