@@ -4,11 +4,13 @@
 // from a list written here: a new DELETE route fails this file until its states are added.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYOUT_MSG } from '@/common/validation/payouts';
 import { TX_MSG } from '@/common/validation/transaction';
 import { chainPayments, depositAddresses, withdrawalReviews } from '@/server/db/schema';
 import { startPriceStandin } from '@/tests/helpers/price-standin';
 import {
   createInvestor,
+  createSupport,
   createTestApp,
   expectError,
   expectLedgerReconciled,
@@ -20,6 +22,7 @@ import {
   type TestUser,
 } from '@/tests/helpers/test-app';
 import { ETH_XPUB, expectDeposit, RATES } from './chain/chain-helpers';
+import { approve } from './payouts/desk-helpers';
 import { testAddress } from './test-addresses';
 import {
   createPlan,
@@ -223,6 +226,32 @@ const statesFor: Record<string, () => Promise<Attempt[]>> = {
     return [
       { state: 'with other sessions', token: user.token, expect: [204] },
       { state: 'with none left', token: user.token, expect: [204] },
+    ];
+  },
+
+  'DELETE /api/transaction/{}/approve': async () => {
+    const support = await createSupport(ctx.app);
+    const investor = await fundedInvestor(ctx.app, admin.token, 1_000);
+    const approved = await withdraw(ctx.app, investor, 100);
+    expect((await approve(ctx.app, support, approved._id)).statusCode).toBe(200);
+    const unapproved = await withdraw(ctx.app, investor, 100);
+    const paid = await withdraw(ctx.app, investor, 100);
+    expect((await approve(ctx.app, support, paid._id)).statusCode).toBe(200);
+    await setStatus(ctx.app, admin.token, paid._id, 'successful', { payout_reference: payoutReference(++refs) });
+    return [
+      {
+        state: 'approved, asked by another staff member',
+        token: admin.token,
+        id: approved._id,
+        expect: [403],
+        message: PAYOUT_MSG.notYourApproval,
+      },
+      { state: 'approved, asked by its investor', token: investor.token, id: approved._id, expect: [403] },
+      { state: 'approved, asked by its author', token: support.token, id: approved._id, expect: [200] },
+      { state: 'withdrawn already', token: support.token, id: approved._id, expect: [409], message: PAYOUT_MSG.noApproval },
+      { state: 'never approved', token: support.token, id: unapproved._id, expect: [409], message: PAYOUT_MSG.noApproval },
+      { state: 'paid after the approval', token: support.token, id: paid._id, expect: [409], message: PAYOUT_MSG.notPending('successful') },
+      { state: 'unknown', token: support.token, id: UNKNOWN_ID, expect: [404] },
     ];
   },
 

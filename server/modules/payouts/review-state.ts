@@ -1,6 +1,7 @@
-import { and, eq, exists, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, notInArray, sql } from 'drizzle-orm';
 import type { ReviewState } from '@/common/api/payouts';
 import { PAYOUT_NEXT } from '@/common/validation/payouts';
+import { builtStatement, param, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, withdrawalReviews } from '@/server/db/schema';
 import { isActiveStaff, STAFF_ROLES, sumWindowStart } from '../approvals/rules';
@@ -94,6 +95,44 @@ export async function activeAdminIds(db: Queryable, limit = 3, except: string[] 
   return rows.map((r) => r.id);
 }
 
+// Written once (builtStatement): every back-office list of withdrawals reads these, and building
+// them with drizzle on each request cost more than running them.
+const firstActiveAdmins = builtStatement(
+  'payout_first_active_admins',
+  queryBuilder
+    .select({ id: users.id })
+    .from(users)
+    .where(isActiveStaff(['admin']))
+    .limit(3),
+);
+
+/** What the reader approved or paid, per owner, of the owners' withdrawals since the window's start. */
+const readerSumsOf = builtStatement(
+  'payout_reader_sums',
+  queryBuilder
+    .select({ userId: transactions.userId, cents: sql<string>`sum(${transactions.amountCents})` })
+    .from(transactions)
+    .where(
+      and(
+        sql`${transactions.userId} = any(${param('userIds', 'uuid[]')})`,
+        exists(
+          queryBuilder
+            .select({ one: sql`1` })
+            .from(withdrawalReviews)
+            .where(
+              and(
+                eq(withdrawalReviews.transactionId, transactions.id),
+                sql`${withdrawalReviews.actorId} = ${param('readerId', 'uuid')}`,
+                inArray(withdrawalReviews.step, ['approved', 'paid']),
+                sql`${withdrawalReviews.createdAt} >= ${param('since', 'timestamptz')}`,
+              ),
+            ),
+        ),
+      ),
+    )
+    .groupBy(transactions.userId),
+);
+
 /**
  * The facts the state of these withdrawals is read from: the active admins, and what the reader
  * approved or paid of each owner's withdrawals in the last 24 hours (the two-person rule's sum).
@@ -109,31 +148,11 @@ async function loadReviewFacts(
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const readerSums = new Map<string, number>();
   if (reader.role === 'admin' && userIds.length) {
-    const sums = await db
-      .select({ userId: transactions.userId, cents: sql<string>`sum(${transactions.amountCents})` })
-      .from(transactions)
-      .where(
-        and(
-          inArray(transactions.userId, userIds),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(withdrawalReviews)
-              .where(
-                and(
-                  eq(withdrawalReviews.transactionId, transactions.id),
-                  eq(withdrawalReviews.actorId, reader.id),
-                  inArray(withdrawalReviews.step, ['approved', 'paid']),
-                  gte(withdrawalReviews.createdAt, since),
-                ),
-              ),
-          ),
-        ),
-      )
-      .groupBy(transactions.userId);
+    const sums = await readerSumsOf(db, { userIds, readerId: reader.id, since: since.toISOString() });
     for (const s of sums) readerSums.set(s.userId, Number(s.cents));
   }
-  return { reader, thresholdCents, adminIds: rows.length ? await activeAdminIds(db) : [], readerSums };
+  const adminIds = rows.length ? (await firstActiveAdmins(db, {})).map((r) => r.id) : [];
+  return { reader, thresholdCents, adminIds, readerSums };
 }
 
 /**
