@@ -46,7 +46,7 @@ const as = (who: Someone) => ({ Authorization: `Bearer ${who.token}` });
 async function signUp(name: string, email: string): Promise<Someone> {
   await ok(
     await api.post('/api/user/signup', {
-      data: { name, phone_no: '+1 303 555 0100', email_address: email, country: 'Canada', password: PASSWORD },
+      data: { name, phone_no: '+1 303 555 0100', email_address: email, country: 'Canada', password: PASSWORD, terms_accepted: true },
     }),
     201,
   );
