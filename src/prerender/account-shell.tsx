@@ -11,6 +11,7 @@ import AddCard from '@mui/icons-material/AddCard';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '@/src/components/ui/logo';
 import { ACCOUNT_NAV_ITEMS, SIDE_NAV_WIDTH, TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
+import { NAV_DEPOSIT_SX, NAV_ENTRY_SX, NAV_ENTRY_TEXT_PROPS, NAV_LIST_SX, NAV_LOGO_SX } from '@/src/features/account/nav-look';
 import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 import { ACCOUNT_SECTIONS } from '@/src/features/account/sections';
 import { ACCOUNT_SHELL_ATTRIBUTE } from './account-shell-attribute';
@@ -47,15 +48,7 @@ export function AccountShell() {
           borderColor: 'divider',
         }}
       >
-        <Box
-          sx={{
-            height: TOP_BAR_HEIGHT,
-            display: 'flex',
-            alignItems: 'center',
-            px: 2.5,
-            '& a > span': { fontSize: 17, whiteSpace: 'nowrap' },
-          }}
-        >
+        <Box sx={NAV_LOGO_SX}>
           <Logo />
         </Box>
         <Box sx={{ px: 2, pb: 1.5 }}>
@@ -66,30 +59,19 @@ export function AccountShell() {
             size="large"
             fullWidth
             startIcon={<AddCard />}
-            sx={{ py: 1.25, fontWeight: 700 }}
+            sx={NAV_DEPOSIT_SX}
           >
             Deposit
           </Button>
         </Box>
-        <List sx={{ px: 1.5, py: 0, flex: 1, overflowY: 'auto' }}>
+        <List sx={NAV_LIST_SX}>
           {ACCOUNT_NAV_ITEMS.map(({ label, to, icon: Icon }) => (
             <ListItem key={to} disablePadding>
-              <ListItemButton
-                component="a"
-                href={to}
-                sx={{
-                  borderRadius: 2,
-                  mb: 0.25,
-                  flex: 1,
-                  minHeight: 44,
-                  color: 'text.secondary',
-                  '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 },
-                }}
-              >
+              <ListItemButton component="a" href={to} sx={NAV_ENTRY_SX}>
                 <ListItemIcon>
                   <Icon fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={label} slotProps={{ primary: { fontSize: 15 } }} />
+                <ListItemText primary={label} slotProps={NAV_ENTRY_TEXT_PROPS} />
               </ListItemButton>
             </ListItem>
           ))}

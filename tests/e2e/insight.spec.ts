@@ -18,9 +18,9 @@ import type { InsightHistory } from '@/common/api/insight';
 import type { Liabilities } from '@/common/api/liabilities';
 import { startSignedIn } from './account/helpers';
 import { as, axeViolations, ok, openAs, overflow, signInAdmin, signUp, type Person } from './admin/helpers';
+import { WIDTHS } from './widths';
 
 const unique = Date.now().toString(36);
-const WIDTHS = [375, 1024, 1440] as const;
 const DEPOSIT = 5000;
 const INVESTED = 3000;
 const PLAN = 'Crypto Starter';

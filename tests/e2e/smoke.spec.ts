@@ -27,6 +27,7 @@ test('a visitor signs up, signs in and lands on their account', async ({ page })
   await page.getByRole('option', { name: investor.country, exact: true }).click();
   await page.getByLabel(/^Password/).fill(investor.password);
   await page.getByLabel('Confirm Password').fill(investor.password);
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(page.getByText('User Successfully Registered')).toBeVisible();
@@ -56,6 +57,7 @@ test('signing up twice with one e-mail looks like any sign-up', async ({ page })
   await page.getByRole('option', { name: investor.country, exact: true }).click();
   await page.getByLabel(/^Password/).fill(investor.password);
   await page.getByLabel('Confirm Password').fill(investor.password);
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('User Successfully Registered')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

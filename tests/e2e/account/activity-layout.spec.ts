@@ -4,8 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, bearer, newSignedInInvestor, startSignedIn } from './helpers';
-
-const WIDTHS = [375, 1024, 1440] as const;
+import { WIDTHS } from '../widths';
 
 /** The data is in and no transition runs (axe reads colours mid-fade otherwise). */
 async function settled(page: Page) {

@@ -8,8 +8,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, newSignedInInvestor, startSignedIn, transactionsOf } from './helpers';
+import { WIDTHS } from '../widths';
 
-const WIDTHS = [375, 1024, 1440] as const;
 const HASH = 'cd'.repeat(32);
 
 /** No transition runs (axe reads colours mid-fade otherwise); a spinner turning for ever is not waited on. */

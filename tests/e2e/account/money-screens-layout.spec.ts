@@ -6,8 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newInvestor, signIn, signUpByApi } from '../public/helpers';
 import { newSignedInInvestor, startSignedIn } from './helpers';
-
-const WIDTHS = [375, 1024, 1440] as const;
+import { WIDTHS } from '../widths';
 
 const idle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 

@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newInvestor, signUpByApi } from '../public/helpers';
 import { startSignedIn } from './helpers';
+import { WIDTHS } from '../widths';
 
-const WIDTHS = [375, 1024, 1440];
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 async function expectAxeClean(page: Page, label: string) {

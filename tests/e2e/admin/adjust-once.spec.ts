@@ -28,7 +28,7 @@ test('two clicks on Credit in the same task move the money once', async ({ page 
     }
   });
   await openAs(page, admin, `/admin/users/${investor.id}`);
-  await expect(page.getByText('Balance $0.00 · Profit $0.00')).toBeVisible();
+  await expect(page.getByText('Balance $0.00 · Profit $0.00', { exact: true })).toBeVisible();
   const panel = page.getByRole('form', { name: 'Credit or debit' });
   await panel.getByLabel(/^Amount \(USD\)/).fill('25');
   await panel.getByLabel(/^Reason/).fill('goodwill, clicked twice');

@@ -1,12 +1,12 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { as, expectNoAxeViolations, ok, openAs, overflow, PASSWORD, signIn, signInAdmin, signUp, type Person } from './helpers';
+import { WIDTHS } from '../widths';
 
 // The back office's finish: search boxes show their whole hint, the phone's floating create
 // button leaves the last row free, the warning about demo deposit addresses names them, and
 // staff have a way back from their security page. At 375, 1024 and 1440 px where layout counts.
 
 const unique = Date.now().toString(36);
-const WIDTHS = [375, 1024, 1440] as const;
 
 let api: APIRequestContext;
 let admin: Person;

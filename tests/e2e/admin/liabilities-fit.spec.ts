@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator } from '@playwright/test';
 import { expectNoAxeViolations, openAs, overflow, signInAdmin, type Person } from './helpers';
+import { WIDTHS } from '../widths';
 
 // The liabilities page's cards grow with what they hold at a phone's width, at 1024 and at
 // 1440 px: nothing cut off inside a card, nothing under the next one, and an admin can record
@@ -15,8 +16,6 @@ const uncovered = (item: Locator) =>
     const card = (e: Element) => e.closest('section.MuiCard-root, figure.MuiCard-root');
     return hit !== null && card(hit) === card(el);
   });
-
-const WIDTHS = [375, 1024, 1440] as const;
 
 let api: APIRequestContext;
 let admin: Person;

@@ -13,13 +13,13 @@ import {
   signUp,
   type Person,
 } from './helpers';
+import { WIDTHS } from '../widths';
 
 // Every back-office list fits the window at a phone's width (a simple list), at 1024 and at
 // 1440 (a table with the columns that fit), with long names and e-mails in the rows, and
 // stays axe-clean. The rows are made through the real API first.
 
 const unique = Date.now().toString(36);
-const WIDTHS = [375, 1024, 1440] as const;
 
 let api: APIRequestContext;
 let admin: Person;
@@ -121,7 +121,7 @@ const LISTS: { path: string; shows: () => string }[] = [
   { path: '/admin/plans', shows: () => planName },
   { path: '/admin/wallets', shows: () => walletName },
   { path: '/admin/kyc', shows: () => investor.name },
-  { path: '/admin/audit', shows: () => 'user.credit' },
+  { path: '/admin/audit', shows: () => 'Credited an account' },
   { path: '/admin/chain-payments', shows: () => chainPayment.coin_amount },
   { path: '/admin/rates', shows: () => 'Ethereum' },
 ];

@@ -3,12 +3,12 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { ACCOUNT_SHELL_LOADING } from '@/src/prerender/account-shell';
 import { ACCOUNT_SHELL_ATTRIBUTE } from '@/src/prerender/account-shell-attribute';
 import { newSignedInInvestor, startSignedIn } from '../account/helpers';
+import { WIDTHS } from '../widths';
 
 // The investor area arrives as a shell (scripts/prerender.mjs): its navigation, top bar and a
 // skeleton of the content are in the HTML, painted before any script or data; the app then
 // renders over it, and the screen's data comes last. Without it the area stood blank white for
 // the time its scripts took over a slow connection.
-const WIDTHS = [375, 1024, 1440];
 
 /** Requests held until `release()`: the scripts or the API calls, to see what stands without them. */
 function holdRequests(page: Page, urlPattern: string | RegExp) {
@@ -86,14 +86,16 @@ test.describe('the investor area before its scripts and data', () => {
       downloadThroughput: 200 * 1024,
       uploadThroughput: 200 * 1024,
     });
-    // from the first paint on, note any moment #root holds no account navigation (a blank or a spinner alone)
+    // once the served HTML is parsed, note any moment #root holds no account navigation (a blank
+    // or a spinner alone). Not while it is parsed: on a slow line the HTML arrives in pieces, and
+    // the shell's element can be in before its navigation, which is the parser, not a blank.
     await page.addInitScript((attribute) => {
       const w = window as unknown as { blankMoments: number; shellSeen: boolean };
       w.blankMoments = 0;
       w.shellSeen = false;
       new MutationObserver(() => {
         const root = document.getElementById('root');
-        if (!root) return;
+        if (!root || document.readyState === 'loading') return;
         if (root.querySelector(`[${attribute}]`)) w.shellSeen = true;
         if (w.shellSeen && !root.querySelector('nav[aria-label="Account"]')) w.blankMoments += 1;
       }).observe(document, { childList: true, subtree: true });

@@ -6,8 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newInvestor, openHydrated } from './helpers';
-
-const WIDTHS = [375, 1024, 1440];
+import { WIDTHS } from '../widths';
 
 async function expectAxeClean(page: Page, label: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));

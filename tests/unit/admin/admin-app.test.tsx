@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '@/src/lib/auth/session';
+import { describe, expect, it } from 'vitest';
 import { errorReply, fakeApi, filterOf, listReply, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -118,20 +117,10 @@ const api: Route = (call: ApiCall) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-
-beforeEach(() => {
-  endSession();
-});
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 describe('the back-office home', () => {
   it('greets an admin with live figures on tiles for every area, and a menu with Home, Transactions and Log Out', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin').restore;
+    renderAdmin('/admin');
     expect(await screen.findByRole('heading', { name: 'Hello, Ada Admin' }, T)).toBeInTheDocument();
     expect(await screen.findByText('3 pending deposits', {}, T)).toBeInTheDocument();
     expect(screen.getByText('$450.00 waiting for confirmation')).toBeInTheDocument();
@@ -158,7 +147,7 @@ describe('the back-office home', () => {
 
   it('shows support staff only what they may read', async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin', 'support').restore;
+    renderAdmin('/admin', 'support');
     expect(
       await screen.findByText('Signed in as support staff: you approve payouts and answer tickets, and read the rest.', {}, T),
     ).toBeInTheDocument();
@@ -177,7 +166,7 @@ describe('the back-office home', () => {
 describe('lists', () => {
   it('the transactions list asks for the API order (no sort) and shows each owner beside their id', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/transactions').restore;
+    renderAdmin('/admin/transactions');
     expect(await screen.findByText('$3,000.00', {}, T)).toBeInTheDocument();
     const call = http.to('/api/transaction/all/').at(-1)!;
     expect(call.query.has('sort')).toBe(false);
@@ -189,7 +178,7 @@ describe('lists', () => {
 
   it('the withdrawal status filter offers all, pending, successful and failed, and sends what is picked', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/withdrawals').restore;
+    renderAdmin('/admin/withdrawals');
     expect(await screen.findByText('$200.00', {}, T)).toBeInTheDocument();
     expect(filterOf(http.to('/api/transaction/all/').at(-1)!)).toEqual({ trnx_type: 'withdraw' });
 
@@ -207,7 +196,7 @@ describe('lists', () => {
 
   it('the users filters send booleans the API accepts', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/users').restore;
+    renderAdmin('/admin/users');
     expect(await screen.findByText('Ann Investor', {}, T)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Account' }));
@@ -225,7 +214,7 @@ describe('lists', () => {
 
   it('the investments list asks only for investments', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/investments').restore;
+    renderAdmin('/admin/investments');
     expect(await screen.findByText('Gold Starter', {}, T)).toBeInTheDocument();
     expect(screen.queryByText('$150.00')).toBeNull();
     expect(filterOf(http.to('/api/transaction/all/').at(-1)!)).toEqual({ trnx_type: 'investment' });
@@ -233,8 +222,7 @@ describe('lists', () => {
 
   it('support staff get no edit, delete or activate buttons; a row opens the detail page', async () => {
     fakeApi(api);
-    const { router, restore: r } = renderAdmin('/admin/users', 'support');
-    restore = r;
+    const { router } = renderAdmin('/admin/users', 'support');
     expect(await screen.findByText('Ben Blocked', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
@@ -250,7 +238,7 @@ describe('lists', () => {
 describe('edit screens', () => {
   it('a load error is shown as a heading', async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin/deposits/t404').restore;
+    renderAdmin('/admin/deposits/t404');
     expect(await screen.findByRole('heading', { name: 'Transaction not found' }, T)).toBeInTheDocument();
   });
 
@@ -259,7 +247,7 @@ describe('edit screens', () => {
       if (call.method === 'PUT' && call.path === '/api/transaction/t1') return { body: { ...transactions[0], status: 'successful' } };
       return api(call);
     });
-    restore = renderAdmin('/admin/deposits/t1').restore;
+    renderAdmin('/admin/deposits/t1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }, T));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -282,8 +270,7 @@ describe('edit screens', () => {
       if (call.method === 'PUT' && call.path === '/api/transaction/t1') return errorReply(409, refusal);
       return api(call);
     });
-    const { router, restore: r } = renderAdmin('/admin/deposits/t1');
-    restore = r;
+    const { router } = renderAdmin('/admin/deposits/t1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }, T));
     await user.click(await screen.findByRole('option', { name: 'Failed' }));
@@ -299,7 +286,7 @@ describe('users', () => {
       if (call.method === 'PUT' && call.path === '/api/profile/update/u1') return { body: { ...users[0], ...(call.body as object) } };
       return api(call);
     });
-    restore = renderAdmin('/admin/users/u1').restore;
+    renderAdmin('/admin/users/u1');
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /^Name/ }, T);
     expect(name).toHaveValue('Ann Investor');
@@ -328,7 +315,7 @@ describe('users', () => {
       if (call.method === 'GET' && call.path === '/api/profile/u1') return { body: saved };
       return api(call);
     });
-    restore = renderAdmin('/admin/users/u1').restore;
+    renderAdmin('/admin/users/u1');
     const user = userEvent.setup();
     const limit = await screen.findByRole('spinbutton', { name: /^Daily withdrawal limit/ }, T);
     expect(limit).toHaveValue(null);
@@ -355,7 +342,7 @@ describe('users', () => {
       if (call.method === 'PUT' && call.path === '/api/profile/update/u1') return { body: { ...users[0], pending_approvals: [pending] } };
       return api(call);
     });
-    restore = renderAdmin('/admin/users/u1').restore;
+    renderAdmin('/admin/users/u1');
     const user = userEvent.setup();
     const limit = await screen.findByRole('spinbutton', { name: /^Daily withdrawal limit/ }, T);
     await user.type(limit, '50000');
@@ -368,7 +355,7 @@ describe('users', () => {
 
   it("the form applies the shared rules: a short phone number is refused with SPEC's message", async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/users/u1').restore;
+    renderAdmin('/admin/users/u1');
     const user = userEvent.setup();
     const phone = await screen.findByRole('textbox', { name: /^Phone No\./ }, T);
     await user.clear(phone);
@@ -383,7 +370,7 @@ describe('users', () => {
       if (call.method === 'PUT' && call.path === '/api/profile/update/u2') return { body: { ...users[1], status: true } };
       return api(call);
     });
-    restore = renderAdmin('/admin/users').restore;
+    renderAdmin('/admin/users');
     const user = userEvent.setup();
     const row = (await screen.findByText('Ben Blocked', {}, T)).closest('tr')!;
     // only the disabled user can be activated
@@ -396,8 +383,7 @@ describe('users', () => {
 
   it("SPEC's addresses lead to the edit page", async () => {
     fakeApi(api);
-    const { router, restore: r } = renderAdmin('/admin/users/edit/u1');
-    restore = r;
+    const { router } = renderAdmin('/admin/users/edit/u1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/u1'), T);
     expect(await screen.findByRole('textbox', { name: /^Name/ }, T)).toHaveValue('Ann Investor');
   });
@@ -416,7 +402,7 @@ describe('reconciliation', () => {
           }
         : api(call),
     );
-    restore = renderAdmin('/admin/reconcile').restore;
+    renderAdmin('/admin/reconcile');
     expect(
       await screen.findByText('1 of 3 users do not reconcile. Investigate before moving more money for them.', {}, T),
     ).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '@/src/lib/auth/session';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, listReply, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -25,13 +24,6 @@ const api: Route = (call) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 /** Every link of the side menu (Log Out is a button, not a link). */
 async function menuLinks() {
   const menu = (await screen.findByRole('menuitem', { name: 'Transactions' }, T)).closest('[role="menu"]') as HTMLElement;
@@ -44,7 +36,7 @@ async function menuLinks() {
 describe('the back-office menu', () => {
   it.each(['admin', 'support'] as const)('every item a %s sees leads inside /admin', async (role) => {
     fakeApi(api);
-    restore = renderAdmin('/admin', role).restore;
+    renderAdmin('/admin', role);
     const links = await menuLinks();
     expect(links.length).toBeGreaterThan(5);
     for (const { name, href } of links) expect({ name, href }).toEqual({ name, href: expect.stringMatching(/^\/admin(\/|$)/) });
@@ -52,8 +44,7 @@ describe('the back-office menu', () => {
 
   it("'Reconciliation' opens the back-office's report, not the public site", async () => {
     fakeApi(api);
-    const { router, restore: r } = renderAdmin('/admin');
-    restore = r;
+    const { router } = renderAdmin('/admin');
     const item = await screen.findByRole('menuitem', { name: 'Reconciliation' }, T);
     expect(item).toHaveAttribute('href', '/admin/reconcile');
     await userEvent.click(item);

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER_WALLET_ADDRESSES } from '@/common/placeholder-wallets';
-import { endSession } from '@/src/lib/auth/session';
 import { fakeApi, filterOf, listReply, type ApiCall } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -46,18 +45,10 @@ const api = (call: ApiCall) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 describe('pages a role does not open', () => {
   it('say no access, not "not found", to support staff at an admin-only address', async () => {
     fakeApi(api);
-    const { restore: r } = renderAdmin('/admin/plans/p1', 'support');
-    restore = r;
+    renderAdmin('/admin/plans/p1', 'support');
     expect(await screen.findAllByRole('heading', { name: 'No access' }, T)).not.toHaveLength(0);
     expect(screen.getByText('Plans only opens for admins. Your support role does not include it.')).toBeInTheDocument();
     expect(screen.queryByText(/bad link/)).toBeNull();
@@ -65,23 +56,21 @@ describe('pages a role does not open', () => {
 
   it('an old hash address (/admin#/plans/{id}) opens that page, which says no access', async () => {
     fakeApi(api);
-    const { router, restore: r } = renderAdmin('/admin#/plans/p1', 'support');
-    restore = r;
+    const { router } = renderAdmin('/admin#/plans/p1', 'support');
     expect(await screen.findAllByRole('heading', { name: 'No access' }, T)).not.toHaveLength(0);
     expect(router.state.location.pathname).toBe('/admin/plans/p1');
   });
 
   it('an unknown address says the page is not found, in our words', async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin/nowhere').restore;
+    renderAdmin('/admin/nowhere');
     expect(await screen.findAllByRole('heading', { name: 'Page not found' }, T)).not.toHaveLength(0);
     expect(screen.getByText(/There is no back-office page at this address/)).toBeInTheDocument();
   });
 
   it("a record's edit address leads support staff to its detail page, not the list", async () => {
     fakeApi(api);
-    const { router, restore: r } = renderAdmin('/admin/users/u1', 'support');
-    restore = r;
+    const { router } = renderAdmin('/admin/users/u1', 'support');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/u1/show'), T);
     expect(await screen.findByText('Only admins edit records: this is its detail page.', {}, T)).toBeInTheDocument();
   });
@@ -90,14 +79,14 @@ describe('pages a role does not open', () => {
 describe("react-admin's own texts", () => {
   it('an empty list says so in our words', async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin/audit').restore;
+    renderAdmin('/admin/audit');
     expect(await screen.findByText('Nothing here yet', {}, T)).toBeInTheDocument();
     expect(screen.queryByText(/No Audit log yet/)).toBeNull();
   });
 
   it("the user menu leads to the person's own security page, and says Log out", async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin/audit').restore;
+    renderAdmin('/admin/audit');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Your account' }, T));
     const menu = await screen.findByRole('menu', {}, T);
@@ -107,7 +96,7 @@ describe("react-admin's own texts", () => {
 
   it('names the support role for what it does', async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin/users/u1').restore;
+    renderAdmin('/admin/users/u1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Role' }, T));
     expect(await screen.findByRole('option', { name: 'Support (approves payouts, answers tickets)' })).toBeInTheDocument();
@@ -118,7 +107,7 @@ describe("react-admin's own texts", () => {
 describe("a user's edit page", () => {
   it('shows balance and profit without inputs (they move through Credit or debit) and progress as a hand-set figure', async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin/users/u1').restore;
+    renderAdmin('/admin/users/u1');
     expect(await screen.findByText('Balance $10.00 · Profit $0.00', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('spinbutton', { name: /Balance/ })).toBeNull();
     expect(screen.queryByRole('spinbutton', { name: /Profit/ })).toBeNull();
@@ -130,7 +119,7 @@ describe("a user's edit page", () => {
 describe('placeholder deposit wallets', () => {
   it('an admin is warned on every page while one is active, with a link to each', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/users').restore;
+    renderAdmin('/admin/users');
     const banner = await screen.findByText('Deposits go to demo addresses', {}, T);
     const alert = banner.closest('[role="status"]') as HTMLElement;
     expect(within(alert).getByRole('link', { name: 'Bitcoin (demo address)' })).toHaveAttribute('href', '/admin/wallets/w1');
@@ -139,7 +128,7 @@ describe('placeholder deposit wallets', () => {
 
   it('support staff, who cannot manage wallets, are not asked', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/users', 'support').restore;
+    renderAdmin('/admin/users', 'support');
     expect(await screen.findByText('Ann Investor', {}, T)).toBeInTheDocument();
     expect(http.to('/api/address/all')).toHaveLength(0);
     expect(screen.queryByText('Deposits go to demo addresses')).toBeNull();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEPOSIT_FLAG_TEXT } from '@/common/chain/coins';
-import { endSession } from '@/src/lib/auth/session';
 import { formatDateTime } from '@/src-admin/ui/money';
 import { fakeApi, filterOf, listReply, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
@@ -45,20 +44,12 @@ const routes =
     return undefined;
   };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 const section = () => screen.findByRole('region', { name: 'On-chain payment' }, T);
 
 describe("a deposit's on-chain section", () => {
   it("shows the admin the quote, confirmations and flags, keeps approve and fail, and links to the deposit's payments", async () => {
     const http = fakeApi(routes(deposit()));
-    const { router, restore: r } = renderAdmin(`/admin/deposits/${D1}`);
-    restore = r;
+    const { router } = renderAdmin(`/admin/deposits/${D1}`);
     const onChain = await section();
     expect(onChain).toHaveTextContent('Quoted amount0.0015 BTC');
     expect(onChain).toHaveTextContent('Quote rate$66,666.67 per BTC');
@@ -83,7 +74,7 @@ describe("a deposit's on-chain section", () => {
 
   it('a support member reads it on the detail page; before a payment is seen it says so', async () => {
     fakeApi(routes(deposit({ confirmations: null, deposit_flags: [] })));
-    restore = renderAdmin(`/admin/deposits/${D1}/show`, 'support').restore;
+    renderAdmin(`/admin/deposits/${D1}/show`, 'support');
     const onChain = await section();
     expect(onChain).toHaveTextContent('ConfirmationsNo payment seen yet');
     expect(onChain).toHaveTextContent('FlagsNone');
@@ -107,7 +98,7 @@ describe("a deposit's on-chain section", () => {
         }),
       ),
     );
-    restore = renderAdmin(`/admin/deposits/${D1}`).restore;
+    renderAdmin(`/admin/deposits/${D1}`);
     expect(await screen.findByText('Paid to our wallet', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'On-chain payment' })).toBeNull();
   });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicChainPayment } from '@/common/api/chain';
 import { DEPOSIT_FLAG_TEXT } from '@/common/chain/coins';
-import { endSession } from '@/src/lib/auth/session';
 import { formatCoinAmount, formatRatePerCoin, safeExternalUrl, shortTxid } from '@/src-admin/chain-payments/format';
 import { fakeApi, filterOf, listReply, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
@@ -74,13 +73,6 @@ const api: Route = (call) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 /**
  * axe on the page's own content (react-admin's #main-content, not the menu around it), with the
  * rules jsdom can check: it lays nothing out, so no colour contrast.
@@ -112,8 +104,7 @@ describe('how on-chain figures read', () => {
 describe('the on-chain payments list', () => {
   it('shows each payment: txid linked to the explorer in a new tab, n / N confirmations, the deposit, quote, credit and flags', async () => {
     const http = fakeApi(api);
-    const { container, restore: r } = renderAdmin('/admin/chain-payments');
-    restore = r;
+    const { container } = renderAdmin('/admin/chain-payments');
     const table = await screen.findByRole('table', {}, T);
     const link = await within(table).findByRole('link', { name: /^4a5e1e…eda33b/ }, T);
     expect(link).toHaveAttribute('href', `https://mempool.space/tx/${TXID}`);
@@ -153,7 +144,7 @@ describe('the on-chain payments list', () => {
 
   it('filters by coin and status as the API expects', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/chain-payments', 'support').restore;
+    renderAdmin('/admin/chain-payments', 'support');
     await screen.findByRole('table', {}, T);
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Coin' }));
@@ -164,8 +155,7 @@ describe('the on-chain payments list', () => {
   });
 
   it('a support member reads a payment: every field, and the deposit opens on its detail page', async () => {
-    const { container, restore: r } = (fakeApi(api), renderAdmin('/admin/chain-payments/p1/show', 'support'));
-    restore = r;
+    const { container } = (fakeApi(api), renderAdmin('/admin/chain-payments/p1/show', 'support'));
     const heading = await screen.findByRole('heading', { level: 1, name: 'On-chain payment of 0.0014 BTC' }, T);
     const page = heading.closest('main') ?? container;
     expect(page).toHaveTextContent('Bitcoin (BTC) on Bitcoin');

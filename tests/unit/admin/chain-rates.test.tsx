@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_MSG, type CoinRate } from '@/common/api/chain';
 import { endSession } from '@/src/lib/auth/session';
 import { fakeApi, type ApiCall, type Route } from './helpers/fake-api';
@@ -36,20 +36,12 @@ const api: Route = (call: ApiCall) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 const card = (name: string) => screen.findByRole('region', { name }, T);
 
 describe('coin rates', () => {
   it("lists each coin's live rate (and when it was read) and its fallback", async () => {
     fakeApi(api);
-    const { container, restore: r } = renderAdmin('/admin/rates');
-    restore = r;
+    const { container } = renderAdmin('/admin/rates');
     const btc = await card('Bitcoin (BTC)');
     expect(btc).toHaveTextContent('Live rate$67,187.12 per BTCRead at');
     expect(btc).toHaveTextContent('Fallback rateNone');
@@ -70,7 +62,7 @@ describe('coin rates', () => {
       live_error_at: '2025-02-01T10:20:00Z',
     }));
     fakeApi((call) => (call.path === '/api/chain/rates' ? { body: failing } : api(call)));
-    restore = renderAdmin('/admin/rates').restore;
+    renderAdmin('/admin/rates');
     const btc = await card('Bitcoin (BTC)');
     expect(btc).toHaveTextContent('Live rateUnavailable');
     expect(btc).toHaveTextContent(/The price source did not answer when last asked at .+: price source answered 503/);
@@ -79,7 +71,7 @@ describe('coin rates', () => {
 
   it("an admin's bad rate shows the schema's message at the field and sends nothing; a good one is saved", async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/rates').restore;
+    renderAdmin('/admin/rates');
     const user = userEvent.setup();
     await user.click(within(await card('Bitcoin (BTC)')).getByRole('button', { name: 'Set fallback for BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fallback rate for Bitcoin (BTC)' });
@@ -109,7 +101,7 @@ describe('coin rates', () => {
 
   it('an admin removes a fallback (usd: null)', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/rates').restore;
+    renderAdmin('/admin/rates');
     const user = userEvent.setup();
     await user.click(within(await card('Ethereum (ETH)')).getByRole('button', { name: 'Change fallback for ETH' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fallback rate for Ethereum (ETH)' });
@@ -128,7 +120,7 @@ describe('coin rates', () => {
         ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: refusal, errors: [{ field: 'usd', message: refusal }] } }
         : api(call),
     );
-    restore = renderAdmin('/admin/rates').restore;
+    renderAdmin('/admin/rates');
     const user = userEvent.setup();
     await user.click(within(await card('Bitcoin (BTC)')).getByRole('button', { name: 'Set fallback for BTC' }));
     const dialog = await screen.findByRole('dialog');
@@ -141,7 +133,7 @@ describe('coin rates', () => {
 
   it('support staff read the rates and are offered no change', async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin/rates', 'support').restore;
+    renderAdmin('/admin/rates', 'support');
     const btc = await card('Bitcoin (BTC)');
     expect(btc).toHaveTextContent('$67,187.12 per BTC');
     // the role is known once the menu lists the resources: only then is 'no button' a finding
@@ -153,13 +145,13 @@ describe('coin rates', () => {
   it("'Coin rates' in the menu opens the page inside the back-office, for both roles", async () => {
     for (const role of ['admin', 'support'] as const) {
       fakeApi(api);
-      const { router, restore: r, unmount } = renderAdmin('/admin/rates', role);
+      const { router, restore, unmount } = renderAdmin('/admin/rates', role);
       const item = await screen.findByRole('menuitem', { name: 'Coin rates' }, T);
       expect(item).toHaveAttribute('href', '/admin/rates');
       expect(await screen.findByRole('menuitem', { name: 'On-chain payments' }, T)).toHaveAttribute('href', '/admin/chain-payments');
       expect(router.state.location.pathname).toBe('/admin/rates');
       unmount();
-      r();
+      restore();
       endSession();
     }
   });

@@ -1,8 +1,7 @@
 // A deposit to a shared wallet is matched by hand: staff see the transaction hash the sender
 // gave, on the deposits list (under the wallet) and on the deposit's page, or that none was given.
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { endSession } from '@/src/lib/auth/session';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, listReply, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -37,28 +36,24 @@ const routes =
     return undefined;
   };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => restore());
-
 describe("the sender's transaction hash in the back-office", () => {
   it("the deposit's page shows it in full", async () => {
     fakeApi(routes(deposit()));
-    ({ restore } = renderAdmin(`/admin/deposits/${D1}`));
+    renderAdmin(`/admin/deposits/${D1}`);
     expect(await screen.findByText("Sender's transaction hash", {}, T)).toBeInTheDocument();
     expect(screen.getByTestId('sender-txid')).toHaveTextContent(HASH);
   });
 
   it("the deposit's page says when none was given", async () => {
     fakeApi(routes(deposit({ sender_txid: null })));
-    ({ restore } = renderAdmin(`/admin/deposits/${D1}`));
+    renderAdmin(`/admin/deposits/${D1}`);
     const label = await screen.findByText("Sender's transaction hash", {}, T);
     expect(label.parentElement).toHaveTextContent('Not given');
   });
 
   it('the deposits list shows it under the wallet', async () => {
     fakeApi(routes(deposit()));
-    ({ restore } = renderAdmin('/admin/deposits'));
+    renderAdmin('/admin/deposits');
     expect(await screen.findByText(HASH, {}, T)).toBeInTheDocument();
     expect(screen.getByText(/Sender's hash/)).toBeInTheDocument();
   });

@@ -1,8 +1,7 @@
 // Every back-office screen has its own browser title (issue 15, point 7), set once in the layout.
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminView, documentTitle } from '@/src-admin/layout/page-title';
-import { endSession } from '@/src/lib/auth/session';
 import { fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -18,13 +17,6 @@ const api: Route = (call: ApiCall) => {
   if (call.path === '/api/audit') return listReply('audit', []);
   return undefined;
 };
-
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
 
 describe('adminView', () => {
   it('tells a list, a record (edit or show), a create page and a custom page apart', () => {
@@ -54,7 +46,7 @@ describe('the browser title', () => {
     ['/admin/reconcile', 'Reconciliation · Back-office'],
   ])('%s reads %s', async (path, title) => {
     fakeApi(api);
-    restore = renderAdmin(path).restore;
+    renderAdmin(path);
     await waitFor(() => expect(document.title).toBe(title), T);
   });
 });

@@ -3,7 +3,7 @@
 // and the rows of the list's current filter.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditExporter } from '@/src-admin/audit/exporter';
 import { API_MAX_PAGE } from '@/src-admin/dataProvider/list';
 import { chainPaymentExporter } from '@/src-admin/chain-payments/exporter';
@@ -13,7 +13,6 @@ import { ticketExporter } from '@/src-admin/tickets/exporter';
 import { toCsv, usd, type CsvColumn } from '@/src-admin/ui/csv';
 import { userExporter } from '@/src-admin/users/exporter';
 import { walletExporter } from '@/src-admin/wallets/exporter';
-import { endSession } from '@/src/lib/auth/session';
 import type { Exporter } from 'react-admin';
 import { fakeApi, filterOf, listReply, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
@@ -54,11 +53,7 @@ const ann = {
   createdAt: '2025-01-02T00:00:00Z',
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
 afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
   delete (URL as { createObjectURL?: unknown }).createObjectURL;
   // downloadCSV leaves its hidden link in the page
   document.querySelectorAll('a[download]').forEach((a) => a.remove());
@@ -229,7 +224,7 @@ describe('Export on a list', () => {
     };
     const http = fakeApi(api);
     const downloads = captureDownloads();
-    restore = renderAdmin(`/admin/users?${new URLSearchParams({ filter: JSON.stringify({ status: false }) })}`).restore;
+    renderAdmin(`/admin/users?${new URLSearchParams({ filter: JSON.stringify({ status: false }) })}`);
     await screen.findByText('Ben Blocked', {}, T);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
 

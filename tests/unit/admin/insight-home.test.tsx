@@ -4,11 +4,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ActivityDay } from '@/common/api/reports';
 import { activityTotals, formatAxisUsd, heldRows, investorRows, moneyRows } from '@/src-admin/dashboard/activity-data';
 import { formatAxisDay, formatDay } from '@/src-admin/dashboard/days';
-import { endSession } from '@/src/lib/auth/session';
 import { fakeApi, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -86,20 +85,12 @@ const api: Route = (call: ApiCall) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 const figure = (name: string) => screen.findByRole('figure', { name }, T);
 
 describe('the home with charts', () => {
   it('shows the tiles, the period totals and three named charts, each with its table', async () => {
     fakeApi(api);
-    const { container, restore: r } = renderAdmin('/admin');
-    restore = r;
+    const { container } = renderAdmin('/admin');
     expect(await screen.findByText('3 pending deposits', {}, T)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Activity, last 30 days' }, T)).toBeInTheDocument();
 
@@ -142,7 +133,7 @@ describe('the home with charts', () => {
 
   it('switches to 90 days', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin').restore;
+    renderAdmin('/admin');
     await figure('New investors per day');
     expect(http.to('/api/reports/activity').map((c) => c.query.get('days'))).toEqual(['30']);
     const user = userEvent.setup();
@@ -160,7 +151,7 @@ describe('the home with charts', () => {
         ? { status: 500, body: { statusCode: 500, error: 'Error', message: 'Database down' } }
         : api(call),
     );
-    restore = renderAdmin('/admin', 'support').restore;
+    renderAdmin('/admin', 'support');
     expect(await screen.findByText('The activity could not be loaded: Database down', {}, T)).toBeInTheDocument();
     expect(screen.getByText('3 pending deposits')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).toBeNull();

@@ -3,11 +3,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Liabilities } from '@/common/api/liabilities';
 import { MSG } from '@/common/messages';
 import { coverOf, heldPerCoin, projectionPoints, projectionRows } from '@/src-admin/liabilities/liabilities-data';
-import { endSession } from '@/src/lib/auth/session';
 import { fakeApi, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -78,21 +77,13 @@ const api: Route = (call: ApiCall) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 const coin = (name: string) => screen.findByRole('listitem', { name }, T);
 
 describe('the Liabilities page', () => {
   it('shows what is owed, a clear shortfall, what is held per coin and the projection with its table', async () => {
     current = report([{ coin: 'btc', amount: 1_055 }]);
     fakeApi(api);
-    const { container, restore: r } = renderAdmin('/admin/liabilities');
-    restore = r;
+    const { container } = renderAdmin('/admin/liabilities');
     expect(await screen.findByRole('heading', { name: 'Liabilities', level: 1 }, T)).toBeInTheDocument();
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(/^Shortfall from 1 Dec 2026 \(in 6 days\)/);
     const owed = screen.getByRole('region', { name: 'Owed now' });
@@ -116,7 +107,7 @@ describe('the Liabilities page', () => {
   it('an admin records what is held in a coin: the PUT body, then the new comparison', async () => {
     current = report([{ coin: 'btc', amount: 400 }]);
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/liabilities').restore;
+    renderAdmin('/admin/liabilities');
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(/^Shortfall today/);
     const user = userEvent.setup();
     const usdt = await coin('Tether USDT Trc20 (USDT)');
@@ -143,8 +134,7 @@ describe('the Liabilities page', () => {
   it('support staff read it, with no form; the menu leads there for both roles', async () => {
     current = report([{ coin: 'eth', amount: 5_000 }]);
     fakeApi(api);
-    const { router, restore: r } = renderAdmin('/admin/liabilities', 'support');
-    restore = r;
+    const { router } = renderAdmin('/admin/liabilities', 'support');
     expect(await coin('Ethereum (ETH)')).toHaveTextContent('$5,000.00');
     // the role is known once the menu lists the resources: only then is 'no form' a finding
     await screen.findByRole('menuitem', { name: 'On-chain payments' }, T);

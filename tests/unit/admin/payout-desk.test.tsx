@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PAYOUT_MSG, PAYOUT_NEXT, RISK_FLAG_LABELS } from '@/common/validation/payouts';
-import { endSession } from '@/src/lib/auth/session';
 import { fileNameOf } from '@/src-admin/dataProvider/payouts';
 import { approveShown, bulkOutcome } from '@/src-admin/payouts/PayoutBulkActions';
 import { approvalState, riskFlagsOf, waitedFor } from '@/src-admin/payouts/review';
@@ -107,13 +106,6 @@ const api: Route = (call: ApiCall) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 describe('the approval state a withdrawal shows', () => {
   it('names who approved it and when', () => {
     expect(
@@ -195,7 +187,7 @@ describe('the approval state a withdrawal shows', () => {
 describe('the payout queue', () => {
   it('shows each coin with its totals, then the pending ones oldest first with names, flags and approvals', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/payouts').restore;
+    renderAdmin('/admin/payouts');
     const card = await screen.findByRole('region', { name: 'Bitcoin (BTC)' }, T);
     // each withdrawal counted once: ready to pay, or awaiting an approval
     expect(card).toHaveTextContent('Ready to pay2 withdrawals · $400.00');
@@ -224,7 +216,7 @@ describe('the payout queue', () => {
 
   it('approves the selected rows in one call and says what happened', async () => {
     const http = fakeApi((call) => (call.path === '/api/payouts/approve' ? { body: { done: [W1], failed: [] } } : api(call)));
-    restore = renderAdmin('/admin/payouts', 'support').restore;
+    renderAdmin('/admin/payouts', 'support');
     const table = await screen.findByRole('table', {}, T);
     await within(table).findByText('Ann Investor', {}, T);
     const user = userEvent.setup();
@@ -246,7 +238,7 @@ describe('the payout queue', () => {
 
   it('rejects with a reason (required), sent once with an idempotency key', async () => {
     const http = fakeApi((call) => (call.path === '/api/payouts/reject' ? { body: { done: [W1], failed: [] } } : api(call)));
-    restore = renderAdmin('/admin/payouts').restore;
+    renderAdmin('/admin/payouts');
     const table = await screen.findByRole('table', {}, T);
     await within(table).findByText('Ann Investor', {}, T);
     const user = userEvent.setup();
@@ -271,7 +263,6 @@ describe('marking one withdrawal paid from its row', () => {
     let answer: ReturnType<Route> = errorReply(403, PAYOUT_MSG.soleSumReached(THRESHOLD));
     const http = fakeApi((call) => (call.path === `/api/transaction/${W3}/paid` ? answer : api(call)));
     const rendered = renderAdmin('/admin/payouts');
-    restore = rendered.restore;
     const table = await screen.findByRole('table', {}, T);
     const row = (await within(table).findByText('Cy Saver', {}, T)).closest('tr')!;
     const user = userEvent.setup();
@@ -308,7 +299,7 @@ describe('marking paid in bulk', () => {
   it("shows the server's 400 naming the bad line, keeps the text, and a corrected retry is a new intent", async () => {
     let answer = errorReply(400, bad);
     const http = fakeApi((call) => (call.path === '/api/payouts/paid' ? answer : api(call)));
-    restore = renderAdmin('/admin/payouts').restore;
+    renderAdmin('/admin/payouts');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark paid in bulk' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Mark paid in bulk' });
@@ -345,7 +336,7 @@ describe('marking paid in bulk', () => {
 
   it('reads the lines from an uploaded CSV file', async () => {
     const http = fakeApi((call) => (call.path === '/api/payouts/paid' ? { body: { paid: [{ id: W1, reference: HASH }] } } : api(call)));
-    restore = renderAdmin('/admin/payouts').restore;
+    renderAdmin('/admin/payouts');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark paid in bulk' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Mark paid in bulk' });
@@ -363,7 +354,7 @@ describe("a withdrawal's page", () => {
     const http = fakeApi((call) =>
       /\/approve$/.test(call.path) ? { body: { ...queue[0], approved_by: { id: 's1', name: 'Sam Support' } } } : api(call),
     );
-    restore = renderAdmin(`/admin/withdrawals/${W1}/show`, 'support').restore;
+    renderAdmin(`/admin/withdrawals/${W1}/show`, 'support');
     const review = await screen.findByRole('region', { name: 'Payout review' }, T);
     expect(within(review).getByText('Needs approval')).toBeInTheDocument();
     expect(within(review).getByText(RISK_FLAG_LABELS.new_address.label)).toBeInTheDocument();
@@ -376,7 +367,7 @@ describe("a withdrawal's page", () => {
 
   it('says so when the withdrawal changed since the page loaded (409): nothing was approved', async () => {
     fakeApi((call) => (/\/approve$/.test(call.path) ? errorReply(409, PAYOUT_MSG.approvalTermsChanged) : api(call)));
-    restore = renderAdmin(`/admin/withdrawals/${W1}/show`, 'support').restore;
+    renderAdmin(`/admin/withdrawals/${W1}/show`, 'support');
     const review = await screen.findByRole('region', { name: 'Payout review' }, T);
     const user = userEvent.setup();
     await user.click(within(review).getByRole('button', { name: 'Approve' }));
@@ -388,7 +379,7 @@ describe("a withdrawal's page", () => {
     const http = fakeApi((call) =>
       call.method === 'DELETE' && call.path === `/api/transaction/${W2}/approve` ? { body: { ...queue[1], approved_by: null } } : api(call),
     );
-    restore = renderAdmin(`/admin/withdrawals/${W2}/show`).restore;
+    renderAdmin(`/admin/withdrawals/${W2}/show`);
     const review = await screen.findByRole('region', { name: 'Payout review' }, T);
     expect(within(review).getByText(PAYOUT_NEXT.youApproved)).toBeInTheDocument();
     expect(within(review).queryByRole('button', { name: 'Mark paid' })).toBeNull();
@@ -409,7 +400,7 @@ describe("a withdrawal's page", () => {
       paid_at: '2025-02-01T12:00:00Z',
     });
     fakeApi((call) => (call.path === `/api/transaction/single/${W1}` ? { body: paid } : api(call)));
-    restore = renderAdmin(`/admin/withdrawals/${W1}`).restore;
+    renderAdmin(`/admin/withdrawals/${W1}`);
     const review = await screen.findByRole('region', { name: 'Payout review' }, T);
     expect(within(review).getByText(/^Approved by Ada Admin at /)).toBeInTheDocument();
     expect(within(review).getByText(/^Ben Admin at /)).toBeInTheDocument();
@@ -419,7 +410,7 @@ describe("a withdrawal's page", () => {
 
   it("mark-paid refused by the two-person rule shows the server's 403", async () => {
     fakeApi((call) => (call.method === 'PUT' ? errorReply(403, PAYOUT_MSG.ownApproval) : api(call)));
-    restore = renderAdmin(`/admin/withdrawals/${W1}`).restore;
+    renderAdmin(`/admin/withdrawals/${W1}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }, T));
     await user.click(await screen.findByRole('option', { name: 'Successful' }));

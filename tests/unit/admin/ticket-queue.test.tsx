@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicTicket } from '@/common/api/tickets';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS } from '@/common/validation/tickets';
-import { endSession } from '@/src/lib/auth/session';
 import { fakeApi, filterOf, listReply, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -51,17 +50,10 @@ const api: Route = (call: ApiCall) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 /** The queue on screen as support staff see it, and a way to pick a filter's option. */
 async function openQueue() {
   const http = fakeApi(api);
-  restore = renderAdmin('/admin/tickets', 'support').restore;
+  renderAdmin('/admin/tickets', 'support');
   await within(await screen.findByRole('table', {}, T)).findByText('Where is my deposit?', {}, T);
   const user = userEvent.setup();
   /** by the option's text: the empty choice ('All') is named "Clear value" for screen readers */

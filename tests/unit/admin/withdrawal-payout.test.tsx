@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '@/src/lib/auth/session';
+import { describe, expect, it } from 'vitest';
 import { PAYOUT_MSG } from '@/src-admin/withdrawals/payout';
 import { errorReply, fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
@@ -48,13 +47,6 @@ const api: Route = (call: ApiCall) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 async function chooseStatus(name: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('combobox', { name: 'Status' }, T));
@@ -65,7 +57,7 @@ async function chooseStatus(name: string) {
 describe('marking a withdrawal paid', () => {
   it('asks for the payout reference once the status is successful, and sends it trimmed', async () => {
     const http = fakeApi((call) => (call.method === 'PUT' ? { body: { ...rows[0], ...(call.body as object) } } : api(call)));
-    restore = renderAdmin('/admin/withdrawals/w1').restore;
+    renderAdmin('/admin/withdrawals/w1');
     expect(await screen.findByText('Bitcoin (BTC)', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Payout reference/ })).toBeNull();
 
@@ -83,7 +75,7 @@ describe('marking a withdrawal paid', () => {
 
   it('sends no reference with another status, even one typed before the admin changed their mind', async () => {
     const http = fakeApi((call) => (call.method === 'PUT' ? { body: { ...rows[0], ...(call.body as object) } } : api(call)));
-    restore = renderAdmin('/admin/withdrawals/w1').restore;
+    renderAdmin('/admin/withdrawals/w1');
     const user = await chooseStatus('Successful');
     await user.type(await screen.findByRole('textbox', { name: /Payout reference/ }), HASH);
     await chooseStatus('Failed');
@@ -98,7 +90,7 @@ describe('marking a withdrawal paid', () => {
   it("shows the server's refusal when the withdrawal was paid meanwhile", async () => {
     const refusal = 'This withdrawal was already paid: a successful withdrawal is final';
     fakeApi((call) => (call.method === 'PUT' ? errorReply(409, refusal) : api(call)));
-    restore = renderAdmin('/admin/withdrawals/w1').restore;
+    renderAdmin('/admin/withdrawals/w1');
     const user = await chooseStatus('Failed');
     await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Wrong network');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -107,7 +99,7 @@ describe('marking a withdrawal paid', () => {
 
   it('a paid withdrawal is final: its status is read-only, with the reference and a note saying why', async () => {
     const http = fakeApi(api);
-    restore = renderAdmin('/admin/withdrawals/w2').restore;
+    renderAdmin('/admin/withdrawals/w2');
     expect(await screen.findByText(PAYOUT_MSG.final, {}, T)).toBeInTheDocument();
     expect(screen.getByText(HASH)).toBeInTheDocument();
     expect(screen.getByText('Ethereum (ETH)')).toBeInTheDocument();
@@ -120,7 +112,7 @@ describe('marking a withdrawal paid', () => {
 describe('withdrawals name their coin', () => {
   it('the list shows each coin by name, old rows without one say so, and a paid one its reference', async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin/withdrawals').restore;
+    renderAdmin('/admin/withdrawals');
     const table = await screen.findByRole('table', {}, T);
     await within(table).findByText('Bitcoin (BTC)', {}, T);
     expect(within(table).getByText('Ethereum (ETH)')).toBeInTheDocument();
@@ -135,7 +127,7 @@ describe('list search boxes', () => {
     ['/admin/withdrawals', 'Search withdrawals'],
   ])('%s names its search box', async (path, name) => {
     fakeApi(api);
-    restore = renderAdmin(path).restore;
+    renderAdmin(path);
     expect(await screen.findByRole('textbox', { name }, T)).toBeInTheDocument();
   });
 });

@@ -3,10 +3,9 @@
 // for the reason too. A rejection never leaves without one.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
-import { endSession } from '@/src/lib/auth/session';
 import { errorReply, fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -59,13 +58,6 @@ function server(reply?: (call: ApiCall) => ReturnType<Route>): Route {
   };
 }
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 async function openReject() {
   const review = await screen.findByRole('region', { name: 'Payout review' }, T);
   const user = userEvent.setup();
@@ -76,7 +68,7 @@ async function openReject() {
 describe("Reject on a withdrawal's page", () => {
   it('needs a reason, then sends it once with an idempotency key and shows the rejection', async () => {
     const http = fakeApi(server());
-    restore = renderAdmin(`/admin/withdrawals/${W1}`).restore;
+    renderAdmin(`/admin/withdrawals/${W1}`);
     const { user, dialog } = await openReject();
     await user.click(within(dialog).getByRole('button', { name: 'Reject and refund' }));
     expect(await within(dialog).findByText(PAYOUT_MSG.reasonRequired)).toBeInTheDocument();
@@ -102,7 +94,7 @@ describe("Reject on a withdrawal's page", () => {
   it("keeps the reason and shows the server's refusal in the dialog", async () => {
     const refusal = PAYOUT_MSG.notPending('successful');
     const http = fakeApi(server((call) => (call.path.endsWith('/reject') ? errorReply(409, refusal) : undefined)));
-    restore = renderAdmin(`/admin/withdrawals/${W1}`).restore;
+    renderAdmin(`/admin/withdrawals/${W1}`);
     const { user, dialog } = await openReject();
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), REASON);
     await user.click(within(dialog).getByRole('button', { name: 'Reject and refund' }));
@@ -113,7 +105,7 @@ describe("Reject on a withdrawal's page", () => {
 
   it('is for admins only: support sees Approve, not Reject', async () => {
     fakeApi(server());
-    restore = renderAdmin(`/admin/withdrawals/${W1}/show`, 'support').restore;
+    renderAdmin(`/admin/withdrawals/${W1}/show`, 'support');
     const review = await screen.findByRole('region', { name: 'Payout review' }, T);
     expect(within(review).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(review).queryByRole('button', { name: 'Reject' })).toBeNull();
@@ -123,7 +115,7 @@ describe("Reject on a withdrawal's page", () => {
 describe('Failed in the edit form', () => {
   it('asks for the reason and sends it with the status', async () => {
     const http = fakeApi(server((call) => (call.method === 'PUT' ? { body: { ...rejected, ...(call.body as object) } } : undefined)));
-    restore = renderAdmin(`/admin/withdrawals/${W1}`).restore;
+    renderAdmin(`/admin/withdrawals/${W1}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }, T));
     await user.click(await screen.findByRole('option', { name: 'Failed' }));

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endSession } from '@/src/lib/auth/session';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, listReply, type ApiCall } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 
@@ -62,19 +61,12 @@ const api = (call: ApiCall) => {
   return undefined;
 };
 
-let restore: () => void = () => undefined;
-beforeEach(() => endSession());
-afterEach(() => {
-  restore();
-  vi.unstubAllGlobals();
-});
-
 const rowOf = async (name: string) => within((await screen.findByText(name, {}, T)).closest('tr')!);
 
 describe('yes/no and percentage columns say their value in words', () => {
   it('the plans table shows the daily return with its % and Deposit Return as Yes or No', async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin/plans').restore;
+    renderAdmin('/admin/plans');
     const gold = await rowOf('Gold Starter');
     expect(gold.getByText('1.8%')).toBeInTheDocument();
     expect(gold.getByText('Yes')).toBeInTheDocument();
@@ -85,7 +77,7 @@ describe('yes/no and percentage columns say their value in words', () => {
 
   it('the wallets table shows Active as Yes or No', async () => {
     fakeApi(api);
-    restore = renderAdmin('/admin/wallets').restore;
+    renderAdmin('/admin/wallets');
     expect((await rowOf('Cold BTC')).getByText('Yes')).toBeInTheDocument();
     expect((await rowOf('Old ETH')).getByText('No')).toBeInTheDocument();
   });

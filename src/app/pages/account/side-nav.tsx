@@ -12,7 +12,8 @@ import { NavLink } from 'react-router-dom';
 import { Logo } from '@/src/components/ui/logo';
 import { useLogout } from '@/src/features/auth/api/logout';
 import { BackOfficeLink } from '@/src/features/account/components/back-office-link';
-import { ACCOUNT_NAV_ITEMS, TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
+import { ACCOUNT_NAV_ITEMS } from '@/src/features/account/nav-items';
+import { NAV_DEPOSIT_SX, NAV_ENTRY_SX, NAV_ENTRY_TEXT_PROPS, NAV_LIST_SX, NAV_LOGO_SX } from '@/src/features/account/nav-look';
 import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 
 /**
@@ -24,17 +25,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const logout = useLogout();
   return (
     <Box component="nav" aria-label="Account" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box
-        sx={{
-          height: TOP_BAR_HEIGHT,
-          display: 'flex',
-          alignItems: 'center',
-          px: 2.5,
-          flexShrink: 0,
-          '& a > span': { fontSize: 17, whiteSpace: 'nowrap' },
-        }}
-        onClick={onNavigate}
-      >
+      <Box sx={NAV_LOGO_SX} onClick={onNavigate}>
         <Logo />
       </Box>
       <Box sx={{ px: 2, pb: 1.5 }}>
@@ -48,12 +39,12 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           size="large"
           fullWidth
           startIcon={<AddCard />}
-          sx={{ py: 1.25, fontWeight: 700, '&.active': { boxShadow: (t) => `0 0 0 3px ${alpha(t.palette.secondary.main, 0.35)}` } }}
+          sx={{ ...NAV_DEPOSIT_SX, '&.active': { boxShadow: (t) => `0 0 0 3px ${alpha(t.palette.secondary.main, 0.35)}` } }}
         >
           Deposit
         </Button>
       </Box>
-      <List sx={{ px: 1.5, py: 0, flex: 1, overflowY: 'auto' }}>
+      <List sx={NAV_LIST_SX}>
         {ACCOUNT_NAV_ITEMS.map(({ label, to, icon: Icon }) => (
           <ListItem key={to} disablePadding>
             <ListItemButton
@@ -62,12 +53,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               end
               onClick={onNavigate}
               sx={{
-                borderRadius: 2,
-                mb: 0.25,
-                flex: 1,
-                minHeight: 44,
-                color: 'text.secondary',
-                '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 },
+                ...NAV_ENTRY_SX,
                 '&.active': {
                   bgcolor: (t) => alpha(t.palette.primary.main, 0.1),
                   color: 'primary.main',
@@ -79,7 +65,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
               <ListItemIcon>
                 <Icon fontSize="small" />
               </ListItemIcon>
-              <ListItemText primary={label} slotProps={{ primary: { fontSize: 15 } }} />
+              <ListItemText primary={label} slotProps={NAV_ENTRY_TEXT_PROPS} />
             </ListItemButton>
           </ListItem>
         ))}
@@ -94,7 +80,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Log Out" slotProps={{ primary: { fontSize: 15 } }} />
+          <ListItemText primary="Log Out" slotProps={NAV_ENTRY_TEXT_PROPS} />
         </ListItemButton>
       </Box>
     </Box>

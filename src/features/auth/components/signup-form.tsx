@@ -10,6 +10,8 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { MSG } from '@/common/messages';
 import { signupFormSchema, type SignupFormValues } from '@/common/validation/signup';
+import { FormConsentCheckbox } from '@/src/components/form/form-consent-checkbox';
+import { TermsConsentLabel } from '@/src/components/form/terms-consent-label';
 import { FormCountrySelect } from '@/src/components/form/form-country-select';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { PasswordStrengthHint } from '@/src/components/form/password-strength-hint';
@@ -22,7 +24,6 @@ import { useSignup } from '../api/signup';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { signedUpState } from '../utils/signed-up-state';
 import { toSignupPayload, type SignupFormOutput } from '../utils/to-signup-payload';
-import { TermsConsentField } from './terms-consent-field';
 
 const FORM_FIELDS = ['name', 'phone_no', 'email_address', 'country', 'password', 'terms_accepted'] as const;
 
@@ -70,7 +71,7 @@ export function SignupForm() {
             helperText={<PasswordStrengthHint password={password} />}
           />
           <FormPasswordField control={control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
-          <TermsConsentField control={control} name="terms_accepted" />
+          <FormConsentCheckbox control={control} name="terms_accepted" label={<TermsConsentLabel verb="accept" />} />
           <SpinnerButton busy={formState.isSubmitting}>Sign Up</SpinnerButton>
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             Already have an account?{' '}

@@ -1,13 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -17,10 +15,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { Controller, useForm, type Path, type Resolver } from 'react-hook-form';
 import { KYC_DOC_TYPE_LABELS, KYC_DOC_TYPES, KYC_MSG, kycNeedsBack, type KycDocType } from '@/common/validation/kyc';
+import { FormConsentCheckbox } from '@/src/components/form/form-consent-checkbox';
 import { FormCountrySelect } from '@/src/components/form/form-country-select';
+import { TermsConsentLabel } from '@/src/components/form/terms-consent-label';
 import { FormTextField } from '@/src/components/form/form-text-field';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
-import { paths } from '@/src/config/paths';
 import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { useMe } from '@/src/features/profile/api/get-me';
@@ -57,42 +56,6 @@ function Section({ title, id, children }: { title: string; id: string; children:
       </Box>
       {children}
     </Box>
-  );
-}
-
-/** A required checkbox with its error under it. */
-function ConsentCheckbox({
-  control,
-  name,
-  label,
-}: {
-  control: ReturnType<typeof useForm<KycFormValues, unknown, KycFormOutput>>['control'];
-  name: 'agree_terms' | 'confirm_info';
-  label: ReactNode;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormControl error={fieldState.invalid} required>
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                name={field.name}
-                slotProps={{ input: { 'aria-invalid': fieldState.invalid, required: true } as object }}
-              />
-            }
-            label={label}
-          />
-          {fieldState.error?.message && <FormHelperText sx={{ mt: -0.5 }}>{fieldState.error.message}</FormHelperText>}
-        </FormControl>
-      )}
-    />
   );
 }
 
@@ -249,24 +212,8 @@ export function KycForm() {
 
           <Section title="Declarations" id="kyc-declarations">
             <Stack spacing={1}>
-              <ConsentCheckbox
-                control={control}
-                name="agree_terms"
-                label={
-                  <>
-                    I agree to the{' '}
-                    <Link href={paths.terms} target="_blank" rel="noopener">
-                      Terms and Conditions
-                    </Link>{' '}
-                    and the{' '}
-                    <Link href={paths.privacy} target="_blank" rel="noopener">
-                      Privacy Policy
-                    </Link>
-                    .
-                  </>
-                }
-              />
-              <ConsentCheckbox control={control} name="confirm_info" label="I confirm that the information I have given is correct." />
+              <FormConsentCheckbox control={control} name="agree_terms" label={<TermsConsentLabel verb="agree to" />} />
+              <FormConsentCheckbox control={control} name="confirm_info" label="I confirm that the information I have given is correct." />
             </Stack>
           </Section>
 

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /** One request the back-office made through fetch. */
 export interface ApiCall {
@@ -31,10 +31,13 @@ export const errorReply = (statusCode: number, message: string): ApiReply => ({
 /**
  * Replaces fetch (react-admin's transport) for one test: each request goes to the first
  * route that answers; anything unanswered is a 404 in the API's error shape. Every call is
- * recorded for assertions.
+ * recorded for assertions. The real fetch is back when the test ends.
  */
 export function fakeApi(...routes: Route[]) {
   const calls: ApiCall[] = [];
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -2,18 +2,17 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { paths } from '@/src/config/paths';
 
-type TermsConsentFieldProps<T extends FieldValues, TOut> = { control: Control<T, unknown, TOut>; name: Path<T> };
+type FormConsentCheckboxProps<T extends FieldValues, TOut> = { control: Control<T, unknown, TOut>; name: Path<T>; label: ReactNode };
 
 /**
- * The consent the Terms say signing up implies: a required checkbox whose label links to the
- * Terms and the Privacy Policy (each opens in a new tab, so the form keeps what was typed).
+ * A required checkbox bound to a react-hook-form field (a consent or a declaration): its error,
+ * under it, is what a screen reader hears with it. The box sits by the label's first line, so a
+ * label that wraps on a phone still reads as one item.
  */
-export function TermsConsentField<T extends FieldValues, TOut>({ control, name }: TermsConsentFieldProps<T, TOut>) {
+export function FormConsentCheckbox<T extends FieldValues, TOut>({ control, name, label }: FormConsentCheckboxProps<T, TOut>) {
   const errorId = useId();
   return (
     <Controller
@@ -40,19 +39,7 @@ export function TermsConsentField<T extends FieldValues, TOut>({ control, name }
                 }}
               />
             }
-            label={
-              <>
-                I accept the{' '}
-                <Link href={paths.terms} target="_blank" rel="noopener">
-                  Terms and Conditions
-                </Link>{' '}
-                and the{' '}
-                <Link href={paths.privacy} target="_blank" rel="noopener">
-                  Privacy Policy
-                </Link>
-                .
-              </>
-            }
+            label={label}
           />
           {fieldState.error?.message && (
             <FormHelperText id={errorId} sx={{ mt: 0 }}>
