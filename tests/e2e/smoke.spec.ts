@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './public/helpers';
 
 const unique = Date.now().toString(36);
 const investor = {
@@ -9,12 +10,6 @@ const investor = {
   country: 'Canada',
   password: 'e2e-secret-123',
 };
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
 
 test.describe.configure({ mode: 'serial' });
 

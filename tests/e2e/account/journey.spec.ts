@@ -4,7 +4,7 @@
 // public pages never download investor code.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { verifyEmailFromLog } from '../public/helpers';
+import { signIn, verifyEmailFromLog } from '../public/helpers';
 
 const unique = Date.now().toString(36);
 const investor = {
@@ -114,9 +114,7 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await verifyEmailFromLog(request, investor.email);
-  await page.getByLabel('Email').fill(investor.email);
-  await page.getByLabel(/^Password/).fill(investor.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, investor.email, investor.password);
   await expect(page).toHaveURL(/\/account$/);
   investorId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('session') ?? '{}').id as string);
   expect(investorId).toMatch(/^[0-9a-f-]{36}$/);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { verifyEmailFromLog } from '../public/helpers';
+import { signIn as signInOnLoginPage, verifyEmailFromLog } from '../public/helpers';
 
 // What the back-office specs share: people made through the real API, a signed-in page, axe.
 
@@ -68,9 +68,7 @@ export async function adminView(page: Page, kind: 'list' | 'create' | 'edit' | '
 /** Signs in through the sign-in screen, as a person would; staff land on the back-office. */
 export async function signInOnPage(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signInOnLoginPage(page, email, password);
   await expect(page).toHaveURL(/\/admin\/?$/);
 }
 

@@ -40,10 +40,15 @@ export async function signUpByApi(request: APIRequestContext, investor: Investor
   if (verify) await verifyEmailFromLog(request, investor.email);
 }
 
+/**
+ * Signs in on the sign-in page's own form: right after a navigation the address can already say
+ * /login while the page before (sign-up, with its own Email and Password) is still on screen.
+ */
 export async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
 export const adminCredentials = () => ({
