@@ -26,6 +26,10 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
  */
 export const kycNeedsBack = (docType: KycDocType): boolean => docType !== 'passport';
 
+/** What to say when the first upload is missing: a passport has a photo page, not a front. */
+export const kycFrontRequiredMessage = (docType: KycDocType | null): string =>
+  docType === 'passport' ? KYC_MSG.passportPageRequired : KYC_MSG.frontRequired;
+
 /** The two uploads, by their multipart field names. */
 export const KYC_FILE_FIELDS = ['front_img', 'back_img'] as const;
 export type KycFileField = (typeof KYC_FILE_FIELDS)[number];
@@ -78,6 +82,7 @@ export const KYC_MSG = {
   dobTooYoung: 'You must be at least 18 years old',
   docTypeRequired: 'Choose a document type',
   frontRequired: 'Upload the front of your document',
+  passportPageRequired: 'Upload the photo page of your passport',
   backRequired: 'Upload the back of your document',
   backNotForPassport: 'A passport needs only its photo page: send no back side',
   addressCountryRequired: 'Country of your address is required',

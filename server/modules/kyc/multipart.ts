@@ -6,6 +6,7 @@ import {
   KYC_MAX_FILE_BYTES,
   KYC_MSG,
   KYC_TEXT_FIELDS,
+  kycFrontRequiredMessage,
   kycNeedsBack,
   type KycDocType,
   type KycFileField,
@@ -40,11 +41,11 @@ export async function readKycUpload(request: FastifyRequest): Promise<KycUpload>
     messages: KYC_MSG,
   });
   const errors = upload.errors;
-  if (!upload.files.front_img && !errors.some((e) => e.field === 'front_img')) {
-    errors.push({ field: 'front_img', message: KYC_MSG.frontRequired });
-  }
   // the text fields come first, so the document type is known; an unknown one has its own error
   const docType = KYC_DOC_TYPES.find((t): t is KycDocType => t === upload.fields.doc_type?.trim());
+  if (!upload.files.front_img && !errors.some((e) => e.field === 'front_img')) {
+    errors.push({ field: 'front_img', message: kycFrontRequiredMessage(docType ?? null) });
+  }
   const backSent = !!upload.files.back_img || errors.some((e) => e.field === 'back_img');
   if (docType && !kycNeedsBack(docType)) {
     // refused, not dropped: a stray identity document is nothing to keep, and the sender learns it was not used

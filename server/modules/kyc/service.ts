@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { MSG } from '@/common/messages';
-import { KYC_MSG, kycNeedsBack } from '@/common/validation/kyc';
+import { KYC_MSG, kycFrontRequiredMessage, kycNeedsBack } from '@/common/validation/kyc';
 import { kycDetailsSchema, type kycReviewSchema } from '@/common/api/kyc';
 import type { z } from 'zod';
 import type { Db } from '@/server/db/client';
@@ -27,7 +27,7 @@ export async function submitKyc(db: Db, actor: UserRow, upload: KycUpload): Prom
   ];
   if (!parsed.success || errors.length) throw badRequest(errors[0].message, errors);
   const { front_img: front, back_img: back } = upload.files;
-  if (!front) throw badRequest(KYC_MSG.frontRequired);
+  if (!front) throw badRequest(kycFrontRequiredMessage(parsed.data.doc_type));
   const needsBack = kycNeedsBack(parsed.data.doc_type);
   if (needsBack && !back) throw badRequest(KYC_MSG.backRequired);
   try {

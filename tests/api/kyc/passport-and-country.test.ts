@@ -39,6 +39,13 @@ describe('POST /api/kyc: the document sides', () => {
     expect(await submissionsOf(u.id)).toEqual([]);
   });
 
+  it('a passport without its photo page: 400 naming the photo page, not a front', async () => {
+    const u = await createInvestor(ctx.app);
+    const res = await submitKyc(ctx.app, u.token, { ...KYC_FIELDS, doc_type: 'passport' }, []);
+    expectFieldError(res, 'front_img', KYC_MSG.passportPageRequired);
+    expect(await submissionsOf(u.id)).toEqual([]);
+  });
+
   it.each(['national_id', 'driving_license'])('%s without a back: 400 on back_img, nothing stored', async (docType) => {
     const u = await createInvestor(ctx.app);
     const res = await submitKyc(ctx.app, u.token, { ...KYC_FIELDS, doc_type: docType }, [front(PNG)]);

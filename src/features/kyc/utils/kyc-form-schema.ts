@@ -7,6 +7,7 @@ import {
   kycDetailsFields,
   KYC_MSG,
   KYC_SNIFF_BYTES,
+  kycFrontRequiredMessage,
   kycNeedsBack,
   type KycDocType,
 } from '@/common/validation/kyc';
@@ -49,10 +50,15 @@ export const kycFormSchema = z
     nationality: countryOptionField.nullable().refine((c) => c !== null, KYC_MSG.nationalityRequired),
     address_country: countryOptionField.nullable().refine((c) => c !== null, KYC_MSG.addressCountryRequired),
     doc_type: z.union([z.literal(''), docTypeField]).refine((v) => v !== '', KYC_MSG.docTypeRequired),
-    front_img: documentField(KYC_MSG.frontRequired),
-    // required or not by the document type: the check below
+    // required by the checks below, which name them by the document type
+    front_img: documentField(null),
     back_img: documentField(null),
     ...kycConsentFields,
+  })
+  .refine((v) => v.front_img !== null, {
+    error: (issue) => kycFrontRequiredMessage(chosenDocType(issue.input)),
+    path: ['front_img'],
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'front_img'),
   })
   .refine((v) => v.back_img !== null || !kycNeedsBack(chosenDocType(v) ?? 'national_id'), {
     message: KYC_MSG.backRequired,

@@ -209,6 +209,16 @@ describe('the KYC form', () => {
     expect(http.calls('POST /kyc')).toEqual([]);
   });
 
+  it('a passport chosen and no file: the photo page is asked for, and no back side', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('radio', { name: 'Passport' }));
+    await user.click(screen.getByRole('button', { name: 'Process for Verify' }));
+    expect(await screen.findByText(KYC_MSG.passportPageRequired)).toBeInTheDocument();
+    expect(screen.queryByText(KYC_MSG.frontRequired)).toBeNull();
+    expect(screen.queryByText(KYC_MSG.backRequired)).toBeNull();
+    expect(http.calls('POST /kyc')).toEqual([]);
+  });
+
   it('a file that only pretends to be an image is refused by its content; too large is refused too', async () => {
     const { user } = await open();
     const fake = new File(['not really a picture'], 'passport.png', { type: 'image/png' });
