@@ -1,5 +1,7 @@
 /** The Security screen's words (the API's own messages come from common/api/two-factor.ts). */
 export const SECURITY_TEXT = {
+  staffMustEnrol:
+    "Your staff account moves investors' money and reads identity documents, so it needs two-factor sign-in: the rest of your account and the back office open once it is on.",
   twoFactorTitle: 'Two-factor sign-in',
   twoFactorOff: 'Two-factor sign-in is off. Turn it on to ask for a code from your authenticator app each time you sign in.',
   twoFactorOn: 'Two-factor sign-in is on. Signing in asks for a code from your authenticator app.',

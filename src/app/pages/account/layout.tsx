@@ -5,8 +5,9 @@ import Drawer from '@mui/material/Drawer';
 import Link from '@mui/material/Link';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { SIDE_NAV_WIDTH } from '@/src/features/account/nav-items';
+import { AccountOutlet } from './account-outlet';
 import { SideNav } from './side-nav';
 import { AccountTopBar } from './top-bar';
 
@@ -80,7 +81,7 @@ export function AccountLayout() {
           tabIndex={-1}
           sx={{ flex: 1, minWidth: 0, width: '100%', maxWidth: 1320, mx: 'auto', p: { xs: 2, sm: 3, lg: 4 }, outline: 'none' }}
         >
-          <Outlet />
+          <AccountOutlet />
         </Box>
       </Box>
     </Box>

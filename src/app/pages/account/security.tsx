@@ -1,20 +1,24 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/config/paths';
 import { PageHeader } from '@/src/features/account/components/page-header';
+import { useMustEnrolTwoFactor } from '@/src/features/security/api/get-two-factor-status';
 import { SessionsPanel } from '@/src/features/security/components/sessions-panel';
 import { SignInHistory } from '@/src/features/security/components/sign-in-history';
 import { TwoFactorPanel } from '@/src/features/security/components/two-factor-panel';
+import { SECURITY_TEXT } from '@/src/features/security/texts';
 import { canUseBackOffice } from '@/src/lib/auth/access';
 import { useSession } from '@/src/lib/auth/use-session';
 
 /**
- * /account/security (issue 11): two-factor sign-in, the signed-in sessions and the sign-in
+ * /account/security: two-factor sign-in, the signed-in sessions and the sign-in
  * history; any signed-in role. Staff are sent here to enrol, so they get their way back.
  */
 export function SecurityPage() {
   const staff = canUseBackOffice(useSession());
+  const mustEnrol = useMustEnrolTwoFactor(staff);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, minWidth: 0 }}>
       <PageHeader
@@ -28,6 +32,7 @@ export function SecurityPage() {
           )
         }
       />
+      {mustEnrol && <Alert severity="info">{SECURITY_TEXT.staffMustEnrol}</Alert>}
       <TwoFactorPanel />
       <SessionsPanel />
       <SignInHistory />

@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@/common/api/notifications';
 import { accountQueryDefaults, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
 import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { useMustEnrolTwoFactor } from '@/src/features/security/api/get-two-factor-status';
 import { authApi } from '@/src/lib/api-client';
+import { canUseBackOffice } from '@/src/lib/auth/access';
+import { useSession } from '@/src/lib/auth/use-session';
 import { NOTIFICATIONS_QUERY_KEY } from './keys';
 
 /** How often the bell asks again while the page is in front. */
@@ -27,4 +30,9 @@ export const unreadCountQueryOptions = (loggedId: string | null) =>
     refetchOnWindowFocus: throttledFocusRefetch,
   });
 
-export const useUnreadCount = () => useQuery(unreadCountQueryOptions(useLoggedId()));
+/** The bell's number; not asked of a staff account that must turn on two-factor sign-in first (the server refuses it). */
+export function useUnreadCount() {
+  const mustEnrol = useMustEnrolTwoFactor(canUseBackOffice(useSession()));
+  const options = unreadCountQueryOptions(useLoggedId());
+  return useQuery({ ...options, enabled: options.enabled && mustEnrol === false });
+}

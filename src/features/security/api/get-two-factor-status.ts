@@ -41,3 +41,15 @@ export function stepUpRefusal(error: unknown): string | null {
   const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? message : TWO_FACTOR_MSG.codeNeeded;
 }
+
+/**
+ * Whether this account is staff that must turn on two-factor sign-in first (STAFF_2FA=required):
+ * until it has, the server answers 403 to all but its security page's calls, so nothing else is
+ * asked. Only staff ask (`staff`); for them null while the answer is on its way.
+ */
+export function useMustEnrolTwoFactor(staff: boolean): boolean | null {
+  const status = useQuery({ ...twoFactorStatusQueryOptions(), enabled: staff });
+  if (!staff) return false;
+  if (!status.data) return null;
+  return status.data.required === true && !status.data.enabled;
+}

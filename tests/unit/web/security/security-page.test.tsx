@@ -1,10 +1,11 @@
-// Profile > Security (issue 11): two-factor enrolment and turning it off, the sessions with
+// Profile > Security: two-factor enrolment and turning it off, the sessions with
 // 'Sign out', and the sign-in history (a table from 600 px, cards on a phone).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STEP_UP_ERROR, TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import { startSession } from '@/src/lib/auth/session';
+import { SECURITY_TEXT } from '@/src/features/security/texts';
 import { renderApp } from '@/tests/unit/web/helpers/render-app';
 import { tokenFor } from '@/tests/unit/web/helpers/token';
 import { fail, fakeApi, type FakeApi } from '@/tests/unit/web/account/helpers/fake-api';
@@ -276,6 +277,28 @@ describe('the route', () => {
     const wayBack = screen.getAllByRole('link', { name: 'Back to the back office' });
     expect(wayBack).toHaveLength(2);
     for (const link of wayBack) expect(link).toHaveAttribute('href', '/admin');
+  });
+
+  it('staff who must turn it on are shown this page from any account address, told why, and nothing else is asked of the API', async () => {
+    http.set('GET /auth/2fa', { status: 200, body: { enabled: false, recovery_codes_left: 0, required: true } });
+    startSession({ id: 'admin-1', token: tokenFor('admin', { id: 'admin-1' }) });
+    renderApp('/account');
+    expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(SECURITY_TEXT.staffMustEnrol)).toBeInTheDocument();
+    expect(await (await twoFactor()).findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
+    // what the server refuses them until then (the bell's count, the dashboard's data) is never asked
+    const asked = new Set(http.requests.map((r) => r.url));
+    expect([...asked].filter((url) => !url.startsWith('/auth/') && url !== '/profile/me')).toEqual([]);
+  });
+
+  it('staff with it on keep the screen they asked for', async () => {
+    http.set('GET /auth/2fa', { status: 200, body: { enabled: true, recovery_codes_left: 10, required: true } });
+    http.set('GET /notifications/unread-count', { status: 200, body: { unread: 0 } });
+    startSession({ id: 'admin-1', token: tokenFor('admin', { id: 'admin-1' }) });
+    renderApp('/account/profile');
+    expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(http.calls('GET /notifications/unread-count')).not.toEqual([]));
+    expect(screen.queryByText(SECURITY_TEXT.staffMustEnrol)).not.toBeInTheDocument();
   });
 
   it('investors get no back-office link', async () => {
