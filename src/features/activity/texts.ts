@@ -58,6 +58,13 @@ export const ACTIVITY_TEXT = {
   account: 'Account',
   movement: 'Movement',
   close: 'Close',
+  senderTxid: "Your payment's hash",
+  senderTxidTitle: 'The hash of your payment',
+  senderTxidHelp: 'Paste the transaction hash your wallet shows for the payment you sent, so our team can match it to this deposit.',
+  senderTxidLabel: 'Transaction hash',
+  senderTxidSave: 'Save hash',
+  senderTxidSaved: 'Saved: our team will match your payment with it.',
+  senderTxidFailed: 'The hash could not be saved. Please try again.',
 } as const;
 
 /** The type filter's choices, by the API's type. */

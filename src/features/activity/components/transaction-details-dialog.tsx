@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +15,7 @@ import { ACTIVITY_TEXT } from '../texts';
 import type { Transaction } from '../types';
 import { addressOf, coinOf, payoutReferenceOf } from '../utils/transaction-details';
 import { canShowPayment } from './payment-again';
+import { maySetSenderTxid, SenderTxidForm } from './sender-txid-form';
 import { TransactionMovements } from './transaction-movements';
 import { TransactionStatus } from './transaction-status';
 
@@ -31,6 +32,7 @@ function fieldsOf(t: Transaction): [string, ReactNode][] {
   if (t.type === 'deposit' && t.coin_amount) fields.push([ACTIVITY_TEXT.coinAmount, t.coin_amount]);
   const address = addressOf(t);
   if (address) fields.push([t.type === 'deposit' ? ACTIVITY_TEXT.depositAddress : ACTIVITY_TEXT.payoutAddress, address]);
+  if (t.type === 'deposit' && t.sender_txid) fields.push([ACTIVITY_TEXT.senderTxid, t.sender_txid]);
   const reference = payoutReferenceOf(t);
   if (reference) fields.push([ACTIVITY_TEXT.payoutReference, reference]);
   if (t.type === 'investment') {
@@ -49,11 +51,12 @@ function fieldsOf(t: Transaction): [string, ReactNode][] {
 export const transactionName = (t: Transaction): string => capitalise(t.trnx_type);
 
 /**
- * Issue 15, point 2: one transaction in full, and its ledger movements (how it moved the
- * balance and the profit). A pending on-chain deposit offers its payment again.
+ * One transaction in full, and its ledger movements (how it moved the balance and the
+ * profit). A pending on-chain deposit offers its payment again; a pending deposit to a shared
+ * wallet takes the hash of the payment sent.
  */
 export function TransactionDetailsDialog({
-  t,
+  t: given,
   onClose,
   onShowPayment,
 }: {
@@ -61,6 +64,8 @@ export function TransactionDetailsDialog({
   onClose: () => void;
   onShowPayment: (t: Transaction) => void;
 }) {
+  // the record as last saved here (a hash added), until the list is read again
+  const [t, setT] = useState(given);
   return (
     <Dialog
       open
@@ -88,6 +93,7 @@ export function TransactionDetailsDialog({
               </Box>
             ))}
           </Box>
+          {maySetSenderTxid(t) && <SenderTxidForm t={t} onSaved={setT} />}
           <Divider />
           <TransactionMovements transactionId={t._id} />
         </Stack>

@@ -8,9 +8,10 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry } from '@/common/api/ledger';
 import { formatDateTime } from '@/common/date-format';
+import { SENDER_TXID_MSG } from '@/common/validation/sender-txid';
 import { ACTIVITY_POLL_MS } from '@/src/features/activity/api/get-transactions';
 import type { Transaction } from '@/src/features/activity/types';
-import { fakeApi, pagedList, type FakeApi, type Sent } from './helpers/fake-api';
+import { fail, fakeApi, pagedList, type FakeApi, type Sent } from './helpers/fake-api';
 import { investment, profile, transaction, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';
 import { resetViewport, setViewport } from './helpers/viewport';
@@ -255,6 +256,60 @@ describe("a transaction's details", () => {
       ['Profit', '+$45.00'],
     ]);
     expect((await axe.run(dialog)).violations).toEqual([]);
+  });
+
+  it("a pending deposit to a shared wallet takes the payment's hash: checked for the coin's network, sent, then shown", async () => {
+    const HASH = 'a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d';
+    http.set(LIST, pagedList([transaction({ _id: DEPOSIT_ID })]));
+    http.set(`PUT /transaction/sender-txid/${DEPOSIT_ID}`, (request) => ({
+      status: 200,
+      body: transaction({ _id: DEPOSIT_ID, sender_txid: (request.body as { sender_txid: string }).sender_txid }),
+    }));
+    const user = userEvent.setup();
+    renderAccount('/account/activity');
+    await user.click(await screen.findByRole('button', { name: /^Details of the deposit of / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deposit details' });
+    const form = within(dialog).getByRole('form', { name: 'The hash of your payment' });
+    const field = within(form).getByRole('textbox', { name: /^Transaction hash/ });
+    await user.type(field, 'not-a-hash');
+    await user.click(within(form).getByRole('button', { name: 'Save hash' }));
+    expect(await within(form).findByText(SENDER_TXID_MSG.invalid('btc'))).toBeInTheDocument();
+    expect(http.calls(`PUT /transaction/sender-txid/${DEPOSIT_ID}`)).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, `  ${HASH.toUpperCase()} `);
+    await user.click(within(form).getByRole('button', { name: 'Save hash' }));
+    expect(await within(form).findByText('Saved: our team will match your payment with it.')).toBeInTheDocument();
+    expect(http.calls(`PUT /transaction/sender-txid/${DEPOSIT_ID}`).map((r) => r.body)).toEqual([{ sender_txid: HASH }]);
+    expect(dialog).toHaveTextContent(`Your payment's hash${HASH}`);
+    expect((await axe.run(dialog)).violations).toEqual([]);
+  });
+
+  it("an on-chain deposit and a credited one take no hash", async () => {
+    http.set(LIST, pagedList([onChain(), transaction({ status: 'successful', createdAt: '2026-11-22T10:00:00.000Z' })]));
+    const user = userEvent.setup();
+    renderAccount('/account/activity');
+    for (const button of await screen.findAllByRole('button', { name: /^Details of the deposit of / })) {
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog', { name: 'Deposit details' });
+      expect(within(dialog).queryByRole('form', { name: 'The hash of your payment' })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+  });
+
+  it("the server's refusal (the deposit was decided meanwhile) is said in the form", async () => {
+    http.set(LIST, pagedList([transaction({ _id: DEPOSIT_ID })]));
+    http.set(`PUT /transaction/sender-txid/${DEPOSIT_ID}`, fail(409, SENDER_TXID_MSG.notPending));
+    const user = userEvent.setup();
+    renderAccount('/account/activity');
+    await user.click(await screen.findByRole('button', { name: /^Details of the deposit of / }));
+    const form = within(await screen.findByRole('dialog', { name: 'Deposit details' })).getByRole('form', {
+      name: 'The hash of your payment',
+    });
+    await user.type(within(form).getByRole('textbox', { name: /^Transaction hash/ }), 'a'.repeat(64));
+    await user.click(within(form).getByRole('button', { name: 'Save hash' }));
+    expect(await within(form).findByText(SENDER_TXID_MSG.notPending)).toBeInTheDocument();
   });
 
   it('a deposit not yet credited says no money has moved', async () => {
