@@ -71,6 +71,45 @@ test.describe('Your Activity', () => {
   });
 });
 
+test("a deposit's details take the payment's hash at every width, fit and are axe-clean; the hash is saved and shown", async ({
+  browser,
+  request,
+}) => {
+  const investor = await newSignedInInvestor(request, 'hash');
+  const [{ address }] = await (await request.get('/api/address/btc', { headers: bearer(investor.token) })).json();
+  const made = await request.post('/api/transaction/save', {
+    headers: bearer(investor.token),
+    data: { userid: investor.id, trnx_type: 'deposit', amount: 300, payment_method: 'Bitcoin', payment_address: address },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const hash = 'a1075db55d416d3ca199f55b6084e2115b9345e16c5cf302fc80e9d5fbf5d48d';
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    await startSignedIn(context, investor);
+    const page = await context.newPage();
+    await page.goto('/account/activity');
+    await settled(page);
+    await page.getByRole('button', { name: /^Details of the deposit of / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Deposit details' });
+    const form = dialog.getByRole('form', { name: 'The hash of your payment' });
+    await expect(form).toBeVisible();
+    if (width === WIDTHS[0]) {
+      await form.getByRole('textbox', { name: /^Transaction hash/ }).fill(hash);
+      await form.getByRole('button', { name: 'Save hash' }).click();
+      await expect(form.getByText('Saved: our team will match your payment with it.')).toBeVisible();
+    }
+    await expect(dialog).toContainText(`Your payment's hash${hash}`);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    const spill = await dialog.evaluate((el) =>
+      [...el.querySelectorAll('*')].some((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5),
+    );
+    expect(spill, `${width}px`).toBe(false);
+    expect(await noSidewaysSpill(page), `${width}px`).toBe(true);
+    expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);
+    await context.close();
+  }
+});
+
 test('Active Trades: Plan, Amount, Profit and Status in full at every width; a 0 % bar has a neutral track', async ({
   browser,
   request,
