@@ -285,7 +285,7 @@ describe("a transaction's details", () => {
     expect((await axe.run(dialog)).violations).toEqual([]);
   });
 
-  it("an on-chain deposit and a credited one take no hash", async () => {
+  it('an on-chain deposit and a credited one take no hash', async () => {
     http.set(LIST, pagedList([onChain(), transaction({ status: 'successful', createdAt: '2026-11-22T10:00:00.000Z' })]));
     const user = userEvent.setup();
     renderAccount('/account/activity');
