@@ -64,17 +64,19 @@ function reviewStateOf(t: ReviewedWithdrawal, facts: ReviewFacts): ReviewState {
         next_step: othersCanPay ? PAYOUT_NEXT.approvedAdminPays(approval.actorName) : PAYOUT_NEXT.approvedStranded(approval.actorName),
       };
     }
-    // an approval by someone no longer active staff counts for nothing: read on as if there were none
+    // an approval by someone no longer active staff counts for nothing: read on as if there were
+    // none (approving again replaces it)
   }
+  const live = approval?.actorActive === true;
 
   // the reader's approvals and payments of this user's withdrawals in the window (not this one:
   // a reader who approved it was answered above)
   const soleSum = facts.readerSums.get(t.userId) ?? 0;
   const big = t.amountCents >= thresholdCents;
-  const mayPayAlone = isAdmin && !approval && !big && soleSum + t.amountCents < thresholdCents;
+  const mayPayAlone = isAdmin && !live && !big && soleSum + t.amountCents < thresholdCents;
   // approving is offered to staff only where it helps: not to an admin who may pay it alone, and
   // never where no admin other than the approver (and the owner) could then pay it
-  const mayApprove = isStaff && !approval && !mayPayAlone && payersBesides(facts, t.userId, reader.id) > 0;
+  const mayApprove = isStaff && !live && !mayPayAlone && payersBesides(facts, t.userId, reader.id) > 0;
   const out = { ...state, may_mark_paid: mayPayAlone, may_approve: mayApprove };
   if (mayPayAlone) return { ...out, next_step: PAYOUT_NEXT.payAlone(thresholdCents) };
   if (!big) {

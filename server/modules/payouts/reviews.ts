@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, getTableColumns, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, getTableColumns, gte, inArray, ne, notExists, sql } from 'drizzle-orm';
 import { builtStatement, queryBuilder } from '@/server/db/built-statement';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import type { Queryable } from '@/server/db/client';
@@ -79,6 +79,30 @@ export async function clearSteps(tx: Queryable, transactionId: string, steps?: R
   await tx
     .delete(withdrawalReviews)
     .where(and(eq(withdrawalReviews.transactionId, transactionId), steps ? inArray(withdrawalReviews.step, steps) : undefined));
+}
+
+/**
+ * Removes an approval whose author is no longer active staff (deleted, disabled or demoted): it
+ * counts for nothing, and left in place it would keep anyone else from approving, stranding the
+ * money. Called with the withdrawal's row locked, before a new approval is recorded.
+ */
+export async function clearVoidApproval(tx: Queryable, transactionId: string): Promise<boolean> {
+  const removed = await tx
+    .delete(withdrawalReviews)
+    .where(
+      and(
+        eq(withdrawalReviews.transactionId, transactionId),
+        eq(withdrawalReviews.step, 'approved'),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(users)
+            .where(and(eq(users.id, withdrawalReviews.actorId), isActiveStaff())),
+        ),
+      ),
+    )
+    .returning({ actorId: withdrawalReviews.actorId });
+  return removed.length > 0;
 }
 
 /** What the two-person rule reads of the withdrawal being paid (its locked row). */

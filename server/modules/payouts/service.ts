@@ -29,7 +29,7 @@ import { changesApprovedTerms, editedPayoutTarget } from '../transactions/update
 import { updateTransactionIn } from '../transactions/update-transaction';
 import type { PriceBook, RateReading } from '../chain/prices';
 import { readyPending, pendingByCoin } from './repository';
-import { clearSteps, recordStep, reviewsOf, type PayoutRules } from './reviews';
+import { clearSteps, clearVoidApproval, recordStep, reviewsOf, type PayoutRules } from './reviews';
 import { activeAdminIds, withReviews } from './review-state';
 import { csvUsdFromCents, toCsv, type CsvColumn } from '@/common/csv';
 
@@ -70,6 +70,8 @@ async function approveIn(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: st
   if (changesApprovedTerms(t, toCents(terms.amount), editedPayoutTarget(t, terms))) throw conflict(PAYOUT_MSG.approvalTermsChanged);
   // whoever approves never pays: an approval with no other admin to pay it would hold the money for good
   if (!(await activeAdminIds(tx, 1, [actor.id, t.userId])).length) throw conflict(PAYOUT_MSG.approvalWouldStrand);
+  // an approval by someone who has since left the staff is void: this one takes its place
+  const replacedVoid = await clearVoidApproval(tx, id);
   const recorded = await recordStep(tx, { transactionId: id, step: 'approved', actorId: actor.id, at: deps.clock.now() });
   if (!recorded) throw conflict(PAYOUT_MSG.alreadyApproved);
   await recordAudit(tx, {
@@ -77,7 +79,12 @@ async function approveIn(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: st
     action: 'withdrawal.approve',
     entity: 'transaction',
     entityId: id,
-    after: { amount: fromCents(t.amountCents), payment_method: t.paymentMethod, payment_address: t.paymentAddress },
+    after: {
+      amount: fromCents(t.amountCents),
+      payment_method: t.paymentMethod,
+      payment_address: t.paymentAddress,
+      ...(replacedVoid ? { replaced_void_approval: true } : {}),
+    },
   });
 }
 

@@ -3,7 +3,7 @@
 // member reading it who must do what, and offers no step that strands the money: an approval
 // nobody else could follow with a payment is refused, and its author can withdraw one.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MSG, PAYOUT_NEXT } from '@/common/validation/payouts';
 import { users } from '@/server/db/schema';
 import { ManualClock } from '@/server/lib/clock';
@@ -13,6 +13,7 @@ import {
   createTestApp,
   createWithRole,
   expectError,
+  expectLedgerReconciled,
   loginAdmin,
   type TestUser,
 } from '@/tests/helpers/test-app';
@@ -41,6 +42,8 @@ beforeAll(async () => {
   support = await createSupport(ctx.app);
   [{ name: supportName }] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, support.id));
 });
+// every withdrawal here holds and pays money: the cached balances stay equal to the ledger's sums
+afterEach(() => expectLedgerReconciled(ctx.db));
 afterAll(() => ctx.close());
 
 /**
@@ -219,5 +222,37 @@ describe('DELETE /api/transaction/{id}/approve: withdrawing an approval', () => 
     expect((await withdrawApproval(admin, w._id)).statusCode).toBe(200);
     expect(await stateFor(admin, w._id)).toMatchObject({ next_step: PAYOUT_NEXT.payAlone(THRESHOLD), may_mark_paid: true });
     expect((await markPaid(admin, w._id, payoutReference(5))).statusCode).toBe(200);
+  });
+});
+
+describe('an approval whose author has left the staff', () => {
+  it('counts for nothing and stands in nobody’s way: another staff member approves in its place, and the admin pays', async () => {
+    const leaving = await createSupport(ctx.app);
+    const u = await richInvestor();
+    const w = await newWithdrawal(ctx.app, u, 1200);
+    expect((await approve(ctx.app, leaving, w._id)).statusCode).toBe(200);
+    expect(await stateFor(admin, w._id)).toMatchObject({ may_mark_paid: true });
+
+    const demoted = await call(ctx.app, admin.token, {
+      method: 'PUT',
+      url: `/api/profile/update/${leaving.id}`,
+      payload: { role: 'investor' },
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    // the void approval pays nothing, and no longer keeps the others from approving
+    expect(await stateFor(admin, w._id)).toMatchObject({ may_mark_paid: false });
+    expect(await stateFor(support, w._id)).toMatchObject({ may_approve: true });
+    expectError(await markPaid(admin, w._id, payoutReference(7)), 403, PAYOUT_MSG.approvalRequired(THRESHOLD));
+
+    const again = await approve(ctx.app, support, w._id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await reviewRows(ctx.db, w._id)).map((r) => [r.step, r.actorId])).toEqual([['approved', support.id]]);
+    expect((await auditOf(ctx.db, w._id, 'withdrawal.approve')).at(-1)).toMatchObject({
+      actorId: support.id,
+      after: expect.objectContaining({ replaced_void_approval: true }),
+    });
+    const paid = await markPaid(admin, w._id, payoutReference(7));
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await txRow(ctx.db, w._id)).toMatchObject({ status: 'successful' });
   });
 });
