@@ -1,7 +1,7 @@
-// The coins the platform takes deposits in and pays withdrawals out in (SPEC.md sections 2
-// and 9), written once: the deposit and withdrawal screens, the back-office wallet form, the
+// The coins the platform takes deposits in and pays withdrawals out in,
+// written once: the deposit and withdrawal screens, the back-office wallet form, the
 // address checks (common/crypto-address.ts), the API's schemas and the database enum all
-// read this list. A second list drifted before (issue 10): do not add one.
+// read this list. A second list drifted before: do not add one.
 
 export const COINS = [
   { symbol: 'btc', name: 'Bitcoin', network: 'Bitcoin' },

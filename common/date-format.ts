@@ -1,6 +1,6 @@
 // The one way dates and times are written for people, in the investor area, the back-office
-// and the server's messages (issue 15, point 4): the day, the short month and the year as SPEC.md
-// section 9 says ('25 Nov 2026'), and where the time matters, a 12-hour clock ('5:00 PM').
+// and the server's messages: the day, the short month and the year
+// ('25 Nov 2026'), and where the time matters, a 12-hour clock ('5:00 PM').
 // In the browser they are on the viewer's own clock; where the reader's zone is unknown (an
 // e-mail, an API message) the caller passes 'UTC' and says so.
 

@@ -1,4 +1,4 @@
-/** The header that makes a money-moving POST safe to retry (DESIGN.md section 5). */
+/** The header that makes a money-moving POST safe to retry (docs/security.md, Money). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**

@@ -1,5 +1,5 @@
 // Every user-facing message the client and the server share, written once.
-// Wording follows SPEC.md section 5 and 8, with DESIGN.md section 6's corrections. A message
+// Legacy texts keep their original wording, bar corrected mistakes. A message
 // that holds money takes the number and formats it here (common/money.ts), never a string.
 import { formatUsdFromCents, formatUsdFromDollars } from './usd-format';
 
@@ -47,7 +47,7 @@ export const MSG = {
   lastAdmin: 'At least one active admin must remain',
   progressRange: 'Progress must be between 0 and 100',
   required: (label: string) => `${label} is required`,
-  // admin forms: plans and deposit wallets (SPEC.md sections 5 and 8)
+  // admin forms: plans and deposit wallets
   mustBeText: (label: string) => `${label} must be text`,
   mustBeNumber: (label: string) => `${label} must be a number`,
   mustBePositive: (label: string) => `${label} must be greater than zero`,
@@ -72,7 +72,7 @@ export const MSG = {
   walletCreated: 'Wallet Successfully Added.',
   walletCreateFailed: 'Failed to create Wallet',
   walletDeleted: 'Wallet Deleted',
-  // back-office (SPEC.md section 8, admin toasts and alerts)
+  // back-office (admin toasts and alerts)
   networkError: 'Network error, ensure you are connected to an active network and try again later',
   updateSuccess: 'Update Successful',
   updateFailed: 'Update Failed',
@@ -82,12 +82,12 @@ export const MSG = {
   activationFailed: 'Activation Failed',
   kycApproved: 'KYC submission approved',
   kycRejected: 'KYC submission rejected',
-  // password reset (DESIGN.md section 6: a real 'Forgot password?' flow)
+  // password reset (the 'Forgot password?' flow)
   resetRequested: 'If an account exists for that e-mail, we have sent a link to reset the password.',
   resetInvalid: 'This reset link is invalid or has expired.',
   resetDone: 'Your password has been reset. Please sign in with your new password.',
   resetTooMany: 'Too many password reset requests. Please try again later.',
-  // the investor area (SPEC.md sections 2 and 8)
+  // the investor area
   depositSuccess: 'Processing! your account will be credited upon confirmation of your deposit on the blockchain',
   depositFailed: 'Error! Unable to complete deposit at this time, try again later',
   withdrawalNoProfile: 'unable to complete transaction at this time, check network connectivity and try again later',
@@ -98,7 +98,7 @@ export const MSG = {
     `Successful! You have successfully entered a ${plan} with ${formatUsdFromDollars(amountDollars)}`,
   profileUpdateSuccess: 'Update Successful',
   profileUpdateFailed: 'Update Failed',
-  // issue 9: staff accounts run the platform, they do not invest on it
+  // staff accounts run the platform, they do not invest on it
   staffNotInvestor: 'Staff accounts cannot deposit, withdraw, invest or submit identity documents',
   // uploads: multipart parts that name no field, or a field twice, or send a file for text
   partUnnamed: 'Every part of the form needs a name (its Content-Disposition name)',

@@ -1,4 +1,4 @@
-// The company's facts (DESIGN.md section 6, the content module): the public site, the back-office
+// The company's facts (the content module): the public site, the back-office
 // and the server's e-mails read them from here, so an operator edits them once.
 /** Company facts. Other modules (the investor area, the back-office) read these too. */
 export const SITE = {

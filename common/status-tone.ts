@@ -1,6 +1,6 @@
 // How a status is coloured, written once for the investor area's StatusChip and the
-// back-office's StatusField (issue 10: 'failed' was red in one and grey in the other).
-// SPEC.md section 4: active, completed, successful green; pending yellow; any other grey.
+// back-office's StatusField ('failed' was once red in one and grey in the other).
+// Active, completed, successful green; pending yellow; any other grey.
 // So failed, rejected and inactive are grey in both apps. Each app keeps its own palette
 // for a tone; which tone a status has is decided only here.
 

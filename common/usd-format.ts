@@ -1,9 +1,9 @@
-// The one way money is written for people, on screens and inside every message (issue 10:
+// The one way money is written for people, on screens and inside every message (once
 // '3,000.5', '3,000.50' and '$3,000.00' drifted apart): build messages from these two.
 import { onFirstUse } from './on-first-use';
 
 const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
-/** Integer cents (the ledger's unit) -> '$1,234.50', en-US as SPEC.md section 9 says. */
+/** Integer cents (the ledger's unit) -> '$1,234.50', en-US. */
 export const formatUsdFromCents = (cents: number): string => usd().format(cents / 100);
 /**
  * Integer cents -> a plain decimal with two places ('1234.50', '-0.05') for files programs read

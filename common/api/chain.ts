@@ -3,7 +3,7 @@ import { COIN_SYMBOLS } from '../coins';
 import { CHAIN_PAYMENT_STATUSES, DEPOSIT_FLAGS } from '../chain/coins';
 import { uuidListFilterField } from './list';
 
-// Issue 14's API: which coins are watched on their chain, the on-chain fields of a deposit,
+// The on-chain deposit API: which coins are watched on their chain, the on-chain fields of a deposit,
 // every on-chain payment for staff, and the fallback rates admins set.
 
 /** GET /api/deposit-options: per coin, whether a deposit gets its own address watched on the chain. */

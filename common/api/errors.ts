@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The error shape every route may answer (DESIGN.md section 4). */
+/** The error shape every route may answer; server/plugins/errors.ts sends it. */
 export const errorResponseSchema = z
   .object({
     statusCode: z.number(),

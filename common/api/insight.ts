@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 15, point 1: where an investor's money has stood, day by day, for the dashboard chart.
+// Where an investor's money has stood, day by day, for the dashboard chart.
 
 /** The chart's windows: the last 30 or 90 UTC days (today included), or since the first ledger row. */
 export const INSIGHT_RANGES = ['30d', '90d', 'all'] as const;

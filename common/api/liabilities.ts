@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COIN_SYMBOLS } from '../coins';
 import { nonNegativeMoneySchema } from '../money';
 
-// Issue 15, point 6: what the platform owes now, what running investments will pay over the
+// What the platform owes now, what running investments will pay over the
 // next days if nothing changes, and the operator's record of what is held per coin. Dollars.
 
 /** How far ahead the projection looks. */

@@ -6,7 +6,7 @@ import { PAYOUT_BULK_MAX, PAYOUT_MSG, REJECT_REASON_MAX, RISK_FLAG_LABELS, RISK_
 import { TX_MSG } from '../validation/transaction';
 import { searchFilterField, uuidListFilterField } from './list';
 
-// The payout desk (issue 13): two-person approval of withdrawals, rejection with a reason, the
+// The payout desk: two-person approval of withdrawals, rejection with a reason, the
 // queue grouped by coin, the CSV export for the payout run and the bulk mark-paid upload.
 // Staff only. A withdrawal's record (common/api/transactions.ts transactionSchema) carries,
 // for staff, `risk_flags` and the review fields below.

@@ -18,7 +18,7 @@ export const reconcileReportSchema = z
   .describe('ReconcileReport');
 export type ReconcileReport = z.infer<typeof reconcileReportSchema>;
 
-// Issue 15, point 5: the back-office home's charts. Dollars per UTC day, oldest first.
+// The back-office home's charts. Dollars per UTC day, oldest first.
 
 /** The periods the home's charts offer. */
 export const ACTIVITY_PERIODS = [30, 90] as const;

@@ -11,7 +11,7 @@ export const termsAcceptedField = z
   .literal(true, { error: MSG.signupTermsRequired })
   .describe('Required: true, the person accepts the Terms and the Privacy Policy (stored as the time of sign-up)');
 
-/** POST /api/user/signup (SPEC.md section 3: sign-up payload, plus the consent to the Terms) */
+/** POST /api/user/signup (the legacy sign-up payload, plus the consent to the Terms) */
 export const signupSchema = z.strictObject({
   name: nameField,
   phone_no: phoneField,

@@ -3,7 +3,7 @@ import type { LedgerAccount } from './ledger';
 import type { LEDGER_KINDS } from '../transactions';
 import { formatMonth } from '../date-format';
 
-// Monthly statements (issue 15, point 3): one user's ledger over one calendar month in UTC,
+// Monthly statements: one user's ledger over one calendar month in UTC,
 // built once on the server and written as PDF or CSV. The web app and the back-office read
 // the month list and the wording from here.
 

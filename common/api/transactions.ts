@@ -16,7 +16,7 @@ const userIdField = z.uuid({ error: TX_MSG.notOwnId });
 /** An amount that moves money: positive, whole cents. */
 const amountField = positiveMoneySchema;
 
-/** POST /api/transaction/save, a deposit (SPEC.md section 7). */
+/** POST /api/transaction/save, a deposit. */
 export const depositSchema = z
   .strictObject({
     userid: userIdField,
@@ -27,7 +27,7 @@ export const depositSchema = z
       .trim()
       .refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin),
     // names one of our wallets: only its shape here, then the server looks it up. Left out for
-    // a coin watched on its chain (issue 14): the server derives a fresh address and quotes.
+    // a coin watched on its chain: the server derives a fresh address and quotes.
     payment_address: addressShapeField(TX_MSG.addressRequired).optional(),
     /** to a shared wallet: the hash of the payment, when the sender has it already (they may add it later) */
     sender_txid: senderTxidField.optional(),
@@ -70,17 +70,17 @@ export const investSchema = z
   .strictObject({
     userid: userIdField,
     planId: z.uuid({ error: TX_MSG.planRequired }).optional(),
-    // the plan's name: how the plan is found when no planId comes (DESIGN.md section 5)
+    // the plan's name: how the plan is found when no planId comes
     plan: z.string({ error: TX_MSG.planRequired }).trim().min(1, TX_MSG.planRequired).max(200).optional(),
     currency: z.literal('usd', { error: TX_MSG.currency }).default('usd'),
-    // SPEC.md section 5: a missing amount reads 'Please Select or Enter an amount to Invest.'
+    // a missing amount reads 'Please Select or Enter an amount to Invest.'
     amount: z
       .number({
         error: (issue) =>
           issue.input === undefined || issue.input === null || issue.input === '' ? TX_MSG.amountRequired : MSG.amountNumber,
       })
       .pipe(amountField),
-    // sent by SPEC.md's client; ignored in favour of the plan's own figures
+    // part of the legacy wire contract; ignored in favour of the plan's own figures
     duration: z.unknown().optional(),
     roi: z.unknown().optional(),
   })
@@ -98,14 +98,14 @@ export const transactionUpdateSchema = z.strictObject({
   reason: rejectReasonField.optional(),
 });
 
-/** A transaction as the API shows it, with SPEC.md's legacy fields and our typed ones. */
+/** A transaction as the API shows it, with the legacy wire contract's fields and our typed ones. */
 export const transactionSchema = z
   .object({
     _id: z.string(),
     userid: z.string(),
     user_name: z.string().optional(),
     user_email: z.string().optional(),
-    /** deposit, withdraw, or the plan's name for an investment (SPEC.md) */
+    /** deposit, withdraw, or the plan's name for an investment (the legacy wire contract) */
     trnx_type: z.string(),
     type: z.enum(TRANSACTION_TYPES),
     amount: z.number(),
@@ -129,7 +129,7 @@ export const transactionSchema = z
     profit: z.number().optional(),
     /** withdrawals, staff only: the payout desk's review (who approved, paid, rejected) and risk flags */
     ...withdrawalReviewFields,
-    /** deposits to a derived address (issue 14): the quote and the payment's confirmations */
+    /** deposits to a derived address: the quote and the payment's confirmations */
     ...onChainDepositFields,
   })
   .describe('Transaction');

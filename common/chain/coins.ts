@@ -1,4 +1,4 @@
-// What the platform knows of each coin's chain (issue 14), written once: the server's
+// What the platform knows of each coin's chain, written once: the server's
 // derivation, quotes and watchers, the deposit dialog's amount, QR code and status, and the
 // back-office's payments list all read it.
 import type { CoinSymbol } from '../coins';

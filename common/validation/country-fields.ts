@@ -26,5 +26,5 @@ export const countryField = (messages: { required: string; unknown: string }) =>
 
 export const countryNameField = countryField({ required: MSG.countryRequired, unknown: MSG.countryUnknown });
 
-/** The sign-up and profile dropdowns hold { label, value } (SPEC.md section 3). */
+/** The sign-up and profile dropdowns hold { label, value } (react-select options). */
 export const countryOptionField = z.object({ label: z.string(), value: z.string() }, { error: MSG.countryRequired });

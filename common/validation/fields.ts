@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { ROLES } from '../roles';
 
-// One definition of each field rule (SPEC.md section 5), shared by every form and route.
+// One definition of each field rule, shared by every form and route.
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 512;

@@ -3,14 +3,14 @@ import { COUNTRY_OPTIONS } from '../countries';
 import { countryField } from './country-fields';
 import { phoneField } from './fields';
 
-// Identity verification (KYC): SPEC.md sections 2, 3 and 5, DESIGN.md section 6. The text
+// Identity verification (KYC). The text
 // rules are written once here for the form and the API; the document rules (type by
 // content, size) are the functions and limits below, which both sides apply to the bytes.
 
 export const KYC_DOC_TYPES = ['passport', 'national_id', 'driving_license'] as const;
 export type KycDocType = (typeof KYC_DOC_TYPES)[number];
 
-/** SPEC.md section 9: Passport, National ID, Driving License. */
+/** The document types as the form names them. */
 export const KYC_DOC_TYPE_LABELS: Record<KycDocType, string> = {
   passport: 'Passport',
   national_id: 'National ID',
@@ -174,7 +174,7 @@ const addressTwoField = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
-/** Every text field of the KYC form (SPEC.md section 3, KYC draft); all required but address_two. */
+/** Every text field of the KYC form; all required but address_two. */
 export const kycDetailsFields = {
   first_name: requiredText(KYC_MSG.firstNameRequired, 'First name', KYC_NAME_MAX),
   last_name: requiredText(KYC_MSG.lastNameRequired, 'Last name', KYC_NAME_MAX),
@@ -196,7 +196,7 @@ export const kycDetailsFields = {
 
 export const KYC_TEXT_FIELDS = Object.keys(kycDetailsFields) as (keyof typeof kycDetailsFields)[];
 
-/** The form's two required checkboxes (SPEC.md section 5). */
+/** The form's two required checkboxes. */
 export const kycConsentFields = {
   agree_terms: z.literal(true, { error: KYC_MSG.termsRequired }),
   confirm_info: z.literal(true, { error: KYC_MSG.confirmRequired }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages';
 import { hasAtMostTwoDecimals, positiveMoneySchema } from '../money';
 
-// The plan rules (SPEC.md section 5, 'Admin forms'), written once for the API and the
+// The plan rules, written once for the API and the
 // react-admin plan form.
 
 export const PLAN_CATEGORIES = ['crypto', 'gold', 'real_estate', 'agriculture', 'cannabidiol', 'forex', 'nft'] as const;

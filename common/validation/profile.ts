@@ -6,7 +6,7 @@ import { adjustSchema } from '../api/profile';
 import { nameField, passwordField } from './fields';
 import { typedAmount } from './typed-amount';
 
-/** Fields an investor may change on their own profile (SPEC.md: name, country, password). */
+/** Fields an investor may change on their own profile. */
 export const SELF_EDITABLE_FIELDS = ['name', 'country', 'phone_no', 'password', 'current_password', 'code'] as const;
 
 export const ADJUST_DIRECTIONS = ['credit', 'debit'] as const;
@@ -15,8 +15,8 @@ export type AdjustDirection = (typeof ADJUST_DIRECTIONS)[number];
 /**
  * The back-office credit/debit form: a typed amount (plain decimals, read by common's text
  * rule, then the API's amount rule) and the API's reason. Once both are right, a debit larger
- * than what the account holds (`available`, dollars) is refused before any call (SPEC.md
- * section 5), as the form's root error.
+ * than what the account holds (`available`, dollars) is refused before any call,
+ * as the form's root error.
  */
 export const adjustFormSchema = (available: number) =>
   z

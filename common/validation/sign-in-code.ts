@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeField, TWO_FACTOR_MSG } from '../api/two-factor';
 
-/** The words of the sign-in code step and of the step-up code fields (issue 11). */
+/** The words of the sign-in code step and of the step-up code fields. */
 export const CODE_UI = {
   codeLabel: 'Authentication code',
   recoveryLabel: 'Recovery code',

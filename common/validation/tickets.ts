@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KYC_MAX_FILE_BYTES, KYC_MAX_FILE_LABEL, KYC_MIME_TYPES, sniffKycDocument, type KycMimeType } from './kyc';
 
-// Support tickets (issue 12, point 5). The limits and texts are written once here for the
+// Support tickets. The limits and texts are written once here for the
 // investor's form, the back-office reply form and the API. An attachment follows the KYC
 // document rules: JPEG, PNG or PDF by content, at most 5 MB.
 

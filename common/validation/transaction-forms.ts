@@ -8,14 +8,14 @@ import { typedAmount } from './typed-amount';
 
 // The investor area's forms: text inputs read into the API schemas' own fields.
 
-/** The deposit form (SPEC.md section 5): blank or zero is what is missing, the minimum. */
+/** The deposit form: blank or zero is what is missing, the minimum. */
 export const depositFormSchema = z.object({
   amount: typedAmount(depositSchema.shape.amount, { blank: TX_MSG.minDeposit, zero: TX_MSG.minDeposit }),
 });
 export type DepositFormValues = z.input<typeof depositFormSchema>;
 
 /**
- * The withdrawal form (SPEC.md section 5, DESIGN.md section 6), in this order: amount and
+ * The withdrawal form, in this order: amount and
  * address (on the chosen coin's network, checksum included: the API's check), then a loaded
  * profile, enough balance and verified KYC. Those last three are about the account, not a
  * field: they come as the form's root error, with the message the screen shows.

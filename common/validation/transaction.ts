@@ -29,7 +29,7 @@ export const TX_MSG = {
   addressRequired: 'Wallet address is required',
   /** the withdrawal form, when nothing is typed */
   withdrawalAmountRequired: 'Amount is required',
-  /** the deposit screen shows it as it comes (issue 9: bounded work) */
+  /** the deposit screen shows it as it comes (the cap bounds the work one user can queue) */
   tooManyPendingDeposits: `You already have ${MAX_PENDING_DEPOSITS} pending deposits. Wait until one is confirmed or cancelled before making another.`,
   payoutReferenceRequired: 'Enter the payout reference (the transaction hash of the payment) to mark this withdrawal paid',
   payoutReferenceInvalid: `The payout reference must be 1 to ${PAYOUT_REFERENCE_MAX} letters, digits or . _ : / # - (the transaction hash of the payment)`,
@@ -57,7 +57,7 @@ export function addressIssue(coin: CoinSymbol | undefined, address: string): str
 }
 
 /**
- * The plan's bounds on an investment (SPEC.md section 5): the message, or null when the
+ * The plan's bounds on an investment: the message, or null when the
  * amount fits. One rule for the investment form and the server's invest().
  */
 export function investmentAmountProblem(amountCents: number, plan: { minCents: number; maxCents: number }): string | null {

@@ -4,7 +4,7 @@ import { COIN_SYMBOLS, isCoinSymbol, type CoinSymbol } from '../coins';
 import { MSG } from '../messages';
 import { requiredOr } from './plan';
 
-// The deposit-wallet rules (SPEC.md section 5, 'Admin forms'), written once for the API
+// The deposit-wallet rules, written once for the API
 // and the react-admin wallet form.
 
 export const WALLET_NAME_MAX = 100;

@@ -5,7 +5,7 @@ import { MSG } from '../messages';
 import { addressIssue } from './transaction';
 import { formatDateTime } from '../date-format';
 
-// The withdrawal address book (issue 13 point 3): the field rules and every sentence the API
+// The withdrawal address book: the field rules and every sentence the API
 // and the investor's screens share.
 
 export const ADDRESS_LABEL_MAX = 40;
