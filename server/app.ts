@@ -76,7 +76,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** inbox entries and e-mail for events, in the event's transaction (the accrual job uses it too) */
     notifier: Notifier;
-    /** derived deposit addresses, quotes and prices (issue 14; the chain watchers use it too) */
+    /** derived deposit addresses, quotes and prices (the chain watchers use it too) */
     chain: ChainDeposits;
     /** this instance's Prometheus metrics (server.ts times the accrual job and serves METRICS_PORT) */
     metrics: Metrics;

@@ -105,10 +105,10 @@ const envSchema = z
         error: `must be ${STAFF_2FA_MODES.join(' or ')} (required: admins and support must turn two-factor sign-in on before using the back office)`,
       })
       .default('required'),
-    // the payout desk (issue 13), whole dollars
+    // the payout desk, whole dollars
     DUAL_APPROVAL_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(1000),
     DAILY_WITHDRAWAL_LIMIT_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(10000),
-    // deposits watched on their chain (issue 14): an extended public key per coin turns it on
+    // deposits watched on their chain: an extended public key per coin turns it on
     BTC_XPUB: z.string().trim().optional(),
     ETH_XPUB: z.string().trim().optional(),
     TRON_XPUB: z.string().trim().optional(),
@@ -131,7 +131,7 @@ const envSchema = z
     BTC_EXPLORER_URL: z.string().default(CHAIN_COINS.btc.defaultExplorerTxUrl),
     ETH_EXPLORER_URL: z.string().default(CHAIN_COINS.eth.defaultExplorerTxUrl),
     TRON_EXPLORER_URL: z.string().default(CHAIN_COINS.usdt.defaultExplorerTxUrl),
-    // /metrics (issue 16): on the app's port to this bearer token only, and/or on a port of its own
+    // /metrics: on the app's port to this bearer token only, and/or on a port of its own
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   })
@@ -201,7 +201,7 @@ export interface Config {
   dualApprovalCents: number;
   /** a user's withdrawals (pending or paid) in any 24 hours, in cents, unless an admin set their own */
   dailyWithdrawalLimitCents: number;
-  /** deposits watched on their chain (issue 14) */
+  /** deposits watched on their chain */
   chain: ChainConfig;
   /** GET /metrics on the app's port answers only this bearer token (unset: 404) */
   metricsToken?: string;

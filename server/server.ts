@@ -151,7 +151,7 @@ async function main() {
   if (handle.driver === 'pglite') {
     vacuum = startPgliteVacuum({ handle, intervalMs: config.pgliteVacuumIntervalMs, log: app.log, metrics: app.metrics });
   }
-  // deposits watched on their chain (issue 14): one loop per coin with an xpub
+  // deposits watched on their chain: one loop per coin with an xpub
   const watchers = createWatchers(config.chain);
   if (watchers.length) {
     chainWatchers = startChainWatchers({

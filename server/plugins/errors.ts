@@ -40,7 +40,7 @@ function fieldErrors(validation: ValidationIssue[], context: string | undefined)
   });
 }
 
-/** The one error shape of DESIGN.md section 4, for every error the API answers. */
+/** The API's one error shape, {statusCode, error, message, errors?}, for every error the API answers. */
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -1,5 +1,5 @@
 // `npm run reconcile`: proves that every user's cached balance and profit equal the sums of
-// their ledger rows (DESIGN.md section 5). Exit 0: all agree; 1: discrepancies (listed);
+// their ledger rows (docs/security.md, Money). Exit 0: all agree; 1: discrepancies (listed);
 // 2: could not check (no database, the server holds it, no tables, bad configuration).
 import { existsSync } from 'node:fs';
 import path from 'node:path';

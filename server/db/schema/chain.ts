@@ -4,7 +4,7 @@ import { cents, createdAt, updatedAt } from './columns';
 import { transactions } from './transactions';
 import { users } from './users';
 
-// Issue 14: deposits watched on their chain. Addresses come from the operator's extended
+// Deposits watched on their chain. Addresses come from the operator's extended
 // public keys; no private key is ever stored.
 
 /**

@@ -3,7 +3,7 @@ import { cents, updatedAt } from './columns';
 import { users } from './users';
 
 /**
- * What the operator records as held per coin, in US cents (issue 15, liabilities): entered by
+ * What the operator records as held per coin, in US cents, for the liabilities report: entered by
  * admins from their own wallets and accounts, compared with what the platform owes.
  */
 export const holdings = pgTable('holdings', {

@@ -17,9 +17,9 @@ export const transactions = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /** deposit: pending|failed|successful; withdraw: same; investment: active|completed|failed|inactive */
     status: text('status').notNull(),
-    /** legacy fields of SPEC.md: deposit coin / investment duration days */
+    /** legacy wire-contract fields: deposit coin / investment duration days */
     paymentMethod: text('payment_method').notNull().default(''),
-    /** legacy fields of SPEC.md: deposit or withdrawal address / investment daily roi percent */
+    /** legacy wire-contract fields: deposit or withdrawal address / investment daily roi percent */
     paymentAddress: text('payment_address').notNull().default(''),
     // Investments only: the plan's terms copied at purchase, whatever the plan becomes later.
     planId: uuid('plan_id').references(() => plans.id),
@@ -45,7 +45,7 @@ export const transactions = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    // Deposits to a derived address (issue 14): the quote, and the payment's confirmations
+    // Deposits to a derived address: the quote, and the payment's confirmations
     /** the coin amount asked for, in base units (satoshi, wei, TRC-20 units) */
     quoteUnits: numeric('quote_units', { precision: 78, scale: 0 }),
     /** USD per coin of the quote */

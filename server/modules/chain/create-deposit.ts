@@ -37,7 +37,7 @@ async function nextIndex(tx: Queryable, coin: CoinSymbol, xpubId: string): Promi
 }
 
 /**
- * A deposit to an address derived for it alone (issue 14), with the quote: the exact coin
+ * A deposit to an address derived for it alone, with the quote: the exact coin
  * amount worth the dollars asked at `rate`, valid QUOTE_VALIDITY_MS. Pending until the
  * watcher sees the payment confirmed (or an admin decides by hand). The caller has locked the
  * user's row and checked the pending limit.

@@ -24,7 +24,7 @@ import type { ChainDeposits } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
-/** Issue 14's routes: the deposit screen's options, staff's view of on-chain payments, fallback rates. */
+/** On-chain deposits: the deposit screen's options, staff's view of on-chain payments, fallback rates. */
 const chainRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; chain: ChainDeposits }> = async (app, { db, clock, chain }) => {
   const staff = app.requireRole('support', 'admin');
   const admin = app.requireRole('admin');

@@ -8,7 +8,7 @@ import type { PriceBook } from './prices';
 const XPUB_SETTING: Record<CoinSymbol, string> = { btc: 'BTC_XPUB', eth: 'ETH_XPUB', usdt: 'TRON_XPUB' };
 
 /**
- * The deposit side of issue 14: which coins get a derived address, from which key, how many
+ * Deposits watched on their chain: which coins get a derived address, from which key, how many
  * confirmations each needs, and the prices quotes are made at. A key that cannot be used
  * stops the start with the setting's name and why.
  */

@@ -9,7 +9,7 @@ import { errorResponses } from '@/server/lib/error-responses';
 import { forbidden, notFound } from '@/server/lib/errors';
 import { insightHistory } from './service';
 
-/** Issue 15, point 1: the dashboard chart's figures over time. */
+/** The dashboard chart's figures over time. */
 const insightRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/insight/history',

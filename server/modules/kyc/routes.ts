@@ -18,7 +18,7 @@ import * as service from './service';
 const bearer = [{ bearerAuth: [] }];
 
 /**
- * Identity verification (DESIGN.md section 6: the KYC form uploads for real). Investors
+ * Identity verification (the KYC form uploads its documents here). Investors
  * submit and read their own; support reads everyone's; admins approve or reject.
  */
 const kycRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config; notifier: Notifier }> = async (app, { db, notifier }) => {

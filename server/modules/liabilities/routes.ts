@@ -11,7 +11,7 @@ import { liabilities } from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
-/** Issue 15, point 6: what the platform owes and will owe, against what the operator holds. */
+/** What the platform owes and will owe, against what the operator holds. */
 const liabilityRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/reports/liabilities',

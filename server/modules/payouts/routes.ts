@@ -31,7 +31,7 @@ import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
-/** The payout desk (issue 13): staff only; approving is for support or admin, everything that moves money for admins. */
+/** The payout desk: staff only; approving is for support or admin, everything that moves money for admins. */
 const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Notifier; rules: PayoutRules; prices?: PriceBook }> = async (
   app,
   opts,

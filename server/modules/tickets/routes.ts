@@ -86,7 +86,7 @@ const formDescription = (fields: string) =>
   `e-mail address (403), at most ${TICKET_ATTACHMENTS_PER_DAY} files and ${TICKET_ATTACHMENT_BYTES_PER_DAY_LABEL} over any 24 hours (429).`;
 
 /**
- * Support tickets (issue 12 point 5): investors open tickets and follow their threads; staff
+ * Support tickets: investors open tickets and follow their threads; staff
  * (support and admin alike: this is their queue) answer, assign and close them.
  */
 const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Notifier }> = async (app, { db, clock, notifier }) => {

@@ -39,7 +39,7 @@ export async function invest(
       type: 'investment',
       amountCents,
       status: 'active',
-      // SPEC.md's legacy fields: duration days and daily percent
+      // the legacy wire contract's fields: duration days and daily percent
       paymentMethod: String(plan.durationDays),
       paymentAddress: String(plan.roiBp / 100),
       planId: plan.id,
@@ -73,7 +73,7 @@ export async function invest(
       },
     );
   } catch (err) {
-    // SPEC.md: an investment the balance can't pay for is a 403
+    // an investment the balance can't pay for is a 403 (the legacy wire contract)
     if (err instanceof HttpError && err.statusCode === 409) throw forbidden(TX_MSG.insufficientBalance);
     throw err;
   }

@@ -22,7 +22,7 @@ export interface TransactionView extends TransactionRow {
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 // The presenters build one object and add to it, rather than spreading partial objects into
-// new ones: a list of 50 spent about a tenth of its server time copying them (issue 16).
+// new ones: a list of 50 spent about a tenth of its server time copying them.
 
 export function toPublicTransaction(t: TransactionView): PublicTransaction {
   const out: PublicTransaction = {
@@ -56,7 +56,7 @@ export function toPublicTransaction(t: TransactionView): PublicTransaction {
   return out;
 }
 
-/** A deposit to a derived address (issue 14): its quote and how far its payment has confirmed. */
+/** A deposit to a derived address: its quote and how far its payment has confirmed. */
 function addOnChainFields(out: PublicTransaction, t: TransactionView): void {
   const coin = coinFromLabel(t.paymentMethod);
   if (t.quoteUnits === null || !coin) return;

@@ -78,7 +78,7 @@ type ListShape = Pick<ListQuery<TransactionListFilter>, 'sort' | 'unpaged'> & {
  * A list's two statements for one shape of query (filter fields, sort, paged or not): a page
  * (placeholders `limit`, `offset`) and a capped count (`cap`), written once (see
  * builtStatement) under names made from the shape: building the page's SELECT of 30 columns
- * with drizzle on every request was about a sixth of the list's server time (issue 16).
+ * with drizzle on every request was about a sixth of the list's server time.
  */
 function buildStatements(name: string, { sort, unpaged, kept, where: { condition, needsUser } }: ListShape) {
   const order = sort
@@ -141,7 +141,7 @@ function listStatements(shape: ListShape) {
 }
 
 /**
- * Lists transactions with their owner's name. Without a sort, the order of SPEC.md's admin
+ * Lists transactions with their owner's name. Without a sort, the legacy order of the admin
  * list: deposits, then withdrawals, then investments, newest first within each; without a
  * range, that order applies to the newest DEFAULT_LIST_SIZE rows (a page of the list is
  * never all of it).
@@ -168,7 +168,7 @@ export async function listTransactions(
   return {
     // each row is a fresh object (its owner's name and e-mail already in it): the profit is
     // added to it, not copied with it (a copy of 50 rows of 30 columns was a tenth of the
-    // list's server time; issue 16); keptTotal stays on it, unread (the presenters pick their fields)
+    // list's server time); keptTotal stays on it, unread (the presenters pick their fields)
     rows: rows.map((row) => Object.assign(row, { profitCents: withProfit(row) })),
     total,
     exact: !!kept,

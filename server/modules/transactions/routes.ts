@@ -214,7 +214,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{
           tags: ['transactions'],
           summary: 'All transactions: the newest 1,000 without range, or a page with sort/range/filter; Content-Range gives the total',
           security: bearer,
-          // the trailing-slash spelling is SPEC.md's; document one
+          // the trailing-slash spelling is the legacy wire contract's; document one
           hide: url.endsWith('/'),
           querystring: listQuerySchema,
           response: { 200: z.array(transactionSchema), ...errorResponses(400, 401, 403) },

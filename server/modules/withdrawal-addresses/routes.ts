@@ -20,7 +20,7 @@ const bearer = [{ bearerAuth: [] }];
 const tags = ['withdrawal-addresses'];
 
 /**
- * The investor's withdrawal address book and allow-list (issue 13 point 3). Investors only
+ * The investor's withdrawal address book and allow-list. Investors only
  * (staff hold no money here), and each sees and changes only their own.
  */
 const withdrawalAddressRoutes: FastifyPluginAsyncZod<AddressBookDeps> = async (app, deps) => {
