@@ -8,7 +8,7 @@ import { createQueryClient } from '../lib/query-client';
 import { getSession, subscribeSession } from '../lib/auth/session';
 import { ShellProvider } from './provider';
 
-/** SPEC.md section 9: toasts top-center, 4000 ms. */
+/** Toasts: top-center, 4000 ms. */
 const TOAST_DURATION_MS = 4000;
 
 // notistack's own colours put white text on #43a047 (success) and #ff9800 (warning), below

@@ -81,7 +81,7 @@ const sectionPage = (key: AccountSectionKey): RouteObject['lazy'] =>
     : SECTION_PAGES[key];
 
 /**
- * The investor screens of SPEC.md section 2, derived from the section table (home is the
+ * The investor screens, derived from the section table (home is the
  * index route); each is its own lazy chunk, so no investor code reaches the public pages.
  */
 const accountSectionRoutes = (): RouteObject[] =>

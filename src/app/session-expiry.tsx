@@ -1,6 +1,6 @@
 import { useSessionExpiry } from '../lib/auth/use-session-expiry';
 
-/** Runs the 60-second expiry check (SPEC.md section 4) while someone is signed in. */
+/** Runs the 60-second expiry check while someone is signed in. */
 export default function SessionExpiry() {
   useSessionExpiry();
   return null;

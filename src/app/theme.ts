@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** SPEC.md section 9 breakpoints: the investor drawer switches at lg (1024 px). */
+/** The app's breakpoints: the investor drawer switches at lg (1024 px). */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1024, xl: 1920 } as const;
 
 /**

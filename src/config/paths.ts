@@ -21,7 +21,7 @@ export const paths = {
   admin: '/admin',
 } as const;
 
-/** The query parameter that carries where to go after signing in (SPEC.md section 9). */
+/** The query parameter that carries where to go after signing in. */
 export const REDIRECT_PARAM = 'redirect';
 
 /** `/login?redirect=<target>`; the target is URL-encoded. */

@@ -1,4 +1,4 @@
-// The content module (DESIGN.md section 6): every company fact and every line of marketing
+// The content module: every company fact and every line of marketing
 // copy on the public site lives here, so an operator edits one file to change them.
 // The legal pages' text is in ./legal.ts (loaded only by /terms and /privacy); it reads
 // its facts from SITE below.
@@ -205,7 +205,7 @@ export const CONTACT = {
   ],
 } as const;
 
-/** The footer's link lists (SPEC.md section 2; DESIGN.md: every link has a real target). */
+/** The footer's link lists; every link has a real target. */
 export const FOOTER = {
   blurb: `${SITE.tagline}. Advising investors across the United States and Europe since ${SITE.foundedYear}.`,
   quickLinksTitle: 'Quick Links',

@@ -2,7 +2,7 @@ import axios, { AxiosHeaders, isAxiosError } from 'axios';
 import { isStepUpRefusal } from '@/common/api/two-factor';
 import { endSession, getSession } from './auth/session';
 
-/** Both clients share one base address and speak JSON (SPEC.md section 7). */
+/** Both clients share one base address and speak JSON. */
 export const API_BASE_URL = '/api';
 
 const defaults = {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 const MAX_RETRIES = 3;
-/** SPEC.md section 9: retry after 5 s; duplicate requests within 2 s share one answer. */
+/** Retry after 5 s; duplicate requests within 2 s share one answer. */
 const RETRY_DELAY_MS = 5_000;
 const STALE_MS = 2_000;
 

@@ -19,6 +19,6 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
  */
 export type Profile = PublicUser & { email_verified?: boolean };
 
-/** Every error the API answers with (DESIGN.md section 4). */
+/** Every error the API answers with: {statusCode, error, message, errors?}. */
 export type ApiErrorBody = ErrorBody;
 export type ApiFieldError = FieldError;

@@ -13,7 +13,7 @@ const UNEXPECTED_MESSAGE = 'An unexpected error occurred.';
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
-/** The router's error element (SPEC.md section 2): unknown routes and any other failure. */
+/** The router's error element: unknown routes and any other failure. */
 export function ErrorPage() {
   const error = useRouteError();
   const notFound = isNotFound(error);

@@ -6,7 +6,7 @@ import { InvestBanner } from '@/src/features/marketing/components/invest-banner'
 import { QuoteBlock } from '@/src/features/marketing/components/quote-block';
 import { StockOptions } from '@/src/features/marketing/components/stock-options';
 
-/** The home page, in SPEC.md's order. */
+/** The home page, its blocks in their fixed order. */
 export function HomePage() {
   return (
     <>

@@ -15,7 +15,7 @@ type FormCountrySelectProps<T extends FieldValues, TOut> = {
 };
 
 /**
- * Searchable country dropdown (react-select) whose value is `{ label, value }` (SPEC.md section 3).
+ * Searchable country dropdown (react-select) whose value is `{ label, value }`.
  * Typing finds a country by name, alias, former spelling or ISO code ('UK', 'USA', 'Turkey',
  * 'DEU'), best matches first: the filtering is common/countries.ts's, not react-select's.
  * Its error stands between the label and the box, not under the box: the open list drops

@@ -12,7 +12,7 @@ type FormPasswordFieldProps<T extends FieldValues, TOut> = Omit<TextFieldProps, 
 };
 
 /**
- * A password field whose show/hide toggle appears only once something is typed (SPEC.md section 2).
+ * A password field whose show/hide toggle appears only once something is typed.
  * Emptying the field hides the password again.
  */
 export function FormPasswordField<T extends FieldValues, TOut>({ control, name, helperText, ...props }: FormPasswordFieldProps<T, TOut>) {

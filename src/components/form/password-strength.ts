@@ -3,7 +3,7 @@ import { PASSWORD_MIN } from '@/common/validation/fields';
 export type PasswordStrength = 'too-short' | 'weak' | 'fair' | 'strong';
 
 // A few of the passwords tried first by anyone guessing; a hint, not a rule (the server's
-// rule stays SPEC's minimum length).
+// rule stays the minimum length, PASSWORD_MIN).
 const COMMON = ['password', '123456', '12345678', 'qwerty', 'abc123', '111111', 'letmein', 'iloveyou', 'welcome', 'admin'];
 
 /**

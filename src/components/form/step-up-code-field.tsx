@@ -3,7 +3,7 @@ import { CODE_UI } from '@/common/validation/sign-in-code';
 import { FormTextField } from './form-text-field';
 
 /**
- * The step-up 'Authentication code' (issue 11) a withdrawal, a new password or a new e-mail
+ * The step-up 'Authentication code' a withdrawal, a new password or a new e-mail
  * address carries when two-factor sign-in is on: the app's six digits or a recovery code.
  */
 export function StepUpCodeField<T extends FieldValues, TOut>({

@@ -8,7 +8,7 @@ import { paths } from '@/src/config/paths';
 // styled, not Box: width and height must stay attributes (space reserved before the file loads)
 const Mark = styled('img')({ display: 'block', flexShrink: 0 });
 
-/** The company mark and name; always links home (SPEC.md: the logo goes to /). */
+/** The company mark and name; always links home (/). */
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Link

@@ -38,7 +38,7 @@ export interface AccountNavItem {
 }
 
 /**
- * The side navigation of SPEC.md section 2: the sections with a nav entry, in the table's
+ * The side navigation: the sections with a nav entry, in the table's
  * order; Log Out follows as a button.
  */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = ACCOUNT_SECTION_KEYS.flatMap((key) => {
@@ -46,6 +46,6 @@ export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = ACCOUNT_SECTION_KEYS
   return nav ? [{ label: nav.label, to: sectionPath(key), icon: NAV_ICONS[nav.icon] }] : [];
 });
 
-/** SPEC.md section 9: side navigation 240 px wide, top bar 70 px high. */
+/** Side navigation 240 px wide, top bar 70 px high. */
 export const SIDE_NAV_WIDTH = 240;
 export const TOP_BAR_HEIGHT = 70;

@@ -31,12 +31,12 @@ export interface AccountSection {
   title: string;
   /** The side-navigation entry; screens without one are reached from other screens. */
   nav?: { label: string; icon: NavIconName };
-  /** A plan page lists the plans of this category (DESIGN.md section 6: each its own). */
+  /** A plan page lists the plans of this category (each page its own). */
   planCategory?: PlanCategory;
 }
 
 /**
- * The investor area (SPEC.md section 2), one row per screen, in the side navigation's order.
+ * The investor area, one row per screen, in the side navigation's order.
  * The route table (src/app/routes.ts), the side navigation (nav-items.ts), the addresses
  * (paths.ts) and the plan pages (features/plans/utils/plan-pages.ts) are derived from it, so
  * a screen is added, renamed or moved here and nowhere else.
@@ -86,10 +86,10 @@ export const ACCOUNT_SECTIONS = {
   kyc: { segment: 'kyc-verify', title: 'Verify your identity' },
   // reached from Profile; staff without two-factor sign-in are sent here to enrol
   security: { segment: 'security', title: 'Security' },
-  // issue 12: the bell's "See all", and Profile > Notifications (e-mail per category)
+  // the bell's "See all", and Profile > Notifications (e-mail per category)
   notifications: { segment: 'notifications', title: 'Notifications' },
   notificationSettings: { segment: 'notification-settings', title: 'Notifications settings' },
-  // issue 13: Profile > Withdrawal addresses (the address book and the allow-list)
+  // Profile > Withdrawal addresses (the address book and the allow-list)
   withdrawalAddresses: { segment: 'withdrawal-addresses', title: 'Withdrawal addresses' },
 } as const satisfies Record<string, AccountSection>;
 

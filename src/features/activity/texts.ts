@@ -1,5 +1,5 @@
-// What Activity says: its list, filters, export and a transaction's details (issue 15), and
-// about a deposit watched on its chain (issue 14). The deposit dialog reuses the confirmations
+// What Activity says: its list, filters, export and a transaction's details, and
+// about a deposit watched on its chain. The deposit dialog reuses the confirmations
 // sentence, so a person reads the same words in both places.
 import type { TransactionType } from '@/common/transactions';
 

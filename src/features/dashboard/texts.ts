@@ -1,4 +1,4 @@
-// What the dashboard says (SPEC.md section 2 and issue 15, point 1). SPEC's own card titles
+// What the dashboard says. The legacy card titles
 // (Capital, Profits, Net Balance) and 'Active Investment' stay as they were.
 
 export const DASHBOARD_TEXT = {

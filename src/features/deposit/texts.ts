@@ -1,4 +1,4 @@
-// The deposit screen's words for a coin watched on its chain (issue 14), in one place: the
+// The deposit screen's words for a coin watched on its chain, in one place: the
 // confirm dialog, the payment dialog and its status read them from here, and the tests too.
 import type { Coin } from '@/common/coins';
 import { confirmationsText } from '@/src/features/activity/texts';

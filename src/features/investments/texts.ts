@@ -1,4 +1,4 @@
-// What Active Trades and the dashboard's running investments say (issue 15, points 1 and 2).
+// What Active Trades and the dashboard's running investments say.
 
 export const INVESTMENT_TEXT = {
   plan: 'Plan',
@@ -17,7 +17,7 @@ export const INVESTMENT_TEXT = {
 /** '1 day', '12 days'. */
 export const daysText = (days: number): string => `${days} day${days === 1 ? '' : 's'}`;
 
-// The investment form's guidance around SPEC.md's own words.
+// The investment form's guidance around the legacy texts.
 export const INVEST_FORM_TEXT = {
   available: 'Available balance',
   shortfall: (short: string, amount: string) => `You need ${short} more to invest ${amount}.`,

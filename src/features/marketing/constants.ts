@@ -1,10 +1,10 @@
-/** SPEC.md section 9: blocks animate in once 30% of them is visible. */
+/** Blocks animate in once 30% of them is visible. */
 export const REVEAL_THRESHOLD = 0.3;
 
-/** SPEC.md section 2: the 'Trusted Company' counter moves one step every 35 ms. */
+/** The 'Trusted Company' counter moves one step every 35 ms. */
 export const COUNTER_STEP_MS = 35;
 
-/** SPEC.md section 9: the home logo carousel shows 3 slides, 2 below 750 px. */
+/** The home logo carousel shows 3 slides, 2 below 750 px. */
 export const CAROUSEL_SLIDES = 3;
 export const CAROUSEL_SLIDES_NARROW = 2;
 export const CAROUSEL_NARROW_BELOW_PX = 750;
@@ -19,7 +19,7 @@ export const CAROUSEL_PLAY_LABEL = 'Play the partner logos';
 /** how long a block takes to fade in */
 export const REVEAL_DURATION_MS = 600;
 
-/** SPEC.md: the small-screen sidebar slides in over 500 ms. */
+/** The small-screen sidebar slides in over 500 ms. */
 export const NAV_DRAWER_SLIDE_MS = 500;
 /** the sidebar's element, which the menu button controls */
 export const NAV_DRAWER_ID = 'public-nav-drawer';

@@ -1,4 +1,4 @@
 import type { PublicPlan } from '@/common/api/plans';
 
-/** GET /api/plans/all, one plan (DESIGN.md section 4: money in dollars, roi a daily percent). */
+/** GET /api/plans/all, one plan (money in dollars, roi a daily percent). */
 export type Plan = PublicPlan;

@@ -1,10 +1,10 @@
 import { isBackOfficeRole } from '@/common/roles';
 import type { Session } from './session';
 
-/** SPEC.md section 4: authenticated when a session exists. */
+/** Authenticated when a session exists. */
 export const isAuthenticated = (session: Session | null): session is Session => session !== null;
 
-/** DESIGN.md section 4: /admin opens for support and admin. */
+/** /admin opens for support and admin. */
 export const canUseBackOffice = (session: Session | null): boolean =>
   session !== null && (session.isAdmin || isBackOfficeRole(session.role));
 

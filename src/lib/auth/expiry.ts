@@ -1,6 +1,6 @@
 import { readClaims } from './token';
 
-/** How often the stored session's expiry is checked (SPEC.md section 9). */
+/** How often the stored session's expiry is checked. */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
 /**

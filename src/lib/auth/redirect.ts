@@ -30,7 +30,7 @@ const isAdminPath = (path: string): boolean => /^\/admin(?:[/?#]|$)/.test(path);
 const isAuthPage = (path: string): boolean => /^\/(?:login|signup)(?:[/?#]|$)/.test(path);
 
 /**
- * Where to go after signing in (SPEC.md section 2, DESIGN.md section 4).
+ * Where to go after signing in.
  * - back-office staff (admin, support): the redirect when it is an /admin path, else /admin;
  * - everyone else: the redirect when safe, except that anything starting with /admin
  *   (and the sign-in pages) sends them to /account; without a redirect, /account.

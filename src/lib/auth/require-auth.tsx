@@ -4,7 +4,7 @@ import { loginHref } from '@/src/config/paths';
 import { isAuthenticated } from './access';
 import { useSession } from './use-session';
 
-/** Authenticated-only guard (SPEC.md section 2): otherwise off to /login?redirect=<where they were going>. */
+/** Authenticated-only guard: otherwise off to /login?redirect=<where they were going>. */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const session = useSession();
   const location = useLocation();

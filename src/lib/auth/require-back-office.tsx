@@ -5,7 +5,7 @@ import { canUseBackOffice, isAuthenticated } from './access';
 import { useSession } from './use-session';
 
 /**
- * Back-office guard: a session whose role is support or admin (DESIGN.md section 4).
+ * Back-office guard: a session whose role is support or admin (support only reads).
  * A visitor goes to /login?redirect=<here>; someone signed in without such a role sees
  * `noAccess` (signing in again would not help them).
  */

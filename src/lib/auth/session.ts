@@ -3,7 +3,7 @@ import { isExpired } from './expiry';
 import { clearSessionNotice, markSessionEnded } from './session-notice';
 import { readClaims } from './token';
 
-/** localStorage key of the session (SPEC.md section 3). */
+/** localStorage key of the session. */
 export const SESSION_KEY = 'session';
 
 /** What is stored: the user's id (`logged_id` in API paths) and the access token. */

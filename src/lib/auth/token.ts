@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { ROLES, type Role } from '@/common/roles';
 
-/** What the web app reads from the access token's payload (DESIGN.md section 4). */
+/** What the web app reads from the access token's payload; rights still come from the server (docs/security.md). */
 export interface TokenClaims {
   isAdmin: boolean;
   role: Role;

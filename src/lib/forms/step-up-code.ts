@@ -2,7 +2,7 @@ import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { CODE_UI, stepUpCodeMissing } from '@/common/validation/sign-in-code';
 
 /**
- * Adds the step-up `code` field (issue 11) to a form's resolver: when `needed(values)` says a
+ * Adds the step-up `code` field to a form's resolver: when `needed(values)` says a
  * code goes along (two-factor sign-in on), a blank one is an error beside the others; the
  * output carries the trimmed code ('' when none is needed).
  */

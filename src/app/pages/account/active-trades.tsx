@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { PageHeader } from '@/src/features/account/components/page-header';
 import { ActiveTradesTable } from '@/src/features/investments/components/active-trades-table';
 
-/** /account/activetrade (SPEC.md section 2). */
+/** /account/activetrade: the investor's running investments. */
 export function ActiveTradesPage() {
   return (
     <Stack spacing={3}>

@@ -3,7 +3,7 @@ import { PageHeader } from '@/src/features/account/components/page-header';
 import { ActivityTable } from '@/src/features/activity/components/activity-table';
 import { StatementDownload } from '@/src/features/statements/components/statement-download';
 
-/** /account/activity (SPEC.md section 2), with the monthly statement download (issue 15). */
+/** /account/activity, with the monthly statement download. */
 export function ActivityPage() {
   return (
     <Stack spacing={3}>

@@ -15,7 +15,7 @@ import { useMe } from '@/src/features/profile/api/get-me';
 
 /**
  * /account: balances and where the rest of the money is, its history, the market ticker and
- * the running investments (SPEC.md section 2, issue 15 point 1).
+ * the running investments.
  */
 export function AccountDashboardPage() {
   const me = useMe();

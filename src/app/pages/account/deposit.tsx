@@ -14,7 +14,7 @@ const STEPS = [
   ['Confirm the deposit', 'Your balance is credited once the blockchain confirms it.'],
 ] as const;
 
-/** /account/deposit (SPEC.md section 2). */
+/** /account/deposit. */
 export function DepositPage() {
   return (
     <Stack spacing={3}>

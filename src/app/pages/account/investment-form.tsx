@@ -13,7 +13,7 @@ import { usePlans } from '@/src/features/plans/api/get-plans';
 import { pathForCategory } from '@/src/features/plans/utils/plan-pages';
 import { useSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
 
-/** /account/investmentform: invests in the plan chosen on a plan page (SPEC.md section 2). */
+/** /account/investmentform: invests in the plan chosen on a plan page. */
 export function InvestmentFormPage() {
   const selected = useSelectedPlan();
   const plans = usePlans();

@@ -7,7 +7,7 @@ import { KycForm } from '@/src/features/kyc/components/kyc-form';
 import { KycStatusPanel } from '@/src/features/kyc/components/kyc-status-panel';
 import { useMe } from '@/src/features/profile/api/get-me';
 
-/** /account/kyc-verify: the form, or where a submission stands (DESIGN.md section 6). */
+/** /account/kyc-verify: the form, or where a submission stands. */
 export function KycPage() {
   const kyc = useMyKyc();
   const me = useMe();

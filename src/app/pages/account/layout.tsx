@@ -14,7 +14,7 @@ import { AccountTopBar } from './top-bar';
 const MAIN_ID = 'main';
 
 /**
- * The investor area's shell (SPEC.md section 2): side navigation (240 px; permanent at and
+ * The investor area's shell: side navigation (240 px; permanent at and
  * above 1024 px, a drawer below it), the 70 px top bar and the routed screen.
  */
 export function AccountLayout() {

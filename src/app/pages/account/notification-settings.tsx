@@ -8,7 +8,7 @@ import { PageHeader } from '@/src/features/account/components/page-header';
 import { usePreferences } from '@/src/features/notifications/api/get-preferences';
 import { PreferencesForm } from '@/src/features/notifications/components/preferences-form';
 
-/** /account/notification-settings (issue 12): Profile > Notifications, e-mail on or off per category. */
+/** /account/notification-settings: Profile > Notifications, e-mail on or off per category. */
 export function NotificationSettingsPage() {
   const preferences = usePreferences();
   return (

@@ -6,7 +6,7 @@ import { PageHeader } from '@/src/features/account/components/page-header';
 import { MarkAllReadButton } from '@/src/features/notifications/components/mark-all-read-button';
 import { NotificationInbox } from '@/src/features/notifications/components/notification-inbox';
 
-/** /account/notifications (issue 12): the in-app inbox, newest first. */
+/** /account/notifications: the in-app inbox, newest first. */
 export function NotificationsPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, minWidth: 0 }}>

@@ -26,7 +26,7 @@ const initials = (name: string) =>
     .join('');
 
 /**
- * The top bar's avatar and its dropdown (SPEC.md section 2): name and e-mail (to /account),
+ * The top bar's avatar and its dropdown: name and e-mail (to /account),
  * Profile, Activities, Logout. Closes on an outside click, Escape or choosing an item.
  */
 export function ProfileMenu() {

@@ -10,7 +10,7 @@ import { EmailChangeForm } from '@/src/features/profile/components/email-change-
 import { ProfileForm } from '@/src/features/profile/components/profile-form';
 import { ProfileSummary } from '@/src/features/profile/components/profile-summary';
 
-/** /account/profile (SPEC.md section 2). */
+/** /account/profile. */
 export function ProfilePage() {
   const me = useMe();
   return (

@@ -17,7 +17,7 @@ import { NAV_DEPOSIT_SX, NAV_ENTRY_SX, NAV_ENTRY_TEXT_PROPS, NAV_LIST_SX, NAV_LO
 import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 
 /**
- * The investor area's side navigation (SPEC.md section 2): logo, the Deposit button, every
+ * The investor area's side navigation: logo, the Deposit button, every
  * entry, Log Out. The entry matching the end of the path is highlighted (aria-current).
  * `onNavigate` lets the mobile drawer close when an item is chosen.
  */

@@ -11,7 +11,7 @@ import { NewTicketForm } from '@/src/features/support/components/new-ticket-form
 import { TicketList } from '@/src/features/support/components/ticket-list';
 import { TicketThread } from '@/src/features/support/components/ticket-thread';
 
-/** /account/support: the investor's tickets and a new-ticket form; `?ticket=<id>` opens one thread (issue 12). */
+/** /account/support: the investor's tickets and a new-ticket form; `?ticket=<id>` opens one thread. */
 export function SupportPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

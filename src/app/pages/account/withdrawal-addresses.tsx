@@ -7,7 +7,7 @@ import { AddAddressForm } from '@/src/features/withdrawal-addresses/components/a
 import { AddressBook } from '@/src/features/withdrawal-addresses/components/address-book';
 import { AllowlistSwitch } from '@/src/features/withdrawal-addresses/components/allowlist-switch';
 
-/** /account/withdrawal-addresses (issue 13): Profile > Withdrawal addresses, the address book and the allow-list. */
+/** /account/withdrawal-addresses: Profile > Withdrawal addresses, the address book and the allow-list. */
 export function WithdrawalAddressesPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 760, minWidth: 0 }}>

@@ -11,7 +11,7 @@ import { useMe } from '@/src/features/profile/api/get-me';
 import { KycNeededNotice } from '@/src/features/withdrawal/components/kyc-needed-notice';
 import { WithdrawalForm } from '@/src/features/withdrawal/components/withdrawal-form';
 
-/** /account/withdrawal (SPEC.md section 2). */
+/** /account/withdrawal. */
 export function WithdrawalPage() {
   const me = useMe();
   return (

@@ -28,7 +28,7 @@ function LinkList({ title, links }: { title: string; links: readonly { label: st
   );
 }
 
-/** Footer: quick links, support, e-mail, hours, the postal address and the risk notice (DESIGN.md section 6). */
+/** Footer: quick links, support, e-mail, hours, the postal address and the risk notice. */
 export function Footer() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'common.white', mt: 'auto', pt: { xs: 6, md: 8 }, pb: 4 }}>

@@ -13,7 +13,7 @@ import { NAV_DRAWER_ID, NAV_DRAWER_SLIDE_MS } from '@/src/features/marketing/con
 import { NAV_ITEMS } from './nav-items';
 
 /**
- * SPEC.md: on small screens a sidebar slides in (500 ms) and closes on its close button or a click
+ * On small screens a sidebar slides in (500 ms) and closes on its close button or a click
  * outside. A modal <dialog>: the browser keeps focus inside it, makes the page behind inert and
  * closes it on Escape; the page's script opens and closes it (src/features/marketing/enhance/nav-drawer.ts).
  */

@@ -1,6 +1,6 @@
 import { paths } from '@/src/config/paths';
 
-/** Public navigation (SPEC.md section 2). `end`: Home is highlighted only on / itself. */
+/** Public navigation. `end`: Home is highlighted only on / itself. */
 export const NAV_ITEMS = [
   { label: 'Home', to: paths.home, end: true },
   { label: 'About', to: paths.about, end: false },

@@ -2,7 +2,7 @@ import Fab from '@mui/material/Fab';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 
 /**
- * The scroll-to-top button, hidden until the page is scrolled more than 180 px (SPEC.md section 9);
+ * The scroll-to-top button, hidden until the page is scrolled more than 180 px;
  * the page's script shows it and makes it work (src/features/marketing/enhance/scroll-to-top.ts).
  * It zooms in and out; hidden, it is out of the tab order and of what screen readers read.
  */

@@ -1,4 +1,4 @@
-// SPEC.md section 9, 'Data fetching': error retry after 5 s (10 s on slow connections),
+// Error retry after 5 s (10 s on slow connections),
 // duplicate requests within 2 s share one answer, focus refetches at most every 5 s.
 // src/lib/query-client.ts sets the app-wide defaults; the investor queries spread these.
 
@@ -25,7 +25,7 @@ export const retryDelay = (): number => (isSlowConnection() ? SLOW_RETRY_DELAY_M
 export const throttledFocusRefetch = (query: { state: { dataUpdatedAt: number } }): boolean =>
   Date.now() - query.state.dataUpdatedAt >= FOCUS_THROTTLE_MS;
 
-/** Every investor query: retry timing and dedupe. Focus and reconnect are set per query (SPEC.md section 7). */
+/** Every investor query: retry timing and dedupe. Focus and reconnect are set per query. */
 export const accountQueryDefaults = {
   retryDelay,
   staleTime: DEDUPE_MS,

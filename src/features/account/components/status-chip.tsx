@@ -9,7 +9,7 @@ const COLORS: Record<StatusTone, { bg: string; fg: string }> = {
   neutral: { bg: '#e9ecef', fg: '#343a40' },
 };
 
-/** A transaction status, coloured per SPEC.md section 4, its label capitalised. */
+/** A transaction status, coloured by common/status-tone.ts, its label capitalised. */
 export function StatusChip({ status }: { status: string }) {
   const tone = statusTone(status);
   const { bg, fg } = COLORS[tone];

@@ -1,5 +1,5 @@
 /**
- * SPEC.md writes dialog messages as 'Title! text' ('Processing! your account will be...').
+ * The legacy dialog messages read 'Title! text' ('Processing! your account will be...').
  * Split at the first '! ' into the dialog's title and its text.
  */
 export function splitMessage(message: string): { title: string; text: string } {

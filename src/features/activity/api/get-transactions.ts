@@ -10,7 +10,7 @@ export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
 export const ACTIVITY_PAGE_SIZE = 25;
 /**
  * While an on-chain deposit on screen is pending, the list is read again this often, so its
- * confirmations count up and it turns 'Successful' without a reload (issue 14). The watcher
+ * confirmations count up and it turns 'Successful' without a reload. The watcher
  * polls the chain every 30 s by default; 10 s shows its news soon after.
  */
 export const ACTIVITY_POLL_MS = 10_000;
@@ -19,7 +19,7 @@ export const ACTIVITY_POLL_MS = 10_000;
 export const activityRefetchInterval = (data: Page<Transaction> | undefined): number | false =>
   data?.rows.some(awaitsChainPayment) ? ACTIVITY_POLL_MS : false;
 
-/** SPEC.md section 7: no refetch on focus or reconnect. One page of the user's transactions, newest first, filtered. */
+/** No refetch on focus or reconnect. One page of the user's transactions, newest first, filtered. */
 export const transactionsQueryOptions = (loggedId: string | null, page = 0, filter?: ActivityApiFilter, perPage = ACTIVITY_PAGE_SIZE) =>
   queryOptions({
     queryKey: [...TRANSACTIONS_QUERY_KEY, loggedId, { page, perPage, filter: filter ?? null }],

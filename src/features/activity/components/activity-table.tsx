@@ -153,10 +153,10 @@ function Rows({ rows, ...actions }: { rows: Transaction[] } & RowActions) {
 }
 
 /**
- * SPEC.md section 2, Your Activity: Date (with the time), Type, Amount, Status, newest first,
- * a page at a time, filtered by type, status and dates, exported as CSV (issue 15); a
+ * Your Activity: Date (with the time), Type, Amount, Status, newest first,
+ * a page at a time, filtered by type, status and dates, exported as CSV; a
  * transaction's details with its ledger movements; a pending on-chain deposit's payment shown
- * again and the list read again until it settles (issue 14). A table from 600 px; below, one
+ * again and the list read again until it settles. A table from 600 px; below, one
  * card per transaction so every field shows in full.
  */
 export function ActivityTable() {

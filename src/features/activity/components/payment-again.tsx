@@ -12,7 +12,7 @@ export function canShowPayment(t: Transaction): boolean {
   return awaitsChainPayment(t) && !!t.payment_address && !!t.coin_amount && coinFromLabel(t.payment_method) !== undefined;
 }
 
-/** Issue 14: the payment of a pending deposit, shown again from Activity exactly as after 'Confirm the Deposit'. */
+/** The payment of a pending deposit, shown again from Activity exactly as after 'Confirm the Deposit'. */
 export function PaymentAgain({ t, onClose }: { t: Transaction; onClose: () => void }) {
   const symbol = coinFromLabel(t.payment_method);
   if (!symbol || !t.payment_address || !t.coin_amount) return null;

@@ -4,7 +4,7 @@ import { StatusChip } from '@/src/features/account/components/status-chip';
 import type { Transaction } from '../types';
 import { chainProgressOf } from '../utils/chain-progress';
 
-/** The status chip, and under it how far a pending on-chain deposit has come (issue 14). */
+/** The status chip, and under it how far a pending on-chain deposit has come. */
 export function TransactionStatus({ t, align = 'flex-start' }: { t: Transaction; align?: 'flex-start' | 'flex-end' }) {
   const progress = chainProgressOf(t);
   if (!progress) return <StatusChip status={t.status} />;

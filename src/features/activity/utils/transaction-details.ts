@@ -16,7 +16,7 @@ export function payoutReferenceOf(t: Transaction): string | null {
 
 /**
  * Where the coins went: a deposit's address (ours) or a withdrawal's (the investor's). An
- * investment's payment_address holds SPEC.md's legacy daily return instead, so none.
+ * investment's payment_address holds the legacy wire contract's daily return instead, so none.
  */
 export function addressOf(t: Pick<Transaction, 'type' | 'payment_address'>): string | null {
   if (t.type !== 'deposit' && t.type !== 'withdraw') return null;

@@ -26,7 +26,7 @@ interface SignInCodeFormProps {
 }
 
 /**
- * The sign-in code step (issue 11): after the password, for an account with two-factor sign-in
+ * The sign-in code step: after the password, for an account with two-factor sign-in
  * on. Six digits from the authenticator app, or, switched by the link, a recovery code.
  */
 export function SignInCodeForm({ challenge, onSignedIn, onRestart }: SignInCodeFormProps) {

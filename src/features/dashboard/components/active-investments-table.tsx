@@ -44,7 +44,7 @@ function Paid({ name, percent }: { name: string; percent: number }) {
 
 /**
  * The dashboard's Active Investment list: plan, amount and the profit credited so far, then
- * (issue 15) how much of the term is paid, the days left and the return expected over the
+ * how much of the term is paid, the days left and the return expected over the
  * whole term. A table from 600 px, a card per investment below. `empty` is what follows the
  * 'no investment' sentence: the next step.
  */

@@ -57,8 +57,8 @@ function BalanceCard({
 
 /**
  * Capital, Profits (with the trading-period progress) and Net Balance, from /api/profile/me
- * (SPEC.md section 2), then where the rest is: Invested (principal of running investments,
- * today's point of /api/insight/history) and the Total of all three (issue 15, point 1).
+ * then where the rest is: Invested (principal of running investments,
+ * today's point of /api/insight/history) and the Total of all three.
  */
 export function BalanceCards({ profile, invested }: { profile: Profile | undefined; invested: number | undefined }) {
   const progress = profile ? clampPercent(profile.progress_bar) : 0;

@@ -5,11 +5,11 @@ import { MARKET_TICKER_PROVIDER } from '@/common/third-party-content';
 import { DASHBOARD_TEXT as T } from '../texts';
 
 /**
- * TradingView's ticker tape (SPEC.md section 2: a market ticker from a third-party charting
+ * TradingView's ticker tape (a market ticker from a third-party charting
  * service): the one thing the product loads from another website, which the privacy policy names.
  */
 export const TICKER_SCRIPT_SRC = MARKET_TICKER_PROVIDER.scriptSrc;
-/** SPEC.md section 9: the ticker loads 1 second after the screen opens. */
+/** The ticker loads 1 second after the screen opens. */
 export const TICKER_DELAY_MS = 1_000;
 
 export const TICKER_CONFIG = {
@@ -32,8 +32,8 @@ const TICKER_HEIGHT = 46;
 
 /**
  * Loads the widget's script 1 s after mounting. When it can't load (offline, blocked by the
- * content security policy) its box says so in a plain sentence instead of standing empty
- * (issue 15); nothing is logged and nothing else moves.
+ * content security policy) its box says so in a plain sentence instead of standing empty;
+ * nothing is logged and nothing else moves.
  */
 export function MarketTicker() {
   const ref = useRef<HTMLDivElement>(null);

@@ -19,7 +19,7 @@ const HistoryChart = lazy(() => import('./history-chart'));
 
 const CHART_HEIGHT = 300;
 const TABLE_ID = 'money-history-table';
-/** 'Your money over time': the 30 d / 90 d / All toggle, the chart and its table (issue 15, point 1). */
+/** 'Your money over time': the 30 d / 90 d / All toggle, the chart and its table. */
 export function MoneyHistory() {
   const [range, setRange] = useState<InsightRange>('30d');
   const [tableShown, setTableShown] = useState(false);

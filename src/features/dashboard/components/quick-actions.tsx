@@ -10,7 +10,7 @@ import { DASHBOARD_TEXT as T } from '../texts';
 
 /**
  * Deposit and Withdraw on the dashboard itself below 1024 px, where the side navigation is a
- * drawer behind the menu button (issue 15, point 1). From 1024 px the navigation shows them.
+ * drawer behind the menu button. From 1024 px the navigation shows them.
  */
 export function QuickActions() {
   const theme = useTheme();

@@ -1,9 +1,9 @@
 import { fromCents, toCents } from '@/common/money';
 
-/** Net Balance = balance + profit (SPEC.md section 2), added in cents so 0.1 + 0.2 stays 0.30. */
+/** Net Balance = balance + profit, added in cents so 0.1 + 0.2 stays 0.30. */
 export const netBalance = (balance: number, profit: number): number => fromCents(toCents(balance) + toCents(profit));
 
-/** Total = balance + invested principal + profit (issue 15), in cents like Net Balance. */
+/** Total = balance + invested principal + profit, in cents like Net Balance. */
 export const totalOf = (balance: number, invested: number, profit: number): number =>
   fromCents(toCents(balance) + toCents(invested) + toCents(profit));
 

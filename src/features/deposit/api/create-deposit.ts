@@ -7,7 +7,7 @@ import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transact
 import type { Transaction } from '@/src/features/activity/types';
 import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
 
-/** POST /api/transaction/save, a deposit (SPEC.md section 7); pending until an admin confirms it. */
+/** POST /api/transaction/save, a deposit; pending until an admin confirms it. */
 export type DepositPayload = z.input<typeof depositSchema>;
 
 export async function createDeposit(payload: DepositPayload, idempotencyKey: string): Promise<Transaction> {
@@ -22,7 +22,7 @@ export function useCreateDeposit() {
   return useMutation({
     mutationFn: ({ payload, idempotencyKey }: { payload: DepositPayload; idempotencyKey: string }) =>
       createDeposit(payload, idempotencyKey),
-    // the new deposit shows in the activity list; no page reload (DESIGN.md section 6)
+    // the new deposit shows in the activity list; no page reload
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: TRANSACTIONS_QUERY_KEY }),

@@ -5,7 +5,7 @@ import { authApi } from '@/src/lib/api-client';
 import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
 import { expectArray } from '@/src/features/account/utils/expect-array';
 
-/** GET /api/deposit-options: per coin, whether a deposit gets its own address watched on the chain (issue 14). */
+/** GET /api/deposit-options: per coin, whether a deposit gets its own address watched on the chain. */
 export async function getDepositOptions(signal?: AbortSignal): Promise<DepositOption[]> {
   const { data } = await authApi.get<unknown>('/deposit-options', { signal });
   return expectArray<DepositOption>(data, 'the deposit options');

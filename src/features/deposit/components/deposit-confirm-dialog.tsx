@@ -16,7 +16,7 @@ import { ON_CHAIN_TEXT } from '../texts';
 import { SenderTxidField } from './sender-txid-field';
 import { SharedWalletAddress } from './shared-wallet-address';
 
-/** A coin watched on its chain (issue 14): no address yet; it and the exact amount come after confirming. */
+/** A coin watched on its chain: no address yet; it and the exact amount come after confirming. */
 function OnChainIntro({ coin, amount }: { coin: Coin; amount: number }) {
   return (
     <>
@@ -28,7 +28,7 @@ function OnChainIntro({ coin, amount }: { coin: Coin; amount: number }) {
 
 /**
  * Step two of a deposit: the coin's wallet address (a loading state while it is looked up,
- * DESIGN.md section 6), Copy, 'Confirm the Deposit' and 'Cancel Order'. For a coin watched
+ * never a blank), Copy, 'Confirm the Deposit' and 'Cancel Order'. For a coin watched
  * on its chain (`onChain`) nothing is looked up: confirming asks the server for a fresh
  * address and a quote, so `onConfirm` gets no address. To a shared wallet, the sender may
  * give the payment's transaction hash, checked in the coin's format before it is sent.

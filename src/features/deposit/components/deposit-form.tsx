@@ -29,8 +29,8 @@ const failure = splitMessage(MSG.depositFailed);
 
 // A refusal because of the account's state (409: e.g. already 5 pending deposits) is the
 // server's own words alone: 'try again later' would be wrong advice. Any other failure is
-// SPEC.md's 'try again later' dialog, with the server's reason under it when there is one.
-// A deposit to a coin watched on its chain (issue 14) answers with its address and quote,
+// the 'try again later' dialog, with the server's reason under it when there is one.
+// A deposit to a coin watched on its chain answers with its address and quote,
 // shown in the payment dialog; when no price can be read (503) the server's words say so.
 type Result =
   | { kind: 'success' }
@@ -41,7 +41,7 @@ type Result =
 
 const defaultValues: DepositFormValues = { amount: String(MIN_DEPOSIT_USD) };
 
-/** SPEC.md section 2, Deposit: coin, amount (USD, default 100), Continue -> confirm -> result. */
+/** Deposit: coin, amount (USD, default 100), Continue -> confirm -> result. */
 export function DepositForm() {
   const loggedId = useLoggedId();
   const deposit = useCreateDeposit();

@@ -32,7 +32,7 @@ export type QuotedDeposit = Transaction & { payment_address: string; coin_amount
 export const isQuoted = (t: Transaction): t is QuotedDeposit => !!t.payment_address && !!t.coin_amount;
 
 /**
- * Issue 14, after 'Confirm the Deposit' for a coin watched on its chain: where to send how
+ * After 'Confirm the Deposit' for a coin watched on its chain: where to send how
  * much (Copy, a QR code), how long the amount holds, which network, and the payment's status,
  * polled while the dialog is open. Mounted only while open, so closing it stops the polling;
  * the deposit stays pending in Activity.

@@ -27,7 +27,7 @@ function WalletQr({ coin, address, coinAmount }: { coin: Coin; address: string; 
 }
 
 /**
- * The coin's shared wallet, looked up while the dialog is open (the flow before issue 14):
+ * The coin's shared wallet, looked up while the dialog is open (the flow for coins not watched on their chain):
  * what to send (the dollars and, at a known rate, about how much coin), where (Copy, a QR
  * code), on which network, and a warning when the wallet is one of the seed's demo addresses.
  */

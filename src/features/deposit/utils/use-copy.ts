@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC.md section 9: the Copy button reads 'Copied' for 2 seconds. */
+/** The Copy button reads 'Copied' for 2 seconds. */
 export const COPIED_MS = 2_000;
 
 async function writeClipboard(text: string): Promise<boolean> {

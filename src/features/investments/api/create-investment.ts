@@ -8,7 +8,7 @@ import type { Transaction } from '@/src/features/activity/types';
 import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
 import { ACTIVE_INVESTMENTS_QUERY_KEY } from './get-active-investments';
 
-/** POST /api/transaction/invest (SPEC.md section 7, plus planId: DESIGN.md section 5). */
+/** POST /api/transaction/invest (the legacy payload, plus planId). */
 export type InvestmentPayload = z.input<typeof investSchema>;
 
 export async function createInvestment(payload: InvestmentPayload, idempotencyKey: string): Promise<Transaction> {

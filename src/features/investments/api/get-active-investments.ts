@@ -13,7 +13,7 @@ export const TRADES_PAGE_SIZE = 25;
  */
 export const RUNNING_INVESTMENTS: TransactionFilter = { trnx_type: 'investment', status: ['active', 'inactive'] };
 
-/** SPEC.md section 7: no refetch on focus (a reconnect may refetch). */
+/** No refetch on focus (a reconnect may refetch). */
 export const activeInvestmentsQueryOptions = (loggedId: string | null, page = 0, perPage = TRADES_PAGE_SIZE) =>
   queryOptions({
     queryKey: [...ACTIVE_INVESTMENTS_QUERY_KEY, loggedId, { page, perPage }],

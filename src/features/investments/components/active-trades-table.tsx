@@ -38,8 +38,8 @@ function TradeStatus({ name, progress, running }: { name: string; progress: numb
 }
 
 /**
- * SPEC.md section 2, Active Trades: Plan, Amount, Profit, Status (a progress bar), a page at
- * a time; issue 15 adds the start and end dates, the days left and the return expected over
+ * Active Trades: Plan, Amount, Profit, Status (a progress bar), a page at
+ * a time; then the start and end dates, the days left and the return expected over
  * the whole term. A table from 600 px; below, one card per trade so every field shows in full.
  */
 export function ActiveTradesTable() {

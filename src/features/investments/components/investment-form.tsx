@@ -27,10 +27,10 @@ import { QUICK_AMOUNTS } from '../utils/quick-amounts';
 import { BalanceCheck } from './balance-check';
 import { InvestmentSummaryCard } from './investment-summary-card';
 
-/** SPEC.md section 9: the page note (the plan's own min is what is enforced). */
+/** The page's fixed note (the plan's own min is what is enforced). */
 const INVESTMENT_NOTE_MIN = '3,000';
 
-/** SPEC.md section 2, Investment form: quick amounts, a custom amount, the summary, 'Confirm & Proceed'. */
+/** Investment form: quick amounts, a custom amount, the summary, 'Confirm & Proceed'. */
 export function InvestmentForm({ plan }: { plan: Plan }) {
   const loggedId = useLoggedId();
   const navigate = useNavigate();
@@ -74,7 +74,7 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
         onError: (failure) => {
           const { message, fieldErrors } = readApiError(failure);
           applyFieldErrors(fieldErrors, ['amount'], setError);
-          // 403 'Insufficient balance' and every other refusal: the server's words (DESIGN.md section 6)
+          // 403 'Insufficient balance' and every other refusal: the server's words
           enqueueSnackbar(message ?? MSG.loginError, { variant: 'error' });
         },
       },

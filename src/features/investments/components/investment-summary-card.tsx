@@ -9,7 +9,7 @@ import { formatDays, formatPercent } from '@/src/features/plans/utils/plan-figur
 import { INVEST_FORM_TEXT } from '../texts';
 import { investmentSummary } from '../utils/investment-summary';
 
-/** The plan's terms and, for a valid amount, what it earns (SPEC.md section 9 formulas). */
+/** The plan's terms and, for a valid amount, what it earns (formulas: investment-summary.ts). */
 export function InvestmentSummaryCard({ plan, amount }: { plan: Plan; amount: number | null }) {
   const summary = investmentSummary(amount ?? 0, plan);
   const dash = '—';

@@ -16,7 +16,7 @@ export interface InvestmentSummary {
 }
 
 /**
- * SPEC.md section 9: daily profit = amount x roi %; total return = daily x duration; net =
+ * Daily profit = amount x roi %; total return = daily x duration; net =
  * return + amount. A plan whose 'Deposit Return' is No (`status` false) keeps the principal at
  * maturity (the accrual pays it back only when the flag is set), so its net is the return alone.
  */

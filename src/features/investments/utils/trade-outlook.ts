@@ -13,7 +13,7 @@ export interface TradeOutlook {
   paidPercent: number;
 }
 
-/** What a running investment will have paid by its end, and how far it is (issue 15, points 1 and 2). */
+/** What a running investment will have paid by its end, and how far it is. */
 export function tradeOutlook(t: Transaction, now: Date = new Date()): TradeOutlook {
   const duration = t.duration ?? Number(t.payment_method);
   const roi = t.roi ?? Number(t.payment_address);

@@ -23,7 +23,7 @@ export interface TradeProgress {
   progress: number;
 }
 
-/** The investment's terms, from the typed fields or SPEC.md's legacy ones (payment_method = days, payment_address = daily %). */
+/** The investment's terms, from the typed fields or the legacy wire contract's (payment_method = days, payment_address = daily %). */
 function tradeTerms(t: Transaction): { roi: number; duration: number; endDate: string } {
   const duration = t.duration ?? Number(t.payment_method);
   const roi = t.roi ?? Number(t.payment_address);
@@ -31,7 +31,7 @@ function tradeTerms(t: Transaction): { roi: number; duration: number; endDate: s
   return { roi: Number.isFinite(roi) ? roi : 0, duration: Number.isFinite(duration) ? duration : 0, endDate };
 }
 
-/** SPEC.md section 9, Active Trades: elapsed days, profit so far and the progress percent. */
+/** Active Trades: elapsed days, profit so far and the progress percent. */
 export function tradeProgress(t: Transaction, now: Date = new Date()): TradeProgress {
   const { roi, duration, endDate } = tradeTerms(t);
   if (duration <= 0) return { elapsed: 0, profit: 0, progress: 100 };

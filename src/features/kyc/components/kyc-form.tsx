@@ -60,7 +60,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
 }
 
 /**
- * The KYC form (SPEC.md section 2): personal details (with nationality), the address (with
+ * The KYC form: personal details (with nationality), the address (with
  * its country), document type, the front and, but for a passport, the back, the two
  * declarations, 'Process for Verify'. Uploads for real (POST /api/kyc). What sign-up asked
  * (name, phone, country) is filled in.

@@ -41,7 +41,7 @@ const chosenDocType = (value: unknown): KycDocType | null => {
 };
 
 /**
- * The KYC form (SPEC.md section 5: every field but address_two required, both checkboxes
+ * The KYC form (every field but address_two required, both checkboxes
  * required): the shared text rules, nationality from the country dropdown, the two files.
  */
 export const kycFormSchema = z

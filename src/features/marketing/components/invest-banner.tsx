@@ -10,7 +10,7 @@ import { useSession } from '@/src/lib/auth/use-session';
 import { Reveal } from './reveal';
 
 /**
- * 'Take Time To Learn Investing' with 'Invest Now!' (SPEC.md leaves its target open):
+ * 'Take Time To Learn Investing' with 'Invest Now!', whose target depends on the visitor:
  * visitors go to sign-up, signed-in investors to their account.
  */
 export function InvestBanner() {

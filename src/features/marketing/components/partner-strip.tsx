@@ -63,7 +63,7 @@ const nameSx = {
 const PartnerMark = styled('img')({ flexShrink: 0 });
 
 /**
- * The hero's partner logos (SPEC.md: three at a time, two below 750 px): a scroll-snap strip that
+ * The hero's partner logos (three at a time, two below 750 px): a scroll-snap strip that
  * works without script (swipe, or arrow keys once focused). enhancePartnerCarousel
  * (../enhance/partner-carousel.ts) wires the buttons and the autoplay to the data-carousel-* marks.
  */

@@ -11,7 +11,7 @@ interface RevealProps {
 }
 
 /**
- * A block that fades and lifts in once, when 30% of it is visible (SPEC.md section 9): the page's
+ * A block that fades and lifts in once, when 30% of it is visible: the page's
  * script hides it while it is below the fold (src/features/marketing/enhance/reveal.ts). Wrap
  * blocks shorter than a screen: a block more than three screens tall never gets 30% visible.
  */

@@ -16,7 +16,7 @@ function counterParts(counter: HTMLElement) {
 }
 
 /**
- * The 'Trusted Company' counter (SPEC.md section 2) counts from 0 to its target, one step every
+ * The 'Trusted Company' counter counts from 0 to its target, one step every
  * 35 ms, once it is 30% in view. The HTML shows the target (what a page without scripts, or a
  * visitor who prefers reduced motion, sees); a counter below the fold goes to 0 and waits.
  */

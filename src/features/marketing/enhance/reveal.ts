@@ -3,7 +3,7 @@ import { prefersReducedMotion } from './motion';
 import { belowTheFold, onceInView } from './in-view';
 
 /**
- * Blocks below the fold fade and lift in once, when 30% of them is visible (SPEC.md section 9).
+ * Blocks below the fold fade and lift in once, when 30% of them is visible.
  * The HTML has them shown (data-reveal="shown"), so the page reads without scripts; this hides
  * those still below the fold until they come into view. The look of each state is the Reveal
  * component's CSS.

@@ -1,6 +1,6 @@
 import { prefersReducedMotion } from './motion';
 
-/** SPEC.md section 9: the button shows once the page is scrolled more than this. */
+/** The button shows once the page is scrolled more than this. */
 export const SCROLL_TOP_THRESHOLD_PX = 180;
 
 /**

@@ -22,7 +22,7 @@ import { NotificationItem } from './notification-item';
 export const BELL_LATEST = 5;
 
 /**
- * The top bar's bell (issue 12): the unread count as a badge, refreshed every 30 s, on focus
+ * The top bar's bell: the unread count as a badge, refreshed every 30 s, on focus
  * and after marking; opening it shows the newest entries with "Mark all read" and "See all".
  */
 export function NotificationBell() {

@@ -12,7 +12,7 @@ export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
   return expectArray<Plan>(data, 'the plans');
 }
 
-/** SPEC.md section 7: no refetch on focus or reconnect. */
+/** No refetch on focus or reconnect. */
 export const plansQueryOptions = () =>
   queryOptions({
     queryKey: PLANS_QUERY_KEY,

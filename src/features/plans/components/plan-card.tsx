@@ -6,7 +6,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { Plan } from '../types';
 import { formatDays, formatPercent, formatPlanAmount, totalReturnPercent } from '../utils/plan-figures';
 
-/** One plan (SPEC.md section 2): figures, and 'Choose This Plan' / 'Plan Selected'. */
+/** One plan: figures, and 'Choose This Plan' / 'Plan Selected'. */
 export function PlanCard({ plan, selected, onChoose }: { plan: Plan; selected: boolean; onChoose: (plan: Plan) => void }) {
   const rows: [string, string][] = [
     ['Minimum', `$${formatPlanAmount(plan.min)}`],

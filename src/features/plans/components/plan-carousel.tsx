@@ -35,7 +35,7 @@ function Arrow({ direction, onClick, className }: CustomArrowProps & { direction
   );
 }
 
-/** Three or more plans: react-slick with SPEC.md's slide counts, centered, arrows, no autoplay. */
+/** Three or more plans: react-slick with the slide counts of carousel-settings.ts, centered, arrows, no autoplay. */
 export function PlanCarousel({
   plans,
   selectedId,

@@ -25,7 +25,7 @@ const loadErrorMessage = (error: unknown) =>
   readApiError(error).message ?? (error instanceof Error ? error.message : 'The plans could not be loaded.');
 
 /**
- * A category's plans (SPEC.md section 2): pick one, then 'Continue to Invest' stores it and
+ * A category's plans: pick one, then 'Continue to Invest' stores it and
  * opens the investment form. A load error takes the page's place, in red.
  */
 export function PlanPicker({ category }: { category: PlanCategory }) {

@@ -1,7 +1,7 @@
 import type { Settings } from 'react-slick';
 
 /**
- * SPEC.md section 2: 3 slides, 2 below 1360 px, 1 below 750 px; centered, arrows, no
+ * 3 slides, 2 below 1360 px, 1 below 750 px; centered, arrows, no
  * autoplay. react-slick applies a breakpoint at widths up to and including it, so "below
  * 1360" is breakpoint 1359. Two slides can't have a centre: that breakpoint lines them up.
  */

@@ -5,7 +5,7 @@ const whole = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionD
 const cents = onFirstUse(() => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
- * A plan's min or max as SPEC.md shows it: a comma before the last three digits once the
+ * A plan's min or max as the plan cards show it: a comma before the last three digits once the
  * number is longer than three (3000 -> 3,000). Larger figures get every group's comma
  * (1,000,000), and cents only when there are any.
  */
@@ -13,7 +13,7 @@ export function formatPlanAmount(value: number): string {
   return Number.isInteger(value) ? whole().format(value) : cents().format(value);
 }
 
-/** Plan card 'total return': roi x duration, as a percent (SPEC.md section 9); computed in basis points. */
+/** Plan card 'total return': roi x duration, as a percent; computed in basis points. */
 export function totalReturnPercent(roi: number, duration: number): number {
   return (roiToBp(roi) * duration) / 100;
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, type AccountSection, type PlanS
 export type PlanPage = PlanSectionKey;
 
 /**
- * Which plan category each investor page shows (DESIGN.md section 6: each page shows its
+ * Which plan category each investor page shows (each page shows its
  * own category, not gold for all), read from the section table.
  */
 export const categoryOf = (page: PlanPage): PlanCategory => ACCOUNT_SECTIONS[page].planCategory;

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import type { Plan } from '../types';
 
 /**
- * The plan chosen on a plan page, for the investment form (SPEC.md section 2): the plan and
+ * The plan chosen on a plan page, for the investment form: the plan and
  * its id, kept in sessionStorage. sessionStorage belongs to one tab, so a choice is also
  * announced through localStorage (set and removed at once): the other tabs' `storage`
  * event copies it into their own sessionStorage, keeping every tab in step.

@@ -47,7 +47,7 @@ const defaultsFor = (profile: Profile): ProfileFields => ({
   code: '',
 });
 
-/** Builds the PUT body: a blank password keeps the current one (DESIGN.md section 6). */
+/** Builds the PUT body: a blank password keeps the current one. */
 function toProfilePayload(values: ProfileFormOutput): ProfileUpdatePayload {
   return {
     name: values.name,
@@ -59,7 +59,7 @@ function toProfilePayload(values: ProfileFormOutput): ProfileUpdatePayload {
 }
 
 /**
- * The profile edit form (SPEC.md section 2): name, country (the sign-up dropdown), new
+ * The profile edit form: name, country (the sign-up dropdown), new
  * password and its confirmation, which must match, and then the current password. Save stays
  * disabled until it is valid.
  */

@@ -8,7 +8,7 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { countryOptionByName } from '@/common/countries';
 import type { Profile } from '@/src/types/api';
 
-/** Name, e-mail and country (SPEC.md section 2, Profile), and whether the identity is verified. */
+/** Name, e-mail and country, and whether the identity is verified. */
 export function ProfileSummary({ profile }: { profile: Profile | undefined }) {
   const rows: [string, string | undefined][] = [
     ['Name', profile?.name],

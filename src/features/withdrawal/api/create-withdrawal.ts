@@ -8,7 +8,7 @@ import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transact
 import type { Transaction } from '@/src/features/activity/types';
 import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
 
-/** POST /api/transaction/save, a withdrawal: the server takes the user from the token (DESIGN.md section 6). */
+/** POST /api/transaction/save, a withdrawal: the server takes the user from the token. */
 export type WithdrawalPayload = z.input<typeof withdrawalSchema> & {
   trnx_type: 'withdraw';
   /** this client always names the coin, hence the network the address is checked on and the payout is made on */

@@ -5,7 +5,7 @@ import { TX_MSG } from '@/common/validation/transaction';
 import { MessageDialog } from '@/src/features/account/components/message-dialog';
 import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 
-/** SPEC.md section 8: 'KYC Verification' - 'Kindly verify your account to complete withdrawal', leading to the KYC form. */
+/** 'KYC Verification' - 'Kindly verify your account to complete withdrawal', leading to the KYC form. */
 export function KycRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <MessageDialog

@@ -40,7 +40,7 @@ type WithdrawalRequest = { coin: CoinSymbol; amount: number; address: string; co
 type WithdrawalFields = WithdrawalFormValues & { code: string };
 const FIELDS = ['amount', 'address', 'code'] as const;
 
-/** SPEC.md section 2, Withdrawal: the coin, the amount (USD) and the destination wallet address. */
+/** Withdrawal: the coin, the amount (USD) and the destination wallet address. */
 export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
   // a withdrawal by an account whose e-mail address is unverified is refused (403): say so instead
   const [refusedUnverified, setRefusedUnverified] = useState(false);
@@ -78,7 +78,7 @@ function WithdrawalFields({ profile, onUnverified }: { profile: Profile | undefi
   });
   const coin = watch('coin');
   const address = watch('address');
-  // issue 13: with the allow-list on, only saved addresses past their hold are accepted
+  // with the allow-list on, only saved addresses past their hold are accepted
   const allowlistOn = useAllowlist().data?.enabled === true;
   const [dialog, setDialog] = useState<Dialog>(null);
   // One attempt, one outcome: a refusal toast from an earlier attempt is taken down when
