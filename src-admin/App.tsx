@@ -31,7 +31,7 @@ import withdrawals from './withdrawals';
 type ResourceViews = Omit<ResourceProps, 'name'>;
 
 /**
- * Support staff read: lists and detail pages, nothing that edits (DESIGN.md section 4). The
+ * Support staff read: lists and detail pages, nothing that edits. The
  * server refuses the rest anyway (403); here it is simply not offered.
  */
 const readOnly = ({ list, show, icon, recordRepresentation }: ResourceViews): ResourceViews => ({
@@ -47,7 +47,7 @@ const readOnly = ({ list, show, icon, recordRepresentation }: ResourceViews): Re
 const editable = ({ show: _show, ...views }: ResourceViews): ResourceViews => views;
 
 /**
- * SPEC.md's addresses (/admin/users/edit/{id}, ...) lead to react-admin's: the edit page
+ * The legacy back-office addresses (/admin/users/edit/{id}, ...) lead to react-admin's: the edit page
  * (/admin/users/{id}) for admins, the detail page for support staff.
  */
 const LegacyEditRedirect = ({ isAdmin }: { isAdmin: boolean }) => {
@@ -84,10 +84,10 @@ export default function AdminApp() {
           <>
             <Resource name="transactions" {...views(transactions)} />
             <Resource name="deposits" {...views(deposits)} />
-            {/* every payment seen on a chain (issue 14): read-only for both roles, a deposit is approved on its own page */}
+            {/* every payment seen on a chain: read-only for both roles, a deposit is approved on its own page */}
             <Resource name="chain-payments" {...chainPayments} options={{ label: 'On-chain payments' }} />
             <Resource name="withdrawals" {...views(withdrawals)} />
-            {/* the payout desk: support staff approve as admins do; only admins reject and mark paid (issue 13) */}
+            {/* the payout desk: support staff approve as admins do; only admins reject and mark paid */}
             <Resource name="payouts" {...payouts} options={{ label: 'Payout desk' }} />
             <Resource name="approvals" {...approvals} options={{ label: 'Approvals' }} />
             <Resource name="investments" {...views(investments)} />
@@ -96,7 +96,7 @@ export default function AdminApp() {
             <Resource name="ledger" />
             {/* a submission is reviewed on its detail page, for both roles; only admins see the buttons */}
             <Resource name="kyc" {...kyc} options={{ label: 'KYC reviews' }} />
-            {/* the support queue: support staff answer, assign and close as admins do (issue 12) */}
+            {/* the support queue: support staff answer, assign and close as admins do */}
             <Resource name="tickets" {...tickets} options={{ label: 'Support tickets' }} />
             {isAdmin && <Resource name="plans" {...plans} />}
             {isAdmin && <Resource name="wallets" {...wallets} />}

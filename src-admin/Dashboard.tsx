@@ -42,7 +42,7 @@ const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString(
  * The back-office home: a tile for each area with live figures from GET /api/stats/summary,
  * refreshed every 30 seconds and whenever the window regains focus. Each tile opens its list,
  * already filtered to what needs attention. Below them, the activity of the last 30 or 90 days
- * as charts (issue 15).
+ * as charts.
  */
 export const Dashboard = () => {
   const { identity } = useGetIdentity();

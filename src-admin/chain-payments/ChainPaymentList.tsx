@@ -60,7 +60,7 @@ const phoneSummary = (r: ChainPaymentRecord) =>
     .join(' · ');
 
 /**
- * Every payment the watchers saw on a chain (issue 14), newest first; read-only for all
+ * Every payment the watchers saw on a chain, newest first; read-only for all
  * staff: a deposit is approved or failed by hand on its own page. A phone gets a simple list;
  * beside the menu up to 1280 px the table leaves the quote and the credit to the payment's
  * page (and shows the coin in the amount); wider windows show every column.

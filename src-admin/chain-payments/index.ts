@@ -3,7 +3,7 @@ import { ChainPaymentList } from './ChainPaymentList';
 import { ChainPaymentShow, describeChainPayment } from './ChainPaymentShow';
 import type { ChainPaymentRecord } from './types';
 
-// issue 14: every payment seen on a chain; a list and a detail page, read-only for both roles
+// every payment seen on a chain; a list and a detail page, read-only for both roles
 export default {
   list: ChainPaymentList,
   show: ChainPaymentShow,

@@ -55,7 +55,7 @@ const Totals = ({ days }: { days: ActivityDay[] }) => {
 };
 
 /**
- * The home's charts (issue 15, point 5): money in and out per day, sign-ups per day and the money
+ * The home's charts: money in and out per day, sign-ups per day and the money
  * held at each day's end, for the last 30 or 90 UTC days, from GET /api/reports/activity.
  */
 export const ActivityCharts = () => {

@@ -3,7 +3,7 @@
 // The formats are the product's one (common/date-format.ts).
 import { formatDate, formatDateTime, formatDayMonth } from '@/common/date-format';
 
-/** '2026-11-25' -> '25 Nov 2026' (day, short month, year: SPEC.md section 9). */
+/** '2026-11-25' -> '25 Nov 2026' (day, short month, year). */
 export const formatDay = (date: string): string => formatDate(date);
 
 /** '2026-11-25' -> '25 Nov', for a chart's axis where the year would crowd the labels. */

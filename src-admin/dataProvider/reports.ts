@@ -4,7 +4,7 @@ import { activityReportSchema, type ActivityPeriod, type ActivityReport } from '
 import type { CoinSymbol } from '@/common/coins';
 import type { ApiEndpoint } from './http-client';
 
-// The insight reports of issue 15: the home's activity per day and the liabilities page. Each
+// The insight reports: the home's activity per day and the liabilities page. Each
 // answer is checked against the server's own response schema (one contract).
 
 export type { ActivityPeriod, ActivityReport, Liabilities };

@@ -9,7 +9,7 @@ import { transactionsApi } from './transactions';
 import { usersApi } from './users';
 import { walletsApi } from './wallets';
 
-/** Where each react-admin resource lives under /api (DESIGN.md section 4). */
+/** Where each react-admin resource lives under /api. */
 export const RESOURCES: Record<string, ResourceApi> = {
   users: usersApi,
   transactions: transactionsApi(),
@@ -22,7 +22,7 @@ export const RESOURCES: Record<string, ResourceApi> = {
   wallets: walletsApi,
   kyc: kycApi,
   tickets: ticketsApi,
-  // every payment seen on a chain to a deposit's own address (issue 14), read-only
+  // every payment seen on a chain to a deposit's own address, read-only
   'chain-payments': chainPaymentsApi,
   // no GET /audit/{id}: one entry is the list filtered by its id
   audit: { list: 'audit', idFilter: true },

@@ -21,7 +21,7 @@ const USER_FIELDS = [
 ];
 const userPayload: PayloadBuilder = (data, previous) => {
   const out = pick(USER_FIELDS)(data, previous);
-  // blank keeps the current password (DESIGN.md section 6)
+  // blank keeps the current password
   if (out.password === '' || out.password === null) delete out.password;
   // an emptied limit is null: back to the platform's default
   if (out.daily_withdrawal_limit === '') out.daily_withdrawal_limit = null;

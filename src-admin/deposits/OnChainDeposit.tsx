@@ -20,7 +20,7 @@ const quoteExpiry = (record: TransactionRecord) => {
 };
 
 /**
- * A deposit paid to its own derived address (issue 14): what was quoted, how far the payment
+ * A deposit paid to its own derived address: what was quoted, how far the payment
  * has confirmed, and what the watcher saw. Beside, not instead of, the admin's approve and
  * fail: those stay on the record as they were.
  */

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { Menu, useBasename, useLogout, useSidebarState } from 'react-admin';
 import { useRole } from '../ui/roles';
 
-/** SPEC.md: Log Out ends the session and goes to /login. */
+/** Log Out ends the session and goes to /login. */
 const LogOutItem = () => {
   const logout = useLogout();
   const [open] = useSidebarState();

@@ -4,7 +4,7 @@ import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { isValidElement, useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin';
 
-/** SPEC.md section 9: a toast stays 4 seconds. */
+/** A toast stays 4 seconds. */
 const AUTO_HIDE_MS = 4000;
 
 /**

@@ -57,7 +57,7 @@ const Owed = ({ l }: { l: Liabilities }) => (
 );
 
 /**
- * Liabilities (issue 15, point 6): what the platform owes now, what running investments will add
+ * Liabilities: what the platform owes now, what running investments will add
  * day by day for 90 days, and the USD value admins record as held per coin, so a shortfall shows
  * before it happens. Support staff read; admins also record what is held.
  */

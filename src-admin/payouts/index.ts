@@ -3,7 +3,7 @@ import { describeTransaction } from '../transactions/kinds';
 import { PayoutDesk } from './PayoutDesk';
 import type { PayoutRecord } from './review';
 
-// the payout desk (issue 13): a list only; a row opens the withdrawal's own page
+// the payout desk: a list only; a row opens the withdrawal's own page
 export default {
   list: PayoutDesk,
   icon: RequestQuoteOutlined,

@@ -17,7 +17,7 @@ const row = {
   width: '100%',
 } as const;
 
-/** SPEC.md section 5: name, description, category, min, max, duration and roi are required. */
+/** Name, description, category, min, max, duration and roi are required. */
 export const PlanForm = ({ toolbar }: { toolbar?: ReactElement }) => (
   <SimpleForm resolver={resolver} toolbar={toolbar} defaultValues={{ status: true }}>
     <Box sx={{ ...row, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>

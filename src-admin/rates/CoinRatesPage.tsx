@@ -67,7 +67,7 @@ const RateCard = ({ rate, onEdit }: { rate: CoinRate; onEdit?: () => void }) => 
 };
 
 /**
- * Coin rates (issue 14): each coin's live rate from the price source and the fallback an admin
+ * Coin rates: each coin's live rate from the price source and the fallback an admin
  * set for when that source cannot be reached. Admins set or remove a fallback; support staff
  * read (the server refuses them anyway).
  */

@@ -109,7 +109,7 @@ const TransactionFields = () => {
   );
 };
 
-/** A deposit, withdrawal or investment: SPEC.md's edit screen. Waits for the server (never optimistic). */
+/** A deposit, withdrawal or investment: its edit screen. Waits for the server (never optimistic). */
 export const TransactionEdit = () => {
   const notify = useNotify();
   const redirect = useRedirect();

@@ -20,7 +20,7 @@ const NumberCol = DataTable.NumberCol<TransactionRecord>;
 
 /**
  * No sort field: the API's own order, deposits then withdrawals then investments, newest
- * first in each (SPEC.md section 7). The typed lists start with the newest.
+ * first in each. The typed lists start with the newest.
  */
 const DEFAULT_SORT: Record<TransactionKind, SortPayload> = {
   all: { field: '', order: 'ASC' },

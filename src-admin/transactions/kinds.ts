@@ -31,8 +31,8 @@ export const TYPE_CHOICES = (Object.keys(TYPE_LABELS) as TransactionType[]).map(
 const choices = (statuses: readonly string[]) => statuses.map((id) => ({ id, name: capitalize(id) }));
 
 /**
- * The statuses offered, in SPEC.md's order. The withdrawal filter offers (and matches)
- * 'successful', not SPEC.md's misspelled 'succesful' (DESIGN.md section 6).
+ * The statuses offered, in their legacy order. The withdrawal filter offers (and matches)
+ * 'successful', not the legacy misspelling 'succesful'.
  */
 export const STATUS_CHOICES: Record<TransactionKind, { id: string; name: string }[]> = {
   all: choices(ALL_STATUSES),

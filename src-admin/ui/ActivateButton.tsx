@@ -5,7 +5,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { failure, MSG } from './messages';
 
 /**
- * SPEC.md's Activate: one click (and a confirmation) to a record's final state, e.g. a deposit
+ * Activate: one click (and a confirmation) to a record's final state, e.g. a deposit
  * to successful (which credits the user) or an investment to completed. Hidden from those who
  * may not edit, and once the record is already there.
  */

@@ -6,7 +6,7 @@ import { failure, MSG } from './messages';
 
 /**
  * Delete with a confirmation, waiting for the server (never optimistic: a transaction that
- * moved money is refused with 409 and stays). SPEC.md's toasts by default; plans and wallets
+ * moved money is refused with 409 and stays). The standard toasts by default; plans and wallets
  * pass their own success message.
  */
 export const DeleteRecordButton = ({

@@ -11,7 +11,7 @@ const Heading = ({ error }: { error: unknown }) => (
   </CardContent>
 );
 
-/** SPEC.md section 2: a load error on an edit screen shows the error message as a heading. */
+/** A load error on an edit screen shows the error message as a heading. */
 export const EditLoadError = () => <Heading error={useEditContext().error} />;
 
 export const ShowLoadError = () => <Heading error={useShowContext().error} />;

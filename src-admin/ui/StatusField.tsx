@@ -12,7 +12,7 @@ export const STATUS_TONE_COLOURS: Record<StatusTone, { bgcolor: string; color: s
 export const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
 
 /**
- * A transaction's (or KYC submission's) status as SPEC.md shows it: active, completed and
+ * A transaction's (or KYC submission's) status, its tone from common/status-tone.ts: active, completed and
  * successful green; pending yellow; anything else grey; the label capitalized.
  */
 export const StatusField = ({ source = 'status' }: { source?: string; label?: string }) => {

@@ -10,7 +10,7 @@ export function errorMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** SPEC.md's toast ('Update Failed'), followed by why when the server said why. */
+/** The standard toast ('Update Failed'), followed by why when the server said why. */
 export function failure(label: string, error: unknown): string {
   const why = errorMessage(error);
   return why && why !== label ? `${label}: ${why}` : label;

@@ -3,7 +3,7 @@ import type { Role } from '@/common/roles';
 
 /**
  * The signed-in staff member's role, from authProvider.getPermissions (the token's role).
- * Only `admin` may change anything; `support` reads (DESIGN.md section 4).
+ * Only `admin` may change anything; `support` reads.
  */
 export function useRole(): { role: Role | null; isAdmin: boolean; isPending: boolean } {
   const { permissions, isPending } = usePermissions<Role | null>();

@@ -42,7 +42,7 @@ export const AdjustBalance = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const ids = useId();
-  // what the account holds when the form is checked: a debit may not exceed it (SPEC.md section 5)
+  // what the account holds when the form is checked: a debit may not exceed it
   const latestRecord = useRef(record);
   latestRecord.current = record;
   const resolver: Resolver<AdjustFormValues, unknown, AdjustRequest> = (values, context, options) => {

@@ -92,7 +92,7 @@ const row = {
   width: '100%',
 } as const;
 
-/** Every field of a user (SPEC.md section 5), then credit/debit, their transactions and history. */
+/** Every field of a user, then credit/debit, their transactions and history. */
 export const UserEdit = () => {
   const notify = useNotify();
   return (

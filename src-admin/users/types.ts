@@ -1,7 +1,7 @@
 import type { PublicUser } from '@/common/api/profile';
 import type { AdminRecord } from '../dataProvider/record';
 
-/** A user as the API sends it (DESIGN.md section 4: never a password). */
+/** A user as the API sends it (never a password). */
 export type UserRecord = AdminRecord<PublicUser>;
 
 /** What each role is called, and for staff what it does (support staff approve payouts and answer tickets; they read the rest). */

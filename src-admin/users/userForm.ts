@@ -7,8 +7,8 @@ import { emailField, nameField, passwordField, phoneField, progressField, roleFi
 import { requiredOr } from '@/common/validation/plan';
 
 /**
- * The admin's user form (SPEC.md section 5, 'Admin forms'), from the shared field rules:
- * every field required but the password, which blank keeps (DESIGN.md section 6). Balance and
+ * The admin's user form, from the shared field rules:
+ * every field required but the password, which blank keeps. Balance and
  * profit are not in it: they change through Credit or debit (POST /profile/{id}/adjust), a
  * change with its reason on the ledger that cannot overwrite another admin's.
  */

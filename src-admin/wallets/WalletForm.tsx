@@ -9,7 +9,7 @@ export const CURRENCY_CHOICES = COINS.map((c) => ({ id: c.symbol, name: `${c.nam
 
 const resolver = zodResolver(walletFormSchema);
 
-/** SPEC.md section 5: name, address and currency are required. */
+/** Name, address and currency are required. */
 export const WalletForm = ({ toolbar }: { toolbar?: ReactElement }) => (
   <SimpleForm resolver={resolver} toolbar={toolbar} defaultValues={{ status: true }}>
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, width: '100%' }}>
