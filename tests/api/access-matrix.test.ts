@@ -23,7 +23,7 @@ import {
 } from '../helpers/test-app';
 
 /**
- * DESIGN.md section 4, every route x five callers: anonymous, the investor themself, another
+ * Every route x five callers: anonymous, the investor themself, another
  * investor, support (read-only back-office) and the admin. Each case gets a fresh target
  * investor, so destructive cases do not disturb the others; every refusal also proves that
  * nothing changed.

@@ -1,4 +1,4 @@
-// Issue 9: staff are not investors. A support or admin account gets 403 on every route that
+// Staff are not investors. A support or admin account gets 403 on every route that
 // puts money or identity documents on the platform (deposit, withdrawal, investment, KYC
 // submission), whatever it sends: the route-level guard (app.requireInvestor) runs before the
 // body is validated or read, like authentication, and nothing is created.

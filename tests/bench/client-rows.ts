@@ -1,4 +1,4 @@
-// The client rows of issue 16's table: the home page's JavaScript and Lighthouse's phone audit
+// The client rows of the benchmark table (docs/performance.md): the home page's JavaScript and Lighthouse's phone audit
 // of every public page, each against the floor page (tests/bench/floor/) built and served
 // beside the app in the same run.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';

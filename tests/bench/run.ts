@@ -1,4 +1,4 @@
-// npm run bench: every server-side row of issue 16's table, each against its anchor measured
+// npm run bench: every server-side row of the benchmark table, each against its anchor measured
 // in the same run, written to docs/performance.md (its bench section). Not part of npm test.
 // Settings (environment): BENCH_SCALE (1 = the issue's sizes), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (50), BENCH_ONLY (engines and/or groups, comma-separated), BENCH_WRITERS

@@ -23,7 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_ADMIN_EMAIL ??= 'admin@example.com';
   process.env.E2E_ADMIN_PASSWORD ??= 'E2E-admin-password-0123';
   const dataDir = mkdtempSync(path.join(tmpdir(), 'invest-e2e-'));
-  // Ether deposits are watched on a real local chain (issue 14): ganache in this process, the
+  // Ether deposits are watched on a real local chain: ganache in this process, the
   // operator's xpub from its test mnemonic, and CoinGecko's simple-price stood in for locally.
   const chain = await startGanache();
   const prices = await startPriceStandin({ bitcoin: 60_000, ethereum: 3_000, tether: 1 });

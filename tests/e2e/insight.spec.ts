@@ -1,4 +1,4 @@
-// Issue 15 in the browser, on one shared setup (an investor's deposit the admin confirms and an
+// The insight screens in the browser, on one shared setup (an investor's deposit the admin confirms and an
 // investment): the dashboard's history chart with its name and its table for screen readers, the
 // monthly statement from Activity (PDF and CSV) and from the back-office user page, and the
 // back-office home's and Liabilities' charts with their tables; every screen axe-clean and

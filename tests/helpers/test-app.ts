@@ -278,7 +278,7 @@ export function injectAs(app: TestApp, token: string | undefined, opts: InjectOp
   return app.inject({ ...opts, headers });
 }
 
-/** The error shape of DESIGN.md section 4, with the status and (optionally) the message. */
+/** The API's error shape {statusCode, error, message, errors?}, with the status and (optionally) the message. */
 export function expectError(res: InjectResponse, statusCode: number, message?: string | RegExp) {
   expect(res.statusCode, res.body).toBe(statusCode);
   expect(res.headers['content-type']).toMatch(/^application\/json/);

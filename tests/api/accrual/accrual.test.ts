@@ -1,4 +1,4 @@
-// The accrual job (DESIGN.md section 5), run directly with a hand-moved clock: whole days
+// The accrual job, run directly with a hand-moved clock: whole days
 // only, once per investment and day, catch-up after downtime, maturity with and without
 // deposit return, profit rounded half up to the cent, nothing while paused.
 // Every test leaves no investment running, so the job's global counts are exact.

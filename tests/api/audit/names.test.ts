@@ -1,4 +1,4 @@
-// The audit log names people and records (issue 15, point 7): the actor's name beside the
+// The audit log names people and records: the actor's name beside the
 // e-mail, and a label for the changed record beside its id, all from the list's one query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@/common/api/audit';

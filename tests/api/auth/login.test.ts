@@ -100,7 +100,7 @@ describe('POST /api/user/login', () => {
     expectError(await attempt(u.email, u.password), 401, MSG.loginIncorrect);
   });
 
-  describe('validation: 400 with the messages of SPEC.md section 5', () => {
+  describe('validation: 400 with the shared validation messages', () => {
     it.each([
       ['email_address', 'not-an-email', MSG.emailInvalid],
       ['email_address', '', MSG.emailInvalid],

@@ -12,7 +12,7 @@ import {
   type TestContext,
 } from '@/tests/helpers/test-app';
 
-// Issue 9, point 16: the API accepts any name, alias, former spelling or ISO code of a
+// The API accepts any name, alias, former spelling or ISO code of a
 // country and stores one spelling, the dropdown's display name.
 
 let ctx: TestContext;

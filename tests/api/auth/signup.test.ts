@@ -130,7 +130,7 @@ describe('POST /api/user/signup', () => {
     expect(await ctx.db.select().from(users).where(eq(users.email, payload.email_address))).toHaveLength(1);
   });
 
-  describe('validation: 400 with the messages of SPEC.md section 5', () => {
+  describe('validation: 400 with the shared validation messages', () => {
     it.each([
       ['name', 'ab', MSG.nameMin],
       ['name', '   abc   '.replace('abc', 'ab'), MSG.nameMin],

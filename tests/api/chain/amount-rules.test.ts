@@ -1,4 +1,4 @@
-// Issue 14, points 3 and 4, on bitcoin through a local Esplora stand-in that follows Esplora's
+// On-chain amount rules, on bitcoin through a local Esplora stand-in that follows Esplora's
 // documented answers, read by the product's own watcher: a payment is credited once it has its
 // confirmations, at BTCPay's amount rules (exact or within 1 %: the dollars asked; under or over:
 // what arrived, flagged; after the quote expired: today's rate, flagged; a further payment: a

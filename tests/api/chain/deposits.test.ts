@@ -1,4 +1,4 @@
-// Issue 14, points 1 and 2 through the API: a deposit in a coin with an xpub gets an address
+// On-chain deposits through the API: a deposit in a coin with an xpub gets an address
 // of its own, derived at the next index (never reused, unique under concurrency), and a quote:
 // the exact coin amount at the price source's rate (or the admin's fallback), valid 30
 // minutes. A coin without an xpub keeps the shared wallet and admin approval.

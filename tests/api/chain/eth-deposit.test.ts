@@ -1,4 +1,4 @@
-// Issue 14, point 5, the ether path end to end against a real local chain (ganache, in this
+// The ether path end to end against a real local chain (ganache, in this
 // process): the operator's xpub from a test mnemonic, a deposit's derived address, ether sent
 // from a funded account, blocks mined, the deposit followed seen -> n of N -> credited once,
 // with the app restarted in the middle (its cursor kept in the database), a reorg that

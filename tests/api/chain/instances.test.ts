@@ -1,4 +1,4 @@
-// Issue 14, point 3: several server instances watch the same chains and write to one
+// Several server instances watch the same chains and write to one
 // database; each payment is credited exactly once. Under `npm run test:pg` the two instances
 // have pools of their own on one PostgreSQL database, as two processes would (the advisory
 // lock and the payment's row lock are then really contended); on PGlite they share the one

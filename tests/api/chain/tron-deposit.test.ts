@@ -1,4 +1,4 @@
-// Issue 14 on TRON: a USDT deposit gets a TRON address derived from the operator's xpub
+// On-chain deposits on TRON: a USDT deposit gets a TRON address derived from the operator's xpub
 // (m/44'/195'/0'/0/i), is paid by a TRC-20 transfer of the configured contract seen through a
 // local stand-in that follows TronGrid's documented answers, and is credited once it has its
 // confirmations; a transfer of another token to the same address is not a payment.

@@ -1,4 +1,4 @@
-// Requests that race for the same money (DESIGN.md section 5: "a retried request, two
+// Requests that race for the same money ("a retried request, two
 // admins or two server processes can't double a credit or a debit"). All copies are sent
 // at once with Promise.all; on PostgreSQL they run on separate pooled connections.
 import { and, count, eq } from 'drizzle-orm';

@@ -131,7 +131,7 @@ function toInject(op: Operation, r: FuzzRequest): InjectOptions {
   return { method: op.method, url: qs ? `${url}?${qs}` : url, headers, ...(payload !== undefined ? { payload } : {}) };
 }
 
-/** never a 5xx; every error in DESIGN.md's shape, with its own status */
+/** never a 5xx; every error in the API's error shape, with its own status */
 function check(res: InjectResponse, request: string) {
   const label = request.length > 300 ? `${request.slice(0, 300)}...` : request;
   expect(res.statusCode, `${label} -> ${res.statusCode} ${res.body.slice(0, 300)}`).toBeLessThan(500);

@@ -1,4 +1,4 @@
-// GET /api/insight/history (issue 15, point 1): the dashboard chart's end-of-day figures.
+// GET /api/insight/history: the dashboard chart's end-of-day figures.
 // A deposit, two investments (one returns its principal, one keeps it), daily accruals and
 // maturity on a hand-moved clock; every day's point is checked against the ledger rows
 // summed here, the running principal against the scenario, and today against the cached

@@ -1,5 +1,5 @@
 // POST /api/kyc and GET /api/kyc/me: the investor's side of identity verification
-// (DESIGN.md section 6: the KYC form uploads for real; JPEG, PNG or PDF up to 5 MB each).
+// (the KYC form uploads its documents; JPEG, PNG or PDF up to 5 MB each).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KYC_MAX_FILE_BYTES, KYC_MSG } from '@/common/validation/kyc';

@@ -1,4 +1,4 @@
-// Issue 15, point 2: Activity's detail view lists one transaction's ledger movements through
+// Activity's detail view lists one transaction's ledger movements through
 // GET /api/profile/{id}/ledger?filter={"transaction_id":...}, owner (or staff) only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Issue 15, point 6: what the platform owes now (balances, profit, returnable principal) and
+// What the platform owes now (balances, profit, returnable principal) and
 // what running investments will pay day by day for 90 days if nothing changes, computed with
 // the accrual job's own formula. The projection is checked against the job itself: the clock
 // is moved day by day, the job runs, and what it paid each UTC day is what was projected.

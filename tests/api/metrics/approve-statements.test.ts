@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-// The write paths' round trips (issue 16): each one is a wait on the database, with a connection
+// The write paths' round trips: each one is a wait on the database, with a connection
 // of the pool held.
 describe("an admin's approval of a deposit (PUT /api/transaction/:id to successful)", () => {
   it('credits the balance in a handful of statements', async () => {

@@ -1,4 +1,4 @@
-// Issue 12, points 3 and 4: the in-app inbox (list, unread count, mark one or all read) and the
+// The in-app inbox (list, unread count, mark one or all read) and the
 // e-mail preferences. Entries are written by the real Notifier inside a transaction, as an event
 // would; every route answers the caller's own records only.
 import { randomUUID } from 'node:crypto';

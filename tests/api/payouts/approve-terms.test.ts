@@ -1,4 +1,4 @@
-// An approval names the terms the approver saw (issue 13): the amount, coin and address. The
+// An approval names the terms the approver saw: the amount, coin and address. The
 // server compares them under the withdrawal's row lock with the stored ones, so a stale screen
 // approves nothing (409), and an approval without terms is a 400.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-// What an admin's edit makes of a withdrawal is checked as a new request would be (issue 13's
-// audit): a new destination against its network, its one spelling, the owner's allow-list and
+// What an admin's edit makes of a withdrawal is checked as a new request would be (a past
+// defect): a new destination against its network, its one spelling, the owner's allow-list and
 // fresh risk flags; a failed withdrawal held again (put back to pending, or paid straight from
 // failed) against the daily limit and the allow-list too. A refusal changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

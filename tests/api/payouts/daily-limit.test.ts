@@ -1,4 +1,4 @@
-// The daily withdrawal limit (issue 13): a user's withdrawals pending or paid in the last 24 hours,
+// The daily withdrawal limit: a user's withdrawals pending or paid in the last 24 hours,
 // the new one included, stay within DAILY_WITHDRAWAL_LIMIT_USD or the user's own limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MSG } from '@/common/validation/payouts';

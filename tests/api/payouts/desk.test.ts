@@ -1,4 +1,4 @@
-// The payout desk's routes (issue 13): the summary per coin, the queue, the CSV export for the
+// The payout desk's routes: the summary per coin, the queue, the CSV export for the
 // payout run and the bulk mark-paid upload (all or nothing).
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Rejecting a withdrawal with a reason (issue 13): the funds return, the owner is told why, in
+// Rejecting a withdrawal with a reason: the funds return, the owner is told why, in
 // the inbox and by e-mail; one at a time or several, each on its own.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +78,7 @@ describe('POST /api/transaction/{id}/reject', () => {
 });
 
 describe('PUT /api/transaction/{id} to failed: a rejection always says why', () => {
-  // issue 13's audit: the withdrawal's edit page refunded and told the owner nothing
+  // a past defect: the withdrawal's edit page refunded and told the owner nothing
   it('a pending withdrawal set to failed without a reason is 400 and nothing changes', async () => {
     const u = await fundedInvestor(s.ctx.app, s.admin.token, 1000);
     const w = await newWithdrawal(s.ctx.app, u, 250);

@@ -1,4 +1,4 @@
-// Risk flags (issue 13): computed when a withdrawal is made, stored on it, shown to staff,
+// Risk flags: computed when a withdrawal is made, stored on it, shown to staff,
 // never refusing it. Each flag raised, and not raised.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

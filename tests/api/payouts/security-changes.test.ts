@@ -1,4 +1,4 @@
-// The risk flags read when security settings last changed (issue 13): a confirmed new e-mail
+// The risk flags read when security settings last changed: a confirmed new e-mail
 // address and a password reset by link stamp the user's row on the app's clock, and the next
 // withdrawal is flagged.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Two-person approval (issue 13): at or above DUAL_APPROVAL_USD a withdrawal is marked paid only
+// Two-person approval: at or above DUAL_APPROVAL_USD a withdrawal is marked paid only
 // after a different staff member approved it; the approver can never pay it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
@@ -230,7 +230,7 @@ describe('races', () => {
 });
 
 describe('the approval covers the amount, the coin and the address', () => {
-  // issue 13's audit: admin B could mark paid, in one PUT, a withdrawal A approved with a new
+  // a past defect: admin B could mark paid, in one PUT, a withdrawal A approved with a new
   // address in it, paying where nobody approved
   it('approved, then a PUT with a new address and status successful: refused, nothing paid or changed', async () => {
     const u = await richInvestor(s.ctx.app, s.admin);

@@ -149,7 +149,7 @@ describe('POST /api/plans/save', () => {
     expect((await createPlan({ name: 'Unique Gold' })).name).toBe('Unique Gold');
   });
 
-  it('every required field has its message (SPEC.md: Admin forms)', async () => {
+  it('every required field has its message', async () => {
     const res = await send('POST', '/api/plans/save', admin.token, {});
     expect(res.statusCode).toBe(400);
     const body = res.json() as ErrorBody;
@@ -226,7 +226,7 @@ describe('POST /api/plans/save', () => {
     for (const [overrides, field, message] of cases) {
       expectFieldError(await send('POST', '/api/plans/save', admin.token, validPlan(overrides)), field, message);
     }
-    // the messages read as SPEC.md-style sentences
+    // the messages read as plain sentences
     expect(MSG.planMaxBelowMin).toBe('Maximum must be at least the minimum');
     expect((await send('GET', '/api/plans/all', admin.token)).json()).not.toContainEqual(
       expect.objectContaining({ name: expect.stringMatching(/^x+$/) }),

@@ -1,4 +1,4 @@
-// Issue 15, point 5: GET /api/reports/activity, the back-office home's figures per UTC day.
+// GET /api/reports/activity, the back-office home's figures per UTC day.
 // Five days of a small platform's life on a manual clock: sign-ups, deposits approved (one of
 // them taken back), an investment, a withdrawal paid by the desk, accruals and an admin credit.
 // Each day's figures must equal what the ledger and the records hold for that day.

@@ -1,4 +1,4 @@
-// Monthly statements (issue 15, point 3): a user's deposits, an investment with daily profit,
+// Monthly statements: a user's deposits, an investment with daily profit,
 // a withdrawal and admin adjustments over two calendar months (UTC), read back as CSV and PDF.
 // The CSV must reconcile to the ledger to the cent: opening + the month's rows = closing =
 // the ledger sums before the next month = the next month's opening.

@@ -1,4 +1,4 @@
-// Who may do what on every transaction route (DESIGN.md section 4): anonymous 401; an
+// Who may do what on every transaction route: anonymous 401; an
 // investor only their own (another's id: 403; another's userid in a body: 400); support
 // reads everything and changes nothing; the admin does everything.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

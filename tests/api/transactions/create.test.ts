@@ -1,5 +1,5 @@
-// POST /api/transaction/save (deposits, withdrawals) and POST /api/transaction/invest:
-// DESIGN.md section 5, SPEC.md sections 5, 7 and 8.
+// POST /api/transaction/save (deposits, withdrawals) and POST /api/transaction/invest.
+// Payloads, validation messages and money effects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MSG } from '@/common/crypto-address';
 import { wallets } from '@/server/db/schema';
@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('POST /api/transaction/save: deposit', () => {
-  it('records a pending deposit with SPEC.md fields and moves no money', async () => {
+  it('records a pending deposit with the legacy wire fields and moves no money', async () => {
     const u = await createInvestor(ctx.app);
     const res = await postDeposit(ctx.app, u, {
       userid: u.id,
@@ -204,7 +204,7 @@ describe('POST /api/transaction/save: withdrawal', () => {
     await expectLedgerReconciled(ctx.db);
   });
 
-  it('holds the funds at once (SPEC.md payload: amount and address only)', async () => {
+  it('holds the funds at once (legacy payload: amount and address only)', async () => {
     const u = await createInvestor(ctx.app);
     await fund(ctx.app, admin.token, u.id, 1000.5);
     await verifyKyc(ctx.app, admin.token, u.id);
@@ -307,7 +307,7 @@ describe('POST /api/transaction/invest', () => {
     const start = clock.now();
     expect(t).toMatchObject({
       userid: u.id,
-      // SPEC.md's legacy fields: trnx_type = plan name, payment_method = days, payment_address = daily percent
+      // the legacy wire contract's fields: trnx_type = plan name, payment_method = days, payment_address = daily percent
       trnx_type: 'Gold Reserve',
       type: 'investment',
       payment_method: '30',

@@ -1,6 +1,6 @@
 // The read side: GET /api/transaction/all/ (and without the slash), /transaction/{id},
-// /transaction/invest/active/{logged_id}, /transaction/single/{id}; DESIGN.md section 4's
-// list conventions (sort, range, filter, Content-Range) and SPEC.md section 7's order.
+// /transaction/invest/active/{logged_id}, /transaction/single/{id}; the API's
+// list conventions (sort, range, filter, Content-Range) and the admin list's legacy order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '@/server/lib/clock';
 import {

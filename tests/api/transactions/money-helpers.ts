@@ -123,7 +123,7 @@ export function postDeposit(app: TestApp, user: TestUser, body: Record<string, u
   return call(app, user.token, { method: 'POST', url: '/api/transaction/save', headers, payload: body });
 }
 
-/** A pending deposit through the API (SPEC.md's payload). */
+/** A pending deposit through the API (the legacy payload). */
 export async function deposit(app: TestApp, user: TestUser, amount: number, address: string, coin = 'Bitcoin') {
   const res = await postDeposit(app, user, {
     userid: user.id,
@@ -143,7 +143,7 @@ export const PAYOUT_ADDRESS = {
   usdt: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
 } as const;
 
-/** What an admin's PUT of a pending withdrawal to failed carries: a rejection always says why (issue 13). */
+/** What an admin's PUT of a pending withdrawal to failed carries: a rejection always says why. */
 export const REJECTION = { reason: 'The address could not be verified' } as const;
 
 /** A plausible payout reference (a transaction hash) for marking a withdrawal paid. */

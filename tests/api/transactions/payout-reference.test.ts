@@ -1,4 +1,4 @@
-// Issue 9: an admin marking a withdrawal paid records the payout reference (the payment's
+// An admin marking a withdrawal paid records the payout reference (the payment's
 // transaction hash) on PUT /api/transaction/{id}; it is required then, refused anywhere
 // else, stored, audited and shown as payout_reference to the investor and to staff.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

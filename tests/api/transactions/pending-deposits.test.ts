@@ -1,4 +1,4 @@
-// Issue 9 (bounded work): a user may hold at most MAX_PENDING_DEPOSITS pending deposits; the
+// Bounded work: a user may hold at most MAX_PENDING_DEPOSITS pending deposits; the
 // next is 409 with the message the deposit screen shows, and creates nothing. A deposit that
 // is confirmed or cancelled frees its place. (Sent at once: tests/api/concurrency.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -159,7 +159,7 @@ describe('a paid withdrawal is final', () => {
     const u = await fundedInvestor(ctx.app, admin.token, AMOUNT);
     const w = await withdraw(ctx.app, u, AMOUNT);
     await setStatus(ctx.app, admin.token, w._id, 'successful', { payout_reference: payoutReference(++refs) });
-    // before issue 9, 'failed' here gave the paid-out money back, and it could be withdrawn again
+    // once, 'failed' here gave the paid-out money back, and it could be withdrawn again
     expectError(await putTx(ctx.app, admin.token, w._id, { status: 'failed' }), 409, /paid withdrawal is final/);
     expect(await balances(ctx.db, u.id)).toEqual({ bal: 0, bonus: 0 });
     expectError(await putTx(ctx.app, u.token, w._id, { status: 'failed' }), 403);

@@ -1,5 +1,5 @@
 // PUT /api/transaction/{id} and DELETE /api/transaction/delete/{id} on deposits and
-// withdrawals: every status transition of DESIGN.md section 5, each money effect once.
+// withdrawals: every status transition, each money effect once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TX_MSG } from '@/common/validation/transaction';
 import { ManualClock } from '@/server/lib/clock';

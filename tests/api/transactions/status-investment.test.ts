@@ -1,4 +1,4 @@
-// PUT /api/transaction/{id} on investments (DESIGN.md section 5): pause and resume,
+// PUT /api/transaction/{id} on investments: pause and resume,
 // early settlement, cancellation, and the settled states that no longer change.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '@/server/lib/clock';

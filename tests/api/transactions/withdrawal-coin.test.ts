@@ -1,4 +1,4 @@
-// Issue 9: a withdrawal names its coin (payment_method btc | eth | usdt, any case, or the
+// A withdrawal names its coin (payment_method btc | eth | usdt, any case, or the
 // coin's name), and its address must be an address of that coin's network, checksum
 // included. An older client that names no coin gets the coin the address belongs to. A
 // mistyped address is refused (400, field address) before any money is held.

@@ -238,7 +238,7 @@ describe('POST /api/address/save', () => {
     expect(await auditRowsFor(wallet._id)).toHaveLength(1);
   });
 
-  it('every required field has its message (SPEC.md: Admin forms)', async () => {
+  it('every required field has its message', async () => {
     const res = await send('POST', '/api/address/save', admin.token, {});
     expect(res.statusCode).toBe(400);
     const body = res.json() as ErrorBody;

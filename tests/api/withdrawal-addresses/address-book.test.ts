@@ -1,4 +1,4 @@
-// The withdrawal address book (issue 13 point 3): saved addresses per coin, checked for their
+// The withdrawal address book: saved addresses per coin, checked for their
 // network, never twice, at most MAX_ADDRESSES_PER_COIN per coin, each investor's own.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The allow-list (issue 13 point 3): with it on, withdrawals go only to saved addresses whose
+// The allow-list: with it on, withdrawals go only to saved addresses whose
 // hold has ended; turning it off needs the password (or, with 2FA on, a code) and is e-mailed;
 // every addition is e-mailed. Real SMTP delivery through the job queue, on a clock the test moves.
 import { formatDateTime } from '@/common/date-format';

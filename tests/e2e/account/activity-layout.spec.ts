@@ -1,4 +1,4 @@
-// Issue 9, points 15 and 17: Your Activity and Active Trades at 375, 1024 and 1440 px show
+// Your Activity and Active Trades at 375, 1024 and 1440 px show
 // every field without a sideways spill (cards on a phone, the table from 600 px), the empty
 // Activity keeps its columns, a 0 % progress bar reads empty, and the screens are axe-clean.
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Issue 14, point 5, in a real browser: an investor deposits ether, the dialog shows the
+// An on-chain deposit in a real browser: an investor deposits ether, the dialog shows the
 // derived address, the exact amount, a QR code, the time left and the network warning; the
 // payment is sent on the local chain (ganache, started by global-setup.ts with the operator's
 // xpub from its test mnemonic) and the dialog follows it to 'Credited', and the activity row

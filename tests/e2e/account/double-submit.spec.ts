@@ -1,4 +1,4 @@
-// Issue 9, point 1: two clicks on 'Confirm the Deposit' or 'Confirm & Proceed' that land in
+// Two clicks on 'Confirm the Deposit' or 'Confirm & Proceed' that land in
 // the same task (before React re-renders and disables the button) make one record and move
 // the money once, in the built app on the real server.
 import { expect, test, type Locator } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 12, points 3 and 4: an investor whose deposit was credited sees the bell's count, opens
+// Notifications: an investor whose deposit was credited sees the bell's count, opens
 // the newest entries, marks all read and the count is gone; Profile > Notifications saves an
 // e-mail switch. The inbox and the settings are axe-clean and do not spill sideways at 375 and
 // 1440 px.

@@ -1,4 +1,4 @@
-// Issue 12 point 6, the journey: an investor opens a ticket with an attachment, a member of
+// Support tickets, the journey: an investor opens a ticket with an attachment, a member of
 // the support staff answers it in the back-office, and the investor sees the bell's count and,
 // from the bell, the reply. Every step goes through the screens; people are made by the API.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 12 point 5, the screens: an investor opens a ticket with an attachment, follows the
+// Support tickets, the screens: an investor opens a ticket with an attachment, follows the
 // thread, closes and reopens it; staff answer in the back-office. Axe-clean at 375 and
 // 1440 px without a sideways spill. (The whole journey with the bell is the lead's spec.)
 import AxeBuilder from '@axe-core/playwright';

@@ -1,4 +1,4 @@
-// Issue 11: an investor turns two-factor sign-in on in Profile > Security (codes computed
+// Two-factor sign-in: an investor turns two-factor sign-in on in Profile > Security (codes computed
 // from the shown key), saves the recovery codes, signs in with a code and with a recovery
 // code, and ends the first browser's session from a second one. The screen is axe-clean and
 // does not spill sideways at 375 and 1440 px.

@@ -1,4 +1,4 @@
-// Issue 11, verified e-mail: a new investor's withdrawal screen asks for the address to be
+// Verified e-mail: a new investor's withdrawal screen asks for the address to be
 // verified and sends the link again; the link from the mail verifies it in the browser, after
 // which the withdrawal form is there. Both screens are axe-clean. The sign-in code step of
 // two-factor sign-in is checked in two-factor.spec.ts.

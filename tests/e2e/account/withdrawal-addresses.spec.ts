@@ -1,4 +1,4 @@
-// Issue 13, point 3: Profile > Withdrawal addresses. An investor saves an address, sees it on
+// Profile > Withdrawal addresses. An investor saves an address, sees it on
 // hold, and the screen is axe-clean without sideways spill at 375 and 1440 px; the withdrawal
 // screen then offers it under 'Saved addresses'.
 import AxeBuilder from '@axe-core/playwright';

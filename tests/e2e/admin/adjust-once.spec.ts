@@ -1,7 +1,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { as, ok, openAs, signInAdmin, signUp, type Person } from './helpers';
 
-// Issue 9, double submits: an admin's two clicks on the credit confirmation in the same task
+// Double submits: an admin's two clicks on the credit confirmation in the same task
 // make one request and one ledger row, and the cached balance still equals the ledger.
 
 const unique = Date.now().toString(36);

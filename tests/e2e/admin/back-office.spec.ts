@@ -248,7 +248,7 @@ test('the list and edit pages have no accessibility violations', async ({ page }
   await page.goto(`/admin/users/${ivan.id}`);
   await expect(page.getByText('Balance $650.00 · Profit $0.00', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Transactions' }).getByRole('row')).toHaveCount(3);
-  // the user's sessions and sign-in history (issue 11) are part of the page axe reads
+  // the user's sessions and sign-in history are part of the page axe reads
   await expect(page.getByRole('region', { name: 'Sign-in history' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: /^Loading the (sessions|sign-in history)$/ })).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -17,7 +17,7 @@ import {
   type Person,
 } from './helpers';
 
-// The payout desk journey (issue 13) against the real server: an investor saves an address
+// The payout desk journey against the real server: an investor saves an address
 // with the allow-list on and waits out its hold (NEW_ADDRESS_HOLD is 8s in global-setup.ts),
 // withdraws 1,500 (at or above DUAL_APPROVAL_USD); admin A approves it on the payout desk but
 // cannot pay it; admin B marks it paid with a reference; the investor sees it paid.

@@ -36,7 +36,7 @@ for (const width of WIDTHS) {
 }
 
 // Pages only a (formerly) signed-in user sees: 'no access' at /admin, and sign-in after a
-// session ended (issue 9, point 17).
+// session ended.
 test.describe('signed-in states', () => {
   for (const width of [375, 1440]) {
     test(`at ${width} px: /admin for an investor and the 'session ended' sign-in have no violations and no spill`, async ({

@@ -35,7 +35,7 @@ const FORBIDDEN_SOURCE =
  * only by the size budget below. The feature texts are imported, so a reworded title moves both.
  */
 const FORBIDDEN_MARKERS: { name: string; marker: string }[] = [
-  // the charts (issue 15): a utility class MUI X Charts gives its drawing surface
+  // the charts: a utility class MUI X Charts gives its drawing surface
   { name: '@mui/x-charts', marker: 'MuiChartsSurface' },
   // message keys that only react-admin's own code carries
   { name: 'react-admin', marker: 'ra.action.delete' },
@@ -83,7 +83,7 @@ async function scriptsDuring(page: Page, run: () => Promise<void>): Promise<stri
 }
 
 /**
- * Libraries the public site does not need at first (issue 16): the partner carousel's slider comes
+ * Libraries the public site does not need at first: the partner carousel's slider comes
  * once the strip is on screen, react-query and the toasts with the sign-in and account routes.
  * Found by strings only their own code carries.
  */

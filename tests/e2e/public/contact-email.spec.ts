@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 
-// Issue 9, point 17: the support e-mail address must never break mid-word at 1024 and 1440 px.
+// The support e-mail address must never break mid-word at 1024 and 1440 px.
 // An inline link has one client rect per line box it occupies: one rect = one line.
 const lineBoxes = (link: Locator) => link.evaluate((el) => el.getClientRects().length);
 

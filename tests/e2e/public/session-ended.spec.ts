@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newInvestor, signIn, signUpByApi } from './helpers';
 
-// Issue 9, point 17: a session the server ends (here: the password changed from another
+// A session the server ends (here: the password changed from another
 // device) lands on sign-in with a message; a voluntary sign-out lands there without one.
 const ENDED = 'Your session has ended. Please sign in again.';
 

@@ -353,7 +353,7 @@ describe('users', () => {
     expect(screen.queryByText('Update Successful')).not.toBeInTheDocument();
   });
 
-  it("the form applies the shared rules: a short phone number is refused with SPEC's message", async () => {
+  it('the form applies the shared rules: a short phone number is refused with the shared message', async () => {
     const http = fakeApi(api);
     renderAdmin('/admin/users/u1');
     const user = userEvent.setup();
@@ -381,7 +381,7 @@ describe('users', () => {
     expect(http.to('/api/profile/update/u2', 'PUT').map((c) => c.body)).toEqual([{ status: true }]);
   });
 
-  it("SPEC's addresses lead to the edit page", async () => {
+  it('the legacy addresses lead to the edit page', async () => {
     fakeApi(api);
     const { router } = renderAdmin('/admin/users/edit/u1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/u1'), T);

@@ -1,4 +1,4 @@
-// Every back-office screen has its own browser title (issue 15, point 7), set once in the layout.
+// Every back-office screen has its own browser title, set once in the layout.
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminView, documentTitle } from '@/src-admin/layout/page-title';

@@ -1,4 +1,4 @@
-// Every back-office list exports CSV (issue 15, point 7): flat named columns, names beside ids,
+// Every back-office list exports CSV: flat named columns, names beside ids,
 // money in dollars, the daily return in percent, times in UTC, no cell a spreadsheet would run,
 // and the rows of the list's current filter.
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 15, point 5: the back-office home's charts. The shaping of GET /api/reports/activity
+// The back-office home's charts. The shaping of GET /api/reports/activity
 // (pure functions) and the charts on the home: each with its name, its table for screen
 // readers, the 30/90 days switch; the tiles stay as they were.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 15, point 6: the Liabilities page. What is owed, what is held per coin (admins record
+// The Liabilities page. What is owed, what is held per coin (admins record
 // it; support staff only read), the shortfall warning and the 90-day projection with its table.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

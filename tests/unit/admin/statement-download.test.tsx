@@ -1,4 +1,4 @@
-// The back-office's 'Statement' control on a user's page (issue 15, point 3): any user's
+// The back-office's 'Statement' control on a user's page: any user's
 // month as PDF or CSV, fetched with the staff member's token and saved under the server's name.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

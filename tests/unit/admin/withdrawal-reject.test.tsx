@@ -1,4 +1,4 @@
-// Rejecting a withdrawal from its own page (issue 13's audit): the page's Reject asks for the
+// Rejecting a withdrawal from its own page: the page's Reject asks for the
 // reason in a dialog and calls POST /api/transaction/{id}/reject; setting Failed in the form asks
 // for the reason too. A rejection never leaves without one.
 import { screen, waitFor, within } from '@testing-library/react';

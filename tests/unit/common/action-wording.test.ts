@@ -7,7 +7,7 @@ import { ACTION } from '@/common/action-names';
 // One wording per account action across the product (common/action-names.ts): every text the
 // web app, the back-office, the shared messages, the e-mails and the API's descriptions show is
 // read from the sources (string literals, template parts and JSX text; never comments or code)
-// and none may name an action another way. SPEC.md's own fixed texts stay as SPEC gives them.
+// and none may name an action another way. The legacy fixed texts (SPEC_TEXTS) stay as they were.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const SCANNED = ['src', 'src-admin', 'common', 'server/modules'];
 
@@ -20,7 +20,7 @@ const STRAYS: { pattern: RegExp; use: string }[] = [
   { pattern: /\bregister(?:s|ing)?\b/i, use: ACTION.signUp },
 ];
 
-/** SPEC.md's fixed texts (its section on the screens and its toasts), where they stand. */
+/** The legacy fixed texts (screen labels and toasts), where they stand. */
 const SPEC_TEXTS: { file: string; text: string }[] = [
   { file: 'common/messages.ts', text: 'Login Success' },
   { file: 'src/app/pages/account/profile-menu.tsx', text: 'Logout' },
@@ -62,7 +62,7 @@ describe('one wording per account action', () => {
     expect(ACTION).toEqual({ signIn: 'Sign in', signUp: 'Sign up', logOut: 'Log out' });
   });
 
-  it('no text of ours names sign-in, sign-up or log-out another way (SPEC.md fixed texts aside)', () => {
+  it('no text of ours names sign-in, sign-up or log-out another way (legacy fixed texts aside)', () => {
     const strays: string[] = [];
     for (const file of SCANNED.flatMap(sourceFiles)) {
       for (const { line, text } of texts(file)) {
@@ -74,7 +74,7 @@ describe('one wording per account action', () => {
     expect(strays).toEqual([]);
   });
 
-  it("SPEC.md's fixed texts are still where the allow-list says", () => {
+  it('the legacy fixed texts are still where the allow-list says', () => {
     for (const { file, text } of SPEC_TEXTS)
       expect(
         texts(file).map((t) => t.text),

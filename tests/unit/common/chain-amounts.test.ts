@@ -1,4 +1,4 @@
-// Issue 14, point 2: a quote is an exact coin amount that covers the dollars asked, and what
+// A quote is an exact coin amount that covers the dollars asked, and what
 // arrived is valued in whole cents, rounded down; no float anywhere.
 import { describe, expect, it } from 'vitest';
 import { formatUnits, parseDecimal, quoteUnits, unitsToCents } from '@/common/chain/amounts';

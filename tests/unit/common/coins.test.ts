@@ -7,7 +7,7 @@ import { TX_MSG } from '@/common/validation/transaction';
 import { walletCreateSchema } from '@/common/api/wallets';
 import { walletSchema } from '@/common/api/wallets';
 
-// Issue 10: the coin list, `isCoin` and the address rule each existed twice with different
+// The coin list, `isCoin` and the address rule each existed twice with different
 // meanings and messages. These pin the one definition and that every user reads it.
 
 const VALID = {

@@ -1,4 +1,4 @@
-// Issue 15, point 4: one date and time format across the product.
+// One date and time format across the product.
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatTime } from '@/common/date-format';
 

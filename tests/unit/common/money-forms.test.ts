@@ -1,4 +1,4 @@
-// The money forms' rules, written once in common/ (issue 10): the text -> cents reader every
+// The money forms' rules, written once in common/: the text -> cents reader every
 // amount field uses, and the deposit, withdrawal, investment and credit/debit form schemas,
 // with the inputs and messages the hand checkers they replace were tested with.
 import { describe, expect, it } from 'vitest';

@@ -4,7 +4,7 @@ import { formatUsdFromCents, formatUsdFromDollars, hasAtMostTwoDecimals, positiv
 import { planCreateSchema } from '@/common/api/plans';
 import { TX_MSG } from '@/common/validation/transaction';
 
-// Issue 10: 'at most two decimals' was written three times and money inside messages three
+// 'at most two decimals' was written three times and money inside messages three
 // ways ('3,000.5', '3,000.50', '$3,000.00'). One rule and one format, used everywhere.
 
 describe('at most two decimals', () => {

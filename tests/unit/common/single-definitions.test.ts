@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 10: each rule below was once written twice and the copies drifted. This fails when
+// Each rule below was once written twice and the copies drifted. This fails when
 // a second copy appears in the code the three apps are built from, naming where it is.
 
 const ROOT = join(__dirname, '../../..');

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ALL_STATUSES } from '@/common/transactions';
 import { statusTone } from '@/common/status-tone';
 
-// SPEC.md section 4: active, completed, successful green; pending yellow; any other grey.
-// Issue 10: 'failed' was red in the back-office and grey in the investor area.
+// Active, completed, successful green; pending yellow; any other grey.
+// 'failed' was once red in the back-office and grey in the investor area.
 describe('status tones', () => {
-  it('maps every transaction status per SPEC.md, failed grey', () => {
+  it('maps every transaction status, failed grey', () => {
     expect(Object.fromEntries(ALL_STATUSES.map((s) => [s, statusTone(s)]))).toEqual({
       pending: 'pending',
       successful: 'success',

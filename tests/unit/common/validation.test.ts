@@ -43,7 +43,7 @@ const validSignupForm = {
   confirmPassword: 'secret-password',
 };
 
-describe('SPEC.md section 5: login', () => {
+describe('login', () => {
   it('accepts a valid payload; the e-mail is trimmed and lower-cased', () => {
     expect(loginSchema.parse({ email_address: '  Ada@Example.COM ', password: 'secret-password' })).toEqual(validLogin);
     expect(loginFormSchema).toBe(loginSchema);
@@ -90,7 +90,7 @@ describe('SPEC.md section 5: login', () => {
   });
 });
 
-describe('SPEC.md section 5: sign-up (the API payload)', () => {
+describe('sign-up (the API payload)', () => {
   it('accepts a valid payload and normalises it', () => {
     expect(
       signupSchema.parse({ ...validSignup, name: '  Ada Lovelace ', email_address: 'ADA@example.com', country: ' united kingdom ' }),
@@ -126,7 +126,7 @@ describe('SPEC.md section 5: sign-up (the API payload)', () => {
     expect(found[field][0]).toBe(message);
   });
 
-  it('the exact wording of SPEC.md section 5', () => {
+  it('the exact wording of the messages', () => {
     expect(MSG.nameMin).toBe('Name must be at least 3 characters');
     expect(MSG.phoneMin).toBe('Phone no must be at least 9 characters');
     expect(MSG.emailInvalid).toBe('Enter valid Email Address');
@@ -170,7 +170,7 @@ describe('SPEC.md section 5: sign-up (the API payload)', () => {
   });
 });
 
-describe('SPEC.md section 5: the sign-up form', () => {
+describe('the sign-up form', () => {
   it('accepts a valid form', () => {
     expect(signupFormSchema.safeParse(validSignupForm).success).toBe(true);
   });
@@ -205,7 +205,7 @@ describe('SPEC.md section 5: the sign-up form', () => {
     });
   });
 
-  it('confirmPassword over 512: "Password cannot exceed 512 characters" (DESIGN.md corrects SPEC\'s "Email can not exceed 512 characters")', () => {
+  it('confirmPassword over 512: "Password cannot exceed 512 characters" (not the legacy "Email can not exceed 512 characters")', () => {
     const long = 'p'.repeat(513);
     const found = issues(signupFormSchema, { ...validSignupForm, password: long, confirmPassword: long });
     expect(found.password).toEqual([MSG.passwordMax]);
@@ -222,7 +222,7 @@ describe('SPEC.md section 5: the sign-up form', () => {
   });
 });
 
-describe('the profile edit form (DESIGN.md section 6)', () => {
+describe('the profile edit form', () => {
   const valid = { name: 'Ada Lovelace', country: { label: 'Canada', value: 'CA' }, password: '', confirmPassword: '', currentPassword: '' };
   it('a blank password keeps the current one', () => {
     expect(profileFormSchema.safeParse(valid).success).toBe(true);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Guards of issue 10: the list, paging and replay shapes are written once in a helper.
+// The list, paging and replay shapes are written once in a helper.
 // A new module that copies the shape instead of calling the helper fails here.
 const MODULES = join(__dirname, '../../../server/modules');
 

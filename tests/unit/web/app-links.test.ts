@@ -7,7 +7,7 @@ import { ACCOUNT_PATHS } from '@/src/features/account/paths';
 const investorPaths = new Set<string>(Object.values(ACCOUNT_PATHS));
 
 describe('APP_LINKS', () => {
-  // the support screen is helper A's section (issue 12, point 5); checked once it is in the table
+  // the support screen is helper A's section; checked once it is in the table
   const links = Object.entries(APP_LINKS).filter(([key]) => key !== 'support' || investorPaths.has(APP_LINKS.support));
 
   it.each(links)('%s (%s) is a route of the investor area', (_key, path) => {

@@ -82,7 +82,7 @@ describe('postLoginRedirect', () => {
   });
 
   describe('support staff', () => {
-    it('go to the back-office like admins (DESIGN.md section 4)', () => {
+    it('go to the back-office like admins', () => {
       expect(postLoginRedirect(support, null)).toBe('/admin');
       expect(postLoginRedirect(support, '/account')).toBe('/admin');
       expect(postLoginRedirect(support, '/admin/users')).toBe('/admin/users');

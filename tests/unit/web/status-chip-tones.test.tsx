@@ -6,7 +6,7 @@ import { statusTone } from '@/common/status-tone';
 import { StatusChip } from '@/src/features/account/components/status-chip';
 import { StatusField } from '@/src-admin/ui/StatusField';
 
-// Issue 10: 'failed' was red in the back-office and grey in the investor area. Both chips
+// 'failed' was once red in the back-office and grey in the investor area. Both chips
 // take their tone from common/status-tone.ts; this renders each status in both apps.
 
 const toneOf = (label: string) => screen.getByText(label).closest('[data-tone]')?.getAttribute('data-tone');
@@ -26,7 +26,7 @@ describe('status chips in both apps', () => {
     expect(investorTone).toBe(statusTone(status));
   });
 
-  it('failed is grey (neutral) in both, as SPEC.md says for any other status', () => {
+  it('failed is grey (neutral) in both, as any other status', () => {
     render(<StatusChip status="failed" />);
     render(
       <RecordContextProvider value={{ id: 1, status: 'failed' }}>

@@ -1,4 +1,4 @@
-// Issue 14, point 1: addresses derived from an account's extended public key match the
+// Addresses derived from an account's extended public key match the
 // published test vectors of BIP84 (bitcoin native SegWit) and the BIP44 paths wallets use for
 // ether (m/44'/60'/0'/0/i) and TRON (m/44'/195'/0'/0/i), all from the 'abandon ... about' mnemonic.
 import { HDNodeWallet, Mnemonic } from 'ethers';

@@ -1,4 +1,4 @@
-// Issue 14's settings: the underpay tolerance (UNDERPAY_TOLERANCE_PERCENT), the poll interval's
+// The on-chain deposit settings: the underpay tolerance (UNDERPAY_TOLERANCE_PERCENT), the poll interval's
 // default, and an unusable extended key stopping the start with the setting's name.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';

@@ -1,5 +1,5 @@
 // The amount rules of the money payloads (common/validation/transaction.ts): positive,
-// whole cents, within bounds, with SPEC.md's minimums and messages.
+// whole cents, within bounds, with the platform's minimums and messages.
 import { describe, expect, it } from 'vitest';
 import { depositSchema, investSchema, transactionUpdateSchema, withdrawalSchema } from '@/common/api/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
@@ -63,7 +63,7 @@ describe('amounts of deposits, withdrawals, investments and edits', () => {
     expect(messages(edit(1e-9))).toContain('Amount can have at most two decimal places');
   });
 
-  it("SPEC.md's minimums and messages", () => {
+  it("the platform's minimums and messages", () => {
     expect(messages(deposit(99.99))).toEqual([TX_MSG.minDeposit]);
     expect(TX_MSG.minDeposit).toBe('The minimum deposit is $100.00');
     expect(messages(withdrawal(99.99))).toEqual([TX_MSG.minWithdrawal]);

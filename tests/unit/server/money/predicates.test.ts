@@ -1,5 +1,5 @@
 // Which statuses of a deposit or withdrawal have their money applied: the rules every
-// status change of DESIGN.md section 5 is derived from.
+// status change is derived from.
 import { describe, expect, it } from 'vitest';
 import { DEPOSIT_STATUSES, STATUSES_BY_TYPE, WITHDRAWAL_STATUSES, INVESTMENT_STATUSES } from '@/common/transactions';
 import { depositCredited, withdrawalHeld } from '@/server/modules/transactions/money-state';
@@ -70,7 +70,7 @@ describe('the money effect of every status change', () => {
     });
   });
 
-  it('each type has its own statuses (SPEC.md section 4)', () => {
+  it('each type has its own statuses', () => {
     expect(STATUSES_BY_TYPE).toEqual({ deposit: DEPOSIT_STATUSES, withdraw: WITHDRAWAL_STATUSES, investment: INVESTMENT_STATUSES });
     expect([...INVESTMENT_STATUSES].sort()).toEqual(['active', 'completed', 'failed', 'inactive']);
   });

@@ -1,4 +1,4 @@
-// Activity, issue 15 point 2 and issue 14's investor side: the time of each transaction, a
+// Activity, with on-chain deposits' investor side: the time of each transaction, a
 // transaction's details with its ledger movements and payout reference, filters sent to the
 // list route (paging kept), a CSV export of every matching row, and a pending on-chain
 // deposit's payment shown again, the list read again only while such a deposit is pending.
@@ -35,7 +35,7 @@ const paidWithdrawal = transaction({
   createdAt: '2026-11-23T17:00:00.000Z',
 });
 
-/** A deposit to its own address, quoted and waiting on its chain (issue 14). */
+/** A deposit to its own address, quoted and waiting on its chain. */
 const onChain = (overrides: Partial<Transaction> = {}): Transaction =>
   transaction({
     _id: DEPOSIT_ID,

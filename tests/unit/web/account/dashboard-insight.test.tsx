@@ -1,4 +1,4 @@
-// /account, issue 15 point 1: where every dollar is (Invested and Total next to SPEC's cards),
+// /account: where every dollar is (Invested and Total next to the legacy cards),
 // the history chart (lazy, with a range toggle, an accessible name and a table alternative),
 // each running investment's outlook, the next step when nothing is invested, and Deposit and
 // Withdraw on the dashboard below 1024 px.
@@ -78,7 +78,7 @@ describe('the chart data shaping', () => {
 });
 
 describe('where every dollar is', () => {
-  it("Invested is today's principal running, Total is capital + invested + profits; SPEC's cards stay", async () => {
+  it("Invested is today's principal running, Total is capital + invested + profits; the legacy cards stay", async () => {
     renderAccount('/account');
     const invested = await screen.findByRole('region', { name: 'Invested' });
     await waitFor(() => expect(invested).toHaveTextContent('$600.00'));

@@ -1,6 +1,6 @@
-// /account (SPEC.md section 2, Dashboard): Capital, Profits with the progress bar, Net
+// /account: Capital, Profits with the progress bar, Net
 // Balance, the Active Investment table and the market ticker that loads after 1 s.
-// Issue 15's additions (chart, Invested, Total, next steps) are in dashboard-insight.test.tsx.
+// The later additions (chart, Invested, Total, next steps) are in dashboard-insight.test.tsx.
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketTicker, TICKER_CONFIG, TICKER_DELAY_MS, TICKER_SCRIPT_SRC } from '@/src/features/dashboard/components/market-ticker';

@@ -1,4 +1,4 @@
-// Issue 14, the investor's side: a coin watched on its chain gets a fresh address and an exact
+// On-chain deposits, the investor's side: a coin watched on its chain gets a fresh address and an exact
 // coin amount after 'Confirm the Deposit' (no shared-wallet lookup, no address sent), shown
 // with Copy, a QR code, the quote's countdown, the network warning and a status polled from
 // GET /transaction/single/{id}. A shared-wallet coin, or options not (yet) loaded, keep the
@@ -160,7 +160,7 @@ describe('the payment dialog', () => {
     expect(drawn).toHaveBeenCalledWith(`tron:${tronAddress}?contract=${contract}&amount=250`, expect.objectContaining({ type: 'svg' }));
   });
 
-  it('shows the address and exact amount with Copy, a QR code of the payment URI, the countdown, the warning and SPEC’s sentence', async () => {
+  it('shows the address and exact amount with Copy, a QR code of the payment URI, the countdown, the warning and the legacy sentence', async () => {
     const drawn = vi.spyOn(QRCode, 'toString');
     const user = userEvent.setup();
     const dialog = await payEthereum(user);
@@ -278,7 +278,7 @@ describe('the quote countdown', () => {
 });
 
 describe('a coin paid to a shared wallet keeps the old flow', () => {
-  it('Bitcoin (on_chain false): the shared address is looked up and sent; SPEC’s success dialog', async () => {
+  it('Bitcoin (on_chain false): the shared address is looked up and sent; the legacy success dialog', async () => {
     const user = userEvent.setup();
     const confirm = await continueWith(/Bitcoin/, user);
     expect(await within(confirm).findByText(WALLET.address)).toBeInTheDocument();

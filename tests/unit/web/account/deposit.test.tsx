@@ -1,4 +1,4 @@
-// /account/deposit (SPEC.md section 2 and 8, DESIGN.md section 6): coin, amount (default
+// /account/deposit: coin, amount (default
 // 100, minimum 100), the confirm dialog with the wallet address, Copy, the result dialogs.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,7 +105,7 @@ describe('confirming a deposit', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('a refused deposit shows the SPEC.md failure dialog (with the server reason)', async () => {
+  it('a refused deposit shows the try-again-later failure dialog (with the server reason)', async () => {
     http.set('POST /transaction/save', fail(400, 'This is not one of our deposit addresses'));
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

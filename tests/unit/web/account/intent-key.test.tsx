@@ -1,4 +1,4 @@
-// Issue 9, point 1: one Idempotency-Key per intent. Two clicks in the same task (before
+// One Idempotency-Key per intent. Two clicks in the same task (before
 // React re-renders and disables the button) and every retry carry the same key, so the
 // server makes one record and moves the money once; a success or a changed input starts a
 // new intent with a new key.

@@ -1,4 +1,4 @@
-// /account/investmentform (SPEC.md sections 2, 5, 8 and 9): Back to plan, quick amounts,
+// /account/investmentform: Back to plan, quick amounts,
 // custom amount, the summary, validation, 'Confirm & Proceed', the outcome.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,7 +39,7 @@ async function open() {
 
 const summary = (label: string) => screen.getByTestId(`summary-${label}`).textContent;
 
-describe('the formulas (SPEC.md section 9)', () => {
+describe('the formulas', () => {
   it('daily profit = amount x roi %, total = daily x duration, net = total + amount; period today..today + duration', () => {
     const today = new Date(2026, 10, 21);
     const s = investmentSummary(4500, { roi: 1.2, duration: 30 }, today);

@@ -1,5 +1,5 @@
-// /account/kyc-verify (SPEC.md sections 2, 3 and 5; DESIGN.md section 6: the form uploads
-// for real; JPEG, PNG or PDF up to 5 MB, recognised by content) and the shared rules.
+// /account/kyc-verify (the form uploads its documents
+// for real: JPEG, PNG or PDF up to 5 MB, recognised by content) and the shared rules.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

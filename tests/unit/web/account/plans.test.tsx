@@ -1,4 +1,4 @@
-// The plan pages (SPEC.md section 2; DESIGN.md section 6: each page shows its own
+// The plan pages (each page shows its own
 // category): heading, grid or carousel, the cards, selection, Continue to Invest.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

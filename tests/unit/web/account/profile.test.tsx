@@ -1,4 +1,4 @@
-// /account/profile (SPEC.md section 2; DESIGN.md section 6: the passwords must match and a
+// /account/profile (the passwords must match and a
 // blank password keeps the current one).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

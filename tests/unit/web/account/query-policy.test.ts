@@ -1,4 +1,4 @@
-// SPEC.md section 9 'Data fetching' and section 7's focus/reconnect rules, per query.
+// The data-fetching rules (retry, dedupe) and the focus/reconnect rules, per query.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEDUPE_MS, FOCUS_THROTTLE_MS, isSlowConnection, retryDelay, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
 import { newIdempotencyKey } from '@/common/idempotency';
@@ -47,7 +47,7 @@ describe('each query', () => {
     ['transactions', transactionsQueryOptions('u1'), false, false],
     ['deposit wallets', depositWalletsQueryOptions('btc'), false, false],
     ['KYC status', myKycQueryOptions(), throttledFocusRefetch, true],
-  ])('%s: dedupe 2 s, retry delay, focus and reconnect per SPEC.md', (_name, options, focus, reconnect) => {
+  ])('%s: dedupe 2 s, retry delay, focus and reconnect as set', (_name, options, focus, reconnect) => {
     expect(options.staleTime).toBe(DEDUPE_MS);
     expect(options.retryDelay).toBe(retryDelay);
     expect(options.refetchOnWindowFocus).toBe(focus);

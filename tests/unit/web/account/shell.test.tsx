@@ -1,4 +1,4 @@
-// The investor area's shell (SPEC.md section 2): side navigation, Deposit button, active
+// The investor area's shell: side navigation, Deposit button, active
 // entry, logo, the top bar's avatar dropdown, the drawer below 1024 px.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +45,7 @@ const SPEC_ENTRIES: [string, string][] = [
 const accountNav = () => screen.getByRole('navigation', { name: 'Account' });
 
 describe('the side navigation', () => {
-  it('has every entry of SPEC.md in order, the Deposit button, the logo to / and Log Out', async () => {
+  it('has every entry in order, the Deposit button, the logo to / and Log Out', async () => {
     renderAccount('/account');
     await screen.findByRole('heading', { name: 'Welcome, Ann Investor', level: 1 });
     const nav = accountNav();

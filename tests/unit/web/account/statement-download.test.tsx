@@ -1,4 +1,4 @@
-// Activity's monthly statement download (issue 15, point 3): a month and a format, the file
+// Activity's monthly statement download: a month and a format, the file
 // fetched with the investor's token as a blob and saved under the server's name.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-// /account/activetrade and /account/activity (SPEC.md sections 2, 4 and 9).
+// /account/activetrade and /account/activity: lists, status chips and the trade formulas.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const rowsOf = (table: HTMLElement) =>
     .slice(1)
     .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
 
-describe('Active Trades formulas (SPEC.md section 9)', () => {
+describe('Active Trades formulas', () => {
   const now = new Date('2026-11-24T15:00:00Z');
 
   it('days remaining to the end date; 0 once passed', () => {
@@ -45,7 +45,7 @@ describe('Active Trades formulas (SPEC.md section 9)', () => {
     expect(tradeProgress(t, new Date('2027-01-01T00:00:00Z'))).toEqual({ elapsed: 7, profit: 315, progress: 100 });
   });
 
-  it("uses the daily profit rounded to the cent, as the ledger pays it, and SPEC.md's legacy fields when typed ones are missing", () => {
+  it('uses the daily profit rounded to the cent, as the ledger pays it, and the legacy wire fields when typed ones are missing', () => {
     const t = investment({
       amount: 3333.33,
       roi: null,

@@ -1,4 +1,4 @@
-// Profile > Withdrawal addresses (issue 13): the address book, its add form (network check,
+// Profile > Withdrawal addresses: the address book, its add form (network check,
 // step-up with 2FA on), delete with a confirmation, the allow-list switch; and the withdrawal
 // screen's 'Saved addresses' picker.
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The daily withdrawal limit (issue 13) as the investor meets it: the server's 403 names what
+// The daily withdrawal limit as the investor meets it: the server's 403 names what
 // is left today and the limit; the withdrawal screen shows that message (not the KYC dialog,
 // not the generic error) and keeps what was typed so a smaller amount can be tried.
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The withdrawal screen and issue 11: with two-factor sign-in on, a current code goes along
+// The withdrawal screen and two-factor sign-in: with two-factor sign-in on, a current code goes along
 // (a step-up 401 shows its message on that field and keeps the session); an account whose
 // e-mail address is unverified is told so instead of the form, and can have the link sent again.
 import { screen, waitFor } from '@testing-library/react';

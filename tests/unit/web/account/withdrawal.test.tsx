@@ -1,5 +1,5 @@
-// /account/withdrawal (SPEC.md sections 2, 5 and 8; DESIGN.md section 6: the 100 USD
-// minimum is enforced; server messages are toasts; issue 9: the coin is chosen and the
+// /account/withdrawal (the 100 USD
+// minimum is enforced; server messages are toasts; the coin is chosen and the
 // address checked on its network before anything is sent).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -61,7 +61,7 @@ describe('the withdrawal screen', () => {
     expect(http.calls('POST /transaction/save')).toEqual([]);
   });
 
-  it('more than the balance: the SPEC.md message and nothing sent', async () => {
+  it('more than the balance: the legacy message and nothing sent', async () => {
     const { fill } = await open();
     await screen.findByText('$1,500.00');
     await fill('1500.01', ADDRESS);
@@ -125,7 +125,7 @@ describe('the withdrawal screen', () => {
     expect(await screen.findByRole('dialog', { name: 'KYC Verification' })).toBeInTheDocument();
   });
 
-  it('a failure without an answer shows the SPEC.md error dialog', async () => {
+  it('a failure without an answer shows the legacy error dialog', async () => {
     http.set('POST /transaction/save', fail(500, 'Something went wrong on our side. Please try again later.'));
     const { fill } = await open();
     await screen.findByText('$1,500.00');

@@ -1,4 +1,4 @@
-// The sign-in code step (issue 11): after the password, an account with two-factor sign-in on
+// The sign-in code step: after the password, an account with two-factor sign-in on
 // is asked for a code from its app (or a recovery code); only then does the session start.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

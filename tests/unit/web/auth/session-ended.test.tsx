@@ -1,4 +1,4 @@
-// Issue 9, point 17: a session that ends on its own (token refused by the server: expired,
+// A session that ends on its own (token refused by the server: expired,
 // password changed elsewhere, account disabled; or found expired) lands on the sign-in page
 // with a message; a voluntary sign-out lands there without one.
 import { screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// The searchable country dropdown (issue 9, point 16): aliases and ISO codes find a country,
+// The searchable country dropdown: aliases and ISO codes find a country,
 // exact matches first, and the value picked is the display name's option.
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -63,7 +63,7 @@ export function mockApi(handler: Handler) {
   };
 }
 
-/** The API's error shape (DESIGN.md section 4). */
+/** The API's error shape: {statusCode, error, message, errors?}. */
 export const apiError = (statusCode: number, message: string, errors?: { field: string; message: string }[]): Reply => ({
   status: statusCode,
   body: { statusCode, error: 'Error', message, ...(errors ? { errors } : {}) },

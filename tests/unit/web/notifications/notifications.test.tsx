@@ -1,4 +1,4 @@
-// Issue 12, points 3 and 4 in the investor area: the top bar's bell (count, accessible name,
+// Notifications in the investor area: the top bar's bell (count, accessible name,
 // latest entries, mark all read), the Notifications screen and the e-mail settings form.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

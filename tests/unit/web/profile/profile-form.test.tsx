@@ -1,4 +1,4 @@
-// The profile edit form (issue 9, point 17): the 'Current password' field that a new password
+// The profile edit form: the 'Current password' field that a new password
 // asks for is marked required and says why Save is disabled; rows stored with a former
 // country spelling still fill the dropdown.
 import { render, screen, waitFor } from '@testing-library/react';

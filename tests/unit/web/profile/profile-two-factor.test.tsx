@@ -1,4 +1,4 @@
-// The password change with two-factor sign-in on (issue 11): the 'Authentication code' field
+// The password change with two-factor sign-in on: the 'Authentication code' field
 // comes with the new password, goes along as `code`, and a step-up 401 shows on it.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

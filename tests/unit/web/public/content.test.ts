@@ -25,7 +25,7 @@ const PUBLIC_CODE = [
 ];
 
 describe('the content module', () => {
-  it('holds the company facts SPEC.md and DESIGN.md name', () => {
+  it('holds the company facts', () => {
     expect(SITE.foundedYear).toBe(2017);
     expect(SITE.successRate).toBe(98);
     expect(SITE.openingHours).toBe('Every day, 9:00 AM to 5:00 PM');
@@ -57,7 +57,7 @@ describe('the content module', () => {
 });
 
 describe('the theme', () => {
-  it('has the breakpoints of SPEC.md section 9', () => {
+  it('has the app breakpoints', () => {
     expect(theme.breakpoints.values).toEqual({ xs: 0, sm: 600, md: 900, lg: 1024, xl: 1920 });
   });
 });

@@ -31,7 +31,7 @@ const h2 = (name: string | RegExp) => screen.getByRole('heading', { level: 2, na
 const h3 = (name: string | RegExp) => screen.getByRole('heading', { level: 3, name });
 
 describe('the home page', () => {
-  it('has every block of SPEC.md, in order', async () => {
+  it('has every block, in order', async () => {
     await open('/');
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
     const expected = [
