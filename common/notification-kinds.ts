@@ -1,6 +1,6 @@
 /**
  * What the platform tells people about, and which e-mail preference covers each kind.
- * Security and withdrawal kinds have no preference: they are always sent (docs/decisions.md).
+ * Security and withdrawal kinds have no preference: they are always sent (docs/adr/0158-withdrawal-e-mail-is-always-sent-like-security-e.md).
  */
 export const EMAIL_CATEGORIES = ['deposits', 'investments', 'verification', 'support'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];

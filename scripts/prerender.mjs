@@ -65,7 +65,7 @@ function writeCompressed(file, text) {
  * The page's class rules as a stylesheet under /assets/, named by its content. Inline they were
  * ~50 kB of the home page's ~75 (over half its bytes compressed), sent again on every visit
  * since a page is never cached; as a file the browser keeps them for a year, and the page that
- * every visit asks for is less than half the size (docs/decisions.md, "The prerendered pages' rules are a stylesheet").
+ * every visit asks for is less than half the size (docs/adr/0147-the-prerendered-pages-rules-are-a-stylesheet.md).
  */
 function classStylesheet(css) {
   // named by content alone: pages with the same rules (the terms and the privacy policy) share one

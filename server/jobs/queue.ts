@@ -5,7 +5,7 @@ import { bossDbOver } from './sql-text';
 
 /**
  * The durable job queue: pg-boss on the product's own database, PGlite or PostgreSQL
- * (docs/decisions.md, "Jobs"). Jobs are enqueued inside the transaction of the event that
+ * (docs/adr/0066-jobs-run-on-pg-boss-10-on-both-drivers.md). Jobs are enqueued inside the transaction of the event that
  * causes them; workers in every instance fetch with SKIP LOCKED, so each job runs in one
  * instance at a time, and a failed one is retried with exponential backoff.
  */

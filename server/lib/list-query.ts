@@ -154,7 +154,7 @@ export function contentRange(resource: string, range: ListQuery<unknown>['range'
 
 /**
  * Sent with a Content-Range whose total is where counting stopped: there are at least that
- * many rows (docs/decisions.md, "Capped list counts"). Clients that do not know it still
+ * many rows (docs/adr/0114-capped-list-counts.md). Clients that do not know it still
  * page correctly, as the total is always past the page they are on.
  */
 export const LOWER_BOUND_HEADER = 'X-Total-Is-Lower-Bound';

@@ -8,7 +8,7 @@ import {
 
 // Every status change an admin can make, as one table: for each type, from -> to -> the money
 // it moves, or why it is refused. updateTransaction consults only this table, so an edge
-// nobody wrote down here cannot happen. docs/decisions.md shows the same table in prose.
+// nobody wrote down here cannot happen. docs/adr/0029-one-table-decides-every-status-change.md shows it too.
 
 /** What an allowed change does to the user's money. */
 export type MoneyEffect =

@@ -8,7 +8,7 @@ import { setAnswer } from '@/src/lib/set-answer';
 /** PUT /api/profile/update/{id}: the investor's own name, country and (optionally) password (with current_password). */
 export type ProfileUpdatePayload = Pick<ProfileUpdateBody, 'name' | 'country' | 'password' | 'current_password'>;
 
-/** A password change answers a fresh token: the old ones stop working (docs/decisions.md). */
+/** A password change answers a fresh token: the old ones stop working (docs/adr/0011-password-changes-end-other-sessions-and-ask-for.md). */
 export type ProfileUpdateResult = UpdatedUser;
 
 export async function updateProfile(id: string, payload: ProfileUpdatePayload): Promise<ProfileUpdateResult> {
