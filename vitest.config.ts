@@ -13,6 +13,15 @@ export default defineConfig({
     alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./', import.meta.url)) }],
   },
   test: {
+    // `--coverage` (CI passes it) measures which lines the whole run executes, through V8's own
+    // counters (no instrumented build), and prints a summary; coverage/ keeps the figures as JSON.
+    coverage: {
+      provider: 'v8',
+      include: ['server/**/*.ts', 'common/**/*.ts', 'src/**/*.{ts,tsx}', 'src-admin/**/*.{ts,tsx}'],
+      exclude: ['server/db/migrations/**', 'server/scripts/**', 'src/prerender/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         extends: true,
