@@ -5,7 +5,7 @@ import type { Queryable } from '@/server/db/client';
 import { transactions, users, withdrawalReviews } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
-import { likePattern } from '../profile/repository';
+import { likePattern } from '@/server/lib/like-pattern';
 import type { TransactionView } from '../transactions/presenter';
 import { orderWithTieBreak } from '@/server/lib/list-order';
 

@@ -5,6 +5,7 @@ import { dateBound, type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import type { UserListFilter } from '@/common/api/profile';
 import { orderWithTieBreak } from '@/server/lib/list-order';
+import { likePattern } from '@/server/lib/like-pattern';
 
 const sortColumns = {
   id: users.createdAt,
@@ -20,8 +21,6 @@ const sortColumns = {
   kyc_status: users.kycStatus,
 } as const;
 
-/** % and _ typed by a user are searched for literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function where(filter: UserListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
