@@ -14,6 +14,7 @@ import { toPublicUser } from '../profile/presenter';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import { describeBrowser } from '../sessions/browser';
 import { isNewBrowser } from '../sessions/new-browser';
+import { revokeToken } from '../tokens/revoke';
 import type { Notifier } from '../notifications/notifier';
 import { completeChallenge, createChallenge } from '../two-factor/challenge';
 import { isTwoFactorOn } from '../two-factor/repository';
@@ -124,7 +125,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, l
       },
     },
     async (request, reply) => {
-      await service.revokeToken(db, request.user);
+      await revokeToken(db, request.user);
       return reply.code(204).send(null);
     },
   );

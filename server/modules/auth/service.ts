@@ -5,10 +5,9 @@ import type { z } from 'zod';
 import type { loginSchema } from '@/common/api/auth';
 import type { signupSchema } from '@/common/api/signup';
 import type { Db } from '@/server/db/client';
-import { revokedTokens, sessions, users, type UserRow } from '@/server/db/schema';
+import { users, type UserRow } from '@/server/db/schema';
 import { forbidden, HttpError, isUniqueViolation, unauthorized } from '@/server/lib/errors';
 import { dummyVerify, hashPassword, verifyPassword } from '@/server/lib/passwords';
-import type { TokenPayload } from '@/server/plugins/auth';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import type { LoginBlock, LoginLimiter } from './login-limiter';
 
@@ -114,14 +113,3 @@ export async function login(db: Db, limiter: LoginLimiter, input: z.output<typeo
   return user;
 }
 
-/** Revokes one token until it would have expired anyway, and ends its session. */
-export async function revokeToken(db: Db, token: Pick<TokenPayload, 'jti' | 'id' | 'exp'>): Promise<void> {
-  await db
-    .insert(revokedTokens)
-    .values({ jti: token.jti, userId: token.id, expiresAt: new Date(token.exp * 1000) })
-    .onConflictDoNothing();
-  await db
-    .update(sessions)
-    .set({ endedAt: new Date() })
-    .where(and(eq(sessions.id, token.jti), isNull(sessions.endedAt)));
-}
