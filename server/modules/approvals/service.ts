@@ -15,7 +15,7 @@ import { conflict, forbidden, notFound } from '@/server/lib/errors';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { postEntry } from '../ledger/service';
-import { lockLiveUser } from '../profile/repository';
+import { lockLiveUser } from '../users/repository';
 import { toApproval } from './presenter';
 import { creditedByActorToday, findApproval, lockApproval } from './repository';
 import { assertNotOwnMoney, isActiveStaff } from './rules';

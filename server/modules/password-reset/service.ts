@@ -8,7 +8,7 @@ import type { Clock } from '@/server/lib/clock';
 import { badRequest } from '@/server/lib/errors';
 import { hashPassword } from '@/server/lib/passwords';
 import { nextTokenCutoff } from '@/server/plugins/auth';
-import { findLiveUserByEmail } from '../auth/service';
+import { findLiveUserByEmail } from '../users/repository';
 import type { Notifier } from '../notifications/notifier';
 import { hashOneTimeToken, newOneTimeToken, RESET_TOKEN_TTL_MS } from '../tokens/one-time';
 

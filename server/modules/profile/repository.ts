@@ -53,20 +53,3 @@ export async function listUsers(db: Queryable, q: ListQuery<UserListFilter>): Pr
   );
 }
 
-export async function findLiveUser(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return user;
-}
-
-/** The user row locked for the rest of the transaction (admin edits that compute a delta). */
-export async function lockLiveUser(tx: Queryable, id: string): Promise<UserRow | undefined> {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .for('update');
-  return user;
-}

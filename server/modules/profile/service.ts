@@ -18,7 +18,7 @@ import type { StaffApproval } from '@/common/api/approvals';
 import { assertNotOwnMoney } from '../approvals/rules';
 import { creditNeedsSecondPerson, fileRequest, raisesLimit, type ApprovalRules } from '../approvals/service';
 import { toPublicUser } from './presenter';
-import { findLiveUser, lockLiveUser } from './repository';
+import { findLiveUser, lockLiveUser } from '../users/repository';
 
 type UpdateInput = z.output<typeof profileUpdateSchema>;
 
