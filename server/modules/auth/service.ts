@@ -81,4 +81,3 @@ export async function login(db: Db, limiter: LoginLimiter, input: z.output<typeo
   }
   return user;
 }
-

@@ -21,7 +21,6 @@ const sortColumns = {
   kyc_status: users.kycStatus,
 } as const;
 
-
 function where(filter: UserListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
   if (filter.q) conditions.push(or(ilike(users.name, likePattern(filter.q)), ilike(users.email, likePattern(filter.q))));
@@ -52,4 +51,3 @@ export async function listUsers(db: Queryable, q: ListQuery<UserListFilter>): Pr
     q.countCap,
   );
 }
-
