@@ -8,6 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { MODULE_IMPORTS } from './server/modules/layers.js';
 
 const ROOT = import.meta.dirname;
 
@@ -56,6 +57,39 @@ const boundaryZones = [
     message: 'The back office uses only what src/ shares with it (see eslint.config.js).',
   },
 ];
+
+// Server modules point down only: server/modules/layers.js lists, per module, the modules it may
+// import; every other module-to-module import is an error, and a declared circle stops ESLint here.
+const SERVER_MODULES = readdirSync(path.join(ROOT, 'server/modules'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+{
+  const undeclared = SERVER_MODULES.filter((m) => !(m in MODULE_IMPORTS));
+  if (undeclared.length) throw new Error(`server/modules/layers.js does not list ${undeclared.join(', ')}: say what each may import`);
+  for (const [m, allowed] of Object.entries(MODULE_IMPORTS)) {
+    if (!SERVER_MODULES.includes(m)) throw new Error(`server/modules/layers.js lists ${m}, which is not a folder of server/modules`);
+    const unknown = allowed.filter((other) => !(other in MODULE_IMPORTS));
+    if (unknown.length) throw new Error(`server/modules/layers.js: ${m} may import ${unknown.join(', ')}, which it does not list`);
+  }
+  // depth-first search; a grey module met again closes a circle
+  const state = new Map();
+  const visit = (m, trail) => {
+    if (state.get(m) === 'done') return;
+    if (state.get(m) === 'open') {
+      const circle = [...trail.slice(trail.indexOf(m)), m].join(' -> ');
+      throw new Error(`server/modules/layers.js declares a circle: ${circle}. Move what they share down into a lower module.`);
+    }
+    state.set(m, 'open');
+    for (const other of MODULE_IMPORTS[m]) visit(other, [...trail, m]);
+    state.set(m, 'done');
+  };
+  for (const m of Object.keys(MODULE_IMPORTS)) visit(m, []);
+}
+const serverModuleZones = SERVER_MODULES.map((m) => ({
+  target: `server/modules/${m}`,
+  from: SERVER_MODULES.filter((other) => other !== m && !MODULE_IMPORTS[m].includes(other)).map((other) => `server/modules/${other}`),
+  message: `${m} may not import this module (server/modules/layers.js: modules only point down; move shared parts to a lower module).`,
+})).filter((zone) => zone.from.length);
 
 // `../../x` is written `@/<path from the repository root>`; one level up and below stays relative.
 const CLIMBS_TWO = '^\\.\\./\\.\\.(/|$)';
@@ -110,6 +144,13 @@ export default tseslint.config(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // A leading underscore marks an argument a signature needs but the body does not.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // the server's module layering; the other zones do not target server/
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones, ...serverModuleZones] }],
     },
   },
   {

@@ -18,7 +18,7 @@ import notificationRoutes from './modules/notifications/routes';
 import authRoutes from './modules/auth/routes';
 import { createMetrics, type Metrics } from './modules/metrics/registry';
 import { TimedJobQueue } from './modules/metrics/timed-queue';
-import { LoginLimiter } from './modules/auth/login-limiter';
+import { LoginLimiter } from './modules/sessions/login-limiter';
 import emailVerificationRoutes from './modules/email-verification/routes';
 import healthRoutes from './modules/health/routes';
 import kycRoutes from './modules/kyc/routes';

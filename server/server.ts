@@ -18,7 +18,7 @@ const loadServerModules = () =>
     import('./jobs/pglite-vacuum'),
     import('./modules/accrual/job'),
     import('./modules/metrics/server'),
-    import('./modules/chain/job'),
+    import('./modules/deposits/chain-job'),
     import('./modules/chain/watchers'),
   ]);
 

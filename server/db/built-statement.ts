@@ -1,3 +1,17 @@
+// Statements written once, at module load, and run as named prepared statements: for the hot
+// paths only, where building the SQL on every request showed in profiles (issue 16) — the
+// deposit save, the transaction list and counts, withdrawal reviews, ledger postings, audit
+// writes, notifications, the session check (server/plugins/auth.ts) and pg-boss's texts
+// (server/jobs/sql-text.ts). Everything else uses drizzle's query builder as usual, which is
+// the default: reach for this only with a measurement that the building costs.
+//
+// Why it is fragile: it reaches into drizzle internals that are not its public API — the
+// session behind `q._.session` and its `prepareQuery`, a select's `_.selectedFields`, and the
+// `decoder` a SQL field gets from `.mapWith` — to skip drizzle's per-request building and
+// per-value decoder lookups. A drizzle-orm upgrade may change them: tests/unit/server/db/
+// built-statement.test.ts and the API suite (on PGlite, and on PostgreSQL with test:pg)
+// are what catch it.
+
 import { createHash } from 'node:crypto';
 import { is, sql, SQL, type DriverValueDecoder, type Query } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';

@@ -7,7 +7,7 @@ import { timedPass, type JobTimer } from '../metrics/registry';
 import { purgeOldKeys } from '../idempotency/service';
 import type { Notifier } from '../notifications/notifier';
 import { purgeAccountSecurityRows } from '../sessions/purge';
-import { foldTransactionCounts } from '../transactions/counts';
+import { foldTransactionCounts } from '../money/counts';
 import { runAccrualCycle } from './service';
 
 /**

@@ -15,10 +15,10 @@ import { conflict, forbidden, notFound } from '@/server/lib/errors';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { postEntry } from '../ledger/service';
-import { lockLiveUser } from '../profile/repository';
+import { lockLiveUser } from '../users/repository';
 import { toApproval } from './presenter';
 import { creditedByActorToday, findApproval, lockApproval } from './repository';
-import { assertNotOwnMoney, isActiveStaff } from './rules';
+import { assertNotOwnMoney, isActiveStaff } from '../duties/rules';
 
 // Money one staff member could create and then send out waits for a second one: a credit that
 // brings what one admin credited a user in 24 hours to the two-person threshold, and a raised

@@ -5,7 +5,7 @@ import type { Queryable } from '@/server/db/client';
 import { auditLog, kycSubmissions, plans, tickets, transactions, users, wallets } from '@/server/db/schema';
 import { dateBound, type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
-import { likePattern } from '../profile/repository';
+import { likePattern } from '@/server/lib/like-pattern';
 import type { AuditListFilter } from '@/common/api/audit';
 import { orderWithTieBreak } from '@/server/lib/list-order';
 

@@ -14,11 +14,13 @@ import { toPublicUser } from '../profile/presenter';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import { describeBrowser } from '../sessions/browser';
 import { isNewBrowser } from '../sessions/new-browser';
+import type { LoginLimiter } from '../sessions/login-limiter';
+import { LoginThrottled } from '../sessions/throttle';
+import { revokeToken } from '../tokens/revoke';
 import type { Notifier } from '../notifications/notifier';
 import { completeChallenge, createChallenge } from '../two-factor/challenge';
 import { isTwoFactorOn } from '../two-factor/repository';
 import type { CredentialLimiter } from '../two-factor/credential-limiter';
-import type { LoginLimiter } from './login-limiter';
 import * as service from './service';
 
 const originOf = (request: FastifyRequest): Origin => ({ ip: request.ip, browser: describeBrowser(request.headers['user-agent']) });
@@ -48,7 +50,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, l
     return { _id: user.id, accessToken: await app.issueToken(user, request), isAdmin: user.role === 'admin' };
   };
   const retryAfter = (reply: { header: (k: string, v: string) => unknown }) => (err: unknown) => {
-    if (err instanceof service.LoginThrottled) reply.header('retry-after', String(err.retryAfterSeconds));
+    if (err instanceof LoginThrottled) reply.header('retry-after', String(err.retryAfterSeconds));
     throw err;
   };
 
@@ -124,7 +126,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, l
       },
     },
     async (request, reply) => {
-      await service.revokeToken(db, request.user);
+      await revokeToken(db, request.user);
       return reply.code(204).send(null);
     },
   );

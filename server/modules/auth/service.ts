@@ -1,40 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, TransactionRollbackError } from 'drizzle-orm';
+import { TransactionRollbackError } from 'drizzle-orm';
 import { MSG } from '@/common/messages';
 import type { z } from 'zod';
 import type { loginSchema } from '@/common/api/auth';
 import type { signupSchema } from '@/common/api/signup';
 import type { Db } from '@/server/db/client';
-import { revokedTokens, sessions, users, type UserRow } from '@/server/db/schema';
-import { forbidden, HttpError, isUniqueViolation, unauthorized } from '@/server/lib/errors';
+import { users, type UserRow } from '@/server/db/schema';
+import { forbidden, isUniqueViolation, unauthorized } from '@/server/lib/errors';
 import { dummyVerify, hashPassword, verifyPassword } from '@/server/lib/passwords';
-import type { TokenPayload } from '@/server/plugins/auth';
 import { recordAttempt, type Origin } from '../sessions/attempts';
-import type { LoginBlock, LoginLimiter } from './login-limiter';
-
-/** 429 for a sign-in refused by the limiter; Retry-After tells clients when to come back. */
-export class LoginThrottled extends HttpError {
-  readonly retryAfterSeconds: number;
-  constructor(block: LoginBlock) {
-    super(429, block.scope === 'account' ? accountLockedMessage(block.retryAfterSeconds) : MSG.loginTooMany);
-    this.retryAfterSeconds = block.retryAfterSeconds;
-  }
-}
-
-// The pair and address counts are 15-minute windows, which MSG.loginTooMany states; the
-// account-wide ceiling is a 24-hour window, so its message gives the hours left.
-function accountLockedMessage(retryAfterSeconds: number): string {
-  const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
-  return `Too many failed sign-in attempts on this account. Try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
-}
-
-export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email), isNull(users.deletedAt)));
-  return user;
-}
+import { findLiveUserByEmail } from '../users/repository';
+import type { LoginLimiter } from '../sessions/login-limiter';
+import { LoginThrottled } from '../sessions/throttle';
 
 /**
  * A new investor account, or, when a live account has this address already, `created: false`
@@ -76,15 +53,6 @@ export async function signup(db: Db, input: z.output<typeof signupSchema>): Prom
   return { user: { ...lookalike, email: values.email }, created: false };
 }
 
-/** 429 for a sign-in the limiter refuses, recorded on the account's history when there is one. */
-export async function refuseIfThrottled(db: Db, limiter: LoginLimiter, email: string, origin: Origin): Promise<void> {
-  const block = await limiter.blocked(email, origin.ip);
-  if (!block) return;
-  const user = await findLiveUserByEmail(db, email);
-  if (user) await recordAttempt(db, user.id, origin, 'throttled');
-  throw new LoginThrottled(block);
-}
-
 /**
  * The password step. Every outcome on an existing account goes to its sign-in history except
  * success, which the caller records once the sign-in is complete (after the code, with 2FA on).
@@ -112,16 +80,4 @@ export async function login(db: Db, limiter: LoginLimiter, input: z.output<typeo
     throw forbidden('This account is disabled. Please contact support.');
   }
   return user;
-}
-
-/** Revokes one token until it would have expired anyway, and ends its session. */
-export async function revokeToken(db: Db, token: Pick<TokenPayload, 'jti' | 'id' | 'exp'>): Promise<void> {
-  await db
-    .insert(revokedTokens)
-    .values({ jti: token.jti, userId: token.id, expiresAt: new Date(token.exp * 1000) })
-    .onConflictDoNothing();
-  await db
-    .update(sessions)
-    .set({ endedAt: new Date() })
-    .where(and(eq(sessions.id, token.jti), isNull(sessions.endedAt)));
 }

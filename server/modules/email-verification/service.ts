@@ -7,12 +7,9 @@ import type { Db, Queryable } from '@/server/db/client';
 import { emailVerificationTokens, users, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, isUniqueViolation } from '@/server/lib/errors';
-import { findLiveUserByEmail } from '../auth/service';
+import { findLiveUserByEmail } from '../users/repository';
 import type { Notifier } from '../notifications/notifier';
-import { hashResetToken as hashToken, newResetToken as newToken } from '../password-reset/tokens';
-
-/** How long an e-mailed verification link works. */
-export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+import { hashOneTimeToken as hashToken, newOneTimeToken as newToken, VERIFY_TOKEN_TTL_MS } from '../tokens/one-time';
 
 export interface VerifierDeps {
   db: Db;

@@ -4,7 +4,7 @@ import type { Queryable } from '@/server/db/client';
 import { kycSubmissions, users } from '@/server/db/schema';
 import { asArray, type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
-import { likePattern } from '../profile/repository';
+import { likePattern } from '@/server/lib/like-pattern';
 import type { KycView } from './presenter';
 import type { KycListFilter } from '@/common/api/kyc';
 import { orderWithTieBreak } from '@/server/lib/list-order';

@@ -8,9 +8,9 @@ import type { Clock } from '@/server/lib/clock';
 import { badRequest } from '@/server/lib/errors';
 import { hashPassword } from '@/server/lib/passwords';
 import { nextTokenCutoff } from '@/server/plugins/auth';
-import { findLiveUserByEmail } from '../auth/service';
+import { findLiveUserByEmail } from '../users/repository';
 import type { Notifier } from '../notifications/notifier';
-import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MS } from './tokens';
+import { hashOneTimeToken, newOneTimeToken, RESET_TOKEN_TTL_MS } from '../tokens/one-time';
 
 export interface PasswordResetDeps {
   db: Db;
@@ -30,12 +30,12 @@ export async function sendResetLink(deps: PasswordResetDeps, email: string, requ
   if (!user || !user.status) return;
   // the link's hour counts from the request, even when this runs after the answer
   const now = requestedAt;
-  const token = newResetToken();
+  const token = newOneTimeToken();
   await deps.db.transaction(async (tx) => {
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), lt(passwordResetTokens.expiresAt, now)));
     await tx.insert(passwordResetTokens).values({
       userId: user.id,
-      tokenHash: hashResetToken(token),
+      tokenHash: hashOneTimeToken(token),
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
     });
     await deps.notifier.mail(tx, user.email, 'password_reset', {}, token);
@@ -67,7 +67,7 @@ async function findUsableToken(db: Db, tokenHash: string, now: Date) {
 export async function resetPassword(deps: PasswordResetDeps, input: z.output<typeof resetPasswordSchema>): Promise<void> {
   const { db } = deps;
   const now = deps.clock.now();
-  const tokenHash = hashResetToken(input.token);
+  const tokenHash = hashOneTimeToken(input.token);
   const candidate = await findUsableToken(db, tokenHash, now);
   if (!candidate) throw badRequest(MSG.resetInvalid);
   // hashed outside the transaction: argon2 takes a while and holds no lock

@@ -5,8 +5,8 @@ import type { Queryable } from '@/server/db/client';
 import { transactions, users, withdrawalReviews } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
-import { likePattern } from '../profile/repository';
-import type { TransactionView } from '../transactions/presenter';
+import { likePattern } from '@/server/lib/like-pattern';
+import type { TransactionView } from '../money/presenter';
 import { orderWithTieBreak } from '@/server/lib/list-order';
 
 const pending = and(eq(transactions.type, 'withdraw'), eq(transactions.status, 'pending'));

@@ -22,11 +22,11 @@ import { errorResponses } from '@/server/lib/error-responses';
 import { sendList } from '@/server/lib/list-route';
 import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import type { Notifier } from '../notifications/notifier';
-import { toStaffTransaction } from '../transactions/presenter';
+import { toStaffTransaction } from '../money/presenter';
 import type { PriceBook } from '../chain/prices';
 import { listQueue } from './repository';
-import type { PayoutRules } from './reviews';
-import { withReviews } from './review-state';
+import type { PayoutRules } from '../withdrawals/reviews';
+import { withReviews } from '../withdrawals/review-state';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];

@@ -11,7 +11,7 @@ import type {
 } from '@/common/api/payouts';
 import { transactionUpdateSchema } from '@/common/api/transactions';
 import { isCoinSymbol, type CoinSymbol } from '@/common/coins';
-import { fromCents, toCents } from '@/common/money';
+import { fromCents } from '@/common/money';
 import { formatUnits, quoteUnits } from '@/common/chain/amounts';
 import { CHAIN_COINS } from '@/common/chain/coins';
 import { PAYOUT_BULK_MAX, PAYOUT_MSG } from '@/common/validation/payouts';
@@ -20,17 +20,16 @@ import type { Db, Queryable } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '@/server/lib/errors';
-import { assertNotOwnMoney } from '../approvals/rules';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
-import { findTransaction, lockTransaction } from '../transactions/repository';
-import type { TransactionView } from '../transactions/presenter';
-import { changesApprovedTerms, editedPayoutTarget } from '../transactions/update-checks';
-import { updateTransactionIn } from '../transactions/update-transaction';
+import { findTransaction } from '../money/repository';
+import type { TransactionView } from '../money/presenter';
+import { updateTransactionIn } from '../transactions/service';
 import type { PriceBook, RateReading } from '../chain/prices';
 import { readyPending, pendingByCoin } from './repository';
-import { clearSteps, clearVoidApproval, recordStep, reviewsOf, type PayoutRules } from './reviews';
-import { activeAdminIds, withReviews } from './review-state';
+import { approveIn, lockPendingWithdrawal } from '../withdrawals/approve';
+import { clearSteps, reviewsOf, type PayoutRules } from '../withdrawals/reviews';
+import { withReviews } from '../withdrawals/review-state';
 import { csvUsdFromCents, toCsv, type CsvColumn } from '@/common/csv';
 
 export interface PayoutDeps {
@@ -48,44 +47,6 @@ export async function findWithReview(db: Queryable, deps: PayoutDeps, reader: Us
   if (!t) throw notFound(TX_MSG.transactionNotFound);
   const [withReview] = await withReviews(db, [{ ...t }], reader, deps.rules.dualApprovalCents, deps.clock.now());
   return withReview;
-}
-
-/** The pending withdrawal of this id, locked until the end of the transaction. */
-async function lockPendingWithdrawal(tx: Queryable, id: string) {
-  const t = await lockTransaction(tx, id);
-  if (!t) throw notFound(TX_MSG.transactionNotFound);
-  if (t.type !== 'withdraw') throw conflict(PAYOUT_MSG.notAWithdrawal);
-  if (t.status !== 'pending') throw conflict(PAYOUT_MSG.notPending(t.status));
-  return t;
-}
-
-/**
- * The first step of two: a staff member (support or admin) approves a pending withdrawal, of
- * the terms they saw. Compared under the row lock with the stored ones, as an edit's are
- * compared to clear an approval: a change made since the approver's screen loaded approves nothing.
- */
-async function approveIn(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: string, terms: ApprovalTerms) {
-  const t = await lockPendingWithdrawal(tx, id);
-  assertNotOwnMoney(actor.id, t.userId);
-  if (changesApprovedTerms(t, toCents(terms.amount), editedPayoutTarget(t, terms))) throw conflict(PAYOUT_MSG.approvalTermsChanged);
-  // whoever approves never pays: an approval with no other admin to pay it would hold the money for good
-  if (!(await activeAdminIds(tx, 1, [actor.id, t.userId])).length) throw conflict(PAYOUT_MSG.approvalWouldStrand);
-  // an approval by someone who has since left the staff is void: this one takes its place
-  const replacedVoid = await clearVoidApproval(tx, id);
-  const recorded = await recordStep(tx, { transactionId: id, step: 'approved', actorId: actor.id, at: deps.clock.now() });
-  if (!recorded) throw conflict(PAYOUT_MSG.alreadyApproved);
-  await recordAudit(tx, {
-    actorId: actor.id,
-    action: 'withdrawal.approve',
-    entity: 'transaction',
-    entityId: id,
-    after: {
-      amount: fromCents(t.amountCents),
-      payment_method: t.paymentMethod,
-      payment_address: t.paymentAddress,
-      ...(replacedVoid ? { replaced_void_approval: true } : {}),
-    },
-  });
 }
 
 /** Rejects a pending withdrawal: its funds return to the balance and the owner is told why. */

@@ -3,7 +3,7 @@ import type { Queryable } from '@/server/db/client';
 import { plans, type PlanRow } from '@/server/db/schema';
 import { type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
-import { likePattern } from '../profile/repository';
+import { likePattern } from '@/server/lib/like-pattern';
 import type { PlanListFilter } from '@/common/api/plans';
 import { orderWithTieBreak } from '@/server/lib/list-order';
 

@@ -5,6 +5,7 @@ import { dateBound, type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import type { UserListFilter } from '@/common/api/profile';
 import { orderWithTieBreak } from '@/server/lib/list-order';
+import { likePattern } from '@/server/lib/like-pattern';
 
 const sortColumns = {
   id: users.createdAt,
@@ -19,9 +20,6 @@ const sortColumns = {
   status: users.status,
   kyc_status: users.kycStatus,
 } as const;
-
-/** % and _ typed by a user are searched for literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function where(filter: UserListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isNull(users.deletedAt)];
@@ -52,22 +50,4 @@ export async function listUsers(db: Queryable, q: ListQuery<UserListFilter>): Pr
     countUpTo(db, () => db.select({ id: users.id }).from(users).where(condition)),
     q.countCap,
   );
-}
-
-export async function findLiveUser(db: Queryable, id: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)));
-  return user;
-}
-
-/** The user row locked for the rest of the transaction (admin edits that compute a delta). */
-export async function lockLiveUser(tx: Queryable, id: string): Promise<UserRow | undefined> {
-  const [user] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
-    .for('update');
-  return user;
 }

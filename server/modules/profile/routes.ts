@@ -7,7 +7,7 @@ import type { Notifier } from '../notifications/notifier';
 import { sendList } from '@/server/lib/list-route';
 import { errorResponses } from '@/server/lib/error-responses';
 import { idParamsSchema, listQuerySchema } from '@/common/api/list';
-import { revokeToken } from '../auth/service';
+import { revokeToken } from '../tokens/revoke';
 import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import { pendingApprovalSchema, type PendingApproval } from '@/common/api/approvals';
 import type { ApprovalRules } from '../approvals/service';

@@ -15,10 +15,10 @@ import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { postEntry } from '../ledger/service';
 import type { StaffApproval } from '@/common/api/approvals';
-import { assertNotOwnMoney } from '../approvals/rules';
+import { assertNotOwnMoney } from '../duties/rules';
 import { creditNeedsSecondPerson, fileRequest, raisesLimit, type ApprovalRules } from '../approvals/service';
 import { toPublicUser } from './presenter';
-import { findLiveUser, lockLiveUser } from './repository';
+import { findLiveUser, lockLiveUser } from '../users/repository';
 
 type UpdateInput = z.output<typeof profileUpdateSchema>;
 

@@ -8,7 +8,7 @@ import { notFound } from '@/server/lib/errors';
 import { idParamsSchema } from '@/common/api/list';
 import { errorResponses } from '@/server/lib/error-responses';
 import { recordAudit } from '../audit/repository';
-import { findLiveUser } from '../profile/repository';
+import { findLiveUser } from '../users/repository';
 import { listAttempts } from './attempts';
 import { endSessions, listSessions } from './repository';
 

@@ -6,7 +6,7 @@ import type { Queryable } from '@/server/db/client';
 import { ticketMessages, tickets, users } from '@/server/db/schema';
 import { asArray, type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
-import { likePattern } from '../profile/repository';
+import { likePattern } from '@/server/lib/like-pattern';
 import { orderWithTieBreak } from '@/server/lib/list-order';
 
 export type TicketRow = typeof tickets.$inferSelect;

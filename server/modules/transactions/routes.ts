@@ -13,17 +13,16 @@ import { errorResponses } from '@/server/lib/error-responses';
 import { idParamsSchema, listQuerySchema } from '@/common/api/list';
 import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import type { Notifier } from '../notifications/notifier';
-import type { PayoutRules } from '../payouts/reviews';
-import { withReviews } from '../payouts/review-state';
-import { createDeposit, isOneStatementDeposit, type OnChainTerms } from './create-deposit';
+import type { PayoutRules } from '../withdrawals/reviews';
+import { withReviews } from '../withdrawals/review-state';
+import { createDeposit, isOneStatementDeposit, type OnChainTerms } from '../deposits/create';
 import type { ChainDeposits } from '../chain/service';
 import { RATE_MSG } from '@/common/api/chain';
 import { coinFromLabel } from '@/common/coins';
-import { invest } from './create-investment';
-import { createWithdrawal } from './create-withdrawal';
-import { deleteTransaction } from './delete-transaction';
-import { toPublicTransaction, toStaffTransaction, type TransactionView } from './presenter';
-import { findTransaction, listTransactions } from './repository';
+import { invest } from '../investments/create';
+import { createWithdrawal } from '../withdrawals/create';
+import { toPublicTransaction, toStaffTransaction, type TransactionView } from '../money/presenter';
+import { findTransaction, listTransactions } from '../money/repository';
 import {
   loggedIdParamsSchema,
   userIdParamsSchema,
@@ -32,8 +31,8 @@ import {
   transactionSchema,
   type TransactionListFilter,
 } from '@/common/api/transactions';
-import { updateTransaction } from './update-transaction';
-import { setSenderTxid } from './sender-txid';
+import { deleteTransaction, updateTransaction } from './service';
+import { setSenderTxid } from '../deposits/sender-txid';
 import { depositRateParamsSchema, depositRateSchema, senderTxidBodySchema, type DepositRate } from '@/common/api/transactions-sender-txid';
 
 const bearer = [{ bearerAuth: [] }];

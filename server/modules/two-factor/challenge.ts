@@ -1,24 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import type { Db } from '@/server/db/client';
 import { twoFactorChallenges, users, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { forbidden, unauthorized } from '@/server/lib/errors';
-import { refuseIfThrottled } from '../auth/service';
-import type { LoginLimiter } from '../auth/login-limiter';
 import { recordAttempt, type Origin } from '../sessions/attempts';
+import type { LoginLimiter } from '../sessions/login-limiter';
+import { refuseIfThrottled } from '../sessions/throttle';
+import { hashOneTimeToken as digest, newOneTimeToken } from '../tokens/one-time';
 import type { CredentialLimiter } from './credential-limiter';
 import { claimCode } from './repository';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CHALLENGE_MAX_FAILURES = 5;
 
-const digest = (challenge: string) => createHash('sha256').update(challenge).digest('hex');
-
 /** After the right password on an account with 2FA on: what the code step must bring back. */
 export async function createChallenge(db: Db, userId: string, clock: Clock): Promise<string> {
-  const challenge = randomBytes(32).toString('base64url');
+  const challenge = newOneTimeToken();
   await db
     .insert(twoFactorChallenges)
     .values({ userId, challengeHash: digest(challenge), expiresAt: new Date(clock.now().getTime() + CHALLENGE_TTL_MS) });

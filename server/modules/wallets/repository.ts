@@ -5,7 +5,7 @@ import type { Queryable } from '@/server/db/client';
 import { wallets, type WalletRow } from '@/server/db/schema';
 import { type ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
-import { likePattern } from '../profile/repository';
+import { likePattern } from '@/server/lib/like-pattern';
 import type { WalletListFilter } from '@/common/api/wallets';
 import { orderWithTieBreak } from '@/server/lib/list-order';
 

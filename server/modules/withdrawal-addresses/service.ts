@@ -9,7 +9,7 @@ import { users, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/server/lib/errors';
 import type { Notifier } from '../notifications/notifier';
-import { lockLiveUser } from '../profile/repository';
+import { lockLiveUser } from '../users/repository';
 import { isTwoFactorOn } from '../two-factor/repository';
 import { countLive, findLiveAddress, findLiveById, insertAddress, softDelete, type WithdrawalAddressRow } from './repository';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { runChainCycle, type ChainCycleResult } from '@/server/modules/chain/cycle';
+import { runChainCycle, type ChainCycleResult } from '@/server/modules/deposits/chain-cycle';
 import { createWatchers } from '@/server/modules/chain/watchers';
 import type { ChainWatcher } from '@/server/modules/chain/watchers/types';
 import type { Db } from '@/server/db/client';

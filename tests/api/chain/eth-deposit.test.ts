@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '@/server/app';
 import { chainCursors, chainPayments, depositAddresses, ledgerEntries, notifications } from '@/server/db/schema';
-import { startChainWatchers } from '@/server/modules/chain/job';
+import { startChainWatchers } from '@/server/modules/deposits/chain-job';
 import { createWatchers } from '@/server/modules/chain/watchers';
 import { ManualClock } from '@/server/lib/clock';
 import { startGanache, type Ganache } from '@/tests/helpers/chain/ganache';

@@ -8,7 +8,7 @@ import { TX_MSG } from '@/common/validation/transaction';
 import { notifications, transactions } from '@/server/db/schema';
 import { ManualClock } from '@/server/lib/clock';
 import { runAccrualCycle } from '@/server/modules/accrual/service';
-import { WITHDRAWAL_FINAL } from '@/server/modules/transactions/state-machine';
+import { WITHDRAWAL_FINAL } from '@/server/modules/money/state-machine';
 import { adjust, createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import {
   balances,

@@ -1,7 +1,7 @@
 import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { hashResetToken } from '@/server/modules/password-reset/tokens';
+import { hashOneTimeToken as hashResetToken } from '@/server/modules/tokens/one-time';
 import { bearer, TEST_JWT_SECRET, type TestApp } from '@/tests/helpers/test-app';
 import { CHANGE_SUBJECT, linkIn, type MailApp, signupToken, signUpUnverified, startMailApp, verify } from './helpers';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_MSG } from '@/common/validation/email-verification';
 import { emailVerificationTokens, users } from '@/server/db/schema';
-import { hashResetToken } from '@/server/modules/password-reset/tokens';
+import { hashOneTimeToken as hashResetToken } from '@/server/modules/tokens/one-time';
 import { bearer, expectError, loginAdmin, type TestUser } from '@/tests/helpers/test-app';
 import { depositAddress, fund, invest, PAYOUT_ADDRESS, verifyKyc } from '../transactions/money-helpers';
 import { linkIn, type MailApp, PUBLIC_URL, signupToken, signUpUnverified, startMailApp, verify, VERIFY_SUBJECT } from './helpers';

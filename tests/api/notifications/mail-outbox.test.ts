@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { notifications, users } from '@/server/db/schema';
-import { updateTransaction } from '@/server/modules/transactions/update-transaction';
+import { updateTransaction } from '@/server/modules/transactions/service';
 import { mailJobStates, mailQueueSettled } from '@/tests/helpers/mail-queue';
 import { ADMIN_EMAIL, createInvestor, expectLedgerReconciled, type TestUser } from '@/tests/helpers/test-app';
 import { balances, deposit, putTx } from '../transactions/money-helpers';

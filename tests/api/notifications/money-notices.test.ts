@@ -9,8 +9,8 @@ import { ledgerEntries, ledgerKindEnum, notificationPreferences, notifications }
 import { ManualClock } from '@/server/lib/clock';
 import { LEDGER_NOTICES, type LedgerKind } from '@/server/modules/ledger/notices';
 import { TEMPLATES } from '@/server/modules/notifications/templates';
-import { EDGE_NOTICES } from '@/server/modules/transactions/money-effects';
-import { TRANSITIONS, type MoneyEffect } from '@/server/modules/transactions/state-machine';
+import { EDGE_NOTICES } from '@/server/modules/money/money-effects';
+import { TRANSITIONS, type MoneyEffect } from '@/server/modules/money/state-machine';
 import {
   adjust,
   createTestApp,

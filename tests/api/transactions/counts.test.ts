@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '@/server/db/rows';
 import { ManualClock } from '@/server/lib/clock';
 import { LOWER_BOUND_HEADER } from '@/server/lib/list-query';
-import { foldTransactionCounts } from '@/server/modules/transactions/counts';
+import { foldTransactionCounts } from '@/server/modules/money/counts';
 import { isAuthentication, recordStatements } from '@/tests/helpers/statements';
 import { injectAs, transactionCountsOff, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import { deposit, fundedInvestor, invest, REJECTION, setStatus, startMoneyApp, withdraw } from './money-helpers';

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATUSES_BY_TYPE, TRANSACTION_TYPES, type TransactionType } from '@/common/transactions';
 import { ManualClock } from '@/server/lib/clock';
-import { TRANSITIONS, type MoneyEffect, type Transition } from '@/server/modules/transactions/state-machine';
+import { TRANSITIONS, type MoneyEffect, type Transition } from '@/server/modules/money/state-machine';
 import { createInvestor, expectError, expectLedgerReconciled, type TestContext, type TestUser } from '@/tests/helpers/test-app';
 import {
   auditOf,

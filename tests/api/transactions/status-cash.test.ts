@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TX_MSG } from '@/common/validation/transaction';
 import { ManualClock } from '@/server/lib/clock';
-import { WITHDRAWAL_FINAL } from '@/server/modules/transactions/state-machine';
+import { WITHDRAWAL_FINAL } from '@/server/modules/money/state-machine';
 import {
   createInvestor,
   expectError,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LoginLimiter, type LoginLimits } from '@/server/modules/auth/login-limiter';
+import { LoginLimiter, type LoginLimits } from '@/server/modules/sessions/login-limiter';
 
 // In memory always; in Redis too when TEST_REDIS_URL is set (each limiter under its own
 // key prefix, so runs never see each other's counts).

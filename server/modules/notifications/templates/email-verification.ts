@@ -1,5 +1,5 @@
 import { VERIFY_TOKEN_PARAM } from '@/common/validation/email-verification';
-import { VERIFY_TOKEN_TTL_MS } from '@/server/modules/email-verification/service';
+import { VERIFY_TOKEN_TTL_MS } from '@/server/modules/tokens/one-time';
 import { requireSecret } from './format';
 import type { MailOnlyParams, Template } from './types';
 

@@ -1,5 +1,5 @@
 import { RESET_TOKEN_PARAM } from '@/common/validation/password-reset';
-import { RESET_TOKEN_TTL_MS } from '@/server/modules/password-reset/tokens';
+import { RESET_TOKEN_TTL_MS } from '@/server/modules/tokens/one-time';
 import { requireSecret } from './format';
 import type { MailOnlyParams, Template } from './types';
 

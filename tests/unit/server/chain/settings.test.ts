@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '@/server/config';
 import type { TransactionRow } from '@/server/db/schema';
-import { valueAgainstQuote } from '@/server/modules/chain/credit';
+import { valueAgainstQuote } from '@/server/modules/deposits/chain-credit';
 import type { PriceBook } from '@/server/modules/chain/prices';
 import { ChainDeposits } from '@/server/modules/chain/service';
 

@@ -2,7 +2,7 @@
 // status change is derived from.
 import { describe, expect, it } from 'vitest';
 import { DEPOSIT_STATUSES, STATUSES_BY_TYPE, WITHDRAWAL_STATUSES, INVESTMENT_STATUSES } from '@/common/transactions';
-import { depositCredited, withdrawalHeld } from '@/server/modules/transactions/money-state';
+import { depositCredited, withdrawalHeld } from '@/server/modules/money/money-state';
 
 describe('depositCredited', () => {
   it('only a successful deposit is on the balance', () => {

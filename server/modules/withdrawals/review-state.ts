@@ -4,8 +4,9 @@ import { PAYOUT_NEXT } from '@/common/validation/payouts';
 import { builtStatement, param, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, withdrawalReviews } from '@/server/db/schema';
-import { isActiveStaff, STAFF_ROLES, sumWindowStart } from '../approvals/rules';
-import { reviewsOf, type WithdrawalReview } from './reviews';
+import { isActiveStaff, STAFF_ROLES, sumWindowStart } from '../duties/rules';
+import type { WithdrawalReview } from '../money/presenter';
+import { reviewsOf } from './reviews';
 
 // What a staff member reading a withdrawal is told: who must do what next, and which steps are
 // theirs to take now. It follows the rules assertMayPay enforces (reviews.ts), read for this

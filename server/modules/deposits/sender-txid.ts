@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '@/server/lib/errors';
-import { lockTransaction, updateTransactionRow } from './repository';
+import { lockTransaction, updateTransactionRow } from '../money/repository';
 
 const field = (message: string) => badRequest(message, [{ field: 'sender_txid', message }]);
 

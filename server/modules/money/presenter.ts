@@ -6,7 +6,22 @@ import { isRiskFlag } from '@/common/validation/payouts';
 import { formatUnits } from '@/common/chain/amounts';
 import { CHAIN_COINS, isDepositFlag } from '@/common/chain/coins';
 import { coinFromLabel } from '@/common/coins';
-import type { ReviewEntry, WithdrawalReview } from '../payouts/reviews';
+
+// The payout desk's steps of a withdrawal (withdrawals/reviews.ts reads and writes them), as staff see them.
+
+export type ReviewStep = 'approved' | 'paid' | 'rejected';
+
+/** One step as the staff screens show it. */
+export interface ReviewEntry {
+  actorId: string;
+  actorName: string;
+  at: Date;
+  reference: string | null;
+  reason: string | null;
+  /** whether the actor is still active staff: an approval by someone deleted, disabled or demoted is void */
+  actorActive: boolean;
+}
+export type WithdrawalReview = Partial<Record<ReviewStep, ReviewEntry>>;
 
 export interface TransactionView extends TransactionRow {
   userName?: string | null;

@@ -9,7 +9,7 @@ import type { Clock } from '@/server/lib/clock';
 import { badRequest, forbidden, HttpError, notFound } from '@/server/lib/errors';
 import { postEntry } from '../ledger/service';
 import type { Notifier } from '../notifications/notifier';
-import { ownId } from './input-checks';
+import { ownId } from '../money/input-checks';
 
 const DAY_MS = 86_400_000;
 

@@ -6,9 +6,9 @@ import { toCents } from '@/common/money';
 import type { Queryable } from '@/server/db/client';
 import { depositAddresses, derivationCounters, transactions, type UserRow } from '@/server/db/schema';
 import { rowsOf } from '@/server/db/rows';
-import { cursorOf } from './cursor';
-import type { AddressDeriver } from './derive';
-import type { RateReading } from './prices';
+import { cursorOf } from '../chain/cursor';
+import type { AddressDeriver } from '../chain/derive';
+import type { RateReading } from '../chain/prices';
 
 export interface OnChainDepositInput {
   coin: CoinSymbol;

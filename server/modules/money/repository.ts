@@ -6,7 +6,7 @@ import { transactions, users, type TransactionRow } from '@/server/db/schema';
 import { asArray, dateBound, type ListQuery } from '@/server/lib/list-query';
 import { exactly, paginate } from '@/server/lib/paginate';
 import { byTypeAndStatusOnly, countByTypeAndStatus, keptCountColumn, keptCountValues } from './counts';
-import { likePattern } from '../profile/repository';
+import { likePattern } from '@/server/lib/like-pattern';
 import type { TransactionView } from './presenter';
 import type { TransactionListFilter } from '@/common/api/transactions';
 import { orderWithTieBreak } from '@/server/lib/list-order';

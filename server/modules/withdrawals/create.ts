@@ -12,9 +12,9 @@ import { forbidden } from '@/server/lib/errors';
 import { postEntry } from '../ledger/service';
 import type { Notifier } from '../notifications/notifier';
 import { assertDestinationAllowed } from '../withdrawal-addresses/service';
-import type { PayoutRules } from '../payouts/reviews';
-import { assertWithinDailyLimit, riskFlagsOf } from '../payouts/withdrawal-checks';
-import { fieldError, ownId } from './input-checks';
+import type { PayoutRules } from './reviews';
+import { assertWithinDailyLimit, riskFlagsOf } from './checks';
+import { fieldError, ownId } from '../money/input-checks';
 
 /**
  * A withdrawal holds its funds at once, so concurrent requests can't spend them twice; the

@@ -1,24 +1,26 @@
-import { and, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { STATUSES_BY_TYPE } from '@/common/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
 import type { Db, Queryable } from '@/server/db/client';
-import { withdrawalReviews, type TransactionRow, type UserRow } from '@/server/db/schema';
+import { depositAddresses, ledgerEntries, type TransactionRow, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
-import { conflict, notFound } from '@/server/lib/errors';
+import { conflict, isForeignKeyViolation, notFound } from '@/server/lib/errors';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
-import { assertMayPay, clearSteps, recordStep, reviewsOf, type PayoutRules } from '../payouts/reviews';
-import { recheckAsNewRequest } from '../payouts/withdrawal-checks';
-import { assertNotOwnMoney } from '../approvals/rules';
+import { assertMayPay, reviewsOf, type PayoutRules } from '../withdrawals/reviews';
+import { clearApproval, recordWithdrawalStep } from '../withdrawals/steps';
+import { recheckAsNewRequest } from '../withdrawals/checks';
+import { assertNotOwnMoney } from '../duties/rules';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
-import { fromCents, toCents } from '@/common/money';
-import { fieldError } from './input-checks';
-import { applyInvestmentEffect, creditedAtChange, postCashEffect } from './money-effects';
-import { moneyApplied } from './money-state';
-import { toPublicTransaction } from './presenter';
-import { findTransaction, transactionView, updateTransactionRow } from './repository';
-import { transitionOf, type MoneyEffect } from './state-machine';
-import { changesApprovedTerms, checkPayoutReference, editedPayoutTarget, rejectReasonOf, type UpdateInput } from './update-checks';
+import { toCents } from '@/common/money';
+import { fieldError } from '../money/input-checks';
+import { creditedAtChange, postCashEffect } from '../money/money-effects';
+import { applyInvestmentEffect } from '../investments/effects';
+import { moneyApplied } from '../money/money-state';
+import { toPublicTransaction } from '../money/presenter';
+import { findTransaction, lockTransaction, transactionView, updateTransactionRow } from '../money/repository';
+import { transitionOf } from '../money/state-machine';
+import { changesApprovedTerms, checkPayoutReference, editedPayoutTarget, rejectReasonOf, type UpdateInput } from '../money/update-checks';
 
 export interface UpdateDeps {
   db: Db;
@@ -167,63 +169,40 @@ export async function updateTransactionIn(
 }
 
 /**
- * Forgets a withdrawal's approval when what was approved (amount, coin, address) changes; the
- * audit log keeps the approval and records that it no longer counts, and what it was of.
+ * Only a record that never moved money and that nothing else refers to may go; the others are
+ * reversed by status (409 says which way). A deposit with an address derived for it keeps it:
+ * the address stays watched, and a payment that still arrives is credited as a deposit of its
+ * own, so the record it belongs to must stay (it is marked failed instead).
  */
-async function clearApproval(tx: Queryable, actor: UserRow, t: TransactionRow) {
-  const cleared = await tx
-    .delete(withdrawalReviews)
-    .where(and(eq(withdrawalReviews.transactionId, t.id), eq(withdrawalReviews.step, 'approved')))
-    .returning({ actorId: withdrawalReviews.actorId });
-  if (!cleared.length) return;
-  await recordAudit(tx, {
-    actorId: actor.id,
-    action: 'withdrawal.approval_cleared',
-    entity: 'transaction',
-    entityId: t.id,
-    before: {
-      approved_by: cleared[0].actorId,
-      amount: fromCents(t.amountCents),
-      payment_method: t.paymentMethod,
-      payment_address: t.paymentAddress,
-    },
-  });
-}
-
-/**
- * The payout desk's record of a withdrawal's status change, with its audit entry. Paid and
- * rejected are steps; a rejection ends the approval (paying it later needs a fresh one by
- * someone else); put back from failed to pending, a withdrawal starts a new cycle and its old
- * steps are forgotten (the audit log keeps them); paid straight from failed undoes the rejection.
- */
-async function recordWithdrawalStep(
-  tx: Queryable,
-  actor: UserRow,
-  withdrawal: TransactionRow,
-  effect: MoneyEffect,
-  { payoutReference, reason, now }: { payoutReference?: string; reason?: string; now: Date },
-) {
-  const { id } = withdrawal;
-  if (effect === 'hold') {
-    await clearSteps(tx, id);
-    return;
-  }
-  const step = effect === 'release' ? 'rejected' : effect === 'pay_out' || effect === 'hold_and_pay_out' ? 'paid' : undefined;
-  if (!step) return;
-  if (effect === 'hold_and_pay_out') await clearSteps(tx, id, ['rejected']);
-  if (step === 'rejected') {
-    // a rejection ends the approval: paid later (from failed, or pending again) it needs a new one
-    await clearApproval(tx, actor, withdrawal);
-    // pending -> failed again after a cycle that kept its rejection: the newest reason wins
-    await clearSteps(tx, id, ['rejected']);
-  }
-  const recorded = await recordStep(tx, { transactionId: id, step, actorId: actor.id, at: now, reference: payoutReference, reason });
-  if (!recorded) throw conflict(TX_MSG.withdrawalFinal);
-  await recordAudit(tx, {
-    actorId: actor.id,
-    action: step === 'paid' ? 'withdrawal.pay' : 'withdrawal.reject',
-    entity: 'transaction',
-    entityId: id,
-    after: step === 'paid' ? { payout_reference: payoutReference } : { reason: reason ?? null },
+export async function deleteTransaction(db: Db, actor: UserRow, id: string) {
+  return db.transaction(async (tx) => {
+    const t = await lockTransaction(tx, id);
+    if (!t) throw notFound(TX_MSG.transactionNotFound);
+    const [moved] = await tx.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.transactionId, id)).limit(1);
+    if (moved) throw conflict(TX_MSG.deleteMovedMoney);
+    const [address] = await tx
+      .select({ id: depositAddresses.id })
+      .from(depositAddresses)
+      .where(eq(depositAddresses.transactionId, id))
+      .limit(1);
+    if (address) throw conflict(TX_MSG.deleteOnChainDeposit);
+    const before = await findTransaction(tx, id);
+    try {
+      // a savepoint: a refusal by a foreign key leaves the transaction usable to answer 409
+      await tx.transaction(async (sp) => sp.execute(sql`delete from transactions where id = ${id}::uuid`));
+    } catch (err) {
+      // anything else that still points here (a payout review, a chain payment): kept, not a 500
+      if (isForeignKeyViolation(err)) throw conflict(TX_MSG.deleteReferenced);
+      throw err;
+    }
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'transaction.delete',
+      entity: 'transaction',
+      entityId: id,
+      before: before && toPublicTransaction(before),
+      after: null,
+    });
+    return before!;
   });
 }

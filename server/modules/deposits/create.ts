@@ -10,9 +10,9 @@ import type { Queryable } from '@/server/db/client';
 import { transactions, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, pgErrorCode } from '@/server/lib/errors';
-import { createOnChainDeposit, type OnChainDepositInput } from '../chain/create-deposit';
-import { ownId } from './input-checks';
-import { updateTransactionRow } from './repository';
+import { createOnChainDeposit, type OnChainDepositInput } from './on-chain';
+import { ownId } from '../money/input-checks';
+import { updateTransactionRow } from '../money/repository';
 import { refuseOnChainHash } from './sender-txid';
 
 /** What an on-chain coin's deposit needs, read before the transaction (the rate may come over the network). */

@@ -1,6 +1,6 @@
 import type { Clock } from '@/server/lib/clock';
-import { runChainCycle, type ChainCycleDeps } from './cycle';
-import type { ChainWatcher } from './watchers/types';
+import { runChainCycle, type ChainCycleDeps } from './chain-cycle';
+import type { ChainWatcher } from '../chain/watchers/types';
 
 /**
  * One loop per watched network: a cycle at start and then every interval, never two at once

@@ -4,25 +4,12 @@ import { PAYOUT_MSG } from '@/common/validation/payouts';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, withdrawalReviews } from '@/server/db/schema';
 import { forbidden } from '@/server/lib/errors';
-import { assertNotOwnMoney, isActiveStaff, sumWindowStart } from '../approvals/rules';
+import { assertNotOwnMoney, isActiveStaff, sumWindowStart } from '../duties/rules';
+import type { ReviewStep, WithdrawalReview } from '../money/presenter';
 
 // The payout desk's record beside a withdrawal's status: one row per step (approved, paid,
 // rejected) and withdrawal. Written in the same database transaction as the step itself,
 // after the withdrawal's row is locked, so two staff racing end with one row and one outcome.
-
-export type ReviewStep = 'approved' | 'paid' | 'rejected';
-
-/** One step as the staff screens show it. */
-export interface ReviewEntry {
-  actorId: string;
-  actorName: string;
-  at: Date;
-  reference: string | null;
-  reason: string | null;
-  /** whether the actor is still active staff: an approval by someone deleted, disabled or demoted is void */
-  actorActive: boolean;
-}
-export type WithdrawalReview = Partial<Record<ReviewStep, ReviewEntry>>;
 
 /** Payout rules from the configuration (DUAL_APPROVAL_USD, DAILY_WITHDRAWAL_LIMIT_USD), in cents. */
 export interface PayoutRules {

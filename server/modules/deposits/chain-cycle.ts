@@ -5,9 +5,9 @@ import type { Db, Queryable } from '@/server/db/client';
 import { chainCursors, chainPayments, depositAddresses, transactions } from '@/server/db/schema';
 import { rowsOf } from '@/server/db/rows';
 import type { Notifier } from '../notifications/notifier';
-import { creditPayment } from './credit';
-import type { ChainDeposits } from './service';
-import type { ChainWatcher, PollResult } from './watchers/types';
+import { creditPayment } from './chain-credit';
+import type { ChainDeposits } from '../chain/service';
+import type { ChainWatcher, PollResult } from '../chain/watchers/types';
 
 /** Advisory lock keys, one per coin: one instance at a time writes what a network's watcher saw. */
 const CHAIN_LOCK_BASE = 727300;

@@ -5,9 +5,9 @@ import { coinBySymbol, type CoinSymbol } from '@/common/coins';
 import type { Queryable } from '@/server/db/client';
 import { chainPayments, depositAddresses, transactions, type ChainPaymentRow, type TransactionRow } from '@/server/db/schema';
 import type { Notifier } from '../notifications/notifier';
-import { applyCashEffect } from '../transactions/money-effects';
-import { lockTransaction } from '../transactions/repository';
-import type { RateReading } from './prices';
+import { applyCashEffect } from '../money/money-effects';
+import { lockTransaction } from '../money/repository';
+import type { RateReading } from '../chain/prices';
 
 /** What one confirmed payment is worth to the investor, and what staff should know about it. */
 interface Valuation {

@@ -1,0 +1,84 @@
+// @ts-check
+// The layering of the server's modules: for each module in server/modules/, the other modules it
+// may import (value or type). ESLint reads this file (eslint.config.js) and refuses any other
+// module-to-module import, and refuses to load at all if this graph has a circle, so the modules
+// only ever point down. A new module must be listed here; to let a module use another, add it to
+// its list — if that closes a circle, move the shared part down into a lower module instead.
+//
+// The layers, bottom up (a module imports only modules of lower layers):
+//
+// 1. Leaves, importing no module: audit (others write to it), duties (separation of duties:
+//    nobody acts on their own money, a second person counts while active staff), tokens
+//    (one-time link tokens, token revocation), users (live user rows), idempotency, metrics,
+//    health, insight, statements, stats.
+// 2. Shared services: notifications (templates need the link lifetimes of tokens); ledger
+//    (postings, each with its notice); sessions (sign-in history, the sign-in throttle); chain
+//    (keys, prices, watchers, the chain-payments desk).
+// 3. Account security: two-factor, email-verification, password-reset.
+// 4. Money's leaf, money/: transaction rows, the status state machine, the cash effects of an
+//    edge (ledger postings), the transaction presenter. Accrual (daily profit, settlement) sits
+//    beside it; its job also folds the transaction counts. The address book
+//    (withdrawal-addresses) asks two-factor whether it is on.
+// 5. Money by kind: deposits/ (to a shared wallet or an address of its own: create, the chain
+//    watcher's credit cycle, the sender's hash), withdrawals/ (create, the checks, the
+//    two-person rule, approve, the reject and pay steps), investments/ (invest, pause, resume,
+//    settle).
+// 6. transactions/: the transaction routes and the status change (PUT) and delete service,
+//    dispatching to the kinds; the payout desk (payouts) above it; reports and liabilities.
+// 7. Accounts: approvals (staff approvals of credits and limits), then profile, then auth
+//    (sign-up and sign-in) on top.
+//
+// The other areas (kyc, plans, tickets, wallets) write to audit and notify.
+
+/** @type {Record<string, string[]>} */
+export const MODULE_IMPORTS = {
+  // 1. leaves
+  audit: [],
+  duties: [],
+  health: [],
+  idempotency: [],
+  insight: [],
+  metrics: [],
+  statements: [],
+  stats: [],
+  tokens: [],
+  users: [],
+
+  // 2. shared services
+  notifications: ['tokens'],
+  ledger: ['notifications'],
+  sessions: ['audit', 'users'],
+  chain: ['audit'],
+
+  // 3. account security
+  'two-factor': ['audit', 'notifications', 'sessions', 'tokens'],
+  'email-verification': ['notifications', 'tokens', 'users'],
+  'password-reset': ['notifications', 'tokens', 'users'],
+
+  // 4. money's leaf, accrual, the address book
+  money: ['ledger', 'notifications'],
+  accrual: ['idempotency', 'metrics', 'money', 'notifications', 'sessions'],
+  'withdrawal-addresses': ['notifications', 'two-factor', 'users'],
+
+  // 5. money by kind
+  deposits: ['chain', 'money', 'notifications'],
+  withdrawals: ['audit', 'duties', 'ledger', 'money', 'notifications', 'withdrawal-addresses'],
+  investments: ['accrual', 'ledger', 'money', 'notifications'],
+
+  // 6. the transaction routes and service, the payout desk, reports
+  transactions: ['audit', 'chain', 'deposits', 'duties', 'idempotency', 'investments', 'money', 'notifications', 'withdrawals'],
+  payouts: ['audit', 'chain', 'idempotency', 'money', 'notifications', 'transactions', 'withdrawals'],
+  reports: ['ledger'],
+  liabilities: ['accrual', 'audit'],
+
+  // 7. accounts
+  approvals: ['audit', 'duties', 'ledger', 'notifications', 'users'],
+  profile: ['approvals', 'audit', 'duties', 'idempotency', 'ledger', 'notifications', 'tokens', 'users'],
+  auth: ['email-verification', 'notifications', 'profile', 'sessions', 'tokens', 'two-factor', 'users'],
+
+  // other areas
+  kyc: ['audit', 'notifications'],
+  plans: ['audit'],
+  tickets: ['audit', 'notifications'],
+  wallets: ['audit'],
+};
