@@ -1,5 +1,5 @@
 // Statements written once, at module load, and run as named prepared statements: for the hot
-// paths only, where building the SQL on every request showed in profiles (issue 16) — the
+// paths only, where building the SQL on every request showed in profiles (docs/performance.md) — the
 // deposit save, the transaction list and counts, withdrawal reviews, ledger postings, audit
 // writes, notifications, the session check (server/plugins/auth.ts) and pg-boss's texts
 // (server/jobs/sql-text.ts). Everything else uses drizzle's query builder as usual, which is

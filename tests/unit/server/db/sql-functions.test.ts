@@ -32,7 +32,7 @@ function latestDefinitions(): Map<string, { migration: string; text: string }> {
 const definitionOf = (copy: string) =>
   copy
     .split('\n')
-    .filter((line, i, lines) => !lines.slice(0, i + 1).every((l) => l.startsWith('--')))
+    .filter((_line, i, lines) => !lines.slice(0, i + 1).every((l) => l.startsWith('--')))
     .join('\n')
     .trim();
 
