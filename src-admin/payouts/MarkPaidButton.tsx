@@ -9,7 +9,7 @@ import { markOnePaidSchema } from '@/common/api/payouts';
 import { formatUsdFromDollars } from '@/common/money';
 import { PAYOUT_REFERENCE_MAX } from '@/common/transactions';
 import type { AdminDataProvider } from '../dataProvider';
-import { coinLabel } from '../transactions/coins';
+import { coinLabel } from '../ui/transactions/coins';
 import { FormDialog } from '../ui/FormDialog';
 import { MSG } from '../ui/messages';
 import { useIntentKey } from '../ui/useIntentKey';

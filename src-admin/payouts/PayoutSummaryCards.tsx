@@ -12,7 +12,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { CoinSymbol } from '@/common/coins';
 import { formatUsdFromDollars } from '@/common/money';
 import type { AdminDataProvider, PayoutSummary } from '../dataProvider';
-import { coinLabel } from '../transactions/coins';
+import { coinLabel } from '../ui/transactions/coins';
 import { errorMessage, MSG } from '../ui/messages';
 import { saveFile } from '../ui/saveFile';
 
