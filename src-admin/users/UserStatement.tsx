@@ -7,8 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, type Identifier } from 'react-admin';
 import { recentMonths, STATEMENT_MSG, type StatementFormat } from '@/common/api/statements';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage, MSG } from '../ui/messages';
@@ -24,20 +25,14 @@ export const UserStatement = () => {
   const months = useMemo(() => recentMonths(new Date()), []);
   const [month, setMonth] = useState(months[0].value);
   const [format, setFormat] = useState<StatementFormat>('pdf');
-  const [pending, setPending] = useState(false);
+  const download = useMutation({
+    mutationFn: ({ id, month, format }: { id: Identifier; month: string; format: StatementFormat }) =>
+      dataProvider.getStatement(id, month, format),
+    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+    onError: (error) => notify(`${STATEMENT_MSG.downloadFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' }),
+  });
   if (!record) return null;
-
-  const download = async () => {
-    setPending(true);
-    try {
-      const { blob, fileName } = await dataProvider.getStatement(record.id, month, format);
-      saveFile(blob, fileName);
-    } catch (error) {
-      notify(`${STATEMENT_MSG.downloadFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const pending = download.isPending;
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
@@ -76,7 +71,7 @@ export const UserStatement = () => {
           </TextField>
           <Button
             variant="contained"
-            onClick={download}
+            onClick={() => download.mutate({ id: record.id, month, format })}
             disabled={pending}
             aria-busy={pending}
             startIcon={
