@@ -1,6 +1,6 @@
 import CheckOutlined from '@mui/icons-material/CheckOutlined';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useGetIdentity, useNotify, usePermissions, useRecordContext, useRefresh } from 'react-admin';
 import type { StaffApproval } from '@/common/api/approvals';
 import type { AdminDataProvider } from '../dataProvider';
@@ -21,25 +21,20 @@ export const ApprovalActions = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const decide = useMutation({
+    mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject'; mine: boolean }) =>
+      dataProvider.decideApproval(id, decision),
+    onSuccess: (_done, { decision, mine }) => {
+      notify(decision === 'approve' ? 'Approved and applied' : mine ? 'Request cancelled' : 'Request rejected', { type: 'success' });
+      refresh();
+    },
+    onError: (error) => notify(failure('Not done', error), { type: 'error' }),
+  });
   if (!record || record.status !== 'pending' || permissions !== 'admin') return null;
   const mine = identity?.id === record.requested_by.id;
   const theirs = identity?.id === record.user.id;
   if (theirs) return null;
   const what = `${describeApproval(record)} of ${record.user.name ?? record.user.email ?? 'this user'}`;
-
-  const decide = async (decision: 'approve' | 'reject') => {
-    setBusy(true);
-    try {
-      await dataProvider.decideApproval(record.id, decision);
-      notify(decision === 'approve' ? 'Approved and applied' : mine ? 'Request cancelled' : 'Request rejected', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify(failure('Not done', error), { type: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <>
@@ -49,8 +44,8 @@ export const ApprovalActions = () => {
           icon={<CheckOutlined />}
           title="Approve this change?"
           content={`${what}, asked for by ${record.requested_by.name ?? 'another admin'}. It is applied at once.`}
-          onConfirm={() => decide('approve')}
-          disabled={busy}
+          onConfirm={() => decide.mutate({ id: record.id, decision: 'approve', mine })}
+          disabled={decide.isPending}
           color="success"
         />
       )}
@@ -59,8 +54,8 @@ export const ApprovalActions = () => {
         icon={<CloseOutlined />}
         title={mine ? 'Cancel your request?' : 'Reject this change?'}
         content={`${what}. Nothing changes.`}
-        onConfirm={() => decide('reject')}
-        disabled={busy}
+        onConfirm={() => decide.mutate({ id: record.id, decision: 'reject', mine })}
+        disabled={decide.isPending}
         color="error"
       />
     </>

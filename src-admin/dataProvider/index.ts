@@ -2,6 +2,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import { API_BASE_URL } from '@/src/lib/api-client';
 import { getCoinRates, setFallbackRate, type GetCoinRates, type SetFallbackRate } from './chain';
 import { createCrudProvider } from './crud';
+import { download, type Download, type DownloadedFile, type DownloadParams } from './download';
 import { apiEndpoint, httpClient, type HttpClient } from './http-client';
 import { getKycDocument, type GetKycDocument } from './kyc';
 import {
@@ -26,6 +27,7 @@ import {
 } from './payouts';
 import { getReconcileReport, type ReconcileReport } from './reconcile';
 import { getActivity, getLiabilities, setHolding, type GetActivity, type GetLiabilities, type SetHolding } from './reports';
+import { getStatement, type GetStatement } from './statements';
 import { getStats, type StatsSummary } from './stats';
 import { getTicketAttachment, replyToTicket, type GetTicketAttachment, type ReplyToTicket } from './tickets';
 import { getTwoFactorStatus, type TwoFactorStatus } from './two-factor';
@@ -36,11 +38,11 @@ import { decideApproval, type DecideApproval } from './approvals';
 // The back-office's dataProvider, one file per concern as in react-admin's example apps:
 // http-client.ts (token, error shape), crud.ts (react-admin's CRUD on ra-data-simple-rest),
 // resources.ts (where each resource lives) and a file per resource with its payload rules
-// and the calls beyond CRUD (users: adjustBalance, kyc: documents, tickets: reply and attachments, stats, reconcile,
+// and the calls beyond CRUD (users: adjustBalance, download: every file (KYC documents, attachments, exports, statements), tickets: reply, stats, reconcile,
 // payouts: the payout desk's approvals, rejections, export and bulk mark-paid, chain: coin rates,
 // reports: the home's activity and the liabilities).
 export { listPath, toApiFilter, totalFromContentRange } from './list';
-export type { PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
+export type { DownloadedFile, DownloadParams, PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
 
 /** The methods beyond react-admin's CRUD that the back-office calls. */
 export interface AdminDataProvider extends DataProvider {
@@ -50,6 +52,8 @@ export interface AdminDataProvider extends DataProvider {
   decideApproval: DecideApproval;
   getStats: () => Promise<StatsSummary>;
   getReconcileReport: () => Promise<ReconcileReport>;
+  /** GET a file under /api with the staff member's token: its bytes and the name to save it under. */
+  download: Download;
   /** A KYC document (front or back) as a Blob, read with the staff member's token. */
   getKycDocument: GetKycDocument;
   /** POST /tickets/{id}/messages: a staff reply, with an optional file; answers the whole thread. */
@@ -84,6 +88,8 @@ export interface AdminDataProvider extends DataProvider {
   markPayoutsPaid: MarkPayoutsPaid;
   /** GET /payouts/export?coin=…: the ones of a coin ready to pay, as a CSV file */
   exportPayouts: ExportPayouts;
+  /** GET /statements/{id}?month=&format=: a user's monthly statement as a PDF or CSV file */
+  getStatement: GetStatement;
   /** GET /chain/rates: each coin's live rate and fallback rate */
   getCoinRates: GetCoinRates;
   /** PUT /chain/rates/{coin} (admins): a fallback rate in USD per coin, or null to remove it */
@@ -99,15 +105,17 @@ export interface AdminDataProvider extends DataProvider {
 /** The back-office dataProvider: CRUD for every resource plus the calls beyond it. */
 export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpClient = httpClient): AdminDataProvider {
   const endpoint = apiEndpoint(apiUrl, client);
+  const downloadFile = download(endpoint);
   return {
     ...createCrudProvider(apiUrl, endpoint),
     adjustBalance: adjustBalance(endpoint),
     decideApproval: decideApproval(endpoint),
     getStats: getStats(endpoint),
     getReconcileReport: getReconcileReport(endpoint),
-    getKycDocument: getKycDocument(endpoint),
+    download: downloadFile,
+    getKycDocument: getKycDocument(downloadFile),
     replyToTicket: replyToTicket(endpoint),
-    getTicketAttachment: getTicketAttachment(endpoint),
+    getTicketAttachment: getTicketAttachment(downloadFile),
     getTwoFactorStatus: getTwoFactorStatus(endpoint),
     getUserSessions: getUserSessions(endpoint),
     getUserSignInHistory: getUserSignInHistory(endpoint),
@@ -121,7 +129,8 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     rejectWithdrawal: rejectWithdrawal(endpoint),
     rejectWithdrawals: rejectWithdrawals(endpoint),
     markPayoutsPaid: markPayoutsPaid(endpoint),
-    exportPayouts: exportPayouts(endpoint),
+    exportPayouts: exportPayouts(downloadFile),
+    getStatement: getStatement(downloadFile),
     getCoinRates: getCoinRates(endpoint),
     setFallbackRate: setFallbackRate(endpoint),
     getActivity: getActivity(endpoint),

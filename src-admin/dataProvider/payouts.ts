@@ -1,6 +1,5 @@
 import { HttpError, type Identifier, type RaRecord } from 'react-admin';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
-import { MSG } from '@/common/messages';
 import {
   bulkResultSchema,
   markPaidResultSchema,
@@ -12,7 +11,7 @@ import {
   type PayoutSummary,
 } from '@/common/api/payouts';
 import type { CoinSymbol } from '@/common/coins';
-import { getSession } from '@/src/lib/auth/session';
+import type { Download } from './download';
 import type { ApiEndpoint, Json } from './http-client';
 import { withId } from './list';
 import type { ResourceApi } from './resource-api';
@@ -132,41 +131,10 @@ export const markPayoutsPaid =
     return parsed.data;
   };
 
-/** The file name a Content-Disposition header gives (filename*=UTF-8''… or filename="…"), if any. */
-export function fileNameOf(disposition: string | null): string | undefined {
-  if (!disposition) return undefined;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // a malformed encoding: fall back to the plain name
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(disposition);
-  return plain ? (plain[1] ?? plain[2]) : undefined;
-}
-
 /** GET /payouts/export?coin=…: the withdrawals of one coin ready to pay, as CSV, with the server's file name. */
 export type ExportPayouts = (coin: CoinSymbol) => Promise<{ blob: Blob; fileName: string }>;
 
-// a plain fetch, not fetchJson: the answer is a file, not JSON
 export const exportPayouts =
-  ({ url }: ApiEndpoint): ExportPayouts =>
-  async (coin) => {
-    const session = getSession();
-    let response: Response;
-    try {
-      response = await fetch(`${url('payouts/export')}?coin=${encodeURIComponent(coin)}`, {
-        headers: session ? { Authorization: `Bearer ${session.token}`, Accept: 'text/csv' } : { Accept: 'text/csv' },
-      });
-    } catch {
-      throw new HttpError(MSG.networkError, 0, null);
-    }
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as Json | null;
-      throw new HttpError(typeof body?.message === 'string' ? body.message : response.statusText, response.status, body);
-    }
-    const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? `payouts-${coin}.csv`;
-    return { blob: await response.blob(), fileName };
-  };
+  (download: Download): ExportPayouts =>
+  (coin) =>
+    download('payouts/export', { query: { coin }, accept: 'text/csv', fileName: `payouts-${coin}.csv` });

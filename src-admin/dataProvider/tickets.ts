@@ -1,6 +1,5 @@
-import { HttpError, type Identifier, type RaRecord } from 'react-admin';
-import { MSG } from '@/common/messages';
-import { getSession } from '@/src/lib/auth/session';
+import type { Identifier, RaRecord } from 'react-admin';
+import type { Download } from './download';
 import type { ApiEndpoint, Json } from './http-client';
 import { withId } from './list';
 import { pick, type ResourceApi } from './resource-api';
@@ -35,22 +34,8 @@ export const replyToTicket =
 /** A message's attachment as a Blob, read with the staff member's token (`url` is the API's attachment.url). */
 export type GetTicketAttachment = (url: string) => Promise<Blob>;
 
-// a plain fetch, not fetchJson: the answer is a file, not JSON
 export const getTicketAttachment =
-  ({ url: apiUrl }: ApiEndpoint): GetTicketAttachment =>
-  async (attachmentUrl) => {
-    const session = getSession();
+  (download: Download): GetTicketAttachment =>
+  async (attachmentUrl) =>
     // attachment.url is /api/tickets/...; the endpoint knows where the API is
-    const target = apiUrl(attachmentUrl.replace(/^\/api\//, ''));
-    let response: Response;
-    try {
-      response = await fetch(target, { headers: session ? { Authorization: `Bearer ${session.token}` } : {} });
-    } catch {
-      throw new HttpError(MSG.networkError, 0, null);
-    }
-    if (!response.ok) {
-      const body = (await response.json().catch(() => null)) as Json | null;
-      throw new HttpError(typeof body?.message === 'string' ? body.message : response.statusText, response.status, body);
-    }
-    return response.blob();
-  };
+    (await download(attachmentUrl.replace(/^\/api\//, ''))).blob;

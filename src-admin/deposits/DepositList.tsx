@@ -1,5 +1,5 @@
-import { transactionFilters } from '../transactions/filters';
-import { TransactionListView } from '../transactions/TransactionListView';
+import { transactionFilters } from '../ui/transactions/filters';
+import { TransactionListView } from '../ui/transactions/TransactionListView';
 
 const filters = transactionFilters('deposit');
 

@@ -6,7 +6,7 @@ import { formatUsdFromDollars } from '@/common/money';
 import { DepositFlagList } from '../chain-payments/DepositFlags';
 import { DetailItem as Item, DetailList } from '../ui/DetailItem';
 import { coinOfMethod, confirmationsText, formatCoinAmount, formatRatePerCoin } from '../chain-payments/format';
-import type { TransactionRecord } from '../transactions/kinds';
+import type { TransactionRecord } from '../ui/transactions/kinds';
 import { formatDateTime } from '../ui/money';
 
 /** The payments list filtered to one deposit: `/admin/chain-payments?filter={"transaction_id":…}`. */

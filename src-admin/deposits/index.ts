@@ -1,8 +1,8 @@
 import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
-import { describeTransaction, type TransactionRecord } from '../transactions/kinds';
-import { TransactionEdit as DepositEdit } from '../transactions/TransactionEdit';
-import { TransactionShow as DepositShow } from '../transactions/TransactionShow';
+import { describeTransaction, type TransactionRecord } from '../ui/transactions/kinds';
+import { DepositEdit } from './DepositEdit';
 import { DepositList } from './DepositList';
+import { DepositShow } from './DepositShow';
 
 export default {
   list: DepositList,

@@ -1,8 +1,8 @@
 import TrendingUp from '@mui/icons-material/TrendingUp';
-import { describeTransaction, type TransactionRecord } from '../transactions/kinds';
-import { TransactionEdit as InvestmentEdit } from '../transactions/TransactionEdit';
-import { TransactionShow as InvestmentShow } from '../transactions/TransactionShow';
+import { describeTransaction, type TransactionRecord } from '../ui/transactions/kinds';
+import { InvestmentEdit } from './InvestmentEdit';
 import { InvestmentList } from './InvestmentList';
+import { InvestmentShow } from './InvestmentShow';
 
 export default {
   list: InvestmentList,

@@ -4,16 +4,16 @@ import MuiButton from '@mui/material/Button';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
 import { useState, type MouseEvent } from 'react';
-import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
 import { markOnePaidSchema } from '@/common/api/payouts';
 import { formatUsdFromDollars } from '@/common/money';
 import { PAYOUT_REFERENCE_MAX } from '@/common/transactions';
 import type { AdminDataProvider } from '../dataProvider';
-import { coinLabel } from '../transactions/coins';
+import { coinLabel } from '../ui/transactions/coins';
 import { FormDialog } from '../ui/FormDialog';
-import { MSG } from '../ui/messages';
+import { MSG, refusalOf } from '../ui/messages';
 import { useIntentKey } from '../ui/useIntentKey';
-import { useSendOnce } from '../ui/useSendOnce';
+import { useMutationOnce } from '../ui/useMutationOnce';
 import { reviewStateOf, type PayoutRecord } from './review';
 
 /**
@@ -31,14 +31,24 @@ export const MarkPaidButton = ({ record: given }: { record?: PayoutRecord }) => 
   const [open, setOpen] = useState(false);
   const [reference, setReference] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const { pending, error: serverError, setError: setServerError, run } = useSendOnce();
   const { key, renew } = useIntentKey({ id: record?.id, reference: reference.trim() });
+  const markPaid = useMutationOnce({
+    mutationFn: ({ id, reference, key }: { id: Identifier; reference: string; key: string }) =>
+      dataProvider.markWithdrawalPaid(id, reference, key),
+    onSuccess: () => {
+      renew();
+      notify('Withdrawal marked paid. The investor has been told.', { type: 'success' });
+      setReference('');
+      setOpen(false);
+      refresh();
+    },
+  });
   if (!record || record.type !== 'withdraw' || !reviewStateOf(record).may_mark_paid) return null;
 
   const close = () => {
     setOpen(false);
     setFieldError(null);
-    setServerError(null);
+    markPaid.reset();
   };
 
   const send = () => {
@@ -47,14 +57,7 @@ export const MarkPaidButton = ({ record: given }: { record?: PayoutRecord }) => 
       setFieldError(parsed.error.issues[0]?.message ?? MSG.updateFailed);
       return;
     }
-    void run(async () => {
-      await dataProvider.markWithdrawalPaid(record.id, parsed.data.reference, key);
-      renew();
-      notify('Withdrawal marked paid. The investor has been told.', { type: 'success' });
-      setReference('');
-      setOpen(false);
-      refresh();
-    });
+    markPaid.send({ id: record.id, reference: parsed.data.reference, key });
   };
 
   // clicks in the button and its dialog never reach a list row behind them (the row opens the record)
@@ -70,8 +73,8 @@ export const MarkPaidButton = ({ record: given }: { record?: PayoutRecord }) => 
         onClose={close}
         onSubmit={send}
         submitLabel="Mark paid"
-        pending={pending}
-        error={serverError}
+        pending={markPaid.isPending}
+        error={refusalOf(markPaid.error)}
         intro={
           <>
             <DialogContentText sx={{ mb: 2 }}>

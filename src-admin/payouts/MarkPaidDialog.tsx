@@ -10,7 +10,8 @@ import type { AdminDataProvider } from '../dataProvider';
 import { FormDialog } from '../ui/FormDialog';
 import { srOnly } from '../ui/srOnly';
 import { useIntentKey } from '../ui/useIntentKey';
-import { useSendOnce } from '../ui/useSendOnce';
+import { refusalOf } from '../ui/messages';
+import { useMutationOnce } from '../ui/useMutationOnce';
 
 /**
  * Marks paid in bulk (admins): `id,reference` lines pasted or read from a CSV file, sent as
@@ -25,14 +26,29 @@ export const MarkPaidDialog = () => {
   const ids = useId();
   const [open, setOpen] = useState(false);
   const [lines, setLines] = useState('');
-  // 400: the line that is wrong; 403/409: why not at all. Nothing was changed either way.
-  const { pending, error, setError, run } = useSendOnce();
+  // nothing to send: said in the dialog, as the server's refusals are
+  const [linesError, setLinesError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const { key, renew } = useIntentKey({ lines });
+  // 400: the line that is wrong; 403/409: why not at all. Nothing was changed either way.
+  const markPaid = useMutationOnce({
+    mutationFn: ({ lines, key }: { lines: string; key: string }) => dataProvider.markPayoutsPaid(lines, key),
+    onSuccess: ({ paid }) => {
+      renew();
+      notify(`Marked ${paid.length} withdrawal${paid.length === 1 ? '' : 's'} paid.`, { type: 'success' });
+      setLines('');
+      setOpen(false);
+      refresh();
+    },
+  });
+  const clearError = () => {
+    setLinesError(null);
+    markPaid.reset();
+  };
 
   const close = () => {
     setOpen(false);
-    setError(null);
+    clearError();
   };
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -40,22 +56,17 @@ export const MarkPaidDialog = () => {
     event.target.value = '';
     if (!file) return;
     setLines(await file.text());
-    setError(null);
+    clearError();
   };
 
   const send = () => {
     if (lines.trim() === '') {
-      setError(PAYOUT_MSG.linesRequired);
+      markPaid.reset();
+      setLinesError(PAYOUT_MSG.linesRequired);
       return;
     }
-    void run(async () => {
-      const { paid } = await dataProvider.markPayoutsPaid(lines, key);
-      renew();
-      notify(`Marked ${paid.length} withdrawal${paid.length === 1 ? '' : 's'} paid.`, { type: 'success' });
-      setLines('');
-      setOpen(false);
-      refresh();
-    });
+    setLinesError(null);
+    markPaid.send({ lines, key });
   };
 
   return (
@@ -69,8 +80,8 @@ export const MarkPaidDialog = () => {
         onClose={close}
         onSubmit={send}
         submitLabel="Mark paid"
-        pending={pending}
-        error={error}
+        pending={markPaid.isPending}
+        error={linesError ?? refusalOf(markPaid.error)}
         maxWidth="md"
         intro={
           <DialogContentText id={`${ids}-help`} sx={{ mb: 2 }}>
@@ -81,7 +92,7 @@ export const MarkPaidDialog = () => {
         actionsStart={
           <>
             {/* the file input beside the button, not inside it: a control within a control confuses screen readers */}
-            <MuiButton startIcon={<UploadFile />} disabled={pending} onClick={() => fileInput.current?.click()}>
+            <MuiButton startIcon={<UploadFile />} disabled={markPaid.isPending} onClick={() => fileInput.current?.click()}>
               Upload CSV
             </MuiButton>
             <input
@@ -101,7 +112,7 @@ export const MarkPaidDialog = () => {
           value={lines}
           onChange={(event) => {
             setLines(event.target.value);
-            setError(null);
+            clearError();
           }}
           multiline
           minRows={6}

@@ -1,5 +1,6 @@
 import Block from '@mui/icons-material/Block';
 import TaskAlt from '@mui/icons-material/TaskAlt';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
 import type { BulkResult } from '@/common/api/payouts';
@@ -57,28 +58,25 @@ export const ApproveSelectedButton = () => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
-  const approve = async () => {
-    setPending(true);
-    try {
-      const outcome = bulkOutcome('Approved', await approveShown(dataProvider.approveWithdrawals, selectedIds, data));
+  const approve = useMutation({
+    mutationFn: ({ ids, rows }: { ids: Identifier[]; rows: PayoutRecord[] | undefined }) =>
+      approveShown(dataProvider.approveWithdrawals, ids, rows),
+    onSuccess: (result) => {
+      const outcome = bulkOutcome('Approved', result);
       notify(outcome.message, { type: outcome.type, multiLine: true });
       onUnselectItems();
-    } catch (error) {
-      notify(`${MSG.updateFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' });
-    } finally {
-      setPending(false);
-      refresh();
-    }
-  };
+    },
+    onError: (error) => notify(`${MSG.updateFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' }),
+    onSettled: () => refresh(),
+  });
   return (
     <ConfirmButton
       label="Approve"
       icon={<TaskAlt />}
       title={`Approve ${plural(selectedIds.length)}?`}
       content="Your approval is recorded with your name. An admin other than you then marks each one paid. Those you may not approve are left as they are, with why."
-      disabled={pending}
-      onConfirm={approve}
+      disabled={approve.isPending}
+      onConfirm={() => approve.mutate({ ids: selectedIds, rows: data })}
     />
   );
 };

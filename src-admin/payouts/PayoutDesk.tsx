@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { DataTable, List, NullableBooleanInput, SelectInput, SimpleList, TopToolbar, useCreatePath, type Identifier } from 'react-admin';
 import { COINS } from '@/common/coins';
 import { formatUsdFromDollars } from '@/common/money';
-import { coinLabel } from '../transactions/coins';
+import { coinLabel } from '../ui/transactions/coins';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { USD } from '../ui/money';
 import { useRole } from '../ui/roles';

@@ -6,13 +6,13 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { CoinSymbol } from '@/common/coins';
 import { formatUsdFromDollars } from '@/common/money';
 import type { AdminDataProvider, PayoutSummary } from '../dataProvider';
-import { coinLabel } from '../transactions/coins';
+import { coinLabel } from '../ui/transactions/coins';
 import { errorMessage, MSG } from '../ui/messages';
 import { saveFile } from '../ui/saveFile';
 
@@ -22,24 +22,17 @@ const count = (n: number) => `${n.toLocaleString('en-US')} withdrawal${n === 1 ?
 const ExportButton = ({ coin, ready }: { coin: CoinSymbol; ready: number }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
-  const [pending, setPending] = useState(false);
-  const download = async () => {
-    setPending(true);
-    try {
-      const { blob, fileName } = await dataProvider.exportPayouts(coin);
-      saveFile(blob, fileName);
-    } catch (error) {
-      notify(`Export failed: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const download = useMutation({
+    mutationFn: (of: CoinSymbol) => dataProvider.exportPayouts(of),
+    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+    onError: (error) => notify(`Export failed: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' }),
+  });
   return (
     <Button
       size="small"
       startIcon={<FileDownloadOutlined />}
-      onClick={download}
-      disabled={pending || ready === 0}
+      onClick={() => download.mutate(coin)}
+      disabled={download.isPending || ready === 0}
       aria-label={`Export CSV of ${coinLabel(coin)} withdrawals ready to pay`}
     >
       Export CSV

@@ -1,30 +1,22 @@
 import TaskAlt from '@mui/icons-material/TaskAlt';
 import Undo from '@mui/icons-material/Undo';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { errorMessage, MSG } from '../ui/messages';
 import { reviewStateOf, type PayoutRecord } from './review';
 
-/** Runs a review step, then says how it went and reloads what is shown. */
-function useReviewStep() {
+/** A review step as a mutation over the data provider: then says how it went and reloads what is shown. */
+function useReviewStep(step: (record: PayoutRecord) => Promise<unknown>, done: string) {
   const notify = useNotify();
   const refresh = useRefresh();
-  const [pending, setPending] = useState(false);
-  const run = async (step: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    try {
-      await step();
-      notify(done, { type: 'success' });
-    } catch (error) {
-      notify(`${MSG.updateFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' });
-    } finally {
-      setPending(false);
-      refresh();
-    }
-  };
-  return { pending, run };
+  return useMutation({
+    mutationFn: step,
+    onSuccess: () => notify(done, { type: 'success' }),
+    onError: (error) => notify(`${MSG.updateFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' }),
+    onSettled: () => refresh(),
+  });
 }
 
 /**
@@ -36,7 +28,10 @@ export const ApproveButton = ({ record: given }: { record?: PayoutRecord }) => {
   const fromContext = useRecordContext<PayoutRecord>();
   const record = given ?? fromContext;
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const { pending, run } = useReviewStep();
+  const approve = useReviewStep(
+    (withdrawal) => dataProvider.approveWithdrawal(withdrawal),
+    'Withdrawal approved. An admin other than you can now mark it paid.',
+  );
   if (!record || record.type !== 'withdraw' || !reviewStateOf(record).may_approve) return null;
   return (
     <ConfirmButton
@@ -45,10 +40,8 @@ export const ApproveButton = ({ record: given }: { record?: PayoutRecord }) => {
       variant="outlined"
       title="Approve this withdrawal?"
       content="Your approval is recorded with your name. An admin other than you then marks it paid; you cannot pay it yourself."
-      disabled={pending}
-      onConfirm={() =>
-        run(() => dataProvider.approveWithdrawal(record), 'Withdrawal approved. An admin other than you can now mark it paid.')
-      }
+      disabled={approve.isPending}
+      onConfirm={() => approve.mutate(record)}
     />
   );
 };
@@ -61,7 +54,7 @@ export const WithdrawApprovalButton = ({ record: given }: { record?: PayoutRecor
   const fromContext = useRecordContext<PayoutRecord>();
   const record = given ?? fromContext;
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const { pending, run } = useReviewStep();
+  const withdraw = useReviewStep((withdrawal) => dataProvider.withdrawApproval(withdrawal.id), 'Your approval was withdrawn.');
   if (!record || record.type !== 'withdraw' || !reviewStateOf(record).may_withdraw_approval) return null;
   return (
     <ConfirmButton
@@ -70,8 +63,8 @@ export const WithdrawApprovalButton = ({ record: given }: { record?: PayoutRecor
       variant="outlined"
       title="Withdraw your approval?"
       content="Your approval no longer counts: the withdrawal is back to waiting as if you had not approved it. This is recorded."
-      disabled={pending}
-      onConfirm={() => run(() => dataProvider.withdrawApproval(record.id), 'Your approval was withdrawn.')}
+      disabled={withdraw.isPending}
+      onConfirm={() => withdraw.mutate(record)}
     />
   );
 };

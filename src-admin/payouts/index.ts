@@ -1,5 +1,5 @@
 import RequestQuoteOutlined from '@mui/icons-material/RequestQuoteOutlined';
-import { describeTransaction } from '../transactions/kinds';
+import { describeTransaction } from '../ui/transactions/kinds';
 import { PayoutDesk } from './PayoutDesk';
 import type { PayoutRecord } from './review';
 

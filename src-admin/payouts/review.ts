@@ -1,6 +1,6 @@
 import type { ReviewState } from '@/common/api/payouts';
 import { RISK_FLAG_LABELS, RISK_FLAGS, type RiskFlag } from '@/common/validation/payouts';
-import type { TransactionRecord } from '../transactions/kinds';
+import type { TransactionRecord } from '../ui/transactions/kinds';
 import { formatDateTime } from '../ui/money';
 
 /** A pending withdrawal in the payout queue: a transaction with the desk's review fields. */

@@ -8,6 +8,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { PublicTicketMessage } from '@/common/api/tickets';
 import type { AdminDataProvider } from '../dataProvider';
 import { failure } from '../ui/messages';
+import { saveFile } from '../ui/saveFile';
 import { formatDateTime } from '@/common/date-format';
 
 const when = (iso: string) => formatDateTime(iso);
@@ -21,16 +22,8 @@ function AttachmentLink({ attachment }: { attachment: NonNullable<PublicTicketMe
   const notify = useNotify();
   const download = async () => {
     try {
-      const blob = await dataProvider.getTicketAttachment(attachment.url);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
       // saved under the name that follows its real type; the name it was sent with is only shown
-      link.download = attachment.file_name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 0);
+      saveFile(await dataProvider.getTicketAttachment(attachment.url), attachment.file_name);
     } catch (error) {
       notify(failure('The file could not be downloaded', error), { type: 'error' });
     }

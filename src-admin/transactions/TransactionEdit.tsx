@@ -1,136 +1,34 @@
-import Alert from '@mui/material/Alert';
-import {
-  Edit,
-  NumberInput,
-  required,
-  SaveButton,
-  SelectInput,
-  SimpleForm,
-  Toolbar,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useResourceContext,
-  minValue,
-} from 'react-admin';
-import { MIN_DEPOSIT_USD } from '@/common/transactions';
-import { TX_MSG } from '@/common/validation/transaction';
-import { DeleteRecordButton } from '../ui/DeleteRecordButton';
-import { EditLoadError, loadErrorProps } from '../ui/LoadError';
-import { failure, MSG } from '../ui/messages';
-import { OnChainDeposit } from '../deposits/OnChainDeposit';
-import { isPaidWithdrawal, PAYOUT_MSG } from '../withdrawals/payout';
-import { PayoutReferenceInput } from '../withdrawals/PayoutReferenceInput';
-import { RejectReasonInput } from '../withdrawals/RejectReasonInput';
-import { WithdrawalReview } from '../withdrawals/WithdrawalReview';
-import { describeTransaction, statusChoicesFor, type TransactionRecord } from './kinds';
-import { ActivateTransactionButton } from './ActivateTransactionButton';
-import { TransactionSummary } from './TransactionSummary';
+import type { ComponentType } from 'react';
+import { useRecordContext } from 'react-admin';
+import type { TransactionType } from '@/common/transactions';
+import { DepositFields } from '../deposits/DepositEdit';
+import { InvestmentFields } from '../investments/InvestmentEdit';
+import type { TransactionRecord } from '../ui/transactions/kinds';
+import { TransactionEditToolbar, TransactionEditView } from '../ui/transactions/TransactionEditView';
+import { TransactionSummary } from '../ui/transactions/TransactionSummary';
+import { WithdrawalFields, WithdrawalToolbar } from '../withdrawals/WithdrawalEdit';
 
-const TransactionTitle = () => {
+const FIELDS: Record<TransactionType, ComponentType> = {
+  deposit: DepositFields,
+  withdraw: WithdrawalFields,
+  investment: InvestmentFields,
+};
+
+/** The fields of the record's own type: the same form its deposits, withdrawals or investments page has. */
+const TypeFields = () => {
   const record = useRecordContext<TransactionRecord>();
-  return <span>{record ? describeTransaction(record) : 'Transaction'}</span>;
+  const Fields = record ? FIELDS[record.type] : undefined;
+  return Fields ? <Fields /> : <TransactionSummary />;
 };
 
-/** A paid withdrawal is final: there is nothing to save. */
-const EditToolbar = () => {
+const TypeToolbar = () => {
   const record = useRecordContext<TransactionRecord>();
-  return (
-    <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      {!isPaidWithdrawal(record) && <SaveButton />}
-      <ActivateTransactionButton />
-      <span style={{ flex: 1 }} />
-      <DeleteRecordButton
-        title="Delete this transaction?"
-        content={(r) =>
-          `${describeTransaction(r as Partial<TransactionRecord>)} will be deleted. Only a transaction that never moved money can be deleted; otherwise change its status to reverse it.`
-        }
-      />
-    </Toolbar>
-  );
+  return record?.type === 'withdraw' ? <WithdrawalToolbar /> : <TransactionEditToolbar />;
 };
 
-const validateStatus = required(TX_MSG.statusRequired);
-
-/** Status (the money follows it) and, for deposits and withdrawals, the amount while no money has moved. */
-const TransactionFields = () => {
-  const record = useRecordContext<TransactionRecord>();
-  if (!record) return null;
-  if (isPaidWithdrawal(record)) {
-    // the server refuses any change (409); the page says so instead of offering one
-    return (
-      <>
-        <TransactionSummary />
-        <WithdrawalReview />
-        <Alert severity="info" sx={{ mt: 1 }}>
-          {PAYOUT_MSG.final}
-        </Alert>
-      </>
-    );
-  }
-  const cash = record.type !== 'investment';
-  return (
-    <>
-      <TransactionSummary />
-      <OnChainDeposit />
-      <WithdrawalReview />
-      <SelectInput
-        source="status"
-        label="Status"
-        choices={statusChoicesFor(record.type)}
-        validate={validateStatus}
-        helperText={
-          record.type === 'deposit'
-            ? 'Successful credits the amount to the balance; leaving successful takes it back.'
-            : record.type === 'withdraw'
-              ? 'Failed rejects it: the held amount returns to the balance and the investor is told your reason. Successful means paid: it needs the payout reference and is final.'
-              : 'Completed settles now; failed refunds the principal; inactive pauses the daily profit.'
-        }
-        sx={{ minWidth: 260 }}
-      />
-      {record.type === 'withdraw' && <PayoutReferenceInput />}
-      {record.type === 'withdraw' && <RejectReasonInput />}
-      {cash && (
-        <NumberInput
-          source="amount"
-          label="Amount (USD)"
-          validate={[required(MSG.required('Amount')), minValue(record.type === 'deposit' ? MIN_DEPOSIT_USD : 0.01)]}
-          helperText="Can change only while no money has moved for it."
-          min={0}
-          step={0.01}
-        />
-      )}
-      {!cash && (
-        <Alert severity="info" sx={{ mt: 1 }}>
-          An investment's amount, duration and daily return are fixed when it is made.
-        </Alert>
-      )}
-    </>
-  );
-};
-
-/** A deposit, withdrawal or investment: its edit screen. Waits for the server (never optimistic). */
-export const TransactionEdit = () => {
-  const notify = useNotify();
-  const redirect = useRedirect();
-  const resource = useResourceContext();
-  return (
-    <Edit
-      title={<TransactionTitle />}
-      mutationMode="pessimistic"
-      mutationOptions={{
-        onSuccess: () => {
-          notify(MSG.updateSuccess, { type: 'success' });
-          redirect('list', resource);
-        },
-        onError: (error) => notify(failure(MSG.updateFailed, error), { type: 'error' }),
-      }}
-      {...loadErrorProps}
-      error={<EditLoadError />}
-    >
-      <SimpleForm toolbar={<EditToolbar />}>
-        <TransactionFields />
-      </SimpleForm>
-    </Edit>
-  );
-};
+/** Any transaction, from the all-types list: edited as its type's own page edits it. */
+export const TransactionEdit = () => (
+  <TransactionEditView toolbar={<TypeToolbar />}>
+    <TypeFields />
+  </TransactionEditView>
+);

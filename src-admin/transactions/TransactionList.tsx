@@ -1,5 +1,5 @@
-import { transactionFilters } from './filters';
-import { TransactionListView } from './TransactionListView';
+import { transactionFilters } from '../ui/transactions/filters';
+import { TransactionListView } from '../ui/transactions/TransactionListView';
 
 const filters = transactionFilters('all');
 

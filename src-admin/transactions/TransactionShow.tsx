@@ -1,22 +1,27 @@
-import { Show, SimpleShowLayout, useRecordContext } from 'react-admin';
-import { OnChainDeposit } from '../deposits/OnChainDeposit';
-import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
-import { describeTransaction, type TransactionRecord } from './kinds';
-import { WithdrawalReview } from '../withdrawals/WithdrawalReview';
-import { TransactionSummary } from './TransactionSummary';
+import type { ComponentType } from 'react';
+import { useRecordContext } from 'react-admin';
+import type { TransactionType } from '@/common/transactions';
+import { DepositDetails } from '../deposits/DepositShow';
+import type { TransactionRecord } from '../ui/transactions/kinds';
+import { TransactionShowView } from '../ui/transactions/TransactionShowView';
+import { TransactionSummary } from '../ui/transactions/TransactionSummary';
+import { WithdrawalDetails } from '../withdrawals/WithdrawalShow';
 
-const TransactionTitle = () => {
-  const record = useRecordContext<TransactionRecord>();
-  return <span>{record ? describeTransaction(record) : 'Transaction'}</span>;
+const DETAILS: Record<TransactionType, ComponentType> = {
+  deposit: DepositDetails,
+  withdraw: WithdrawalDetails,
+  investment: TransactionSummary,
 };
 
-/** Read-only detail page (support staff). */
+const TypeDetails = () => {
+  const record = useRecordContext<TransactionRecord>();
+  const Details = record ? DETAILS[record.type] : undefined;
+  return Details ? <Details /> : <TransactionSummary />;
+};
+
+/** Read-only detail page (support staff) of any transaction, as its type's own page shows it. */
 export const TransactionShow = () => (
-  <Show title={<TransactionTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false}>
-    <SimpleShowLayout>
-      <TransactionSummary />
-      <OnChainDeposit />
-      <WithdrawalReview />
-    </SimpleShowLayout>
-  </Show>
+  <TransactionShowView>
+    <TypeDetails />
+  </TransactionShowView>
 );

@@ -1,5 +1,5 @@
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
-import { describeTransaction, type TransactionRecord } from './kinds';
+import { describeTransaction, type TransactionRecord } from '../ui/transactions/kinds';
 import { TransactionEdit } from './TransactionEdit';
 import { TransactionList } from './TransactionList';
 import { TransactionShow } from './TransactionShow';

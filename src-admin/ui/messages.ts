@@ -17,3 +17,6 @@ export function failure(label: string, error: unknown): string {
 }
 
 export { MSG };
+
+/** What a form says after a failed send: the server's reason, or the network message; nothing before. */
+export const refusalOf = (error: unknown): string | null => (error ? (errorMessage(error) ?? MSG.networkError) : null);

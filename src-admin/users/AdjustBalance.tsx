@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
-import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useNotify, useRecordContext, useRefresh, type Identifier } from 'react-admin';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { FormTextField } from '@/src/components/form/form-text-field';
 import { MSG } from '@/common/messages';
@@ -23,6 +23,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
 import { formatUsdFromDollars } from '@/common/money';
 import { useIntentKey } from '../ui/useIntentKey';
+import { useMutationOnce } from '../ui/useMutationOnce';
 import type { UserRecord } from './types';
 
 type AdjustRequest = { account: LedgerAccount; direction: AdjustDirection; amount: number; reason: string };
@@ -61,11 +62,39 @@ export const AdjustBalance = () => {
   const [done, setDone] = useState<string | null>(null);
   const [waiting, setWaiting] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<AdjustRequest | null>(null);
-  const [pending, setPending] = useState(false);
   // one key per intended movement: the same request retried keeps it; a success renews it
   const { key, renew } = useIntentKey({ user: record?.id, account, direction, amount, reason });
-  // state updates land after the click: a second click in the same task must see this at once
-  const sending = useRef(false);
+  // while a request is out, further confirmations send nothing (useMutationOnce)
+  const adjust = useMutationOnce({
+    mutationFn: ({ id, request, key }: { id: Identifier; request: AdjustRequest; key: string }) => {
+      const signed = request.direction === 'credit' ? request.amount : -request.amount;
+      return dataProvider.adjustBalance(id, { account: request.account, amount: signed, reason: request.reason }, key);
+    },
+    onSuccess: ({ data, pendingApproval }, { request }) => {
+      if (pendingApproval) {
+        // nothing moved: the credit waits for a second admin in Approvals
+        setWaiting(`${formatUsdFromDollars(request.amount)} to the ${ACCOUNT_LABEL[request.account]}: ${APPROVAL_MSG.creditWaits}`);
+      } else {
+        const now = request.account === 'balance' ? data.acct_bal : data.acct_bonus;
+        const done = request.direction === 'credit' ? 'Credited' : 'Debited';
+        setDone(
+          `${done} ${formatUsdFromDollars(request.amount)} ${request.direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[request.account]}. It is now ${formatUsdFromDollars(now as number)}.`,
+        );
+      }
+      renew();
+      resetField('amount');
+      resetField('reason');
+      notify(pendingApproval ? APPROVAL_MSG.creditWaits : MSG.updateSuccess, { type: pendingApproval ? 'info' : 'success' });
+      refresh();
+    },
+    onError: (error) => {
+      const status = (error as { status?: number }).status;
+      // 409: the server's own reason (e.g. the balance no longer covers the debit)
+      setServerError(status === 0 ? MSG.networkError : (errorMessage(error) ?? MSG.networkError));
+      notify(MSG.updateFailed, { type: 'error' });
+    },
+  });
+  const pending = adjust.isPending;
 
   if (!record) return null;
   const available = account === 'balance' ? record.acct_bal : record.acct_bonus;
@@ -76,42 +105,10 @@ export const AdjustBalance = () => {
     () => setConfirming(null),
   );
 
-  const send = async () => {
-    if (sending.current || !confirming) return;
-    sending.current = true;
-    const request = confirming;
+  const send = () => {
+    if (!confirming) return;
     setConfirming(null);
-    setPending(true);
-    try {
-      const signed = request.direction === 'credit' ? request.amount : -request.amount;
-      const { data, pendingApproval } = await dataProvider.adjustBalance(
-        record.id,
-        { account: request.account, amount: signed, reason: request.reason },
-        key,
-      );
-      if (pendingApproval) {
-        // nothing moved: the credit waits for a second admin in Approvals
-        setWaiting(`${formatUsdFromDollars(request.amount)} to the ${ACCOUNT_LABEL[request.account]}: ${APPROVAL_MSG.creditWaits}`);
-      } else {
-        const now = request.account === 'balance' ? data.acct_bal : data.acct_bonus;
-        setDone(
-          `${verb}ed ${formatUsdFromDollars(request.amount)} ${request.direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[request.account]}. It is now ${formatUsdFromDollars(now as number)}.`,
-        );
-      }
-      renew();
-      resetField('amount');
-      resetField('reason');
-      notify(pendingApproval ? APPROVAL_MSG.creditWaits : MSG.updateSuccess, { type: pendingApproval ? 'info' : 'success' });
-      refresh();
-    } catch (error) {
-      const status = (error as { status?: number }).status;
-      // 409: the server's own reason (e.g. the balance no longer covers the debit)
-      setServerError(status === 0 ? MSG.networkError : (errorMessage(error) ?? MSG.networkError));
-      notify(MSG.updateFailed, { type: 'error' });
-    } finally {
-      sending.current = false;
-      setPending(false);
-    }
+    adjust.send({ id: record.id, request: confirming, key });
   };
 
   // a debit over what the account holds: about the account, not a field

@@ -7,65 +7,32 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { HttpError, useNotify, useRecordContext, type Identifier } from 'react-admin';
-import { recentMonths, statementFileName, STATEMENT_MSG, type StatementFormat } from '@/common/api/statements';
-import { API_BASE_URL } from '@/src/lib/api-client';
-import { getSession } from '@/src/lib/auth/session';
-import { apiEndpoint, httpClient, type Json } from '../dataProvider/http-client';
-import { fileNameOf } from '../dataProvider/payouts';
+import { useDataProvider, useNotify, useRecordContext, type Identifier } from 'react-admin';
+import { recentMonths, STATEMENT_MSG, type StatementFormat } from '@/common/api/statements';
+import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage, MSG } from '../ui/messages';
 import type { UserRecord } from './types';
 import { saveFile } from '../ui/saveFile';
 
-const endpoint = apiEndpoint(API_BASE_URL, httpClient);
-const ACCEPT = { pdf: 'application/pdf', csv: 'text/csv' } as const;
-
-/**
- * GET /api/statements/{id}?month=&format=: the file, read with the staff member's token. A plain
- * fetch to the http client's address, as the KYC documents and the payout export do: its
- * fetchJson reads every answer as text, which would break a PDF's bytes.
- */
-async function fetchStatement(userId: Identifier, month: string, format: StatementFormat): Promise<{ blob: Blob; fileName: string }> {
-  const session = getSession();
-  const headers: Record<string, string> = { Accept: ACCEPT[format] };
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-  let response: Response;
-  try {
-    response = await fetch(`${endpoint.url('statements', userId)}?${new URLSearchParams({ month, format })}`, { headers });
-  } catch {
-    throw new HttpError(MSG.networkError, 0, null);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as Json | null;
-    throw new HttpError(typeof body?.message === 'string' ? body.message : response.statusText, response.status, body);
-  }
-  const fileName = fileNameOf(response.headers.get('Content-Disposition')) ?? statementFileName(month, format);
-  return { blob: await response.blob(), fileName };
-}
-
 /** A user's monthly statement (this month or the 12 before, calendar months in UTC) as PDF or CSV. */
 export const UserStatement = () => {
   const record = useRecordContext<UserRecord>();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
   const titleId = useId();
   const months = useMemo(() => recentMonths(new Date()), []);
   const [month, setMonth] = useState(months[0].value);
   const [format, setFormat] = useState<StatementFormat>('pdf');
-  const [pending, setPending] = useState(false);
+  const download = useMutation({
+    mutationFn: ({ id, month, format }: { id: Identifier; month: string; format: StatementFormat }) =>
+      dataProvider.getStatement(id, month, format),
+    onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
+    onError: (error) => notify(`${STATEMENT_MSG.downloadFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' }),
+  });
   if (!record) return null;
-
-  const download = async () => {
-    setPending(true);
-    try {
-      const { blob, fileName } = await fetchStatement(record.id, month, format);
-      saveFile(blob, fileName);
-    } catch (error) {
-      notify(`${STATEMENT_MSG.downloadFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' });
-    } finally {
-      setPending(false);
-    }
-  };
+  const pending = download.isPending;
 
   return (
     <Card component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
@@ -104,7 +71,7 @@ export const UserStatement = () => {
           </TextField>
           <Button
             variant="contained"
-            onClick={download}
+            onClick={() => download.mutate({ id: record.id, month, format })}
             disabled={pending}
             aria-busy={pending}
             startIcon={

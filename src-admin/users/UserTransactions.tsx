@@ -3,7 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { DataTable, ReferenceManyField, SimpleList } from 'react-admin';
 import { ListPagination } from '../ui/ListPagination';
-import { TYPE_LABELS, type TransactionRecord } from '../transactions/kinds';
+import { TYPE_LABELS, type TransactionRecord } from '../ui/transactions/kinds';
 import { useListLayout } from '../ui/listLayout';
 import { formatDateTime, USD } from '../ui/money';
 import { formatUsdFromDollars } from '@/common/money';

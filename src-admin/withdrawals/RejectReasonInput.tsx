@@ -1,7 +1,7 @@
 import { maxLength, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { PAYOUT_MSG, REJECT_REASON_MAX } from '@/common/validation/payouts';
-import type { TransactionRecord } from '../transactions/kinds';
+import type { TransactionRecord } from '../ui/transactions/kinds';
 
 /** Blank or spaces only is no reason (react-admin's `required` lets spaces through). */
 const requiredReason = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : PAYOUT_MSG.rejectNeedsReason);

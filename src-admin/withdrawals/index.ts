@@ -1,8 +1,8 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
-import { describeTransaction, type TransactionRecord } from '../transactions/kinds';
-import { TransactionEdit as WithdrawalEdit } from '../transactions/TransactionEdit';
-import { TransactionShow as WithdrawalShow } from '../transactions/TransactionShow';
+import { describeTransaction, type TransactionRecord } from '../ui/transactions/kinds';
+import { WithdrawalEdit } from './WithdrawalEdit';
 import { WithdrawalList } from './WithdrawalList';
+import { WithdrawalShow } from './WithdrawalShow';
 
 export default {
   list: WithdrawalList,

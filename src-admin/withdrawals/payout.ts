@@ -1,4 +1,4 @@
-import type { TransactionRecord } from '../transactions/kinds';
+import type { TransactionRecord } from '../ui/transactions/kinds';
 
 /** What an admin must give to mark a withdrawal paid, and why the status then stops. */
 export const PAYOUT_MSG = {

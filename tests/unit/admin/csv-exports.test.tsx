@@ -13,7 +13,7 @@ import { chainPaymentExporter } from '@/src-admin/chain-payments/exporter';
 import { kycExporter } from '@/src-admin/kyc/exporter';
 import { planExporter } from '@/src-admin/plans/exporter';
 import { ticketExporter } from '@/src-admin/tickets/exporter';
-import { transactionExporter } from '@/src-admin/transactions/exporter';
+import { transactionExporter } from '@/src-admin/ui/transactions/exporter';
 import { userExporter } from '@/src-admin/users/exporter';
 import { walletExporter } from '@/src-admin/wallets/exporter';
 

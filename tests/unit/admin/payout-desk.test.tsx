@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYOUT_MSG, PAYOUT_NEXT, RISK_FLAG_LABELS } from '@/common/validation/payouts';
-import { fileNameOf } from '@/src-admin/dataProvider/payouts';
+import { fileNameOf } from '@/src-admin/dataProvider/download';
 import { approveShown, bulkOutcome } from '@/src-admin/payouts/PayoutBulkActions';
 import { approvalState, riskFlagsOf, waitedFor } from '@/src-admin/payouts/review';
 import { formatDateTime } from '@/src-admin/ui/money';

@@ -3,10 +3,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { AdminContext, Notification, RecordContextProvider, type AuthProvider, type DataProvider } from 'react-admin';
+import { AdminContext, Notification, RecordContextProvider, type AuthProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@/common/messages';
 import { STATEMENT_MSG } from '@/common/api/statements';
+import { createDataProvider } from '@/src-admin/dataProvider';
 import { UserStatement } from '@/src-admin/users/UserStatement';
 import { endSession, startSession } from '@/src/lib/auth/session';
 import { tokenFor } from '@/tests/unit/web/helpers/token';
@@ -53,7 +54,7 @@ afterEach(() => {
 
 function renderStatement() {
   render(
-    <AdminContext dataProvider={{} as DataProvider} authProvider={auth}>
+    <AdminContext dataProvider={createDataProvider()} authProvider={auth}>
       <RecordContextProvider value={ann}>
         <UserStatement />
       </RecordContextProvider>

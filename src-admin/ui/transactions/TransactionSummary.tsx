@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { useRecordContext } from 'react-admin';
 import { formatUsdFromDollars } from '@/common/money';
-import { StatusField } from '../ui/StatusField';
-import { UserField } from '../ui/UserField';
+import { StatusField } from '../StatusField';
+import { UserField } from '../UserField';
 import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionRecord } from './kinds';
-import { DetailItem } from '../ui/DetailItem';
+import { DetailItem } from '../DetailItem';
 import { formatDateTime } from '@/common/date-format';
-import { SENDER_TXID_LABEL, SenderTxidValue } from '../deposits/SenderTxid';
+import { SENDER_TXID_LABEL, SenderTxidValue } from './SenderTxid';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso) || '—';
 

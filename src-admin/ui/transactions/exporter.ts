@@ -1,4 +1,4 @@
-import { csvExporter, figure, ownerColumns, usd, utc, yesNo, type CsvColumn } from '../ui/csv';
+import { csvExporter, figure, ownerColumns, usd, utc, yesNo, type CsvColumn } from '../csv';
 import type { TransactionRecord } from './kinds';
 
 const investment = (r: TransactionRecord) => r.type === 'investment';

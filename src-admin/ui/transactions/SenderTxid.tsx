@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { TransactionRecord } from '../transactions/kinds';
+import type { TransactionRecord } from './kinds';
 
 /** A deposit to a shared wallet is matched by hand: the hash the sender gave, to look up on the chain. */
 export const SENDER_TXID_LABEL = "Sender's transaction hash";

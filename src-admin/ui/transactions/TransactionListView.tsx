@@ -1,19 +1,19 @@
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
 import { DataTable, EditButton, List, ShowButton, SimpleList, type SortPayload } from 'react-admin';
-import { oneLine, personColumn, tableSx, useListLayout } from '../ui/listLayout';
-import { USD } from '../ui/money';
+import { oneLine, personColumn, tableSx, useListLayout } from '../listLayout';
+import { USD } from '../money';
 import { formatUsdFromDollars } from '@/common/money';
-import { useRole } from '../ui/roles';
-import { capitalize, StatusField } from '../ui/StatusField';
-import { UserField } from '../ui/UserField';
+import { useRole } from '../roles';
+import { capitalize, StatusField } from '../StatusField';
+import { UserField } from '../UserField';
 import { transactionExporter } from './exporter';
 import { ActivateTransactionButton } from './ActivateTransactionButton';
 import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionKind, type TransactionRecord } from './kinds';
-import { WhenField } from '../ui/WhenField';
-import { ListPagination } from '../ui/ListPagination';
-import { SenderTxidLine } from '../deposits/SenderTxid';
+import { WhenField } from '../WhenField';
+import { ListPagination } from '../ListPagination';
+import { SenderTxidLine } from './SenderTxid';
 
 const Col = DataTable.Col<TransactionRecord>;
 const NumberCol = DataTable.NumberCol<TransactionRecord>;

@@ -7,9 +7,9 @@ import {
   type TransactionType,
 } from '@/common/transactions';
 import { formatUsdFromDollars } from '@/common/money';
-import { capitalize } from '../ui/StatusField';
+import { capitalize } from '../StatusField';
 import type { PublicTransaction } from '@/common/api/transactions';
-import type { AdminRecord } from '../dataProvider/record';
+import type { AdminRecord } from '@/src-admin/dataProvider/record';
 
 /** Which transactions a screen shows: all of them, or one type (a fixed filter in the dataProvider). */
 export type TransactionKind = 'all' | TransactionType;

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { ActivateButton } from '../ui/ActivateButton';
+import { ActivateButton } from '../ActivateButton';
 import { activationText, type TransactionRecord } from './kinds';
 
 /** Activate for what can be activated: a deposit (to successful) or a running investment (to completed). */

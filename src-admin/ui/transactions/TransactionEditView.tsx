@@ -1,0 +1,103 @@
+import type { ReactElement, ReactNode } from 'react';
+import {
+  Edit,
+  minValue,
+  NumberInput,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  Toolbar,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+} from 'react-admin';
+import { TX_MSG } from '@/common/validation/transaction';
+import { DeleteRecordButton } from '../DeleteRecordButton';
+import { EditLoadError, loadErrorProps } from '../LoadError';
+import { failure, MSG } from '../messages';
+import { ActivateTransactionButton } from './ActivateTransactionButton';
+import { describeTransaction, statusChoicesFor, type TransactionRecord } from './kinds';
+
+export const TransactionTitle = () => {
+  const record = useRecordContext<TransactionRecord>();
+  return <span>{record ? describeTransaction(record) : 'Transaction'}</span>;
+};
+
+/** Save (unless there is nothing left to save), Activate where it applies, and Delete. */
+export const TransactionEditToolbar = ({ saveable = true }: { saveable?: boolean }) => (
+  <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+    {saveable && <SaveButton />}
+    <ActivateTransactionButton />
+    <span style={{ flex: 1 }} />
+    <DeleteRecordButton
+      title="Delete this transaction?"
+      content={(r) =>
+        `${describeTransaction(r as Partial<TransactionRecord>)} will be deleted. Only a transaction that never moved money can be deleted; otherwise change its status to reverse it.`
+      }
+    />
+  </Toolbar>
+);
+
+const validateStatus = required(TX_MSG.statusRequired);
+
+/** The status (the money follows it), with the statuses of the record's type. */
+export const TransactionStatusInput = ({ helperText }: { helperText: string }) => {
+  const record = useRecordContext<TransactionRecord>();
+  return (
+    <SelectInput
+      source="status"
+      label="Status"
+      choices={statusChoicesFor(record?.type)}
+      validate={validateStatus}
+      helperText={helperText}
+      sx={{ minWidth: 260 }}
+    />
+  );
+};
+
+/** A deposit's or withdrawal's amount, while no money has moved for it. */
+export const TransactionAmountInput = ({ min }: { min: number }) => (
+  <NumberInput
+    source="amount"
+    label="Amount (USD)"
+    validate={[required(MSG.required('Amount')), minValue(min)]}
+    helperText="Can change only while no money has moved for it."
+    min={0}
+    step={0.01}
+  />
+);
+
+/**
+ * SPEC.md's edit screen of a deposit, withdrawal or investment: the type's fields in a form
+ * that waits for the server (never optimistic), then back to the list it came from.
+ */
+export const TransactionEditView = ({
+  children,
+  toolbar = <TransactionEditToolbar />,
+}: {
+  children: ReactNode;
+  toolbar?: ReactElement;
+}) => {
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const resource = useResourceContext();
+  return (
+    <Edit
+      title={<TransactionTitle />}
+      mutationMode="pessimistic"
+      mutationOptions={{
+        onSuccess: () => {
+          notify(MSG.updateSuccess, { type: 'success' });
+          redirect('list', resource);
+        },
+        onError: (error) => notify(failure(MSG.updateFailed, error), { type: 'error' }),
+      }}
+      {...loadErrorProps}
+      error={<EditLoadError />}
+    >
+      <SimpleForm toolbar={toolbar}>{children}</SimpleForm>
+    </Edit>
+  );
+};

@@ -1,0 +1,26 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useRef } from 'react';
+
+/**
+ * tanstack's useMutation (on react-admin's query client), sent once at a time: `send` while one
+ * is under way does nothing, so an impatient double click on a form's button is one request.
+ * A ref, not `isPending`: two clicks in one task both run before React re-renders, and the
+ * mutation tells the component it is pending only a tick later. The refusal is the mutation's
+ * `error` (cleared by the next send or by `reset`).
+ */
+export function useMutationOnce<TData, TVariables>(options: UseMutationOptions<TData, Error, TVariables>) {
+  const sending = useRef(false);
+  const mutation = useMutation<TData, Error, TVariables>({
+    ...options,
+    onSettled: (...settled) => {
+      sending.current = false;
+      return options.onSettled?.(...settled);
+    },
+  });
+  const send = (variables: TVariables) => {
+    if (sending.current) return;
+    sending.current = true;
+    mutation.mutate(variables);
+  };
+  return { ...mutation, send };
+}
