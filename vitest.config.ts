@@ -52,6 +52,7 @@ export default defineConfig({
           // one worker took longer than the whole server suite); vitest runs projects with
           // different worker counts one after the other, so it has its own place in the order
           maxWorkers: '100%',
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

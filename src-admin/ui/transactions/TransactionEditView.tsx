@@ -70,7 +70,7 @@ export const TransactionAmountInput = ({ min }: { min: number }) => (
 );
 
 /**
- * SPEC.md's edit screen of a deposit, withdrawal or investment: the type's fields in a form
+ * The edit screen of a deposit, withdrawal or investment: the type's fields in a form
  * that waits for the server (never optimistic), then back to the list it came from.
  */
 export const TransactionEditView = ({
