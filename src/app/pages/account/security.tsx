@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/config/paths';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { useMustEnrolTwoFactor } from '@/src/features/security/api/get-two-factor-status';
 import { SessionsPanel } from '@/src/features/security/components/sessions-panel';
 import { SignInHistory } from '@/src/features/security/components/sign-in-history';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/src/lib/api-client';
-import type { Transaction } from '../types';
+import type { Transaction } from '@/src/types/transaction';
 import { TRANSACTIONS_QUERY_KEY } from './get-transactions';
 
 /**

@@ -4,7 +4,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { isAxiosError } from 'axios';
 import { useSnackbar } from 'notistack';
 import { MSG } from '@/common/messages';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { saveFile } from '@/src/features/statements/utils/save-file';
 import { readApiError } from '@/src/lib/api-error';
 import { useExportTransactions } from '../api/export-transactions';

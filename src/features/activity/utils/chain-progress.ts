@@ -1,4 +1,4 @@
-import type { Transaction } from '../types';
+import type { Transaction } from '@/src/types/transaction';
 import { ACTIVITY_TEXT, confirmationsText } from '../texts';
 
 type ChainFields = Pick<Transaction, 'type' | 'status' | 'confirmations' | 'required_confirmations'>;

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '@/src/components/ui/page-loader';
-import { LoadError } from '@/src/features/account/components/load-error';
+import { LoadError } from '@/src/components/ui/load-error';
 import { useTwoFactorStatus } from '../api/get-two-factor-status';
 import type { TwoFactorSetup } from '../api/setup-two-factor';
 import { SECURITY_TEXT } from '../texts';

@@ -10,7 +10,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useSnackbar } from 'notistack';
 import { recentMonths, STATEMENT_MSG, type StatementFormat } from '@/common/api/statements';
 import { MSG } from '@/common/messages';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { readApiError } from '@/src/lib/api-error';
 import { useDownloadStatement } from '../api/download-statement';
 import { STATEMENT_TEXT } from '../texts';

@@ -5,7 +5,7 @@ import type { CoinSymbol } from '@/common/coins';
 import { authApi } from '@/src/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
 import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transactions';
-import type { Transaction } from '@/src/features/activity/types';
+import type { Transaction } from '@/src/types/transaction';
 import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
 
 /** POST /api/transaction/save, a withdrawal: the server takes the user from the token (DESIGN.md section 6). */

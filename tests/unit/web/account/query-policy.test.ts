@@ -1,6 +1,6 @@
 // SPEC.md section 9 'Data fetching' and section 7's focus/reconnect rules, per query.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEDUPE_MS, FOCUS_THROTTLE_MS, isSlowConnection, retryDelay, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
+import { DEDUPE_MS, FOCUS_THROTTLE_MS, isSlowConnection, retryDelay, throttledFocusRefetch } from '@/src/lib/query-policy';
 import { newIdempotencyKey } from '@/common/idempotency';
 import { transactionsQueryOptions } from '@/src/features/activity/api/get-transactions';
 import { depositWalletsQueryOptions } from '@/src/features/deposit/api/get-deposit-wallets';

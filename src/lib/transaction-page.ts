@@ -1,6 +1,6 @@
 import type { TransactionListFilter } from '@/common/api/transactions';
 import { authApi } from '@/src/lib/api-client';
-import type { Transaction } from '@/src/features/activity/types';
+import type { Transaction } from '@/src/types/transaction';
 import { expectArray } from '../utils/expect-array';
 
 /** One page of a list and how many rows the whole list has. */
