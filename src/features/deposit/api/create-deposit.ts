@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { depositSchema } from '@/common/api/transactions';
 import { authApi } from '@/src/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
-import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transactions';
+import { TRANSACTIONS_QUERY_KEY } from '@/src/lib/transaction-page';
 import type { Transaction } from '@/src/types/transaction';
 import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
 

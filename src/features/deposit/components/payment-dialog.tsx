@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { paymentUri } from '@/common/chain/payment-uri';
 import type { Coin } from '@/common/coins';
 import { MSG } from '@/common/messages';
-import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transactions';
+import { TRANSACTIONS_QUERY_KEY } from '@/src/lib/transaction-page';
 import type { Transaction } from '@/src/types/transaction';
 import { splitMessage } from '@/src/utils/split-message';
 import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
