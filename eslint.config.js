@@ -30,6 +30,20 @@ const featureZones = FEATURES.flatMap((feature) =>
   })),
 );
 
+// bulletproof-react's one-way flow: shared code -> features -> app. Shared code is what every
+// feature and the app build on, so it imports neither; a feature is composed into screens by the
+// app and never reaches back into it.
+const SHARED = ['src/components', 'src/hooks', 'src/lib', 'src/config', 'src/utils', 'src/types'];
+const layerZones = [
+  {
+    target: SHARED,
+    from: ['src/features', 'src/app'],
+    message:
+      'Shared code (components, hooks, lib, config, utils, types) imports no feature and not the app: move what both need into shared code.',
+  },
+  { target: 'src/features', from: 'src/app', message: 'A feature never imports the app: the app composes features.' },
+];
+
 const boundaryZones = [
   {
     target: ['src', 'src-admin', 'common'],
@@ -89,7 +103,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones, ...layerZones, ...featureZones] }],
       'no-restricted-imports': ['error', { patterns: [{ regex: CLIMBS_TWO, message: climbMessage }] }],
       'no-restricted-syntax': [
         'error',
