@@ -4,6 +4,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -136,6 +137,21 @@ export default tseslint.config(
     rules: {
       // Says the React Compiler would skip a component using react-hook-form's watch(); the build does not run the compiler.
       'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    // ESLint reads only code; this lets the naming rules below see the other files of src/ (shared.json).
+    files: ['src/**/*.json'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    // One naming convention for the investor app: kebab-case file and folder names
+    // (`page-header.tsx`, `withdrawal-addresses/`), whatever the file exports.
+    files: ['src/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { 'src/**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
   },
   {
