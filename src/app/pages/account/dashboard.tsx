@@ -11,7 +11,7 @@ import { MoneyHistory } from '@/src/features/dashboard/components/money-history'
 import { NextStep } from '@/src/features/dashboard/components/next-step';
 import { QuickActions } from '@/src/features/dashboard/components/quick-actions';
 import { VerifyEmailBanner } from '@/src/features/dashboard/components/verify-email-banner';
-import { useMe } from '@/src/features/profile/api/get-me';
+import { useMe } from '@/src/lib/auth/me';
 
 /**
  * /account: balances and where the rest of the money is, its history, the market ticker and

@@ -5,7 +5,7 @@ import { PageHeader } from '@/src/components/ui/page-header';
 import { useMyKyc } from '@/src/features/kyc/api/get-my-kyc';
 import { KycForm } from '@/src/features/kyc/components/kyc-form';
 import { KycStatusPanel } from '@/src/features/kyc/components/kyc-status-panel';
-import { useMe } from '@/src/features/profile/api/get-me';
+import { useMe } from '@/src/lib/auth/me';
 
 /** /account/kyc-verify: the form, or where a submission stands (DESIGN.md section 6). */
 export function KycPage() {

@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { LoadError } from '@/src/components/ui/load-error';
 import { PageHeader } from '@/src/components/ui/page-header';
-import { useMe } from '@/src/features/profile/api/get-me';
+import { useMe } from '@/src/lib/auth/me';
 import { EmailChangeForm } from '@/src/features/profile/components/email-change-form';
 import { ProfileForm } from '@/src/features/profile/components/profile-form';
 import { ProfileSummary } from '@/src/features/profile/components/profile-summary';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/config/paths';
 import { PageHeader } from '@/src/components/ui/page-header';
-import { useMustEnrolTwoFactor } from '@/src/features/security/api/get-two-factor-status';
+import { useMustEnrolTwoFactor } from '@/src/lib/auth/two-factor-status';
 import { SessionsPanel } from '@/src/features/security/components/sessions-panel';
 import { SignInHistory } from '@/src/features/security/components/sign-in-history';
 import { TwoFactorPanel } from '@/src/features/security/components/two-factor-panel';

@@ -7,7 +7,7 @@ import { MIN_WITHDRAWAL_USD } from '@/common/transactions';
 import { LoadError } from '@/src/components/ui/load-error';
 import { PageHeader } from '@/src/components/ui/page-header';
 import { formatUsdFromDollars } from '@/common/money';
-import { useMe } from '@/src/features/profile/api/get-me';
+import { useMe } from '@/src/lib/auth/me';
 import { KycNeededNotice } from '@/src/features/withdrawal/components/kyc-needed-notice';
 import { WithdrawalForm } from '@/src/features/withdrawal/components/withdrawal-form';
 

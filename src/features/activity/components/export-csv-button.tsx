@@ -5,7 +5,7 @@ import { isAxiosError } from 'axios';
 import { useSnackbar } from 'notistack';
 import { MSG } from '@/common/messages';
 import { useLoggedId } from '@/src/hooks/use-logged-id';
-import { saveFile } from '@/src/features/statements/utils/save-file';
+import { saveFile } from '@/src/utils/save-file';
 import { readApiError } from '@/src/lib/api-error';
 import { useExportTransactions } from '../api/export-transactions';
 import { ACTIVITY_TEXT } from '../texts';

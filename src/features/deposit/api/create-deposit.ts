@@ -5,7 +5,7 @@ import { authApi } from '@/src/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
 import { TRANSACTIONS_QUERY_KEY } from '@/src/lib/transaction-page';
 import type { Transaction } from '@/src/types/transaction';
-import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
+import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 
 /** POST /api/transaction/save, a deposit (SPEC.md section 7); pending until an admin confirms it. */
 export type DepositPayload = z.input<typeof depositSchema>;

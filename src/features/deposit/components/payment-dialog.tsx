@@ -14,7 +14,7 @@ import { MSG } from '@/common/messages';
 import { TRANSACTIONS_QUERY_KEY } from '@/src/lib/transaction-page';
 import type { Transaction } from '@/src/types/transaction';
 import { splitMessage } from '@/src/utils/split-message';
-import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
+import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 import { isSettled, useDeposit } from '../api/get-deposit';
 import { useDepositOptions } from '../api/get-deposit-options';
 import { ON_CHAIN_TEXT } from '../texts';

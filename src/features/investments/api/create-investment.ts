@@ -5,7 +5,7 @@ import { authApi } from '@/src/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
 import { TRANSACTIONS_QUERY_KEY } from '@/src/lib/transaction-page';
 import type { Transaction } from '@/src/types/transaction';
-import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
+import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 import { ACTIVE_INVESTMENTS_QUERY_KEY } from './get-active-investments';
 
 /** POST /api/transaction/invest (SPEC.md section 7, plus planId: DESIGN.md section 5). */

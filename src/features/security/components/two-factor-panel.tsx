@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '@/src/components/ui/page-loader';
 import { LoadError } from '@/src/components/ui/load-error';
-import { useTwoFactorStatus } from '../api/get-two-factor-status';
+import { useTwoFactorStatus } from '@/src/lib/auth/two-factor-status';
 import type { TwoFactorSetup } from '../api/setup-two-factor';
 import { SECURITY_TEXT } from '../texts';
 import { DisableTwoFactorForm } from './disable-two-factor-form';

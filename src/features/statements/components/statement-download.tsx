@@ -14,7 +14,7 @@ import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { readApiError } from '@/src/lib/api-error';
 import { useDownloadStatement } from '../api/download-statement';
 import { STATEMENT_TEXT } from '../texts';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@/src/utils/save-file';
 
 /** Activity's 'Download statement': a month (this one and the 12 before) and PDF or CSV, saved as a file. */
 export function StatementDownload() {

@@ -6,7 +6,7 @@ import { authApi } from '@/src/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
 import { TRANSACTIONS_QUERY_KEY } from '@/src/lib/transaction-page';
 import type { Transaction } from '@/src/types/transaction';
-import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
+import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 
 /** POST /api/transaction/save, a withdrawal: the server takes the user from the token (DESIGN.md section 6). */
 export type WithdrawalPayload = z.input<typeof withdrawalSchema> & {

@@ -25,7 +25,7 @@ import { KycRequiredDialog } from './kyc-required-dialog';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { EMAIL_VERIFY_UI } from '@/common/validation/email-verification';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
-import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
+import { stepUpRefusal, useTwoFactorOn } from '@/src/lib/auth/two-factor-status';
 import { useAllowlist } from '@/src/features/withdrawal-addresses/api/get-allowlist';
 import { ALLOWLIST_FIELD_HINT, SavedAddressPicker } from '@/src/features/withdrawal-addresses/components/saved-address-picker';
 

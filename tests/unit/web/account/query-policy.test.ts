@@ -7,7 +7,7 @@ import { depositWalletsQueryOptions } from '@/src/features/deposit/api/get-depos
 import { activeInvestmentsQueryOptions } from '@/src/features/investments/api/get-active-investments';
 import { myKycQueryOptions } from '@/src/features/kyc/api/get-my-kyc';
 import { plansQueryOptions } from '@/src/features/plans/api/get-plans';
-import { meQueryOptions } from '@/src/features/profile/api/get-me';
+import { meQueryOptions } from '@/src/lib/auth/me';
 
 const withConnection = (effectiveType: string | undefined) =>
   Object.defineProperty(navigator, 'connection', { configurable: true, value: effectiveType ? { effectiveType } : undefined });
