@@ -4,6 +4,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -30,6 +31,20 @@ const featureZones = FEATURES.flatMap((feature) =>
     message: `${other} does not share this module: list it in src/features/${other}/shared.json if other features may use it.`,
   })),
 );
+
+// bulletproof-react's one-way flow: shared code -> features -> app. Shared code is what every
+// feature and the app build on, so it imports neither; a feature is composed into screens by the
+// app and never reaches back into it.
+const SHARED = ['src/components', 'src/hooks', 'src/lib', 'src/config', 'src/utils', 'src/types'];
+const layerZones = [
+  {
+    target: SHARED,
+    from: ['src/features', 'src/app'],
+    message:
+      'Shared code (components, hooks, lib, config, utils, types) imports no feature and not the app: move what both need into shared code.',
+  },
+  { target: 'src/features', from: 'src/app', message: 'A feature never imports the app: the app composes features.' },
+];
 
 const boundaryZones = [
   {
@@ -123,7 +138,7 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(ROOT, 'tsconfig.json') })],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones, ...featureZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones, ...layerZones, ...featureZones] }],
       'no-restricted-imports': ['error', { patterns: [{ regex: CLIMBS_TWO, message: climbMessage }] }],
       'no-restricted-syntax': [
         'error',
@@ -163,6 +178,21 @@ export default tseslint.config(
     rules: {
       // Says the React Compiler would skip a component using react-hook-form's watch(); the build does not run the compiler.
       'react-hooks/incompatible-library': 'off',
+    },
+  },
+  {
+    // ESLint reads only code; this lets the naming rules below see the other files of src/ (shared.json).
+    files: ['src/**/*.json'],
+    processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    // One naming convention for the investor app: kebab-case file and folder names
+    // (`page-header.tsx`, `withdrawal-addresses/`), whatever the file exports.
+    files: ['src/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { 'src/**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE' }],
     },
   },
   {

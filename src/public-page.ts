@@ -2,6 +2,6 @@
 // built by React at build time and are not hydrated; this wires what they do. It loads no React,
 // router or MUI: the home page's whole script is a few kilobytes (docs/adr/
 // 0146-the-marketing-pages-are-not-hydrated.md).
-import { enhancePublicPage } from './features/marketing/enhance/public-page';
+import { enhancePublicPage } from './lib/enhance/public-page';
 
 enhancePublicPage(document);

@@ -2,7 +2,7 @@ import { ACTION } from '@/common/action-names';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader';
-import { ACCOUNT_BASE, ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, type AccountSectionKey } from '../features/account/sections';
+import { ACCOUNT_BASE, ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, type AccountSectionKey } from '../config/account-sections';
 import { isPlanPage, type PlanPage } from '../features/plans/utils/plan-pages';
 import { RequireAuth } from '../lib/auth/require-auth';
 import { ErrorPage } from './pages/error';

@@ -1,7 +1,7 @@
 // Every address the web app links to, in one typed table. Route definitions live in
 // src/app/routes.ts; components build links with these helpers. The investor area's addresses
-// come from its section table (src/features/account/sections.ts).
-import { ACCOUNT_PATHS } from '../features/account/paths';
+// come from its section table (account-sections.ts).
+import { ACCOUNT_PATHS } from './account-paths';
 
 export const paths = {
   home: '/',

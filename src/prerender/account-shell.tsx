@@ -12,8 +12,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '@/src/components/ui/logo';
 import { ACCOUNT_NAV_ITEMS, SIDE_NAV_WIDTH, TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
 import { NAV_DEPOSIT_SX, NAV_ENTRY_SX, NAV_ENTRY_TEXT_PROPS, NAV_LIST_SX, NAV_LOGO_SX } from '@/src/features/account/nav-look';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
-import { ACCOUNT_SECTIONS } from '@/src/features/account/sections';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { ACCOUNT_SECTIONS } from '@/src/config/account-sections';
 import { ACCOUNT_SHELL_ATTRIBUTE } from './account-shell-attribute';
 
 /** The text the loading placeholder announces, until the screen's data is there. */

@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProv
 import { ShellProvider } from '../app/provider';
 import { routes } from '../app/routes';
 import { SITE } from '../config/site';
-import { ACCOUNT_BASE, ACCOUNT_SECTIONS } from '../features/account/sections';
+import { ACCOUNT_BASE, ACCOUNT_SECTIONS } from '../config/account-sections';
 import { AccountShell } from './account-shell';
 import { routePatterns } from './route-patterns';
 

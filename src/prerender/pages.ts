@@ -1,4 +1,4 @@
-import { ACCOUNT_BASE } from '../features/account/sections';
+import { ACCOUNT_BASE } from '../config/account-sections';
 
 /** Where a prerendered page is, and the source modules of its lazy routes in the app. */
 interface PageModules {

@@ -12,7 +12,7 @@ import { EMAIL_MSG, VERIFY_TOKEN_PARAM } from '@/common/validation/email-verific
 import { paths } from '@/src/config/paths';
 import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { BackToSignIn } from '@/src/features/auth/components/back-to-sign-in';
-import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
+import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 import { useVerifyEmail } from '@/src/features/profile/api/verify-email';
 import { readApiError } from '@/src/lib/api-error';
 import { useSession } from '@/src/lib/auth/use-session';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { enhancePublicPage } from '@/src/features/marketing/enhance/public-page';
+import { enhancePublicPage } from '@/src/lib/enhance/public-page';
 import { Footer } from './public/footer';
 import { NavBar } from './public/nav-bar';
 import { ScrollToTop } from './public/scroll-to-top';

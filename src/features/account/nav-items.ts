@@ -12,7 +12,7 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import ShowChart from '@mui/icons-material/ShowChart';
 import SouthWest from '@mui/icons-material/SouthWest';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, sectionPath, type AccountSection, type NavIconName } from './sections';
+import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, sectionPath, type AccountSection, type NavIconName } from '@/src/config/account-sections';
 
 /** The icon each name in the section table stands for (a missing one does not compile). */
 const NAV_ICONS: Record<NavIconName, typeof SvgIcon> = {

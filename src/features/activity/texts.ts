@@ -1,6 +1,6 @@
 // What Activity says: its list, filters, export and a transaction's details, and
-// about a deposit watched on its chain. The deposit dialog reuses the confirmations
-// sentence, so a person reads the same words in both places.
+// about a deposit watched on its chain. The confirmations sentence is the deposit
+// dialog's (src/features/deposit/texts.ts), so a person reads the same words in both places.
 import type { TransactionType } from '@/common/transactions';
 
 export const ACTIVITY_TEXT = {
@@ -76,7 +76,3 @@ export const TYPE_FILTER_LABELS: Record<TransactionType, string> = {
 
 /** The ledger's two accounts as the investor area names them: the balance and the profit. */
 export const ACCOUNT_LABELS = { balance: 'Balance', bonus: 'Profit' } as const;
-
-/** 'Seen, 1 of 12 confirmations': how far a payment seen on the chain is from being credited. */
-export const confirmationsText = (seen: number, required: number): string =>
-  `Seen, ${seen} of ${required} confirmation${required === 1 ? '' : 's'}`;

@@ -1,7 +1,11 @@
 // The deposit screen's words for a coin watched on its chain, in one place: the
-// confirm dialog, the payment dialog and its status read them from here, and the tests too.
+// confirm dialog, the payment dialog and its status read them from here, and the tests too; Activity
+// says a payment's confirmations with the same sentence (confirmationsText).
 import type { Coin } from '@/common/coins';
-import { confirmationsText } from '@/src/features/activity/texts';
+
+/** 'Seen, 1 of 12 confirmations': how far a payment seen on the chain is from being credited. */
+export const confirmationsText = (seen: number, required: number): string =>
+  `Seen, ${seen} of ${required} confirmation${required === 1 ? '' : 's'}`;
 
 export const ON_CHAIN_TEXT = {
   // the confirm dialog: nothing is looked up yet, the address and amount come with the quote

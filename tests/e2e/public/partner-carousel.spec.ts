@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOME } from '@/src/config/site';
-import { CAROUSEL_AUTOPLAY_MS } from '@/src/features/marketing/constants';
+import { CAROUSEL_AUTOPLAY_MS } from '@/src/config/public-site';
 import { openPublicPage } from './helpers';
 
 const NAMES = HOME.partners.map((partner) => partner.name);

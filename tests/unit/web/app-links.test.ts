@@ -2,7 +2,7 @@
 // must be a screen of the investor area, or the link in a mail lands on the 404 page.
 import { describe, expect, it } from 'vitest';
 import { APP_LINKS, ticketLink } from '@/common/app-links';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 
 const investorPaths = new Set<string>(Object.values(ACCOUNT_PATHS));
 

@@ -3,7 +3,7 @@ import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ALL_STATUSES } from '@/common/transactions';
 import { statusTone } from '@/common/status-tone';
-import { StatusChip } from '@/src/features/account/components/status-chip';
+import { StatusChip } from '@/src/components/ui/status-chip';
 import { StatusField } from '@/src-admin/ui/StatusField';
 
 // 'failed' was once red in the back-office and grey in the investor area. Both chips

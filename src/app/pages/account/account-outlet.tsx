@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '@/src/components/ui/page-loader';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
-import { useMustEnrolTwoFactor } from '@/src/features/security/api/get-two-factor-status';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { useMustEnrolTwoFactor } from '@/src/lib/auth/two-factor-status';
 import { canUseBackOffice } from '@/src/lib/auth/access';
 import { useSession } from '@/src/lib/auth/use-session';
 

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { ActiveTradesTable } from '@/src/features/investments/components/active-trades-table';
 
 /** /account/activetrade: the investor's running investments. */

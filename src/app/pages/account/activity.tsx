@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { ActivityTable } from '@/src/features/activity/components/activity-table';
 import { StatementDownload } from '@/src/features/statements/components/statement-download';
 

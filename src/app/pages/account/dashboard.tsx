@@ -1,8 +1,8 @@
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { LoadError } from '@/src/features/account/components/load-error';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { LoadError } from '@/src/components/ui/load-error';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { useInsightHistory } from '@/src/features/dashboard/api/get-insight-history';
 import { ActiveInvestmentsTable } from '@/src/features/dashboard/components/active-investments-table';
 import { BalanceCards } from '@/src/features/dashboard/components/balance-cards';
@@ -11,7 +11,7 @@ import { MoneyHistory } from '@/src/features/dashboard/components/money-history'
 import { NextStep } from '@/src/features/dashboard/components/next-step';
 import { QuickActions } from '@/src/features/dashboard/components/quick-actions';
 import { VerifyEmailBanner } from '@/src/features/dashboard/components/verify-email-banner';
-import { useMe } from '@/src/features/profile/api/get-me';
+import { useMe } from '@/src/lib/auth/me';
 
 /**
  * /account: balances and where the rest of the money is, its history, the market ticker and

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { DepositForm } from '@/src/features/deposit/components/deposit-form';
 
 const STEPS = [

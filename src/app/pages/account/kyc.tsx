@@ -1,11 +1,11 @@
 import Stack from '@mui/material/Stack';
 import { PageLoader } from '@/src/components/ui/page-loader';
-import { LoadError } from '@/src/features/account/components/load-error';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { LoadError } from '@/src/components/ui/load-error';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { useMyKyc } from '@/src/features/kyc/api/get-my-kyc';
 import { KycForm } from '@/src/features/kyc/components/kyc-form';
 import { KycStatusPanel } from '@/src/features/kyc/components/kyc-status-panel';
-import { useMe } from '@/src/features/profile/api/get-me';
+import { useMe } from '@/src/lib/auth/me';
 
 /** /account/kyc-verify: the form, or where a submission stands. */
 export function KycPage() {

@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
-import { LoadError } from '@/src/features/account/components/load-error';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { LoadError } from '@/src/components/ui/load-error';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { usePreferences } from '@/src/features/notifications/api/get-preferences';
 import { PreferencesForm } from '@/src/features/notifications/components/preferences-form';
 

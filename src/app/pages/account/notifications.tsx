@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { MarkAllReadButton } from '@/src/features/notifications/components/mark-all-read-button';
 import { NotificationInbox } from '@/src/features/notifications/components/notification-inbox';
 

@@ -14,8 +14,8 @@ import Logout from '@mui/icons-material/Logout';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '@/src/features/auth/api/logout';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
-import { useMe } from '@/src/features/profile/api/get-me';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { useMe } from '@/src/lib/auth/me';
 
 const initials = (name: string) =>
   name

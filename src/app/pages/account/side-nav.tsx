@@ -14,7 +14,7 @@ import { useLogout } from '@/src/features/auth/api/logout';
 import { BackOfficeLink } from '@/src/features/account/components/back-office-link';
 import { ACCOUNT_NAV_ITEMS } from '@/src/features/account/nav-items';
 import { NAV_DEPOSIT_SX, NAV_ENTRY_SX, NAV_ENTRY_TEXT_PROPS, NAV_LIST_SX, NAV_LOGO_SX } from '@/src/features/account/nav-look';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 
 /**
  * The investor area's side navigation: logo, the Deposit button, every

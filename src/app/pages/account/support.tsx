@@ -6,7 +6,7 @@ import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_LINKS, ticketLink } from '@/common/app-links';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { NewTicketForm } from '@/src/features/support/components/new-ticket-form';
 import { TicketList } from '@/src/features/support/components/ticket-list';
 import { TicketThread } from '@/src/features/support/components/ticket-thread';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { AddAddressForm } from '@/src/features/withdrawal-addresses/components/add-address-form';
 import { AddressBook } from '@/src/features/withdrawal-addresses/components/address-book';
 import { AllowlistSwitch } from '@/src/features/withdrawal-addresses/components/allowlist-switch';

@@ -4,10 +4,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MIN_WITHDRAWAL_USD } from '@/common/transactions';
-import { LoadError } from '@/src/features/account/components/load-error';
-import { PageHeader } from '@/src/features/account/components/page-header';
+import { LoadError } from '@/src/components/ui/load-error';
+import { PageHeader } from '@/src/components/ui/page-header';
 import { formatUsdFromDollars } from '@/common/money';
-import { useMe } from '@/src/features/profile/api/get-me';
+import { useMe } from '@/src/lib/auth/me';
 import { KycNeededNotice } from '@/src/features/withdrawal/components/kyc-needed-notice';
 import { WithdrawalForm } from '@/src/features/withdrawal/components/withdrawal-form';
 

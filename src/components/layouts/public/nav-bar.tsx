@@ -8,7 +8,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/src/components/ui/logo';
 import { paths } from '@/src/config/paths';
-import { NAV_DRAWER_ID } from '@/src/features/marketing/constants';
+import { NAV_DRAWER_ID } from '@/src/config/public-site';
 import { NavDrawer } from './nav-drawer';
 import { NAV_ITEMS } from './nav-items';
 

@@ -9,13 +9,13 @@ import CloseIcon from '@mui/icons-material/Close';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/src/components/ui/logo';
 import { paths } from '@/src/config/paths';
-import { NAV_DRAWER_ID, NAV_DRAWER_SLIDE_MS } from '@/src/features/marketing/constants';
+import { NAV_DRAWER_ID, NAV_DRAWER_SLIDE_MS } from '@/src/config/public-site';
 import { NAV_ITEMS } from './nav-items';
 
 /**
  * On small screens a sidebar slides in (500 ms) and closes on its close button or a click
  * outside. A modal <dialog>: the browser keeps focus inside it, makes the page behind inert and
- * closes it on Escape; the page's script opens and closes it (src/features/marketing/enhance/nav-drawer.ts).
+ * closes it on Escape; the page's script opens and closes it (src/lib/enhance/nav-drawer.ts).
  */
 export function NavDrawer() {
   return (

@@ -3,7 +3,7 @@ import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 
 /**
  * The scroll-to-top button, hidden until the page is scrolled more than 180 px;
- * the page's script shows it and makes it work (src/features/marketing/enhance/scroll-to-top.ts).
+ * the page's script shows it and makes it work (src/lib/enhance/scroll-to-top.ts).
  * It zooms in and out; hidden, it is out of the tab order and of what screen readers read.
  */
 export function ScrollToTop() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { getTransactionPage } from '@/src/features/account/api/transaction-page';
-import type { Transaction } from '../types';
+import { getTransactionPage } from '@/src/lib/transaction-page';
+import type { Transaction } from '@/src/types/transaction';
 import type { ActivityApiFilter } from '../utils/activity-filter';
 import { transactionsCsv } from '../utils/transactions-csv';
 

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LedgerEntry } from '@/common/api/ledger';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { totalFromContentRange, type Page } from '@/src/features/account/api/transaction-page';
-import { expectArray } from '@/src/features/account/utils/expect-array';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
+import { totalFromContentRange, type Page } from '@/src/lib/transaction-page';
+import { expectArray } from '@/src/utils/expect-array';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { authApi } from '@/src/lib/api-client';
 
 /**

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { getTransactionPage, type Page } from '@/src/features/account/api/transaction-page';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
-import type { Transaction } from '../types';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
+import { getTransactionPage, TRANSACTIONS_QUERY_KEY, type Page } from '@/src/lib/transaction-page';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
+import type { Transaction } from '@/src/types/transaction';
 import type { ActivityApiFilter } from '../utils/activity-filter';
 import { awaitsChainPayment } from '../utils/chain-progress';
 
-export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
 export const ACTIVITY_PAGE_SIZE = 25;
 /**
  * While an on-chain deposit on screen is pending, the list is read again this often, so its

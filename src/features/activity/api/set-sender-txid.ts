@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/src/lib/api-client';
-import type { Transaction } from '../types';
-import { TRANSACTIONS_QUERY_KEY } from './get-transactions';
+import type { Transaction } from '@/src/types/transaction';
+import { TRANSACTIONS_QUERY_KEY } from '@/src/lib/transaction-page';
 
 /**
  * PUT /api/transaction/sender-txid/{id}: the hash of the payment sent for one's own pending

@@ -3,7 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TRANSACTION_TYPES, type TransactionStatus, type TransactionType } from '@/common/transactions';
-import { capitalise } from '@/src/features/account/utils/format';
+import { capitalise } from '@/src/utils/format';
 import { ACTIVITY_TEXT, TYPE_FILTER_LABELS } from '../texts';
 import { NO_FILTERS, rangeIsBackwards, statusesFor, type ActivityFilters } from '../utils/activity-filter';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { coinBySymbol, coinFromLabel } from '@/common/coins';
-import type { Transaction } from '../types';
+import type { Transaction } from '@/src/types/transaction';
 import { awaitsChainPayment } from '../utils/chain-progress';
 
 // The deposit screen's own payment dialog (address, exact amount, QR, time left, live status),

@@ -8,7 +8,7 @@ import { normalizeSenderTxid, SENDER_TXID_MAX, senderTxidIssue } from '@/common/
 import { readApiError } from '@/src/lib/api-error';
 import { useSetSenderTxid } from '../api/set-sender-txid';
 import { ACTIVITY_TEXT } from '../texts';
-import type { Transaction } from '../types';
+import type { Transaction } from '@/src/types/transaction';
 
 /**
  * A pending deposit to one of our shared wallets, in a coin we know: its sender can add the

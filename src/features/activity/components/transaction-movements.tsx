@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { LEDGER_KIND_LABELS } from '@/common/api/ledger';
 import { formatDateTime } from '@/common/date-format';
 import { formatUsdFromDollars } from '@/common/money';
-import { LoadError } from '@/src/features/account/components/load-error';
+import { LoadError } from '@/src/components/ui/load-error';
 import { useTransactionMovements } from '../api/get-transaction-movements';
 import { ACCOUNT_LABELS, ACTIVITY_TEXT } from '../texts';
 

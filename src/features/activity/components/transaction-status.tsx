@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { StatusChip } from '@/src/features/account/components/status-chip';
-import type { Transaction } from '../types';
+import { StatusChip } from '@/src/components/ui/status-chip';
+import type { Transaction } from '@/src/types/transaction';
 import { chainProgressOf } from '../utils/chain-progress';
 
 /** The status chip, and under it how far a pending on-chain deposit has come. */

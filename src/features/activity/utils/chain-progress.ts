@@ -1,5 +1,6 @@
-import type { Transaction } from '../types';
-import { ACTIVITY_TEXT, confirmationsText } from '../texts';
+import type { Transaction } from '@/src/types/transaction';
+import { confirmationsText } from '@/src/features/deposit/texts';
+import { ACTIVITY_TEXT } from '../texts';
 
 type ChainFields = Pick<Transaction, 'type' | 'status' | 'confirmations' | 'required_confirmations'>;
 

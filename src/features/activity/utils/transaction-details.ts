@@ -1,5 +1,5 @@
 import { coinBySymbol, coinFromLabel } from '@/common/coins';
-import type { Transaction } from '../types';
+import type { Transaction } from '@/src/types/transaction';
 
 /** Deposits and withdrawals record their coin by symbol ('btc') or, in older rows, by name ('Bitcoin'). */
 export function coinOf(t: Pick<Transaction, 'type' | 'payment_method'>): string | null {

@@ -1,5 +1,5 @@
 import { csvUsd, toCsv, type CsvColumn } from '@/common/csv';
-import type { Transaction } from '../types';
+import type { Transaction } from '@/src/types/transaction';
 import { addressOf, coinOf, payoutReferenceOf } from './transaction-details';
 
 /**

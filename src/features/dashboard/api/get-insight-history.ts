@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { InsightHistory, InsightPoint, InsightRange } from '@/common/api/insight';
 import { authApi } from '@/src/lib/api-client';
-import { accountQueryDefaults, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
-import { expectArray } from '@/src/features/account/utils/expect-array';
+import { accountQueryDefaults, throttledFocusRefetch } from '@/src/lib/query-policy';
+import { expectArray } from '@/src/utils/expect-array';
 
 export const INSIGHT_HISTORY_QUERY_KEY = ['insight', 'history'] as const;
 

@@ -11,7 +11,7 @@ import ShowChart from '@mui/icons-material/ShowChart';
 import PieChartOutline from '@mui/icons-material/PieChartOutline';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { Profile } from '@/src/types/api';
-import { ProgressBar } from '@/src/features/account/components/progress-bar';
+import { ProgressBar } from '@/src/components/ui/progress-bar';
 import { formatUsdFromDollars } from '@/common/money';
 import { DASHBOARD_TEXT as T } from '../texts';
 import { clampPercent, netBalance, totalOf } from '../utils/net-balance';

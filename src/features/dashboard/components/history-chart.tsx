@@ -1,7 +1,7 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { InsightPoint } from '@/common/api/insight';
 import { formatUsdFromDollars } from '@/common/money';
-import { formatDate } from '@/src/features/account/utils/format';
+import { formatDate } from '@/src/utils/format';
 import { dayKey, toChartSeries } from '../utils/chart-series';
 import { formatUsdCompactFromDollars } from '@/common/usd-format';
 

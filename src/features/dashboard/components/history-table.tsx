@@ -5,7 +5,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { InsightPoint } from '@/common/api/insight';
 import { formatUsdFromDollars } from '@/common/money';
-import { formatDate } from '@/src/features/account/utils/format';
+import { formatDate } from '@/src/utils/format';
 import { DASHBOARD_TEXT as T } from '../texts';
 import { SERIES_KEYS } from '../utils/chart-series';
 import { SERIES_TEXT } from '../texts';

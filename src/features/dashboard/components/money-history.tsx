@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { INSIGHT_RANGES, type InsightRange } from '@/common/api/insight';
-import { LoadError } from '@/src/features/account/components/load-error';
+import { LoadError } from '@/src/components/ui/load-error';
 import { useInsightHistory } from '../api/get-insight-history';
 import { DASHBOARD_TEXT as T, RANGE_TEXT } from '../texts';
 import { HistoryTable } from './history-table';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { DASHBOARD_TEXT as T } from '../texts';
 
 /**

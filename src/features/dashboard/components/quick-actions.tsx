@@ -5,7 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import AddCard from '@mui/icons-material/AddCard';
 import ArrowOutward from '@mui/icons-material/ArrowOutward';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { DASHBOARD_TEXT as T } from '../texts';
 
 /**

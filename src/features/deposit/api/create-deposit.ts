@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { depositSchema } from '@/common/api/transactions';
 import { authApi } from '@/src/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
-import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transactions';
-import type { Transaction } from '@/src/features/activity/types';
-import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
+import { TRANSACTIONS_QUERY_KEY } from '@/src/lib/transaction-page';
+import type { Transaction } from '@/src/types/transaction';
+import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 
 /** POST /api/transaction/save, a deposit; pending until an admin confirms it. */
 export type DepositPayload = z.input<typeof depositSchema>;

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositOption } from '@/common/api/chain';
 import type { CoinSymbol } from '@/common/coins';
 import { authApi } from '@/src/lib/api-client';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { expectArray } from '@/src/features/account/utils/expect-array';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
+import { expectArray } from '@/src/utils/expect-array';
 
 /** GET /api/deposit-options: per coin, whether a deposit gets its own address watched on the chain. */
 export async function getDepositOptions(signal?: AbortSignal): Promise<DepositOption[]> {

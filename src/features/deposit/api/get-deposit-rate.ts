@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DepositRate } from '@/common/api/transactions-sender-txid';
 import type { CoinSymbol } from '@/common/coins';
 import { authApi } from '@/src/lib/api-client';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
 
 /** GET /api/deposit-rate/{coin}: the rate a shared-wallet deposit's coin amount is shown at (null when none is known). */
 export async function getDepositRate(symbol: CoinSymbol, signal?: AbortSignal): Promise<DepositRate> {

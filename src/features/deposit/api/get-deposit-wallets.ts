@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoinSymbol } from '@/common/coins';
 import { authApi } from '@/src/lib/api-client';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { expectArray } from '@/src/features/account/utils/expect-array';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
+import { expectArray } from '@/src/utils/expect-array';
 import type { Wallet } from '../types';
 
 /** GET /api/address/{symbol}: the coin's active deposit wallets; the first one is used. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/src/lib/api-client';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import type { Transaction } from '@/src/features/activity/types';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
+import type { Transaction } from '@/src/types/transaction';
 
 /** How often the payment dialog asks how far the payment has come: a block is minutes apart, a few seconds is plenty. */
 export const DEPOSIT_POLL_MS = 5_000;

@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import type { Transaction } from '@/src/features/activity/types';
+import type { Transaction } from '@/src/types/transaction';
 import { ON_CHAIN_TEXT } from '../texts';
 
 type Progress = Pick<Transaction, 'status' | 'confirmations' | 'required_confirmations'>;

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import type { Coin } from '@/common/coins';
 import { formatUsdRateFromDecimal } from '@/common/usd-format';
-import { formatDate } from '@/src/features/account/utils/format';
+import { formatDate } from '@/src/utils/format';
 import type { useDepositRate } from '../api/get-deposit-rate';
 import { SHARED_WALLET_TEXT } from '../texts';
 import { sharedWalletCoinAmount } from '../utils/shared-wallet-amount';

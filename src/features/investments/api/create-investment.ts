@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { investSchema } from '@/common/api/transactions';
 import { authApi } from '@/src/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
-import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transactions';
-import type { Transaction } from '@/src/features/activity/types';
-import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
+import { TRANSACTIONS_QUERY_KEY } from '@/src/lib/transaction-page';
+import type { Transaction } from '@/src/types/transaction';
+import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 import { ACTIVE_INVESTMENTS_QUERY_KEY } from './get-active-investments';
 
 /** POST /api/transaction/invest (the legacy payload, plus planId). */

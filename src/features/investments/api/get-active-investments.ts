@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { getTransactionPage, type TransactionFilter } from '@/src/features/account/api/transaction-page';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
+import { getTransactionPage, type TransactionFilter } from '@/src/lib/transaction-page';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 
 export const ACTIVE_INVESTMENTS_QUERY_KEY = ['investments', 'active'] as const;
 export const TRADES_PAGE_SIZE = 25;

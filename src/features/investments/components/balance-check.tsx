@@ -3,8 +3,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { fromCents, formatUsdFromDollars, toCents } from '@/common/money';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
-import { useMe } from '@/src/features/profile/api/get-me';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { useMe } from '@/src/lib/auth/me';
 import { INVEST_FORM_TEXT } from '../texts';
 
 /**

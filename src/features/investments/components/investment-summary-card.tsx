@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatUsdFromDollars } from '@/common/money';
-import { formatDate } from '@/src/features/account/utils/format';
+import { formatDate } from '@/src/utils/format';
 import type { Plan } from '@/src/features/plans/types';
 import { formatDays, formatPercent } from '@/src/features/plans/utils/plan-figures';
 import { INVEST_FORM_TEXT } from '../texts';

@@ -1,7 +1,7 @@
 import { fromCents, toCents } from '@/common/money';
 import { dailyProfitCents } from '@/common/transactions';
 import { roiToBp } from '@/common/validation/plan';
-import type { Transaction } from '@/src/features/activity/types';
+import type { Transaction } from '@/src/types/transaction';
 import { daysRemaining } from './trade-progress';
 
 export interface TradeOutlook {

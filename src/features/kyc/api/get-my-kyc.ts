@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/src/lib/api-client';
-import { accountQueryDefaults, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
+import { accountQueryDefaults, throttledFocusRefetch } from '@/src/lib/query-policy';
 import type { KycSubmission } from '../types';
 
 export const MY_KYC_QUERY_KEY = ['kyc', 'me'] as const;

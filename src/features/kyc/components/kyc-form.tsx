@@ -22,7 +22,7 @@ import { FormTextField } from '@/src/components/form/form-text-field';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
-import { useMe } from '@/src/features/profile/api/get-me';
+import { useMe } from '@/src/lib/auth/me';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { prefillFromProfile } from '../utils/prefill-from-profile';
 import { KYC_FORM_DEFAULTS, kycFormSchema, toKycUpload, type KycFormOutput, type KycFormValues } from '../utils/kyc-form-schema';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { KYC_DOC_TYPE_LABELS } from '@/common/validation/kyc';
-import { formatDate } from '@/src/features/account/utils/format';
+import { formatDate } from '@/src/utils/format';
 import type { KycSubmission } from '../types';
 
 /** Where the person's verification stands: pending, approved, or rejected with the reason. */

@@ -44,7 +44,7 @@ export function InvestBanner() {
           <Button
             component={RouterLink}
             to={signedIn ? paths.account : paths.signup}
-            // the prerendered page has no React: its script follows this (enhance/invest-link.ts)
+            // the prerendered page has no React: its script follows this (src/lib/enhance/invest-link.ts)
             data-signed-in-href={paths.account}
             variant="contained"
             color="secondary"

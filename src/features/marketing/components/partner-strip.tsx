@@ -6,7 +6,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { CAROUSEL_NARROW_QUERY, CAROUSEL_PAUSE_LABEL, CAROUSEL_SLIDES, CAROUSEL_SLIDES_NARROW } from '../constants';
+import { CAROUSEL_NARROW_QUERY, CAROUSEL_PAUSE_LABEL, CAROUSEL_SLIDES, CAROUSEL_SLIDES_NARROW } from '@/src/config/public-site';
 import { PARTNER_SLIDE_SX, PARTNER_STRIP_HEIGHT } from './partner-carousel-size';
 
 interface Partner {
@@ -65,7 +65,7 @@ const PartnerMark = styled('img')({ flexShrink: 0 });
 /**
  * The hero's partner logos (three at a time, two below 750 px): a scroll-snap strip that
  * works without script (swipe, or arrow keys once focused). enhancePartnerCarousel
- * (../enhance/partner-carousel.ts) wires the buttons and the autoplay to the data-carousel-* marks.
+ * (src/lib/enhance/partner-carousel.ts) wires the buttons and the autoplay to the data-carousel-* marks.
  */
 export function PartnerStrip({ partners }: { partners: readonly Partner[] }) {
   return (

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
-import { REVEAL_DURATION_MS } from '../constants';
+import { REVEAL_DURATION_MS } from '@/src/config/public-site';
 
 interface RevealProps {
   children: ReactNode;
@@ -12,7 +12,7 @@ interface RevealProps {
 
 /**
  * A block that fades and lifts in once, when 30% of it is visible: the page's
- * script hides it while it is below the fold (src/features/marketing/enhance/reveal.ts). Wrap
+ * script hides it while it is below the fold (src/lib/enhance/reveal.ts). Wrap
  * blocks shorter than a screen: a block more than three screens tall never gets 30% visible.
  */
 export function Reveal({ children, delay = 0, sx }: RevealProps) {

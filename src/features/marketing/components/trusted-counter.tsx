@@ -5,7 +5,7 @@ import { useId } from 'react';
 /**
  * 'Trusted Company': a percentage and its bar. The HTML shows the target; the
  * page's script counts it up from 0 once it is scrolled into view
- * (src/features/marketing/enhance/counter.ts, which reads the data- attributes here).
+ * (src/lib/enhance/counter.ts, which reads the data- attributes here).
  */
 export function TrustedCounter({ label, target }: { label: string; target: number }) {
   const labelId = useId();

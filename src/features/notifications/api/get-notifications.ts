@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationListFilter, PublicNotification } from '@/common/api/notifications';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { totalFromContentRange, type Page } from '@/src/features/account/api/transaction-page';
-import { expectArray } from '@/src/features/account/utils/expect-array';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
+import { totalFromContentRange, type Page } from '@/src/lib/transaction-page';
+import { expectArray } from '@/src/utils/expect-array';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { authApi } from '@/src/lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './keys';
 

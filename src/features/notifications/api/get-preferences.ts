@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@/common/api/notifications';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { authApi } from '@/src/lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './keys';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@/common/api/notifications';
-import { accountQueryDefaults, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
-import { useMustEnrolTwoFactor } from '@/src/features/security/api/get-two-factor-status';
+import { accountQueryDefaults, throttledFocusRefetch } from '@/src/lib/query-policy';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
+import { useMustEnrolTwoFactor } from '@/src/lib/auth/two-factor-status';
 import { authApi } from '@/src/lib/api-client';
 import { canUseBackOffice } from '@/src/lib/auth/access';
 import { useSession } from '@/src/lib/auth/use-session';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkReadBody, UnreadCount } from '@/common/api/notifications';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { authApi } from '@/src/lib/api-client';
 import { unreadCountQueryKey } from './get-unread-count';
 import { NOTIFICATIONS_QUERY_KEY } from './keys';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@/common/api/notifications';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { authApi } from '@/src/lib/api-client';
 import { preferencesQueryKey } from './get-preferences';
 import { setAnswer } from '@/src/lib/set-answer';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/src/lib/api-client';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { expectArray } from '@/src/features/account/utils/expect-array';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
+import { expectArray } from '@/src/utils/expect-array';
 import type { Plan } from '../types';
 
 export const PLANS_QUERY_KEY = ['plans', 'all'] as const;

@@ -1,6 +1,6 @@
 import type { PlanCategory } from '@/common/validation/plan';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
-import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, type AccountSection, type PlanSectionKey } from '@/src/features/account/sections';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, type AccountSection, type PlanSectionKey } from '@/src/config/account-sections';
 
 export type PlanPage = PlanSectionKey;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EmailChangePayload, EmailMessage } from '@/common/api/email-verification';
 import { authApi } from '@/src/lib/api-client';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 
 /** POST /api/profile/email: 202 once the link is on its way to the new address. */
 export async function changeEmail(payload: EmailChangePayload): Promise<string> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authApi } from '@/src/lib/api-client';
 import { startSession } from '@/src/lib/auth/session';
 import type { ProfileUpdatePayload as ProfileUpdateBody, UpdatedUser } from '@/common/api/profile';
-import { ME_QUERY_KEY } from './get-me';
+import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 import { setAnswer } from '@/src/lib/set-answer';
 
 /** PUT /api/profile/update/{id}: the investor's own name, country and (optionally) password (with current_password). */

@@ -7,7 +7,7 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
-import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
+import { stepUpRefusal, useTwoFactorOn } from '@/src/lib/auth/two-factor-status';
 import { MSG } from '@/common/messages';
 import { countryOptionByName } from '@/common/countries';
 import { profileFormSchema, type ProfileFormValues } from '@/common/validation/profile';

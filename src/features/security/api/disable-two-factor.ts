@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { twoFactorDisableBodySchema } from '@/common/api/two-factor';
 import { authApi } from '@/src/lib/api-client';
-import { TWO_FACTOR_STATUS_QUERY_KEY } from './get-two-factor-status';
+import { TWO_FACTOR_STATUS_QUERY_KEY } from '@/src/lib/auth/two-factor-status';
 
 export type TwoFactorDisableBody = z.input<typeof twoFactorDisableBodySchema>;
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { recoveryCodesSchema, twoFactorEnableBodySchema } from '@/common/api/two-factor';
 import { authApi } from '@/src/lib/api-client';
-import { TWO_FACTOR_STATUS_QUERY_KEY } from './get-two-factor-status';
+import { TWO_FACTOR_STATUS_QUERY_KEY } from '@/src/lib/auth/two-factor-status';
 
 export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBodySchema>;
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -10,11 +10,11 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import { useSnackbar } from 'notistack';
 import { recentMonths, STATEMENT_MSG, type StatementFormat } from '@/common/api/statements';
 import { MSG } from '@/common/messages';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { readApiError } from '@/src/lib/api-error';
 import { useDownloadStatement } from '../api/download-statement';
 import { STATEMENT_TEXT } from '../texts';
-import { saveFile } from '../utils/save-file';
+import { saveFile } from '@/src/utils/save-file';
 
 /** Activity's 'Download statement': a month (this one and the 12 before) and PDF or CSV, saved as a file. */
 export function StatementDownload() {

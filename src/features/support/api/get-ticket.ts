@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { accountQueryDefaults, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
+import { accountQueryDefaults, throttledFocusRefetch } from '@/src/lib/query-policy';
 import { authApi } from '@/src/lib/api-client';
 import type { TicketDetail } from '../types';
 import { TICKETS_QUERY_KEY } from './get-tickets';

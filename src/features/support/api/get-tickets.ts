@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { accountQueryDefaults, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
-import { totalFromContentRange, type Page } from '@/src/features/account/api/transaction-page';
-import { expectArray } from '@/src/features/account/utils/expect-array';
+import { accountQueryDefaults, throttledFocusRefetch } from '@/src/lib/query-policy';
+import { totalFromContentRange, type Page } from '@/src/lib/transaction-page';
+import { expectArray } from '@/src/utils/expect-array';
 import { authApi } from '@/src/lib/api-client';
 import type { Ticket } from '../types';
 

@@ -12,8 +12,8 @@ import { TICKET_CATEGORY_LABELS, TICKET_MESSAGE_MAX, TICKET_MSG } from '@/common
 import { FormTextField } from '@/src/components/form/form-text-field';
 import { PageLoader } from '@/src/components/ui/page-loader';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
-import { LoadError } from '@/src/features/account/components/load-error';
-import { formatDate } from '@/src/features/account/utils/format';
+import { LoadError } from '@/src/components/ui/load-error';
+import { formatDate } from '@/src/utils/format';
 import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { downloadAttachment } from '../api/download-attachment';

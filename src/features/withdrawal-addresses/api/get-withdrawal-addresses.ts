@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicWithdrawalAddress } from '@/common/api/withdrawal-addresses';
-import { accountQueryDefaults } from '@/src/features/account/api/query-policy';
-import { expectArray } from '@/src/features/account/utils/expect-array';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { accountQueryDefaults } from '@/src/lib/query-policy';
+import { expectArray } from '@/src/utils/expect-array';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { authApi } from '@/src/lib/api-client';
 
 /** Every address-book query starts with this key: a change invalidates all of them. */

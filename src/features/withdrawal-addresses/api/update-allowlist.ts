@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Allowlist, AllowlistUpdatePayload } from '@/common/api/withdrawal-addresses';
-import { useLoggedId } from '@/src/features/account/utils/use-logged-id';
+import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { authApi } from '@/src/lib/api-client';
 import { allowlistQueryKey } from './get-allowlist';
 import { setAnswer } from '@/src/lib/set-answer';

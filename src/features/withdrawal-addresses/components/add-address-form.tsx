@@ -24,7 +24,7 @@ import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
-import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
+import { stepUpRefusal, useTwoFactorOn } from '@/src/lib/auth/two-factor-status';
 import { useCreateWithdrawalAddress } from '../api/create-withdrawal-address';
 
 type Fields = WithdrawalAddressFormValues & { code: string };

@@ -18,7 +18,7 @@ import type { PublicWithdrawalAddress } from '@/common/api/withdrawal-addresses'
 import { COINS } from '@/common/coins';
 import { MSG } from '@/common/messages';
 import { WITHDRAWAL_ADDRESS_MSG } from '@/common/validation/withdrawal-addresses';
-import { LoadError } from '@/src/features/account/components/load-error';
+import { LoadError } from '@/src/components/ui/load-error';
 import { readApiError } from '@/src/lib/api-error';
 import { useDeleteWithdrawalAddress } from '../api/delete-withdrawal-address';
 import { useWithdrawalAddresses } from '../api/get-withdrawal-addresses';

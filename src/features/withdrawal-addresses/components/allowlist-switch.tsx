@@ -21,7 +21,7 @@ import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
-import { stepUpRefusal, useTwoFactorOn } from '@/src/features/security/api/get-two-factor-status';
+import { stepUpRefusal, useTwoFactorOn } from '@/src/lib/auth/two-factor-status';
 import { useAllowlist } from '../api/get-allowlist';
 import { useUpdateAllowlist } from '../api/update-allowlist';
 

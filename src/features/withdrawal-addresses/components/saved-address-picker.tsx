@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CoinSymbol } from '@/common/coins';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { useWithdrawalAddresses } from '../api/get-withdrawal-addresses';
 import { formatUsableFrom, isOnHold } from '../utils/hold';
 

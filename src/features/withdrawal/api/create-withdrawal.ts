@@ -4,9 +4,9 @@ import type { withdrawalSchema } from '@/common/api/transactions';
 import type { CoinSymbol } from '@/common/coins';
 import { authApi } from '@/src/lib/api-client';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
-import { TRANSACTIONS_QUERY_KEY } from '@/src/features/activity/api/get-transactions';
-import type { Transaction } from '@/src/features/activity/types';
-import { ME_QUERY_KEY } from '@/src/features/profile/api/get-me';
+import { TRANSACTIONS_QUERY_KEY } from '@/src/lib/transaction-page';
+import type { Transaction } from '@/src/types/transaction';
+import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 
 /** POST /api/transaction/save, a withdrawal: the server takes the user from the token. */
 export type WithdrawalPayload = z.input<typeof withdrawalSchema> & {

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { useMyKyc } from '@/src/features/kyc/api/get-my-kyc';
 import type { Profile } from '@/src/types/api';
 

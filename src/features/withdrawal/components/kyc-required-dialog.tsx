@@ -2,8 +2,8 @@ import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router-dom';
 import { MSG } from '@/common/messages';
 import { TX_MSG } from '@/common/validation/transaction';
-import { MessageDialog } from '@/src/features/account/components/message-dialog';
-import { ACCOUNT_PATHS } from '@/src/features/account/paths';
+import { MessageDialog } from '@/src/components/ui/message-dialog';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 
 /** 'KYC Verification' - 'Kindly verify your account to complete withdrawal', leading to the KYC form. */
 export function KycRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -10,7 +10,7 @@ import type { LedgerEntry } from '@/common/api/ledger';
 import { formatDateTime } from '@/common/date-format';
 import { SENDER_TXID_MSG } from '@/common/validation/sender-txid';
 import { ACTIVITY_POLL_MS } from '@/src/features/activity/api/get-transactions';
-import type { Transaction } from '@/src/features/activity/types';
+import type { Transaction } from '@/src/types/transaction';
 import { fail, fakeApi, pagedList, type FakeApi, type Sent } from './helpers/fake-api';
 import { investment, profile, transaction, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';

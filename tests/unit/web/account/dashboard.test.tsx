@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MarketTicker, TICKER_CONFIG, TICKER_DELAY_MS, TICKER_SCRIPT_SRC } from '@/src/features/dashboard/components/market-ticker';
 import { NO_INVESTMENT_MESSAGE } from '@/src/features/dashboard/components/active-investments-table';
 import { netBalance } from '@/src/features/dashboard/utils/net-balance';
-import { formatDate } from '@/src/features/account/utils/format';
+import { formatDate } from '@/src/utils/format';
 import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
 import { investment, profile, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';

@@ -14,7 +14,7 @@ import { DEPOSIT_POLL_MS } from '@/src/features/deposit/api/get-deposit';
 import { QuoteCountdown } from '@/src/features/deposit/components/quote-countdown';
 import { ON_CHAIN_TEXT } from '@/src/features/deposit/texts';
 import { formatCountdown } from '@/src/features/deposit/utils/use-countdown';
-import type { Transaction } from '@/src/features/activity/types';
+import type { Transaction } from '@/src/types/transaction';
 import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from './helpers/fake-api';
 import { profile, transaction, USER_ID, WALLET } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';

@@ -5,7 +5,7 @@
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { useIntentKey } from '@/src/features/account/utils/use-intent-key';
+import { useIntentKey } from '@/src/hooks/use-intent-key';
 import { setSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
 import { fakeApi, fail, held, pagedList, type FakeApi } from './helpers/fake-api';
 import { investment, plan, profile, transaction, USER_ID, WALLET } from './helpers/fixtures';

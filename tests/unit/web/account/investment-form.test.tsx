@@ -8,7 +8,7 @@ import { TX_MSG } from '@/common/validation/transaction';
 import { QUICK_AMOUNTS } from '@/src/features/investments/utils/quick-amounts';
 import { investmentSummary } from '@/src/features/investments/utils/investment-summary';
 import { setSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
-import { formatDate } from '@/src/features/account/utils/format';
+import { formatDate } from '@/src/utils/format';
 import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
 import { investment, plan, profile, USER_ID } from './helpers/fixtures';
 import { renderAccount } from './helpers/render-account';

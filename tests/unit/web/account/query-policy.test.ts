@@ -1,13 +1,13 @@
 // The data-fetching rules (retry, dedupe) and the focus/reconnect rules, per query.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEDUPE_MS, FOCUS_THROTTLE_MS, isSlowConnection, retryDelay, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
+import { DEDUPE_MS, FOCUS_THROTTLE_MS, isSlowConnection, retryDelay, throttledFocusRefetch } from '@/src/lib/query-policy';
 import { newIdempotencyKey } from '@/common/idempotency';
 import { transactionsQueryOptions } from '@/src/features/activity/api/get-transactions';
 import { depositWalletsQueryOptions } from '@/src/features/deposit/api/get-deposit-wallets';
 import { activeInvestmentsQueryOptions } from '@/src/features/investments/api/get-active-investments';
 import { myKycQueryOptions } from '@/src/features/kyc/api/get-my-kyc';
 import { plansQueryOptions } from '@/src/features/plans/api/get-plans';
-import { meQueryOptions } from '@/src/features/profile/api/get-me';
+import { meQueryOptions } from '@/src/lib/auth/me';
 
 const withConnection = (effectiveType: string | undefined) =>
   Object.defineProperty(navigator, 'connection', { configurable: true, value: effectiveType ? { effectiveType } : undefined });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { statusTone } from '@/common/status-tone';
 import { formatDateTime } from '@/common/date-format';
-import { capitalise, formatDate } from '@/src/features/account/utils/format';
+import { capitalise, formatDate } from '@/src/utils/format';
 import { formatUsdFromDollars } from '@/common/money';
 import { daysRemaining, tradeProgress } from '@/src/features/investments/utils/trade-progress';
 import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from './helpers/fake-api';

@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/src/app/routes';
-import { ACCOUNT_SECTION_KEYS, sectionPath } from '@/src/features/account/sections';
+import { ACCOUNT_SECTION_KEYS, sectionPath } from '@/src/config/account-sections';
 import { routePatterns } from '@/src/prerender/route-patterns';
 
 // The build writes the route table's paths for the server (scripts/prerender.mjs), which answers

@@ -16,6 +16,9 @@ function filesUnder(dir: string): string[] {
 // The public site's code: everything that renders marketing pages, the shell and the auth screens.
 const PUBLIC_CODE = [
   ...filesUnder(path.join(ROOT, 'src/features/marketing')),
+  // the public pages' script and its settings (moved out of the marketing feature)
+  ...filesUnder(path.join(ROOT, 'src/lib/enhance')),
+  path.join(ROOT, 'src/config/public-site.ts'),
   ...filesUnder(path.join(ROOT, 'src/components/layouts/public')),
   path.join(ROOT, 'src/components/layouts/public-layout.tsx'),
   ...filesUnder(path.join(ROOT, 'src/features/auth')),

@@ -2,8 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HOME } from '@/src/config/site';
 import { PartnerStrip } from '@/src/features/marketing/components/partner-strip';
-import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_NARROW_QUERY } from '@/src/features/marketing/constants';
-import { enhancePartnerCarousel } from '@/src/features/marketing/enhance/partner-carousel';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_NARROW_QUERY } from '@/src/config/public-site';
+import { enhancePartnerCarousel } from '@/src/lib/enhance/partner-carousel';
 import { stubIntersectionObserver } from './helpers/intersection';
 import { renderWithTheme } from './helpers/render';
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Reveal } from '@/src/features/marketing/components/reveal';
-import { enhanceReveal } from '@/src/features/marketing/enhance/reveal';
+import { enhanceReveal } from '@/src/lib/enhance/reveal';
 import { stubIntersectionObserver } from './helpers/intersection';
 import { BELOW_THE_FOLD_PX, placeAt } from './helpers/layout';
 import { prefersReducedMotion, stubMatchMedia } from './helpers/media';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TrustedCounter } from '@/src/features/marketing/components/trusted-counter';
-import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '@/src/features/marketing/constants';
-import { enhanceCounters } from '@/src/features/marketing/enhance/counter';
+import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '@/src/config/public-site';
+import { enhanceCounters } from '@/src/lib/enhance/counter';
 import { stubIntersectionObserver } from './helpers/intersection';
 import { BELOW_THE_FOLD_PX, placeAt } from './helpers/layout';
 import { prefersReducedMotion, stubMatchMedia } from './helpers/media';

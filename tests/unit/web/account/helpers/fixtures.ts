@@ -1,5 +1,5 @@
 import type { Plan } from '@/src/features/plans/types';
-import type { Transaction } from '@/src/features/activity/types';
+import type { Transaction } from '@/src/types/transaction';
 import type { Profile } from '@/src/types/api';
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';

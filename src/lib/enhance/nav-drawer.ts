@@ -1,4 +1,4 @@
-import { NAV_BAR_LINKS_QUERY } from '../constants';
+import { NAV_BAR_LINKS_QUERY } from '@/src/config/public-site';
 
 /**
  * The small-screen sidebar (a modal <dialog>, src/components/layouts/public/nav-drawer.tsx): the

@@ -5,7 +5,7 @@ import {
   CAROUSEL_PLAY_LABEL,
   CAROUSEL_SLIDES,
   CAROUSEL_SLIDES_NARROW,
-} from '../constants';
+} from '@/src/config/public-site';
 import { prefersReducedMotion } from './motion';
 
 /**

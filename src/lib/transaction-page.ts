@@ -1,7 +1,10 @@
 import type { TransactionListFilter } from '@/common/api/transactions';
 import { authApi } from '@/src/lib/api-client';
-import type { Transaction } from '@/src/features/activity/types';
+import type { Transaction } from '@/src/types/transaction';
 import { expectArray } from '../utils/expect-array';
+
+/** Every query of the user's transactions is cached below this key: a change to them invalidates it. */
+export const TRANSACTIONS_QUERY_KEY = ['transactions'] as const;
 
 /** One page of a list and how many rows the whole list has. */
 export interface Page<T> {

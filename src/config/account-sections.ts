@@ -4,7 +4,7 @@ import type { PlanCategory } from '@/common/validation/plan';
 export const ACCOUNT_BASE = '/account';
 
 /**
- * The side navigation's icons, by name: the components live in nav-items.ts, which only the
+ * The side navigation's icons, by name: the components live in src/features/account/nav-items.ts, which only the
  * investor area loads. The route table reads this file and is part of the public pages'
  * first download, where twelve icons would cost kilobytes nobody sees.
  */
@@ -37,8 +37,8 @@ export interface AccountSection {
 
 /**
  * The investor area, one row per screen, in the side navigation's order.
- * The route table (src/app/routes.ts), the side navigation (nav-items.ts), the addresses
- * (paths.ts) and the plan pages (features/plans/utils/plan-pages.ts) are derived from it, so
+ * The route table (src/app/routes.ts), the side navigation (src/features/account/nav-items.ts), the addresses
+ * (account-paths.ts) and the plan pages (src/features/plans/utils/plan-pages.ts) are derived from it, so
  * a screen is added, renamed or moved here and nowhere else.
  */
 export const ACCOUNT_SECTIONS = {

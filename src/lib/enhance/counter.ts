@@ -1,4 +1,4 @@
-import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '../constants';
+import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '@/src/config/public-site';
 import { prefersReducedMotion } from './motion';
 import { belowTheFold, onceInView } from './in-view';
 

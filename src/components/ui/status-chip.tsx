@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { capitalise } from '../utils/format';
+import { capitalise } from '@/src/utils/format';
 import { statusTone, type StatusTone } from '@/common/status-tone';
 
 // Light backgrounds with dark text: each pair is above 7:1 contrast.

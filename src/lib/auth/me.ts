@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/src/lib/api-client';
 import type { Profile } from '@/src/types/api';
-import { accountQueryDefaults, throttledFocusRefetch } from '@/src/features/account/api/query-policy';
+import { accountQueryDefaults, throttledFocusRefetch } from '@/src/lib/query-policy';
 
 export const ME_QUERY_KEY = ['profile', 'me'] as const;
 
