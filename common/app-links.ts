@@ -1,6 +1,6 @@
 /**
  * In-app addresses that the server writes into e-mails and inbox entries. The investor area's
- * section table (src/features/account/sections.ts) serves the same paths; a test holds the two
+ * section table (src/config/account-sections.ts) serves the same paths; a test holds the two
  * together (tests/unit/web/app-links.test.ts).
  */
 export const APP_LINKS = {

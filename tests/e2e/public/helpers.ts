@@ -110,7 +110,7 @@ export async function openPublicPage(page: Page, path: string) {
   await waitForEnhanced(page);
 }
 
-/** Until the public page's behaviours are wired (src/features/marketing/enhance/public-page.ts marks it). */
+/** Until the public page's behaviours are wired (src/lib/enhance/public-page.ts marks it). */
 export const waitForEnhanced = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-enhanced'));
 
 /**
