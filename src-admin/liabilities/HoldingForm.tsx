@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { Liabilities } from '@/common/api/liabilities';
@@ -11,7 +10,8 @@ import type { CoinSymbol } from '@/common/coins';
 import { FormTextField } from '@/src/components/form/form-text-field';
 import { coinCode } from '../chain-payments/format';
 import type { AdminDataProvider } from '../dataProvider';
-import { errorMessage, MSG } from '../ui/messages';
+import { refusalOf } from '../ui/messages';
+import { useMutationOnce } from '../ui/useMutationOnce';
 import { holdingFormSchema, type HoldingFormValues } from './liabilities-data';
 
 /** The API's field errors, as http-client.ts shapes them: `{ amount: message }`. */
@@ -22,7 +22,8 @@ const fieldError = (error: unknown): string | undefined => {
 
 /**
  * An admin records the USD value held in one coin (PUT /reports/holdings/{coin}); the answer is
- * the whole report again, so the margin and the projection follow at once.
+ * the whole report again, so the margin and the projection follow at once. Sent as a
+ * mutation, once at a time.
  */
 export const HoldingForm = ({
   coin,
@@ -39,22 +40,19 @@ export const HoldingForm = ({
     resolver: zodResolver(holdingFormSchema),
     defaultValues: { amount: current === null ? '' : String(current) },
   });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const save = handleSubmit(async ({ amount }) => {
-    setPending(true);
-    setFailure(null);
-    try {
-      onSaved(await dataProvider.setHolding(coin, amount), amount);
-    } catch (error) {
+  // a refusal about the amount goes under the field; any other is the form's own
+  const saveHolding = useMutationOnce({
+    mutationFn: (amount: number) => dataProvider.setHolding(coin, amount),
+    onSuccess: (liabilities, amount) => onSaved(liabilities, amount),
+    onError: (error) => {
       const onField = fieldError(error);
       if (onField) setError('amount', { message: onField });
-      else setFailure(errorMessage(error) ?? MSG.networkError);
-    } finally {
-      setPending(false);
-    }
+    },
   });
+  const pending = saveHolding.isPending;
+  const failure = fieldError(saveHolding.error) ? null : refusalOf(saveHolding.error);
+
+  const save = handleSubmit(({ amount }) => saveHolding.send(amount));
 
   return (
     <form noValidate onSubmit={save} aria-label={`Record held in ${code}`}>

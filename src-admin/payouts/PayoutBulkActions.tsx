@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useDataProvider, useListContext, useNotify, useRefresh, type Identifier } from 'react-admin';
 import type { BulkResult } from '@/common/api/payouts';
-import { IntentKey } from '@/common/idempotency';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import type { AdminDataProvider } from '../dataProvider';
 import { ConfirmButton } from '../ui/ConfirmButton';
@@ -91,16 +90,6 @@ export const RejectSelectedButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [intentKey] = useState(() => new IntentKey());
-
-  const reject = async (targets: Identifier[], reason: string) => {
-    const key = intentKey.for({ ids: [...targets].map(String).sort(), reason });
-    const outcome = bulkOutcome('Rejected', await dataProvider.rejectWithdrawals(targets, reason, key));
-    intentKey.renew();
-    notify(outcome.message, { type: outcome.type, multiLine: true });
-    onUnselectItems();
-    refresh();
-  };
 
   return (
     <>
@@ -110,8 +99,15 @@ export const RejectSelectedButton = () => {
       <RejectReasonDialog
         open={open}
         title={`Reject ${plural(selectedIds.length)}?`}
+        intent={{ ids: selectedIds.map(String).sort() }}
         onClose={() => setOpen(false)}
-        onReject={(reason) => reject(selectedIds, reason)}
+        reject={(reason, key) => dataProvider.rejectWithdrawals(selectedIds, reason, key)}
+        onRejected={(result) => {
+          const outcome = bulkOutcome('Rejected', result);
+          notify(outcome.message, { type: outcome.type, multiLine: true });
+          onUnselectItems();
+          refresh();
+        }}
       />
     </>
   );

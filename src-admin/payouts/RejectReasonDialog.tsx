@@ -4,33 +4,55 @@ import { useState } from 'react';
 import { rejectWithdrawalSchema } from '@/common/api/payouts';
 import { REJECT_REASON_MAX } from '@/common/validation/payouts';
 import { FormDialog } from '../ui/FormDialog';
-import { MSG } from '../ui/messages';
-import { useSendOnce } from '../ui/useSendOnce';
+import { MSG, refusalOf } from '../ui/messages';
+import { useIntentKey } from '../ui/useIntentKey';
+import { useMutationOnce } from '../ui/useMutationOnce';
 
 /**
  * The reason a rejection carries, asked for before anything is sent: the held funds go back
- * and the investor is told the reason. `onReject` sends it (one or many withdrawals); a
- * refusal stays in the dialog with the reason kept, a success closes it.
+ * and the investor is told the reason. `reject` sends it (one or many withdrawals) as a
+ * mutation; a refusal stays in the dialog with the reason kept, a success closes it. One
+ * Idempotency-Key per intent (`intent`, what is rejected, and this reason), kept by a retry
+ * or an extra click, renewed only by a success.
+ *
+ * The mutation is reset by the handlers that clear the refusal (closing), never by an effect:
+ * its result is a new object on each render, and a reset re-renders even an idle mutation, so
+ * an effect on it would re-render the page without end, open or not.
  */
-export const RejectReasonDialog = ({
+export const RejectReasonDialog = <TResult,>({
   open,
   title,
+  intent,
   onClose,
-  onReject,
+  reject,
+  onRejected,
 }: {
   open: boolean;
   title: string;
+  /** what is rejected (its ids): with the reason, the intent the Idempotency-Key is for */
+  intent: unknown;
   onClose: () => void;
-  /** the trimmed reason; resolves when done, rejects with the server's refusal */
-  onReject: (reason: string) => Promise<void>;
+  /** sends the trimmed reason with the intent's key (a data provider call); rejects with the server's refusal */
+  reject: (reason: string, idempotencyKey: string) => Promise<TResult>;
+  /** after a success, before the dialog closes: tell what was done, refresh */
+  onRejected: (result: TResult) => void;
 }) => {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const { pending, error: serverError, setError: setServerError, run } = useSendOnce();
+  const { key, renew } = useIntentKey({ intent, reason: reason.trim() });
+  const rejection = useMutationOnce({
+    mutationFn: ({ reason, key }: { reason: string; key: string }) => reject(reason, key),
+    onSuccess: (result) => {
+      renew();
+      onRejected(result);
+      setReason('');
+      onClose();
+    },
+  });
 
   const close = () => {
     setFieldError(null);
-    setServerError(null);
+    rejection.reset();
     onClose();
   };
 
@@ -40,11 +62,7 @@ export const RejectReasonDialog = ({
       setFieldError(parsed.error.issues[0]?.message ?? MSG.updateFailed);
       return;
     }
-    void run(async () => {
-      await onReject(parsed.data.reason);
-      setReason('');
-      onClose();
-    });
+    rejection.send({ reason: parsed.data.reason, key });
   };
 
   return (
@@ -55,8 +73,8 @@ export const RejectReasonDialog = ({
       onSubmit={send}
       submitLabel="Reject and refund"
       submitColor="error"
-      pending={pending}
-      error={serverError}
+      pending={rejection.isPending}
+      error={refusalOf(rejection.error)}
       intro={
         <DialogContentText sx={{ mb: 2 }}>
           The held funds go back to the investor's balance, and they are told the reason below.

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,7 +16,8 @@ import { coinBySymbol } from '@/common/coins';
 import { FormTextField } from '@/src/components/form/form-text-field';
 import type { AdminDataProvider } from '../dataProvider';
 import { coinCode } from '../chain-payments/format';
-import { errorMessage, MSG } from '../ui/messages';
+import { refusalOf } from '../ui/messages';
+import { useMutationOnce } from '../ui/useMutationOnce';
 
 type FallbackRateInput = z.input<typeof fallbackRateSchema>;
 type FallbackRateRequest = z.output<typeof fallbackRateSchema>;
@@ -30,6 +31,7 @@ const fieldError = (error: unknown): string | undefined => {
 /**
  * Sets or removes a coin's fallback rate (admins; PUT /chain/rates/{coin}). The rate is checked
  * with the API's own schema, so a bad one is refused here with the API's words, under the field.
+ * Sent as a mutation, once at a time.
  */
 export const FallbackRateDialog = ({
   rate,
@@ -48,21 +50,19 @@ export const FallbackRateDialog = ({
     resolver: zodResolver(fallbackRateSchema),
     defaultValues: { usd: rate.fallback_usd ?? '' },
   });
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const send = async (usd: string | null) => {
-    setPending(true);
-    setFailure(null);
-    try {
-      onSaved(await dataProvider.setFallbackRate(rate.coin, usd));
-    } catch (error) {
+  // a refusal about the rate goes under the field; any other is the dialog's own
+  const saveRate = useMutationOnce({
+    mutationFn: (usd: string | null) => dataProvider.setFallbackRate(rate.coin, usd),
+    onSuccess: (saved) => onSaved(saved),
+    onError: (error) => {
       const onField = fieldError(error);
       if (onField) setError('usd', { message: onField });
-      else setFailure(errorMessage(error) ?? MSG.networkError);
-      setPending(false);
-    }
-  };
+    },
+  });
+  // a success closes the dialog (onSaved): nothing more to send meanwhile
+  const pending = saveRate.isPending || saveRate.isSuccess;
+  const failure = fieldError(saveRate.error) ? null : refusalOf(saveRate.error);
+  const send = (usd: string | null) => saveRate.send(usd);
 
   const close = () => {
     if (!pending) onClose();
@@ -97,7 +97,7 @@ export const FallbackRateDialog = ({
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {rate.fallback_usd !== null && (
-            <Button color="error" disabled={pending} onClick={() => void send(null)}>
+            <Button color="error" disabled={pending} onClick={() => send(null)}>
               Remove fallback
             </Button>
           )}

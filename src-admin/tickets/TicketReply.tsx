@@ -16,8 +16,12 @@ import {
 } from '@/common/validation/tickets';
 import type { AdminDataProvider } from '../dataProvider';
 import { failure } from '../ui/messages';
+import { useMutationOnce } from '../ui/useMutationOnce';
 
-/** The staff reply: the ticket becomes 'answered' and its owner is told (inbox and e-mail). */
+/**
+ * The staff reply: the ticket becomes 'answered' and its owner is told (inbox and e-mail). Sent
+ * as a mutation, once at a time: an impatient double click is one reply.
+ */
 export const TicketReply = ({ ticketId }: { ticketId: string }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const notify = useNotify();
@@ -28,7 +32,18 @@ export const TicketReply = ({ ticketId }: { ticketId: string }) => {
   const [fileKey, setFileKey] = useState(0);
   const [bodyError, setBodyError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const reply = useMutationOnce({
+    mutationFn: ({ body, file }: { body: string; file: File | null }) => dataProvider.replyToTicket(ticketId, body, file),
+    onSuccess: () => {
+      notify('Reply sent: the investor is notified', { type: 'success' });
+      setBody('');
+      setFile(null);
+      setFileKey((k) => k + 1);
+      refresh();
+    },
+    onError: (error) => notify(failure('The reply could not be sent', error), { type: 'error' }),
+  });
+  const sending = reply.isPending;
 
   const chooseFile = async (chosen: File | null) => {
     setFile(chosen);
@@ -39,7 +54,7 @@ export const TicketReply = ({ ticketId }: { ticketId: string }) => {
     if ('error' in checked) setFileError(checked.error);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed = ticketMessageField.safeParse(body);
     if (!parsed.success) {
@@ -47,23 +62,11 @@ export const TicketReply = ({ ticketId }: { ticketId: string }) => {
       return;
     }
     if (fileError) return;
-    setSending(true);
-    try {
-      await dataProvider.replyToTicket(ticketId, parsed.data, file);
-      notify('Reply sent: the investor is notified', { type: 'success' });
-      setBody('');
-      setFile(null);
-      setFileKey((k) => k + 1);
-      refresh();
-    } catch (error) {
-      notify(failure('The reply could not be sent', error), { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    reply.send({ body: parsed.data, file });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void submit(e)} aria-label="Reply to the investor" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={submit} aria-label="Reply to the investor" sx={{ display: 'grid', gap: 2 }}>
       <TextField
         label="Reply"
         multiline

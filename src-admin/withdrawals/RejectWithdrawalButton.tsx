@@ -2,7 +2,6 @@ import Block from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { IntentKey } from '@/common/idempotency';
 import type { AdminDataProvider } from '../dataProvider';
 import type { PayoutRecord } from '../payouts/review';
 import { RejectReasonDialog } from '../payouts/RejectReasonDialog';
@@ -11,7 +10,7 @@ import { useRole } from '../ui/roles';
 /**
  * Reject (admins), on the withdrawal's own page: the one way to reject on a phone, where the
  * desk's list has no row selection. Asks for the reason the investor is told, then POST
- * /transaction/{id}/reject refunds. One Idempotency-Key per intent (this reason).
+ * /transaction/{id}/reject refunds. One Idempotency-Key per intent (this withdrawal, this reason).
  */
 export const RejectWithdrawalButton = () => {
   const record = useRecordContext<PayoutRecord>();
@@ -20,22 +19,24 @@ export const RejectWithdrawalButton = () => {
   const refresh = useRefresh();
   const { isAdmin } = useRole();
   const [open, setOpen] = useState(false);
-  const [intentKey] = useState(() => new IntentKey());
   if (!isAdmin || !record || record.type !== 'withdraw' || record.status !== 'pending') return null;
-
-  const reject = async (reason: string) => {
-    await dataProvider.rejectWithdrawal(record.id, reason, intentKey.for({ id: record.id, reason }));
-    intentKey.renew();
-    notify('Withdrawal rejected. The funds are back in the balance and the investor has been told why.', { type: 'success' });
-    refresh();
-  };
 
   return (
     <>
       <Button variant="outlined" color="error" startIcon={<Block />} onClick={() => setOpen(true)}>
         Reject
       </Button>
-      <RejectReasonDialog open={open} title="Reject this withdrawal?" onClose={() => setOpen(false)} onReject={reject} />
+      <RejectReasonDialog
+        open={open}
+        title="Reject this withdrawal?"
+        intent={{ id: record.id }}
+        onClose={() => setOpen(false)}
+        reject={(reason, key) => dataProvider.rejectWithdrawal(record.id, reason, key)}
+        onRejected={() => {
+          notify('Withdrawal rejected. The funds are back in the balance and the investor has been told why.', { type: 'success' });
+          refresh();
+        }}
+      />
     </>
   );
 };
