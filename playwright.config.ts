@@ -12,8 +12,11 @@ const BROWSER = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLES
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
+  // Two workers, a spec file each (its tests in order): every spec makes its own investors, staff
+  // and money, so files never wait on each other's data, and while one browser waits on the
+  // server or the chain the other renders.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   // a whole test (several screens at three widths, axe runs) on CI's 2 cores, where an account

@@ -86,6 +86,44 @@ async function pgliteFromSnapshot(): Promise<DbHandle> {
   }
 }
 
+// ---- PostgreSQL from a migrated, seeded template ----
+// Migrating and seeding a new database cost each test file a few hundred ms (the admin's
+// argon2 hash among it). The first file of a run makes one database next to TEST_DATABASE_URL,
+// migrated and seeded as createTestApp would, under an advisory lock the other files wait on;
+// every file's database is then a copy of it (CREATE DATABASE ... TEMPLATE, a file copy). It is
+// keyed by the migrations, so a new migration makes a new template; scripts/test-pg.mjs drops
+// it with the run's other databases.
+
+async function postgresTemplate(baseUrl: string): Promise<string> {
+  const url = new URL(baseUrl);
+  const name = `${url.pathname.slice(1) || 'test'}_template_${snapshotKey().slice(0, 12)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) {
+      // built under another name and renamed when whole, so a half-made template is never copied
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists "${building}" with (force)`);
+      await admin.query(`create database "${building}"`);
+      url.pathname = `/${building}`;
+      const handle = await createDb({ databaseUrl: url.toString(), poolSize: 2 });
+      try {
+        await handle.migrate();
+        await seed(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database "${building}" rename to "${name}"`);
+    }
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+    await admin.end();
+  }
+  return name;
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new PostgreSQL
  * database next to TEST_DATABASE_URL (dropped again on close) when that is set.
@@ -98,9 +136,10 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
   }
   const url = new URL(baseUrl);
   const name = `${url.pathname.slice(1) || 'test'}_${randomBytes(6).toString('hex')}`;
+  const template = await postgresTemplate(baseUrl);
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}" template "${template}"`);
   await admin.end();
   url.pathname = `/${name}`;
   const handle = await createDb({ databaseUrl: url.toString(), poolSize: 20 });

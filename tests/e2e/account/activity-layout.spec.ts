@@ -1,9 +1,9 @@
 // Your Activity and Active Trades at 375, 1024 and 1440 px show
 // every field without a sideways spill (cards on a phone, the table from 600 px), the empty
 // Activity keeps its columns, a 0 % progress bar reads empty, and the screens are axe-clean.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, bearer, newSignedInInvestor, startSignedIn } from './helpers';
+import { expectAxeCleanPerLayout } from '../axe';
 import { WIDTHS } from '../widths';
 
 /** The data is in and no transition runs (axe reads colours mid-fade otherwise). */
@@ -28,7 +28,7 @@ test.describe('Your Activity', () => {
       await expect(table.getByRole('columnheader')).toHaveText(['Date', 'Type', 'Amount', 'Status', 'Actions']);
       await expect(table.getByRole('cell')).toHaveText(['No Transactions']);
       expect(await noSidewaysSpill(page), `${width}px`).toBe(true);
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);
+      await expectAxeCleanPerLayout(page, `${width}px`);
       await context.close();
     }
   });
@@ -65,7 +65,7 @@ test.describe('Your Activity', () => {
         expect(cut, `${width}px`).toBe(false);
       }
       expect(await noSidewaysSpill(page), `${width}px`).toBe(true);
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);
+      await expectAxeCleanPerLayout(page, `${width}px`);
       await context.close();
     }
   });
@@ -105,7 +105,7 @@ test("a deposit's details take the payment's hash at every width, fit and are ax
     );
     expect(spill, `${width}px`).toBe(false);
     expect(await noSidewaysSpill(page), `${width}px`).toBe(true);
-    expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);
+    await expectAxeCleanPerLayout(page, `${width}px`);
     await context.close();
   }
 });
@@ -151,7 +151,7 @@ test('Active Trades: Plan, Amount, Profit and Status in full at every width; a 0
         : page.getByRole('table', { name: 'Active Trades' }).getByRole('row').nth(1);
     await expect(trade).toContainText(/Crypto Starter[\s\S]*\$3,000\.00[\s\S]*\$0\.00[\s\S]*0%/);
     expect(await noSidewaysSpill(page), `${width}px`).toBe(true);
-    expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);
+    await expectAxeCleanPerLayout(page, `${width}px`);
     await context.close();
   }
 });

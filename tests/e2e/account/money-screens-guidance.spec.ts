@@ -5,9 +5,9 @@
 // screen names the smallest plan's minimum; the investment form shows the balance and the
 // shortfall with a Deposit link, offers no quick amount above the plan's maximum, and says
 // whether the net return includes the principal.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, newSignedInInvestor, startSignedIn, transactionsOf } from './helpers';
+import { expectAxeCleanPerLayout } from '../axe';
 import { WIDTHS } from '../widths';
 
 const HASH = 'cd'.repeat(32);
@@ -51,7 +51,7 @@ for (const width of WIDTHS) {
     await fitsWindow(page, 'the confirm dialog');
     const box = (await dialog.getByRole('button', { name: 'Confirm the Deposit' }).boundingBox())!;
     expect(box.x + box.width, 'Confirm inside the window').toBeLessThanOrEqual(width);
-    expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations, `${width}px`).toEqual([]);
+    await expectAxeCleanPerLayout(page, `${width}px`, { include: '[role="dialog"]' });
 
     await dialog.getByRole('button', { name: 'Confirm the Deposit' }).click();
     await expect(page.getByRole('dialog', { name: 'Processing!' })).toBeVisible();
@@ -86,7 +86,7 @@ for (const width of WIDTHS) {
     await expect(page.getByTestId('summary-net-note')).toHaveText('Includes your $3,000.00 principal, returned at the end of the plan.');
     await idle(page);
     await fitsWindow(page, 'the investment form');
-    expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);
+    await expectAxeCleanPerLayout(page, `${width}px`);
 
     await short.getByRole('link', { name: 'Deposit' }).click();
     await expect(page).toHaveURL(/\/account\/deposit$/);

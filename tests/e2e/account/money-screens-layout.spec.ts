@@ -2,10 +2,10 @@
 // Trc20' spilled out of its card at 1024 px) on the deposit and withdrawal screens; 'Download
 // statement' stays on one line in its button; the 'Login Success' toast leaves the top bar
 // (and its menu button) free on a phone. Each screen is axe-clean.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newInvestor, signIn, signUpByApi } from '../public/helpers';
 import { newSignedInInvestor, startSignedIn } from './helpers';
+import { expectAxeCleanPerLayout } from '../axe';
 import { WIDTHS } from '../widths';
 
 const idle = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
@@ -41,7 +41,7 @@ for (const width of WIDTHS) {
       await idle(page);
       expect(await coinCardSpill(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path}: no sideways spill`).toBe(true);
-      expect((await new AxeBuilder({ page }).analyze()).violations, `${path} at ${width}px`).toEqual([]);
+      await expectAxeCleanPerLayout(page, `${path} at ${width}px`);
     }
     await context.close();
   });
@@ -69,7 +69,7 @@ for (const width of WIDTHS) {
     expect(lines, `${width}px`).toBe(1);
     const box = (await button.boundingBox())!;
     expect(box.x + box.width, 'inside the window').toBeLessThanOrEqual(width);
-    expect((await new AxeBuilder({ page }).analyze()).violations, `${width}px`).toEqual([]);
+    await expectAxeCleanPerLayout(page, `${width}px`);
     await context.close();
   });
 

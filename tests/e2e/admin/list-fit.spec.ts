@@ -3,7 +3,7 @@ import { payEtherOnChain } from '../chain-helpers';
 import {
   ADDRESS,
   as,
-  expectNoAxeViolations,
+  expectNoAxeViolationsPerLayout,
   ok,
   openAs,
   overflow,
@@ -137,7 +137,7 @@ for (const { path, shows } of LISTS) {
       expect.soft(found.page, `the page at ${width} px`).toBeLessThanOrEqual(found.width);
       expect.soft(found.wide, `elements past the window at ${width} px`).toEqual([]);
       expect.soft(found.crushed, `cells crushed at ${width} px`).toEqual([]);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsPerLayout(page);
     }
   });
 }
@@ -163,7 +163,7 @@ test("a user's page (with its transactions, ledger and history) and a withdrawal
       expect.soft(found.page, `${path}: the page at ${width} px`).toBeLessThanOrEqual(found.width);
       expect.soft(found.wide, `${path}: elements past the window at ${width} px`).toEqual([]);
       expect.soft(found.crushed, `${path}: cells crushed at ${width} px`).toEqual([]);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolationsPerLayout(page);
     }
   }
 });

@@ -2,16 +2,17 @@
 // (a long address stays in view whole), the password says how strong it is, the consent to
 // the Terms and the Privacy Policy is asked and required, the country dropdown's list never
 // covers its own error; after sign-up the sign-in page has the address filled in and says a
-// verification link is on its way. Every screen is axe-clean and nothing spills sideways.
-import AxeBuilder from '@axe-core/playwright';
+// verification link is on its way. Nothing spills sideways; every screen is axe-clean (tests/e2e/axe.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { newInvestor, openHydrated } from './helpers';
+import { expectAxeCleanPerLayout } from '../axe';
 import { WIDTHS } from '../widths';
 
-async function expectAxeClean(page: Page, label: string) {
+/** Nothing spills sideways; axe-clean where axe runs (tests/e2e/axe.ts). */
+async function expectScreenClean(page: Page, label: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: no sideways spill`).toBe(true);
-  expect((await new AxeBuilder({ page }).analyze()).violations, label).toEqual([]);
+  await expectAxeCleanPerLayout(page, label);
 }
 
 const overlap = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
@@ -34,7 +35,7 @@ for (const width of WIDTHS) {
     await expect(page.getByText('Accept the Terms and the Privacy Policy to create your account')).toBeVisible();
     const countryError = page.getByText('Country is required');
     await expect(countryError).toBeVisible();
-    await expectAxeClean(page, `sign-up with errors, ${width}px`);
+    await expectScreenClean(page, `sign-up with errors, ${width}px`);
     await page.getByLabel(/^Country/).click();
     const menu = page.getByRole('listbox');
     await expect(menu).toBeVisible();
@@ -54,7 +55,7 @@ for (const width of WIDTHS) {
     await page.getByLabel(/^Confirm Password/).fill(investor.password);
     await page.getByRole('checkbox', { name: /I accept the Terms and Conditions and the Privacy Policy/ }).check();
     await expect(page.getByText('Accept the Terms and the Privacy Policy to create your account')).toBeHidden();
-    await expectAxeClean(page, `sign-up filled in, ${width}px`);
+    await expectScreenClean(page, `sign-up filled in, ${width}px`);
 
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('User Successfully Registered')).toBeVisible();
@@ -62,7 +63,7 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
     await expect(page.getByText(`A link to verify your e-mail address is on its way to ${investor.email}`)).toBeVisible();
     await expect(page.getByLabel(/^Email/)).toHaveValue(investor.email);
-    await expectAxeClean(page, `sign-in after sign-up, ${width}px`);
+    await expectScreenClean(page, `sign-in after sign-up, ${width}px`);
 
     // only the password is left to type
     await page.getByLabel(/^Password/).fill(investor.password);
