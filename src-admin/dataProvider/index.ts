@@ -2,7 +2,7 @@ import type { DataProvider, Identifier } from 'react-admin';
 import { API_BASE_URL } from '@/src/lib/api-client';
 import { getCoinRates, setFallbackRate, type GetCoinRates, type SetFallbackRate } from './chain';
 import { createCrudProvider } from './crud';
-import { download, type Download, type DownloadedFile, type DownloadParams } from './download';
+import { download, type Download } from './download';
 import { apiEndpoint, httpClient, type HttpClient } from './http-client';
 import { getKycDocument, type GetKycDocument } from './kyc';
 import {
@@ -42,7 +42,7 @@ import { decideApproval, type DecideApproval } from './approvals';
 // payouts: the payout desk's approvals, rejections, export and bulk mark-paid, chain: coin rates,
 // reports: the home's activity and the liabilities).
 export { listPath, toApiFilter, totalFromContentRange } from './list';
-export type { DownloadedFile, DownloadParams, PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
+export type { PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
 
 /** The methods beyond react-admin's CRUD that the back-office calls. */
 export interface AdminDataProvider extends DataProvider {
