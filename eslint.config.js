@@ -196,6 +196,20 @@ export default tseslint.config(
     },
   },
   {
+    // The back office names files as react-admin's examples do: a .tsx (a component, or JSX such
+    // as a list's filters) in PascalCase (`PayoutDesk.tsx`), any other module in camelCase
+    // (`httpClient.ts`, `useIntentKey.ts`, `index.ts`).
+    files: ['src-admin/**/*'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'src-admin/**/*.tsx': 'PASCAL_CASE', 'src-admin/**/*.ts': 'CAMEL_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  {
     files: ['tests/e2e/**/*.ts'],
     // page.evaluate callbacks run in the browser.
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

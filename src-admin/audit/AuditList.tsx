@@ -13,7 +13,7 @@ import {
 import Typography from '@mui/material/Typography';
 import { tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { formatDateTime } from '../ui/money';
-import { searchInput } from '../ui/searchInput';
+import { searchInput } from '../ui/SearchInput';
 import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
 import { WhenField } from '../ui/WhenField';
 import { actionText, actorText, ENTITY_NAMES, recordText } from './names';

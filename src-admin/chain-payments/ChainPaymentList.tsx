@@ -6,7 +6,7 @@ import { formatDateTime } from '../ui/money';
 import { CHAIN_PAYMENT_STATUS_LABEL, ChainPaymentStatusField } from './ChainPaymentStatusField';
 import { DepositFlagChips } from './DepositFlags';
 import { DepositLink } from './DepositLink';
-import { chainPaymentFilters } from './filters';
+import { chainPaymentFilters } from './Filters';
 import { coinCode, confirmationsText, formatCoinAmount, formatRatePerCoin } from './format';
 import { TxidLink } from './TxidLink';
 import type { ChainPaymentRecord } from './types';

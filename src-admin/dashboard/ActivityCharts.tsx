@@ -15,7 +15,7 @@ import { ACTIVITY_PERIODS, type ActivityDay, type ActivityPeriod } from '@/commo
 import { formatUsdFromDollars } from '@/common/usd-format';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
-import { activityTotals, formatAxisUsd, heldRows, investorRows, MONEY_SERIES, moneyRows } from './activity-data';
+import { activityTotals, formatAxisUsd, heldRows, investorRows, MONEY_SERIES, moneyRows } from './activityData';
 import { ChartFigure } from './ChartFigure';
 import { formatAxisDay, formatDay } from './days';
 

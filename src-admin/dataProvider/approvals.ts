@@ -1,8 +1,8 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { approvalSchema, type StaffApproval } from '@/common/api/approvals';
-import type { ApiEndpoint } from './http-client';
+import type { ApiEndpoint } from './httpClient';
 import { withId } from './list';
-import type { ResourceApi } from './resource-api';
+import type { ResourceApi } from './resourceApi';
 
 /** Changes waiting for a second admin (GET /approvals, newest first; GET /approvals/{id}). */
 export const approvalsApi: ResourceApi = {

@@ -1,8 +1,8 @@
 import { HttpError } from 'react-admin';
 import { coinRateSchema, type CoinRate } from '@/common/api/chain';
 import type { CoinSymbol } from '@/common/coins';
-import type { ApiEndpoint } from './http-client';
-import type { ResourceApi } from './resource-api';
+import type { ApiEndpoint } from './httpClient';
+import type { ResourceApi } from './resourceApi';
 
 /**
  * Every payment the watchers saw on a chain (GET /chain-payments, staff). Read-only: a

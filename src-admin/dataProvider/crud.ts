@@ -8,9 +8,9 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin';
-import type { ApiEndpoint, Json } from './http-client';
+import type { ApiEndpoint, Json } from './httpClient';
 import { API_MAX_PAGE, listPath, toApiFilter, totalFromContentRange, totalIsLowerBound, withId, type ListMeta } from './list';
-import type { ResourceApi } from './resource-api';
+import type { ResourceApi } from './resourceApi';
 import { apiOf } from './resources';
 
 const unsupported = (resource: string, action: string) => Promise.reject(new HttpError(`${resource} cannot be ${action} here`, 405, null));

@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { MSG } from '@/common/messages';
 import { getSession } from '@/src/lib/auth/session';
-import type { ApiEndpoint, Json } from './http-client';
+import type { ApiEndpoint, Json } from './httpClient';
 
 /** The file name a Content-Disposition header gives (filename*=UTF-8''… or filename="…"), if any. */
 export function fileNameOf(disposition: string | null): string | undefined {

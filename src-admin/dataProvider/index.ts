@@ -3,7 +3,7 @@ import { API_BASE_URL } from '@/src/lib/api-client';
 import { getCoinRates, setFallbackRate, type GetCoinRates, type SetFallbackRate } from './chain';
 import { createCrudProvider } from './crud';
 import { download, type Download } from './download';
-import { apiEndpoint, httpClient, type HttpClient } from './http-client';
+import { apiEndpoint, httpClient, type HttpClient } from './httpClient';
 import { getKycDocument, type GetKycDocument } from './kyc';
 import {
   approveWithdrawal,
@@ -30,8 +30,8 @@ import { getActivity, getLiabilities, setHolding, type GetActivity, type GetLiab
 import { getStatement, type GetStatement } from './statements';
 import { getStats, type StatsSummary } from './stats';
 import { getTicketAttachment, replyToTicket, type GetTicketAttachment, type ReplyToTicket } from './tickets';
-import { getTwoFactorStatus, type TwoFactorStatus } from './two-factor';
-import { endUserSessions, getUserSessions, getUserSignInHistory, type SignInAttempt, type UserSession } from './user-sessions';
+import { getTwoFactorStatus, type TwoFactorStatus } from './twoFactor';
+import { endUserSessions, getUserSessions, getUserSignInHistory, type SignInAttempt, type UserSession } from './userSessions';
 import { adjustBalance, resetTwoFactor, type AdjustBalance, type ResetTwoFactor } from './users';
 import { decideApproval, type DecideApproval } from './approvals';
 

@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin';
 import type { Download } from './download';
-import { pick, type ResourceApi } from './resource-api';
+import { pick, type ResourceApi } from './resourceApi';
 
 export const kycApi: ResourceApi = {
   list: 'kyc/all',

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { Json } from './http-client';
+import type { Json } from './httpClient';
 
 /** The API refuses pages of more than this many rows; bigger reads (CSV export) go in chunks. */
 export const API_MAX_PAGE = 500;

@@ -12,9 +12,9 @@ import {
 } from '@/common/api/payouts';
 import type { CoinSymbol } from '@/common/coins';
 import type { Download } from './download';
-import type { ApiEndpoint, Json } from './http-client';
+import type { ApiEndpoint, Json } from './httpClient';
 import { withId } from './list';
-import type { ResourceApi } from './resource-api';
+import type { ResourceApi } from './resourceApi';
 
 export type { BulkResult, MarkPaidResult, PayoutSummary };
 

@@ -1,4 +1,4 @@
-import { pick, type ResourceApi } from './resource-api';
+import { pick, type ResourceApi } from './resourceApi';
 
 const PLAN_FIELDS = ['name', 'description', 'category', 'min', 'max', 'roi', 'duration', 'status'];
 

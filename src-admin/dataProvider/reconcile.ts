@@ -1,5 +1,5 @@
 import type { ReconcileReport } from '@/common/api/reports';
-import type { ApiEndpoint } from './http-client';
+import type { ApiEndpoint } from './httpClient';
 
 export type { ReconcileReport };
 

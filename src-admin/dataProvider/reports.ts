@@ -2,7 +2,7 @@ import { HttpError } from 'react-admin';
 import { liabilitiesSchema, type Liabilities } from '@/common/api/liabilities';
 import { activityReportSchema, type ActivityPeriod, type ActivityReport } from '@/common/api/reports';
 import type { CoinSymbol } from '@/common/coins';
-import type { ApiEndpoint } from './http-client';
+import type { ApiEndpoint } from './httpClient';
 
 // The insight reports: the home's activity per day and the liabilities page. Each
 // answer is checked against the server's own response schema (one contract).

@@ -3,7 +3,7 @@ import { chainPaymentsApi } from './chain';
 import { kycApi } from './kyc';
 import { payoutsApi } from './payouts';
 import { plansApi } from './plans';
-import type { ResourceApi } from './resource-api';
+import type { ResourceApi } from './resourceApi';
 import { ticketsApi } from './tickets';
 import { transactionsApi } from './transactions';
 import { usersApi } from './users';

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { statsSummarySchema, type StatsSummary } from '@/common/api/stats';
-import type { ApiEndpoint } from './http-client';
+import type { ApiEndpoint } from './httpClient';
 
 /** GET /api/stats/summary, checked against the server's own response schema (one contract). */
 export type { StatsSummary };

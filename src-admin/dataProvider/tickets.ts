@@ -1,8 +1,8 @@
 import type { Identifier, RaRecord } from 'react-admin';
 import type { Download } from './download';
-import type { ApiEndpoint, Json } from './http-client';
+import type { ApiEndpoint, Json } from './httpClient';
 import { withId } from './list';
-import { pick, type ResourceApi } from './resource-api';
+import { pick, type ResourceApi } from './resourceApi';
 
 /** Tickets: the queue (GET /tickets), one thread (GET /tickets/{id}), status and assignee (PUT). */
 export const ticketsApi: ResourceApi = {

@@ -1,5 +1,5 @@
-import type { Json } from './http-client';
-import { pick, type PayloadBuilder, type ResourceApi } from './resource-api';
+import type { Json } from './httpClient';
+import { pick, type PayloadBuilder, type ResourceApi } from './resourceApi';
 
 const pickTransaction = pick(['status', 'amount', 'payment_method', 'payment_address', 'payout_reference', 'reason'], ['status']);
 /**

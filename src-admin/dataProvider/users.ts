@@ -2,9 +2,9 @@ import type { Identifier, RaRecord } from 'react-admin';
 import { IDEMPOTENCY_HEADER } from '@/common/idempotency';
 import type { AdjustPayload } from '@/common/api/profile';
 import { pendingApprovalSchema, type StaffApproval } from '@/common/api/approvals';
-import type { ApiEndpoint, Json } from './http-client';
+import type { ApiEndpoint, Json } from './httpClient';
 import { withId } from './list';
-import { pick, type PayloadBuilder, type ResourceApi } from './resource-api';
+import { pick, type PayloadBuilder, type ResourceApi } from './resourceApi';
 
 const USER_FIELDS = [
   'name',

@@ -1,4 +1,4 @@
-import { pick, type ResourceApi } from './resource-api';
+import { pick, type ResourceApi } from './resourceApi';
 
 const WALLET_FIELDS = ['name', 'address', 'currency', 'status'];
 

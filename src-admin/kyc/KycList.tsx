@@ -3,7 +3,7 @@ import { KYC_DOC_TYPE_LABELS, KYC_STATUSES } from '@/common/validation/kyc';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { capitalize, StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
-import { searchInput } from '../ui/searchInput';
+import { searchInput } from '../ui/SearchInput';
 import type { KycRecord } from './types';
 import { WhenField } from '../ui/WhenField';
 import { kycExporter } from './exporter';

@@ -1,6 +1,6 @@
 import { useBasename, useGetOne, useGetRecordRepresentation, useResourceDefinitions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { adminView, CUSTOM_PAGE_TITLES, documentTitle, RECORD_NOUNS, singular, type AdminView } from './page-title';
+import { adminView, CUSTOM_PAGE_TITLES, documentTitle, RECORD_NOUNS, singular, type AdminView } from './pageTitle';
 
 /** A resource's list name: its menu label ('On-chain payments'), else its name capitalised ('Users'). */
 function useResourceLabel() {

@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { forwardRef } from 'react';
 import { useUserMenu } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { SECURITY_PATH } from '../security/staff-two-factor';
+import { SECURITY_PATH } from '../security/staffTwoFactor';
 
 /**
  * The user menu's way to the person's own security page (two-factor sign-in, sessions): the

@@ -8,7 +8,7 @@ import { useDataProvider, useLogout } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '@/common/site';
 import type { AdminDataProvider } from '../dataProvider';
-import { onStaffTwoFactorRequired, SECURITY_PATH } from '../security/staff-two-factor';
+import { onStaffTwoFactorRequired, SECURITY_PATH } from '../security/staffTwoFactor';
 
 /** Why the back office waits for two-factor sign-in, said on the page that replaces it. */
 export const ENROL_TEXTS = {

@@ -12,7 +12,7 @@ import { coinCode } from '../chain-payments/format';
 import type { AdminDataProvider } from '../dataProvider';
 import { refusalOf } from '../ui/messages';
 import { useMutationOnce } from '../ui/useMutationOnce';
-import { holdingFormSchema, type HoldingFormValues } from './liabilities-data';
+import { holdingFormSchema, type HoldingFormValues } from './liabilitiesData';
 
 /** The API's field errors, as http-client.ts shapes them: `{ amount: message }`. */
 const fieldError = (error: unknown): string | undefined => {

@@ -13,14 +13,14 @@ import { LIABILITY_DAYS, type Liabilities } from '@/common/api/liabilities';
 import { formatUsdFromDollars } from '@/common/usd-format';
 import { coinCode } from '../chain-payments/format';
 import { ChartFigure } from '../dashboard/ChartFigure';
-import { formatAxisUsd } from '../dashboard/activity-data';
+import { formatAxisUsd } from '../dashboard/activityData';
 import { formatAxisDay, formatDay, formatDayTime } from '../dashboard/days';
 import type { AdminDataProvider } from '../dataProvider';
 import { DetailItem as Item, DetailList } from '../ui/DetailItem';
 import { errorMessage } from '../ui/messages';
 import { useRole } from '../ui/roles';
 import { HoldingForm } from './HoldingForm';
-import { coverOf, heldPerCoin, projectionPoints, projectionRows } from './liabilities-data';
+import { coverOf, heldPerCoin, projectionPoints, projectionRows } from './liabilitiesData';
 
 const LIABILITIES_KEY = ['reports', 'liabilities'] as const;
 const usd = (v: number | null) => (v === null ? '' : formatUsdFromDollars(v));

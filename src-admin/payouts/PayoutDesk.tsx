@@ -7,7 +7,7 @@ import { coinLabel } from '../ui/transactions/coins';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { USD } from '../ui/money';
 import { useRole } from '../ui/roles';
-import { searchInput } from '../ui/searchInput';
+import { searchInput } from '../ui/SearchInput';
 import { UserField } from '../ui/UserField';
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { NextStepField } from './NextStepField';

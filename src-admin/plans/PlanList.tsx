@@ -6,7 +6,7 @@ import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { USD } from '../ui/money';
 import { formatUsdFromDollars } from '@/common/money';
-import { searchInput } from '../ui/searchInput';
+import { searchInput } from '../ui/SearchInput';
 import { CATEGORY_CHOICES } from './PlanForm';
 import type { PlanRecord } from './types';
 import { planExporter } from './exporter';

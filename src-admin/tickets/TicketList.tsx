@@ -1,7 +1,7 @@
 import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput, ShowButton, SimpleList } from 'react-admin';
 import { TICKET_CATEGORIES, TICKET_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS } from '@/common/validation/tickets';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { searchInput } from '../ui/searchInput';
+import { searchInput } from '../ui/SearchInput';
 import { UserField } from '../ui/UserField';
 import { TicketStatusField } from './TicketStatusField';
 import type { TicketRecord } from './types';

@@ -9,7 +9,7 @@ import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../
 import { USD } from '../ui/money';
 import { formatUsdFromDollars } from '@/common/money';
 import { useRole } from '../ui/roles';
-import { searchInput } from '../ui/searchInput';
+import { searchInput } from '../ui/SearchInput';
 import { ROLE_CHOICES, type UserRecord } from './types';
 import { WhenField } from '../ui/WhenField';
 import { userExporter } from './exporter';

@@ -3,7 +3,7 @@ import { BooleanChip } from '../ui/BooleanChip';
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { searchInput } from '../ui/searchInput';
+import { searchInput } from '../ui/SearchInput';
 import type { WalletRecord } from './types';
 import { CURRENCY_CHOICES } from './WalletForm';
 import { WhenField } from '../ui/WhenField';

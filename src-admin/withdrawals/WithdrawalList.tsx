@@ -1,4 +1,4 @@
-import { transactionFilters } from '../ui/transactions/filters';
+import { transactionFilters } from '../ui/transactions/Filters';
 import { TransactionListView } from '../ui/transactions/TransactionListView';
 
 const filters = transactionFilters('withdraw');

@@ -1,7 +1,7 @@
 // Every back-office screen has its own browser title, set once in the layout.
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { adminView, documentTitle } from '@/src-admin/layout/page-title';
+import { adminView, documentTitle } from '@/src-admin/layout/pageTitle';
 import { fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 

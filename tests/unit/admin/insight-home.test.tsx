@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { ActivityDay } from '@/common/api/reports';
-import { activityTotals, formatAxisUsd, heldRows, investorRows, moneyRows } from '@/src-admin/dashboard/activity-data';
+import { activityTotals, formatAxisUsd, heldRows, investorRows, moneyRows } from '@/src-admin/dashboard/activityData';
 import { formatAxisDay, formatDay } from '@/src-admin/dashboard/days';
 import { fakeApi, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';

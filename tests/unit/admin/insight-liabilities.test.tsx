@@ -6,7 +6,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { Liabilities } from '@/common/api/liabilities';
 import { MSG } from '@/common/messages';
-import { coverOf, heldPerCoin, projectionPoints, projectionRows } from '@/src-admin/liabilities/liabilities-data';
+import { coverOf, heldPerCoin, projectionPoints, projectionRows } from '@/src-admin/liabilities/liabilitiesData';
 import { fakeApi, type ApiCall, type Route } from './helpers/fake-api';
 import { renderAdmin } from './helpers/render-admin';
 

@@ -1,7 +1,7 @@
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { CHAIN_PAYMENT_STATUSES } from '@/common/chain/coins';
 import { COINS } from '@/common/coins';
-import { searchInput } from '../ui/searchInput';
+import { searchInput } from '../ui/SearchInput';
 import { CHAIN_PAYMENT_STATUS_LABEL } from './ChainPaymentStatusField';
 import { coinCode } from './format';
 

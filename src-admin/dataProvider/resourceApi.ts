@@ -1,4 +1,4 @@
-import type { Json } from './http-client';
+import type { Json } from './httpClient';
 
 export type PayloadBuilder = (data: Json, previous: Json | undefined) => Json;
 

@@ -1,5 +1,5 @@
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
-import { searchInput } from '../searchInput';
+import { searchInput } from '../SearchInput';
 import { STATUS_CHOICES, TYPE_CHOICES, type TransactionKind } from './kinds';
 
 /** What the search box of each transactions screen searches, for its accessible name. */

@@ -2,7 +2,7 @@ import type { Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { z } from 'zod';
 import { sessionSchema, signInAttemptSchema } from '@/common/api/sessions';
-import type { ApiEndpoint } from './http-client';
+import type { ApiEndpoint } from './httpClient';
 
 export type UserSession = z.infer<typeof sessionSchema>;
 export type SignInAttempt = z.infer<typeof signInAttemptSchema>;

@@ -1,7 +1,7 @@
 import { fetchUtils, HttpError, type Identifier } from 'react-admin';
 import { MSG } from '@/common/messages';
 import { getSession } from '@/src/lib/auth/session';
-import { isStaffTwoFactorRefusal, reportStaffTwoFactorRequired } from '../security/staff-two-factor';
+import { isStaffTwoFactorRefusal, reportStaffTwoFactorRequired } from '../security/staffTwoFactor';
 
 export type HttpClient = typeof fetchUtils.fetchJson;
 export type Json = Record<string, unknown>;

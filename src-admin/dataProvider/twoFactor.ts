@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { twoFactorStatusSchema } from '@/common/api/two-factor';
-import type { ApiEndpoint } from './http-client';
+import type { ApiEndpoint } from './httpClient';
 
 export type TwoFactorStatus = ReturnType<typeof twoFactorStatusSchema.parse>;
 
