@@ -31,3 +31,31 @@ export function coinFromLabel(value: string): CoinSymbol | undefined {
 
 /** The coin record of a symbol (its name and network). */
 export const coinBySymbol = (symbol: CoinSymbol): Coin => COINS.find((c) => c.symbol === symbol)!;
+
+/**
+ * What the API's `payment_method` says for a withdrawal whose coin was never recorded (the
+ * oldest rows): its address names the network. Such a row has no coin (server/db/schema).
+ */
+export const COIN_NOT_RECORDED = 'crypto';
+
+/**
+ * How a coin is written for people: `code` 'BTC' (mails, amounts), `name` 'Bitcoin'
+ * (statements, forms), `label` 'Bitcoin (BTC)' (the back office's lists).
+ */
+export type CoinForm = 'code' | 'name' | 'label';
+
+/**
+ * A coin as people read it: the one helper for every screen, mail and document (earlier
+ * helpers each spelled it their own way and disagreed on what they did not know). Takes a
+ * symbol, or any label coinFromLabel reads ('Bitcoin', ' BTC'); a text naming none of our
+ * coins (an older row's 'crypto') comes back as it was written, trimmed; none at all is ''.
+ */
+export function coinText(value: string | null | undefined, form: CoinForm): string {
+  const text = (value ?? '').trim();
+  const symbol = coinFromLabel(text);
+  if (!symbol) return text;
+  const code = symbol.toUpperCase();
+  if (form === 'code') return code;
+  const { name } = coinBySymbol(symbol);
+  return form === 'name' ? name : `${name} (${code})`;
+}

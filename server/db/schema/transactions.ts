@@ -3,6 +3,7 @@ import { bigint, boolean, check, index, integer, numeric, pgEnum, pgTable, prima
 import { cents, createdAt, updatedAt } from './columns';
 import { plans } from './plans';
 import { users } from './users';
+import { coinEnum } from './wallets';
 
 export const transactionTypeEnum = pgEnum('transaction_type', ['deposit', 'withdraw', 'investment']);
 
@@ -17,9 +18,21 @@ export const transactions = pgTable(
     amountCents: cents('amount_cents').notNull(),
     /** deposit: pending|failed|successful; withdraw: same; investment: active|completed|failed|inactive */
     status: text('status').notNull(),
-    /** legacy wire-contract fields: deposit coin / investment duration days */
+    /**
+     * deposits and withdrawals: the coin (its symbol). Null for an investment, and for an older
+     * withdrawal whose coin was never recorded (its address names the network). The API's
+     * `payment_method` is written from it, and from duration_days for an investment
+     * (money/presenter.ts).
+     */
+    coin: coinEnum('coin'),
+    /**
+     * @deprecated Neither read nor written by the server since migration 0021 moved it to `coin`
+     * (and investments' days to duration_days): it held the legacy wire field as sent ('Bitcoin',
+     * 'btc', '30'). Left only until the scripts and fixtures that still insert it stop; read
+     * `coin`, and the presenter for the wire field.
+     */
     paymentMethod: text('payment_method').notNull().default(''),
-    /** legacy wire-contract fields: deposit or withdrawal address / investment daily roi percent */
+    /** deposits and withdrawals: the address (an investment's daily percent on the wire comes from roi_bp) */
     paymentAddress: text('payment_address').notNull().default(''),
     // Investments only: the plan's terms copied at purchase, whatever the plan becomes later.
     planId: uuid('plan_id').references(() => plans.id),
@@ -63,6 +76,7 @@ export const transactions = pgTable(
   },
   (t) => [
     check('transactions_amount_positive', sql`${t.amountCents} > 0`),
+    check('transactions_coin_not_investment', sql`${t.coin} is null or ${t.type} <> 'investment'`),
     // Lists page by (a filter, created_at, id): with id in each index a page's ids come from the
     // index alone, already in order, and only the page's own rows are read (see listTransactions).
     index('transactions_user_created_idx').on(t.userId, t.createdAt, t.id),

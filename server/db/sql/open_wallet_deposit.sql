@@ -1,8 +1,8 @@
--- open_wallet_deposit: its current definition, as migration 0017_wallet_deposit_in_one_statement.sql creates it.
+-- open_wallet_deposit: its current definition, as migration 0021_transaction_coin.sql creates it.
 -- A copy to read: the migrations define it (a new definition is a new migration with CREATE OR
 -- REPLACE, and this file is updated to match; tests/unit/server/db/sql-functions.test.ts checks).
 CREATE FUNCTION "open_wallet_deposit"(
-  "p_user" uuid, "p_amount_cents" bigint, "p_method" text, "p_address" text, "p_now" timestamptz, "p_max_pending" integer
+  "p_user" uuid, "p_amount_cents" bigint, "p_coin" "coin", "p_address" text, "p_now" timestamptz, "p_max_pending" integer
 ) RETURNS SETOF "transactions" LANGUAGE plpgsql AS $$
 BEGIN
   IF NOT EXISTS (SELECT 1 FROM "wallets" WHERE "address" = "p_address" AND "status" AND "deleted_at" IS NULL) THEN
@@ -10,7 +10,7 @@ BEGIN
   END IF;
   PERFORM "hold_deposit_place"("p_user", "p_max_pending");
   RETURN QUERY
-    INSERT INTO "transactions" ("user_id", "type", "amount_cents", "status", "payment_method", "payment_address", "created_at", "updated_at")
-    VALUES ("p_user", 'deposit', "p_amount_cents", 'pending', "p_method", "p_address", "p_now", "p_now")
+    INSERT INTO "transactions" ("user_id", "type", "amount_cents", "status", "coin", "payment_address", "created_at", "updated_at")
+    VALUES ("p_user", 'deposit', "p_amount_cents", 'pending', "p_coin", "p_address", "p_now", "p_now")
     RETURNING *;
 END $$;

@@ -1,3 +1,4 @@
+import { coinText } from '@/common/coins';
 import { formatUsdFromCents } from '@/common/money';
 import type { AuditEntry } from '@/common/api/audit';
 import type { AuditListRow } from './repository';
@@ -29,7 +30,7 @@ export function auditEntityLabel(r: AuditListRow): string | null {
       case 'plan':
         return r.planName;
       case 'wallet':
-        return r.walletName && r.walletCoin ? `${r.walletName} (${r.walletCoin.toUpperCase()})` : null;
+        return r.walletName && r.walletCoin ? `${r.walletName} (${coinText(r.walletCoin, 'code')})` : null;
       case 'ticket':
         return r.ticketSubject;
       case 'kyc':
@@ -37,7 +38,7 @@ export function auditEntityLabel(r: AuditListRow): string | null {
       case 'transaction':
         return transactionLabel(r);
       case 'coin':
-        return r.entityId.toUpperCase();
+        return coinText(r.entityId, 'code');
       default:
         return null;
     }

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { unitsToCents } from '@/common/chain/amounts';
 import { CHAIN_COINS, type DepositFlag } from '@/common/chain/coins';
-import { coinBySymbol, type CoinSymbol } from '@/common/coins';
+import type { CoinSymbol } from '@/common/coins';
 import type { Queryable } from '@/server/db/client';
 import { chainPayments, depositAddresses, transactions, type ChainPaymentRow, type TransactionRow } from '@/server/db/schema';
 import type { Notifier } from '../notifications/notifier';
@@ -114,7 +114,7 @@ export async function creditPayment(tx: Queryable, payment: ChainPaymentRow, dep
         type: 'deposit',
         amountCents: valuation.cents,
         status: 'successful',
-        paymentMethod: coinBySymbol(coin).name,
+        coin,
         paymentAddress: address.address,
         riskFlags: valuation.flags,
         confirmations: payment.confirmations,

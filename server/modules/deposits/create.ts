@@ -33,7 +33,7 @@ const holdPlace = builtCommand('deposit_hold_place', sql`select hold_deposit_pla
  * it runs without BEGIN/COMMIT (see sendOnce): two round trips with the authentication's.
  */
 const opened = queryBuilder.$with('opened', getTableColumns(transactions)).as(sql`
-  select * from open_wallet_deposit(${userId}, ${param('amountCents', 'bigint')}, ${param('method', 'text')},
+  select * from open_wallet_deposit(${userId}, ${param('amountCents', 'bigint')}, ${param('coin', 'coin')},
     ${param('address', 'text')}, ${param('now', 'timestamptz')}, ${maxPending})`);
 const openWalletDeposit = builtStatement('deposit_open_at_wallet', queryBuilder.with(opened).select().from(opened));
 
@@ -64,9 +64,11 @@ export async function createDeposit(
 ) {
   ownId(actor, input.userid);
   const address = input.payment_address;
+  // the schema has checked that it names one of ours
+  const coin = coinFromLabel(input.payment_method);
+  if (!coin) throw badRequest(TX_MSG.coin, [{ field: 'payment_method', message: TX_MSG.coin }]);
   if (address === undefined) {
-    const coin = coinFromLabel(input.payment_method);
-    if (!onChain || !coin) throw badRequest(TX_MSG.addressRequired, [{ field: 'payment_address', message: TX_MSG.addressRequired }]);
+    if (!onChain) throw badRequest(TX_MSG.addressRequired, [{ field: 'payment_address', message: TX_MSG.addressRequired }]);
     if (input.sender_txid !== undefined) throw refuseOnChainHash();
     await refusedAsHttp(holdPlace(q, { userId: actor.id, maxPending: MAX_PENDING_DEPOSITS }));
     return createOnChainDeposit(q, actor, { ...onChain, coin, amount: input.amount, now: clock.now() });
@@ -75,7 +77,7 @@ export async function createDeposit(
     openWalletDeposit(q, {
       userId: actor.id,
       amountCents: toCents(input.amount),
-      method: input.payment_method,
+      coin,
       address,
       now: clock.now().toISOString(),
       maxPending: MAX_PENDING_DEPOSITS,

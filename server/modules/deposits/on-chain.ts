@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { QUOTE_VALIDITY_MS, CHAIN_COINS } from '@/common/chain/coins';
 import { quoteUnits } from '@/common/chain/amounts';
-import { coinBySymbol, type CoinSymbol } from '@/common/coins';
+import type { CoinSymbol } from '@/common/coins';
 import { toCents } from '@/common/money';
 import type { Queryable } from '@/server/db/client';
 import { depositAddresses, derivationCounters, transactions, type UserRow } from '@/server/db/schema';
@@ -57,7 +57,7 @@ export async function createOnChainDeposit(tx: Queryable, actor: UserRow, input:
       type: 'deposit',
       amountCents: cents,
       status: 'pending',
-      paymentMethod: coinBySymbol(coin).name,
+      coin,
       paymentAddress: address,
       quoteUnits: quoteUnits(cents, rate.usd, chainCoin.decimals, chainCoin.quoteDecimals).toString(),
       quoteRate: rate.usd,

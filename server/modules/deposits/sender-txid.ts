@@ -1,4 +1,3 @@
-import { coinFromLabel } from '@/common/coins';
 import { MSG } from '@/common/messages';
 import { SENDER_TXID_MSG, senderTxidIssue } from '@/common/validation/sender-txid';
 import { TX_MSG } from '@/common/validation/transaction';
@@ -25,7 +24,7 @@ export async function setSenderTxid(db: Db, actor: UserRow, id: string, hash: st
     if (t.type !== 'deposit') throw conflict(SENDER_TXID_MSG.notDeposit);
     if (t.quoteUnits !== null) throw conflict(SENDER_TXID_MSG.notSharedWallet);
     if (t.status !== 'pending') throw conflict(SENDER_TXID_MSG.notPending);
-    const coin = coinFromLabel(t.paymentMethod);
+    const { coin } = t;
     const issue = coin ? senderTxidIssue(coin, hash) : undefined;
     if (issue) throw field(issue);
     return (await updateTransactionRow(tx, id, { senderTxid: hash, updatedAt: clock.now() }))!;

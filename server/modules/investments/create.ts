@@ -39,9 +39,8 @@ export async function invest(
       type: 'investment',
       amountCents,
       status: 'active',
-      // the legacy wire contract's fields: duration days and daily percent
-      paymentMethod: String(plan.durationDays),
-      paymentAddress: String(plan.roiBp / 100),
+      // the terms: the legacy wire contract's payment_method (days) and payment_address (daily
+      // percent) are written from them (money/presenter.ts)
       planId: plan.id,
       planName: plan.name,
       roiBp: plan.roiBp,

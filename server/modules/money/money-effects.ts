@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { COIN_NOT_RECORDED } from '@/common/coins';
 import type { NotificationKind } from '@/common/notification-kinds';
 import type { Queryable } from '@/server/db/client';
 import { transactions, users, type TransactionRow } from '@/server/db/schema';
@@ -72,7 +73,7 @@ export function creditedAtChange(effect: MoneyEffect, at: Date): { creditedAt: D
 export async function postCashEffect(tx: Queryable, t: TransactionRow, effect: MoneyEffect, actorId: string | null, telling: EdgeTelling) {
   const posting = { userId: t.userId, account: 'balance' as const, transactionId: t.id, actorId };
   const { notifier } = telling;
-  const money = { transactionId: t.id, amountCents: t.amountCents, coin: t.paymentMethod };
+  const money = { transactionId: t.id, amountCents: t.amountCents, coin: t.coin ?? COIN_NOT_RECORDED };
   const paid = { ...money, address: t.paymentAddress, payoutReference: telling.payoutReference ?? '' };
   switch (effect) {
     case 'credit':

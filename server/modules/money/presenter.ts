@@ -5,7 +5,7 @@ import type { ReviewState } from '@/common/api/payouts';
 import { isRiskFlag } from '@/common/validation/payouts';
 import { formatUnits } from '@/common/chain/amounts';
 import { CHAIN_COINS, isDepositFlag } from '@/common/chain/coins';
-import { coinFromLabel } from '@/common/coins';
+import { COIN_NOT_RECORDED, coinBySymbol } from '@/common/coins';
 
 // The payout desk's steps of a withdrawal (withdrawals/reviews.ts reads and writes them), as staff see them.
 
@@ -36,6 +36,24 @@ export interface TransactionView extends TransactionRow {
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
+/**
+ * The legacy wire contract's `payment_method`, written from the typed columns (the only place
+ * it is): a deposit's coin by name ('Bitcoin', as the web app names it), a withdrawal's by
+ * symbol ('btc'; 'crypto' for one from before coins were recorded), an investment's duration in
+ * days ('30'). Edits compare what they are sent with it (transactions/service.ts).
+ */
+export function wirePaymentMethod(t: Pick<TransactionRow, 'type' | 'coin' | 'durationDays'>): string {
+  if (t.type === 'investment') return t.durationDays === null ? '' : String(t.durationDays);
+  if (t.type === 'withdraw') return t.coin ?? COIN_NOT_RECORDED;
+  return t.coin ? coinBySymbol(t.coin).name : '';
+}
+
+/** The legacy wire contract's `payment_address`: the address, or an investment's daily percent ('1.5', from roi_bp). */
+export function wirePaymentAddress(t: Pick<TransactionRow, 'type' | 'roiBp' | 'paymentAddress'>): string {
+  if (t.type !== 'investment') return t.paymentAddress;
+  return t.roiBp === null ? '' : String(t.roiBp / 100);
+}
+
 // The presenters build one object and add to it, rather than spreading partial objects into
 // new ones: a list of 50 spent about a tenth of its server time copying them.
 
@@ -47,8 +65,8 @@ export function toPublicTransaction(t: TransactionView): PublicTransaction {
     type: t.type,
     amount: fromCents(t.amountCents),
     status: t.status,
-    payment_method: t.paymentMethod,
-    payment_address: t.paymentAddress,
+    payment_method: wirePaymentMethod(t),
+    payment_address: wirePaymentAddress(t),
     payout_reference: t.payoutReference,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
@@ -73,7 +91,7 @@ export function toPublicTransaction(t: TransactionView): PublicTransaction {
 
 /** A deposit to a derived address: its quote and how far its payment has confirmed. */
 function addOnChainFields(out: PublicTransaction, t: TransactionView): void {
-  const coin = coinFromLabel(t.paymentMethod);
+  const { coin } = t;
   if (t.quoteUnits === null || !coin) return;
   out.coin_amount = formatUnits(BigInt(t.quoteUnits), CHAIN_COINS[coin].decimals);
   out.quote_expires_at = t.quoteExpiresAt?.toISOString() ?? null;

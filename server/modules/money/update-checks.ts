@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { coinFromLabel } from '@/common/coins';
+import { coinFromLabel, type CoinSymbol } from '@/common/coins';
 import { inferCoin } from '@/common/crypto-address';
 import type { TransactionStatus } from '@/common/transactions';
 import type { transactionUpdateSchema } from '@/common/api/transactions';
@@ -9,6 +9,7 @@ import { PAYOUT_MSG } from '@/common/validation/payouts';
 import type { TransactionRow } from '@/server/db/schema';
 import { conflict } from '@/server/lib/errors';
 import { fieldError } from './input-checks';
+import { wirePaymentMethod } from './presenter';
 
 export type UpdateInput = z.output<typeof transactionUpdateSchema>;
 
@@ -29,31 +30,35 @@ export function checkPayoutReference(t: TransactionRow, to: TransactionStatus, r
   if (reference === undefined) throw fieldError('payout_reference', TX_MSG.payoutReferenceRequired);
 }
 
+/** A withdrawal's coin and address as an edit changes them: what changes, in the row's columns. */
+export interface PayoutTarget {
+  coin?: CoinSymbol;
+  paymentAddress?: string;
+}
+
 /**
  * A withdrawal's coin and address after an admin's edit, checked like a new request's: an
  * address of that coin's network, kept in its one spelling (EIP-55 case, lower-case bech32)
  * as create-withdrawal.ts keeps it. Empty when the edit names the stored destination again
  * (in any spelling). The allow-list and the risk flags follow in update-transaction.ts.
  */
-export function editedPayoutTarget(
-  t: TransactionRow,
-  input: Pick<UpdateInput, 'payment_method' | 'payment_address'>,
-): { paymentMethod?: string; paymentAddress?: string } {
+export function editedPayoutTarget(t: TransactionRow, input: Pick<UpdateInput, 'payment_method' | 'payment_address'>): PayoutTarget {
   const method = input.payment_method?.trim();
   const address = input.payment_address?.trim();
-  const methodChanged = method !== undefined && method !== t.paymentMethod;
+  // as the row reads on the wire: the edit form sends it back as it was shown
+  const methodChanged = method !== undefined && method !== wirePaymentMethod(t);
   const addressChanged = address !== undefined && address !== t.paymentAddress;
   if (!methodChanged && !addressChanged) return {};
   if (t.status === 'successful') throw conflict(TX_MSG.withdrawalFinal);
   const newAddress = addressChanged ? address! : t.paymentAddress;
-  // older rows say 'crypto': their coin is the one the address belongs to
-  const coin = methodChanged ? coinFromLabel(method!) : (coinFromLabel(t.paymentMethod) ?? inferCoin(newAddress));
+  // older rows have none ('crypto' on the wire): their coin is the one the address belongs to
+  const coin = methodChanged ? coinFromLabel(method!) : (t.coin ?? inferCoin(newAddress));
   if (methodChanged && !coin) throw fieldError('payment_method', TX_MSG.coin);
   const issue = addressIssue(coin, newAddress);
   if (issue || !coin) throw fieldError('payment_address', issue ?? TX_MSG.coin);
   const stored = canonicalAddress(coin, newAddress);
-  if (coin === t.paymentMethod && stored === t.paymentAddress) return {};
-  return { paymentMethod: coin, paymentAddress: stored };
+  if (coin === t.coin && stored === t.paymentAddress) return {};
+  return { coin, paymentAddress: stored };
 }
 
 /**
@@ -62,8 +67,8 @@ export function editedPayoutTarget(
  * address is no change). An edit that does clears the approval; an approve call naming terms
  * that do is refused (payouts/service.ts). The one comparison of both.
  */
-export function changesApprovedTerms(t: TransactionRow, amountCents: number, target: { paymentMethod?: string; paymentAddress?: string }) {
-  return amountCents !== t.amountCents || target.paymentMethod !== undefined || target.paymentAddress !== undefined;
+export function changesApprovedTerms(t: TransactionRow, amountCents: number, target: PayoutTarget) {
+  return amountCents !== t.amountCents || target.coin !== undefined || target.paymentAddress !== undefined;
 }
 
 /**

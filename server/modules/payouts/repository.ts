@@ -22,14 +22,14 @@ const sortColumns = {
   _id: transactions.createdAt,
   createdAt: transactions.createdAt,
   amount: transactions.amountCents,
-  payment_method: transactions.paymentMethod,
+  payment_method: transactions.coin,
 } as const;
 
 /** The queue: pending withdrawals with their owners, oldest first unless sorted (the caller adds their steps). */
 export async function listQueue(db: Queryable, q: ListQuery<PayoutListFilter>): Promise<{ rows: TransactionView[]; total: number }> {
   const f = q.filter;
   const c: (SQL | undefined)[] = [pending];
-  if (f.coin) c.push(eq(transactions.paymentMethod, f.coin));
+  if (f.coin) c.push(eq(transactions.coin, f.coin));
   if (f.id) c.push(f.id.length ? inArray(transactions.id, f.id) : sql`false`);
   if (f.approved !== undefined) c.push(f.approved ? exists(approvedRow(db)) : not(exists(approvedRow(db))));
   if (f.flagged !== undefined) {
@@ -75,7 +75,7 @@ export async function pendingByCoin(db: Queryable, thresholdCents: number) {
   const waiting = and(not(exists(approvedRow(db))), gte(transactions.amountCents, thresholdCents));
   return db
     .select({
-      coin: transactions.paymentMethod,
+      coin: transactions.coin,
       count: count(),
       totalCents: sql<string>`sum(${transactions.amountCents})`,
       waitingCount: sql<string>`count(*) filter (where ${waiting})`,
@@ -84,8 +84,8 @@ export async function pendingByCoin(db: Queryable, thresholdCents: number) {
     })
     .from(transactions)
     .where(pending)
-    .groupBy(transactions.paymentMethod)
-    .orderBy(asc(transactions.paymentMethod));
+    .groupBy(transactions.coin)
+    .orderBy(asc(transactions.coin));
 }
 
 /** The payout run of one coin: its pending withdrawals that can be paid, oldest first. */
@@ -93,7 +93,7 @@ export function readyPending(db: Queryable, coin: CoinSymbol, thresholdCents: nu
   return db
     .select({
       id: transactions.id,
-      coin: transactions.paymentMethod,
+      coin: transactions.coin,
       address: transactions.paymentAddress,
       amountCents: transactions.amountCents,
       name: users.name,
@@ -101,6 +101,6 @@ export function readyPending(db: Queryable, coin: CoinSymbol, thresholdCents: nu
     })
     .from(transactions)
     .innerJoin(users, eq(users.id, transactions.userId))
-    .where(and(pending, eq(transactions.paymentMethod, coin), readyToPay(db, thresholdCents)))
+    .where(and(pending, eq(transactions.coin, coin), readyToPay(db, thresholdCents)))
     .orderBy(asc(transactions.createdAt), asc(transactions.id));
 }

@@ -1,13 +1,10 @@
 import { LEDGER_KIND_LABELS } from '@/common/api/ledger';
-import { coinBySymbol, coinFromLabel } from '@/common/coins';
+import { COIN_NOT_RECORDED, coinText } from '@/common/coins';
 import type { StatementRow } from './repository';
 
-/** A deposit's or withdrawal's coin by name ('Bitcoin'); older rows may hold the name or another label already. */
-const coinName = (label: string | null) => {
-  if (!label) return null;
-  const symbol = coinFromLabel(label);
-  return symbol ? coinBySymbol(symbol).name : label;
-};
+/** A deposit's or withdrawal's coin by name ('Bitcoin'); an older withdrawal's that was never recorded reads 'crypto', as on the API. */
+const coinOfRow = (row: StatementRow) =>
+  coinText(row.coin ?? (row.transactionType === 'withdraw' ? COIN_NOT_RECORDED : null), 'name') || null;
 
 /** What a row refers to: the coin, the plan (and the day of an accrual), or an adjustment's reason. */
 function reference(row: StatementRow): string | null {
@@ -16,7 +13,7 @@ function reference(row: StatementRow): string | null {
     const plan = row.planName ?? 'Investment plan';
     return row.kind === 'accrual' && row.accrualDay !== null ? `${plan}, day ${row.accrualDay}` : plan;
   }
-  if (row.transactionType === 'deposit' || row.transactionType === 'withdraw') return coinName(row.paymentMethod);
+  if (row.transactionType === 'deposit' || row.transactionType === 'withdraw') return coinOfRow(row);
   return row.reason;
 }
 

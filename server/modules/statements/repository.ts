@@ -36,7 +36,7 @@ export function ledgerRowsBetween(db: Queryable, userId: string, from: Date, to:
       reason: ledgerEntries.reason,
       accrualDay: ledgerEntries.accrualDay,
       transactionType: transactions.type,
-      paymentMethod: transactions.paymentMethod,
+      coin: transactions.coin,
       planName: transactions.planName,
     })
     .from(ledgerEntries)

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { coinFromLabel } from '@/common/coins';
 import { STATUSES_BY_TYPE } from '@/common/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
 import type { Db, Queryable } from '@/server/db/client';
@@ -17,10 +18,17 @@ import { fieldError } from '../money/input-checks';
 import { creditedAtChange, postCashEffect } from '../money/money-effects';
 import { applyInvestmentEffect } from '../investments/effects';
 import { moneyApplied } from '../money/money-state';
-import { toPublicTransaction } from '../money/presenter';
+import { toPublicTransaction, wirePaymentAddress, wirePaymentMethod } from '../money/presenter';
 import { findTransaction, lockTransaction, transactionView, updateTransactionRow } from '../money/repository';
 import { transitionOf } from '../money/state-machine';
-import { changesApprovedTerms, checkPayoutReference, editedPayoutTarget, rejectReasonOf, type UpdateInput } from '../money/update-checks';
+import {
+  changesApprovedTerms,
+  checkPayoutReference,
+  editedPayoutTarget,
+  rejectReasonOf,
+  type PayoutTarget,
+  type UpdateInput,
+} from '../money/update-checks';
 
 export interface UpdateDeps {
   db: Db;
@@ -82,25 +90,26 @@ export async function updateTransactionIn(
     }
   }
   if (t.type === 'investment') {
+    // its legacy fields as shown (duration days, daily percent): sent back unchanged, fine
     const changedTerms =
-      (input.payment_method !== undefined && input.payment_method !== t.paymentMethod) ||
-      (input.payment_address !== undefined && input.payment_address !== t.paymentAddress);
+      (input.payment_method !== undefined && input.payment_method !== wirePaymentMethod(t)) ||
+      (input.payment_address !== undefined && input.payment_address !== wirePaymentAddress(t));
     if (changedTerms) throw conflict("An investment's duration and daily return are fixed at purchase");
   }
   // the PUT's reason or the reject routes': a pending withdrawal set to failed always has one
   const reason = extras.rejectReason ?? input.reason;
   const rejectReason = await rejectReasonOf(t, input.status, reason, async () => (await reviewsOf(tx, [id])).get(id)?.rejected?.reason);
-  const target =
+  const target: PayoutTarget =
     t.type === 'withdraw'
       ? editedPayoutTarget(t, input)
       : {
-          ...(t.type === 'deposit' && input.payment_method !== undefined && { paymentMethod: input.payment_method }),
+          ...(t.type === 'deposit' && input.payment_method !== undefined && editedDepositCoin(t, input.payment_method)),
           ...(t.type === 'deposit' && input.payment_address !== undefined && { paymentAddress: input.payment_address }),
         };
   const paying = edge.effect === 'pay_out' || edge.effect === 'hold_and_pay_out';
   // an approval is of the amount, the coin and the address: a change of any of them is a
   // withdrawal nobody approved yet
-  const changedDestination = target.paymentMethod !== undefined || target.paymentAddress !== undefined;
+  const changedDestination = target.coin !== undefined || target.paymentAddress !== undefined;
   const changedTerms = t.type === 'withdraw' && changesApprovedTerms(t, newAmount, target);
   if (t.type === 'withdraw') {
     // paid in the same request as the change, the payment would be of terms nobody saw approved
@@ -205,4 +214,17 @@ export async function deleteTransaction(db: Db, actor: UserRow, id: string) {
     });
     return before!;
   });
+}
+
+/**
+ * A deposit's coin after an admin's edit: one of ours, by symbol or name in any case (the edit
+ * form sends back the name it showed). The same coin in another spelling is no change; a text
+ * naming none of ours is refused, as on a new deposit.
+ */
+function editedDepositCoin(t: TransactionRow, method: string): PayoutTarget {
+  // as it was shown ('' for an older deposit with no coin): no change
+  if (method.trim() === wirePaymentMethod(t)) return {};
+  const coin = coinFromLabel(method);
+  if (!coin) throw fieldError('payment_method', TX_MSG.coin);
+  return coin === t.coin ? {} : { coin };
 }

@@ -12,6 +12,7 @@ import { lockTransaction } from '../money/repository';
 import { changesApprovedTerms, editedPayoutTarget } from '../money/update-checks';
 import { activeAdminIds } from './review-state';
 import { clearVoidApproval, recordStep } from './reviews';
+import { wirePaymentMethod } from '../money/presenter';
 
 /** The pending withdrawal of this id, locked until the end of the transaction. */
 export async function lockPendingWithdrawal(tx: Queryable, id: string) {
@@ -44,7 +45,7 @@ export async function approveIn(tx: Queryable, deps: { clock: Clock }, actor: Us
     entityId: id,
     after: {
       amount: fromCents(t.amountCents),
-      payment_method: t.paymentMethod,
+      payment_method: wirePaymentMethod(t),
       payment_address: t.paymentAddress,
       ...(replacedVoid ? { replaced_void_approval: true } : {}),
     },

@@ -4,7 +4,6 @@ import type { Queryable } from '@/server/db/client';
 import { transactions, users, type TransactionRow, type UserRow } from '@/server/db/schema';
 import { forbidden, notFound } from '@/server/lib/errors';
 import { MSG } from '@/common/messages';
-import { coinFromLabel } from '@/common/coins';
 import { inferCoin } from '@/common/crypto-address';
 import { WITHDRAWAL_ADDRESS_MSG } from '@/common/validation/withdrawal-addresses';
 import { assertDestinationAllowed } from '../withdrawal-addresses/service';
@@ -115,8 +114,8 @@ export async function recheckAsNewRequest(
 ) {
   const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
   if (!owner) throw notFound(MSG.userNotFound);
-  // older rows say 'crypto': their coin is the one the address belongs to; none at all is no saved address
-  const coin = coinFromLabel(row.paymentMethod) ?? inferCoin(row.paymentAddress);
+  // older rows have no coin ('crypto' on the wire): their coin is the one the address belongs to; none at all is no saved address
+  const coin = row.coin ?? inferCoin(row.paymentAddress);
   if (coin) await assertDestinationAllowed(tx, owner, coin, row.paymentAddress, now);
   else if (owner.withdrawalAllowlist) throw forbidden(WITHDRAWAL_ADDRESS_MSG.notSaved);
   if (limit) await assertWithinDailyLimit(tx, owner, row, rules, now);

@@ -41,7 +41,7 @@ export async function createWithdrawal(
       type: 'withdraw',
       amountCents: toCents(input.amount),
       status: 'pending',
-      paymentMethod: coin,
+      coin,
       // one spelling per address (EIP-55 case, lower-case bech32), as the address book keeps it:
       // risk flags and the allow-list compare addresses, not how they were typed
       paymentAddress: canonicalAddress(coin, input.address),
@@ -55,7 +55,7 @@ export async function createWithdrawal(
     {
       notifier,
       kind: 'withdrawal_requested',
-      params: { transactionId: row.id, amountCents: row.amountCents, coin: row.paymentMethod, address: row.paymentAddress },
+      params: { transactionId: row.id, amountCents: row.amountCents, coin, address: row.paymentAddress },
     },
     TX_MSG.balanceTooLow,
   );

@@ -7,6 +7,7 @@ import { conflict } from '@/server/lib/errors';
 import { recordAudit } from '../audit/repository';
 import type { MoneyEffect } from '../money/state-machine';
 import { clearSteps, recordStep } from './reviews';
+import { wirePaymentMethod } from '../money/presenter';
 
 /**
  * Forgets a withdrawal's approval when what was approved (amount, coin, address) changes; the
@@ -26,7 +27,7 @@ export async function clearApproval(tx: Queryable, actor: UserRow, t: Transactio
     before: {
       approved_by: cleared[0].actorId,
       amount: fromCents(t.amountCents),
-      payment_method: t.paymentMethod,
+      payment_method: wirePaymentMethod(t),
       payment_address: t.paymentAddress,
     },
   });

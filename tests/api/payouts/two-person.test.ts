@@ -247,7 +247,7 @@ describe('the approval covers the amount, the coin and the address', () => {
       expectError(res, 409, PAYOUT_MSG.payWithChangedTerms);
     }
     const row = await txRow(s.ctx.db, w._id);
-    expect(row).toMatchObject({ status: 'pending', paymentMethod: 'btc', paymentAddress: w.payment_address, payoutReference: null });
+    expect(row).toMatchObject({ status: 'pending', coin: 'btc', paymentAddress: w.payment_address, payoutReference: null });
     // the refused request changed nothing: the approval of the original address still stands
     expect((await reviewRows(s.ctx.db, w._id)).map((r) => [r.step, r.actorId])).toEqual([['approved', s.admin.id]]);
     expect(await balances(s.ctx.db, u.id)).toEqual(before);

@@ -70,7 +70,7 @@ describe('POST /api/transaction/save: the coin of a withdrawal', () => {
       expect(res.statusCode, `${payment_method} ${address}: ${res.body}`).toBe(201);
       const stored = coin === 'eth' ? PAYOUT_ADDRESS.eth : address;
       expect(res.json()).toMatchObject({ payment_method: coin, payment_address: stored, status: 'pending' });
-      expect((await txRow(ctx.db, (res.json() as PublicTx)._id)).paymentMethod).toBe(coin);
+      expect((await txRow(ctx.db, (res.json() as PublicTx)._id)).coin).toBe(coin);
     }
     await expectLedgerReconciled(ctx.db);
   });

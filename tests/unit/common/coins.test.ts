@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COIN_SYMBOLS, COINS, coinBySymbol, coinFromLabel, isCoinSymbol } from '@/common/coins';
+import { COIN_SYMBOLS, COINS, coinBySymbol, coinFromLabel, coinText, isCoinSymbol } from '@/common/coins';
 import { ADDRESS_MSG, ADDRESS_SHAPE, isValidAddress } from '@/common/crypto-address';
 import { MSG } from '@/common/messages';
 import { depositSchema } from '@/common/api/transactions';
@@ -41,6 +41,20 @@ describe('the coin list', () => {
     expect(walletSchema.shape.currency.options).toEqual(COIN_SYMBOLS);
     expect(walletCreateSchema.safeParse({ name: 'n', address: VALID.btc, currency: 'BTC' }).success).toBe(false);
     expect(MSG.walletCurrencyInvalid).toBe(`Currency must be one of ${COIN_SYMBOLS.join(', ')}`);
+  });
+});
+
+describe('coinText: how a coin reads for people', () => {
+  it('writes a coin in one of three forms, from its symbol or any label of it', () => {
+    for (const value of ['btc', 'BTC', ' Bitcoin ', 'bitcoin']) {
+      expect([coinText(value, 'code'), coinText(value, 'name'), coinText(value, 'label')]).toEqual(['BTC', 'Bitcoin', 'Bitcoin (BTC)']);
+    }
+    expect(coinText('usdt', 'label')).toBe('Tether USDT Trc20 (USDT)');
+  });
+
+  it("keeps a text that names none of ours as it was written ('crypto'), and none at all as ''", () => {
+    expect(coinText(' crypto ', 'name')).toBe('crypto');
+    for (const none of ['', '  ', null, undefined]) expect(coinText(none, 'label')).toBe('');
   });
 });
 

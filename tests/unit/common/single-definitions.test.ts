@@ -30,6 +30,17 @@ describe('one definition of each shared rule', () => {
     expect(copiesOf(/\bconst isCoin\w*\s*=|function isCoin\w*\(/, 'common/coins.ts')).toEqual([]);
   });
 
+  it('the server writes a coin for people only with common/coins.ts coinText', () => {
+    // 'BTC', 'Bitcoin' and 'Bitcoin (BTC)' each had a helper of their own; the apps' copies go next
+    const server = FILES.filter((f) => f.path.startsWith('server/') || f.path.startsWith('common/'));
+    const copies = server.filter(
+      (f) =>
+        f.path !== 'common/coins.ts' &&
+        /\b(coin|symbol|walletCoin|currency)\.toUpperCase\(\)|const coinName\s*=|function coinLabel\(/.test(f.text),
+    );
+    expect(copies.map((f) => f.path)).toEqual([]);
+  });
+
   it('the address pattern lives in common/crypto-address.ts', () => {
     expect(copiesOf(/\[A-Za-z0-9\]\{10,128\}|\[A-Za-z0-9\]\+\$\//, 'common/crypto-address.ts')).toEqual([]);
   });

@@ -1,12 +1,8 @@
-import { coinFromLabel } from '@/common/coins';
 import { formatDateTime } from '@/common/date-format';
 import { SITE } from '@/common/site';
 
 /** "24 Nov 2026, 11:39 PM UTC": how a mail shows a time (the reader's zone is unknown to the server). */
 export const formatMailTime = (iso: string): string => `${formatDateTime(iso, 'UTC')} UTC`;
-
-/** "BTC" for a stored 'btc' or an older row's 'Bitcoin'; anything else as it was written. */
-export const coinName = (coin: string): string => coinFromLabel(coin)?.toUpperCase() ?? coin;
 
 /** A token link's secret must be there: a job without it would mail a dead link. */
 export function requireSecret(secret: string | undefined, template: string): string {

@@ -1,6 +1,7 @@
 import { APP_LINKS } from '@/common/app-links';
 import { formatUsdFromCents } from '@/common/money';
-import { coinName, NOT_YOU } from './format';
+import { coinText } from '@/common/coins';
+import { NOT_YOU } from './format';
 import type { NotificationParams, Template } from './types';
 
 /** A failed withdrawal put back in the queue by staff: its amount leaves the balance again. */
@@ -8,12 +9,12 @@ export const withdrawalHeldAgain: Template<NotificationParams['withdrawal_held_a
   mail: (p, { publicUrl }) => ({
     subject: `Withdrawal back in the queue: ${formatUsdFromCents(p.amountCents)}`,
     lines: [
-      `Your withdrawal of ${formatUsdFromCents(p.amountCents)} in ${coinName(p.coin)}, which had been returned, is being paid after all: the amount has been taken from your balance again and will be sent to the address below.`,
+      `Your withdrawal of ${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')}, which had been returned, is being paid after all: the amount has been taken from your balance again and will be sent to the address below.`,
       NOT_YOU,
     ],
     figures: [
       { label: 'Amount', value: formatUsdFromCents(p.amountCents) },
-      { label: 'Coin', value: coinName(p.coin) },
+      { label: 'Coin', value: coinText(p.coin, 'code') },
       { label: 'To address', value: p.address },
       { label: 'Reference', value: p.transactionId },
     ],
@@ -21,7 +22,7 @@ export const withdrawalHeldAgain: Template<NotificationParams['withdrawal_held_a
   }),
   inbox: (p) => ({
     title: 'Withdrawal back in the queue',
-    body: `${formatUsdFromCents(p.amountCents)} in ${coinName(p.coin)} left your balance again, to be paid to ${p.address}.`,
+    body: `${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')} left your balance again, to be paid to ${p.address}.`,
     link: APP_LINKS.activity,
   }),
 };

@@ -1,18 +1,18 @@
 import { APP_LINKS } from '@/common/app-links';
 import { formatUsdFromCents } from '@/common/money';
-import { coinName } from './format';
+import { coinText } from '@/common/coins';
 import type { NotificationParams, Template } from './types';
 
 export const withdrawalRequested: Template<NotificationParams['withdrawal_requested']> = {
   mail: (p, { publicUrl }) => ({
     subject: `Withdrawal requested: ${formatUsdFromCents(p.amountCents)}`,
     lines: [
-      `We received your request to withdraw ${formatUsdFromCents(p.amountCents)} in ${coinName(p.coin)}. The amount is held from your balance until it is paid.`,
+      `We received your request to withdraw ${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')}. The amount is held from your balance until it is paid.`,
       'We will e-mail you again once it has been sent.',
     ],
     figures: [
       { label: 'Amount', value: formatUsdFromCents(p.amountCents) },
-      { label: 'Coin', value: coinName(p.coin) },
+      { label: 'Coin', value: coinText(p.coin, 'code') },
       { label: 'To address', value: p.address },
       { label: 'Reference', value: p.transactionId },
     ],
@@ -21,7 +21,7 @@ export const withdrawalRequested: Template<NotificationParams['withdrawal_reques
   }),
   inbox: (p) => ({
     title: 'Withdrawal requested',
-    body: `${formatUsdFromCents(p.amountCents)} in ${coinName(p.coin)} is on its way to being paid.`,
+    body: `${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')} is on its way to being paid.`,
     link: APP_LINKS.activity,
   }),
 };
