@@ -38,7 +38,6 @@ const tokenOf = (who: Who) =>
 
 describe('reading a submission and its documents', () => {
   it.each<[Who, number]>([
-    ['anonymous', 401],
     ['owner', 200],
     ['other', 403],
     ['support', 200],
@@ -54,7 +53,6 @@ describe('reading a submission and its documents', () => {
   });
 
   it.each<[Who, number]>([
-    ['anonymous', 401],
     ['owner', 200],
     ['other', 403],
     ['support', 200],
@@ -87,7 +85,6 @@ describe('reading a submission and its documents', () => {
   });
 
   it.each<[Who, number]>([
-    ['anonymous', 401],
     ['owner', 403],
     ['other', 403],
     ['support', 200],

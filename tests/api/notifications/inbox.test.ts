@@ -196,18 +196,6 @@ describe('marking read', () => {
   });
 });
 
-describe('anonymous callers', () => {
-  it.each([
-    ['GET', '/api/notifications'],
-    ['GET', '/api/notifications/unread-count'],
-    ['POST', '/api/notifications/read'],
-    ['GET', '/api/notifications/preferences'],
-    ['PUT', '/api/notifications/preferences'],
-  ] as const)('%s %s is a 401', async (method, url) => {
-    expectError(await injectAs(ctx.app, undefined, { method, url, payload: method === 'GET' ? undefined : { all: true } }), 401);
-  });
-});
-
 const ALL_ON = Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, true]));
 
 /** The e-mail jobs enqueued for an address, by template. */
