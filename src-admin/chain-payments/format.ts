@@ -1,4 +1,4 @@
-import { coinFromLabel, type CoinSymbol } from '@/common/coins';
+import { coinFromLabel, coinText, type CoinSymbol } from '@/common/coins';
 import { onFirstUse } from '@/common/on-first-use';
 import { formatUsdRateFromDecimal } from '@/common/usd-format';
 
@@ -6,7 +6,7 @@ import { formatUsdRateFromDecimal } from '@/common/usd-format';
 // strings; Intl formats a numeric string without going through a float, so nothing is rounded.
 
 /** 'btc' -> 'BTC', as wallets and explorers name it. */
-export const coinCode = (coin: CoinSymbol | string): string => coin.toUpperCase();
+export const coinCode = (coin: CoinSymbol | string): string => coinText(coin, 'code') || coin.toUpperCase();
 
 /** The symbol of a deposit's payment_method ('btc', or an older row's 'Bitcoin'), if it is one of ours. */
 export const coinOfMethod = (method: string | null | undefined): CoinSymbol | undefined => coinFromLabel(method ?? '');

@@ -1,16 +1,13 @@
-import { coinBySymbol, coinFromLabel } from '@/common/coins';
+import { COIN_NOT_RECORDED, coinText } from '@/common/coins';
 
 /**
- * The coin of a deposit or withdrawal as staff read it: "Bitcoin (BTC)". Rows store the
- * symbol (btc, eth, usdt); older ones the coin's name, or 'crypto' for a withdrawal made
+ * The coin of a deposit or withdrawal as staff read it: "Bitcoin (BTC)" (common/coins.ts's one
+ * coin display), '—' when there is none, and 'Crypto (coin not recorded)' for a withdrawal made
  * before its coin was recorded.
  */
 export function coinLabel(method: string | null | undefined): string {
-  const value = (method ?? '').trim();
-  if (value === '') return '—';
-  const symbol = coinFromLabel(value);
-  const coin = symbol && coinBySymbol(symbol);
-  if (coin) return `${coin.name} (${coin.symbol.toUpperCase()})`;
-  if (value.toLowerCase() === 'crypto') return 'Crypto (coin not recorded)';
-  return value;
+  const text = coinText(method, 'label');
+  if (text === '') return '—';
+  if (text.toLowerCase() === COIN_NOT_RECORDED) return 'Crypto (coin not recorded)';
+  return text;
 }

@@ -1,11 +1,10 @@
-import { coinBySymbol, coinFromLabel } from '@/common/coins';
+import { coinFromLabel, coinText } from '@/common/coins';
 import type { Transaction } from '@/src/types/transaction';
 
-/** Deposits and withdrawals record their coin by symbol ('btc') or, in older rows, by name ('Bitcoin'). */
+/** The coin's name ('Bitcoin') of a deposit or withdrawal, when the row names one of ours. */
 export function coinOf(t: Pick<Transaction, 'type' | 'payment_method'>): string | null {
   if (t.type !== 'deposit' && t.type !== 'withdraw') return null;
-  const symbol = coinFromLabel(t.payment_method ?? '');
-  return symbol ? coinBySymbol(symbol).name : null;
+  return coinFromLabel(t.payment_method ?? '') ? coinText(t.payment_method, 'name') : null;
 }
 
 /** The payout's reference (e.g. the blockchain transaction id) of a paid withdrawal, once an admin has set it. */

@@ -8,7 +8,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/src/components/form/form-text-field';
 import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
 import { MSG } from '@/common/messages';
-import { COINS, type CoinSymbol } from '@/common/coins';
+import { coinText, type CoinSymbol } from '@/common/coins';
 import { MIN_WITHDRAWAL_USD } from '@/common/transactions';
 import { TX_MSG } from '@/common/validation/transaction';
 import { withdrawalFormSchema, type WithdrawalFormValues } from '@/common/validation/transaction-forms';
@@ -33,8 +33,6 @@ const success = splitMessage(MSG.withdrawalSuccess);
 const failure = splitMessage(MSG.withdrawalFailed);
 
 type Dialog = 'kyc' | 'success' | 'failure' | null;
-
-const coinName = (coin: CoinSymbol) => COINS.find((c) => c.symbol === coin)?.name ?? coin;
 
 type WithdrawalRequest = { coin: CoinSymbol; amount: number; address: string; code: string };
 type WithdrawalFields = WithdrawalFormValues & { code: string };
@@ -189,7 +187,7 @@ function WithdrawalFields({ profile, onUnverified }: { profile: Profile | undefi
           name="address"
           label="Wallet address"
           helperText={
-            allowlistOn ? ALLOWLIST_FIELD_HINT : `Your own ${coinName(coin)} address: the funds are sent there. Check it carefully.`
+            allowlistOn ? ALLOWLIST_FIELD_HINT : `Your own ${coinText(coin, 'name')} address: the funds are sent there. Check it carefully.`
           }
           required
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
