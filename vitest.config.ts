@@ -52,10 +52,9 @@ export default defineConfig({
           // one worker took longer than the whole server suite); vitest runs projects with
           // different worker counts one after the other, so it has its own place in the order
           maxWorkers: '100%',
-          // one module graph per worker, as the server project: a file no longer re-imports React,
-          // MUI and react-admin (about 4 s each); every render makes its own query client and the
-          // setup file unmounts and clears storage after each test (docs/adr/0178)
-          isolate: false,
+          // each file in a fresh module graph: sharing one per worker made eight files twice as fast
+          // but the whole project slower, as a worker's files grow slower one after another
+          // (docs/adr/0178)
           sequence: { groupOrder: 1 },
         },
       },
