@@ -1,5 +1,5 @@
 // Every (type, from, to) status change through PUT /api/transaction/{id}, walked against the
-// one table that decides them (server/modules/transactions/state-machine.ts): an allowed edge
+// one table that decides them (server/modules/money/state-machine.ts): an allowed edge
 // answers 200 and moves exactly its money effect, once (the same request again is a 200 that
 // moves nothing); a refused one answers 409 with the table's reason and changes nothing. The cached figures equal the ledger after each type.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
