@@ -5,7 +5,7 @@ import { forbidden } from '@/server/lib/errors';
 
 // Separation of duties, the parts every money desk shares: nobody acts on their own money, and
 // a second person's consent counts only while that person is still active staff. The sums
-// that decide when a second person is needed are per desk: payouts/reviews.ts (withdrawals)
+// that decide when a second person is needed are per desk: withdrawals/reviews.ts (withdrawals)
 // and approvals/service.ts (credits and limits).
 
 /** The roles whose approval counts as a second staff member's. */

@@ -30,7 +30,7 @@ export interface TransactionView extends TransactionRow {
   profitCents?: number | null;
   /** withdrawals, for staff: the payout desk's steps (reviewsOf) */
   review?: WithdrawalReview;
-  /** withdrawals, for staff: who must do what next, for the staff member asking (payouts/review-state.ts) */
+  /** withdrawals, for staff: who must do what next, for the staff member asking (withdrawals/review-state.ts) */
   reviewState?: ReviewState;
 }
 

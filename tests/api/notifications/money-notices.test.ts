@@ -1,5 +1,5 @@
 // Every movement of money is told to its owner: each ledger kind and each status edge of the
-// state machine names its notice in code (ledger/notices.ts, transactions/money-effects.ts), and
+// state machine names its notice in code (ledger/notices.ts, money/money-effects.ts), and
 // this suite reads those tables, the ledger kind enum and the edges from the code itself, drives
 // every edge that moves money through the API, and checks the owner's inbox and mail queue.
 import { eq, inArray } from 'drizzle-orm';
