@@ -68,6 +68,7 @@ const boundaryZones = [
       './components/form',
       './components/ui/sr-only.ts',
       './config/paths.ts',
+      './utils/save-file.ts',
     ],
     message: 'The back office uses only what src/ shares with it (see eslint.config.js).',
   },

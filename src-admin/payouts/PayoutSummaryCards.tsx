@@ -14,7 +14,7 @@ import { formatUsdFromDollars } from '@/common/money';
 import type { AdminDataProvider, PayoutSummary } from '../dataProvider';
 import { coinLabel } from '../ui/transactions/coins';
 import { errorMessage, MSG } from '../ui/messages';
-import { saveFile } from '../ui/saveFile';
+import { saveFile } from '@/src/utils/save-file';
 
 const count = (n: number) => `${n.toLocaleString('en-US')} withdrawal${n === 1 ? '' : 's'}`;
 

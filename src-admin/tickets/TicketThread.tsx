@@ -8,7 +8,7 @@ import { useDataProvider, useNotify } from 'react-admin';
 import type { PublicTicketMessage } from '@/common/api/tickets';
 import type { AdminDataProvider } from '../dataProvider';
 import { failure } from '../ui/messages';
-import { saveFile } from '../ui/saveFile';
+import { saveFile } from '@/src/utils/save-file';
 import { formatDateTime } from '@/common/date-format';
 
 const when = (iso: string) => formatDateTime(iso);

@@ -14,7 +14,7 @@ import { recentMonths, STATEMENT_MSG, type StatementFormat } from '@/common/api/
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage, MSG } from '../ui/messages';
 import type { UserRecord } from './types';
-import { saveFile } from '../ui/saveFile';
+import { saveFile } from '@/src/utils/save-file';
 
 /** A user's monthly statement (this month or the 12 before, calendar months in UTC) as PDF or CSV. */
 export const UserStatement = () => {

@@ -1,4 +1,5 @@
 import { API_BASE_URL, authApi } from '@/src/lib/api-client';
+import { saveFile } from '@/src/utils/save-file';
 
 /**
  * GET an attachment with the investor's token (a plain link would carry none) and hand it to
@@ -8,13 +9,5 @@ import { API_BASE_URL, authApi } from '@/src/lib/api-client';
 export async function downloadAttachment(url: string, fileName: string): Promise<void> {
   const path = url.startsWith(`${API_BASE_URL}/`) ? url.slice(API_BASE_URL.length) : url;
   const { data } = await authApi.get<Blob>(path, { responseType: 'blob', timeout: 5 * 60_000 });
-  const objectUrl = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // the click has started the download; the address is not needed any more
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 0);
+  saveFile(data, fileName);
 }
