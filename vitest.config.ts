@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 const onPostgres = process.env.TEST_DATABASE_URL ? { maxWorkers: 3 } : {};
 
 // Two projects: the server and shared code run in Node against a real database;
-// the web app's units and components run in jsdom.
+// the web app's units and components run in happy-dom (a few files that read the CSS cascade as
+// jsdom computes it say `@vitest-environment jsdom`; docs/adr/0185).
 export default defineConfig({
   // vite.config.ts is not loaded here, so the `@/` alias (tsconfig.base.json's paths) is repeated.
   resolve: {
@@ -42,7 +43,19 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
-          environment: 'jsdom',
+          environment: 'happy-dom',
+          // nothing leaves the machine: a script, style sheet or frame the page adds is not fetched,
+          // and counts as loaded (a test that wants it failed fires its error event itself)
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                disableIframePageLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+              },
+            },
+          },
           include: ['tests/unit/web/**/*.test.{ts,tsx}', 'tests/unit/admin/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/web/setup.ts'],
           // a react-admin screen can take 20 s to mount on a loaded 2-core machine; a wait inside a test

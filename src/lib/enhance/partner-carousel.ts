@@ -28,7 +28,7 @@ function wireCarousel(carousel: HTMLElement): () => void {
   const listeners = new AbortController();
   const { signal } = listeners;
   const reduced = prefersReducedMotion();
-  // jsdom (the app's component tests) has no matchMedia: the wide strip then
+  // without matchMedia (an old browser, the app's component tests) the wide strip then
   const narrow = typeof matchMedia === 'function' ? matchMedia(CAROUSEL_NARROW_QUERY) : undefined;
 
   const slidesShown = () => (narrow?.matches ? CAROUSEL_SLIDES_NARROW : CAROUSEL_SLIDES);
@@ -83,7 +83,7 @@ function wireCarousel(carousel: HTMLElement): () => void {
   carousel.addEventListener('focusout', () => hold('focus', false), { signal });
   document.addEventListener('visibilitychange', sync, { signal });
 
-  // without IntersectionObserver (jsdom) the strip counts as on screen
+  // without IntersectionObserver (an old browser, the component tests) the strip counts as on screen
   const observer =
     typeof IntersectionObserver === 'function'
       ? new IntersectionObserver((entries) => hold('offScreen', !entries.at(-1)?.isIntersecting))

@@ -75,7 +75,7 @@ const api: Route = (call) => {
 
 /**
  * axe on the page's own content (react-admin's #main-content, not the menu around it), with the
- * rules jsdom can check: it lays nothing out, so no colour contrast.
+ * rules the test DOM can check: it lays nothing out, so no colour contrast.
  */
 async function axeViolations(container: Element) {
   const content = container.querySelector('#main-content') ?? container;

@@ -20,7 +20,7 @@ import { walletExporter } from '@/src-admin/wallets/exporter';
 /** Runs one export and parses its file; csv-parse throws on a row whose field count differs from the header's. */
 async function exportTable(exporter: Exporter, records: object[]): Promise<string[][]> {
   const files: Blob[] = [];
-  // jsdom has no object URLs: downloadCSV's one call is answered here
+  // the test DOM has no object URLs: downloadCSV's one call is answered here
   Object.assign(URL, { createObjectURL: (b: Blob) => (files.push(b), 'blob:csv') });
   // not awaited: react-admin's defaultExporter returns a promise that never settles
   void exporter(records as never[], () => Promise.resolve({}), {} as never, 'x');
@@ -29,7 +29,7 @@ async function exportTable(exporter: Exporter, records: object[]): Promise<strin
   return parse(text, { record_delimiter: '\r\n', relax_column_count: false, relax_quotes: false, bom: false }) as string[][];
 }
 
-// downloadCSV clicks a link to the file, which jsdom would report as a navigation it cannot do
+// downloadCSV clicks a link to the file, which the test DOM would report as a navigation it cannot do
 beforeEach(() => void vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined));
 afterEach(() => {
   vi.restoreAllMocks();

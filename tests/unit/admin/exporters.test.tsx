@@ -22,7 +22,7 @@ const T = { timeout: 10_000 };
 /** The files the exporters hand to the browser, read back as text. */
 function captureDownloads() {
   const files: Blob[] = [];
-  // jsdom has no object URLs: downloadCSV's one call is answered here (the URL class itself stays, the router needs it)
+  // the test DOM has no object URLs: downloadCSV's one call is answered here (the URL class itself stays, the router needs it)
   Object.assign(URL, { createObjectURL: (b: Blob) => (files.push(b), 'blob:csv') });
   return { texts: () => Promise.all(files.map((b) => b.text())) };
 }

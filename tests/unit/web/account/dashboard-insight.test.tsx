@@ -30,7 +30,7 @@ const historyRoute = (request: Sent) => {
   return { status: 200, body: { range, points: range === '90d' ? NINETY : THIRTY } satisfies InsightHistory };
 };
 
-// MUI X Charts measures its box; jsdom has no layout and no ResizeObserver
+// MUI X Charts measures its box; the test DOM has no layout
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
     observe() {}

@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * (the table's last column is hidden below 900 px by a media-query rule, which happy-dom
+ * applies at its 1024 px window where jsdom, as a browser would, shows the column)
+ */
 // /account: Capital, Profits with the progress bar, Net
 // Balance, the Active Investment table and the market ticker that loads after 1 s.
 // The later additions (chart, Invested, Total, next steps) are in dashboard-insight.test.tsx.

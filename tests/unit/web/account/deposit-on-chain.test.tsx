@@ -244,7 +244,7 @@ describe('the payment dialog', () => {
     const user = userEvent.setup();
     const dialog = await payEthereum(user);
     await within(dialog).findByRole('img');
-    // jsdom has no layout, so colours are left to the browser specs
+    // the test DOM has no layout, so colours are left to the browser specs
     const results = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     expect(within(dialog).getByTestId('deposit-address')).toHaveStyle({ wordBreak: 'break-all' });

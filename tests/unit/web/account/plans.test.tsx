@@ -212,7 +212,7 @@ describe('choosing a plan', () => {
 
   it('announces its own choice to the other tabs through localStorage', async () => {
     http.set('GET /plans/all', { status: 200, body: [starter, growth] });
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const setItem = vi.spyOn(window.localStorage, 'setItem');
     try {
       const { user } = await open('/account/crypto');
       await user.click(within(screen.getByRole('article', { name: 'Crypto Starter' })).getByRole('button', { name: /^Choose This Plan/ }));
@@ -233,7 +233,7 @@ it('a load error shows the message in red in place of the page', async () => {
   renderAccount('/account/gold');
   const message = await screen.findByRole('alert');
   expect(message).toHaveTextContent('Something went wrong on our side. Please try again later.');
-  expect(message).toHaveStyle({ color: 'rgb(179, 38, 30)' });
+  expect(message).toHaveStyle({ color: '#b3261e' });
   expect(screen.queryByText('Choose an option')).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Continue to Invest' })).not.toBeInTheDocument();
 });

@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * (the small-screen menu button is shown or hidden by media-query CSS; these tests read it as
+ * jsdom computes that cascade)
+ */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../helpers/render-app';

@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 /**
- * Renders the strip, gives its track the layout jsdom lacks (900 px wide, scrollTo moving
+ * Renders the strip, gives its track the layout the test DOM lacks (900 px wide, scrollTo moving
  * scrollLeft at once) and runs the enhancer on it.
  */
 function renderStrip({ enhance = true } = {}) {
@@ -219,7 +219,7 @@ describe('the partner carousel enhancer', () => {
     expect(strip.scrollTo).toHaveBeenLastCalledWith({ left: TRACK_PX / 3, behavior: 'auto' });
   });
 
-  it('without matchMedia or IntersectionObserver (the SPA under jsdom) it is the wide, playing strip', () => {
+  it('without matchMedia or IntersectionObserver (the SPA in the component tests) it is the wide, playing strip', () => {
     vi.unstubAllGlobals();
     window.matchMedia = undefined as unknown as typeof window.matchMedia;
     const strip = renderStrip();

@@ -1,3 +1,8 @@
+/**
+ * @vitest-environment jsdom
+ * (it reads the computed opacity, which jsdom gives as 1 when no rule sets it and happy-dom
+ * leaves empty)
+ */
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Reveal } from '@/src/features/marketing/components/reveal';

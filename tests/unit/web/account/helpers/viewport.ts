@@ -1,5 +1,5 @@
 /**
- * jsdom has no layout and no matchMedia. This answers min-width / max-width media queries
+ * The test DOM has no layout and answers no media queries. This answers min-width / max-width media queries
  * (MUI's useMediaQuery, react-slick's breakpoints) for a chosen window width.
  */
 export function setViewport(width: number) {
@@ -22,7 +22,7 @@ export function setViewport(width: number) {
     }) as MediaQueryList;
 }
 
-/** Back to jsdom's own window: no matchMedia (the layout then shows the permanent navigation). */
+/** Back to the test window: no matchMedia (the layout then shows the permanent navigation). */
 export function resetViewport() {
   delete (window as { matchMedia?: unknown }).matchMedia;
   Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: 1024 });

@@ -1,4 +1,4 @@
-/** jsdom lays nothing out: places `element` `top` px from the top of the window, as the enhancers read it. */
+/** The test DOM lays nothing out: places `element` `top` px from the top of the window, as the enhancers read it. */
 export function placeAt(element: Element, top: number) {
   element.getBoundingClientRect = () => ({
     top,
@@ -13,5 +13,5 @@ export function placeAt(element: Element, top: number) {
   });
 }
 
-/** below a jsdom window (768 px high) */
+/** below the test window (768 px high) */
 export const BELOW_THE_FOLD_PX = 2000;

@@ -1,4 +1,4 @@
-/** Answers matchMedia queries with `matches(query)` (jsdom has no matchMedia). Returns the undo. */
+/** Answers matchMedia queries with `matches(query)` (the test window answers none). Returns the undo. */
 export function stubMatchMedia(matches: (query: string) => boolean): () => void {
   const original = window.matchMedia;
   window.matchMedia = (query: string) =>
