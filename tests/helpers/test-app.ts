@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,6 +12,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 import { expect } from 'vitest';
+import { signupSchema } from '@/common/api/signup';
 import { buildApp } from '@/server/app';
 import { loadConfig, type Config } from '@/server/config';
 import type { PriceBook } from '@/server/modules/chain/prices';
@@ -18,6 +20,7 @@ import { createDb, type Db, type DbHandle } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import * as schema from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
+import { newInvestorRow } from '@/server/modules/auth/service';
 import type { Clock } from '@/server/lib/clock';
 import type { Mailer } from '@/server/lib/mailer';
 import { findDiscrepancies } from '@/server/modules/ledger/service';
@@ -25,6 +28,31 @@ import { findDiscrepancies } from '@/server/modules/ledger/service';
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'admin-password-for-tests';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+// ---- the fixtures' passwords ----
+// A fixture's password is stored as a real argon2id hash made with the smallest cost argon2
+// allows, once per password and worker. Signing in still goes through the route and its verify,
+// which reads the cost from the hash: microseconds, where the product's cost takes ~30 ms a hash
+// and as much a verify, twice per investor made, which was a large part of the API suite's time.
+// Sign-up's own hashing is tested where accounts are made through it (tests/api/auth).
+const FIXTURE_HASH_COST = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
+const fixtureHashes = new Map<string, Promise<string>>();
+export function fixturePasswordHash(password: string): Promise<string> {
+  let made = fixtureHashes.get(password);
+  if (!made) {
+    made = hash(password, FIXTURE_HASH_COST);
+    fixtureHashes.set(password, made);
+  }
+  return made;
+}
+
+/** The seeded admin, signed in with the fixtures' cheap hash of ADMIN_PASSWORD. */
+async function cheapenAdminPassword(db: Db) {
+  await db
+    .update(schema.users)
+    .set({ passwordHash: await fixturePasswordHash(ADMIN_PASSWORD) })
+    .where(eq(schema.users.email, ADMIN_EMAIL));
+}
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -112,6 +140,7 @@ async function postgresTemplate(baseUrl: string): Promise<string> {
       try {
         await handle.migrate();
         await seed(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+        await cheapenAdminPassword(handle.db);
       } finally {
         await handle.close();
       }
@@ -180,7 +209,8 @@ export async function createTestApp(
   };
   const { handle, drop } = await freshDatabase();
   await handle.migrate();
-  await seed(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  const { adminCreated } = await seed(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  if (adminCreated) await cheapenAdminPassword(handle.db);
   const app = await buildApp({
     config,
     handle,
@@ -235,15 +265,32 @@ export interface TestUser {
   token: string;
 }
 
-/** Signs up and signs in an investor through the API. */
 /** Each test app's database, for helpers that are handed only the app. */
 const databases = new WeakMap<TestApp, Db>();
 
 /**
- * A signed-in investor whose e-mail address counts as verified (as if the link was opened), so
- * tests about money need not go through the mail; tests/api/email-verification covers the link.
+ * An investor signed in through the API, whose e-mail address counts as verified (as if the link
+ * was opened), so tests about money need not go through the mail. The account is the row sign-up
+ * makes, inserted directly: no verification link is sent and no product-cost hash is made
+ * (tests/api/auth covers sign-up, tests/api/email-verification the link).
  */
 export async function createInvestor(app: TestApp, overrides: Record<string, unknown> = {}): Promise<TestUser> {
+  const db = databases.get(app);
+  if (!db) return signUpInvestor(app, overrides);
+  const payload = signupPayload(overrides);
+  // the row sign-up makes from the payload as sign-up's schema reads it, with the fixtures' hash
+  const input = signupSchema.parse(payload);
+  await db.insert(schema.users).values({ ...newInvestorRow(input, await fixturePasswordHash(input.password)), emailVerified: true });
+  const { _id, accessToken } = await login(app, payload.email_address, payload.password);
+  return { id: _id, email: payload.email_address, password: payload.password, token: accessToken };
+}
+
+/**
+ * An investor made through the sign-up route (its hash, its verification link by e-mail), whose
+ * address then counts as verified, signed in: for tests where the sign-up's own mail is part of
+ * what they count.
+ */
+export async function signUpInvestor(app: TestApp, overrides: Record<string, unknown> = {}): Promise<TestUser> {
   const payload = signupPayload(overrides);
   const res = await app.inject({ method: 'POST', url: '/api/user/signup', payload });
   expect(res.statusCode, res.body).toBe(201);

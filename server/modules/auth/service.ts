@@ -13,6 +13,18 @@ import { findLiveUserByEmail } from '../users/repository';
 import type { LoginLimiter } from '../sessions/login-limiter';
 import { LoginThrottled } from '../sessions/throttle';
 
+/** The row a sign-up makes: an investor who accepts the terms now. */
+export const newInvestorRow = (input: z.output<typeof signupSchema>, passwordHash: string) => ({
+  name: input.name,
+  email: input.email_address,
+  phoneNo: input.phone_no,
+  country: input.country,
+  passwordHash,
+  role: 'investor' as const,
+  // the schema lets only `terms_accepted: true` through: the consent is given now
+  termsAcceptedAt: new Date(),
+});
+
 /**
  * A new investor account, or, when a live account has this address already, `created: false`
  * and the row a new account would have had (made by the same insert under a throw-away address,
@@ -20,16 +32,7 @@ import { LoginThrottled } from '../sessions/throttle';
  * accounts; the password is hashed either way, so neither does its time.
  */
 export async function signup(db: Db, input: z.output<typeof signupSchema>): Promise<{ user: UserRow; created: boolean }> {
-  const values = {
-    name: input.name,
-    email: input.email_address,
-    phoneNo: input.phone_no,
-    country: input.country,
-    passwordHash: await hashPassword(input.password),
-    role: 'investor' as const,
-    // the schema lets only `terms_accepted: true` through: the consent is given now
-    termsAcceptedAt: new Date(),
-  };
+  const values = newInvestorRow(input, await hashPassword(input.password));
   try {
     // the unique index decides, also between two sign-ups at once
     const [user] = await db.insert(users).values(values).returning();

@@ -10,7 +10,7 @@ import { SmtpSink } from '@/tests/helpers/smtp-sink';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
-  createInvestor,
+  signUpInvestor,
   createTestApp,
   loginAdmin,
   TEST_JWT_SECRET,
@@ -56,7 +56,7 @@ async function sendOnceEach(smtp: SmtpSink, [a, b]: TestApp[], db: Db) {
   const staff = await loginAdmin(a);
   const btc = await depositAddress(a, staff.token);
   const investors = [];
-  for (let i = 0; i < EVENTS; i++) investors.push(await createInvestor(i % 2 ? b : a));
+  for (let i = 0; i < EVENTS; i++) investors.push(await signUpInvestor(i % 2 ? b : a));
   const deposits = [];
   for (const [i, u] of investors.entries()) deposits.push(await deposit(i % 2 ? a : b, u, 100 + i, btc));
   await Promise.all(deposits.map((d, i) => setStatus(i % 2 ? b : a, staff.token, d._id, 'successful')));

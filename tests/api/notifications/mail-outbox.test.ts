@@ -5,7 +5,7 @@ import { rowsOf } from '@/server/db/rows';
 import { notifications, users } from '@/server/db/schema';
 import { updateTransaction } from '@/server/modules/transactions/service';
 import { mailJobStates, mailQueueSettled } from '@/tests/helpers/mail-queue';
-import { ADMIN_EMAIL, createInvestor, expectLedgerReconciled, type TestUser } from '@/tests/helpers/test-app';
+import { ADMIN_EMAIL, expectLedgerReconciled, signUpInvestor, type TestUser } from '@/tests/helpers/test-app';
 import { balances, deposit, putTx } from '../transactions/money-helpers';
 import { startMailSuite, type MailSuite } from './mail-helpers';
 
@@ -19,7 +19,7 @@ const DEPOSIT_SUBJECT = 'Deposit credited: $1,234.50';
 
 /** An investor whose sign-up mail has been delivered, so the next mail the sink sees is the test's own. */
 async function quietInvestor(): Promise<TestUser> {
-  const u = await createInvestor(s.ctx.app);
+  const u = await signUpInvestor(s.ctx.app);
   await s.smtp.waitForMail(u.email, 1, 'Verify your e-mail address');
   await mailQueueSettled(s.ctx.db);
   return u;
