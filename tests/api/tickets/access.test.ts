@@ -44,13 +44,8 @@ const tokenOf = (who: Who) =>
 const attachmentUrl = () => `/api/tickets/${ownTicket}/messages/${messageId}/attachment`;
 
 describe('one ticket across users', () => {
-  it.each<[Who, number]>([
-    ['owner', 200],
-    ['support', 200],
-    ['admin', 200],
-  ])('GET /api/tickets/{id} as %s: %i', async (who, status) => {
+  it.each<Who>(['owner', 'support', 'admin'])('GET /api/tickets/{id} as %s: 200', async (who) => {
     const res = await call(ctx.app, tokenOf(who), 'GET', `/api/tickets/${ownTicket}`);
-    if (status !== 200) return void expectError(res, status);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ _id: ownTicket, userid: owner.id, subject: TICKET.subject });
     // names for staff only
@@ -58,13 +53,8 @@ describe('one ticket across users', () => {
     else expect(res.json()).toMatchObject({ user_name: 'Olive Owner', user_email: owner.email, assignee: null, assignee_name: null });
   });
 
-  it.each<[Who, number]>([
-    ['owner', 200],
-    ['support', 200],
-    ['admin', 200],
-  ])('GET the attachment as %s: %i, a download with its type', async (who, status) => {
+  it.each<Who>(['owner', 'support', 'admin'])('GET the attachment as %s: 200, a download with its type', async (who) => {
     const res = await call(ctx.app, tokenOf(who), 'GET', attachmentUrl());
-    if (status !== 200) return void expectError(res, status);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     const saveAs = `ticket-attachment-${messageId.slice(0, 8)}.png`;

@@ -3,6 +3,7 @@ import { PAYOUT_NEXT } from '@/common/validation/payouts';
 import { axeAt } from '../axe';
 import { ADDRESS, axeViolations } from './helpers';
 import { enrolTwoFactor, startFreshInstall, type FreshInstall } from './fresh-install';
+import { openHydrated } from '../public/helpers';
 
 // A new operator's first payouts, on README's `npm install && npm start` with the default
 // settings: one admin (admin@example.com, password from DATA_DIR/admin-password), one support
@@ -127,7 +128,7 @@ async function openInvestor(browser: Browser) {
 /** The sign-in screen, password then the code from the app, as a staff member does it. */
 async function signInStaff(browser: Browser, who: Someone) {
   const page = await newPage(browser);
-  await page.goto('/login');
+  await openHydrated(page, '/login');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel(/^Password/).fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

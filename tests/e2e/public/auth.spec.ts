@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { adminCredentials, newInvestor, signIn, signUpByApi } from './helpers';
+import { adminCredentials, newInvestor, openHydrated, signIn, signUpByApi } from './helpers';
 
 test.describe('sign-up', () => {
   test('validates, registers, toasts and sends the new investor to sign in', async ({ page }) => {
     const investor = newInvestor('signup');
-    await page.goto('/signup');
+    await openHydrated(page, '/signup');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     for (const message of [
       'Name must be at least 3 characters',
@@ -37,7 +37,7 @@ test.describe('sign-up', () => {
   test('an e-mail that is already registered looks like any sign-up, and the account keeps its password', async ({ page, request }) => {
     const investor = newInvestor('taken');
     await signUpByApi(request, investor);
-    await page.goto('/signup');
+    await openHydrated(page, '/signup');
     await page.getByLabel(/^Name/).fill(investor.name);
     await page.getByLabel(/^Phone No\./).fill(investor.phone);
     await page.getByLabel(/^Email/).fill(investor.email);
@@ -70,7 +70,7 @@ test.describe('login', () => {
   });
 
   test('the password toggle appears once something is typed', async ({ page }) => {
-    await page.goto('/login');
+    await openHydrated(page, '/login');
     const password = page.getByLabel(/^Password/);
     await expect(page.getByRole('button', { name: 'Show password' })).toHaveCount(0);
     await password.fill('secret');

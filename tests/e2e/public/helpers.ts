@@ -45,6 +45,7 @@ export async function signUpByApi(request: APIRequestContext, investor: Investor
  * /login while the page before (sign-up, with its own Email and Password) is still on screen.
  */
 export async function signIn(page: Page, email: string, password: string) {
+  await waitForHydrated(page);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel(/^Email/).fill(email);
   await form.getByLabel(/^Password/).fill(password);
@@ -120,8 +121,15 @@ export const waitForEnhanced = (page: Page) => page.waitForFunction(() => docume
  */
 export async function openHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => {
+  await waitForHydrated(page);
+}
+
+/**
+ * Until React has hydrated the page on screen (a sign-in page reached by a link before the one
+ * it left was hydrated is a whole new document): what is typed before that is lost to it.
+ */
+export const waitForHydrated = (page: Page) =>
+  page.waitForFunction(() => {
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
-}

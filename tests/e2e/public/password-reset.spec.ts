@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loggedResetTokens, newInvestor, signIn, signUpByApi, waitForResetToken } from './helpers';
+import { loggedResetTokens, newInvestor, openHydrated, signIn, signUpByApi, waitForHydrated, waitForResetToken } from './helpers';
 
 const CONFIRMATION = 'If an account exists for that e-mail, we have sent a link to reset the password.';
 const INVALID = 'This reset link is invalid or has expired.';
@@ -15,15 +15,16 @@ test('Forgot password? e-mails a link that sets a new password once, and signs o
   await signIn(otherPage, investor.email, investor.password);
   await expect(otherPage).toHaveURL(/\/account$/);
 
-  await page.goto('/login');
+  await openHydrated(page, '/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  await waitForHydrated(page);
   await page.getByLabel(/^Email/).fill(investor.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toHaveText(CONFIRMATION);
 
   const token = await waitForResetToken(investor.email);
-  await page.goto(`/reset-password?token=${token}`);
+  await openHydrated(page, `/reset-password?token=${token}`);
   await page.getByLabel(/^New Password/).fill('short');
   await page.getByLabel(/^Confirm Password/).fill('shorter');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -49,7 +50,7 @@ test('Forgot password? e-mails a link that sets a new password once, and signs o
   await other.close();
 
   // the link works once
-  await page.goto(`/reset-password?token=${token}`);
+  await openHydrated(page, `/reset-password?token=${token}`);
   await page.getByLabel(/^New Password/).fill('yet-another-secret');
   await page.getByLabel(/^Confirm Password/).fill('yet-another-secret');
   await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -60,7 +61,7 @@ test('Forgot password? e-mails a link that sets a new password once, and signs o
 
 test('an unknown e-mail gets the same answer and no link', async ({ page }) => {
   const email = newInvestor('ghost').email;
-  await page.goto('/forgot-password');
+  await openHydrated(page, '/forgot-password');
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toHaveText(CONFIRMATION);
@@ -70,7 +71,7 @@ test('an unknown e-mail gets the same answer and no link', async ({ page }) => {
 test('a reset page without a valid token says the link is invalid', async ({ page }) => {
   await page.goto('/reset-password');
   await expect(page.getByText(INVALID)).toBeVisible();
-  await page.goto(`/reset-password?token=${'A'.repeat(43)}`);
+  await openHydrated(page, `/reset-password?token=${'A'.repeat(43)}`);
   await page.getByLabel(/^New Password/).fill('a-brand-new-secret');
   await page.getByLabel(/^Confirm Password/).fill('a-brand-new-secret');
   await page.getByRole('button', { name: 'Reset Password' }).click();
