@@ -30,8 +30,8 @@ export default defineConfig({
     headless: true,
     browserName: 'chromium',
     // A failure keeps its screenshot and message. A trace records a screencast of every test,
-    // which costs 2 cores more than the tests themselves (the browser stage took 12 minutes with
-    // it, 7 without), so it is asked for when a failure needs one: E2E_TRACE=1.
+    // which costs 2 cores more than the tests themselves, so it is asked for when a failure
+    // needs one: E2E_TRACE=1.
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

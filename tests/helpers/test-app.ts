@@ -37,7 +37,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-012345
 // Sign-up's own hashing is tested where accounts are made through it (tests/api/auth).
 const FIXTURE_HASH_COST = { memoryCost: 8, timeCost: 1, parallelism: 1 } as const;
 const fixtureHashes = new Map<string, Promise<string>>();
-export function fixturePasswordHash(password: string): Promise<string> {
+function fixturePasswordHash(password: string): Promise<string> {
   let made = fixtureHashes.get(password);
   if (!made) {
     made = hash(password, FIXTURE_HASH_COST);
@@ -281,6 +281,11 @@ export async function createInvestor(app: TestApp, overrides: Record<string, unk
   // the row sign-up makes from the payload as sign-up's schema reads it, with the fixtures' hash
   const input = signupSchema.parse(payload);
   await db.insert(schema.users).values({ ...newInvestorRow(input, await fixturePasswordHash(input.password)), emailVerified: true });
+  return signInAs(app, payload);
+}
+
+/** The sign-up payload's account, signed in through the route. */
+async function signInAs(app: TestApp, payload: ReturnType<typeof signupPayload>): Promise<TestUser> {
   const { _id, accessToken } = await login(app, payload.email_address, payload.password);
   return { id: _id, email: payload.email_address, password: payload.password, token: accessToken };
 }
@@ -296,8 +301,7 @@ export async function signUpInvestor(app: TestApp, overrides: Record<string, unk
   expect(res.statusCode, res.body).toBe(201);
   const db = databases.get(app);
   if (db) await db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, res.json<{ _id: string }>()._id));
-  const { _id, accessToken } = await login(app, payload.email_address, payload.password);
-  return { id: _id, email: payload.email_address, password: payload.password, token: accessToken };
+  return signInAs(app, payload);
 }
 
 export async function loginAdmin(app: TestApp): Promise<TestUser> {

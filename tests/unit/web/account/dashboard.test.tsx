@@ -1,7 +1,7 @@
 /**
  * @vitest-environment jsdom
- * (the table's last column is hidden below 900 px by a media-query rule, which happy-dom
- * applies at its 1024 px window where jsdom, as a browser would, shows the column)
+ * (the table's last column is hidden below 900 px by a media-query rule; happy-dom 21 leaves
+ * it hidden in its window, where jsdom shows it as these tests expect)
  */
 // /account: Capital, Profits with the progress bar, Net
 // Balance, the Active Investment table and the market ticker that loads after 1 s.
