@@ -4,39 +4,37 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router-dom';
 import { ErrorPage } from '@/src/app/pages/error';
 import { endSession, getSession, startSession } from '@/src/lib/auth/session';
-import { apiError, mockApi, type Handler } from './helpers/http';
-import { renderApp } from './helpers/render-app';
+import { fail, fakeApi, type FakeApi, type Handler } from './helpers/fake-api';
+import { renderRoutes } from './helpers/render-app';
 import { tokenFor } from './helpers/token';
 
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 const serve = (handler: Handler) => {
-  http?.restore();
-  http = mockApi(handler);
+  http = fakeApi(handler);
 };
 const profile = { _id: 'u1', name: 'Ann Investor', email: 'ann@example.com', role: 'investor' };
 
 beforeEach(() => {
   endSession();
-  serve((req) => (req.url === '/profile/me' ? { status: 200, body: profile } : { status: 204 }));
+  serve((sent) => (sent.path === '/profile/me' ? { status: 200, body: profile } : { status: 204 }));
 });
 afterEach(() => {
-  http.restore();
   vi.restoreAllMocks();
 });
 
 describe('the error page', () => {
   it('an unknown path: oops, This page does not exist.', async () => {
-    renderApp('/no/such/page');
+    renderRoutes('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'oops' })).toBeInTheDocument();
     expect(screen.getByText('This page does not exist.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /home page/ })).toHaveAttribute('href', '/');
   });
 
   it('an unknown path below /account is a 404 too, signed in or not', async () => {
-    renderApp('/account/no-such-screen');
+    renderRoutes('/account/no-such-screen');
     expect(await screen.findByText('This page does not exist.')).toBeInTheDocument();
     startSession({ id: 'u1', token: tokenFor('investor') });
-    renderApp('/account/no-such-screen');
+    renderRoutes('/account/no-such-screen');
     expect(await screen.findAllByText('This page does not exist.')).toHaveLength(2);
   });
 
@@ -46,7 +44,7 @@ describe('the error page', () => {
       throw new Error('render failed');
     };
     const routes: RouteObject[] = [{ path: '/', ErrorBoundary: ErrorPage, Component: Boom }];
-    renderApp('/', routes);
+    renderRoutes('/', routes);
     expect(await screen.findByRole('heading', { name: 'oops' })).toBeInTheDocument();
     expect(screen.getByText('An unexpected error occurred.')).toBeInTheDocument();
     expect(screen.queryByText('This page does not exist.')).not.toBeInTheDocument();
@@ -56,7 +54,7 @@ describe('the error page', () => {
 
 describe('the public site', () => {
   it('has the navigation, the Investors Portal button and the footer', async () => {
-    renderApp('/');
+    renderRoutes('/');
     expect(await screen.findByRole('heading', { name: 'Learn The Best Investments With Expert Advisors' })).toBeInTheDocument();
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
     expect(nav).toBeInTheDocument();
@@ -74,7 +72,7 @@ describe('the public site', () => {
   });
 
   it('highlights the current link only (Home only on /)', async () => {
-    renderApp('/about');
+    renderRoutes('/about');
     expect(await screen.findByRole('heading', { name: 'About', level: 1 })).toBeInTheDocument();
     const [home] = screen.getAllByRole('link', { name: 'Home' }).filter((a) => a.closest('nav'));
     const [about] = screen.getAllByRole('link', { name: 'About' }).filter((a) => a.closest('nav'));
@@ -83,7 +81,7 @@ describe('the public site', () => {
   });
 
   it('titles the document after the page', async () => {
-    renderApp('/about');
+    renderRoutes('/about');
     await waitFor(() => expect(document.title).toBe('About · Northwind Capital'));
   });
 
@@ -94,14 +92,14 @@ describe('the public site', () => {
     ['/privacy', 'Privacy Policy'],
     ['/forgot-password', 'Forgot password?'],
   ])('%s has its heading', async (path, heading) => {
-    renderApp(path);
+    renderRoutes(path);
     expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
   });
 });
 
 describe('the investor area', () => {
   it('a visitor at /account/profile is sent to /login?redirect=%2Faccount%2Fprofile', async () => {
-    const { location } = renderApp('/account/profile');
+    const { location } = renderRoutes('/account/profile');
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
     expect(location().pathname).toBe('/login');
     expect(location().search).toBe('?redirect=%2Faccount%2Fprofile');
@@ -110,35 +108,41 @@ describe('the investor area', () => {
   it('greets the signed-in user by name from /profile/me', async () => {
     const token = tokenFor('investor');
     startSession({ id: 'u1', token });
-    renderApp('/account');
+    renderRoutes('/account');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ann Investor' })).toBeInTheDocument();
-    expect(http.requests).toContainEqual(expect.objectContaining({ url: '/profile/me', authorization: `Bearer ${token}` }));
+    expect(http.requests).toContainEqual(
+      expect.objectContaining({ path: '/profile/me', headers: expect.objectContaining({ authorization: `Bearer ${token}` }) }),
+    );
   });
 
   it('has a placeholder screen for each investor route', async () => {
     startSession({ id: 'u1', token: tokenFor('investor') });
-    renderApp('/account/activetrade');
+    renderRoutes('/account/activetrade');
     expect(await screen.findByRole('heading', { name: 'Active Trades', level: 1 })).toBeInTheDocument();
   });
 
   it('Log Out revokes the token, forgets the session and goes to /login', async () => {
     const token = tokenFor('investor');
     startSession({ id: 'u1', token });
-    const { location } = renderApp('/account');
+    const { location } = renderRoutes('/account');
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Log Out' }));
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(getSession()).toBeNull();
     expect(http.requests).toContainEqual(
-      expect.objectContaining({ method: 'POST', url: '/user/logout', authorization: `Bearer ${token}` }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/user/logout',
+        headers: expect.objectContaining({ authorization: `Bearer ${token}` }),
+      }),
     );
     expect(await screen.findByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
   });
 
   it('a revoked token (401 from /profile/me) ends the session and returns to sign-in', async () => {
-    serve(() => apiError(401, 'Your session has ended. Please sign in again.'));
+    serve(() => fail(401, 'Your session has ended. Please sign in again.'));
     startSession({ id: 'u1', token: tokenFor('investor') });
-    const { location } = renderApp('/account/profile');
+    const { location } = renderRoutes('/account/profile');
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(location().search).toBe('?redirect=%2Faccount%2Fprofile');
     expect(getSession()).toBeNull();
@@ -146,7 +150,7 @@ describe('the investor area', () => {
 
   it("an investor at /admin stays there and is told 'no access', with the way to /account", async () => {
     startSession({ id: 'u1', token: tokenFor('investor') });
-    const { location } = renderApp('/admin');
+    const { location } = renderRoutes('/admin');
     expect(await screen.findByText('You do not have access to the back-office.')).toBeInTheDocument();
     expect(location().pathname).toBe('/admin');
     expect(screen.queryByRole('heading', { name: 'Welcome Back!' })).not.toBeInTheDocument();

@@ -1,21 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { authProvider } from '@/src/lib/auth/auth-provider';
 import { SESSION_KEY, endSession, getSession, startSession } from '@/src/lib/auth/session';
 import { sessionEndedNotice } from '@/src/lib/auth/session-notice';
-import { apiError, mockApi, type Handler } from './helpers/http';
+import { fail, fakeApi, type FakeApi, type Handler } from './helpers/fake-api';
 import { tokenFor } from './helpers/token';
 
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 const serve = (handler: Handler) => {
-  http?.restore();
-  http = mockApi(handler);
+  http = fakeApi(handler);
 };
 
 beforeEach(() => {
   endSession();
   serve(() => ({ status: 204 }));
 });
-afterEach(() => http.restore());
 
 describe('authProvider.login', () => {
   it('posts the credentials and stores the session {id: _id, token: accessToken}', async () => {
@@ -23,7 +21,7 @@ describe('authProvider.login', () => {
     serve(() => ({ status: 200, body: { _id: 'u1', accessToken: token, isAdmin: false } }));
     const session = await authProvider.login({ email_address: 'ann@example.com', password: 'secret123' });
     expect(http.requests).toEqual([
-      expect.objectContaining({ method: 'POST', url: '/user/login', body: { email_address: 'ann@example.com', password: 'secret123' } }),
+      expect.objectContaining({ method: 'POST', path: '/user/login', body: { email_address: 'ann@example.com', password: 'secret123' } }),
     ]);
     expect(session).toMatchObject({ id: 'u1', token, role: 'investor', isAdmin: false });
     expect(JSON.parse(window.localStorage.getItem(SESSION_KEY)!)).toEqual({ id: 'u1', token });
@@ -37,7 +35,7 @@ describe('authProvider.login', () => {
   });
 
   it('rejects with the HTTP error and stores nothing on 401', async () => {
-    serve(() => apiError(401, 'Email or Password is Incorrect.'));
+    serve(() => fail(401, 'Email or Password is Incorrect.'));
     await expect(authProvider.login({ email_address: 'a@b.co', password: 'wrong-pass' })).rejects.toMatchObject({
       response: { status: 401 },
     });
@@ -50,7 +48,13 @@ describe('authProvider.logout', () => {
     const token = tokenFor('investor');
     startSession({ id: 'u1', token });
     await expect(authProvider.logout()).resolves.toBe('/login');
-    expect(http.requests).toEqual([expect.objectContaining({ method: 'POST', url: '/user/logout', authorization: `Bearer ${token}` })]);
+    expect(http.requests).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/user/logout',
+        headers: expect.objectContaining({ authorization: `Bearer ${token}` }),
+      }),
+    ]);
     expect(getSession()).toBeNull();
     expect(window.localStorage.getItem(SESSION_KEY)).toBeNull();
     // the user asked: the sign-in page shows no 'session has ended'
@@ -163,6 +167,6 @@ describe('authProvider.getIdentity', () => {
     serve(() => ({ status: 200, body: { _id: 'a1', name: 'Ada Admin', email: 'admin@example.com' } }));
     startSession({ id: 'a1', token: tokenFor('admin') });
     await expect(authProvider.getIdentity()).resolves.toMatchObject({ id: 'a1', fullName: 'Ada Admin' });
-    expect(http.requests[0]).toMatchObject({ method: 'GET', url: '/profile/me' });
+    expect(http.requests[0]).toMatchObject({ method: 'GET', path: '/profile/me' });
   });
 });

@@ -3,18 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, getSession, startSession } from '@/src/lib/auth/session';
 import { sessionEndedNotice } from '@/src/lib/auth/session-notice';
 import { useSessionExpiry } from '@/src/lib/auth/use-session-expiry';
-import { mockApi } from './helpers/http';
+import { fakeApi, type FakeApi } from './helpers/fake-api';
 import { tokenFor } from './helpers/token';
 
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
   vi.setSystemTime(new Date('2030-01-01T00:00:00Z'));
   endSession();
-  http = mockApi(() => ({ status: 204 }));
+  http = fakeApi(() => ({ status: 204 }));
 });
 afterEach(() => {
-  http.restore();
   vi.useRealTimers();
 });
 
@@ -31,7 +30,7 @@ describe('useSessionExpiry', () => {
     expect(getSession()).toBeNull();
     // the sign-in page will say why (not a voluntary sign-out)
     expect(sessionEndedNotice()).toBe(true);
-    expect(http.requests).toEqual([expect.objectContaining({ method: 'POST', url: '/user/logout' })]);
+    expect(http.requests).toEqual([expect.objectContaining({ method: 'POST', path: '/user/logout' })]);
     unmount();
   });
 

@@ -2,25 +2,24 @@
 // for one); the link goes to the new address and nothing changes until it is opened.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
 import { STEP_UP_ERROR } from '@/common/api/two-factor';
 import { EMAIL_MSG } from '@/common/validation/email-verification';
 import { AppProvider } from '@/src/app/data-provider';
 import { CODE_NEEDED, EmailChangeForm } from '@/src/features/profile/components/email-change-form';
 import { endSession } from '@/src/lib/auth/session';
-import { apiError, mockApi, type Handler, type Reply } from './helpers/http';
+import { fail, fakeApi, type FakeApi, type Handler, type Reply } from './helpers/fake-api';
 import { testQueryClient } from './helpers/render-app';
-import { profile } from './account/helpers/fixtures';
+import { profile } from './helpers/fixtures';
 
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 const serve = (handler: Handler) => {
-  http?.restore();
-  http = mockApi(handler);
+  http = fakeApi(handler);
 };
 const accepted: Reply = { status: 202, body: { message: EMAIL_MSG.changeRequested } };
 const stepUp: Reply = {
-  ...apiError(401, 'Enter a code from your authenticator app'),
+  ...fail(401, 'Enter a code from your authenticator app'),
   headers: { 'www-authenticate': `Bearer error="${STEP_UP_ERROR}"` },
 };
 
@@ -28,7 +27,6 @@ beforeEach(() => {
   endSession();
   serve(() => accepted);
 });
-afterEach(() => http.restore());
 
 function renderForm(overrides = {}) {
   render(
@@ -45,7 +43,7 @@ async function submit(user: User, email: string, password: string) {
   if (password) await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
 }
-const posts = () => http.requests.filter((r) => r.url === '/profile/email');
+const posts = () => http.requests.filter((r) => r.path === '/profile/email');
 
 describe('the e-mail change form', () => {
   it('shows the address and whether it is verified', () => {
@@ -75,7 +73,7 @@ describe('the e-mail change form', () => {
   });
 
   it("a wrong password shows the server's message under the password", async () => {
-    serve(() => apiError(400, MSG.currentPasswordWrong, [{ field: 'password', message: MSG.currentPasswordWrong }]));
+    serve(() => fail(400, MSG.currentPasswordWrong, [{ field: 'password', message: MSG.currentPasswordWrong }]));
     const user = renderForm();
     await submit(user, 'new@example.com', 'wrong');
     expect(await screen.findByText(MSG.currentPasswordWrong)).toBeInTheDocument();
@@ -83,7 +81,7 @@ describe('the e-mail change form', () => {
   });
 
   it('a taken address (409) shows under the address', async () => {
-    serve(() => apiError(409, MSG.emailTaken));
+    serve(() => fail(409, MSG.emailTaken));
     const user = renderForm();
     await submit(user, 'taken@example.com', 'my-password');
     expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();

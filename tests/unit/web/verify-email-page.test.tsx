@@ -1,23 +1,19 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
 import { EMAIL_MSG } from '@/common/validation/email-verification';
+import { VerifyEmailPage } from '@/src/app/pages/verify-email';
 import { endSession, startSession } from '@/src/lib/auth/session';
-import { apiError, deferred, mockApi, type Handler, type Reply } from './helpers/http';
+import { fail, fakeApi, held, type FakeApi, type Handler, type Reply } from './helpers/fake-api';
 import { renderApp } from './helpers/render-app';
 import { tokenFor } from './helpers/token';
 
 // /verify-email?token=…: the link from the e-mail, spent once, with the outcome and the way on.
 
-beforeAll(async () => {
-  await import('@/src/app/pages/verify-email');
-});
-
 const TOKEN = 'Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB';
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 const serve = (handler: Handler) => {
-  http?.restore();
-  http = mockApi(handler);
+  http = fakeApi(handler);
 };
 const verified: Reply = { status: 200, body: { message: EMAIL_MSG.verified } };
 
@@ -26,12 +22,11 @@ beforeEach(() => {
   serve(() => verified);
 });
 afterEach(() => {
-  http.restore();
   endSession();
 });
 
 const open = async (search = `?token=${TOKEN}`) => {
-  const app = renderApp(`/verify-email${search}`);
+  const app = renderApp(<VerifyEmailPage />, { url: `/verify-email${search}` });
   await screen.findByRole('heading', { name: 'Verify your e-mail address', level: 1 });
   return app;
 };
@@ -40,30 +35,31 @@ describe('the verify-email page', () => {
   it('posts the token once and says the address is verified, with a link to sign in', async () => {
     await open();
     expect(await screen.findByText('Your e-mail address is verified.')).toBeInTheDocument();
-    expect(http.requests).toEqual([{ method: 'POST', url: '/user/verify-email', authorization: undefined, body: { token: TOKEN } }]);
+    expect(http.requests).toEqual([expect.objectContaining({ method: 'POST', path: '/user/verify-email', body: { token: TOKEN } })]);
+    expect(http.requests[0].headers.authorization).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
   it('signed in, the way on is the account', async () => {
     startSession({ id: 'u1', token: tokenFor('investor', { id: 'u1' }) });
-    serve((r) => (r.url === '/user/verify-email' ? verified : { status: 200, body: {} }));
+    serve((sent) => (sent.path === '/user/verify-email' ? verified : { status: 200, body: {} }));
     await open();
     expect(await screen.findByText(EMAIL_MSG.verified)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
   });
 
   it('shows that it is checking while the request is in flight', async () => {
-    const held = deferred<Reply>();
-    serve(() => held.promise);
+    const pending = held<Reply>();
+    serve(() => pending.promise);
     await open();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your link');
-    held.resolve(verified);
+    pending.resolve(verified);
     expect(await screen.findByText(EMAIL_MSG.verified)).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it("a used or expired link: the server's message and the way back", async () => {
-    serve(() => apiError(400, EMAIL_MSG.verifyInvalid));
+    serve(() => fail(400, EMAIL_MSG.verifyInvalid));
     await open();
     expect(await screen.findByText(EMAIL_MSG.verifyInvalid)).toBeInTheDocument();
     expect(screen.queryByText(EMAIL_MSG.verified)).not.toBeInTheDocument();
@@ -71,7 +67,7 @@ describe('the verify-email page', () => {
   });
 
   it('an address taken meanwhile (409) says so', async () => {
-    serve(() => apiError(409, MSG.emailTaken));
+    serve(() => fail(409, MSG.emailTaken));
     await open();
     expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();
   });

@@ -9,11 +9,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry } from '@/common/api/ledger';
 import { formatDateTime } from '@/common/date-format';
 import { SENDER_TXID_MSG } from '@/common/validation/sender-txid';
+import { ActivityPage } from '@/src/app/pages/account/activity';
 import { ACTIVITY_POLL_MS } from '@/src/features/activity/api/get-transactions';
 import type { Transaction } from '@/src/types/transaction';
-import { fail, fakeApi, pagedList, type FakeApi, type Sent } from './helpers/fake-api';
-import { investment, profile, transaction, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fail, fakeApi, pagedList, type FakeApi, type Sent } from '@/tests/unit/web/helpers/fake-api';
+import { investment, profile, transaction, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 import { resetViewport, setViewport } from './helpers/viewport';
 
 const LIST = `GET /transaction/${USER_ID}`;
@@ -69,7 +70,6 @@ beforeEach(() => {
   http = fakeApi({ 'GET /profile/me': { status: 200, body: profile() }, [LIST]: pagedList([]), [LEDGER]: pagedList([], 'ledger') });
 });
 afterEach(() => {
-  http.restore();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -79,7 +79,7 @@ afterEach(() => {
 type User = ReturnType<typeof userEvent.setup>;
 const filters = () => within(screen.getByRole('search', { name: 'Filter your transactions' }));
 const lastFilter = () => {
-  const raw = http.calls(LIST).at(-1)!.params.filter;
+  const raw = http.calls(LIST).at(-1)!.query.filter;
   return raw === undefined ? undefined : JSON.parse(raw);
 };
 async function choose(user: User, field: string, option: string) {
@@ -90,15 +90,15 @@ async function choose(user: User, field: string, option: string) {
 describe('the time of each transaction', () => {
   it("shows the day and the time on the reader's clock, in the table and on a phone card", async () => {
     http.set(LIST, pagedList([paidWithdrawal]));
-    const view = renderAccount('/account/activity');
-    // the first test of the file loads the account area's code: more than findBy's 1 s on a busy machine
+    const view = renderAccountScreen(<ActivityPage />, '/account/activity');
+    // the file's first render is its slowest: on a busy machine it can take longer than findBy's 5 s
     const table = await screen.findByRole('table', { name: 'Your transactions' }, { timeout: 10_000 });
     const when = formatDateTime('2026-11-23T17:00:00.000Z');
     expect(when).toMatch(/^23 Nov 2026, \d{1,2}:00\s(AM|PM)$/);
     expect(within(table).getAllByRole('row')[1].querySelector('td')).toHaveTextContent(when);
     view.unmount();
     setViewport(375);
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     const [card] = within(await screen.findByRole('list', { name: 'Your transactions' })).getAllByRole('listitem');
     expect(card).toHaveTextContent(`Date${when}`);
   });
@@ -107,9 +107,9 @@ describe('the time of each transaction', () => {
 describe('filters', () => {
   it('sends the type, the status and the reader’s days as the list route’s filter; a status the type cannot have is not offered', async () => {
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await screen.findByRole('table', { name: 'Your transactions' });
-    expect(http.calls(LIST)[0].params.filter).toBeUndefined();
+    expect(http.calls(LIST)[0].query.filter).toBeUndefined();
 
     await choose(user, 'Type', 'Withdrawals');
     await waitFor(() => expect(lastFilter()).toEqual({ trnx_type: 'withdraw' }));
@@ -138,7 +138,7 @@ describe('filters', () => {
   });
 
   it('a range that runs backwards is pointed out and not sent', async () => {
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await screen.findByRole('table', { name: 'Your transactions' });
     fireEvent.change(filters().getByLabelText('From'), { target: { value: '2026-11-30' } });
     fireEvent.change(filters().getByLabelText('To'), { target: { value: '2026-11-01' } });
@@ -150,24 +150,24 @@ describe('filters', () => {
     const many = Array.from({ length: 30 }, (_, i) => transaction({ amount: 100 + i, status: 'failed' }));
     http.set(LIST, pagedList(many));
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await screen.findByRole('table', { name: 'Your transactions' });
     await choose(user, 'Status', 'Failed');
     await waitFor(() => expect(lastFilter()).toEqual({ status: 'failed' }));
     await user.click(await screen.findByRole('button', { name: 'Go to next page' }));
     await screen.findByText('26–30 of 30');
-    expect(http.calls(LIST).at(-1)!.params).toMatchObject({ range: '[25,49]', filter: '{"status":"failed"}' });
+    expect(http.calls(LIST).at(-1)!.query).toMatchObject({ range: '[25,49]', filter: '{"status":"failed"}' });
     await choose(user, 'Type', 'Deposits');
     await waitFor(() =>
-      expect(http.calls(LIST).at(-1)!.params).toMatchObject({ range: '[0,24]', filter: '{"trnx_type":"deposit","status":"failed"}' }),
+      expect(http.calls(LIST).at(-1)!.query).toMatchObject({ range: '[0,24]', filter: '{"trnx_type":"deposit","status":"failed"}' }),
     );
   });
 
   it('Clear filters lists everything again', async () => {
     // deposits only: none; everything: the paid withdrawal
-    http.set(LIST, (request: Sent) => pagedList(request.params.filter ? [] : [paidWithdrawal])(request));
+    http.set(LIST, (request: Sent) => pagedList(request.query.filter ? [] : [paidWithdrawal])(request));
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await screen.findByRole('button', { name: /^Details of the withdraw of / });
     expect(filters().queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     await choose(user, 'Type', 'Deposits');
@@ -186,7 +186,7 @@ describe("a transaction's details", () => {
     http.set(LIST, pagedList([paidWithdrawal]));
     http.set(LEDGER, pagedList([entry({ kind: 'withdrawal_hold', amount: -250, transaction_id: WITHDRAWAL_ID })], 'ledger'));
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     const when = formatDateTime(paidWithdrawal.createdAt);
     await user.click(await screen.findByRole('button', { name: `Details of the withdraw of ${when}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Withdraw details' });
@@ -211,7 +211,7 @@ describe("a transaction's details", () => {
       [`Withdrawal${formatDateTime('2026-11-23T17:00:00.000Z')}`, 'Balance', '-$250.00'],
     ]);
     const [asked] = http.calls(LEDGER);
-    expect(asked.params).toEqual({
+    expect(asked.query).toEqual({
       sort: '["createdAt","ASC"]',
       range: '[0,499]',
       filter: JSON.stringify({ transaction_id: WITHDRAWAL_ID }),
@@ -237,7 +237,7 @@ describe("a transaction's details", () => {
     );
     setViewport(375);
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await user.click(await screen.findByRole('button', { name: /^Details of the gold plan of / }));
     const dialog = await screen.findByRole('dialog', { name: 'Gold Plan details' });
     expect(dialog).toHaveTextContent('PlanGold Plan');
@@ -266,7 +266,7 @@ describe("a transaction's details", () => {
       body: transaction({ _id: DEPOSIT_ID, sender_txid: (request.body as { sender_txid: string }).sender_txid }),
     }));
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await user.click(await screen.findByRole('button', { name: /^Details of the deposit of / }));
     const dialog = await screen.findByRole('dialog', { name: 'Deposit details' });
     const form = within(dialog).getByRole('form', { name: 'The hash of your payment' });
@@ -288,7 +288,7 @@ describe("a transaction's details", () => {
   it('an on-chain deposit and a credited one take no hash', async () => {
     http.set(LIST, pagedList([onChain(), transaction({ status: 'successful', createdAt: '2026-11-22T10:00:00.000Z' })]));
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     for (const button of await screen.findAllByRole('button', { name: /^Details of the deposit of / })) {
       await user.click(button);
       const dialog = await screen.findByRole('dialog', { name: 'Deposit details' });
@@ -302,7 +302,7 @@ describe("a transaction's details", () => {
     http.set(LIST, pagedList([transaction({ _id: DEPOSIT_ID })]));
     http.set(`PUT /transaction/sender-txid/${DEPOSIT_ID}`, fail(409, SENDER_TXID_MSG.notPending));
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await user.click(await screen.findByRole('button', { name: /^Details of the deposit of / }));
     const form = within(await screen.findByRole('dialog', { name: 'Deposit details' })).getByRole('form', {
       name: 'The hash of your payment',
@@ -315,7 +315,7 @@ describe("a transaction's details", () => {
   it('a deposit not yet credited says no money has moved', async () => {
     http.set(LIST, pagedList([transaction({ _id: DEPOSIT_ID })]));
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await user.click(await screen.findByRole('button', { name: /^Details of the deposit of / }));
     const dialog = await screen.findByRole('dialog', { name: 'Deposit details' });
     expect(await within(dialog).findByText('No money has moved for this transaction yet.')).toBeInTheDocument();
@@ -361,9 +361,9 @@ describe('Export CSV', () => {
       createdAt: rows[1].createdAt,
     });
     rows[2] = { ...paidWithdrawal, _id: 'w-1', createdAt: rows[2].createdAt };
-    http.set(LIST, (request: Sent) => pagedList(request.params.filter ? rows : [])(request));
+    http.set(LIST, (request: Sent) => pagedList(request.query.filter ? rows : [])(request));
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await screen.findByRole('table', { name: 'Your transactions' });
     await choose(user, 'Status', 'Successful');
     await screen.findByText('1–25 of 620');
@@ -381,8 +381,8 @@ describe('Export CSV', () => {
     );
     expect(lines[620]).toContain(',106.19,');
     // every request carried the filter, the export's by the route's largest page
-    const exportCalls = http.calls(LIST).filter((r) => JSON.parse(r.params.range)[1] - JSON.parse(r.params.range)[0] === 499);
-    expect(exportCalls.map((r) => [r.params.range, r.params.filter])).toEqual([
+    const exportCalls = http.calls(LIST).filter((r) => JSON.parse(r.query.range)[1] - JSON.parse(r.query.range)[0] === 499);
+    expect(exportCalls.map((r) => [r.query.range, r.query.filter])).toEqual([
       ['[0,499]', '{"status":"successful"}'],
       ['[500,999]', '{"status":"successful"}'],
     ]);
@@ -394,7 +394,7 @@ describe("a pending on-chain deposit's payment, after its dialog was closed", ()
     http.set(LIST, pagedList([onChain()]));
     http.set(`GET /transaction/single/${DEPOSIT_ID}`, { status: 200, body: onChain() });
     const user = userEvent.setup();
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     const when = formatDateTime('2026-11-24T09:30:00.000Z');
     await user.click(await screen.findByRole('button', { name: `Show payment of the deposit of ${when}` }));
     let dialog = await screen.findByRole('dialog', { name: 'Send your Ethereum payment' });
@@ -416,7 +416,7 @@ describe("a pending on-chain deposit's payment, after its dialog was closed", ()
 
   it('a shared-wallet deposit or a settled one offers no payment to show', async () => {
     http.set(LIST, pagedList([onChain({ status: 'successful', confirmations: 12 }), transaction({ _id: 'shared' })]));
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await screen.findByRole('table', { name: 'Your transactions' });
     expect(screen.queryByRole('button', { name: /^Show payment/ })).not.toBeInTheDocument();
   });
@@ -430,7 +430,7 @@ describe("a pending on-chain deposit's payment, after its dialog was closed", ()
     ];
     let asked = 0;
     http.set(LIST, (request) => pagedList(answers[Math.min(asked++, answers.length - 1)])(request));
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     const table = await screen.findByRole('table', { name: 'Your transactions' });
     const status = () => within(table).getAllByRole('row')[1].querySelectorAll('td')[3];
     expect(status()).toHaveTextContent('PendingSeen, 3 of 12 confirmations');
@@ -446,7 +446,7 @@ describe("a pending on-chain deposit's payment, after its dialog was closed", ()
   it('a list without a pending on-chain deposit is never read again on its own', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     http.set(LIST, pagedList([transaction({ _id: 'shared' }), paidWithdrawal]));
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     await screen.findByRole('table', { name: 'Your transactions' });
     const calls = http.calls(LIST).length;
     await act(() => vi.advanceTimersByTimeAsync(ACTIVITY_POLL_MS * 3));

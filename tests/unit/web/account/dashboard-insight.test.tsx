@@ -6,12 +6,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { InsightHistory, InsightPoint } from '@/common/api/insight';
+import { AccountDashboardPage } from '@/src/app/pages/account/dashboard';
 import { toChartSeries } from '@/src/features/dashboard/utils/chart-series';
 import { totalOf } from '@/src/features/dashboard/utils/net-balance';
 import { tradeOutlook } from '@/src/features/investments/utils/trade-outlook';
-import { fakeApi, pagedList, type FakeApi, type Sent } from './helpers/fake-api';
-import { investment, profile, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, pagedList, type FakeApi, type Sent } from '@/tests/unit/web/helpers/fake-api';
+import { investment, profile, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 import { resetViewport, setViewport } from './helpers/viewport';
 
 const point = (date: string, balance: number, invested: number, profit: number): InsightPoint => ({
@@ -26,7 +27,7 @@ const THIRTY: InsightPoint[] = [point('2026-11-22', 1000, 0, 0), point('2026-11-
 const NINETY: InsightPoint[] = [point('2026-09-01', 0, 0, 0), ...THIRTY];
 
 const historyRoute = (request: Sent) => {
-  const range = request.params.range as InsightHistory['range'];
+  const range = request.query.range as InsightHistory['range'];
   return { status: 200, body: { range, points: range === '90d' ? NINETY : THIRTY } satisfies InsightHistory };
 };
 
@@ -48,7 +49,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   resetViewport();
 });
 
@@ -79,7 +79,7 @@ describe('the chart data shaping', () => {
 
 describe('where every dollar is', () => {
   it("Invested is today's principal running, Total is capital + invested + profits; the legacy cards stay", async () => {
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     const invested = await screen.findByRole('region', { name: 'Invested' });
     await waitFor(() => expect(invested).toHaveTextContent('$600.00'));
     expect(invested).toHaveTextContent('Principal of your running investments');
@@ -92,7 +92,7 @@ describe('where every dollar is', () => {
 
 describe('the history chart', () => {
   it('loads its chart with an accessible name, and holds the same figures in a table', async () => {
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     expect(await screen.findByRole('heading', { name: 'Your money over time', level: 2 })).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Balance, invested, profit and total per day, last 30 days' })).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Your money at the end of each day' });
@@ -105,17 +105,17 @@ describe('the history chart', () => {
       ['23 Nov 2026', '$400.00', '$600.00', '$0.00', '$1,000.00'],
       ['22 Nov 2026', '$1,000.00', '$0.00', '$0.00', '$1,000.00'],
     ]);
-    expect(http.calls('GET /insight/history')[0].params).toEqual({ range: '30d' });
+    expect(http.calls('GET /insight/history')[0].query).toEqual({ range: '30d' });
   });
 
   it('the 90 days toggle asks for that range and renames the chart; the table can be shown', async () => {
     const user = userEvent.setup();
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     const group = await screen.findByRole('group', { name: 'Period shown' });
     expect(within(group).getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(group).getByRole('button', { name: '90 days' }));
     expect(await screen.findByRole('img', { name: 'Balance, invested, profit and total per day, last 90 days' })).toBeInTheDocument();
-    expect(http.calls('GET /insight/history').map((c) => c.params.range)).toContain('90d');
+    expect(http.calls('GET /insight/history').map((c) => c.query.range)).toContain('90d');
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Your money at the end of each day' })).getAllByRole('row')).toHaveLength(5),
     );
@@ -135,7 +135,7 @@ describe('the next step when nothing is invested', () => {
   it("no money yet: 'Make your first deposit', to the deposit screen", async () => {
     http.set('GET /profile/me', { status: 200, body: profile({ acct_bal: 0, acct_bonus: 0 }) });
     http.set(`GET /transaction/${USER_ID}`, pagedList([]));
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     const link = await screen.findByRole('link', { name: 'Make your first deposit' });
     expect(link).toHaveAttribute('href', '/account/deposit');
     expect(screen.getByText('No investment has been made yet.')).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('the next step when nothing is invested', () => {
 
   it("money but no investment: 'Browse plans', to a plan page", async () => {
     http.set(`GET /transaction/${USER_ID}`, pagedList([]));
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     const link = await screen.findByRole('link', { name: 'Browse plans' });
     expect(link).toHaveAttribute('href', '/account/agric');
     expect(screen.queryByRole('link', { name: 'Make your first deposit' })).not.toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('the next step when nothing is invested', () => {
 describe('on phones', () => {
   it('Deposit and Withdraw are on the dashboard at 375 px; each running investment is a card with its outlook', async () => {
     setViewport(375);
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     const actions = await screen.findByRole('navigation', { name: 'Deposit or withdraw' });
     expect(within(actions).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/account/deposit');
     expect(within(actions).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/account/withdrawal');
@@ -166,7 +166,7 @@ describe('on phones', () => {
 
   it('from 1024 px the side navigation holds them instead', async () => {
     setViewport(1024);
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     await screen.findByRole('heading', { name: 'Your money over time' });
     expect(screen.queryByRole('navigation', { name: 'Deposit or withdraw' })).not.toBeInTheDocument();
   });
@@ -175,7 +175,7 @@ describe('on phones', () => {
 describe('a history that cannot be read', () => {
   it('an answer without points is an error in the chart box, with a retry; the rest of the dashboard stands', async () => {
     http.set('GET /insight/history', { status: 200, body: { range: '30d' } });
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     expect(await screen.findByText('Unexpected answer while loading your history')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Capital' })).toHaveTextContent('$400.00');

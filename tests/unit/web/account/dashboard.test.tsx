@@ -8,13 +8,14 @@
 // The later additions (chart, Invested, Total, next steps) are in dashboard-insight.test.tsx.
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountDashboardPage } from '@/src/app/pages/account/dashboard';
 import { MarketTicker, TICKER_CONFIG, TICKER_DELAY_MS, TICKER_SCRIPT_SRC } from '@/src/features/dashboard/components/market-ticker';
 import { NO_INVESTMENT_MESSAGE } from '@/src/features/dashboard/components/active-investments-table';
 import { netBalance } from '@/src/features/dashboard/utils/net-balance';
 import { formatDate } from '@/src/utils/format';
-import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
-import { investment, profile, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, fail, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { investment, profile, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 let http: FakeApi;
 beforeEach(() => {
@@ -29,7 +30,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   vi.useRealTimers();
 });
 
@@ -43,7 +43,7 @@ function daysFromToday(days: number): string {
 
 describe('the balance cards', () => {
   it('Capital is acct_bal, Profits acct_bonus with the progress bar, Net Balance their sum (from /api/profile/me)', async () => {
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     expect(await screen.findByRole('heading', { name: 'Welcome, Ann Investor', level: 1 })).toBeInTheDocument();
     expect(within(card('Capital')).getByText('$5,000.00')).toBeInTheDocument();
     expect(within(card('Profits')).getByText('$120.50')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('the balance cards', () => {
 
   it('a profile that fails to load shows the error with a retry', async () => {
     http.set('GET /profile/me', fail(500, 'Something went wrong on our side. Please try again later.'));
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -69,7 +69,7 @@ describe('the balance cards', () => {
 
 describe('the Active Investment table', () => {
   it('lists plan, amount, the profit credited so far, the part of the term paid, days left, the expected return and the end', async () => {
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     await screen.findByText('Crypto Starter');
     const table = screen.getByRole('table', { name: 'Active Investment' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -91,7 +91,7 @@ describe('the Active Investment table', () => {
 
   it('says so when no investment has been made', async () => {
     http.set(`GET /transaction/${USER_ID}`, pagedList([]));
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     expect(await screen.findByText(NO_INVESTMENT_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Active Investment' })).not.toBeInTheDocument();
   });
@@ -142,7 +142,7 @@ describe('the market ticker', () => {
   });
 
   it('is on the dashboard', async () => {
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     expect(await screen.findByRole('region', { name: 'Market prices' })).toBeInTheDocument();
   });
 });

@@ -10,14 +10,16 @@ import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATE_MSG, type DepositOption } from '@/common/api/chain';
 import { QUOTE_VALIDITY_MS } from '@/common/chain/coins';
+import { ActivityPage } from '@/src/app/pages/account/activity';
+import { DepositPage } from '@/src/app/pages/account/deposit';
 import { DEPOSIT_POLL_MS } from '@/src/features/deposit/api/get-deposit';
 import { QuoteCountdown } from '@/src/features/deposit/components/quote-countdown';
 import { ON_CHAIN_TEXT } from '@/src/features/deposit/texts';
 import { formatCountdown } from '@/src/features/deposit/utils/use-countdown';
 import type { Transaction } from '@/src/types/transaction';
-import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from './helpers/fake-api';
-import { profile, transaction, USER_ID, WALLET } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from '@/tests/unit/web/helpers/fake-api';
+import { profile, transaction, USER_ID, WALLET } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 import { resetViewport, setViewport } from './helpers/viewport';
 
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
@@ -60,7 +62,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   vi.useRealTimers();
   vi.restoreAllMocks();
   resetViewport();
@@ -70,7 +71,8 @@ type User = ReturnType<typeof userEvent.setup>;
 
 /** The deposit screen with the options loaded (or not), the coin picked and 250 USD typed, then Continue. */
 async function continueWith(coin: RegExp, user: User, { waitForOptions = true } = {}) {
-  renderAccount('/account/deposit');
+  // the shell's profile read: a credited deposit refreshes the balance
+  renderAccountScreen(<DepositPage />, '/account/deposit', { shellReadsProfile: true });
   await screen.findByRole('heading', { name: 'Deposit', level: 1 });
   if (waitForOptions) await waitFor(() => expect(http.calls('GET /deposit-options')).toHaveLength(1));
   await user.click(screen.getByRole('radio', { name: coin }));
@@ -321,7 +323,7 @@ describe('Activity', () => {
 
   it('a pending on-chain deposit shows its confirmations next to its status in the table', async () => {
     http.set(`GET /transaction/${USER_ID}`, pagedList(rows));
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     const table = await screen.findByRole('table', { name: 'Your transactions' });
     const statuses = within(table)
       .getAllByRole('row')
@@ -333,7 +335,7 @@ describe('Activity', () => {
   it('and on the phone cards', async () => {
     setViewport(375);
     http.set(`GET /transaction/${USER_ID}`, pagedList(rows));
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     const list = await screen.findByRole('list', { name: 'Your transactions' });
     const cards = within(list)
       .getAllByRole('listitem')

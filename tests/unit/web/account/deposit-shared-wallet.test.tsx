@@ -5,12 +5,13 @@
 // sent). And the deposit screen names the smallest plan's minimum before anything is sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SENDER_TXID_MSG } from '@/common/validation/sender-txid';
 import { PLACEHOLDER_WALLET_ADDRESSES } from '@/common/placeholder-wallets';
-import { fakeApi, type FakeApi } from './helpers/fake-api';
-import { plan, profile, transaction, USER_ID, WALLET } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { DepositPage } from '@/src/app/pages/account/deposit';
+import { fakeApi, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { plan, profile, transaction, USER_ID, WALLET } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 const BTC_HASH = 'ab'.repeat(32);
 let http: FakeApi;
@@ -25,10 +26,9 @@ beforeEach(() => {
     [`GET /transaction/${USER_ID}`]: { status: 200, body: [] },
   });
 });
-afterEach(() => http.restore());
 
 async function confirmDialog(usd = '500') {
-  renderAccount('/account/deposit');
+  renderAccountScreen(<DepositPage />, '/account/deposit');
   await screen.findByRole('heading', { name: 'Deposit', level: 1 });
   const user = userEvent.setup();
   const field = screen.getByRole('textbox', { name: 'Amount (USD)' });
@@ -74,7 +74,7 @@ describe('where and how to pay', () => {
 
   it("the seed's demo address is offered with a warning", async () => {
     http.set('GET /address/btc', { status: 200, body: [{ ...WALLET, address: PLACEHOLDER_WALLET_ADDRESSES.btc }] });
-    renderAccount('/account/deposit');
+    renderAccountScreen(<DepositPage />, '/account/deposit');
     await screen.findByRole('heading', { name: 'Deposit', level: 1 });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -118,7 +118,7 @@ describe("the sender's transaction hash", () => {
 
 describe('before a deposit', () => {
   it("the screen names the smallest plan's minimum", async () => {
-    renderAccount('/account/deposit');
+    renderAccountScreen(<DepositPage />, '/account/deposit');
     expect(await screen.findByTestId('plan-minimum-note')).toHaveTextContent(
       "Investment plans start at $3,500 (the smallest plan's minimum).",
     );

@@ -5,11 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@/common/messages';
 import { TX_MSG } from '@/common/validation/transaction';
+import { DepositPage } from '@/src/app/pages/account/deposit';
 import { CopyAddress } from '@/src/features/deposit/components/copy-address';
 import { COPIED_MS } from '@/src/features/deposit/utils/use-copy';
-import { fakeApi, fail, held, type FakeApi } from './helpers/fake-api';
-import { profile, transaction, USER_ID, WALLET } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, fail, held, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, transaction, USER_ID, WALLET } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 let http: FakeApi;
 beforeEach(() => {
@@ -26,13 +27,13 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
 async function open() {
-  const view = renderAccount('/account/deposit');
+  // the shell's profile read: a deposit refreshes the balance
+  const view = renderAccountScreen(<DepositPage />, '/account/deposit', { shellReadsProfile: true });
   await screen.findByRole('heading', { name: 'Deposit', level: 1 });
   return { ...view, user: userEvent.setup() };
 }

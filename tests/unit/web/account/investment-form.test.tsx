@@ -5,13 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
 import { TX_MSG } from '@/common/validation/transaction';
+import { InvestmentFormPage } from '@/src/app/pages/account/investment-form';
 import { QUICK_AMOUNTS } from '@/src/features/investments/utils/quick-amounts';
 import { investmentSummary } from '@/src/features/investments/utils/investment-summary';
 import { setSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
 import { formatDate } from '@/src/utils/format';
-import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
-import { investment, plan, profile, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { investment, plan, profile, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 const gold = plan({ name: 'Gold Reserve', category: 'gold', min: 3000, max: 50000, roi: 1.2, duration: 30 });
 let http: FakeApi;
@@ -21,18 +22,15 @@ beforeEach(() => {
     'GET /profile/me': { status: 200, body: profile({ acct_bal: 20000 }) },
     'GET /plans/all': { status: 200, body: [gold] },
     'POST /transaction/invest': { status: 201, body: investment({ trnx_type: 'Gold Reserve', amount: 4500 }) },
-    // the dashboard after a success
-    [`GET /transaction/${USER_ID}`]: pagedList([]),
   });
 });
 afterEach(() => {
-  http.restore();
   window.sessionStorage.clear();
 });
 
 async function open() {
   setSelectedPlan(gold);
-  const view = renderAccount('/account/investmentform');
+  const view = renderAccountScreen(<InvestmentFormPage />, '/account/investmentform');
   await screen.findByRole('heading', { name: 'Invest in Gold Reserve', level: 1 });
   return { ...view, user: userEvent.setup() };
 }
@@ -142,7 +140,7 @@ describe('the investment form', () => {
   });
 
   it('without a chosen plan it points to the plans', async () => {
-    renderAccount('/account/investmentform');
+    renderAccountScreen(<InvestmentFormPage />, '/account/investmentform');
     expect(await screen.findByText('You have not chosen a plan yet.')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/account/crypto');
   });

@@ -5,11 +5,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { InvestmentFormPage } from '@/src/app/pages/account/investment-form';
 import type { Plan } from '@/src/features/plans/types';
 import { setSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
-import { fakeApi, pagedList, type FakeApi } from './helpers/fake-api';
-import { plan, profile, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { plan, profile, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 let http: FakeApi;
 const gold = plan({ name: 'Gold Reserve', category: 'gold', min: 3000, max: 4500, roi: 1, duration: 10 });
@@ -23,14 +24,13 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   window.sessionStorage.clear();
 });
 
 async function open(p: Plan = gold) {
   http.set('GET /plans/all', { status: 200, body: [p] });
   setSelectedPlan(p);
-  const view = renderAccount('/account/investmentform');
+  const view = renderAccountScreen(<InvestmentFormPage />, '/account/investmentform');
   await screen.findByRole('heading', { name: `Invest in ${p.name}`, level: 1 });
   return { ...view, user: userEvent.setup() };
 }

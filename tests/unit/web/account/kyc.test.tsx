@@ -2,12 +2,13 @@
 // for real: JPEG, PNG or PDF up to 5 MB, recognised by content) and the shared rules.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { checkKycDocument, KYC_MAX_FILE_BYTES, KYC_MSG, sniffKycDocument } from '@/common/validation/kyc';
 import { kycDetailsSchema, kycReviewSchema } from '@/common/api/kyc';
-import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
-import { profile } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { KycPage } from '@/src/app/pages/account/kyc';
+import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
@@ -118,10 +119,9 @@ beforeEach(() => {
     'POST /kyc': { status: 201, body: submission() },
   });
 });
-afterEach(() => http.restore());
 
 async function open() {
-  const view = renderAccount('/account/kyc-verify');
+  const view = renderAccountScreen(<KycPage />, '/account/kyc-verify');
   await screen.findByRole('heading', { name: 'Verify your identity', level: 1 });
   await screen.findByRole('button', { name: 'Process for Verify' });
   return { ...view, user: userEvent.setup() };
@@ -272,7 +272,7 @@ describe('the KYC form', () => {
 describe('where a verification stands', () => {
   it('pending: no form', async () => {
     http.set('GET /kyc/me', { status: 200, body: submission() });
-    renderAccount('/account/kyc-verify');
+    renderAccountScreen(<KycPage />, '/account/kyc-verify');
     expect(await screen.findByText('Your verification is pending')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Process for Verify' })).not.toBeInTheDocument();
   });
@@ -280,7 +280,7 @@ describe('where a verification stands', () => {
   it('approved: verified, no form', async () => {
     http.set('GET /kyc/me', { status: 200, body: submission({ status: 'approved', reviewed_at: '2026-11-22T10:00:00.000Z' }) });
     http.set('GET /profile/me', { status: 200, body: profile({ kyc_status: true }) });
-    renderAccount('/account/kyc-verify');
+    renderAccountScreen(<KycPage />, '/account/kyc-verify');
     expect(await screen.findByText('Your identity is verified')).toBeInTheDocument();
     expect(screen.getByText(/Approved on 22 Nov 2026/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Process for Verify' })).not.toBeInTheDocument();
@@ -288,7 +288,7 @@ describe('where a verification stands', () => {
 
   it('rejected: the reason, and the form to send again', async () => {
     http.set('GET /kyc/me', { status: 200, body: submission({ status: 'rejected', reason: 'The photo is blurred' }) });
-    renderAccount('/account/kyc-verify');
+    renderAccountScreen(<KycPage />, '/account/kyc-verify');
     const panel = await screen.findByText('Your verification was rejected');
     expect(within(panel.closest('[role="alert"]') as HTMLElement).getByText(/Reason: The photo is blurred/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Process for Verify' })).toBeInTheDocument();

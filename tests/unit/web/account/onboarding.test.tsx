@@ -4,25 +4,19 @@
 // country and only the photo page of a passport.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_MSG } from '@/common/validation/email-verification';
 import { KYC_MSG } from '@/common/validation/kyc';
-import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
-import { profile, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { AccountDashboardPage } from '@/src/app/pages/account/dashboard';
+import { KycPage } from '@/src/app/pages/account/kyc';
+import { ProfilePage } from '@/src/app/pages/account/profile';
+import { WithdrawalPage } from '@/src/app/pages/account/withdrawal';
+import { fakeApi, fail, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const png = (name = 'photo-page.png') => new File([PNG_BYTES], name, { type: 'image/png' });
-
-// the pages are lazy chunks in the app: loaded once here, so that no test waits on a first transform
-beforeAll(async () => {
-  await Promise.all([
-    import('@/src/app/pages/account/dashboard'),
-    import('@/src/app/pages/account/profile'),
-    import('@/src/app/pages/account/withdrawal'),
-    import('@/src/app/pages/account/kyc'),
-  ]);
-});
 
 let http: FakeApi;
 beforeEach(() => {
@@ -35,11 +29,10 @@ beforeEach(() => {
     'POST /kyc': (request) => ({ status: 201, body: { _id: 'k1', status: 'pending', doc_type: 'passport', ...(request.body as object) } }),
   });
 });
-afterEach(() => http.restore());
 
 describe('the dashboard until the e-mail address is verified', () => {
   it('shows a banner naming the address, and sends the link again', async () => {
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     const banner = await screen.findByRole('region', { name: 'Verify your e-mail address' });
     expect(banner).toHaveTextContent('Open the link we sent to ann@example.com');
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Send the link again' }));
@@ -49,7 +42,7 @@ describe('the dashboard until the e-mail address is verified', () => {
 
   it("says the server's reason when it refuses (too many asked for)", async () => {
     http.set('POST /user/verify-email/resend', fail(429, EMAIL_MSG.resendTooMany));
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     const banner = await screen.findByRole('region', { name: 'Verify your e-mail address' });
     await userEvent.setup().click(within(banner).getByRole('button', { name: 'Send the link again' }));
     expect(await within(banner).findByText(EMAIL_MSG.resendTooMany)).toBeInTheDocument();
@@ -57,7 +50,7 @@ describe('the dashboard until the e-mail address is verified', () => {
 
   it('is gone once the address is verified', async () => {
     http.set('GET /profile/me', { status: 200, body: profile({ email_verified: true }) });
-    renderAccount('/account');
+    renderAccountScreen(<AccountDashboardPage />, '/account');
     await screen.findByRole('heading', { name: 'Welcome, Ann Investor' });
     expect(screen.queryByRole('region', { name: 'Verify your e-mail address' })).not.toBeInTheDocument();
   });
@@ -65,7 +58,7 @@ describe('the dashboard until the e-mail address is verified', () => {
 
 describe('the profile next to "Not verified"', () => {
   it('offers to send the link again', async () => {
-    renderAccount('/account/profile');
+    renderAccountScreen(<ProfilePage />, '/account/profile');
     const section = await screen.findByRole('region', { name: 'E-mail address' });
     expect(within(section).getByText('Not verified')).toBeInTheDocument();
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Send the link again' }));
@@ -74,7 +67,7 @@ describe('the profile next to "Not verified"', () => {
 
   it('not once verified', async () => {
     http.set('GET /profile/me', { status: 200, body: profile({ email_verified: true }) });
-    renderAccount('/account/profile');
+    renderAccountScreen(<ProfilePage />, '/account/profile');
     const section = await screen.findByRole('region', { name: 'E-mail address' });
     expect(within(section).getByText('Verified')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
@@ -85,7 +78,7 @@ describe('the withdrawal screen before KYC', () => {
   beforeEach(() => http.set('GET /profile/me', { status: 200, body: profile({ email_verified: true, kyc_status: false }) }));
 
   it('says KYC is needed before the form is filled, with the way to it; the form stays', async () => {
-    renderAccount('/account/withdrawal');
+    renderAccountScreen(<WithdrawalPage />, '/account/withdrawal');
     const notice = await screen.findByRole('heading', { name: 'Verify your identity before you withdraw' });
     const alert = notice.closest('[role="alert"]') as HTMLElement;
     expect(within(alert).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/account/kyc-verify');
@@ -96,13 +89,13 @@ describe('the withdrawal screen before KYC', () => {
 
   it('with documents under review, says so', async () => {
     http.set('GET /kyc/me', { status: 200, body: { _id: 'k1', status: 'pending', doc_type: 'passport' } });
-    renderAccount('/account/withdrawal');
+    renderAccountScreen(<WithdrawalPage />, '/account/withdrawal');
     expect(await screen.findByRole('heading', { name: 'Your identity check is under review' })).toBeInTheDocument();
   });
 
   it('nothing once verified', async () => {
     http.set('GET /profile/me', { status: 200, body: profile({ email_verified: true, kyc_status: true }) });
-    renderAccount('/account/withdrawal');
+    renderAccountScreen(<WithdrawalPage />, '/account/withdrawal');
     await screen.findByRole('textbox', { name: /Amount \(USD\)/ });
     expect(screen.queryByRole('heading', { name: /before you withdraw|under review/ })).not.toBeInTheDocument();
   });
@@ -110,7 +103,7 @@ describe('the withdrawal screen before KYC', () => {
 
 describe('the KYC form', () => {
   async function openKyc() {
-    renderAccount('/account/kyc-verify');
+    renderAccountScreen(<KycPage />, '/account/kyc-verify');
     await screen.findByRole('button', { name: 'Process for Verify' });
     return userEvent.setup();
   }

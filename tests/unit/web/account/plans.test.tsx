@@ -4,15 +4,18 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlanCategory } from '@/common/validation/plan';
+import { planPage } from '@/src/app/pages/account/plans';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { carouselLayoutAt, initialSlideFor, PLAN_CAROUSEL_SETTINGS } from '@/src/features/plans/utils/carousel-settings';
 import { formatPlanAmount, totalReturnPercent } from '@/src/features/plans/utils/plan-figures';
+import type { PlanPage } from '@/src/features/plans/utils/plan-pages';
 import { getSelectedPlan, SELECTED_PLAN_BROADCAST_KEY, SELECTED_PLAN_KEY } from '@/src/features/plans/utils/selected-plan-store';
-import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
-import { plan, profile } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { plan, profile } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 import { resetViewport, setViewport } from './helpers/viewport';
 
-const PAGES: [string, PlanCategory][] = [
+const PAGES: [PlanPage, PlanCategory][] = [
   ['agric', 'agriculture'],
   ['pharm', 'cannabidiol'],
   ['crypto', 'crypto'],
@@ -37,13 +40,18 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   resetViewport();
   window.sessionStorage.clear();
 });
 
-async function open(path: string) {
-  const view = renderAccount(path);
+/** One plan page at its address, as its route mounts it. */
+function renderPlanPage(page: PlanPage) {
+  const Page = planPage(page);
+  return renderAccountScreen(<Page />, ACCOUNT_PATHS[page]);
+}
+
+async function open(page: PlanPage) {
+  const view = renderPlanPage(page);
   await screen.findByRole('heading', { name: 'Choose an option', level: 1 });
   return { ...view, user: userEvent.setup() };
 }
@@ -53,13 +61,13 @@ const visibleCards = () => screen.getAllByRole('article').map((a) => a.getAttrib
 
 describe('each page shows its own category', () => {
   it.each(PAGES.filter(([page]) => page !== 'crypto'))('/account/%s shows the %s plans only', async (page, category) => {
-    await open(`/account/${page}`);
+    await open(page);
     expect(screen.getByText('Choose your investment plan and start earning.')).toBeInTheDocument();
     expect(visibleCards()).toEqual([`Only ${category}`]);
   });
 
   it('/account/crypto shows the crypto plans only', async () => {
-    await open('/account/crypto');
+    await open('crypto');
     expect(new Set(visibleCards())).toEqual(new Set(['Crypto Starter', 'Crypto Growth', 'Crypto Premium']));
   });
 });
@@ -67,13 +75,13 @@ describe('each page shows its own category', () => {
 describe('grid or carousel', () => {
   it('under 3 plans: a two-column grid, no carousel', async () => {
     http.set('GET /plans/all', { status: 200, body: [starter, growth] });
-    await open('/account/crypto');
+    await open('crypto');
     expect(screen.getByTestId('plan-grid')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Investment plans' })).not.toBeInTheDocument();
   });
 
   it('3 or more: the carousel', async () => {
-    await open('/account/crypto');
+    await open('crypto');
     expect(screen.getByRole('region', { name: 'Investment plans' })).toHaveAttribute('aria-roledescription', 'carousel');
     expect(screen.queryByTestId('plan-grid')).not.toBeInTheDocument();
   });
@@ -111,7 +119,7 @@ describe('grid or carousel', () => {
       plan({ name: 'Crypto Lite', category: 'crypto' }),
     ];
     http.set('GET /plans/all', { status: 200, body: many });
-    await open('/account/crypto');
+    await open('crypto');
     const active = document.querySelectorAll('.slick-slide.slick-active');
     expect(active).toHaveLength(shown);
     // slides out of view keep their buttons out of the tab order
@@ -127,7 +135,7 @@ describe('grid or carousel', () => {
 
   it('has previous and next arrows when there is more to see', async () => {
     setViewport(1200);
-    const { user } = await open('/account/crypto');
+    const { user } = await open('crypto');
     const next = screen.getByRole('button', { name: 'Next plans' });
     expect(screen.getByRole('button', { name: 'Previous plans' })).toBeInTheDocument();
     await user.click(next);
@@ -137,7 +145,7 @@ describe('grid or carousel', () => {
 describe('a plan card', () => {
   it('shows name, description, min and max with commas, daily interest, duration, Deposit Return and total return', async () => {
     http.set('GET /plans/all', { status: 200, body: [starter, premium] });
-    await open('/account/crypto');
+    await open('crypto');
     const card = screen.getByRole('article', { name: 'Crypto Premium' });
     const figures = Object.fromEntries(
       within(card)
@@ -172,7 +180,7 @@ describe('a plan card', () => {
 describe('choosing a plan', () => {
   it("'Choose This Plan' -> 'Plan Selected' (disabled, check mark); Continue to Invest stores plan and id and opens the form", async () => {
     http.set('GET /plans/all', { status: 200, body: [starter, growth] });
-    const { user, location } = await open('/account/crypto');
+    const { user, location } = await open('crypto');
     const proceed = screen.getByRole('button', { name: 'Continue to Invest' });
     expect(proceed).toBeDisabled();
 
@@ -200,7 +208,7 @@ describe('choosing a plan', () => {
 
   it("another tab's choice arrives through the storage event", async () => {
     http.set('GET /plans/all', { status: 200, body: [starter, growth] });
-    await open('/account/crypto');
+    await open('crypto');
     const raw = JSON.stringify({ planId: growth._id, plan: growth });
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key: SELECTED_PLAN_BROADCAST_KEY, newValue: JSON.stringify({ raw, at: 1 }) }));
@@ -214,7 +222,7 @@ describe('choosing a plan', () => {
     http.set('GET /plans/all', { status: 200, body: [starter, growth] });
     const setItem = vi.spyOn(window.localStorage, 'setItem');
     try {
-      const { user } = await open('/account/crypto');
+      const { user } = await open('crypto');
       await user.click(within(screen.getByRole('article', { name: 'Crypto Starter' })).getByRole('button', { name: /^Choose This Plan/ }));
       await user.click(screen.getByRole('button', { name: 'Continue to Invest' }));
       const seen = setItem.mock.calls.filter(([key]) => key === SELECTED_PLAN_BROADCAST_KEY).map(([, value]) => value);
@@ -230,7 +238,7 @@ describe('choosing a plan', () => {
 
 it('a load error shows the message in red in place of the page', async () => {
   http.set('GET /plans/all', fail(500, 'Something went wrong on our side. Please try again later.'));
-  renderAccount('/account/gold');
+  renderPlanPage('gold');
   const message = await screen.findByRole('alert');
   expect(message).toHaveTextContent('Something went wrong on our side. Please try again later.');
   expect(message).toHaveStyle({ color: '#b3261e' });

@@ -2,13 +2,14 @@
 // blank password keeps the current one).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
+import { ProfilePage } from '@/src/app/pages/account/profile';
 import { getSession } from '@/src/lib/auth/session';
 import { makeToken } from '../helpers/token';
-import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
-import { profile, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 let http: FakeApi;
 beforeEach(() => {
@@ -17,10 +18,9 @@ beforeEach(() => {
     [`PUT /profile/update/${USER_ID}`]: (req) => ({ status: 200, body: profile(req.body as object) }),
   });
 });
-afterEach(() => http.restore());
 
 async function open() {
-  const view = renderAccount('/account/profile');
+  const view = renderAccountScreen(<ProfilePage />, '/account/profile');
   await screen.findByRole('heading', { name: 'Profile', level: 1 });
   await screen.findByLabelText(/^Name/);
   return { ...view, user: userEvent.setup() };

@@ -3,13 +3,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AccountDashboardPage } from '@/src/app/pages/account/dashboard';
 import { SIDE_NAV_WIDTH, TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS } from '@/src/config/account-sections';
 import { getSession } from '@/src/lib/auth/session';
-import { fakeApi, type FakeApi } from './helpers/fake-api';
-import { profile, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, USER_ID } from '../helpers/fixtures';
+import { renderAccount, renderAccountScreen } from './helpers/render-account';
 import { resetViewport, setViewport } from './helpers/viewport';
 
 let http: FakeApi;
@@ -23,7 +24,6 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   resetViewport();
 });
 
@@ -182,8 +182,9 @@ describe('below 1024 px', () => {
   });
 });
 
+// about the session's id, not the shell: the home screen alone asks with it
 it('the guarded area uses the session id as logged_id', async () => {
-  renderAccount('/account');
+  renderAccountScreen(<AccountDashboardPage />, '/account');
   await screen.findByRole('heading', { name: 'Welcome, Ann Investor' });
   await waitFor(() => expect(http.calls(`GET /transaction/${USER_ID}`)).toHaveLength(1));
 });

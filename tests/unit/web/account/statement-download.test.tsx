@@ -6,9 +6,10 @@ import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@/common/messages';
 import { STATEMENT_MSG } from '@/common/api/statements';
-import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
-import { profile, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { ActivityPage } from '@/src/app/pages/account/activity';
+import { fakeApi, fail, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 const STATEMENT = `GET /statements/${USER_ID}`;
 let http: FakeApi;
@@ -40,14 +41,13 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 async function openActivity() {
-  renderAccount('/account/activity');
+  renderAccountScreen(<ActivityPage />, '/account/activity');
   return within(await screen.findByRole('region', { name: 'Monthly statement' }));
 }
 
@@ -84,7 +84,7 @@ describe('the statement download on Activity', () => {
     expect(saved[0].fileName).toBe('statement-2026-10.csv');
     expect(await saved[0].blob.text()).toBe('date_utc,type\r\n');
     const [sent] = http.calls(STATEMENT);
-    expect(sent.params).toEqual({ month: '2026-10', format: 'csv' });
+    expect(sent.query).toEqual({ month: '2026-10', format: 'csv' });
     expect(sent.headers.authorization).toMatch(/^Bearer /);
     expect(sent.headers.accept).toBe('text/csv');
   });
@@ -95,7 +95,7 @@ describe('the statement download on Activity', () => {
     const section = await openActivity();
     await user.click(section.getByRole('button', { name: 'Download statement' }));
     await waitFor(() => expect(saved.map((s) => s.fileName)).toEqual(['statement-2026-11.pdf']));
-    expect(http.calls(STATEMENT)[0].params).toEqual({ month: '2026-11', format: 'pdf' });
+    expect(http.calls(STATEMENT)[0].query).toEqual({ month: '2026-11', format: 'pdf' });
   });
 
   it("shows the server's message when refused (the error arrives as a blob) and saves nothing", async () => {

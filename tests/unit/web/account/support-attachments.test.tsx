@@ -6,9 +6,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicTicketDetail } from '@/common/api/tickets';
 import { TICKET_MSG } from '@/common/validation/tickets';
-import { fakeApi, fail, pagedList, type FakeApi } from './helpers/fake-api';
-import { profile, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { SupportPage } from '@/src/app/pages/account/support';
+import { fakeApi, fail, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 const TICKET_ID = '22222222-2222-4222-8222-222222222222';
 const MESSAGE_ID = 'abcdef12-3333-4333-8333-333333333333';
@@ -50,12 +51,11 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   vi.restoreAllMocks();
 });
 
 async function sendNewTicketWithFile() {
-  renderAccount('/account/support');
+  renderAccountScreen(<SupportPage />, '/account/support');
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'New ticket' }));
   const form = screen.getByRole('form', { name: 'New ticket' });
@@ -92,7 +92,7 @@ describe('downloading an attachment', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    renderAccount(`/account/support?ticket=${TICKET_ID}`);
+    renderAccountScreen(<SupportPage />, `/account/support?ticket=${TICKET_ID}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Download bank-receipt\.html/ }));
     await waitFor(() => expect(saved).toEqual(['ticket-attachment-abcdef12.pdf']));

@@ -4,12 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { statusTone } from '@/common/status-tone';
 import { formatDateTime } from '@/common/date-format';
+import { ActiveTradesPage } from '@/src/app/pages/account/active-trades';
+import { ActivityPage } from '@/src/app/pages/account/activity';
 import { capitalise, formatDate } from '@/src/utils/format';
 import { formatUsdFromDollars } from '@/common/money';
 import { daysRemaining, tradeProgress } from '@/src/features/investments/utils/trade-progress';
-import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from './helpers/fake-api';
-import { investment, profile, transaction, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from '@/tests/unit/web/helpers/fake-api';
+import { investment, profile, transaction, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 import { resetViewport, setViewport } from './helpers/viewport';
 
 let http: FakeApi;
@@ -17,7 +19,6 @@ beforeEach(() => {
   http = fakeApi({ 'GET /profile/me': { status: 200, body: profile() } });
 });
 afterEach(() => {
-  http.restore();
   resetViewport();
 });
 
@@ -63,7 +64,7 @@ describe('the Active Trades screen', () => {
   it('title, subtitle, a spinner while loading, then Plan, Amount, Profit, the dates, days left, expected return and the Status progress bar', async () => {
     const answer = held<Reply>();
     http.set(`GET /transaction/${USER_ID}`, () => answer.promise);
-    renderAccount('/account/activetrade');
+    renderAccountScreen(<ActiveTradesPage />, '/account/activetrade');
     expect(await screen.findByRole('heading', { name: 'Active Trades', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Keep Track of your Trades.')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Loading your trades' })).toBeInTheDocument();
@@ -86,7 +87,7 @@ describe('the Active Trades screen', () => {
     expect(within(table).getByRole('progressbar', { name: 'Crypto Starter progress: 58%' })).toHaveAttribute('aria-valuenow', '58');
     // running investments only, newest first, a page at a time
     const [get] = http.calls(`GET /transaction/${USER_ID}`);
-    expect(get.params).toEqual({
+    expect(get.query).toEqual({
       sort: '["createdAt","DESC"]',
       range: '[0,24]',
       filter: JSON.stringify({ trnx_type: 'investment', status: ['active', 'inactive'] }),
@@ -97,7 +98,7 @@ describe('the Active Trades screen', () => {
     const today = new Date();
     const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 7)).toISOString().slice(0, 10);
     http.set(`GET /transaction/${USER_ID}`, pagedList([investment({ trnx_type: 'Crypto Starter', duration: 7, end_date: end })]));
-    renderAccount('/account/activetrade');
+    renderAccountScreen(<ActiveTradesPage />, '/account/activetrade');
     const bar = await screen.findByRole('progressbar', { name: 'Crypto Starter progress: 0%' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     // MUI's own track is a light tint of the bar colour (the mint that looked full)
@@ -110,7 +111,7 @@ describe('the Active Trades screen', () => {
       `GET /transaction/${USER_ID}`,
       pagedList([investment({ trnx_type: 'Crypto Starter', amount: 3000, start_date: '2026-11-20', end_date: '2026-11-27' })]),
     );
-    renderAccount('/account/activetrade');
+    renderAccountScreen(<ActiveTradesPage />, '/account/activetrade');
     const list = await screen.findByRole('list', { name: 'Active Trades' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [card] = within(list).getAllByRole('listitem');
@@ -127,25 +128,25 @@ describe('the Active Trades screen', () => {
   it('more trades than a page: the pager asks the server for the next range', async () => {
     const many = Array.from({ length: 30 }, (_, i) => investment({ trnx_type: `Plan ${i + 1}` }));
     http.set(`GET /transaction/${USER_ID}`, pagedList(many));
-    renderAccount('/account/activetrade');
+    renderAccountScreen(<ActiveTradesPage />, '/account/activetrade');
     const table = await screen.findByRole('table', { name: 'Active Trades' });
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Active Trades' })).getAllByRole('row')).toHaveLength(6));
     expect(screen.getByText('26–30 of 30')).toBeInTheDocument();
-    expect(http.calls(`GET /transaction/${USER_ID}`).at(-1)!.params.range).toBe('[25,49]');
+    expect(http.calls(`GET /transaction/${USER_ID}`).at(-1)!.query.range).toBe('[25,49]');
   });
 
   it("empty: 'You don't have any Active Trades.'", async () => {
     http.set(`GET /transaction/${USER_ID}`, pagedList([]));
-    renderAccount('/account/activetrade');
+    renderAccountScreen(<ActiveTradesPage />, '/account/activetrade');
     expect(await screen.findByText("You don't have any Active Trades.")).toBeInTheDocument();
   });
 
   it('a load error is shown with a retry', async () => {
     http.set(`GET /transaction/${USER_ID}`, fail(500, 'Something went wrong on our side. Please try again later.'));
-    renderAccount('/account/activetrade');
+    renderAccountScreen(<ActiveTradesPage />, '/account/activetrade');
     expect(await screen.findByText('Something went wrong on our side. Please try again later.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
@@ -195,7 +196,7 @@ describe('Your Activity', () => {
 
   it('lists Date (with the time, on the reader’s clock), Type, Amount, Status and Details, newest first, with the coloured status', async () => {
     http.set(`GET /transaction/${USER_ID}`, pagedList(FOUR));
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     expect(await screen.findByRole('heading', { name: 'Your Activity', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Explore your recent transactions.')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Your transactions' });
@@ -220,7 +221,7 @@ describe('Your Activity', () => {
   it.each([375, 1024])("empty at %i px: the columns still show, above 'No Transactions'", async (width) => {
     setViewport(width);
     http.set(`GET /transaction/${USER_ID}`, pagedList([]));
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     const table = await screen.findByRole('table', { name: 'Your transactions' });
     expect(
       within(table)
@@ -233,7 +234,7 @@ describe('Your Activity', () => {
   it('at 375 px each transaction is a card with its date and time, type, amount, status and coin in full', async () => {
     setViewport(375);
     http.set(`GET /transaction/${USER_ID}`, pagedList(FOUR));
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     const list = await screen.findByRole('list', { name: 'Your transactions' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const cards = within(list)
@@ -251,12 +252,12 @@ describe('Your Activity', () => {
     const paid = transaction({ trnx_type: 'withdraw', type: 'withdraw', status: 'successful', payment_method: 'btc', amount: 250 });
     const reference = 'f4184fc596403b9d638783cf57adfe4c75c605f6356fbc91338530e9831e9e16';
     http.set(`GET /transaction/${USER_ID}`, pagedList([{ ...paid, payout_reference: reference }]));
-    const view = renderAccount('/account/activity');
+    const view = renderAccountScreen(<ActivityPage />, '/account/activity');
     const table = await screen.findByRole('table', { name: 'Your transactions' });
     expect(rowsOf(table)[0][1]).toBe(`WithdrawBitcoinPayout ref. ${reference}`);
     view.unmount();
     setViewport(375);
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     const [card] = within(await screen.findByRole('list', { name: 'Your transactions' })).getAllByRole('listitem');
     expect(card).toHaveTextContent(`Payout reference${reference}`);
   });
@@ -264,10 +265,10 @@ describe('Your Activity', () => {
   it('asks for a page, newest first, and pages through more than 25 with the total from Content-Range', async () => {
     const many = Array.from({ length: 60 }, (_, i) => transaction({ amount: 100 + i }));
     http.set(`GET /transaction/${USER_ID}`, pagedList(many));
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     const table = await screen.findByRole('table', { name: 'Your transactions' });
     expect(within(table).getAllByRole('row')).toHaveLength(26);
-    expect(http.calls(`GET /transaction/${USER_ID}`)[0].params).toEqual({ sort: '["createdAt","DESC"]', range: '[0,24]' });
+    expect(http.calls(`GET /transaction/${USER_ID}`)[0].query).toEqual({ sort: '["createdAt","DESC"]', range: '[0,24]' });
     expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -275,12 +276,12 @@ describe('Your Activity', () => {
     await screen.findByText('51–60 of 60');
     expect(rowsOf(screen.getByRole('table', { name: 'Your transactions' }))).toHaveLength(10);
     expect(screen.getByRole('button', { name: 'Go to next page' })).toBeDisabled();
-    expect(http.calls(`GET /transaction/${USER_ID}`).map((r) => r.params.range)).toEqual(['[0,24]', '[25,49]', '[50,74]']);
+    expect(http.calls(`GET /transaction/${USER_ID}`).map((r) => r.query.range)).toEqual(['[0,24]', '[25,49]', '[50,74]']);
   });
 
   it('an answer that is not a list is an error, not an empty table', async () => {
     http.set(`GET /transaction/${USER_ID}`, { status: 204 });
-    renderAccount('/account/activity');
+    renderAccountScreen(<ActivityPage />, '/account/activity');
     expect(await screen.findByText('Unexpected answer while loading your transactions')).toBeInTheDocument();
   });
 });

@@ -3,15 +3,17 @@
 // screen's 'Saved addresses' picker.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PublicWithdrawalAddress } from '@/common/api/withdrawal-addresses';
 import { ADDRESS_MSG } from '@/common/crypto-address';
 import { CODE_UI } from '@/common/validation/sign-in-code';
 import { WITHDRAWAL_ADDRESS_MSG } from '@/common/validation/withdrawal-addresses';
+import { WithdrawalPage } from '@/src/app/pages/account/withdrawal';
+import { WithdrawalAddressesPage } from '@/src/app/pages/account/withdrawal-addresses';
 import { ALLOWLIST_FIELD_HINT } from '@/src/features/withdrawal-addresses/components/saved-address-picker';
-import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
-import { profile, transaction, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, transaction, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 const BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const ETH = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -52,10 +54,9 @@ beforeEach(() => {
     [`GET /transaction/${USER_ID}`]: { status: 200, body: [] },
   });
 });
-afterEach(() => http.restore());
 
 async function openBook() {
-  renderAccount('/account/withdrawal-addresses');
+  renderAccountScreen(<WithdrawalAddressesPage />, '/account/withdrawal-addresses');
   await screen.findByRole('heading', { name: 'Withdrawal addresses', level: 1 });
   return userEvent.setup();
 }
@@ -149,7 +150,7 @@ describe('the allow-list switch', () => {
 
 describe("the withdrawal screen's saved addresses", () => {
   async function openWithdrawal() {
-    renderAccount('/account/withdrawal');
+    renderAccountScreen(<WithdrawalPage />, '/account/withdrawal');
     await screen.findByRole('heading', { name: 'Withdraw', level: 1 });
     return userEvent.setup();
   }

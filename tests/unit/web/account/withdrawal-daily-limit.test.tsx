@@ -3,11 +3,12 @@
 // not the generic error) and keeps what was typed so a smaller amount can be tried.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
-import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
-import { profile, transaction, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { WithdrawalPage } from '@/src/app/pages/account/withdrawal';
+import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, transaction, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 // $2,500.00 left of the $10,000.00 default
@@ -21,10 +22,9 @@ beforeEach(() => {
     [`GET /transaction/${USER_ID}`]: { status: 200, body: [] },
   });
 });
-afterEach(() => http.restore());
 
 async function withdraw(amount: string) {
-  renderAccount('/account/withdrawal');
+  renderAccountScreen(<WithdrawalPage />, '/account/withdrawal');
   await screen.findByRole('heading', { name: 'Withdraw', level: 1 });
   await screen.findByText('$20,000.00');
   const user = userEvent.setup();

@@ -3,14 +3,15 @@
 // e-mail address is unverified is told so instead of the form, and can have the link sent again.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { STEP_UP_ERROR, TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import { CODE_UI } from '@/common/validation/sign-in-code';
 import { EMAIL_VERIFY_UI } from '@/common/validation/email-verification';
+import { WithdrawalPage } from '@/src/app/pages/account/withdrawal';
 import { getSession } from '@/src/lib/auth/session';
-import { fakeApi, fail, type FakeApi, type Reply } from './helpers/fake-api';
-import { profile, transaction, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { fakeApi, fail, type FakeApi, type Reply } from '@/tests/unit/web/helpers/fake-api';
+import { profile, transaction, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const stepUp = (message: string): Reply => ({
@@ -27,10 +28,9 @@ beforeEach(() => {
     [`GET /transaction/${USER_ID}`]: { status: 200, body: [] },
   });
 });
-afterEach(() => http.restore());
 
 async function open() {
-  renderAccount('/account/withdrawal');
+  renderAccountScreen(<WithdrawalPage />, '/account/withdrawal');
   await screen.findByRole('heading', { name: 'Withdraw', level: 1 });
   return userEvent.setup();
 }

@@ -3,13 +3,14 @@
 // address checked on its network before anything is sent).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADDRESS_MSG } from '@/common/crypto-address';
 import { MSG } from '@/common/messages';
 import { TX_MSG } from '@/common/validation/transaction';
-import { fakeApi, fail, type FakeApi } from './helpers/fake-api';
-import { profile, transaction, USER_ID } from './helpers/fixtures';
-import { renderAccount } from './helpers/render-account';
+import { WithdrawalPage } from '@/src/app/pages/account/withdrawal';
+import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, transaction, USER_ID } from '../helpers/fixtures';
+import { renderAccountScreen } from './helpers/render-account';
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -22,10 +23,9 @@ beforeEach(() => {
     [`GET /transaction/${USER_ID}`]: { status: 200, body: [] },
   });
 });
-afterEach(() => http.restore());
 
 async function open() {
-  const view = renderAccount('/account/withdrawal');
+  const view = renderAccountScreen(<WithdrawalPage />, '/account/withdrawal');
   await screen.findByRole('heading', { name: 'Withdraw', level: 1 });
   const user = userEvent.setup();
   const fill = async (amount: string, address: string) => {

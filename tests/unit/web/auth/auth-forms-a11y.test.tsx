@@ -5,24 +5,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../helpers/http';
+import type { ReactElement } from 'react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ForgotPasswordPage } from '@/src/app/pages/forgot-password';
+import { LoginPage } from '@/src/app/pages/login';
+import { SignupPage } from '@/src/app/pages/signup';
+import { fakeApi } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 
+// The forms are lazy chunks of their pages; loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
   await Promise.all([
-    import('@/src/app/pages/login'),
     import('@/src/features/auth/components/login-form'),
-    import('@/src/app/pages/signup'),
     import('@/src/features/auth/components/signup-form'),
-    import('@/src/app/pages/forgot-password'),
     import('@/src/features/auth/components/forgot-password-form'),
   ]);
 });
 
-let http: ReturnType<typeof mockApi>;
-beforeEach(() => (http = mockApi(() => ({ status: 404, body: { message: 'Not found' } }))));
-afterEach(() => http.restore());
+// nothing here is sent: any request is a 404
+beforeEach(() => {
+  fakeApi();
+});
 
 /** Every fieldset that has no legend as its first child, or one with no text. */
 function fieldsetsWithoutLegend(root: ParentNode): string[] {
@@ -34,13 +37,13 @@ function fieldsetsWithoutLegend(root: ParentNode): string[] {
     .map((fieldset) => fieldset.outerHTML.slice(0, 160));
 }
 
-describe.each([
-  ['/login', 'Sign in'],
-  ['/signup', 'Sign up'],
-  ['/forgot-password', 'Request a password reset link'],
-])('the %s screen', (path, form) => {
+describe.each<[string, ReactElement, string]>([
+  ['/login', <LoginPage />, 'Sign in'],
+  ['/signup', <SignupPage />, 'Sign up'],
+  ['/forgot-password', <ForgotPasswordPage />, 'Request a password reset link'],
+])('the %s screen', (url, page, form) => {
   it('groups its fields in fieldsets that each have a legend, and axe finds no violation', async () => {
-    renderApp(path);
+    renderApp(page, { url });
     const formElement = await screen.findByRole('form', { name: form }, { timeout: 20_000 });
     expect(formElement.querySelectorAll('fieldset').length).toBeGreaterThan(0);
     expect(fieldsetsWithoutLegend(document.body)).toEqual([]);

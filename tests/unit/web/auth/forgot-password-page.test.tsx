@@ -2,43 +2,42 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@/common/messages';
-import { apiError, deferred, mockApi, type Handler, type Reply } from '../helpers/http';
-import { renderApp } from '../helpers/render-app';
+import { ForgotPasswordPage } from '@/src/app/pages/forgot-password';
+import { fail, fakeApi, held, type FakeApi, type Handler, type Reply } from '../helpers/fake-api';
+import { renderApp, renderRoutes } from '../helpers/render-app';
 
-// The pages are lazy chunks in the app; loaded once here so that no test waits on a first transform.
+// The forms (and the route table's login page) are lazy chunks; loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
   await Promise.all([
     import('@/src/app/pages/login'),
     import('@/src/features/auth/components/login-form'),
-    import('@/src/app/pages/forgot-password'),
     import('@/src/features/auth/components/forgot-password-form'),
   ]);
 });
 
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 const serve = (handler: Handler) => {
-  http?.restore();
-  http = mockApi(handler);
+  http = fakeApi(handler);
 };
 const accepted: Reply = { status: 202, body: { message: MSG.resetRequested } };
 
 beforeEach(() => serve(() => accepted));
 afterEach(() => {
-  http.restore();
   vi.restoreAllMocks();
 });
 
 async function open() {
-  const app = renderApp('/forgot-password');
+  const app = renderApp(<ForgotPasswordPage />, { url: '/forgot-password' });
   await screen.findByRole('heading', { name: 'Forgot password?', level: 1 });
   await screen.findByRole('button', { name: 'Send reset link' });
   return { ...app, user: userEvent.setup({ delay: null }) };
 }
 
 describe('the forgot-password page', () => {
+  // from one screen to another: the route table
   it('is reached from the login page', async () => {
     const { user, location } = (() => {
-      const app = renderApp('/login');
+      const app = renderRoutes('/login');
       return { ...app, user: userEvent.setup({ delay: null }) };
     })();
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
@@ -69,11 +68,11 @@ describe('the forgot-password page', () => {
     expect(http.requests).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/user/forgot-password',
-        authorization: undefined,
+        path: '/user/forgot-password',
         body: { email_address: 'ann@example.com' },
       }),
     ]);
+    expect(http.requests[0].headers.authorization).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
 
     await user.click(screen.getByRole('button', { name: 'Use another e-mail' }));
@@ -81,7 +80,7 @@ describe('the forgot-password page', () => {
   });
 
   it('is busy (disabled, spinner) while the request is on its way', async () => {
-    const pending = deferred<Reply>();
+    const pending = held<Reply>();
     serve(() => pending.promise);
     const { user } = await open();
     await user.type(screen.getByLabelText(/^Email/), 'ann@example.com');
@@ -94,7 +93,7 @@ describe('the forgot-password page', () => {
   });
 
   it("429: toasts the server's message and keeps the form", async () => {
-    serve(() => apiError(429, MSG.resetTooMany));
+    serve(() => fail(429, MSG.resetTooMany));
     const { user } = await open();
     await user.type(screen.getByLabelText(/^Email/), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

@@ -2,20 +2,21 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@/common/messages';
+import { LoginPage } from '@/src/app/pages/login';
 import { SESSION_KEY, endSession, getSession } from '@/src/lib/auth/session';
-import { apiError, deferred, mockApi, type Handler, type Reply } from '../helpers/http';
-import { renderApp } from '../helpers/render-app';
+import { fail, fakeApi, held, type FakeApi, type Handler, type Reply } from '../helpers/fake-api';
+import { renderApp, renderRoutes } from '../helpers/render-app';
 import { tokenFor } from '../helpers/token';
 
-// The pages and their forms are lazy chunks in the app; loaded once here so that no test waits on a first transform.
+// The form is a lazy chunk of the page, and the account's dashboard one of the route table (a
+// sign-in leads there); loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
-  await Promise.all([import('@/src/app/pages/login'), import('@/src/features/auth/components/login-form')]);
+  await Promise.all([import('@/src/features/auth/components/login-form'), import('@/src/app/pages/account/dashboard')]);
 });
 
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 const serve = (handler: Handler) => {
-  http?.restore();
-  http = mockApi(handler);
+  http = fakeApi(handler);
 };
 
 const profile = { _id: 'u1', name: 'Ann Investor', email: 'ann@example.com', role: 'investor' };
@@ -26,15 +27,17 @@ const signedIn = (role: 'investor' | 'admin' | 'support' = 'investor'): Reply =>
 
 beforeEach(() => {
   endSession();
-  serve((req) => (req.url === '/profile/me' ? { status: 200, body: profile } : signedIn()));
+  serve((sent) => (sent.path === '/profile/me' ? { status: 200, body: profile } : signedIn()));
 });
 afterEach(() => {
-  http.restore();
   vi.restoreAllMocks();
 });
 
-async function openLogin(path = '/login') {
-  const app = renderApp(path);
+type Render = (url: string) => ReturnType<typeof renderRoutes>;
+const loginAlone: Render = (url) => renderApp(<LoginPage />, { url });
+
+async function openLogin(url = '/login', render: Render = loginAlone) {
+  const app = render(url);
   await screen.findByRole('heading', { name: 'Welcome Back!' });
   await screen.findByRole('button', { name: 'Sign In' });
   return { ...app, user: userEvent.setup({ delay: null }) };
@@ -103,12 +106,13 @@ describe('the login page', () => {
   });
 
   it('signs in: stores the session, toasts success and goes to /account', async () => {
-    const { user, location } = await openLogin();
+    // the account's greeting comes with the screen it leads to: the route table
+    const { user, location } = await openLogin('/login', renderRoutes);
     await fillAndSubmit(user, 'Ann@Example.com ');
     expect(await screen.findByText(MSG.loginSuccess)).toBeInTheDocument();
     expect(http.requests[0]).toMatchObject({
       method: 'POST',
-      url: '/user/login',
+      path: '/user/login',
       body: { email_address: 'ann@example.com', password: 'secret123' },
     });
     expect(JSON.parse(window.localStorage.getItem(SESSION_KEY)!)).toMatchObject({ id: 'u1' });
@@ -129,20 +133,20 @@ describe('the login page', () => {
   });
 
   it('disables the button and shows a spinner while signing in', async () => {
-    const pending = deferred<Reply>();
-    serve((req) => (req.url === '/user/login' ? pending.promise : { status: 200, body: profile }));
+    const pending = held<Reply>();
+    serve((sent) => (sent.path === '/user/login' ? pending.promise : { status: 200, body: profile }));
     const { user } = await openLogin();
     await fillAndSubmit(user);
     const button = screen.getByRole('button', { name: /Sign In/ });
     await waitFor(() => expect(button).toBeDisabled());
     expect(screen.getByRole('progressbar', { name: 'Submitting' })).toBeInTheDocument();
-    pending.resolve(apiError(401, 'Email or Password is Incorrect.'));
+    pending.resolve(fail(401, 'Email or Password is Incorrect.'));
     await waitFor(() => expect(button).toBeEnabled());
     expect(screen.queryByRole('progressbar', { name: 'Submitting' })).not.toBeInTheDocument();
   });
 
   it('401: toasts "Email or Password is Incorrect." and stays', async () => {
-    serve(() => apiError(401, 'Email or Password is Incorrect.'));
+    serve(() => fail(401, 'Email or Password is Incorrect.'));
     const { user, location } = await openLogin();
     await fillAndSubmit(user);
     expect(await screen.findByText(MSG.loginIncorrect)).toBeInTheDocument();
@@ -151,7 +155,7 @@ describe('the login page', () => {
   });
 
   it("429: toasts the server's message", async () => {
-    serve(() => apiError(429, 'Too many failed sign-in attempts. Try again in 15 minutes.'));
+    serve(() => fail(429, 'Too many failed sign-in attempts. Try again in 15 minutes.'));
     const { user } = await openLogin();
     await fillAndSubmit(user);
     expect(await screen.findByText('Too many failed sign-in attempts. Try again in 15 minutes.')).toBeInTheDocument();

@@ -2,18 +2,20 @@
 // is asked for a code from its app (or a recovery code); only then does the session start.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import { MSG } from '@/common/messages';
 import { CODE_UI } from '@/common/validation/sign-in-code';
+import { LoginPage } from '@/src/app/pages/login';
 import { authProvider } from '@/src/lib/auth/auth-provider';
 import { endSession, getSession } from '@/src/lib/auth/session';
-import { apiError, mockApi, type Handler, type Reply } from '../helpers/http';
+import { fail, fakeApi, type Answer, type FakeApi, type Reply } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 import { tokenFor } from '../helpers/token';
 
+// The form is a lazy chunk of the page; loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
-  await Promise.all([import('@/src/app/pages/login'), import('@/src/features/auth/components/login-form')]);
+  await import('@/src/features/auth/components/login-form');
 });
 
 const CHALLENGE = 'challenge-abc';
@@ -24,14 +26,12 @@ const signedIn = (role: 'investor' | 'admin' = 'investor'): Reply => ({
   body: { _id: 'u1', accessToken: tokenFor(role, { id: 'u1' }), isAdmin: role === 'admin' },
 });
 
-let http: ReturnType<typeof mockApi>;
-const serve = (codeReply: Handler) => {
-  http?.restore();
-  http = mockApi((req) => {
-    if (req.url === '/user/login') return challenged;
-    if (req.url === '/user/login/2fa') return codeReply(req);
-    if (req.url === '/profile/me') return { status: 200, body: profile };
-    return apiError(404, 'Not found');
+let http: FakeApi;
+const serve = (codeReply: Answer) => {
+  http = fakeApi({
+    'POST /user/login': challenged,
+    'POST /user/login/2fa': codeReply,
+    'GET /profile/me': { status: 200, body: profile },
   });
 };
 
@@ -39,10 +39,9 @@ beforeEach(() => {
   endSession();
   serve(() => signedIn());
 });
-afterEach(() => http.restore());
 
-async function passwordStep(path = '/login') {
-  const app = renderApp(path);
+async function passwordStep(url = '/login') {
+  const app = renderApp(<LoginPage />, { url });
   await screen.findByRole('button', { name: 'Sign In' });
   const user = userEvent.setup({ delay: null });
   await user.type(screen.getByLabelText(/^Email/), 'ann@example.com');
@@ -73,7 +72,7 @@ describe('the sign-in code step', () => {
     await user.type(codeField(), '123 456');
     await user.click(screen.getByRole('button', { name: CODE_UI.verify }));
     expect(await screen.findByText(MSG.loginSuccess)).toBeInTheDocument();
-    expect(http.requests.find((r) => r.url === '/user/login/2fa')).toMatchObject({
+    expect(http.requests.find((r) => r.path === '/user/login/2fa')).toMatchObject({
       method: 'POST',
       body: { challenge: CHALLENGE, code: '123456' },
     });
@@ -96,12 +95,12 @@ describe('the sign-in code step', () => {
     await user.type(codeField(), '12345');
     await user.click(screen.getByRole('button', { name: CODE_UI.verify }));
     expect(await screen.findByText(CODE_UI.codeDigits)).toBeInTheDocument();
-    expect(http.requests.filter((r) => r.url === '/user/login/2fa')).toEqual([]);
+    expect(http.requests.filter((r) => r.path === '/user/login/2fa')).toEqual([]);
   });
 
   it("a wrong code: the server's message under the field, and another try", async () => {
     let tries = 0;
-    serve(() => (++tries === 1 ? apiError(401, TWO_FACTOR_MSG.codeWrong) : signedIn()));
+    serve(() => (++tries === 1 ? fail(401, TWO_FACTOR_MSG.codeWrong) : signedIn()));
     const { user, location } = await passwordStep();
     await user.type(codeField(), '000000');
     await user.click(screen.getByRole('button', { name: CODE_UI.verify }));
@@ -118,7 +117,7 @@ describe('the sign-in code step', () => {
   it.each([TWO_FACTOR_MSG.challengeTooManyWrong, TWO_FACTOR_MSG.challengeEnded])(
     'a dead challenge (%s): back to the password with the message',
     async (message) => {
-      serve(() => apiError(401, message));
+      serve(() => fail(401, message));
       const { user } = await passwordStep();
       await user.type(codeField(), '000000');
       await user.click(screen.getByRole('button', { name: CODE_UI.verify }));
@@ -145,7 +144,7 @@ describe('the sign-in code step', () => {
     await user.type(screen.getByRole('textbox', { name: new RegExp(`^${CODE_UI.recoveryLabel}`) }), 'abcd-efgh-ijkl');
     await user.click(screen.getByRole('button', { name: CODE_UI.verify }));
     await waitFor(() => expect(location().pathname).toBe('/account'));
-    expect(http.requests.find((r) => r.url === '/user/login/2fa')?.body).toEqual({ challenge: CHALLENGE, code: 'abcd-efgh-ijkl' });
+    expect(http.requests.find((r) => r.path === '/user/login/2fa')?.body).toEqual({ challenge: CHALLENGE, code: 'abcd-efgh-ijkl' });
   });
 });
 

@@ -2,36 +2,31 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@/common/messages';
-import { apiError, deferred, mockApi, type Handler, type Reply } from '../helpers/http';
+import { ResetPasswordPage } from '@/src/app/pages/reset-password';
+import { fail, fakeApi, held, type FakeApi, type Handler, type Reply } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 
-// The pages are lazy chunks in the app; loaded once here so that no test waits on a first transform.
+// The form is a lazy chunk of the page; loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
-  await Promise.all([
-    import('@/src/app/pages/reset-password'),
-    import('@/src/features/auth/components/reset-password-form'),
-    import('@/src/app/pages/login'),
-  ]);
+  await import('@/src/features/auth/components/reset-password-form');
 });
 
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 const serve = (handler: Handler) => {
-  http?.restore();
-  http = mockApi(handler);
+  http = fakeApi(handler);
 };
 const TOKEN = 'Abc_-0123456789abcdefghijklmnopqrstuvwxyzAB';
 const done: Reply = { status: 200, body: { message: MSG.resetDone } };
 
 beforeEach(() => serve(() => done));
 afterEach(() => {
-  http.restore();
   vi.restoreAllMocks();
 });
 
 type User = ReturnType<typeof userEvent.setup>;
 
 async function open(search = `?token=${TOKEN}`) {
-  const app = renderApp(`/reset-password${search}`);
+  const app = renderApp(<ResetPasswordPage />, { url: `/reset-password${search}` });
   await screen.findByRole('heading', { name: 'Choose a new password', level: 1 });
   await waitFor(() => expect(screen.queryByLabelText('Loading the form')).not.toBeInTheDocument());
   return { ...app, user: userEvent.setup({ delay: null }) };
@@ -89,13 +84,13 @@ describe('the reset-password page', () => {
     await fill(user, 'new-secret-1');
     expect(await screen.findByText(MSG.resetDone)).toBeInTheDocument();
     expect(http.requests).toEqual([
-      expect.objectContaining({ method: 'POST', url: '/user/reset-password', body: { token: TOKEN, password: 'new-secret-1' } }),
+      expect.objectContaining({ method: 'POST', path: '/user/reset-password', body: { token: TOKEN, password: 'new-secret-1' } }),
     ]);
     await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 
   it('is busy (disabled, spinner) while submitting', async () => {
-    const pending = deferred<Reply>();
+    const pending = held<Reply>();
     serve(() => pending.promise);
     const { user } = await open();
     await fill(user, 'new-secret-1');
@@ -107,7 +102,7 @@ describe('the reset-password page', () => {
   });
 
   it('an expired or used link (400) switches to the invalid-link message', async () => {
-    serve(() => apiError(400, MSG.resetInvalid));
+    serve(() => fail(400, MSG.resetInvalid));
     const { user } = await open();
     await fill(user, 'new-secret-1');
     expect(await screen.findByText(MSG.resetInvalid)).toBeInTheDocument();
@@ -115,7 +110,7 @@ describe('the reset-password page', () => {
   });
 
   it("the server's field errors show under the field", async () => {
-    serve(() => apiError(400, MSG.passwordMin, [{ field: 'password', message: MSG.passwordMin }]));
+    serve(() => fail(400, MSG.passwordMin, [{ field: 'password', message: MSG.passwordMin }]));
     const { user } = await open();
     await fill(user, 'new-secret-1');
     expect(await screen.findByText(MSG.passwordMin)).toBeInTheDocument();

@@ -1,33 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
+import { LoginPage } from '@/src/app/pages/login';
+import { SignupPage } from '@/src/app/pages/signup';
 import { endSession } from '@/src/lib/auth/session';
-import { mockApi } from '../helpers/http';
-import { renderApp } from '../helpers/render-app';
+import { fakeApi, type FakeApi } from '../helpers/fake-api';
+import { renderApp, renderRoutes } from '../helpers/render-app';
 
 // Sign-up as a newcomer meets it: the consent to the Terms is asked (and required), the
 // password says how strong it is, and the sign-in page that follows has the address filled in
 // and says a verification link is on its way.
 
+// The forms are lazy chunks of their pages; loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
-  await Promise.all([
-    import('@/src/app/pages/signup'),
-    import('@/src/features/auth/components/signup-form'),
-    import('@/src/app/pages/login'),
-    import('@/src/features/auth/components/login-form'),
-  ]);
+  await Promise.all([import('@/src/features/auth/components/signup-form'), import('@/src/features/auth/components/login-form')]);
 });
 
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 beforeEach(() => {
   endSession();
-  http = mockApi(() => ({ status: 201, body: { _id: 'u9' } }));
+  http = fakeApi(() => ({ status: 201, body: { _id: 'u9' } }));
 });
-afterEach(() => http.restore());
 
-async function openSignup() {
-  const app = renderApp('/signup');
+type Render = (url: string) => ReturnType<typeof renderRoutes>;
+const signupAlone: Render = (url) => renderApp(<SignupPage />, { url });
+
+async function openSignup(render: Render = signupAlone) {
+  const app = render('/signup');
   await screen.findByRole('button', { name: 'Sign Up' });
   return { ...app, user: userEvent.setup({ delay: null }) };
 }
@@ -93,8 +93,9 @@ describe('sign-up: the password hint', () => {
 });
 
 describe('after sign-up', () => {
+  // what the sign-up screen hands to the sign-in screen: the route table
   it('the sign-in page has the address filled in and says the verification link is on its way', async () => {
-    const { user, location } = await openSignup();
+    const { user, location } = await openSignup(renderRoutes);
     await fillAllButConsent(user);
     await user.click(consent());
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -107,7 +108,7 @@ describe('after sign-up', () => {
   });
 
   it('a sign-in page opened directly has neither', async () => {
-    renderApp('/login');
+    renderApp(<LoginPage />, { url: '/login' });
     await screen.findByRole('button', { name: 'Sign In' });
     expect(screen.queryByRole('heading', { name: 'Check your inbox' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveValue('');

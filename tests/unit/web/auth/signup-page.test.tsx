@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@/common/messages';
 import { COUNTRY_OPTIONS } from '@/common/countries';
+import { SignupPage } from '@/src/app/pages/signup';
 import { endSession } from '@/src/lib/auth/session';
-import { apiError, deferred, mockApi, type Handler, type Reply } from '../helpers/http';
+import { fail, fakeApi, held, type FakeApi, type Handler, type Reply } from '../helpers/fake-api';
 import { renderApp } from '../helpers/render-app';
 
-// The pages and their forms are lazy chunks in the app; loaded once here so that no test waits on a first transform.
+// The form is a lazy chunk of the page; loaded once here so that no test waits on a first transform.
 beforeAll(async () => {
-  await Promise.all([import('@/src/app/pages/signup'), import('@/src/features/auth/components/signup-form')]);
+  await import('@/src/features/auth/components/signup-form');
 });
 
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 const serve = (handler: Handler) => {
-  http?.restore();
-  http = mockApi(handler);
+  http = fakeApi(handler);
 };
 
 beforeEach(() => {
@@ -23,12 +23,11 @@ beforeEach(() => {
   serve(() => ({ status: 201, body: { _id: 'u9' } }));
 });
 afterEach(() => {
-  http.restore();
   vi.restoreAllMocks();
 });
 
 async function openSignup() {
-  const app = renderApp('/signup');
+  const app = renderApp(<SignupPage />, { url: '/signup' });
   await screen.findByRole('button', { name: 'Sign Up' });
   return { ...app, user: userEvent.setup({ delay: null }) };
 }
@@ -81,7 +80,7 @@ describe('the sign-up page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() =>
       expect(http.requests).toEqual([
-        expect.objectContaining({ url: '/user/signup', body: expect.objectContaining({ country: 'United Kingdom' }) }),
+        expect.objectContaining({ path: '/user/signup', body: expect.objectContaining({ country: 'United Kingdom' }) }),
       ]),
     );
   });
@@ -158,8 +157,7 @@ describe('the sign-up page', () => {
     expect(http.requests).toEqual([
       expect.objectContaining({
         method: 'POST',
-        url: '/user/signup',
-        authorization: undefined,
+        path: '/user/signup',
         body: {
           name: 'Ann Investor',
           phone_no: '+1 303 555 0100',
@@ -170,11 +168,12 @@ describe('the sign-up page', () => {
         },
       }),
     ]);
+    expect(http.requests[0].headers.authorization).toBeUndefined();
     await waitFor(() => expect(location().pathname).toBe('/login'));
   });
 
   it('is busy (disabled, spinner) while submitting', async () => {
-    const pending = deferred<Reply>();
+    const pending = held<Reply>();
     serve(() => pending.promise);
     const { user } = await openSignup();
     await fillValidForm(user);
@@ -188,7 +187,7 @@ describe('the sign-up page', () => {
 
   it("409: toasts the server's message and stays", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve(() => apiError(409, MSG.emailTaken));
+    serve(() => fail(409, MSG.emailTaken));
     const { user, location } = await openSignup();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -199,7 +198,7 @@ describe('the sign-up page', () => {
 
   it("400: shows the server's field errors under the fields", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serve(() => apiError(400, 'Validation failed', [{ field: 'country', message: MSG.countryUnknown }]));
+    serve(() => fail(400, 'Validation failed', [{ field: 'country', message: MSG.countryUnknown }]));
     const { user } = await openSignup();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));

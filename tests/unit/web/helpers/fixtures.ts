@@ -1,6 +1,13 @@
-import type { Plan } from '@/src/features/plans/types';
-import type { Transaction } from '@/src/types/transaction';
-import type { Profile } from '@/src/types/api';
+import type { PublicPlan as Plan } from '@/common/api/plans';
+import type { PublicUser } from '@/common/api/profile';
+import type { PublicTransaction as Transaction } from '@/common/api/transactions';
+
+/**
+ * Records as the API sends them, typed by the contract in common/api: a fixture the server could
+ * not send does not compile.
+ */
+
+type Profile = PublicUser;
 
 export const USER_ID = '11111111-1111-4111-8111-111111111111';
 

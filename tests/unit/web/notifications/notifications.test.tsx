@@ -6,13 +6,20 @@ import { focusManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicNotification } from '@/common/api/notifications';
 import { EMAIL_CATEGORIES } from '@/common/notification-kinds';
+import type { ReactElement } from 'react';
+import { NotificationSettingsPage } from '@/src/app/pages/account/notification-settings';
+import { NotificationsPage } from '@/src/app/pages/account/notifications';
 import { FOCUS_THROTTLE_MS } from '@/src/lib/query-policy';
+import { startSession } from '@/src/lib/auth/session';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { ACCOUNT_BASE } from '@/src/config/account-sections';
 import { unreadCountQueryKey } from '@/src/features/notifications/api/get-unread-count';
+import { NotificationBell } from '@/src/features/notifications/components/notification-bell';
 import { ALWAYS_ON_TEXT, NOTIFICATION_TEXT } from '@/src/features/notifications/texts';
-import { fail, fakeApi, pagedList, type FakeApi } from '@/tests/unit/web/account/helpers/fake-api';
-import { profile, USER_ID } from '@/tests/unit/web/account/helpers/fixtures';
-import { renderAccount } from '@/tests/unit/web/account/helpers/render-account';
+import { fail, fakeApi, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, USER_ID } from '@/tests/unit/web/helpers/fixtures';
+import { renderApp, renderRoutes } from '@/tests/unit/web/helpers/render-app';
+import { tokenFor } from '@/tests/unit/web/helpers/token';
 
 const entry = (n: number, overrides: Partial<PublicNotification> = {}): PublicNotification => ({
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -51,13 +58,32 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   vi.restoreAllMocks();
 });
 
+const signIn = () => startSession({ id: USER_ID, token: tokenFor('investor', { id: USER_ID }) });
+
+/** The investor signed in and the whole route table at `url`: for the ways between screens. */
+function renderAccount(url: string) {
+  signIn();
+  return renderRoutes(url);
+}
+
+/** The investor signed in and one screen at its address. */
+function renderScreen(ui: ReactElement, url: string) {
+  signIn();
+  return renderApp(ui, { url });
+}
+
+/** The top bar's bell, signed in: on every account address, as the account's layout has it. */
+function renderBell() {
+  signIn();
+  return renderApp(<NotificationBell />, { url: '/account/activetrade', path: `${ACCOUNT_BASE}/*` });
+}
+
 describe('the bell', () => {
   it('names the unread count and shows it as a badge', async () => {
-    renderAccount('/account/activetrade');
+    renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     expect(bell).toHaveTextContent('3');
     expect(bell).toHaveAttribute('aria-haspopup', 'dialog');
@@ -65,16 +91,16 @@ describe('the bell', () => {
 
   it('is plainly "Notifications" with nothing unread, and while the count cannot be read', async () => {
     unread = 0;
-    renderAccount('/account/activetrade');
+    renderBell();
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     http.set('GET /notifications/unread-count', fail(500, 'Something went wrong'));
-    renderAccount('/account/activetrade');
+    renderBell();
     await waitFor(() => expect(http.calls('GET /notifications/unread-count').length).toBeGreaterThanOrEqual(2));
     expect(screen.getAllByRole('button', { name: 'Notifications' })).toHaveLength(2);
   });
 
   it('opens on the newest entries; Mark all read clears the count; See all goes to the screen', async () => {
-    const { location } = renderAccount('/account/activetrade');
+    const { location } = renderBell();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -84,7 +110,7 @@ describe('the bell', () => {
       'Unread: Deposit credited 2',
       'Deposit credited 1',
     ]);
-    expect(http.calls('GET /notifications')[0].params.range).toBe('[0,4]');
+    expect(http.calls('GET /notifications')[0].query.range).toBe('[0,4]');
 
     await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
     expect(http.calls('POST /notifications/read').map((r) => r.body)).toEqual([{ all: true }]);
@@ -103,7 +129,7 @@ describe('the bell', () => {
   });
 
   it('a count asked before Mark all read and answered after it does not bring the old number back', async () => {
-    const { queryClient } = renderAccount('/account/activetrade');
+    const { queryClient } = renderBell();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -135,7 +161,7 @@ describe('the bell', () => {
   });
 
   it('following an entry marks it read and goes where it happened', async () => {
-    const { location } = renderAccount('/account/activetrade');
+    const { location } = renderBell();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -147,6 +173,7 @@ describe('the bell', () => {
 });
 
 describe('the Notifications screen', () => {
+  // the top bar's bell follows what is marked here: the account's layout, from the route table
   it('lists entries newest first, unread ones marked for screen readers, and marks one read', async () => {
     renderAccount(ACCOUNT_PATHS.notifications);
     const list = await screen.findByRole('list', { name: 'Your notifications' });
@@ -155,7 +182,7 @@ describe('the Notifications screen', () => {
     expect(items[0]).toHaveTextContent('Unread: Deposit credited 3');
     expect(items[2]).not.toHaveTextContent('Unread');
     expect(within(items[2]).queryByRole('button', { name: /Mark read/ })).not.toBeInTheDocument();
-    expect(http.calls('GET /notifications')[0].params).toMatchObject({ sort: '["createdAt","DESC"]', range: '[0,19]' });
+    expect(http.calls('GET /notifications')[0].query).toMatchObject({ sort: '["createdAt","DESC"]', range: '[0,19]' });
 
     const user = userEvent.setup();
     await user.click(within(items[1]).getByRole('button', { name: 'Mark read: Deposit credited 2' }));
@@ -170,24 +197,25 @@ describe('the Notifications screen', () => {
 
   it('pages through a long inbox', async () => {
     rows = Array.from({ length: 45 }, (_, i) => entry((i % 9) + 1, { _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` }));
-    renderAccount(ACCOUNT_PATHS.notifications);
+    renderScreen(<NotificationsPage />, ACCOUNT_PATHS.notifications);
     const pager = await screen.findByRole('navigation', { name: 'Notifications pages' });
     expect(pager).toHaveTextContent('1–20 of 45');
     await userEvent.setup().click(within(pager).getByRole('button', { name: 'Go to next page' }));
     await waitFor(() => expect(pager).toHaveTextContent('21–40 of 45'));
-    expect(http.calls('GET /notifications').at(-1)?.params.range).toBe('[20,39]');
+    expect(http.calls('GET /notifications').at(-1)?.query.range).toBe('[20,39]');
   });
 
   it('says so when there is nothing', async () => {
     rows = [];
     unread = 0;
-    renderAccount(ACCOUNT_PATHS.notifications);
+    renderScreen(<NotificationsPage />, ACCOUNT_PATHS.notifications);
     expect(await screen.findByText(NOTIFICATION_TEXT.empty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveAttribute('aria-disabled', 'true');
   });
 });
 
 describe('the e-mail settings', () => {
+  // from one screen to another: the route table
   it('are reached from Profile', async () => {
     const { location } = renderAccount(ACCOUNT_PATHS.profile);
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Notifications' }));
@@ -196,7 +224,7 @@ describe('the e-mail settings', () => {
   });
 
   it('show each category as saved, security and withdrawals always on; saving sends every switch and says so', async () => {
-    renderAccount(ACCOUNT_PATHS.notificationSettings);
+    renderScreen(<NotificationSettingsPage />, ACCOUNT_PATHS.notificationSettings);
     const deposits = await screen.findByRole('switch', { name: /^Deposits/ });
     expect(deposits).toBeChecked();
     expect(screen.getByRole('switch', { name: /^Support tickets/ })).not.toBeChecked();
@@ -221,7 +249,7 @@ describe('the e-mail settings', () => {
 
   it('a failed save says so and keeps the choice on screen', async () => {
     http.set('PUT /notifications/preferences', fail(500, 'Something went wrong'));
-    renderAccount(ACCOUNT_PATHS.notificationSettings);
+    renderScreen(<NotificationSettingsPage />, ACCOUNT_PATHS.notificationSettings);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: /^Investments/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

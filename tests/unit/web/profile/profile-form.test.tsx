@@ -3,13 +3,13 @@
 // country spelling still fill the dropdown.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/src/app/data-provider';
 import { endSession } from '@/src/lib/auth/session';
 import { CURRENT_PASSWORD_HINT, ProfileForm } from '@/src/features/profile/components/profile-form';
 import { ProfileSummary } from '@/src/features/profile/components/profile-summary';
 import type { Profile } from '@/src/types/api';
-import { mockApi } from '../helpers/http';
+import { fakeApi } from '../helpers/fake-api';
 import { testQueryClient } from '../helpers/render-app';
 
 const PROFILE = {
@@ -28,12 +28,10 @@ const PROFILE = {
   createdAt: '2026-01-01T00:00:00.000Z',
 } as unknown as Profile;
 
-let http: ReturnType<typeof mockApi>;
 beforeEach(() => {
   endSession();
-  http = mockApi(() => ({ status: 200, body: PROFILE }));
+  fakeApi(() => ({ status: 200, body: PROFILE }));
 });
-afterEach(() => http.restore());
 
 function renderForm(profile: Profile = PROFILE) {
   render(

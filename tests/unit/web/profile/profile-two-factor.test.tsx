@@ -9,7 +9,7 @@ import { AppProvider } from '@/src/app/data-provider';
 import { ProfileForm } from '@/src/features/profile/components/profile-form';
 import { endSession, getSession, startSession } from '@/src/lib/auth/session';
 import type { Profile } from '@/src/types/api';
-import { mockApi, type Handler, type Reply } from '../helpers/http';
+import { fakeApi, type FakeApi, type Handler, type Reply } from '../helpers/fake-api';
 import { testQueryClient } from '../helpers/render-app';
 import { tokenFor } from '../helpers/token';
 
@@ -35,12 +35,11 @@ const stepUp = (message: string): Reply => ({
   headers: { 'www-authenticate': `Bearer error="${STEP_UP_ERROR}"` },
 });
 
-let http: ReturnType<typeof mockApi>;
+let http: FakeApi;
 const serve = (enabled: boolean, update: Handler = () => ({ status: 200, body: PROFILE })) => {
-  http?.restore();
-  http = mockApi((req) => {
-    if (req.url === '/auth/2fa') return { status: 200, body: { enabled, recovery_codes_left: 8 } };
-    if (req.method === 'PUT') return update(req);
+  http = fakeApi((sent) => {
+    if (sent.path === '/auth/2fa') return { status: 200, body: { enabled, recovery_codes_left: 8 } };
+    if (sent.method === 'PUT') return update(sent);
     return { status: 200, body: PROFILE };
   });
 };
@@ -49,7 +48,6 @@ beforeEach(() => {
   startSession({ id: 'u1', token: tokenFor('investor', { id: 'u1' }) });
 });
 afterEach(() => {
-  http.restore();
   endSession();
 });
 
@@ -75,7 +73,7 @@ describe('the password change with two-factor sign-in on', () => {
   it('asks for the code with the new password only; Save waits for it; `code` is sent', async () => {
     serve(true);
     const user = renderForm();
-    await waitFor(() => expect(http.requests.some((r) => r.url === '/auth/2fa')).toBe(true));
+    await waitFor(() => expect(http.requests.some((r) => r.path === '/auth/2fa')).toBe(true));
     expect(codeField()).not.toBeInTheDocument();
     await newPassword(user);
     const field = await screen.findByRole('textbox', { name: new RegExp(`^${CODE_UI.codeLabel}`) });
@@ -110,7 +108,7 @@ describe('the password change with two-factor sign-in on', () => {
   it('without 2FA: no code field, and none sent', async () => {
     serve(false);
     const user = renderForm();
-    await waitFor(() => expect(http.requests.some((r) => r.url === '/auth/2fa')).toBe(true));
+    await waitFor(() => expect(http.requests.some((r) => r.path === '/auth/2fa')).toBe(true));
     await newPassword(user);
     expect(codeField()).not.toBeInTheDocument();
     await waitFor(() => expect(save()).toBeEnabled());

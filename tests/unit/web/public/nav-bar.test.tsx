@@ -5,10 +5,10 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../helpers/render-app';
+import { renderRoutes } from '../helpers/render-app';
 
 async function openAt(path: string) {
-  const app = renderApp(path);
+  const app = renderRoutes(path);
   await screen.findByRole('heading', { level: 1 });
   return app;
 }

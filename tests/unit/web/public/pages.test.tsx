@@ -4,25 +4,25 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PRIVACY, TERMS } from '@/src/config/legal';
 import { ABOUT, CONTACT, HOME, SERVICES, SITE } from '@/src/config/site';
 import { endSession, startSession } from '@/src/lib/auth/session';
-import { mockApi } from '../helpers/http';
-import { renderApp } from '../helpers/render-app';
+import { fakeApi } from '../helpers/fake-api';
+import { renderRoutes } from '../helpers/render-app';
 import { tokenFor } from '../helpers/token';
 import { stubMatchMedia } from './helpers/media';
 
-let http: ReturnType<typeof mockApi>;
 let undoMedia: (() => void) | undefined;
 beforeEach(() => {
   endSession();
-  http = mockApi(() => ({ status: 200, body: {} }));
+  fakeApi(() => ({ status: 200, body: {} }));
 });
 afterEach(() => {
-  http.restore();
   undoMedia?.();
   undoMedia = undefined;
 });
 
+// the route table: what a page shows here is partly its layout's (the footer, the <main>
+// landmark) and what the layout wires into it (the partner carousel, the counter, 'Invest Now!')
 async function open(path: string) {
-  const app = renderApp(path);
+  const app = renderRoutes(path);
   await screen.findByRole('heading', { level: 1 });
   return app;
 }

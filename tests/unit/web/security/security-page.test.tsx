@@ -4,13 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STEP_UP_ERROR, TWO_FACTOR_MSG } from '@/common/api/two-factor';
+import { SecurityPage } from '@/src/app/pages/account/security';
 import { startSession } from '@/src/lib/auth/session';
 import { SECURITY_TEXT } from '@/src/features/security/texts';
-import { renderApp } from '@/tests/unit/web/helpers/render-app';
+import { renderApp, renderRoutes } from '@/tests/unit/web/helpers/render-app';
 import { tokenFor } from '@/tests/unit/web/helpers/token';
-import { fail, fakeApi, type FakeApi } from '@/tests/unit/web/account/helpers/fake-api';
-import { profile } from '@/tests/unit/web/account/helpers/fixtures';
-import { renderAccount } from '@/tests/unit/web/account/helpers/render-account';
+import { fail, fakeApi, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { profile, USER_ID } from '@/tests/unit/web/helpers/fixtures';
 import { resetViewport, setViewport } from '@/tests/unit/web/account/helpers/viewport';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
@@ -61,11 +61,24 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
-  http.restore();
   resetViewport();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+const signIn = () => startSession({ id: USER_ID, token: tokenFor('investor', { id: USER_ID }) });
+
+/** The investor signed in and the security screen on its own. */
+function renderSecurity() {
+  signIn();
+  return renderApp(<SecurityPage />, { url: '/account/security' });
+}
+
+/** The investor signed in and the whole route table at `url`: the account's layout, its guard and the ways between screens. */
+function renderAccount(url: string) {
+  signIn();
+  return renderRoutes(url);
+}
 
 const twoFactor = async () => within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
 
@@ -77,7 +90,7 @@ describe('two-factor sign-in', () => {
       enabled = true;
       return { status: 200, body: { recovery_codes: CODES } };
     });
-    renderAccount('/account/security');
+    renderSecurity();
     const user = userEvent.setup();
     const panel = await twoFactor();
     expect(await panel.findByText(/Two-factor sign-in is off/)).toBeInTheDocument();
@@ -157,7 +170,7 @@ describe('two-factor sign-in', () => {
       enabled = false;
       return { status: 204 };
     });
-    renderAccount('/account/security');
+    renderSecurity();
     const user = userEvent.setup();
     const panel = await twoFactor();
     await user.click(await panel.findByRole('button', { name: 'Turn off' }));
@@ -181,7 +194,7 @@ describe('two-factor sign-in', () => {
       'POST /auth/2fa/disable',
       fail(400, TWO_FACTOR_MSG.passwordWrong, [{ field: 'password', message: TWO_FACTOR_MSG.passwordWrong }]),
     );
-    renderAccount('/account/security');
+    renderSecurity();
     const user = userEvent.setup();
     const panel = await twoFactor();
     await user.click(await panel.findByRole('button', { name: 'Turn off' }));
@@ -201,7 +214,7 @@ describe('sessions', () => {
       list = SESSIONS.filter((s) => s.id !== 's2');
       return { status: 204 };
     });
-    renderAccount('/account/security');
+    renderSecurity();
     const user = userEvent.setup();
     const items = within(await screen.findByRole('list', { name: 'Your sessions' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -222,7 +235,7 @@ describe('sessions', () => {
       list = SESSIONS.filter((s) => s.current);
       return { status: 204 };
     });
-    renderAccount('/account/security');
+    renderSecurity();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Log out of all other sessions' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your sessions' })).getAllByRole('listitem')).toHaveLength(1));
@@ -232,7 +245,7 @@ describe('sessions', () => {
 
 describe('sign-in history', () => {
   it('a table with the result in words from 600 px', async () => {
-    renderAccount('/account/security');
+    renderSecurity();
     const table = await screen.findByRole('table', { name: 'Your sign-in attempts' });
     const rows = within(table).getAllByRole('row');
     expect(
@@ -250,7 +263,7 @@ describe('sign-in history', () => {
 
   it('cards on a phone', async () => {
     setViewport(375);
-    renderAccount('/account/security');
+    renderSecurity();
     const cards = within(await screen.findByRole('list', { name: 'Your sign-in attempts' })).getAllByRole('listitem');
     expect(cards).toHaveLength(4);
     expect(cards[2]).toHaveTextContent(/Wrong password\s*Address192\.0\.2\.44\s*BrowserFirefox 133 on Windows/);
@@ -258,6 +271,7 @@ describe('sign-in history', () => {
   });
 });
 
+// the account's layout (the side navigation), its guard and the ways between screens: the route table
 describe('the route', () => {
   it('opens from the Profile screen', async () => {
     renderAccount('/account/profile');
@@ -268,10 +282,10 @@ describe('the route', () => {
 
   it('works for staff too, calling only /api/auth/* for its own data', async () => {
     startSession({ id: 'admin-1', token: tokenFor('admin', { id: 'admin-1' }) });
-    renderApp('/account/security');
+    renderRoutes('/account/security');
     expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
     expect(await (await twoFactor()).findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
-    const own = http.requests.filter((r) => r.url.startsWith('/auth/')).map((r) => `${r.method} ${r.url}`);
+    const own = http.requests.filter((r) => r.path.startsWith('/auth/')).map((r) => `${r.method} ${r.path}`);
     expect(new Set(own)).toEqual(new Set(['GET /auth/2fa', 'GET /auth/sessions', 'GET /auth/history']));
     // staff are sent here to enrol: the way back to the back-office, on the page and in the side navigation
     const wayBack = screen.getAllByRole('link', { name: 'Back to the back office' });
@@ -282,12 +296,12 @@ describe('the route', () => {
   it('staff who must turn it on are shown this page from any account address, told why, and nothing else is asked of the API', async () => {
     http.set('GET /auth/2fa', { status: 200, body: { enabled: false, recovery_codes_left: 0, required: true } });
     startSession({ id: 'admin-1', token: tokenFor('admin', { id: 'admin-1' }) });
-    renderApp('/account');
+    renderRoutes('/account');
     expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(SECURITY_TEXT.staffMustEnrol)).toBeInTheDocument();
     expect(await (await twoFactor()).findByRole('button', { name: 'Turn on' })).toBeInTheDocument();
     // what the server refuses them until then (the bell's count, the dashboard's data) is never asked
-    const asked = new Set(http.requests.map((r) => r.url));
+    const asked = new Set(http.requests.map((r) => r.path));
     expect([...asked].filter((url) => !url.startsWith('/auth/') && url !== '/profile/me')).toEqual([]);
   });
 
@@ -295,7 +309,7 @@ describe('the route', () => {
     http.set('GET /auth/2fa', { status: 200, body: { enabled: true, recovery_codes_left: 10, required: true } });
     http.set('GET /notifications/unread-count', { status: 200, body: { unread: 0 } });
     startSession({ id: 'admin-1', token: tokenFor('admin', { id: 'admin-1' }) });
-    renderApp('/account/profile');
+    renderRoutes('/account/profile');
     expect(await screen.findByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(http.calls('GET /notifications/unread-count')).not.toEqual([]));
     expect(screen.queryByText(SECURITY_TEXT.staffMustEnrol)).not.toBeInTheDocument();
