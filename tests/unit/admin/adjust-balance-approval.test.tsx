@@ -1,13 +1,14 @@
 // A credit at the two-person threshold is not applied: the panel says it waits in Approvals,
 // and the Approvals screen lets another admin approve it (the requester may only cancel).
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Notification, RecordContextProvider, ResourceContextProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { RecordContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
 import { APPROVAL_MSG, type StaffApproval } from '@/common/api/approvals';
-import type { AdminDataProvider } from '@/src-admin/dataProvider';
 import { ApprovalActions } from '@/src-admin/approvals/ApprovalActions';
 import { AdjustBalance } from '@/src-admin/users/AdjustBalance';
+import { fakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdminView, staff, STAFF } from './helpers/render-admin';
 
 const ann = { id: 'u1', _id: 'u1', name: 'Ann Investor', email: 'ann@example.com', acct_bal: 100, acct_bonus: 0 };
 
@@ -28,25 +29,15 @@ const request: StaffApproval & { id: string } = {
   createdAt: '2026-11-28T09:00:00.000Z',
 };
 
-const authAs = (id: string) => ({
-  login: async () => {},
-  logout: async () => {},
-  checkAuth: async () => {},
-  checkError: async () => {},
-  getPermissions: async () => 'admin',
-  getIdentity: async () => ({ id, fullName: id }),
-});
-
 describe('a credit that waits for a second admin', () => {
   it('the panel says it waits in Approvals and shows no new balance', async () => {
-    const adjustBalance = vi.fn<AdminDataProvider['adjustBalance']>().mockResolvedValue({ data: { id: 'u1' }, pendingApproval: request });
-    render(
-      <AdminContext dataProvider={{ adjustBalance } as unknown as AdminDataProvider}>
-        <RecordContextProvider value={ann}>
-          <AdjustBalance />
-        </RecordContextProvider>
-        <Notification />
-      </AdminContext>,
+    // a credit at the threshold is accepted (202) as a request waiting for a second admin
+    const http = fakeApi(staff(), { 'POST /profile/u1/adjust': { status: 202, body: { pending_approval: request } } });
+    renderAdminView(
+      <RecordContextProvider value={ann}>
+        <AdjustBalance />
+      </RecordContextProvider>,
+      { url: '/admin/users/u1', resource: 'users' },
     );
     const user = userEvent.setup();
     const panel = within(screen.getByRole('form', { name: 'Credit or debit' }));
@@ -56,33 +47,33 @@ describe('a credit that waits for a second admin', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Credit' }));
     expect(await screen.findByText(/Waiting for approval: \$1,500\.00 to the balance/)).toHaveTextContent(APPROVAL_MSG.creditWaits);
     expect(screen.queryByText(/It is now/)).toBeNull();
-    expect(adjustBalance).toHaveBeenCalledWith('u1', { account: 'balance', amount: 1500, reason: 'goodwill' }, expect.any(String));
+    const [adjustment] = http.calls('POST /profile/u1/adjust');
+    expect(adjustment.body).toEqual({ account: 'balance', amount: 1500, reason: 'goodwill' });
+    expect(adjustment.headers['idempotency-key']).toEqual(expect.any(String));
   });
 
-  function renderActions(identity: string, decideApproval = vi.fn<AdminDataProvider['decideApproval']>()) {
-    render(
-      <AdminContext dataProvider={{ decideApproval } as unknown as AdminDataProvider} authProvider={authAs(identity)}>
-        <ResourceContextProvider value="approvals">
-          <RecordContextProvider value={request}>
-            <ApprovalActions />
-          </RecordContextProvider>
-        </ResourceContextProvider>
-      </AdminContext>,
+  /** The request's buttons on the Approvals screen, as the signed-in admin (Ada) sees them. */
+  function renderActions(approval: typeof request) {
+    const http = fakeApi(staff(), { 'POST /approvals/a1/approve': { body: { ...approval, status: 'approved' } } });
+    renderAdminView(
+      <RecordContextProvider value={approval}>
+        <ApprovalActions />
+      </RecordContextProvider>,
+      { url: '/admin/approvals', resource: 'approvals' },
     );
-    return decideApproval;
+    return http;
   }
 
   it('another admin approves it', async () => {
-    const decide = renderActions('admin-2');
-    decide.mockResolvedValue({ data: { ...request, status: 'approved' } });
+    const http = renderActions(request);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Approve' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(decide).toHaveBeenCalledWith('a1', 'approve'));
+    await waitFor(() => expect(http.calls('POST /approvals/a1/approve')).toHaveLength(1));
   });
 
   it('its requester sees Cancel, never Approve', async () => {
-    renderActions('admin-1');
+    renderActions({ ...request, requested_by: { id: STAFF.admin._id, name: STAFF.admin.name } });
     expect(await screen.findByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
   });

@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, HttpError, Notification, RecordContextProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { RecordContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
-import type { AdminDataProvider } from '@/src-admin/dataProvider';
 import { AdjustBalance } from '@/src-admin/users/AdjustBalance';
+import { fail, fakeApi, held, type Reply } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const ann = {
   id: 'u1',
@@ -15,22 +16,32 @@ const ann = {
   acct_bonus: 25.5,
 };
 
-type Adjust = AdminDataProvider['adjustBalance'];
+/** What the server does with one POST /profile/u1/adjust: answers, or is never reached ('offline'). */
+type Outcome = Reply | Promise<Reply> | 'offline';
 
-function renderPanel(adjustBalance: Adjust) {
-  const dataProvider = { adjustBalance } as unknown as AdminDataProvider;
-  render(
-    <AdminContext dataProvider={dataProvider}>
-      <RecordContextProvider value={ann}>
-        <AdjustBalance />
-      </RecordContextProvider>
-      <Notification />
-    </AdminContext>,
+/** Ann's credit/debit panel; the server meets each adjustment with the next of `outcomes`. */
+function renderPanel(...outcomes: Outcome[]) {
+  let next = 0;
+  const http = fakeApi(staff(), {
+    'POST /profile/u1/adjust': () => {
+      const outcome = outcomes[next++] ?? fail(500, 'No adjustment was expected');
+      // fetch rejects, as a browser's does when the request never leaves
+      if (outcome === 'offline') throw new TypeError('Failed to fetch');
+      return outcome;
+    },
+  });
+  renderAdminView(
+    <RecordContextProvider value={ann}>
+      <AdjustBalance />
+    </RecordContextProvider>,
+    { url: '/admin/users/u1', resource: 'users' },
   );
   const user = userEvent.setup();
   const panel = within(screen.getByRole('form', { name: 'Credit or debit' }));
   return {
     user,
+    /** the adjustments sent */
+    adjustments: () => http.calls('POST /profile/u1/adjust'),
     async fill({
       direction,
       account,
@@ -66,75 +77,66 @@ function renderPanel(adjustBalance: Adjust) {
 
 describe('the credit/debit panel', () => {
   it('refuses a debit larger than the balance before calling the API', async () => {
-    const adjust = vi.fn<Adjust>();
-    const panel = renderPanel(adjust);
+    const panel = renderPanel();
     await panel.fill({ direction: 'Debit', amount: '100.01', reason: 'fee' });
     await panel.submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(`${MSG.insufficientFunds}: the balance is $100.00.`);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(adjust).not.toHaveBeenCalled();
+    expect(panel.adjustments()).toHaveLength(0);
   });
 
   it('checks the profit account when debiting profit', async () => {
-    const adjust = vi.fn<Adjust>();
-    const panel = renderPanel(adjust);
+    const panel = renderPanel();
     await panel.fill({ direction: 'Debit', account: 'Profit', amount: '30', reason: 'correction' });
     await panel.submit();
     expect(await screen.findByRole('alert')).toHaveTextContent('the profit is $25.50');
-    expect(adjust).not.toHaveBeenCalled();
+    expect(panel.adjustments()).toHaveLength(0);
   });
 
   it("refuses '1e3' (which Number() reads as 1000) before calling the API", async () => {
-    const adjust = vi.fn<Adjust>();
-    const panel = renderPanel(adjust);
+    const panel = renderPanel();
     await panel.fill({ amount: '1e3', reason: 'bonus' });
     await panel.submit();
     expect(await screen.findByText(MSG.amountNumber)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(adjust).not.toHaveBeenCalled();
+    expect(panel.adjustments()).toHaveLength(0);
   });
 
   it('asks for a reason', async () => {
-    const adjust = vi.fn<Adjust>();
-    const panel = renderPanel(adjust);
+    const panel = renderPanel();
     await panel.fill({ amount: '10' });
     await panel.submit();
     expect(await screen.findByText(MSG.reasonRequired)).toBeInTheDocument();
-    expect(adjust).not.toHaveBeenCalled();
+    expect(panel.adjustments()).toHaveLength(0);
   });
 
   it('credits after a confirmation: a signed delta, the reason and an Idempotency-Key', async () => {
-    const adjust = vi.fn<Adjust>(async () => ({ data: { ...ann, acct_bal: 150.25 } }));
-    const panel = renderPanel(adjust);
+    const panel = renderPanel({ body: { ...ann, acct_bal: 150.25 } });
     await panel.fill({ amount: '50.25', reason: 'welcome bonus' });
     await panel.submit();
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent("Credit $50.25 to Ann Investor's balance (now $100.00). Reason: welcome bonus");
     await panel.confirm('Credit');
-    await waitFor(() => expect(adjust).toHaveBeenCalledTimes(1));
-    const [id, payload, key] = adjust.mock.calls[0];
-    expect(id).toBe('u1');
-    expect(payload).toEqual({ account: 'balance', amount: 50.25, reason: 'welcome bonus' });
-    expect(key).toMatch(/\S{8,}/);
+    await waitFor(() => expect(panel.adjustments()).toHaveLength(1));
+    const [{ path, body, headers }] = panel.adjustments();
+    expect(path).toBe('/profile/u1/adjust');
+    expect(body).toEqual({ account: 'balance', amount: 50.25, reason: 'welcome bonus' });
+    expect(headers['idempotency-key']).toMatch(/\S{8,}/);
     expect(await screen.findByText('Credited $50.25 to the balance. It is now $150.25.')).toBeInTheDocument();
     expect(await screen.findByText(MSG.updateSuccess)).toBeInTheDocument();
   });
 
   it('debits with a negative amount', async () => {
-    const adjust = vi.fn<Adjust>(async () => ({ data: { ...ann, acct_bonus: 0.5 } }));
-    const panel = renderPanel(adjust);
+    const panel = renderPanel({ body: { ...ann, acct_bonus: 0.5 } });
     await panel.fill({ direction: 'Debit', account: 'Profit', amount: '25', reason: 'reversal' });
     await panel.submit();
     await panel.confirm('Debit');
-    await waitFor(() => expect(adjust).toHaveBeenCalledTimes(1));
-    expect(adjust.mock.calls[0][1]).toEqual({ account: 'bonus', amount: -25, reason: 'reversal' });
+    await waitFor(() => expect(panel.adjustments()).toHaveLength(1));
+    expect(panel.adjustments()[0].body).toEqual({ account: 'bonus', amount: -25, reason: 'reversal' });
   });
 
   it("shows the server's 409 when the balance changed meanwhile", async () => {
-    const adjust = vi.fn<Adjust>(async () => {
-      throw new HttpError(MSG.insufficientFunds, 409, { statusCode: 409, error: 'Conflict', message: MSG.insufficientFunds });
-    });
-    const panel = renderPanel(adjust);
+    const panel = renderPanel(fail(409, MSG.insufficientFunds));
     await panel.fill({ direction: 'Debit', amount: '80', reason: 'fee' });
     await panel.submit();
     await panel.confirm('Debit');
@@ -143,46 +145,37 @@ describe('the credit/debit panel', () => {
   });
 
   it('a network failure says so, and the retry carries the same Idempotency-Key', async () => {
-    const adjust = vi
-      .fn<Adjust>()
-      .mockRejectedValueOnce(new HttpError(MSG.networkError, 0, null))
-      .mockResolvedValueOnce({ data: { ...ann, acct_bal: 110 } });
-    const panel = renderPanel(adjust);
+    const panel = renderPanel('offline', { body: { ...ann, acct_bal: 110 } });
     await panel.fill({ amount: '10', reason: 'goodwill' });
     await panel.submit();
     await panel.confirm('Credit');
     expect(await screen.findByText('Network error, ensure you are connected to an active network and try again later')).toBeInTheDocument();
     await panel.submit();
     await panel.confirm('Credit');
-    await waitFor(() => expect(adjust).toHaveBeenCalledTimes(2));
-    expect(adjust.mock.calls[1][2]).toBe(adjust.mock.calls[0][2]);
+    await waitFor(() => expect(panel.adjustments()).toHaveLength(2));
+    const [first, retry] = panel.adjustments();
+    expect(retry.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
     // a new movement gets a new key
     await screen.findByText('Credited $10.00 to the balance. It is now $110.00.');
   });
 
   it('two clicks on the confirmation in the same task send one request', async () => {
-    let answer: (value: { data: typeof ann }) => void = () => undefined;
-    const adjust = vi.fn<Adjust>(() => new Promise((resolve) => (answer = resolve)));
-    const panel = renderPanel(adjust);
+    const answer = held<Reply>();
+    const panel = renderPanel(answer.promise);
     await panel.fill({ amount: '10', reason: 'goodwill' });
     await panel.submit();
     const confirm = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Credit' });
     // both clicks are dispatched before React re-renders: what guards must not wait for state
     confirm.click();
     confirm.click();
-    await waitFor(() => expect(adjust).toHaveBeenCalled());
-    answer({ data: { ...ann, acct_bal: 110 } });
+    await waitFor(() => expect(panel.adjustments()).not.toHaveLength(0));
+    answer.resolve({ body: { ...ann, acct_bal: 110 } });
     expect(await screen.findByText('Credited $10.00 to the balance. It is now $110.00.')).toBeInTheDocument();
-    expect(adjust).toHaveBeenCalledTimes(1);
+    expect(panel.adjustments()).toHaveLength(1);
   });
 
   it('a new movement gets a new key: after a success, or when the amount changes', async () => {
-    const adjust = vi
-      .fn<Adjust>()
-      .mockResolvedValueOnce({ data: { ...ann, acct_bal: 110 } })
-      .mockRejectedValueOnce(new HttpError(MSG.networkError, 0, null))
-      .mockResolvedValueOnce({ data: { ...ann, acct_bal: 130 } });
-    const panel = renderPanel(adjust);
+    const panel = renderPanel({ body: { ...ann, acct_bal: 110 } }, 'offline', { body: { ...ann, acct_bal: 130 } });
     await panel.fill({ amount: '10', reason: 'goodwill' });
     await panel.submit();
     await panel.confirm('Credit');
@@ -196,8 +189,8 @@ describe('the credit/debit panel', () => {
     await panel.fill({ amount: '20' });
     await panel.submit();
     await panel.confirm('Credit');
-    await waitFor(() => expect(adjust).toHaveBeenCalledTimes(3));
-    const keys = adjust.mock.calls.map((call) => call[2]);
+    await waitFor(() => expect(panel.adjustments()).toHaveLength(3));
+    const keys = panel.adjustments().map((call) => call.headers['idempotency-key']);
     expect(new Set(keys).size).toBe(3);
   });
 });

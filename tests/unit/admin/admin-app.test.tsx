@@ -1,59 +1,36 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorReply, fakeApi, filterOf, listReply, type ApiCall, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import type { PublicTransaction } from '@/common/api/transactions';
+import { DepositEdit } from '@/src-admin/deposits/DepositEdit';
+import { InvestmentList } from '@/src-admin/investments/InvestmentList';
+import { ReconcilePage } from '@/src-admin/reconcile/ReconcilePage';
+import { TransactionList } from '@/src-admin/transactions/TransactionList';
+import { UserEdit } from '@/src-admin/users/UserEdit';
+import { UserList } from '@/src-admin/users/UserList';
+import { WithdrawalList } from '@/src-admin/withdrawals/WithdrawalList';
+import { fail, fakeApi, filterOf, listReply, type Handler, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { profile, transaction } from './helpers/fixtures';
+import { renderAdmin, renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
 const users = [
-  {
-    _id: 'u1',
-    name: 'Ann Investor',
-    email: 'ann@example.com',
-    country: 'Canada',
-    phone_no: '+1 555 010 0000',
-    role: 'investor',
-    acct_bal: 1250.5,
-    acct_bonus: 10,
-    progress_bar: 0,
-    kyc_status: true,
-    status: true,
-    isAdmin: false,
-    createdAt: '2025-01-02T00:00:00Z',
-  },
-  {
+  profile(),
+  profile({
     _id: 'u2',
     name: 'Ben Blocked',
     email: 'ben@example.com',
-    country: 'Canada',
     phone_no: '+1 555 010 0001',
-    role: 'investor',
     acct_bal: 0,
     acct_bonus: 0,
-    progress_bar: 0,
     kyc_status: false,
     status: false,
-    isAdmin: false,
     createdAt: '2025-01-01T00:00:00Z',
-  },
+  }),
 ];
 
-const tx = (over: Record<string, unknown>) => ({
-  _id: 't1',
-  userid: 'u1',
-  user_name: 'Ann Investor',
-  user_email: 'ann@example.com',
-  trnx_type: 'deposit',
-  type: 'deposit',
-  amount: 150,
-  status: 'pending',
-  payment_method: 'Bitcoin',
-  payment_address: 'bc1qourwalletaddress0000',
-  createdAt: '2025-02-01T10:00:00Z',
-  updatedAt: '2025-02-01T10:00:00Z',
-  ...over,
-});
+const tx = (over: Partial<PublicTransaction>) => transaction({ payment_address: 'bc1qourwalletaddress0000', ...over });
 
 const transactions = [
   tx({ _id: 't1' }),
@@ -92,34 +69,42 @@ const stats = {
 };
 
 /** The API as far as these screens need it. */
-const api: Route = (call: ApiCall) => {
-  if (call.path === '/api/stats/summary') return { body: stats };
-  if (call.path === '/api/profile/all') {
-    const filter = filterOf(call);
+const api: RouteTable = {
+  'GET /stats/summary': { body: stats },
+  'GET /profile/all': (sent) => {
+    const filter = filterOf(sent);
     const rows = Array.isArray(filter.id) ? users.filter((u) => (filter.id as string[]).includes(u._id)) : users;
     return listReply('profile', rows);
-  }
-  if (call.path === '/api/transaction/all/') {
-    const filter = filterOf(call);
+  },
+  'GET /transaction/all/': (sent) => {
+    const filter = filterOf(sent);
     const rows = transactions.filter(
       (t) => (!filter.trnx_type || t.type === filter.trnx_type) && (!filter.status || t.status === filter.status),
     );
     return listReply('transaction', rows);
-  }
-  const user = /^\/api\/profile\/(u\d)$/.exec(call.path);
-  if (user && call.method === 'GET') return { body: users.find((u) => u._id === user[1]) };
-  const single = /^\/api\/transaction\/single\/(\w+)$/.exec(call.path);
-  if (single) {
-    const found = transactions.find((t) => t._id === single[1]);
-    return found ? { body: found } : errorReply(404, 'Transaction not found');
-  }
-  if (call.path === '/api/audit') return listReply('audit', []);
-  return undefined;
+  },
+  'GET /audit': listReply('audit', []),
 };
+
+/** One user (GET /profile/{id}) or transaction (GET /transaction/single/{id}). */
+const records: Handler = (sent) => {
+  if (sent.method !== 'GET') return undefined;
+  const one = /^\/profile\/(u\d)$/.exec(sent.path);
+  if (one) return { body: users.find((u) => u._id === one[1]) };
+  const single = /^\/transaction\/single\/(\w+)$/.exec(sent.path);
+  if (!single) return undefined;
+  const found = transactions.find((t) => t._id === single[1]);
+  return found ? { body: found } : fail(404, 'Transaction not found');
+};
+
+const depositPage = (id: string) =>
+  renderAdminView(<DepositEdit />, { url: `/admin/deposits/${id}`, path: '/admin/deposits/:id', resource: 'deposits' });
+const userPage = () => renderAdminView(<UserEdit />, { url: '/admin/users/u1', path: '/admin/users/:id', resource: 'users' });
+const userList = () => renderAdminView(<UserList />, { url: '/admin/users', resource: 'users' });
 
 describe('the back-office home', () => {
   it('greets an admin with live figures on tiles for every area, and a menu with Home, Transactions and Log Out', async () => {
-    const http = fakeApi(api);
+    const http = fakeApi(staff(), api, records);
     renderAdmin('/admin');
     expect(await screen.findByRole('heading', { name: 'Hello, Ada Admin' }, T)).toBeInTheDocument();
     expect(await screen.findByText('3 pending deposits', {}, T)).toBeInTheDocument();
@@ -142,12 +127,12 @@ describe('the back-office home', () => {
       expect(within(menu).getByRole('menuitem', { name })).toBeInTheDocument();
     }
     expect(within(menu).getByRole('menuitem', { name: 'Log Out' })).toBeInTheDocument();
-    expect(http.to('/api/stats/summary')).toHaveLength(1);
+    expect(http.calls('GET /stats/summary')).toHaveLength(1);
   });
 
   it('shows support staff only what they may read', async () => {
-    fakeApi(api);
-    renderAdmin('/admin', 'support');
+    fakeApi(staff('support'), api, records);
+    renderAdmin('/admin');
     expect(
       await screen.findByText('Signed in as support staff: you approve payouts and answer tickets, and read the rest.', {}, T),
     ).toBeInTheDocument();
@@ -165,22 +150,22 @@ describe('the back-office home', () => {
 
 describe('lists', () => {
   it('the transactions list asks for the API order (no sort) and shows each owner beside their id', async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin/transactions');
+    const http = fakeApi(staff(), api);
+    renderAdminView(<TransactionList />, { url: '/admin/transactions', resource: 'transactions' });
     expect(await screen.findByText('$3,000.00', {}, T)).toBeInTheDocument();
-    const call = http.to('/api/transaction/all/').at(-1)!;
-    expect(call.query.has('sort')).toBe(false);
-    expect(JSON.parse(call.query.get('range')!)).toEqual([0, 24]);
+    const call = http.calls('GET /transaction/all/').at(-1)!;
+    expect(call.query).not.toHaveProperty('sort');
+    expect(JSON.parse(call.query.range)).toEqual([0, 24]);
     expect(screen.getAllByRole('link', { name: 'Ann Investor' })[0]).toHaveAttribute('href', '/admin/users/u1');
     expect(screen.getAllByText('ID u1').length).toBe(3);
     expect(screen.getAllByText('ann@example.com').length).toBe(3);
   });
 
   it('the withdrawal status filter offers all, pending, successful and failed, and sends what is picked', async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin/withdrawals');
+    const http = fakeApi(staff(), api);
+    renderAdminView(<WithdrawalList />, { url: '/admin/withdrawals', resource: 'withdrawals' });
     expect(await screen.findByText('$200.00', {}, T)).toBeInTheDocument();
-    expect(filterOf(http.to('/api/transaction/all/').at(-1)!)).toEqual({ trnx_type: 'withdraw' });
+    expect(filterOf(http.calls('GET /transaction/all/').at(-1)!)).toEqual({ trnx_type: 'withdraw' });
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
@@ -188,15 +173,15 @@ describe('lists', () => {
     expect(options.map((o) => o.textContent)).toEqual(['All', 'Pending', 'Successful', 'Failed']);
     await user.click(screen.getByRole('option', { name: 'Successful' }));
     await waitFor(() =>
-      expect(filterOf(http.to('/api/transaction/all/').at(-1)!)).toEqual({ trnx_type: 'withdraw', status: 'successful' }),
+      expect(filterOf(http.calls('GET /transaction/all/').at(-1)!)).toEqual({ trnx_type: 'withdraw', status: 'successful' }),
     );
     // the successful withdrawal is still listed: the filter matches
     expect(await screen.findByText('$200.00', {}, T)).toBeInTheDocument();
   });
 
   it('the users filters send booleans the API accepts', async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin/users');
+    const http = fakeApi(staff(), api);
+    userList();
     expect(await screen.findByText('Ann Investor', {}, T)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Account' }));
@@ -206,23 +191,24 @@ describe('lists', () => {
         .map((o) => o.textContent),
     ).toEqual(['All', 'Active', 'Disabled']);
     await user.click(screen.getByRole('option', { name: 'Disabled' }));
-    await waitFor(() => expect(filterOf(http.to('/api/profile/all').at(-1)!)).toEqual({ status: false }));
+    await waitFor(() => expect(filterOf(http.calls('GET /profile/all').at(-1)!)).toEqual({ status: false }));
     await user.click(screen.getByRole('combobox', { name: 'KYC' }));
     await user.click(await screen.findByRole('option', { name: 'Verified' }));
-    await waitFor(() => expect(filterOf(http.to('/api/profile/all').at(-1)!)).toEqual({ status: false, kyc_status: true }));
+    await waitFor(() => expect(filterOf(http.calls('GET /profile/all').at(-1)!)).toEqual({ status: false, kyc_status: true }));
   });
 
   it('the investments list asks only for investments', async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin/investments');
+    const http = fakeApi(staff(), api);
+    renderAdminView(<InvestmentList />, { url: '/admin/investments', resource: 'investments' });
     expect(await screen.findByText('Gold Starter', {}, T)).toBeInTheDocument();
     expect(screen.queryByText('$150.00')).toBeNull();
-    expect(filterOf(http.to('/api/transaction/all/').at(-1)!)).toEqual({ trnx_type: 'investment' });
+    expect(filterOf(http.calls('GET /transaction/all/').at(-1)!)).toEqual({ trnx_type: 'investment' });
   });
 
   it('support staff get no edit, delete or activate buttons; a row opens the detail page', async () => {
-    fakeApi(api);
-    const { router } = renderAdmin('/admin/users', 'support');
+    // from the list to a record's page: the whole back office
+    fakeApi(staff('support'), api, records);
+    const { router } = renderAdmin('/admin/users');
     expect(await screen.findByText('Ben Blocked', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Activate' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
@@ -237,17 +223,14 @@ describe('lists', () => {
 
 describe('edit screens', () => {
   it('a load error is shown as a heading', async () => {
-    fakeApi(api);
-    renderAdmin('/admin/deposits/t404');
+    fakeApi(staff(), api, records);
+    depositPage('t404');
     expect(await screen.findByRole('heading', { name: 'Transaction not found' }, T)).toBeInTheDocument();
   });
 
   it('offers the statuses of the record type; Activate approves a deposit after a confirmation', async () => {
-    const http = fakeApi((call) => {
-      if (call.method === 'PUT' && call.path === '/api/transaction/t1') return { body: { ...transactions[0], status: 'successful' } };
-      return api(call);
-    });
-    renderAdmin('/admin/deposits/t1');
+    const http = fakeApi(staff(), { 'PUT /transaction/t1': { body: { ...transactions[0], status: 'successful' } } }, api, records);
+    depositPage('t1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }, T));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -259,18 +242,14 @@ describe('edit screens', () => {
     expect(dialog).toHaveTextContent('$150.00 will be credited to Ann Investor');
     await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Successful Activation', {}, T)).toBeInTheDocument();
-    expect(http.to('/api/transaction/t1', 'PUT').map((c) => c.body)).toEqual([{ status: 'successful' }]);
+    expect(http.calls('PUT /transaction/t1').map((c) => c.body)).toEqual([{ status: 'successful' }]);
   });
 
   it("a money-impossible change shows the server's 409 and changes nothing", async () => {
     const refusal = "The user's balance no longer covers this deposit, so it cannot be taken back";
     const successful = { ...transactions[0], status: 'successful' };
-    fakeApi((call) => {
-      if (call.path === '/api/transaction/single/t1') return { body: successful };
-      if (call.method === 'PUT' && call.path === '/api/transaction/t1') return errorReply(409, refusal);
-      return api(call);
-    });
-    const { router } = renderAdmin('/admin/deposits/t1');
+    fakeApi(staff(), { 'GET /transaction/single/t1': { body: successful }, 'PUT /transaction/t1': fail(409, refusal) }, api, records);
+    const { router } = depositPage('t1');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }, T));
     await user.click(await screen.findByRole('option', { name: 'Failed' }));
@@ -282,11 +261,13 @@ describe('edit screens', () => {
 
 describe('users', () => {
   it('the user edit page saves only what changed (blank password keeps it) and shows the user’s transactions', async () => {
-    const http = fakeApi((call) => {
-      if (call.method === 'PUT' && call.path === '/api/profile/update/u1') return { body: { ...users[0], ...(call.body as object) } };
-      return api(call);
-    });
-    renderAdmin('/admin/users/u1');
+    const http = fakeApi(
+      staff(),
+      { 'PUT /profile/update/u1': (sent) => ({ body: { ...users[0], ...(sent.body as object) } }) },
+      api,
+      records,
+    );
+    userPage();
     const user = userEvent.setup();
     const name = await screen.findByRole('textbox', { name: /^Name/ }, T);
     expect(name).toHaveValue('Ann Investor');
@@ -294,28 +275,32 @@ describe('users', () => {
     // the user's transactions, on the same page
     const region = screen.getByRole('region', { name: 'Transactions' });
     await within(region).findByText('Investment: Gold Starter', {}, T);
-    expect(filterOf(http.to('/api/transaction/all/').at(-1)!)).toEqual({ userid: 'u1' });
+    expect(filterOf(http.calls('GET /transaction/all/').at(-1)!)).toEqual({ userid: 'u1' });
     // and their history from the audit log
-    expect(filterOf(http.to('/api/audit').at(-1)!)).toEqual({ entity: 'user', entityId: 'u1' });
+    expect(filterOf(http.calls('GET /audit').at(-1)!)).toEqual({ entity: 'user', entityId: 'u1' });
 
     await user.clear(name);
     await user.type(name, 'Ann Q. Investor');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update Successful', {}, T)).toBeInTheDocument();
-    expect(http.to('/api/profile/update/u1', 'PUT').map((c) => c.body)).toEqual([{ name: 'Ann Q. Investor' }]);
+    expect(http.calls('PUT /profile/update/u1').map((c) => c.body)).toEqual([{ name: 'Ann Q. Investor' }]);
   });
 
   it("an admin sets the user's own daily withdrawal limit, and empties it for the default", async () => {
     let saved: Record<string, unknown> = { ...users[0], daily_withdrawal_limit: null };
-    const http = fakeApi((call) => {
-      if (call.method === 'PUT' && call.path === '/api/profile/update/u1') {
-        saved = { ...saved, ...(call.body as object) };
-        return { body: saved };
-      }
-      if (call.method === 'GET' && call.path === '/api/profile/u1') return { body: saved };
-      return api(call);
-    });
-    renderAdmin('/admin/users/u1');
+    const http = fakeApi(
+      staff(),
+      {
+        'PUT /profile/update/u1': (sent) => {
+          saved = { ...saved, ...(sent.body as object) };
+          return { body: saved };
+        },
+        'GET /profile/u1': () => ({ body: saved }),
+      },
+      api,
+      records,
+    );
+    userPage();
     const user = userEvent.setup();
     const limit = await screen.findByRole('spinbutton', { name: /^Daily withdrawal limit/ }, T);
     expect(limit).toHaveValue(null);
@@ -324,8 +309,8 @@ describe('users', () => {
     expect(await screen.findByText('Update Successful', {}, T)).toBeInTheDocument();
     await user.clear(limit);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(http.to('/api/profile/update/u1', 'PUT')).toHaveLength(2), T);
-    expect(http.to('/api/profile/update/u1', 'PUT').map((c) => c.body)).toEqual([
+    await waitFor(() => expect(http.calls('PUT /profile/update/u1')).toHaveLength(2), T);
+    expect(http.calls('PUT /profile/update/u1').map((c) => c.body)).toEqual([
       { daily_withdrawal_limit: 2500 },
       { daily_withdrawal_limit: null },
     ]);
@@ -338,11 +323,8 @@ describe('users', () => {
       status: 'pending',
       daily_withdrawal_limit: 50000,
     };
-    fakeApi((call) => {
-      if (call.method === 'PUT' && call.path === '/api/profile/update/u1') return { body: { ...users[0], pending_approvals: [pending] } };
-      return api(call);
-    });
-    renderAdmin('/admin/users/u1');
+    fakeApi(staff(), { 'PUT /profile/update/u1': { body: { ...users[0], pending_approvals: [pending] } } }, api, records);
+    userPage();
     const user = userEvent.setup();
     const limit = await screen.findByRole('spinbutton', { name: /^Daily withdrawal limit/ }, T);
     await user.type(limit, '50000');
@@ -354,23 +336,20 @@ describe('users', () => {
   });
 
   it('the form applies the shared rules: a short phone number is refused with the shared message', async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin/users/u1');
+    const http = fakeApi(staff(), api, records);
+    userPage();
     const user = userEvent.setup();
     const phone = await screen.findByRole('textbox', { name: /^Phone No\./ }, T);
     await user.clear(phone);
     await user.type(phone, '12345');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Phone no must be at least 9 characters', {}, T)).toBeInTheDocument();
-    expect(http.to('/api/profile/update/u1', 'PUT')).toHaveLength(0);
+    expect(http.calls('PUT /profile/update/u1')).toHaveLength(0);
   });
 
   it('Activate on the users list sets the user’s status true', async () => {
-    const http = fakeApi((call) => {
-      if (call.method === 'PUT' && call.path === '/api/profile/update/u2') return { body: { ...users[1], status: true } };
-      return api(call);
-    });
-    renderAdmin('/admin/users');
+    const http = fakeApi(staff(), { 'PUT /profile/update/u2': { body: { ...users[1], status: true } } }, api);
+    userList();
     const user = userEvent.setup();
     const row = (await screen.findByText('Ben Blocked', {}, T)).closest('tr')!;
     // only the disabled user can be activated
@@ -378,11 +357,11 @@ describe('users', () => {
     await user.click(within(row).getByRole('button', { name: 'Activate' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Activate' }));
     expect(await screen.findByText('Successful Activation', {}, T)).toBeInTheDocument();
-    expect(http.to('/api/profile/update/u2', 'PUT').map((c) => c.body)).toEqual([{ status: true }]);
+    expect(http.calls('PUT /profile/update/u2').map((c) => c.body)).toEqual([{ status: true }]);
   });
 
   it('the legacy addresses lead to the edit page', async () => {
-    fakeApi(api);
+    fakeApi(staff(), api, records);
     const { router } = renderAdmin('/admin/users/edit/u1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/u1'), T);
     expect(await screen.findByRole('textbox', { name: /^Name/ }, T)).toHaveValue('Ann Investor');
@@ -391,18 +370,16 @@ describe('users', () => {
 
 describe('reconciliation', () => {
   it('shows the report of GET /api/reports/reconcile, with any user whose figures differ', async () => {
-    fakeApi((call) =>
-      call.path === '/api/reports/reconcile'
-        ? {
-            body: {
-              ok: false,
-              checkedUsers: 3,
-              discrepancies: [{ userId: 'u1', email: 'ann@example.com', acct_bal: 10, ledger_bal: 5, acct_bonus: 0, ledger_bonus: 0 }],
-            },
-          }
-        : api(call),
-    );
-    renderAdmin('/admin/reconcile');
+    fakeApi(staff(), {
+      'GET /reports/reconcile': {
+        body: {
+          ok: false,
+          checkedUsers: 3,
+          discrepancies: [{ userId: 'u1', email: 'ann@example.com', acct_bal: 10, ledger_bal: 5, acct_bonus: 0, ledger_bonus: 0 }],
+        },
+      },
+    });
+    renderAdminView(<ReconcilePage />, { url: '/admin/reconcile' });
     expect(
       await screen.findByText('1 of 3 users do not reconcile. Investigate before moving more money for them.', {}, T),
     ).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, listReply, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { fakeApi, listReply, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdmin, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
@@ -17,11 +17,10 @@ const stats = {
   generatedAt: '2025-02-01T10:00:00Z',
 };
 
-const api: Route = (call) => {
-  if (call.path === '/api/stats/summary') return { body: stats };
-  if (call.path === '/api/reports/reconcile') return { body: { ok: true, checkedUsers: 0, discrepancies: [] } };
-  if (call.path === '/api/transaction/all/') return listReply('transaction', []);
-  return undefined;
+const api: RouteTable = {
+  'GET /stats/summary': { body: stats },
+  'GET /reports/reconcile': { body: { ok: true, checkedUsers: 0, discrepancies: [] } },
+  'GET /transaction/all/': listReply('transaction', []),
 };
 
 /** Every link of the side menu (Log Out is a button, not a link). */
@@ -35,15 +34,15 @@ async function menuLinks() {
 
 describe('the back-office menu', () => {
   it.each(['admin', 'support'] as const)('every item a %s sees leads inside /admin', async (role) => {
-    fakeApi(api);
-    renderAdmin('/admin', role);
+    fakeApi(staff(role), api);
+    renderAdmin('/admin');
     const links = await menuLinks();
     expect(links.length).toBeGreaterThan(5);
     for (const { name, href } of links) expect({ name, href }).toEqual({ name, href: expect.stringMatching(/^\/admin(\/|$)/) });
   });
 
   it("'Reconciliation' opens the back-office's report, not the public site", async () => {
-    fakeApi(api);
+    fakeApi(staff(), api);
     const { router } = renderAdmin('/admin');
     const item = await screen.findByRole('menuitem', { name: 'Reconciliation' }, T);
     expect(item).toHaveAttribute('href', '/admin/reconcile');

@@ -1,10 +1,10 @@
 // The back-office's calls for the second admin's desk: a credit that waits (202) comes back as
 // the waiting request, not as a user; a decision posts to the request's approve or reject.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffApproval } from '@/common/api/approvals';
-import { endSession, startSession } from '@/src/lib/auth/session';
 import { createDataProvider } from '@/src-admin/dataProvider';
-import { tokenFor } from '../web/helpers/token';
+import { fakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { staff } from './helpers/render-admin';
 
 const waiting: StaffApproval = {
   _id: 'a1',
@@ -22,25 +22,11 @@ const waiting: StaffApproval = {
   createdAt: '2026-11-28T09:00:00.000Z',
 };
 
+/** The server answering every request with `status` and `body`, as an admin is signed in; the requests it got. */
 function stubFetch(status: number, body: unknown) {
-  const sent: { url: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
-      const text = await request.text();
-      sent.push({ url: new URL(request.url).pathname, method: request.method, body: text ? JSON.parse(text) : undefined });
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }),
-  );
-  return sent;
+  const http = fakeApi(staff(), () => ({ status, body }));
+  return http.requests;
 }
-
-beforeEach(() => startSession({ id: 'admin-1', token: tokenFor('admin') }));
-afterEach(() => {
-  endSession();
-  vi.unstubAllGlobals();
-});
 
 describe('approvals in the data provider', () => {
   it('a credit answered 202 is the waiting request, with the user id alone', async () => {
@@ -52,7 +38,9 @@ describe('approvals in the data provider', () => {
   it('approve and reject post to the request', async () => {
     const sent = stubFetch(200, { ...waiting, status: 'rejected' });
     const { data } = await createDataProvider('/api').decideApproval('a1', 'reject', 'no ticket');
-    expect(sent).toEqual([{ url: '/api/approvals/a1/reject', method: 'POST', body: { reason: 'no ticket' } }]);
+    expect(sent.map(({ path, method, body }) => ({ path, method, body }))).toEqual([
+      { path: '/approvals/a1/reject', method: 'POST', body: { reason: 'no ticket' } },
+    ]);
     expect(data).toMatchObject({ id: 'a1', status: 'rejected' });
     stubFetch(200, { ...waiting, status: 'approved' });
     expect((await createDataProvider('/api').decideApproval('a1', 'approve')).data.status).toBe('approved');

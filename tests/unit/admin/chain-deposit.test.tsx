@@ -2,54 +2,52 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEPOSIT_FLAG_TEXT } from '@/common/chain/coins';
+import type { PublicTransaction } from '@/common/api/transactions';
+import { ChainPaymentList } from '@/src-admin/chain-payments/ChainPaymentList';
+import { DepositEdit } from '@/src-admin/deposits/DepositEdit';
+import { DepositShow } from '@/src-admin/deposits/DepositShow';
 import { formatDateTime } from '@/src-admin/ui/money';
-import { fakeApi, filterOf, listReply, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { fakeApi, filterOf, listReply, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { transaction } from './helpers/fixtures';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 const D1 = '33333333-3333-4333-8333-333333333333';
 const EXPIRES = '2025-02-01T10:30:00Z';
 
-const deposit = (over: Record<string, unknown> = {}) => ({
-  _id: D1,
-  userid: 'u1',
-  user_name: 'Ann Investor',
-  user_email: 'ann@example.com',
-  trnx_type: 'deposit',
-  type: 'deposit',
-  amount: 100,
-  status: 'pending',
-  payment_method: 'btc',
-  payment_address: 'bc1qderivedaddress000000000000000000000000',
-  payout_reference: null,
-  createdAt: '2025-02-01T10:00:00Z',
-  updatedAt: '2025-02-01T10:00:00Z',
-  coin_amount: '0.0015',
-  quote_expires_at: EXPIRES,
-  confirmations: 1,
-  required_confirmations: 2,
-  quote_rate: '66666.67',
-  quoted_amount: 100,
-  deposit_flags: ['underpaid', 'late_payment'],
-  ...over,
+const deposit = (over: Partial<PublicTransaction> = {}) =>
+  transaction({
+    _id: D1,
+    amount: 100,
+    payment_method: 'btc',
+    payment_address: 'bc1qderivedaddress000000000000000000000000',
+    coin_amount: '0.0015',
+    quote_expires_at: EXPIRES,
+    confirmations: 1,
+    required_confirmations: 2,
+    quote_rate: '66666.67',
+    quoted_amount: 100,
+    deposit_flags: ['underpaid', 'late_payment'],
+    ...over,
+  });
+
+const routes = (record: PublicTransaction): RouteTable => ({
+  [`GET /transaction/single/${D1}`]: { body: record },
+  'GET /transaction/all/': listReply('transaction', [record]),
+  'GET /chain-payments': listReply('chain-payments', []),
+  'GET /profile/all': listReply('profile', []),
 });
 
-const routes =
-  (record: Record<string, unknown>): Route =>
-  (call) => {
-    if (call.path === `/api/transaction/single/${D1}`) return { body: record };
-    if (call.path === '/api/transaction/all/') return listReply('transaction', [record]);
-    if (call.path === '/api/chain-payments') return listReply('chain-payments', []);
-    if (call.path === '/api/profile/all') return listReply('profile', []);
-    return undefined;
-  };
+/** An admin's page for the deposit: its edit page. */
+const depositPage = () =>
+  renderAdminView(<DepositEdit />, { url: `/admin/deposits/${D1}`, path: '/admin/deposits/:id', resource: 'deposits' });
 
 const section = () => screen.findByRole('region', { name: 'On-chain payment' }, T);
 
 describe("a deposit's on-chain section", () => {
   it("shows the admin the quote, confirmations and flags, keeps approve and fail, and links to the deposit's payments", async () => {
-    const http = fakeApi(routes(deposit()));
-    const { router } = renderAdmin(`/admin/deposits/${D1}`);
+    const http = fakeApi(staff(), routes(deposit()));
+    const { router, unmount } = depositPage();
     const onChain = await section();
     expect(onChain).toHaveTextContent('Quoted amount0.0015 BTC');
     expect(onChain).toHaveTextContent('Quote rate$66,666.67 per BTC');
@@ -66,15 +64,19 @@ describe("a deposit's on-chain section", () => {
 
     await userEvent.setup().click(within(onChain).getByRole('link', { name: 'See its on-chain payments' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/chain-payments'), T);
-    await waitFor(() => expect(http.to('/api/chain-payments').length).toBeGreaterThan(0), T);
-    expect(filterOf(http.to('/api/chain-payments').at(-1)!)).toEqual({ transaction_id: D1 });
+    // the payments list, opened at the address the link led to
+    const { pathname, search } = router.state.location;
+    unmount();
+    renderAdminView(<ChainPaymentList />, { url: `${pathname}${search}`, resource: 'chain-payments' });
+    await waitFor(() => expect(http.calls('GET /chain-payments').length).toBeGreaterThan(0), T);
+    expect(filterOf(http.calls('GET /chain-payments').at(-1)!)).toEqual({ transaction_id: D1 });
     // the filter shows, so it can be seen and removed
     expect(await screen.findByRole('textbox', { name: 'Deposit ID' }, T)).toHaveValue(D1);
   });
 
   it('a support member reads it on the detail page; before a payment is seen it says so', async () => {
-    fakeApi(routes(deposit({ confirmations: null, deposit_flags: [] })));
-    renderAdmin(`/admin/deposits/${D1}/show`, 'support');
+    fakeApi(staff('support'), routes(deposit({ confirmations: null, deposit_flags: [] })));
+    renderAdminView(<DepositShow />, { url: `/admin/deposits/${D1}/show`, path: '/admin/deposits/:id/show', resource: 'deposits' });
     const onChain = await section();
     expect(onChain).toHaveTextContent('ConfirmationsNo payment seen yet');
     expect(onChain).toHaveTextContent('FlagsNone');
@@ -86,6 +88,7 @@ describe("a deposit's on-chain section", () => {
 
   it('a deposit to a shared wallet has no on-chain section', async () => {
     fakeApi(
+      staff(),
       routes(
         deposit({
           coin_amount: null,
@@ -98,7 +101,7 @@ describe("a deposit's on-chain section", () => {
         }),
       ),
     );
-    renderAdmin(`/admin/deposits/${D1}`);
+    depositPage();
     expect(await screen.findByText('Paid to our wallet', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'On-chain payment' })).toBeNull();
   });

@@ -4,9 +4,11 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { PublicChainPayment } from '@/common/api/chain';
 import { DEPOSIT_FLAG_TEXT } from '@/common/chain/coins';
+import { ChainPaymentList } from '@/src-admin/chain-payments/ChainPaymentList';
+import { ChainPaymentShow } from '@/src-admin/chain-payments/ChainPaymentShow';
 import { formatCoinAmount, formatRatePerCoin, safeExternalUrl, shortTxid } from '@/src-admin/chain-payments/format';
-import { fakeApi, filterOf, listReply, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { fakeApi, filterOf, listReply, type Handler, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 const D1 = '33333333-3333-4333-8333-333333333333';
@@ -65,21 +67,25 @@ const payments = [
   }),
 ];
 
-const api: Route = (call) => {
-  if (call.path === '/api/chain-payments') return listReply('chain-payments', payments);
-  const one = /^\/api\/chain-payments\/([\w-]+)$/.exec(call.path);
-  if (one) return { body: payments.find((p) => p._id === one[1]) };
-  if (call.path === '/api/profile/all') return listReply('profile', []);
-  return undefined;
+const api: RouteTable = {
+  'GET /chain-payments': listReply('chain-payments', payments),
+  'GET /profile/all': listReply('profile', []),
 };
 
+/** GET /chain-payments/{id}: one of the payments. */
+const one: Handler = (sent) => {
+  const id = /^\/chain-payments\/([\w-]+)$/.exec(sent.path)?.[1];
+  return id && sent.method === 'GET' ? { body: payments.find((p) => p._id === id) } : undefined;
+};
+
+const list = () => renderAdminView(<ChainPaymentList />, { url: '/admin/chain-payments', resource: 'chain-payments' });
+
 /**
- * axe on the page's own content (react-admin's #main-content, not the menu around it), with the
- * rules the test DOM can check: it lays nothing out, so no colour contrast.
+ * axe on the screen (rendered alone, without the menu around it), with the rules the test DOM
+ * can check: it lays nothing out, so no colour contrast.
  */
 async function axeViolations(container: Element) {
-  const content = container.querySelector('#main-content') ?? container;
-  const { violations } = await axe.run(content, { rules: { 'color-contrast': { enabled: false } } });
+  const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
   return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -103,8 +109,8 @@ describe('how on-chain figures read', () => {
 
 describe('the on-chain payments list', () => {
   it('shows each payment: txid linked to the explorer in a new tab, n / N confirmations, the deposit, quote, credit and flags', async () => {
-    const http = fakeApi(api);
-    const { container } = renderAdmin('/admin/chain-payments');
+    const http = fakeApi(staff(), api);
+    const { container } = list();
     const table = await screen.findByRole('table', {}, T);
     const link = await within(table).findByRole('link', { name: /^4a5e1e…eda33b/ }, T);
     expect(link).toHaveAttribute('href', `https://mempool.space/tx/${TXID}`);
@@ -138,28 +144,33 @@ describe('the on-chain payments list', () => {
     expect(await screen.findByRole('tooltip', {}, T)).toHaveTextContent(DEPOSIT_FLAG_TEXT.underpaid);
 
     // newest first, as the API is asked
-    expect(JSON.parse(http.to('/api/chain-payments')[0].query.get('sort') ?? '[]')).toEqual(['seen_at', 'DESC']);
+    expect(JSON.parse(http.calls('GET /chain-payments')[0].query.sort ?? '[]')).toEqual(['seen_at', 'DESC']);
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('filters by coin and status as the API expects', async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin/chain-payments', 'support');
+    const http = fakeApi(staff('support'), api);
+    list();
     await screen.findByRole('table', {}, T);
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Coin' }));
     await user.click(await screen.findByRole('option', { name: 'Ethereum (ETH)' }));
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Dropped' }));
-    await waitFor(() => expect(filterOf(http.to('/api/chain-payments').at(-1)!)).toEqual({ coin: 'eth', status: 'dropped' }), T);
+    await waitFor(() => expect(filterOf(http.calls('GET /chain-payments').at(-1)!)).toEqual({ coin: 'eth', status: 'dropped' }), T);
   });
 
   it('a support member reads a payment: every field, and the deposit opens on its detail page', async () => {
-    const { container } = (fakeApi(api), renderAdmin('/admin/chain-payments/p1/show', 'support'));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'On-chain payment of 0.0014 BTC' }, T);
-    const page = heading.closest('main') ?? container;
+    fakeApi(staff('support'), api, one);
+    const { container } = renderAdminView(<ChainPaymentShow />, {
+      url: '/admin/chain-payments/p1/show',
+      path: '/admin/chain-payments/:id/show',
+      resource: 'chain-payments',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'On-chain payment of 0.0014 BTC' }, T)).toBeInTheDocument();
+    const page = container;
     expect(page).toHaveTextContent('Bitcoin (BTC) on Bitcoin');
-    expect(within(page as HTMLElement).getByRole('link', { name: new RegExp(`^${TXID}`) })).toHaveAttribute('target', '_blank');
+    expect(within(page).getByRole('link', { name: new RegExp(`^${TXID}`) })).toHaveAttribute('target', '_blank');
     expect(page).toHaveTextContent('Output index1');
     expect(page).toHaveTextContent('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
     expect(page).toHaveTextContent('Confirmations1 / 2');
@@ -167,7 +178,7 @@ describe('the on-chain payments list', () => {
     expect(page).toHaveTextContent('Quoted amount0.0015 BTC');
     expect(page).toHaveTextContent('Quoted USD$100.00');
     expect(page).toHaveTextContent('Credited USDNot credited');
-    expect(within(page as HTMLElement).getByText(DEPOSIT_FLAG_TEXT.underpaid)).toBeInTheDocument();
+    expect(within(page).getByText(DEPOSIT_FLAG_TEXT.underpaid)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deposit 33333333' })).toHaveAttribute('href', `/admin/deposits/${D1}/show`);
     expect(screen.getByRole('link', { name: 'Ann Investor (ann@example.com)' })).toHaveAttribute('href', '/admin/users/u1/show');
     // nothing to change here, for any role

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { RATE_MSG, type CoinRate } from '@/common/api/chain';
+import { CoinRatesPage } from '@/src-admin/rates/CoinRatesPage';
 import { endSession } from '@/src/lib/auth/session';
-import { fakeApi, type ApiCall, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { fail, fakeApi, type RouteTable, type Sent } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdmin, renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
@@ -23,25 +24,27 @@ const rates: CoinRate[] = [
   },
 ];
 
-/** The rates, and PUT answered as the API does: the coin's row with the new fallback. */
-const api: Route = (call: ApiCall) => {
-  if (call.path === '/api/chain/rates' && call.method === 'GET') return { body: rates };
-  const put = /^\/api\/chain\/rates\/(\w+)$/.exec(call.path);
-  if (put && call.method === 'PUT') {
-    const { usd } = call.body as { usd: string | null };
-    const row = rates.find((r) => r.coin === put[1])!;
-    return { body: { ...row, fallback_usd: usd, fallback_updated_at: usd === null ? null : '2025-02-01T11:00:00Z' } };
-  }
-  if (call.path === '/api/stats/summary') return { body: {} };
-  return undefined;
+/** PUT /chain/rates/{coin} answered as the API does: the coin's row with the new fallback. */
+const setFallback = (coin: string) => (sent: Sent) => {
+  const { usd } = sent.body as { usd: string | null };
+  const row = rates.find((r) => r.coin === coin)!;
+  return { body: { ...row, fallback_usd: usd, fallback_updated_at: usd === null ? null : '2025-02-01T11:00:00Z' } };
 };
+
+const api: RouteTable = {
+  'GET /chain/rates': { body: rates },
+  ...Object.fromEntries(rates.map((r) => [`PUT /chain/rates/${r.coin}`, setFallback(r.coin)])),
+  'GET /stats/summary': { body: {} },
+};
+
+const ratesPage = () => renderAdminView(<CoinRatesPage />, { url: '/admin/rates' });
 
 const card = (name: string) => screen.findByRole('region', { name }, T);
 
 describe('coin rates', () => {
   it("lists each coin's live rate (and when it was read) and its fallback", async () => {
-    fakeApi(api);
-    const { container } = renderAdmin('/admin/rates');
+    fakeApi(staff(), api);
+    const { container } = ratesPage();
     const btc = await card('Bitcoin (BTC)');
     expect(btc).toHaveTextContent('Live rate$67,187.12 per BTCRead at');
     expect(btc).toHaveTextContent('Fallback rateNone');
@@ -49,7 +52,7 @@ describe('coin rates', () => {
     expect(eth).toHaveTextContent('Live rateNot read yet');
     expect(eth).toHaveTextContent('Fallback rate$3,300.00 per ETHSet at');
     expect(await card('Tether USDT Trc20 (USDT)')).toHaveTextContent('$1.0002 per USDT');
-    const { violations } = await axe.run(container.querySelector('#main-content')!, { rules: { 'color-contrast': { enabled: false } } });
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 
@@ -61,8 +64,8 @@ describe('coin rates', () => {
       live_error: 'price source answered 503',
       live_error_at: '2025-02-01T10:20:00Z',
     }));
-    fakeApi((call) => (call.path === '/api/chain/rates' ? { body: failing } : api(call)));
-    renderAdmin('/admin/rates');
+    fakeApi(staff(), { 'GET /chain/rates': { body: failing } }, api);
+    ratesPage();
     const btc = await card('Bitcoin (BTC)');
     expect(btc).toHaveTextContent('Live rateUnavailable');
     expect(btc).toHaveTextContent(/The price source did not answer when last asked at .+: price source answered 503/);
@@ -70,8 +73,8 @@ describe('coin rates', () => {
   });
 
   it("an admin's bad rate shows the schema's message at the field and sends nothing; a good one is saved", async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin/rates');
+    const http = fakeApi(staff(), api);
+    ratesPage();
     const user = userEvent.setup();
     await user.click(within(await card('Bitcoin (BTC)')).getByRole('button', { name: 'Set fallback for BTC' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fallback rate for Bitcoin (BTC)' });
@@ -87,40 +90,36 @@ describe('coin rates', () => {
     await user.type(field, '0.000000001');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(RATE_MSG.rate)).toBeInTheDocument();
-    expect(http.to('/api/chain/rates/btc', 'PUT')).toHaveLength(0);
+    expect(http.calls('PUT /chain/rates/btc')).toHaveLength(0);
 
     await user.clear(field);
     await user.type(field, '65000.5');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(http.to('/api/chain/rates/btc', 'PUT')).toHaveLength(1), T);
-    expect(http.to('/api/chain/rates/btc', 'PUT')[0].body).toEqual({ usd: '65000.5' });
+    await waitFor(() => expect(http.calls('PUT /chain/rates/btc')).toHaveLength(1), T);
+    expect(http.calls('PUT /chain/rates/btc')[0].body).toEqual({ usd: '65000.5' });
     expect(await screen.findByText('The fallback rate for BTC is now $65,000.50.', {}, T)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
     expect(await card('Bitcoin (BTC)')).toHaveTextContent('Fallback rate$65,000.50 per BTC');
   });
 
   it('an admin removes a fallback (usd: null)', async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin/rates');
+    const http = fakeApi(staff(), api);
+    ratesPage();
     const user = userEvent.setup();
     await user.click(within(await card('Ethereum (ETH)')).getByRole('button', { name: 'Change fallback for ETH' }));
     const dialog = await screen.findByRole('dialog', { name: 'Fallback rate for Ethereum (ETH)' });
     expect(within(dialog).getByRole('textbox', { name: /USD per 1 ETH/ })).toHaveValue('3300');
     await user.click(within(dialog).getByRole('button', { name: 'Remove fallback' }));
-    await waitFor(() => expect(http.to('/api/chain/rates/eth', 'PUT')).toHaveLength(1), T);
-    expect(http.to('/api/chain/rates/eth', 'PUT')[0].body).toEqual({ usd: null });
+    await waitFor(() => expect(http.calls('PUT /chain/rates/eth')).toHaveLength(1), T);
+    expect(http.calls('PUT /chain/rates/eth')[0].body).toEqual({ usd: null });
     expect(await screen.findByText('The fallback rate for ETH was removed.', {}, T)).toBeInTheDocument();
     expect(await card('Ethereum (ETH)')).toHaveTextContent('Fallback rateNone');
   });
 
   it("the server's refusal of a rate shows at the field", async () => {
     const refusal = 'A fallback this far from the live rate is refused';
-    fakeApi((call) =>
-      call.method === 'PUT'
-        ? { status: 400, body: { statusCode: 400, error: 'Bad Request', message: refusal, errors: [{ field: 'usd', message: refusal }] } }
-        : api(call),
-    );
-    renderAdmin('/admin/rates');
+    fakeApi(staff(), { 'PUT /chain/rates/btc': fail(400, refusal, [{ field: 'usd', message: refusal }]) }, api);
+    ratesPage();
     const user = userEvent.setup();
     await user.click(within(await card('Bitcoin (BTC)')).getByRole('button', { name: 'Set fallback for BTC' }));
     const dialog = await screen.findByRole('dialog');
@@ -132,26 +131,26 @@ describe('coin rates', () => {
   });
 
   it('support staff read the rates and are offered no change', async () => {
-    fakeApi(api);
-    renderAdmin('/admin/rates', 'support');
+    fakeApi(staff('support'), api);
+    const { accessKnown } = ratesPage();
     const btc = await card('Bitcoin (BTC)');
     expect(btc).toHaveTextContent('$67,187.12 per BTC');
-    // the role is known once the menu lists the resources: only then is 'no button' a finding
-    await screen.findByRole('menuitem', { name: 'On-chain payments' }, T);
+    // only once the role is read is 'no button' a finding
+    await accessKnown();
     expect(screen.getByText(/Only admins change fallback rates\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /fallback/i })).toBeNull();
   });
 
   it("'Coin rates' in the menu opens the page inside the back-office, for both roles", async () => {
     for (const role of ['admin', 'support'] as const) {
-      fakeApi(api);
-      const { router, restore, unmount } = renderAdmin('/admin/rates', role);
+      const http = fakeApi(staff(role), api);
+      const { router, unmount } = renderAdmin('/admin/rates');
       const item = await screen.findByRole('menuitem', { name: 'Coin rates' }, T);
       expect(item).toHaveAttribute('href', '/admin/rates');
       expect(await screen.findByRole('menuitem', { name: 'On-chain payments' }, T)).toHaveAttribute('href', '/admin/chain-payments');
       expect(router.state.location.pathname).toBe('/admin/rates');
       unmount();
-      restore();
+      http.restore();
       endSession();
     }
   });

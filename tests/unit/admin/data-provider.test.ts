@@ -1,49 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
 import { createDataProvider, toApiFilter, totalFromContentRange } from '@/src-admin/dataProvider';
 import { endSession, startSession } from '@/src/lib/auth/session';
-import { tokenFor } from '../web/helpers/token';
+import { fakeApi, type Reply, type Sent as Shared } from '@/tests/unit/web/helpers/fake-api';
+import { tokenFor } from '@/tests/unit/web/helpers/token';
 
-interface Sent {
-  method: string;
-  /** path and query, e.g. /api/profile/all?sort=... */
-  url: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  authorization: string | null;
-  idempotencyKey: string | null;
+/** A request as the shared fake records it, with its address below /api (path and query) as these tests name it. */
+type Sent = Shared & { url: string };
+
+/** The shared fake answering every request with `answer`; the requests, as they come. */
+function stubFetch(answer: (sent: Sent) => Reply | Promise<Reply>) {
+  return fakeApi((shared) => {
+    const search = new URLSearchParams(shared.query).toString();
+    return answer(Object.assign(shared, { url: `${shared.path}${search ? `?${search}` : ''}` }));
+  }).requests as Sent[];
 }
 
-type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
-
-/** Stubs the browser's fetch (what react-admin's fetchJson uses) with canned JSON answers. */
-function stubFetch(answer: (sent: Sent) => Answer | Promise<Answer>) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
-      const url = new URL(request.url);
-      const text = await request.text();
-      const one: Sent = {
-        method: request.method,
-        url: `${url.pathname}${url.search}`,
-        path: url.pathname,
-        query: url.searchParams,
-        body: text ? JSON.parse(text) : undefined,
-        authorization: request.headers.get('Authorization'),
-        idempotencyKey: request.headers.get('Idempotency-Key'),
-      };
-      sent.push(one);
-      const { status = 200, body, headers = {} } = await answer(one);
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-    }),
-  );
-  return sent;
-}
-
-const json = (sent: Sent, name: string) => JSON.parse(sent.query.get(name)!);
+const json = (sent: Sent, name: string) => JSON.parse(sent.query[name]);
 
 const users = [
   { _id: 'u1', name: 'Ann', email: 'ann@example.com', role: 'investor', acct_bal: 100 },
@@ -56,9 +29,6 @@ const page = (n = 1, perPage = 25) => ({ page: n, perPage });
 beforeEach(() => {
   endSession();
   startSession({ id: 'a1', token: tokenFor('admin') });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('getList', () => {
@@ -75,17 +45,17 @@ describe('getList', () => {
     expect(result.data.map((r) => r.id)).toEqual(['u1', 'u2']);
     expect(result.data[0]).toMatchObject({ _id: 'u1', name: 'Ann' });
     expect(sent).toHaveLength(1);
-    expect(sent[0].path).toBe('/api/profile/all');
+    expect(sent[0].path).toBe('/profile/all');
     expect(json(sent[0], 'sort')).toEqual(['createdAt', 'DESC']);
     expect(json(sent[0], 'range')).toEqual([0, 24]);
     expect(json(sent[0], 'filter')).toEqual({ q: 'ann' });
-    expect(sent[0].authorization).toBe(`Bearer ${token}`);
+    expect(sent[0].headers.authorization).toBe(`Bearer ${token}`);
   });
 
   it('asks for the page react-admin is on', async () => {
     const sent = stubFetch(() => ({ body: [], headers: { 'Content-Range': 'plans 20-20/20' } }));
     const result = await provider().getList('plans', { pagination: page(3, 10), sort: { field: 'id', order: 'ASC' }, filter: {} });
-    expect(sent[0].path).toBe('/api/plans/all');
+    expect(sent[0].path).toBe('/plans/all');
     expect(json(sent[0], 'range')).toEqual([20, 29]);
     // every list of the API accepts 'id'
     expect(json(sent[0], 'sort')).toEqual(['id', 'ASC']);
@@ -93,14 +63,14 @@ describe('getList', () => {
   });
 
   it.each([
-    ['transactions', '/api/transaction/all/', undefined],
-    ['deposits', '/api/transaction/all/', 'deposit'],
-    ['withdrawals', '/api/transaction/all/', 'withdraw'],
-    ['investments', '/api/transaction/all/', 'investment'],
-    ['plans', '/api/plans/all', undefined],
-    ['wallets', '/api/address/all', undefined],
-    ['kyc', '/api/kyc/all', undefined],
-    ['audit', '/api/audit', undefined],
+    ['transactions', '/transaction/all/', undefined],
+    ['deposits', '/transaction/all/', 'deposit'],
+    ['withdrawals', '/transaction/all/', 'withdraw'],
+    ['investments', '/transaction/all/', 'investment'],
+    ['plans', '/plans/all', undefined],
+    ['wallets', '/address/all', undefined],
+    ['kyc', '/kyc/all', undefined],
+    ['audit', '/audit', undefined],
   ])('%s lists from %s (type %s)', async (resource, path, type) => {
     const sent = stubFetch(() => ({ body: [{ _id: 'x1' }], headers: { 'Content-Range': 'x 0-0/1' } }));
     const { data } = await provider().getList(resource, {
@@ -126,7 +96,7 @@ describe('getList', () => {
   it("sends no sort when the screen has no sort field: the API's own order (deposits, withdrawals, investments)", async () => {
     const sent = stubFetch(() => ({ body: [], headers: { 'Content-Range': 'transaction 0-0/0' } }));
     await provider().getList('transactions', { pagination: page(), sort: { field: '', order: 'ASC' }, filter: {} });
-    expect(sent[0].query.has('sort')).toBe(false);
+    expect(sent[0].query).not.toHaveProperty('sort');
     expect(json(sent[0], 'range')).toEqual([0, 24]);
   });
 
@@ -192,14 +162,14 @@ describe('Content-Range and filters', () => {
 
 describe('getOne', () => {
   it.each([
-    ['users', 'u2', '/api/profile/u2'],
-    ['transactions', 't1', '/api/transaction/single/t1'],
-    ['deposits', 't1', '/api/transaction/single/t1'],
-    ['withdrawals', 't1', '/api/transaction/single/t1'],
-    ['investments', 't1', '/api/transaction/single/t1'],
-    ['plans', 'p1', '/api/plans/p1'],
-    ['wallets', 'w1', '/api/address/w1'],
-    ['kyc', 'k1', '/api/kyc/k1'],
+    ['users', 'u2', '/profile/u2'],
+    ['transactions', 't1', '/transaction/single/t1'],
+    ['deposits', 't1', '/transaction/single/t1'],
+    ['withdrawals', 't1', '/transaction/single/t1'],
+    ['investments', 't1', '/transaction/single/t1'],
+    ['plans', 'p1', '/plans/p1'],
+    ['wallets', 'w1', '/address/w1'],
+    ['kyc', 'k1', '/kyc/k1'],
   ])('%s/%s reads %s', async (resource, id, path) => {
     const sent = stubFetch(() => ({ body: { _id: id, name: 'x' } }));
     const { data } = await provider().getOne(resource, { id });
@@ -210,7 +180,7 @@ describe('getOne', () => {
   it('an audit entry (no GET /audit/{id}) is the list filtered by its id', async () => {
     const sent = stubFetch(() => ({ body: [{ _id: '42', action: 'plan.update' }], headers: { 'Content-Range': 'audit 0-0/1' } }));
     const { data } = await provider().getOne('audit', { id: '42' });
-    expect(sent[0].path).toBe('/api/audit');
+    expect(sent[0].path).toBe('/audit');
     expect(json(sent[0], 'filter')).toEqual({ id: ['42'] });
     expect(data).toMatchObject({ id: '42', action: 'plan.update' });
   });
@@ -227,17 +197,17 @@ describe('getMany and getManyReference', () => {
     const sent = stubFetch(() => ({ body: users, headers: { 'Content-Range': 'profile 0-1/2' } }));
     const { data } = await provider().getMany('users', { ids: ['u1', 'u2'] });
     expect(sent).toHaveLength(1);
-    expect(sent[0].path).toBe('/api/profile/all');
+    expect(sent[0].path).toBe('/profile/all');
     expect(json(sent[0], 'filter')).toEqual({ id: ['u1', 'u2'] });
     expect(json(sent[0], 'range')).toEqual([0, 1]);
     expect(data.map((r) => r.id)).toEqual(['u1', 'u2']);
   });
 
   it.each([
-    ['plans', '/api/plans/all'],
-    ['wallets', '/api/address/all'],
-    ['deposits', '/api/transaction/all/'],
-    ['kyc', '/api/kyc/all'],
+    ['plans', '/plans/all'],
+    ['wallets', '/address/all'],
+    ['deposits', '/transaction/all/'],
+    ['kyc', '/kyc/all'],
   ])('getMany(%s) uses the id filter of %s', async (resource, path) => {
     const sent = stubFetch(() => ({ body: [{ _id: 'a' }], headers: { 'Content-Range': 'x 0-0/1' } }));
     await provider().getMany(resource, { ids: ['a'] });
@@ -260,7 +230,7 @@ describe('getMany and getManyReference', () => {
       sort: { field: 'createdAt', order: 'DESC' },
       filter: {},
     });
-    expect(sent[0].path).toBe('/api/transaction/all/');
+    expect(sent[0].path).toBe('/transaction/all/');
     expect(json(sent[0], 'filter')).toEqual({ userid: 'u1' });
     expect(json(sent[0], 'range')).toEqual([10, 19]);
     expect(result.total).toBe(31);
@@ -275,7 +245,7 @@ describe('getMany and getManyReference', () => {
       sort: { field: 'createdAt', order: 'DESC' },
       filter: { entity: 'user' },
     });
-    expect(sent[0].path).toBe('/api/audit');
+    expect(sent[0].path).toBe('/audit');
     expect(json(sent[0], 'filter')).toEqual({ entity: 'user', entityId: 'u1' });
   });
 });
@@ -286,7 +256,7 @@ describe('create, update, delete', () => {
   it('create(plans) posts the plan fields to /api/plans/save and maps the answer', async () => {
     const sent = stubFetch(() => ({ status: 201, body: { _id: 'p9', ...plan } }));
     const { data } = await provider().create('plans', { data: { ...plan, extra: 'dropped' } });
-    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/plans/save', body: plan });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/plans/save', body: plan });
     expect(data).toMatchObject({ id: 'p9', name: 'Gold Max' });
   });
 
@@ -294,7 +264,7 @@ describe('create, update, delete', () => {
     const wallet = { name: 'Cold BTC', address: 'bc1qexampleaddress000000', currency: 'btc', status: true };
     const sent = stubFetch(() => ({ status: 201, body: { _id: 'w9', ...wallet } }));
     const { data } = await provider().create('wallets', { data: wallet });
-    expect(sent[0]).toMatchObject({ method: 'POST', url: '/api/address/save', body: wallet });
+    expect(sent[0]).toMatchObject({ method: 'POST', url: '/address/save', body: wallet });
     expect(data.id).toBe('w9');
   });
 
@@ -312,7 +282,7 @@ describe('create, update, delete', () => {
       data: { ...before, name: 'Ann B', kyc_status: true, password: '' },
       previousData: before,
     });
-    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/profile/update/u1', body: { name: 'Ann B', kyc_status: true } });
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/profile/update/u1', body: { name: 'Ann B', kyc_status: true } });
     expect(data).toMatchObject({ id: 'u1', name: 'Ann B' });
   });
 
@@ -345,7 +315,7 @@ describe('create, update, delete', () => {
     const sent = stubFetch(() => ({ body: { _id: 't1', status: 'successful' } }));
     await provider().update('deposits', { id: 't1', data: { ...before, status: 'pending', amount: 200 }, previousData: before });
     await provider().update('deposits', { id: 't1', data: { ...before, status: 'successful' }, previousData: before });
-    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/api/transaction/t1', body: { status: 'pending', amount: 200 } });
+    expect(sent[0]).toMatchObject({ method: 'PUT', url: '/transaction/t1', body: { status: 'pending', amount: 200 } });
     expect(sent[1].body).toEqual({ status: 'successful' });
   });
 
@@ -405,9 +375,9 @@ describe('create, update, delete', () => {
   });
 
   it.each([
-    ['plans', '/api/plans/p1'],
-    ['wallets', '/api/address/p1'],
-    ['kyc', '/api/kyc/p1'],
+    ['plans', '/plans/p1'],
+    ['wallets', '/address/p1'],
+    ['kyc', '/kyc/p1'],
   ])('update(%s) puts to %s', async (resource, path) => {
     const sent = stubFetch(() => ({ body: { _id: 'p1' } }));
     await provider().update(resource, {
@@ -429,14 +399,15 @@ describe('create, update, delete', () => {
   });
 
   it.each([
-    ['users', '/api/profile/u1'],
-    ['transactions', '/api/transaction/delete/u1'],
-    ['deposits', '/api/transaction/delete/u1'],
-    ['plans', '/api/plans/u1'],
-    ['wallets', '/api/address/u1'],
+    ['users', '/profile/u1'],
+    ['transactions', '/transaction/delete/u1'],
+    ['deposits', '/transaction/delete/u1'],
+    ['plans', '/plans/u1'],
+    ['wallets', '/address/u1'],
   ])('delete(%s) is DELETE %s', async (resource, path) => {
     const sent = stubFetch(() => ({ body: { _id: 'u1', name: 'gone' } }));
     const { data } = await provider().delete(resource, { id: 'u1', previousData: { id: 'u1' } });
+    // no body: the request's text is empty
     expect(sent[0]).toMatchObject({ method: 'DELETE', url: path, body: undefined });
     expect(data).toMatchObject({ id: 'u1' });
   });
@@ -444,7 +415,7 @@ describe('create, update, delete', () => {
   it('updateMany puts to each record and answers their ids', async () => {
     const sent = stubFetch((s) => ({ body: { _id: s.path.split('/').pop(), status: true } }));
     const { data } = await provider().updateMany('users', { ids: ['u1', 'u2'], data: { status: true } });
-    expect(sent.map((s) => `${s.method} ${s.url}`).sort()).toEqual(['PUT /api/profile/update/u1', 'PUT /api/profile/update/u2']);
+    expect(sent.map((s) => `${s.method} ${s.url}`).sort()).toEqual(['PUT /profile/update/u1', 'PUT /profile/update/u2']);
     expect(sent.every((s) => JSON.stringify(s.body) === '{"status":true}')).toBe(true);
     expect(data).toEqual(['u1', 'u2']);
   });
@@ -478,9 +449,9 @@ describe('create, update, delete', () => {
     await expect(provider().deleteMany('transactions', { ids: ['t1'] })).resolves.toEqual({ data: ['t1'] });
     await expect(provider().deleteMany('transactions', { ids: ['t1', 't2'] })).rejects.toMatchObject({ status: 409 });
     expect(sent.map((s) => `${s.method} ${s.url}`)).toEqual([
-      'DELETE /api/transaction/delete/t1',
-      'DELETE /api/transaction/delete/t1',
-      'DELETE /api/transaction/delete/t2',
+      'DELETE /transaction/delete/t1',
+      'DELETE /transaction/delete/t1',
+      'DELETE /transaction/delete/t2',
     ]);
   });
 });
@@ -523,14 +494,12 @@ describe('errors', () => {
       body: { statusCode: 401, error: 'Unauthorized', message: 'Please sign in to continue' },
     }));
     await expect(provider().getOne('users', { id: 'u1' })).rejects.toMatchObject({ status: 401, message: 'Please sign in to continue' });
-    expect(sent[0].authorization).toBeNull();
+    expect(sent[0].headers.authorization).toBeUndefined();
   });
 
   it('a request that never reaches the server is a network error (status 0)', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    // fetch rejects, as a browser's does when the request never leaves
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(
       provider().getList('users', { pagination: page(), sort: { field: 'name', order: 'ASC' }, filter: {} }),
     ).rejects.toMatchObject({
@@ -546,9 +515,9 @@ describe('the back-office calls beyond CRUD', () => {
     const { data } = await provider().adjustBalance('u1', { account: 'balance', amount: -50, reason: 'fee' }, 'key-123');
     expect(sent[0]).toMatchObject({
       method: 'POST',
-      url: '/api/profile/u1/adjust',
+      url: '/profile/u1/adjust',
       body: { account: 'balance', amount: -50, reason: 'fee' },
-      idempotencyKey: 'key-123',
+      headers: expect.objectContaining({ 'idempotency-key': 'key-123' }),
     });
     expect(data).toMatchObject({ id: 'u1', acct_bal: 50 });
   });
@@ -566,7 +535,7 @@ describe('the back-office calls beyond CRUD', () => {
     };
     const sent = stubFetch(() => ({ body: summary }));
     expect(await provider().getStats()).toEqual(summary);
-    expect(sent[0].url).toBe('/api/stats/summary');
+    expect(sent[0].url).toBe('/stats/summary');
     stubFetch(() => ({ body: [{ not: 'stats' }] }));
     await expect(provider().getStats()).rejects.toThrow(/unexpected shape/);
   });
@@ -574,22 +543,15 @@ describe('the back-office calls beyond CRUD', () => {
   it('getReconcileReport reads /api/reports/reconcile', async () => {
     const sent = stubFetch(() => ({ body: { ok: true, checkedUsers: 2, discrepancies: [] } }));
     expect(await provider().getReconcileReport()).toEqual({ ok: true, checkedUsers: 2, discrepancies: [] });
-    expect(sent[0].url).toBe('/api/reports/reconcile');
+    expect(sent[0].url).toBe('/reports/reconcile');
   });
 
   it('getKycDocument reads the bytes with the token', async () => {
     const token = tokenFor('admin');
     startSession({ id: 'a1', token });
-    const calls: { url: string; auth: string | null }[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        calls.push({ url: String(input), auth: new Headers(init?.headers).get('Authorization') });
-        return new Response(new Uint8Array([0xff, 0xd8, 0xff]), { status: 200, headers: { 'Content-Type': 'image/jpeg' } });
-      }),
-    );
+    const sent = stubFetch(() => ({ body: new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' }) }));
     const blob = await provider().getKycDocument('k1', 'front');
-    expect(calls).toEqual([{ url: '/api/kyc/k1/front', auth: `Bearer ${token}` }]);
+    expect(sent.map((s) => ({ url: s.url, auth: s.headers.authorization }))).toEqual([{ url: '/kyc/k1/front', auth: `Bearer ${token}` }]);
     expect(blob.size).toBe(3);
   });
 });

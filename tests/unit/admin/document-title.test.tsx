@@ -2,20 +2,19 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { adminView, documentTitle } from '@/src-admin/layout/pageTitle';
-import { fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { fakeApi, listReply, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdmin, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
 const ann = { _id: 'u1', name: 'Ann Investor', email: 'ann@example.com', role: 'investor', acct_bal: 0, acct_bonus: 0, status: true };
 const plan = { _id: 'p1', name: 'Gold Starter', description: 'x', category: 'forex', min: 100, max: 200, roi: 1.5, duration: 30 };
 
-const api: Route = (call: ApiCall) => {
-  if (call.path === '/api/profile/all') return listReply('profile', [ann]);
-  if (call.path === '/api/profile/u1') return { body: ann };
-  if (call.path === '/api/plans') return listReply('plans', [plan]);
-  if (call.path === '/api/audit') return listReply('audit', []);
-  return undefined;
+const api: RouteTable = {
+  'GET /profile/all': listReply('profile', [ann]),
+  'GET /profile/u1': { body: ann },
+  'GET /plans': listReply('plans', [plan]),
+  'GET /audit': listReply('audit', []),
 };
 
 describe('adminView', () => {
@@ -45,7 +44,7 @@ describe('the browser title', () => {
     ['/admin/rates', 'Coin rates · Back-office'],
     ['/admin/reconcile', 'Reconciliation · Back-office'],
   ])('%s reads %s', async (path, title) => {
-    fakeApi(api);
+    fakeApi(staff(), api);
     renderAdmin(path);
     await waitFor(() => expect(document.title).toBe(title), T);
   });

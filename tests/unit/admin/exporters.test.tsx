@@ -12,10 +12,12 @@ import { planExporter } from '@/src-admin/plans/exporter';
 import { ticketExporter } from '@/src-admin/tickets/exporter';
 import { toCsv, usd, type CsvColumn } from '@/src-admin/ui/csv';
 import { userExporter } from '@/src-admin/users/exporter';
+import { UserList } from '@/src-admin/users/UserList';
 import { walletExporter } from '@/src-admin/wallets/exporter';
 import type { Exporter } from 'react-admin';
-import { fakeApi, filterOf, listReply, type ApiCall, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { fakeApi, filterOf, listReply } from '@/tests/unit/web/helpers/fake-api';
+import { profile } from './helpers/fixtures';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
@@ -35,23 +37,8 @@ async function exportRows<T>(exporter: Exporter, records: T[]): Promise<string[]
   return text.trimEnd().split('\r\n');
 }
 
-const ann = {
-  id: 'u1',
-  _id: 'u1',
-  name: 'Ann Investor',
-  email: 'ann@example.com',
-  country: 'Canada',
-  phone_no: '+1 555 010 0000',
-  role: 'investor',
-  acct_bal: 1250.5,
-  acct_bonus: 0.1 + 0.2,
-  progress_bar: 0,
-  kyc_status: true,
-  email_verified: true,
-  status: true,
-  isAdmin: false,
-  createdAt: '2025-01-02T00:00:00Z',
-};
+// the id react-admin gives every record beside the API's _id
+const ann = { id: 'u1', ...profile({ acct_bonus: 0.1 + 0.2 }) };
 
 afterEach(() => {
   delete (URL as { createObjectURL?: unknown }).createObjectURL;
@@ -214,25 +201,28 @@ describe('each list’s exporter', () => {
 describe('Export on a list', () => {
   it('asks the API for every row of the active filter and writes those rows', async () => {
     const ben = { ...ann, _id: 'u2', name: 'Ben Blocked', email: 'ben@example.com', status: false };
-    const api: Route = (call: ApiCall) => {
-      if (call.path !== '/api/profile/all') return undefined;
-      const filter = filterOf(call);
-      return listReply(
-        'profile',
-        [ann, ben].filter((u) => filter.status === undefined || u.status === filter.status),
-      );
-    };
-    const http = fakeApi(api);
+    const http = fakeApi(staff(), {
+      'GET /profile/all': (sent) => {
+        const filter = filterOf(sent);
+        return listReply(
+          'profile',
+          [ann, ben].filter((u) => filter.status === undefined || u.status === filter.status),
+        );
+      },
+    });
     const downloads = captureDownloads();
-    renderAdmin(`/admin/users?${new URLSearchParams({ filter: JSON.stringify({ status: false }) })}`);
+    renderAdminView(<UserList />, {
+      url: `/admin/users?${new URLSearchParams({ filter: JSON.stringify({ status: false }) })}`,
+      resource: 'users',
+    });
     await screen.findByText('Ben Blocked', {}, T);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
 
     await waitFor(async () => expect(await downloads.texts()).toHaveLength(1), T);
-    const exportCall = http.to('/api/profile/all').at(-1)!;
+    const exportCall = http.calls('GET /profile/all').at(-1)!;
     expect(filterOf(exportCall)).toEqual({ status: false });
     // ExportButton asks for up to 1,000 rows; the dataProvider reads them in pages the API allows
-    expect(JSON.parse(exportCall.query.get('range') ?? '[]')).toEqual([0, API_MAX_PAGE - 1]);
+    expect(JSON.parse(exportCall.query.range ?? '[]')).toEqual([0, API_MAX_PAGE - 1]);
     const [text] = await downloads.texts();
     const rows = text.trimEnd().split('\r\n');
     expect(rows).toHaveLength(2);

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityDay } from '@/common/api/reports';
 import { activityTotals, formatAxisUsd, heldRows, investorRows, moneyRows } from '@/src-admin/dashboard/activityData';
 import { formatAxisDay, formatDay } from '@/src-admin/dashboard/days';
-import { fakeApi, type ApiCall, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { Dashboard } from '@/src-admin/Dashboard';
+import { fail, fakeApi, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
@@ -79,18 +80,19 @@ const stats = {
   generatedAt: '2025-02-01T10:00:00Z',
 };
 
-const api: Route = (call: ApiCall) => {
-  if (call.path === '/api/stats/summary') return { body: stats };
-  if (call.path === '/api/reports/activity') return { body: { days: period(Number(call.query.get('days'))) } };
-  return undefined;
+const api: RouteTable = {
+  'GET /stats/summary': { body: stats },
+  'GET /reports/activity': (sent) => ({ body: { days: period(Number(sent.query.days)) } }),
 };
+
+const home = () => renderAdminView(<Dashboard />, { url: '/admin' });
 
 const figure = (name: string) => screen.findByRole('figure', { name }, T);
 
 describe('the home with charts', () => {
   it('shows the tiles, the period totals and three named charts, each with its table', async () => {
-    fakeApi(api);
-    const { container } = renderAdmin('/admin');
+    fakeApi(staff(), api);
+    const { container } = home();
     expect(await screen.findByText('3 pending deposits', {}, T)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Activity, last 30 days' }, T)).toBeInTheDocument();
 
@@ -127,31 +129,27 @@ describe('the home with charts', () => {
     for (const name of ['Deposits, withdrawals and profit paid per day', 'New investors per day', "Money held at each day's end"]) {
       expect(screen.getByRole('img', { name }).querySelector('svg')).not.toBeNull();
     }
-    const { violations } = await axe.run(container.querySelector('#main-content')!, { rules: { 'color-contrast': { enabled: false } } });
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   it('switches to 90 days', async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin');
+    const http = fakeApi(staff(), api);
+    home();
     await figure('New investors per day');
-    expect(http.to('/api/reports/activity').map((c) => c.query.get('days'))).toEqual(['30']);
+    expect(http.calls('GET /reports/activity').map((c) => c.query.days)).toEqual(['30']);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: '90 days' }));
     expect(await screen.findByRole('heading', { name: 'Activity, last 90 days' }, T)).toBeInTheDocument();
-    await waitFor(() => expect(http.to('/api/reports/activity').map((c) => c.query.get('days'))).toEqual(['30', '90']), T);
+    await waitFor(() => expect(http.calls('GET /reports/activity').map((c) => c.query.days)).toEqual(['30', '90']), T);
     const money = await figure('Deposits, withdrawals and profit paid per day');
     await waitFor(() => expect(within(money).getAllByRole('row')).toHaveLength(91), T);
     expect(screen.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('says so when the activity cannot be loaded, and keeps the tiles', async () => {
-    fakeApi((call) =>
-      call.path === '/api/reports/activity'
-        ? { status: 500, body: { statusCode: 500, error: 'Error', message: 'Database down' } }
-        : api(call),
-    );
-    renderAdmin('/admin', 'support');
+    fakeApi(staff('support'), { 'GET /reports/activity': fail(500, 'Database down') }, api);
+    home();
     expect(await screen.findByText('The activity could not be loaded: Database down', {}, T)).toBeInTheDocument();
     expect(screen.getByText('3 pending deposits')).toBeInTheDocument();
     expect(screen.queryByRole('figure')).toBeNull();

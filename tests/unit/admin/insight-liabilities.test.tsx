@@ -6,9 +6,10 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { Liabilities } from '@/common/api/liabilities';
 import { MSG } from '@/common/messages';
+import { LiabilitiesPage } from '@/src-admin/liabilities/LiabilitiesPage';
 import { coverOf, heldPerCoin, projectionPoints, projectionRows } from '@/src-admin/liabilities/liabilitiesData';
-import { fakeApi, type ApiCall, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { fakeApi, type Handler } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdmin, renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
@@ -64,26 +65,29 @@ describe('shaping the liabilities', () => {
 });
 
 let current: Liabilities;
-const api: Route = (call: ApiCall) => {
-  if (call.path === '/api/reports/liabilities') return { body: current };
-  const put = /^\/api\/reports\/holdings\/(\w+)$/.exec(call.path);
-  if (put && call.method === 'PUT') {
-    const { amount } = call.body as { amount: number };
+/** The report as it stands, and PUT /reports/holdings/{coin} changing it as the API does. */
+const api: Handler = (sent) => {
+  if (sent.method === 'GET' && sent.path === '/reports/liabilities') return { body: current };
+  const put = /^\/reports\/holdings\/(\w+)$/.exec(sent.path);
+  if (put && sent.method === 'PUT') {
+    const { amount } = sent.body as { amount: number };
     const held = current.held.filter((h) => h.coin !== put[1]).map(({ coin, amount: a }) => ({ coin, amount: a }));
     current = report([...held, { coin: put[1] as 'btc', amount }]);
     return { body: current };
   }
-  if (call.path === '/api/stats/summary') return { body: {} };
+  if (sent.method === 'GET' && sent.path === '/stats/summary') return { body: {} };
   return undefined;
 };
+
+const liabilitiesPage = () => renderAdminView(<LiabilitiesPage />, { url: '/admin/liabilities' });
 
 const coin = (name: string) => screen.findByRole('listitem', { name }, T);
 
 describe('the Liabilities page', () => {
   it('shows what is owed, a clear shortfall, what is held per coin and the projection with its table', async () => {
     current = report([{ coin: 'btc', amount: 1_055 }]);
-    fakeApi(api);
-    const { container } = renderAdmin('/admin/liabilities');
+    fakeApi(staff(), api);
+    const { container } = liabilitiesPage();
     expect(await screen.findByRole('heading', { name: 'Liabilities', level: 1 }, T)).toBeInTheDocument();
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(/^Shortfall from 1 Dec 2026 \(in 6 days\)/);
     const owed = screen.getByRole('region', { name: 'Owed now' });
@@ -100,14 +104,14 @@ describe('the Liabilities page', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(91);
     expect(within(table).getAllByRole('row')[4]).toHaveTextContent('28 Nov 2026$10.00$500.00$1,030.00');
 
-    const { violations } = await axe.run(container.querySelector('#main-content')!, { rules: { 'color-contrast': { enabled: false } } });
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   it('an admin records what is held in a coin: the PUT body, then the new comparison', async () => {
     current = report([{ coin: 'btc', amount: 400 }]);
-    const http = fakeApi(api);
-    renderAdmin('/admin/liabilities');
+    const http = fakeApi(staff(), api);
+    liabilitiesPage();
     expect(await screen.findByRole('alert', {}, T)).toHaveTextContent(/^Shortfall today/);
     const user = userEvent.setup();
     const usdt = await coin('Tether USDT Trc20 (USDT)');
@@ -117,13 +121,13 @@ describe('the Liabilities page', () => {
     await user.type(field, '12.345');
     await user.click(within(usdt).getByRole('button', { name: 'Record held in USDT' }));
     expect(await within(usdt).findByText(MSG.amountCents)).toBeInTheDocument();
-    expect(http.to('/api/reports/holdings/usdt', 'PUT')).toHaveLength(0);
+    expect(http.calls('PUT /reports/holdings/usdt')).toHaveLength(0);
 
     await user.clear(field);
     await user.type(field, '20000.5');
     await user.click(within(usdt).getByRole('button', { name: 'Record held in USDT' }));
-    await waitFor(() => expect(http.to('/api/reports/holdings/usdt', 'PUT')).toHaveLength(1), T);
-    expect(http.to('/api/reports/holdings/usdt', 'PUT')[0].body).toEqual({ amount: 20000.5 });
+    await waitFor(() => expect(http.calls('PUT /reports/holdings/usdt')).toHaveLength(1), T);
+    expect(http.calls('PUT /reports/holdings/usdt')[0].body).toEqual({ amount: 20000.5 });
     expect(await screen.findByText('Recorded $20,000.50 held in USDT.', {}, T)).toBeInTheDocument();
     expect(await screen.findByText(/^What is held covers what is owed now and for the next 90 days/, {}, T)).toBeInTheDocument();
     expect(screen.queryByText(/^Shortfall/)).toBeNull();
@@ -133,8 +137,9 @@ describe('the Liabilities page', () => {
 
   it('support staff read it, with no form; the menu leads there for both roles', async () => {
     current = report([{ coin: 'eth', amount: 5_000 }]);
-    fakeApi(api);
-    const { router } = renderAdmin('/admin/liabilities', 'support');
+    // the menu too: the whole back office
+    fakeApi(staff('support'), api);
+    const { router } = renderAdmin('/admin/liabilities');
     expect(await coin('Ethereum (ETH)')).toHaveTextContent('$5,000.00');
     // the role is known once the menu lists the resources: only then is 'no form' a finding
     await screen.findByRole('menuitem', { name: 'On-chain payments' }, T);

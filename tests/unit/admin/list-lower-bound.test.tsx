@@ -1,40 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endSession, startSession } from '@/src/lib/auth/session';
+import { describe, expect, it } from 'vitest';
+import type { PublicTransaction } from '@/common/api/transactions';
 import { createDataProvider } from '@/src-admin/dataProvider';
+import { TransactionList } from '@/src-admin/transactions/TransactionList';
 import { lowerBoundLabel } from '@/src-admin/ui/ListPagination';
-import { fakeApi, type ApiCall, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
-import { tokenFor } from '../web/helpers/token';
+import { fakeApi, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { transaction } from './helpers/fixtures';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 // Past its count cap the API answers `transaction 0-24/10001` with X-Total-Is-Lower-Bound:
 // the back-office shows '10,000+' instead of a figure that looks exact, and still pages on.
 
 const T = { timeout: 10_000 };
 
-const row = (i: number) => ({
-  _id: `t${i}`,
-  userid: 'u1',
-  user_name: 'Ann Investor',
-  user_email: 'ann@example.com',
-  trnx_type: 'deposit',
-  type: 'deposit',
-  amount: 100 + i,
-  status: 'failed',
-  payment_method: 'Bitcoin',
-  payment_address: '',
-  createdAt: '2025-02-01T10:00:00Z',
-  updatedAt: '2025-02-01T10:00:00Z',
-});
+const row = (i: number): PublicTransaction =>
+  transaction({ _id: `t${i}`, amount: 100 + i, status: 'failed', payment_method: 'Bitcoin', payment_address: '' });
 
 /** A list of more rows than the API counts: each page's total is one past the cap or the page. */
-const manyTransactions =
-  (lowerBound: boolean): Route =>
-  (call: ApiCall) => {
-    if (call.path === '/api/auth/2fa') return { body: { enabled: true, recovery_codes_left: 10, required: true } };
-    if (call.path !== '/api/transaction/all/') return undefined;
-    const [from, to] = JSON.parse(call.query.get('range')!) as [number, number];
+const manyTransactions = (lowerBound: boolean): RouteTable => ({
+  'GET /transaction/all/': (sent) => {
+    const [from, to] = JSON.parse(sent.query.range) as [number, number];
     const total = lowerBound ? Math.max(10_000, to + 1) + 1 : 319;
     return {
       body: Array.from({ length: to - from + 1 }, (_, i) => row(from + i)),
@@ -43,25 +29,19 @@ const manyTransactions =
         ...(lowerBound && { 'X-Total-Is-Lower-Bound': 'true' }),
       },
     };
-  };
-
-let restore: (() => void) | undefined;
-afterEach(() => {
-  restore?.();
-  restore = undefined;
-  endSession();
-  vi.unstubAllGlobals();
+  },
 });
+
+const transactionList = () => renderAdminView(<TransactionList />, { url: '/admin/transactions', resource: 'transactions' });
 
 describe('a list total that is a lower bound', () => {
   it('the data provider passes it on as meta.totalIsLowerBound, and only then', async () => {
-    startSession({ id: 'a1', token: tokenFor('admin') });
     const params = { pagination: { page: 1, perPage: 25 }, sort: { field: '', order: 'ASC' as const }, filter: {} };
-    fakeApi(manyTransactions(true));
+    const http = fakeApi(staff(), manyTransactions(true));
     const capped = await createDataProvider('/api').getList('transactions', params);
     expect(capped.total).toBe(10_001);
     expect(capped.meta).toEqual({ totalIsLowerBound: true });
-    vi.unstubAllGlobals();
+    http.restore();
     fakeApi(manyTransactions(false));
     const exact = await createDataProvider('/api').getList('transactions', params);
     expect(exact.total).toBe(319);
@@ -74,18 +54,18 @@ describe('a list total that is a lower bound', () => {
   });
 
   it('the transactions list shows 10,000+ and pages on', async () => {
-    const http = fakeApi(manyTransactions(true));
-    restore = renderAdmin('/admin/transactions').restore;
+    const http = fakeApi(staff(), manyTransactions(true));
+    transactionList();
     expect(await screen.findByText('1-25 of 10,000+', {}, T)).toBeInTheDocument();
     expect(screen.queryByText(/10,001/)).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
-    await waitFor(() => expect(JSON.parse(http.to('/api/transaction/all/').at(-1)!.query.get('range')!)).toEqual([25, 49]));
+    await waitFor(() => expect(JSON.parse(http.calls('GET /transaction/all/').at(-1)!.query.range)).toEqual([25, 49]));
     expect(await screen.findByText('26-50 of 10,000+', {}, T)).toBeInTheDocument();
   });
 
   it('an exact total is shown as react-admin shows it', async () => {
-    fakeApi(manyTransactions(false));
-    restore = renderAdmin('/admin/transactions').restore;
+    fakeApi(staff(), manyTransactions(false));
+    transactionList();
     expect(await screen.findByText('1-25 of 319', {}, T)).toBeInTheDocument();
   });
 });

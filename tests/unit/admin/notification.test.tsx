@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, useNotify } from 'react-admin';
+import { useNotify } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { AdminNotification } from '@/src-admin/layout/AdminNotification';
+import { fakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const Actions = () => {
   const notify = useNotify();
@@ -16,12 +17,9 @@ const Actions = () => {
 
 describe('the back-office toasts', () => {
   it('a new outcome replaces the one on screen at once', async () => {
-    render(
-      <AdminContext>
-        <Actions />
-        <AdminNotification />
-      </AdminContext>,
-    );
+    fakeApi(staff());
+    // the back office's toasts (AdminNotification) come with every screen
+    renderAdminView(<Actions />, { url: '/admin' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'first' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Update Successful');

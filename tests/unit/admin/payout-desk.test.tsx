@@ -5,9 +5,14 @@ import { PAYOUT_MSG, PAYOUT_NEXT, RISK_FLAG_LABELS } from '@/common/validation/p
 import { fileNameOf } from '@/src-admin/dataProvider/download';
 import { approveShown, bulkOutcome } from '@/src-admin/payouts/PayoutBulkActions';
 import { approvalState, riskFlagsOf, waitedFor } from '@/src-admin/payouts/review';
+import { PayoutDesk } from '@/src-admin/payouts/PayoutDesk';
 import { formatDateTime } from '@/src-admin/ui/money';
-import { errorReply, fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { WithdrawalEdit } from '@/src-admin/withdrawals/WithdrawalEdit';
+import { WithdrawalShow } from '@/src-admin/withdrawals/WithdrawalShow';
+import type { PublicTransaction } from '@/common/api/transactions';
+import { fail, fakeApi, listReply, type Handler, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { withdrawal as pendingWithdrawal } from './helpers/fixtures';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 const HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
@@ -26,31 +31,21 @@ const state = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const withdrawal = (over: Record<string, unknown>) => ({
-  _id: W1,
-  userid: 'u1',
-  user_name: 'Ann Investor',
-  user_email: 'ann@example.com',
-  trnx_type: 'withdraw',
-  type: 'withdraw',
-  amount: 1500,
-  status: 'pending',
-  payment_method: 'btc',
-  payment_address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-  payout_reference: null,
-  createdAt: '2025-02-01T10:00:00Z',
-  updatedAt: '2025-02-01T10:00:00Z',
-  needs_approval: true,
-  approved_by: null,
-  approved_at: null,
-  paid_by: null,
-  paid_at: null,
-  rejected_by: null,
-  rejected_at: null,
-  rejected_reason: null,
-  risk_flags: [],
-  ...over,
-});
+const withdrawal = (over: Partial<PublicTransaction>) =>
+  pendingWithdrawal({
+    _id: W1,
+    amount: 1500,
+    needs_approval: true,
+    approved_by: null,
+    approved_at: null,
+    paid_by: null,
+    paid_at: null,
+    rejected_by: null,
+    rejected_at: null,
+    rejected_reason: null,
+    risk_flags: [],
+    ...over,
+  });
 
 const queue = [
   withdrawal({
@@ -77,7 +72,7 @@ const queue = [
 ];
 
 /** The terms an approval names: the record's amount, coin and address as shown. */
-const termsOf = (w: ReturnType<typeof withdrawal>) => ({
+const termsOf = (w: PublicTransaction) => ({
   amount: w.amount,
   payment_method: w.payment_method,
   payment_address: w.payment_address,
@@ -96,15 +91,28 @@ const summary = [
   },
 ];
 
-const api: Route = (call: ApiCall) => {
-  if (call.path === '/api/payouts/summary') return { body: summary };
-  if (call.path === '/api/payouts' && call.method === 'GET') return listReply('payouts', queue);
-  const single = /^\/api\/transaction\/single\/([\w-]+)$/.exec(call.path);
-  if (single) return { body: queue.find((r) => r._id === single[1]) };
-  if (call.path === '/api/profile/all') return listReply('profile', []);
-  if (call.path === '/api/audit') return listReply('audit', []);
-  return undefined;
+const api: RouteTable = {
+  'GET /payouts/summary': { body: summary },
+  'GET /payouts': listReply('payouts', queue),
+  'GET /profile/all': listReply('profile', []),
+  'GET /audit': listReply('audit', []),
 };
+
+/** GET /transaction/single/{id}: a withdrawal of the queue. */
+const single: Handler = (sent) => {
+  const id = /^\/transaction\/single\/([\w-]+)$/.exec(sent.path)?.[1];
+  return id && sent.method === 'GET' ? { body: queue.find((r) => r._id === id) } : undefined;
+};
+
+const desk = () => renderAdminView(<PayoutDesk />, { url: '/admin/payouts', resource: 'payouts' });
+const withdrawalPage = (id: string) =>
+  renderAdminView(<WithdrawalEdit />, { url: `/admin/withdrawals/${id}`, path: '/admin/withdrawals/:id', resource: 'withdrawals' });
+const withdrawalDetails = (id: string) =>
+  renderAdminView(<WithdrawalShow />, {
+    url: `/admin/withdrawals/${id}/show`,
+    path: '/admin/withdrawals/:id/show',
+    resource: 'withdrawals',
+  });
 
 describe('the approval state a withdrawal shows', () => {
   it('names who approved it and when', () => {
@@ -161,7 +169,7 @@ describe('the approval state a withdrawal shows', () => {
 
   it('a bulk approval sends the rows shown with their terms; a row selected elsewhere, or one not offered, is not approved, and said so', async () => {
     const shown = { ...withdrawal({}), type: 'withdraw' as const, id: W1 };
-    const payAlone = { ...(queue[2] as ReturnType<typeof withdrawal>), type: 'withdraw' as const, id: W3 };
+    const payAlone = { ...queue[2], type: 'withdraw' as const, id: W3 };
     const send = vi.fn(async () => ({ done: [W1], failed: [] }));
     expect(await approveShown(send, [W1, W2, W3], [shown, payAlone])).toEqual({
       done: [W1],
@@ -186,8 +194,8 @@ describe('the approval state a withdrawal shows', () => {
 
 describe('the payout queue', () => {
   it('shows each coin with its totals, then the pending ones oldest first with names, flags and approvals', async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin/payouts');
+    const http = fakeApi(staff(), api);
+    desk();
     const card = await screen.findByRole('region', { name: 'Bitcoin (BTC)' }, T);
     // each withdrawal counted once: ready to pay, or awaiting an approval
     expect(card).toHaveTextContent('Ready to pay2 withdrawals · $400.00');
@@ -210,13 +218,13 @@ describe('the payout queue', () => {
     expect(within(rowOf('Ann Investor')).getByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(within(rowOf('Ann Investor')).queryByRole('button', { name: 'Mark paid' })).toBeNull();
     expect(within(rowOf('Bo Builder')).getByRole('button', { name: 'Withdraw approval' })).toBeInTheDocument();
-    const list = http.to('/api/payouts')[0];
-    expect(JSON.parse(list.query.get('sort') ?? '[]')).toEqual(['createdAt', 'ASC']);
+    const list = http.calls('GET /payouts')[0];
+    expect(JSON.parse(list.query.sort ?? '[]')).toEqual(['createdAt', 'ASC']);
   });
 
   it('approves the selected rows in one call and says what happened', async () => {
-    const http = fakeApi((call) => (call.path === '/api/payouts/approve' ? { body: { done: [W1], failed: [] } } : api(call)));
-    renderAdmin('/admin/payouts', 'support');
+    const http = fakeApi(staff('support'), { 'POST /payouts/approve': { body: { done: [W1], failed: [] } } }, api);
+    desk();
     const table = await screen.findByRole('table', {}, T);
     await within(table).findByText('Ann Investor', {}, T);
     const user = userEvent.setup();
@@ -228,17 +236,17 @@ describe('the payout queue', () => {
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Approve' }).some((b) => !table.contains(b))).toBe(true), T);
     await user.click(screen.getAllByRole('button', { name: 'Approve' }).find((b) => !table.contains(b))!);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(http.to('/api/payouts/approve', 'POST')).toHaveLength(1), T);
+    await waitFor(() => expect(http.calls('POST /payouts/approve')).toHaveLength(1), T);
     // each with the terms the row shows: the server refuses one that changed since
-    expect(http.to('/api/payouts/approve', 'POST')[0].body).toEqual({ items: [{ id: W1, ...termsOf(queue[0]) }] });
+    expect(http.calls('POST /payouts/approve')[0].body).toEqual({ items: [{ id: W1, ...termsOf(queue[0]) }] });
     expect(await screen.findByText('Approved 1 withdrawal.', {}, T)).toBeInTheDocument();
     // support staff cannot mark paid
     expect(screen.queryByRole('button', { name: 'Mark paid in bulk' })).toBeNull();
   });
 
   it('rejects with a reason (required), sent once with an idempotency key', async () => {
-    const http = fakeApi((call) => (call.path === '/api/payouts/reject' ? { body: { done: [W1], failed: [] } } : api(call)));
-    renderAdmin('/admin/payouts');
+    const http = fakeApi(staff(), { 'POST /payouts/reject': { body: { done: [W1], failed: [] } } }, api);
+    desk();
     const table = await screen.findByRole('table', {}, T);
     await within(table).findByText('Ann Investor', {}, T);
     const user = userEvent.setup();
@@ -247,22 +255,21 @@ describe('the payout queue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject 1 withdrawal?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reject and refund' }));
     expect(await within(dialog).findByText(PAYOUT_MSG.reasonRequired)).toBeInTheDocument();
-    expect(http.to('/api/payouts/reject', 'POST')).toHaveLength(0);
+    expect(http.calls('POST /payouts/reject')).toHaveLength(0);
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The address belongs to a mixer');
     await user.click(within(dialog).getByRole('button', { name: 'Reject and refund' }));
-    await waitFor(() => expect(http.to('/api/payouts/reject', 'POST')).toHaveLength(1), T);
-    const call = http.to('/api/payouts/reject', 'POST')[0];
+    await waitFor(() => expect(http.calls('POST /payouts/reject')).toHaveLength(1), T);
+    const call = http.calls('POST /payouts/reject')[0];
     expect(call.body).toEqual({ ids: [W1], reason: 'The address belongs to a mixer' });
-    expect(call.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(call.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText('Rejected 1 withdrawal.', {}, T)).toBeInTheDocument();
   });
 });
 
 describe('marking one withdrawal paid from its row', () => {
   it('asks for the hash, sends it once with an idempotency key, and stays on the desk', async () => {
-    let answer: ReturnType<Route> = errorReply(403, PAYOUT_MSG.soleSumReached(THRESHOLD));
-    const http = fakeApi((call) => (call.path === `/api/transaction/${W3}/paid` ? answer : api(call)));
-    const rendered = renderAdmin('/admin/payouts');
+    const http = fakeApi(staff(), { [`POST /transaction/${W3}/paid`]: fail(403, PAYOUT_MSG.soleSumReached(THRESHOLD)) }, api);
+    const rendered = desk();
     const table = await screen.findByRole('table', {}, T);
     const row = (await within(table).findByText('Cy Saver', {}, T)).closest('tr')!;
     const user = userEvent.setup();
@@ -273,21 +280,21 @@ describe('marking one withdrawal paid from its row', () => {
     expect(dialog).toHaveTextContent('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4');
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await within(dialog).findByText(/The payout reference must be/)).toBeInTheDocument();
-    expect(http.to(`/api/transaction/${W3}/paid`, 'POST')).toHaveLength(0);
+    expect(http.calls(`POST /transaction/${W3}/paid`)).toHaveLength(0);
 
     await user.type(within(dialog).getByRole('textbox', { name: /Transaction hash/ }), HASH);
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     // refused: the server's why, in the dialog, with the hash kept
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(PAYOUT_MSG.soleSumReached(THRESHOLD));
-    const first = http.to(`/api/transaction/${W3}/paid`, 'POST')[0];
+    const first = http.calls(`POST /transaction/${W3}/paid`)[0];
     expect(first.body).toEqual({ reference: HASH });
-    expect(first.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 
     // the same intent sent again keeps its key (a retry the server answers once)
-    answer = { body: { ...queue[2], status: 'successful', payout_reference: HASH } };
+    http.set(`POST /transaction/${W3}/paid`, { body: { ...queue[2], status: 'successful', payout_reference: HASH } });
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Withdrawal marked paid. The investor has been told.', {}, T)).toBeInTheDocument();
-    expect(http.to(`/api/transaction/${W3}/paid`, 'POST')[1].headers.get('Idempotency-Key')).toBe(first.headers.get('Idempotency-Key'));
+    expect(http.calls(`POST /transaction/${W3}/paid`)[1].headers['idempotency-key']).toBe(first.headers['idempotency-key']);
     // the row's click (open the withdrawal) did not fire
     expect(rendered.router.state.location.pathname).toBe('/admin/payouts');
   });
@@ -297,9 +304,8 @@ describe('marking paid in bulk', () => {
   const bad = PAYOUT_MSG.badLine(2, 'not a valid withdrawal id');
 
   it("shows the server's 400 naming the bad line, keeps the text, and a corrected retry is a new intent", async () => {
-    let answer = errorReply(400, bad);
-    const http = fakeApi((call) => (call.path === '/api/payouts/paid' ? answer : api(call)));
-    renderAdmin('/admin/payouts');
+    const http = fakeApi(staff(), { 'POST /payouts/paid': fail(400, bad) }, api);
+    desk();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark paid in bulk' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Mark paid in bulk' });
@@ -308,7 +314,7 @@ describe('marking paid in bulk', () => {
     // nothing pasted: said here, nothing sent
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await within(dialog).findByText(PAYOUT_MSG.linesRequired)).toBeInTheDocument();
-    expect(http.to('/api/payouts/paid', 'POST')).toHaveLength(0);
+    expect(http.calls('POST /payouts/paid')).toHaveLength(0);
 
     const text = `${W1},${HASH}\nnot-an-id,abc`;
     await user.click(box);
@@ -317,26 +323,26 @@ describe('marking paid in bulk', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(bad);
     expect(screen.getByRole('dialog', { name: 'Mark paid in bulk' })).toBeInTheDocument();
     expect(box).toHaveValue(text);
-    const first = http.to('/api/payouts/paid', 'POST')[0];
+    const first = http.calls('POST /payouts/paid')[0];
     expect(first.body).toEqual({ lines: text });
-    expect(first.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
 
     // corrected: sent again with a new key (a different intent), and the dialog closes
-    answer = { body: { paid: [{ id: W1, reference: HASH }] } };
+    http.set('POST /payouts/paid', { body: { paid: [{ id: W1, reference: HASH }] } });
     await user.clear(box);
     await user.click(box);
     await user.paste(`${W1},${HASH}`);
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
     expect(await screen.findByText('Marked 1 withdrawal paid.', {}, T)).toBeInTheDocument();
-    const second = http.to('/api/payouts/paid', 'POST')[1];
-    expect(second.headers.get('Idempotency-Key')).not.toBe(first.headers.get('Idempotency-Key'));
+    const second = http.calls('POST /payouts/paid')[1];
+    expect(second.headers['idempotency-key']).not.toBe(first.headers['idempotency-key']);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
   });
 
   it('reads the lines from an uploaded CSV file', async () => {
-    const http = fakeApi((call) => (call.path === '/api/payouts/paid' ? { body: { paid: [{ id: W1, reference: HASH }] } } : api(call)));
-    renderAdmin('/admin/payouts');
+    const http = fakeApi(staff(), { 'POST /payouts/paid': { body: { paid: [{ id: W1, reference: HASH }] } } }, api);
+    desk();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark paid in bulk' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Mark paid in bulk' });
@@ -344,30 +350,33 @@ describe('marking paid in bulk', () => {
     await user.upload(within(dialog).getByLabelText('Upload a CSV file'), new File([csv], 'paid.csv', { type: 'text/csv' }));
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'id,reference lines' })).toHaveValue(csv));
     await user.click(within(dialog).getByRole('button', { name: 'Mark paid' }));
-    await waitFor(() => expect(http.to('/api/payouts/paid', 'POST')).toHaveLength(1), T);
-    expect(http.to('/api/payouts/paid', 'POST')[0].body).toEqual({ lines: csv });
+    await waitFor(() => expect(http.calls('POST /payouts/paid')).toHaveLength(1), T);
+    expect(http.calls('POST /payouts/paid')[0].body).toEqual({ lines: csv });
   });
 });
 
 describe("a withdrawal's page", () => {
   it('shows the review and risk flags, and approves', async () => {
-    const http = fakeApi((call) =>
-      /\/approve$/.test(call.path) ? { body: { ...queue[0], approved_by: { id: 's1', name: 'Sam Support' } } } : api(call),
+    const http = fakeApi(
+      staff('support'),
+      { [`POST /transaction/${W1}/approve`]: { body: { ...queue[0], approved_by: { id: 's1', name: 'Sam Support' } } } },
+      api,
+      single,
     );
-    renderAdmin(`/admin/withdrawals/${W1}/show`, 'support');
+    withdrawalDetails(W1);
     const review = await screen.findByRole('region', { name: 'Payout review' }, T);
     expect(within(review).getByText('Needs approval')).toBeInTheDocument();
     expect(within(review).getByText(RISK_FLAG_LABELS.new_address.label)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(within(review).getByRole('button', { name: 'Approve' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(http.to(`/api/transaction/${W1}/approve`, 'POST')).toHaveLength(1), T);
-    expect(http.to(`/api/transaction/${W1}/approve`, 'POST')[0].body).toEqual(termsOf(queue[0]));
+    await waitFor(() => expect(http.calls(`POST /transaction/${W1}/approve`)).toHaveLength(1), T);
+    expect(http.calls(`POST /transaction/${W1}/approve`)[0].body).toEqual(termsOf(queue[0]));
   });
 
   it('says so when the withdrawal changed since the page loaded (409): nothing was approved', async () => {
-    fakeApi((call) => (/\/approve$/.test(call.path) ? errorReply(409, PAYOUT_MSG.approvalTermsChanged) : api(call)));
-    renderAdmin(`/admin/withdrawals/${W1}/show`, 'support');
+    fakeApi(staff('support'), { [`POST /transaction/${W1}/approve`]: fail(409, PAYOUT_MSG.approvalTermsChanged) }, api, single);
+    withdrawalDetails(W1);
     const review = await screen.findByRole('region', { name: 'Payout review' }, T);
     const user = userEvent.setup();
     await user.click(within(review).getByRole('button', { name: 'Approve' }));
@@ -376,17 +385,16 @@ describe("a withdrawal's page", () => {
   });
 
   it('tells the next step and lets the approver withdraw their approval', async () => {
-    const http = fakeApi((call) =>
-      call.method === 'DELETE' && call.path === `/api/transaction/${W2}/approve` ? { body: { ...queue[1], approved_by: null } } : api(call),
-    );
-    renderAdmin(`/admin/withdrawals/${W2}/show`);
+    const http = fakeApi(staff(), { [`DELETE /transaction/${W2}/approve`]: { body: { ...queue[1], approved_by: null } } }, api, single);
+    // an admin's page for a withdrawal is its edit page (App.tsx gives admins no detail page)
+    withdrawalPage(W2);
     const review = await screen.findByRole('region', { name: 'Payout review' }, T);
     expect(within(review).getByText(PAYOUT_NEXT.youApproved)).toBeInTheDocument();
     expect(within(review).queryByRole('button', { name: 'Mark paid' })).toBeNull();
     const user = userEvent.setup();
     await user.click(within(review).getByRole('button', { name: 'Withdraw approval' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw approval' }));
-    await waitFor(() => expect(http.to(`/api/transaction/${W2}/approve`, 'DELETE')).toHaveLength(1), T);
+    await waitFor(() => expect(http.calls(`DELETE /transaction/${W2}/approve`)).toHaveLength(1), T);
     expect(await screen.findByText('Your approval was withdrawn.', {}, T)).toBeInTheDocument();
   });
 
@@ -399,8 +407,8 @@ describe("a withdrawal's page", () => {
       paid_by: { id: 'b1', name: 'Ben Admin' },
       paid_at: '2025-02-01T12:00:00Z',
     });
-    fakeApi((call) => (call.path === `/api/transaction/single/${W1}` ? { body: paid } : api(call)));
-    renderAdmin(`/admin/withdrawals/${W1}`);
+    fakeApi(staff(), { [`GET /transaction/single/${W1}`]: { body: paid } }, api);
+    withdrawalPage(W1);
     const review = await screen.findByRole('region', { name: 'Payout review' }, T);
     expect(within(review).getByText(/^Approved by Ada Admin at /)).toBeInTheDocument();
     expect(within(review).getByText(/^Ben Admin at /)).toBeInTheDocument();
@@ -409,8 +417,8 @@ describe("a withdrawal's page", () => {
   });
 
   it("mark-paid refused by the two-person rule shows the server's 403", async () => {
-    fakeApi((call) => (call.method === 'PUT' ? errorReply(403, PAYOUT_MSG.ownApproval) : api(call)));
-    renderAdmin(`/admin/withdrawals/${W1}`);
+    fakeApi(staff(), { [`PUT /transaction/${W1}`]: fail(403, PAYOUT_MSG.ownApproval) }, api, single);
+    withdrawalPage(W1);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('combobox', { name: 'Status' }, T));
     await user.click(await screen.findByRole('option', { name: 'Successful' }));

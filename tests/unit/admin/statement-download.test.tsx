@@ -1,33 +1,23 @@
 // The back-office's 'Statement' control on a user's page: any user's
 // month as PDF or CSV, fetched with the staff member's token and saved under the server's name.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { AdminContext, Notification, RecordContextProvider, type AuthProvider } from 'react-admin';
+import { RecordContextProvider } from 'react-admin';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@/common/messages';
 import { STATEMENT_MSG } from '@/common/api/statements';
-import { createDataProvider } from '@/src-admin/dataProvider';
 import { UserStatement } from '@/src-admin/users/UserStatement';
-import { endSession, startSession } from '@/src/lib/auth/session';
-import { tokenFor } from '@/tests/unit/web/helpers/token';
-import { errorReply, fakeApi } from './helpers/fake-api';
+import { fail, fakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const ann = { id: 'u1', _id: 'u1', name: 'Ann Investor', email: 'ann@example.com' };
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'support',
-};
 
 let saved: { blob: Blob; fileName: string }[];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-15T12:00:00Z'));
-  startSession({ id: 's1', token: tokenFor('support', { id: 's1' }) });
   saved = [];
   let blob: Blob | undefined;
   vi.stubGlobal(
@@ -49,31 +39,27 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  endSession();
 });
 
+/** The Statement section of Ann's page, as support staff see it. */
 function renderStatement() {
-  render(
-    <AdminContext dataProvider={createDataProvider()} authProvider={auth}>
-      <RecordContextProvider value={ann}>
-        <UserStatement />
-      </RecordContextProvider>
-      <Notification />
-    </AdminContext>,
+  renderAdminView(
+    <RecordContextProvider value={ann}>
+      <UserStatement />
+    </RecordContextProvider>,
+    { url: '/admin/users/u1/show', resource: 'users' },
   );
   return within(screen.getByRole('region', { name: 'Statement' }));
 }
 
 describe("a user's statement in the back office", () => {
   it('downloads the chosen month and format with the staff token, under the name the server gives', async () => {
-    const http = fakeApi((call) =>
-      call.path === '/api/statements/u1'
-        ? {
-            body: 'date_utc,type',
-            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="statement-2026-09.csv"' },
-          }
-        : undefined,
-    );
+    const http = fakeApi(staff('support'), {
+      'GET /statements/u1': {
+        body: new Blob(['date_utc,type'], { type: 'text/csv' }),
+        headers: { 'Content-Disposition': 'attachment; filename="statement-2026-09.csv"' },
+      },
+    });
     const user = userEvent.setup();
     const section = renderStatement();
     expect(section.getByRole('combobox', { name: 'Month' })).toHaveTextContent('November 2026');
@@ -89,13 +75,13 @@ describe("a user's statement in the back office", () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0].fileName).toBe('statement-2026-09.csv');
     expect(saved[0].blob.type).toBe('text/csv');
-    const [call] = http.to('/api/statements/u1');
-    expect(Object.fromEntries(call.query)).toEqual({ month: '2026-09', format: 'csv' });
-    expect(call.headers.get('authorization')).toMatch(/^Bearer /);
+    const [call] = http.calls('GET /statements/u1');
+    expect(call.query).toEqual({ month: '2026-09', format: 'csv' });
+    expect(call.headers.authorization).toMatch(/^Bearer /);
   });
 
   it("a refusal is shown with the server's message and nothing is saved", async () => {
-    fakeApi((call) => (call.path === '/api/statements/u1' ? errorReply(400, STATEMENT_MSG.monthInFuture) : undefined));
+    fakeApi(staff('support'), { 'GET /statements/u1': fail(400, STATEMENT_MSG.monthInFuture) });
     const user = userEvent.setup();
     const section = renderStatement();
     await user.click(section.getByRole('button', { name: 'Download statement' }));
@@ -107,12 +93,10 @@ describe("a user's statement in the back office", () => {
   });
 
   it('a network failure says so', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
+    // the request never reaches the server: fetch rejects, as a browser's does offline
+    fakeApi(staff('support'), () => {
+      throw new TypeError('Failed to fetch');
+    });
     const user = userEvent.setup();
     const section = renderStatement();
     await user.click(section.getByRole('button', { name: 'Download statement' }));
@@ -120,6 +104,7 @@ describe("a user's statement in the back office", () => {
   });
 
   it('is axe-clean', async () => {
+    fakeApi(staff('support'));
     renderStatement();
     const results = await axe.run(screen.getByRole('region', { name: 'Statement' }), { rules: { 'color-contrast': { enabled: false } } });
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

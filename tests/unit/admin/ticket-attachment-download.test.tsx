@@ -1,20 +1,13 @@
 // The back-office ticket thread saves an attachment under the name of its real type that the
 // API gives (file_name), never the name the investor sent (a PDF sent as bank-receipt.html
 // would otherwise be saved as a page that runs script when staff open it).
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type AuthProvider, type DataProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicTicketMessage } from '@/common/api/tickets';
 import { TicketThread } from '@/src-admin/tickets/TicketThread';
-
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'support',
-};
+import { fakeApi } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const message: PublicTicketMessage = {
   _id: 'abcdef12-3333-4333-8333-333333333333',
@@ -45,14 +38,12 @@ describe('TicketThread attachment download', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(this.download);
     });
-    const getTicketAttachment = vi.fn(async () => new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
-    render(
-      <AdminContext dataProvider={{ getTicketAttachment } as unknown as DataProvider} authProvider={auth}>
-        <TicketThread messages={[message]} />
-      </AdminContext>,
-    );
+    // the attachment's address, as the API gives it, below /api
+    const attachment = `GET ${message.attachment!.url.replace(/^\/api/, '')}`;
+    const http = fakeApi(staff('support'), { [attachment]: { body: new Blob(['%PDF-1.4'], { type: 'application/pdf' }) } });
+    renderAdminView(<TicketThread messages={[message]} />, { url: '/admin/tickets/t1/show', resource: 'tickets' });
     await userEvent.setup().click(await screen.findByRole('button', { name: /Download bank-receipt\.html/ }));
     await waitFor(() => expect(saved).toEqual(['ticket-attachment-abcdef12.pdf']));
-    expect(getTicketAttachment).toHaveBeenCalledWith(message.attachment!.url);
+    expect(http.calls(attachment)).toHaveLength(1);
   });
 });

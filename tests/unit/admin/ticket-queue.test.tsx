@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PublicTicket } from '@/common/api/tickets';
 import { TICKET_CATEGORY_LABELS, TICKET_STATUS_LABELS } from '@/common/validation/tickets';
-import { fakeApi, filterOf, listReply, type ApiCall, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { TicketList } from '@/src-admin/tickets/TicketList';
+import { fakeApi, filterOf, listReply, type FakeApi, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 // The support queue's filters (status, category, assignee, user) reach the API as the list
 // filter the server's tests take (tests/api/tickets/access.test.ts): what the back-office's
@@ -31,29 +32,27 @@ const ticket: PublicTicket = {
 };
 
 const person = (_id: string, name: string, role: string) => ({ _id, name, email: `${name.split(' ')[0].toLowerCase()}@example.com`, role });
-const staff = { support: [person(SAM, 'Sam Support', 'support')], admin: [person('a1', 'Ada Admin', 'admin')] };
+const staffMembers = { support: [person(SAM, 'Sam Support', 'support')], admin: [person('a1', 'Ada Admin', 'admin')] };
 const investors = [person(ANN, 'Ann Investor', 'investor')];
 
-const api: Route = (call: ApiCall) => {
-  if (call.path === '/api/auth/2fa') return { body: { enabled: true, recovery_codes_left: 10, required: true } };
-  if (call.path === '/api/tickets' && call.method === 'GET') return listReply('tickets', [ticket]);
-  if (call.path === '/api/profile/all') {
-    const filter = filterOf(call);
+const api: RouteTable = {
+  'GET /tickets': listReply('tickets', [ticket]),
+  'GET /profile/all': (sent) => {
+    const filter = filterOf(sent);
     if (Array.isArray(filter.id))
       return listReply(
         'profile',
         investors.filter((u) => (filter.id as string[]).includes(u._id)),
       );
-    if (filter.role === 'support' || filter.role === 'admin') return listReply('profile', staff[filter.role]);
+    if (filter.role === 'support' || filter.role === 'admin') return listReply('profile', staffMembers[filter.role]);
     return listReply('profile', investors);
-  }
-  return undefined;
+  },
 };
 
 /** The queue on screen as support staff see it, and a way to pick a filter's option. */
 async function openQueue() {
-  const http = fakeApi(api);
-  renderAdmin('/admin/tickets', 'support');
+  const http = fakeApi(staff('support'), api);
+  renderAdminView(<TicketList />, { url: '/admin/tickets', resource: 'tickets' });
   await within(await screen.findByRole('table', {}, T)).findByText('Where is my deposit?', {}, T);
   const user = userEvent.setup();
   /** by the option's text: the empty choice ('All') is named "Clear value" for screen readers */
@@ -68,15 +67,15 @@ async function openQueue() {
 }
 
 /** The filter of the newest ticket list call. */
-const lastFilter = (http: ReturnType<typeof fakeApi>) => filterOf(http.to('/api/tickets').at(-1)!);
+const lastFilter = (http: FakeApi) => filterOf(http.calls('GET /tickets').at(-1)!);
 
-// the whole back-office is mounted and typed into: slow on a busy machine, so more time than the default
+// typed into: slow on a busy machine, so more time than the default
 describe('the support queue', { timeout: 60_000 }, () => {
   it('opens on open tickets, longest waiting first', async () => {
     const { http } = await openQueue();
-    const first = http.to('/api/tickets')[0];
+    const first = http.calls('GET /tickets')[0];
     expect(filterOf(first)).toEqual({ status: 'open' });
-    expect(JSON.parse(first.query.get('sort') ?? '[]')).toEqual(['last_message_at', 'ASC']);
+    expect(JSON.parse(first.query.sort ?? '[]')).toEqual(['last_message_at', 'ASC']);
   });
 
   it('status and category: each choice is sent, and All clears only its own filter', async () => {
@@ -109,7 +108,7 @@ describe('the support queue', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('combobox', { name: 'User' }, T));
     await user.paste('Ann');
     // the people offered are investors, by what was typed (the search is debounced: waited for)
-    await waitFor(() => expect(http.to('/api/profile/all').map(filterOf)).toContainEqual({ role: 'investor', q: 'Ann' }), T);
+    await waitFor(() => expect(http.calls('GET /profile/all').map(filterOf)).toContainEqual({ role: 'investor', q: 'Ann' }), T);
     await user.click(await screen.findByRole('option', { name: 'Ann Investor' }, T));
     await waitFor(() => expect(lastFilter(http)).toEqual({ status: 'open', user: ANN }), T);
   });

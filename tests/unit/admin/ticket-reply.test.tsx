@@ -1,29 +1,20 @@
 // The staff reply on a ticket: sent once however impatiently it is clicked, the form emptied
 // after a success, and a refusal told with what was typed kept.
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, HttpError, Notification, type AuthProvider, type DataProvider } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TicketReply } from '@/src-admin/tickets/TicketReply';
+import { fail, fakeApi, held, type Answer, type Reply } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
-const auth: AuthProvider = {
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => 'support',
-};
-
-function renderReply(replyToTicket: (...args: unknown[]) => Promise<unknown>) {
-  render(
-    <AdminContext dataProvider={{ replyToTicket } as unknown as DataProvider} authProvider={auth}>
-      <TicketReply ticketId="t1" />
-      <Notification />
-    </AdminContext>,
-  );
+/** The reply form of ticket t1, the server answering POST /tickets/t1/messages with `reply`. */
+function renderReply(reply: Answer) {
+  const http = fakeApi(staff('support'), { 'POST /tickets/t1/messages': reply });
+  renderAdminView(<TicketReply ticketId="t1" />, { url: '/admin/tickets/t1/show', resource: 'tickets' });
   return {
+    replies: () => http.calls('POST /tickets/t1/messages'),
     user: userEvent.setup(),
     field: screen.getByRole('textbox', { name: /Reply/ }),
     send: screen.getByRole('button', { name: 'Send' }),
@@ -32,31 +23,29 @@ function renderReply(replyToTicket: (...args: unknown[]) => Promise<unknown>) {
 
 describe('TicketReply', () => {
   it('sends a reply once, waits for it, then empties the form', async () => {
-    let answer!: (value: unknown) => void;
-    const replyToTicket = vi.fn(() => new Promise((resolve) => (answer = resolve)));
-    const { user, field, send } = renderReply(replyToTicket);
+    const answer = held<Reply>();
+    const { replies, user, field, send } = renderReply(() => answer.promise);
     await user.type(field, 'We have credited it.');
     await user.dblClick(send);
     await waitFor(() => expect(send).toBeDisabled());
-    expect(replyToTicket).toHaveBeenCalledTimes(1);
-    expect(replyToTicket).toHaveBeenCalledWith('t1', 'We have credited it.', null);
+    await waitFor(() => expect(replies()).toHaveLength(1));
+    // no file: the reply alone, as JSON
+    expect(replies()[0].body).toEqual({ body: 'We have credited it.' });
 
-    answer({ data: { id: 't1' } });
+    answer.resolve({ body: { _id: 't1' } });
     expect(await screen.findByText('Reply sent: the investor is notified', {}, T)).toBeInTheDocument();
     await waitFor(() => expect(send).toBeEnabled());
     expect(field).toHaveValue('');
+    expect(replies()).toHaveLength(1);
   });
 
   it('tells the refusal and keeps the reply to send again', async () => {
-    const replyToTicket = vi.fn(async () => {
-      throw new HttpError('The ticket is closed', 409, { message: 'The ticket is closed' });
-    });
-    const { user, field, send } = renderReply(replyToTicket);
+    const { replies, user, field, send } = renderReply(fail(409, 'The ticket is closed'));
     await user.type(field, 'We have credited it.');
     await user.click(send);
     expect(await screen.findByText('The reply could not be sent: The ticket is closed', {}, T)).toBeInTheDocument();
     await waitFor(() => expect(send).toBeEnabled());
     expect(field).toHaveValue('We have credited it.');
-    expect(replyToTicket).toHaveBeenCalledTimes(1);
+    expect(replies()).toHaveLength(1);
   });
 });

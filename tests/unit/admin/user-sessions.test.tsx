@@ -1,15 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, Notification, RecordContextProvider, type AuthProvider } from 'react-admin';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RecordContextProvider } from 'react-admin';
+import { describe, expect, it } from 'vitest';
 import type { SignInAttempt, UserSession } from '@/src-admin/dataProvider';
 import { STAFF_TWO_FACTOR_MSG } from '@/common/staff-two-factor';
 import { ENROL_TEXTS } from '@/src-admin/layout/StaffTwoFactorGate';
-import { createDataProvider, type AdminDataProvider } from '@/src-admin/dataProvider';
+import { createDataProvider } from '@/src-admin/dataProvider';
 import { UserSessions } from '@/src-admin/users/UserSessions';
-import { endSession } from '@/src/lib/auth/session';
-import { errorReply, fakeApi } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { fail, fakeApi, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdmin, renderAdminView, staff, type StaffRole } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
@@ -39,40 +38,26 @@ const history: SignInAttempt[] = [
   { time: '2026-11-21T10:28:00Z', address: '198.51.100.9', browser: 'Chrome 131 on Linux', result: 'wrong_password' },
 ];
 
-const authAs = (role: 'admin' | 'support'): AuthProvider => ({
-  login: async () => undefined,
-  logout: async () => undefined,
-  checkAuth: async () => undefined,
-  checkError: async () => undefined,
-  getPermissions: async () => role,
-});
-
-function renderSessions(role: 'admin' | 'support', overrides: Partial<AdminDataProvider> = {}) {
-  const dataProvider = {
-    getUserSessions: vi.fn(async () => sessions),
-    getUserSignInHistory: vi.fn(async () => history),
-    endUserSessions: vi.fn(async () => undefined),
-    ...overrides,
-  } as unknown as AdminDataProvider;
-  render(
-    <AdminContext dataProvider={dataProvider} authProvider={authAs(role)}>
-      <RecordContextProvider value={ann}>
-        <UserSessions />
-      </RecordContextProvider>
-      <Notification />
-    </AdminContext>,
+/** The sessions section of Ann's page, as `role` sees it; `overrides` change what the server answers. */
+function renderSessions(role: StaffRole, overrides: RouteTable = {}) {
+  const http = fakeApi(staff(role), overrides, {
+    'GET /users/u1/sessions': { body: sessions },
+    'GET /users/u1/history': { body: history },
+    // the API answers 204
+    'DELETE /users/u1/sessions': { status: 204 },
+  });
+  const view = renderAdminView(
+    <RecordContextProvider value={ann}>
+      <UserSessions />
+    </RecordContextProvider>,
+    { url: role === 'admin' ? '/admin/users/u1' : '/admin/users/u1/show', resource: 'users' },
   );
-  return dataProvider;
+  return { ...view, http };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  endSession();
-});
 
 describe("a user's sessions and sign-in history in the back office", () => {
   it('lists the sessions (browser, address, signed in, last used) and the attempts (time, address, browser, result)', async () => {
-    const dp = renderSessions('support');
+    const { http } = renderSessions('support');
     const table = await screen.findByRole('table', { name: 'Signed-in sessions' });
     expect(
       within(table)
@@ -95,106 +80,93 @@ describe("a user's sessions and sign-in history in the back office", () => {
     expect(ok).toHaveTextContent('Signed in');
     expect(wrong).toHaveTextContent('198.51.100.9');
     expect(wrong).toHaveTextContent('Wrong password');
-    expect(dp.getUserSessions).toHaveBeenCalledWith('u1');
-    expect(dp.getUserSignInHistory).toHaveBeenCalledWith('u1');
+    expect(http.calls('GET /users/u1/sessions')).not.toHaveLength(0);
+    expect(http.calls('GET /users/u1/history')).not.toHaveLength(0);
   });
 
   it('support sees the lists without the button', async () => {
-    renderSessions('support');
+    const { accessKnown } = renderSessions('support');
     await screen.findByRole('table', { name: 'Signed-in sessions' });
+    await accessKnown();
     expect(screen.queryByRole('button', { name: 'End all sessions' })).toBeNull();
   });
 
   it('an admin ends every session after confirming; the list is asked for again', async () => {
     let left = sessions;
-    const endUserSessions = vi.fn(async () => {
-      left = [];
+    const { http } = renderSessions('admin', {
+      'DELETE /users/u1/sessions': () => {
+        left = [];
+        return { status: 204 };
+      },
+      'GET /users/u1/sessions': () => ({ body: left }),
     });
-    const dp = renderSessions('admin', { endUserSessions, getUserSessions: vi.fn(async () => left) });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'End all sessions' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Ann Investor will be logged out on every device and must sign in again.');
-    expect(endUserSessions).not.toHaveBeenCalled();
+    expect(http.calls('DELETE /users/u1/sessions')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
-    await waitFor(() => expect(endUserSessions).toHaveBeenCalledWith('u1'));
+    await waitFor(() => expect(http.calls('DELETE /users/u1/sessions')).toHaveLength(1));
     expect(await screen.findByText('All sessions ended')).toBeInTheDocument();
     expect(await screen.findByText('Not signed in anywhere')).toBeInTheDocument();
-    expect(dp.getUserSessions).toHaveBeenCalledTimes(2);
+    expect(http.calls('GET /users/u1/sessions')).toHaveLength(2);
   });
 
   it('cancelling the dialog ends nothing', async () => {
-    const dp = renderSessions('admin');
+    const { http } = renderSessions('admin');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'End all sessions' }));
     await screen.findByRole('dialog');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(dp.endUserSessions).not.toHaveBeenCalled();
+    expect(http.calls('DELETE /users/u1/sessions')).toHaveLength(0);
   });
 
   it('shows why a list could not be loaded', async () => {
-    renderSessions('support', {
-      getUserSignInHistory: vi.fn(async () => {
-        throw new Error('Forbidden');
-      }),
-    });
+    renderSessions('support', { 'GET /users/u1/history': fail(403, 'Forbidden') });
     expect(await screen.findByRole('alert')).toHaveTextContent('The sign-in history could not be loaded: Forbidden');
   });
 });
 
 describe('the calls', () => {
   it('go to /users/{id}/sessions, /history and DELETE /sessions', async () => {
-    const api = fakeApi((call) => {
-      if (call.path === '/api/users/u%2F1/sessions' && call.method === 'GET') return { body: sessions };
-      if (call.path === '/api/users/u%2F1/history') return { body: history };
-      // the API answers 204; this fake's Response cannot carry a 204 with its JSON body
-      if (call.path === '/api/users/u%2F1/sessions' && call.method === 'DELETE') return { body: null };
-      return undefined;
+    const api = fakeApi(staff(), {
+      'GET /users/u%2F1/sessions': { body: sessions },
+      'GET /users/u%2F1/history': { body: history },
+      'DELETE /users/u%2F1/sessions': { status: 204 },
     });
     const dp = createDataProvider('/api');
     expect(await dp.getUserSessions('u/1')).toEqual(sessions);
     expect(await dp.getUserSignInHistory('u/1')).toEqual(history);
     await dp.endUserSessions('u/1');
-    expect(api.to('/api/users/u%2F1/sessions', 'DELETE')).toHaveLength(1);
+    expect(api.calls('DELETE /users/u%2F1/sessions')).toHaveLength(1);
   });
 });
 
 describe('staff who must turn two-factor sign-in on', () => {
   it('see why, with the way to their security page, and the back office asks nothing else of the API', async () => {
-    const api = fakeApi((call) =>
-      call.path === '/api/auth/2fa' ? { body: { enabled: false, recovery_codes_left: 0, required: true } } : undefined,
-    );
-    const { router, restore } = renderAdmin('/admin');
+    const api = fakeApi(staff(), { 'GET /auth/2fa': { body: { enabled: false, recovery_codes_left: 0, required: true } } });
+    const { router } = renderAdmin('/admin');
     expect(await screen.findByRole('heading', { name: ENROL_TEXTS.title }, T)).toBeInTheDocument();
     expect(screen.getByText(ENROL_TEXTS.why)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: ENROL_TEXTS.go })).toHaveAttribute('href', '/account/security');
     expect(router.state.location.pathname).toBe('/admin');
     // only the two-factor status was asked: no figures, no charts, no lists (each would be a 403)
-    expect(api.calls.map((c) => c.path)).toEqual(['/api/auth/2fa']);
-    restore();
+    expect(api.requests.map((c) => c.path)).toEqual(['/auth/2fa']);
   });
 
   it('stay when it is on', async () => {
-    const api = fakeApi((call) =>
-      call.path === '/api/auth/2fa' ? { body: { enabled: true, recovery_codes_left: 10, required: true } } : undefined,
-    );
-    const { router, restore } = renderAdmin('/admin/users');
-    await waitFor(() => expect(api.to('/api/auth/2fa')).toHaveLength(1), T);
-    await waitFor(() => expect(api.to('/api/profile/all').length).toBeGreaterThan(0), T);
+    const api = fakeApi(staff(), { 'GET /auth/2fa': { body: { enabled: true, recovery_codes_left: 10, required: true } } });
+    const { router } = renderAdmin('/admin/users');
+    await waitFor(() => expect(api.calls('GET /auth/2fa')).toHaveLength(1), T);
+    await waitFor(() => expect(api.calls('GET /profile/all').length).toBeGreaterThan(0), T);
     expect(router.state.location.pathname).toBe('/admin/users');
     expect(screen.queryByRole('heading', { name: ENROL_TEXTS.title })).toBeNull();
-    restore();
   });
 
   it("see the same page when a back-office call answers the server's 403", async () => {
-    fakeApi((call) => {
-      if (call.path === '/api/auth/2fa') return errorReply(503, 'Unavailable');
-      if (call.path === '/api/profile/all') return errorReply(403, STAFF_TWO_FACTOR_MSG.required);
-      return undefined;
-    });
-    const { restore } = renderAdmin('/admin/users');
+    fakeApi(staff(), { 'GET /auth/2fa': fail(503, 'Unavailable'), 'GET /profile/all': fail(403, STAFF_TWO_FACTOR_MSG.required) });
+    renderAdmin('/admin/users');
     expect(await screen.findByRole('heading', { name: ENROL_TEXTS.title }, T)).toBeInTheDocument();
-    restore();
   });
 });

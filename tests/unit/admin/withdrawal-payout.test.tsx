@@ -1,29 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { PublicTransaction } from '@/common/api/transactions';
+import { UserList } from '@/src-admin/users/UserList';
 import { PAYOUT_MSG } from '@/src-admin/withdrawals/payout';
-import { errorReply, fakeApi, listReply, type ApiCall, type Route } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import { WithdrawalEdit } from '@/src-admin/withdrawals/WithdrawalEdit';
+import { WithdrawalList } from '@/src-admin/withdrawals/WithdrawalList';
+import { fail, fakeApi, listReply, type Handler, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { withdrawal as pendingWithdrawal } from './helpers/fixtures';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 const HASH = '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060';
 
-const withdrawal = (over: Record<string, unknown>) => ({
-  _id: 'w1',
-  userid: 'u1',
-  user_name: 'Ann Investor',
-  user_email: 'ann@example.com',
-  trnx_type: 'withdraw',
-  type: 'withdraw',
-  amount: 200,
-  status: 'pending',
-  payment_method: 'btc',
-  payment_address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
-  payout_reference: null,
-  createdAt: '2025-02-01T10:00:00Z',
-  updatedAt: '2025-02-01T10:00:00Z',
-  ...over,
-});
+const withdrawal = (over: Partial<PublicTransaction>) => pendingWithdrawal({ _id: 'w1', amount: 200, ...over });
 
 const rows = [
   withdrawal({}),
@@ -38,14 +28,25 @@ const rows = [
   withdrawal({ _id: 'w3', status: 'failed', payment_method: 'crypto' }),
 ];
 
-const api: Route = (call: ApiCall) => {
-  if (call.path === '/api/transaction/all/') return listReply('transaction', rows);
-  const single = /^\/api\/transaction\/single\/(\w+)$/.exec(call.path);
-  if (single) return { body: rows.find((r) => r._id === single[1]) };
-  if (call.path === '/api/profile/all') return listReply('profile', []);
-  if (call.path === '/api/audit') return listReply('audit', []);
-  return undefined;
+const api: RouteTable = {
+  'GET /transaction/all/': listReply('transaction', rows),
+  'GET /profile/all': listReply('profile', []),
+  'GET /audit': listReply('audit', []),
 };
+
+/** GET /transaction/single/{id}: one of the rows. */
+const single: Handler = (sent) => {
+  const id = /^\/transaction\/single\/(\w+)$/.exec(sent.path)?.[1];
+  return id && sent.method === 'GET' ? { body: rows.find((r) => r._id === id) } : undefined;
+};
+
+/** A withdrawal's page: for an admin, its edit page. */
+const withdrawalPage = (id: string) =>
+  renderAdminView(<WithdrawalEdit />, { url: `/admin/withdrawals/${id}`, path: '/admin/withdrawals/:id', resource: 'withdrawals' });
+
+/** Saves answer with the withdrawal as changed. */
+const saved: Handler = (sent) =>
+  sent.method === 'PUT' && sent.path === '/transaction/w1' ? { body: { ...rows[0], ...(sent.body as object) } } : undefined;
 
 async function chooseStatus(name: string) {
   const user = userEvent.setup();
@@ -56,8 +57,8 @@ async function chooseStatus(name: string) {
 
 describe('marking a withdrawal paid', () => {
   it('asks for the payout reference once the status is successful, and sends it trimmed', async () => {
-    const http = fakeApi((call) => (call.method === 'PUT' ? { body: { ...rows[0], ...(call.body as object) } } : api(call)));
-    renderAdmin('/admin/withdrawals/w1');
+    const http = fakeApi(staff(), saved, api, single);
+    withdrawalPage('w1');
     expect(await screen.findByText('Bitcoin (BTC)', {}, T)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Payout reference/ })).toBeNull();
 
@@ -65,17 +66,17 @@ describe('marking a withdrawal paid', () => {
     const reference = await screen.findByRole('textbox', { name: new RegExp(PAYOUT_MSG.label.replace(/[()]/g, '\\$&')) });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PAYOUT_MSG.required, {}, T)).toBeInTheDocument();
-    expect(http.to('/api/transaction/w1', 'PUT')).toHaveLength(0);
+    expect(http.calls('PUT /transaction/w1')).toHaveLength(0);
 
     await user.type(reference, `  ${HASH}  `);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(http.to('/api/transaction/w1', 'PUT')).toHaveLength(1), T);
-    expect(http.to('/api/transaction/w1', 'PUT')[0].body).toEqual({ status: 'successful', payout_reference: HASH });
+    await waitFor(() => expect(http.calls('PUT /transaction/w1')).toHaveLength(1), T);
+    expect(http.calls('PUT /transaction/w1')[0].body).toEqual({ status: 'successful', payout_reference: HASH });
   });
 
   it('sends no reference with another status, even one typed before the admin changed their mind', async () => {
-    const http = fakeApi((call) => (call.method === 'PUT' ? { body: { ...rows[0], ...(call.body as object) } } : api(call)));
-    renderAdmin('/admin/withdrawals/w1');
+    const http = fakeApi(staff(), saved, api, single);
+    withdrawalPage('w1');
     const user = await chooseStatus('Successful');
     await user.type(await screen.findByRole('textbox', { name: /Payout reference/ }), HASH);
     await chooseStatus('Failed');
@@ -83,14 +84,14 @@ describe('marking a withdrawal paid', () => {
     // failing a pending withdrawal rejects it: it carries the reason the investor is told
     await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Wrong network');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(http.to('/api/transaction/w1', 'PUT')).toHaveLength(1), T);
-    expect(http.to('/api/transaction/w1', 'PUT')[0].body).toEqual({ status: 'failed', reason: 'Wrong network' });
+    await waitFor(() => expect(http.calls('PUT /transaction/w1')).toHaveLength(1), T);
+    expect(http.calls('PUT /transaction/w1')[0].body).toEqual({ status: 'failed', reason: 'Wrong network' });
   });
 
   it("shows the server's refusal when the withdrawal was paid meanwhile", async () => {
     const refusal = 'This withdrawal was already paid: a successful withdrawal is final';
-    fakeApi((call) => (call.method === 'PUT' ? errorReply(409, refusal) : api(call)));
-    renderAdmin('/admin/withdrawals/w1');
+    fakeApi(staff(), { 'PUT /transaction/w1': fail(409, refusal) }, api, single);
+    withdrawalPage('w1');
     const user = await chooseStatus('Failed');
     await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Wrong network');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -98,21 +99,21 @@ describe('marking a withdrawal paid', () => {
   });
 
   it('a paid withdrawal is final: its status is read-only, with the reference and a note saying why', async () => {
-    const http = fakeApi(api);
-    renderAdmin('/admin/withdrawals/w2');
+    const http = fakeApi(staff(), api, single);
+    withdrawalPage('w2');
     expect(await screen.findByText(PAYOUT_MSG.final, {}, T)).toBeInTheDocument();
     expect(screen.getByText(HASH)).toBeInTheDocument();
     expect(screen.getByText('Ethereum (ETH)')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Status' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    expect(http.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(http.requests.filter((c) => c.method === 'PUT')).toHaveLength(0);
   });
 });
 
 describe('withdrawals name their coin', () => {
   it('the list shows each coin by name, old rows without one say so, and a paid one its reference', async () => {
-    fakeApi(api);
-    renderAdmin('/admin/withdrawals');
+    fakeApi(staff(), api);
+    renderAdminView(<WithdrawalList />, { url: '/admin/withdrawals', resource: 'withdrawals' });
     const table = await screen.findByRole('table', {}, T);
     await within(table).findByText('Bitcoin (BTC)', {}, T);
     expect(within(table).getByText('Ethereum (ETH)')).toBeInTheDocument();
@@ -122,12 +123,13 @@ describe('withdrawals name their coin', () => {
 });
 
 describe('list search boxes', () => {
+  const lists = { users: <UserList />, withdrawals: <WithdrawalList /> };
   it.each([
-    ['/admin/users', 'Search users'],
-    ['/admin/withdrawals', 'Search withdrawals'],
-  ])('%s names its search box', async (path, name) => {
-    fakeApi(api);
-    renderAdmin(path);
+    ['users', 'Search users'],
+    ['withdrawals', 'Search withdrawals'],
+  ] as const)('/admin/%s names its search box', async (resource, name) => {
+    fakeApi(staff(), api);
+    renderAdminView(lists[resource], { url: `/admin/${resource}`, resource });
     expect(await screen.findByRole('textbox', { name }, T)).toBeInTheDocument();
   });
 });

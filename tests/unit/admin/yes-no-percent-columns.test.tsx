@@ -2,12 +2,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, listReply, type ApiCall } from './helpers/fake-api';
-import { renderAdmin } from './helpers/render-admin';
+import type { PublicPlan } from '@/common/api/plans';
+import type { PublicWallet } from '@/common/api/wallets';
+import { PlanList } from '@/src-admin/plans/PlanList';
+import { WalletList } from '@/src-admin/wallets/WalletList';
+import { fakeApi, listReply, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
+import { renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
-const plans = [
+const plans: PublicPlan[] = [
   {
     _id: 'p1',
     name: 'Gold Starter',
@@ -34,13 +38,14 @@ const plans = [
   },
 ];
 
-const wallets = [
+const wallets: PublicWallet[] = [
   {
     _id: 'w1',
     name: 'Cold BTC',
     address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
     currency: 'btc',
     status: true,
+    placeholder: false,
     createdAt: '2025-01-01T00:00:00Z',
   },
   {
@@ -49,24 +54,22 @@ const wallets = [
     address: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
     currency: 'eth',
     status: false,
+    placeholder: false,
     createdAt: '2025-01-01T00:00:00Z',
   },
 ];
 
-const api = (call: ApiCall) => {
-  if (call.path === '/api/plans/all') return listReply('plans', plans);
-  // the demo-address banner asks for placeholder wallets: these are not
-  if (call.path === '/api/address/all' && call.query.toString().includes('placeholder')) return listReply('address', []);
-  if (call.path === '/api/address/all') return listReply('address', wallets);
-  return undefined;
+const api: RouteTable = {
+  'GET /plans/all': listReply('plans', plans),
+  'GET /address/all': listReply('address', wallets),
 };
 
 const rowOf = async (name: string) => within((await screen.findByText(name, {}, T)).closest('tr')!);
 
 describe('yes/no and percentage columns say their value in words', () => {
   it('the plans table shows the daily return with its % and Deposit Return as Yes or No', async () => {
-    fakeApi(api);
-    renderAdmin('/admin/plans');
+    fakeApi(staff(), api);
+    renderAdminView(<PlanList />, { url: '/admin/plans', resource: 'plans' });
     const gold = await rowOf('Gold Starter');
     expect(gold.getByText('1.8%')).toBeInTheDocument();
     expect(gold.getByText('Yes')).toBeInTheDocument();
@@ -76,8 +79,8 @@ describe('yes/no and percentage columns say their value in words', () => {
   });
 
   it('the wallets table shows Active as Yes or No', async () => {
-    fakeApi(api);
-    renderAdmin('/admin/wallets');
+    fakeApi(staff(), api);
+    renderAdminView(<WalletList />, { url: '/admin/wallets', resource: 'wallets' });
     expect((await rowOf('Cold BTC')).getByText('Yes')).toBeInTheDocument();
     expect((await rowOf('Old ETH')).getByText('No')).toBeInTheDocument();
   });

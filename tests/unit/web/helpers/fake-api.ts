@@ -35,7 +35,7 @@ export type Answer = Reply | ((sent: Sent) => Reply | Promise<Reply>);
 /** Answers keyed 'METHOD /path' (the path below /api, exactly). */
 export type RouteTable = Record<string, Answer>;
 
-/** Answers what it knows; `undefined` passes the request on. */
+/** Answers what it knows; `undefined` passes the request on. One that throws is a network failure (the request rejects). */
 export type Handler = (sent: Sent) => Reply | undefined | Promise<Reply | undefined>;
 
 /** The API's error shape: {statusCode, error, message, errors?}. */
@@ -79,7 +79,11 @@ const API_PREFIX = '/api';
 
 const belowApi = (pathname: string) => (pathname.startsWith(`${API_PREFIX}/`) ? pathname.slice(API_PREFIX.length) : pathname);
 
-const parseBody = (data: unknown) => (typeof data === 'string' && data !== '' ? (JSON.parse(data) as unknown) : data);
+/** JSON parsed; no body (axios' undefined, fetch's empty text) is undefined; anything else as sent */
+const parseBody = (data: unknown) => {
+  if (data === undefined || data === '') return undefined;
+  return typeof data === 'string' ? (JSON.parse(data) as unknown) : data;
+};
 
 const lowerCaseHeaders = (entries: Iterable<[string, unknown]>) =>
   Object.fromEntries([...entries].map(([name, value]) => [name.toLowerCase(), String(value)]));

@@ -40,7 +40,8 @@ export function renderApp(ui: ReactElement, { url = '/', path = url.split(/[?#]/
   );
 }
 
-function WhereAmI() {
+/** What a test's router shows at any address but the screen's: the path, so a test sees where a link or redirect led. */
+export function WhereAmI() {
   return <p data-testid="elsewhere">{useLocation().pathname}</p>;
 }
 
