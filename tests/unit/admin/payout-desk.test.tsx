@@ -11,7 +11,7 @@ import { WithdrawalEdit } from '@/src-admin/withdrawals/WithdrawalEdit';
 import { WithdrawalShow } from '@/src-admin/withdrawals/WithdrawalShow';
 import type { PublicTransaction } from '@/common/api/transactions';
 import { fail, fakeApi, listReply, type Handler, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
-import { withdrawal as pendingWithdrawal } from './helpers/fixtures';
+import { withdrawalAwaitingApproval } from './helpers/fixtures';
 import { renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
@@ -31,21 +31,7 @@ const state = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const withdrawal = (over: Partial<PublicTransaction>) =>
-  pendingWithdrawal({
-    _id: W1,
-    amount: 1500,
-    needs_approval: true,
-    approved_by: null,
-    approved_at: null,
-    paid_by: null,
-    paid_at: null,
-    rejected_by: null,
-    rejected_at: null,
-    rejected_reason: null,
-    risk_flags: [],
-    ...over,
-  });
+const withdrawal = (over: Partial<PublicTransaction>) => withdrawalAwaitingApproval({ _id: W1, ...over });
 
 const queue = [
   withdrawal({

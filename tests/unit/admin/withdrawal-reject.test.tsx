@@ -9,25 +9,15 @@ import { PAYOUT_MSG } from '@/common/validation/payouts';
 import { WithdrawalEdit } from '@/src-admin/withdrawals/WithdrawalEdit';
 import { WithdrawalShow } from '@/src-admin/withdrawals/WithdrawalShow';
 import { fail, fakeApi, listReply, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
-import { withdrawal } from './helpers/fixtures';
+import { withdrawalAwaitingApproval } from './helpers/fixtures';
 import { renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 const W1 = '11111111-1111-4111-8111-111111111111';
 const REASON = 'The address belongs to a mixer';
 
-const pending = withdrawal({
+const pending = withdrawalAwaitingApproval({
   _id: W1,
-  amount: 1500,
-  needs_approval: true,
-  approved_by: null,
-  approved_at: null,
-  paid_by: null,
-  paid_at: null,
-  rejected_by: null,
-  rejected_at: null,
-  rejected_reason: null,
-  risk_flags: [],
   // what the server says the signed-in staff member may do
   review_state: { next_step: '', may_approve: true, may_withdraw_approval: false, may_mark_paid: false, may_reject: true },
 });

@@ -45,3 +45,20 @@ export const transaction = (overrides: Partial<PublicTransaction> = {}): PublicT
 /** A pending withdrawal in bitcoin to the address of BIP 173's example. */
 export const withdrawal = (overrides: Partial<PublicTransaction> = {}): PublicTransaction =>
   transaction({ trnx_type: 'withdraw', type: 'withdraw', payment_method: 'btc', ...overrides });
+
+/** A withdrawal above the two-person threshold that nobody has approved, paid or refused yet. */
+export const withdrawalAwaitingApproval = (overrides: Partial<PublicTransaction> = {}): PublicTransaction =>
+  withdrawal({
+    _id: '11111111-1111-4111-8111-111111111111',
+    amount: 1500,
+    needs_approval: true,
+    approved_by: null,
+    approved_at: null,
+    paid_by: null,
+    paid_at: null,
+    rejected_by: null,
+    rejected_at: null,
+    rejected_reason: null,
+    risk_flags: [],
+    ...overrides,
+  });
