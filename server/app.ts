@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import { AccessLog } from './lib/access-log';
+import { AfterAnswer } from './lib/after-answer';
 import { LOG_REDACT_PATHS, safeError, safeRequest } from './lib/log-safety';
 import { createMailer, type Mailer } from './lib/mailer';
 import { safeTextValidatorCompiler } from './lib/validator';
@@ -80,6 +81,8 @@ declare module 'fastify' {
     chain: ChainDeposits;
     /** this instance's Prometheus metrics (server.ts times the accrual job and serves METRICS_PORT) */
     metrics: Metrics;
+    /** what routes still do after answering; closing waits for it */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -164,6 +167,12 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await jobs.start();
   // workers stop before the database closes (the caller closes it after app.close())
   fastify.addHook('onClose', () => jobs.stop());
+  // before that, what routes do after answering (it may queue mail) finishes
+  const afterAnswer = new AfterAnswer();
+  fastify.decorate('afterAnswer', afterAnswer);
+  fastify.addHook('preClose', async () => {
+    await afterAnswer.settled();
+  });
   fastify.decorate('notifier', notifier);
   const chain = new ChainDeposits(config.chain, opts.prices ?? new PriceBook({ priceUrl: config.chain.priceUrl, clock, log: fastify.log }));
   fastify.decorate('chain', chain);
@@ -203,7 +212,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(insightRoutes, { db: handle.db, clock });
       await api.register(kycRoutes, { db: handle.db, config, notifier });
       await api.register(ticketRoutes, { db: handle.db, clock, notifier });
-      await api.register(passwordResetRoutes, { deps: { db: handle.db, notifier, clock }, redis: opts.redis });
+      await api.register(passwordResetRoutes, { deps: { db: handle.db, notifier, clock }, afterAnswer, redis: opts.redis });
       await api.register(statsRoutes, { db: handle.db, config });
       await api.register(notificationRoutes, { db: handle.db, clock });
       await api.register(withdrawalAddressRoutes, { db: handle.db, clock, notifier, holdMs: config.newAddressHoldMs });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { MSG } from '@/common/messages';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/common/api/password-reset';
+import type { AfterAnswer } from '@/server/lib/after-answer';
 import { HttpError } from '@/server/lib/errors';
 import { errorResponses } from '@/server/lib/error-responses';
 import { DEFAULT_RESET_LIMITS, ResetRequestLimiter, type ResetLimits } from './limiter';
@@ -10,6 +11,7 @@ import * as service from './service';
 
 interface PasswordResetOptions {
   deps: service.PasswordResetDeps;
+  afterAnswer: AfterAnswer;
   redis?: Redis;
   limits?: ResetLimits;
 }
@@ -43,9 +45,10 @@ const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetOptions> = async (
       // mail itself is a job, so a slow or failing mail server cannot either.
       const requestedAt = deps.clock.now();
       await reply.code(202).send({ message: MSG.resetRequested });
-      await service
-        .sendResetLink(deps, email, requestedAt)
-        .catch((err: unknown) => request.log.error({ err }, 'password reset link not recorded'));
+      opts.afterAnswer.run(
+        () => service.sendResetLink(deps, email, requestedAt),
+        (err) => request.log.error({ err }, 'password reset link not recorded'),
+      );
       return reply;
     },
   );

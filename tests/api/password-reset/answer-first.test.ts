@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@/common/messages';
 import { createInvestor, createTestApp, type TestContext } from '@/tests/helpers/test-app';
-import { CapturingMailer, PUBLIC_URL, requestReset } from './helpers';
+import { answerOfReset, CapturingMailer, PUBLIC_URL } from './helpers';
 
 let ctx: TestContext;
 const mailer = new CapturingMailer();
@@ -34,7 +34,7 @@ describe('POST /api/user/forgot-password', () => {
     let bound: ReturnType<typeof setTimeout> | undefined;
     try {
       const answer = await Promise.race([
-        requestReset(ctx.app, user.email),
+        answerOfReset(ctx.app, user.email),
         new Promise<'waited on the database'>((resolve) => (bound = setTimeout(() => resolve('waited on the database'), ANSWER_BOUND_MS))),
       ]);
       expect(answer).not.toBe('waited on the database');

@@ -58,7 +58,19 @@ export const freshAddress = () => {
   return `198.51.100.${address}`;
 };
 
-export const requestReset = (app: TestApp, email: string, remoteAddress = freshAddress()) =>
+/**
+ * Asks for a reset link and waits for what the server does after its answer (looking the
+ * address up, recording the link, queueing its mail): a test that then finds no mail knows none
+ * was queued, not that none was queued yet.
+ */
+export async function requestReset(app: TestApp, email: string, remoteAddress = freshAddress()) {
+  const res = await answerOfReset(app, email, remoteAddress);
+  await app.afterAnswer.settled();
+  return res;
+}
+
+/** Asks for a reset link and returns as soon as the answer is in, whatever the server still does. */
+export const answerOfReset = (app: TestApp, email: string, remoteAddress = freshAddress()) =>
   app.inject({ method: 'POST', url: '/api/user/forgot-password', payload: { email_address: email }, remoteAddress });
 
 export const resetPassword = (app: TestApp, token: string, password: string) =>

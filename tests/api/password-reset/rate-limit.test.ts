@@ -25,9 +25,6 @@ describe('reset requests are limited per e-mail and per client address, an hour 
     expectError(limited, 429, MSG.resetTooMany);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
-    // the links are recorded after each answer: wait for the five, then for the queue to settle,
-    // so a sixth would have been sent by now
-    await mailer.waitFor(user.email, perEmail);
     await mailQueueSettled(ctx.db);
     expect(mailer.to(user.email)).toHaveLength(perEmail);
   });
