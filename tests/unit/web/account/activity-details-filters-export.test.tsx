@@ -14,8 +14,8 @@ import { ACTIVITY_POLL_MS } from '@/src/features/activity/api/get-transactions';
 import type { Transaction } from '@/src/types/transaction';
 import { fail, fakeApi, pagedList, type FakeApi, type Sent } from '@/tests/unit/web/helpers/fake-api';
 import { investment, profile, transaction, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
-import { resetViewport, setViewport } from './helpers/viewport';
+import { renderAccountScreen } from '../helpers/render-account';
+import { resetViewport, setViewport } from '../helpers/viewport';
 
 const LIST = `GET /transaction/${USER_ID}`;
 const LEDGER = `GET /profile/${USER_ID}/ledger`;

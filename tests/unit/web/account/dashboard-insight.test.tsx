@@ -12,8 +12,8 @@ import { totalOf } from '@/src/features/dashboard/utils/net-balance';
 import { tradeOutlook } from '@/src/features/investments/utils/trade-outlook';
 import { fakeApi, pagedList, type FakeApi, type Sent } from '@/tests/unit/web/helpers/fake-api';
 import { investment, profile, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
-import { resetViewport, setViewport } from './helpers/viewport';
+import { renderAccountScreen } from '../helpers/render-account';
+import { resetViewport, setViewport } from '../helpers/viewport';
 
 const point = (date: string, balance: number, invested: number, profit: number): InsightPoint => ({
   date,

@@ -15,7 +15,7 @@ import { netBalance } from '@/src/features/dashboard/utils/net-balance';
 import { formatDate } from '@/src/utils/format';
 import { fakeApi, fail, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { investment, profile, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 let http: FakeApi;
 beforeEach(() => {

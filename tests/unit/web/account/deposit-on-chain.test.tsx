@@ -19,8 +19,8 @@ import { formatCountdown } from '@/src/features/deposit/utils/use-countdown';
 import type { Transaction } from '@/src/types/transaction';
 import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from '@/tests/unit/web/helpers/fake-api';
 import { profile, transaction, USER_ID, WALLET } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
-import { resetViewport, setViewport } from './helpers/viewport';
+import { renderAccountScreen } from '../helpers/render-account';
+import { resetViewport, setViewport } from '../helpers/viewport';
 
 const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 const DEPOSIT_ID = '22222222-2222-4222-8222-222222222222';

@@ -11,7 +11,7 @@ import { PLACEHOLDER_WALLET_ADDRESSES } from '@/common/placeholder-wallets';
 import { DepositPage } from '@/src/app/pages/account/deposit';
 import { fakeApi, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { plan, profile, transaction, USER_ID, WALLET } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 const BTC_HASH = 'ab'.repeat(32);
 let http: FakeApi;

@@ -10,7 +10,7 @@ import { CopyAddress } from '@/src/features/deposit/components/copy-address';
 import { COPIED_MS } from '@/src/features/deposit/utils/use-copy';
 import { fakeApi, fail, held, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, transaction, USER_ID, WALLET } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 let http: FakeApi;
 beforeEach(() => {

@@ -12,7 +12,7 @@ import { useIntentKey } from '@/src/hooks/use-intent-key';
 import { setSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
 import { fakeApi, fail, held, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { investment, plan, profile, transaction, USER_ID, WALLET } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 const BTC_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const gold = plan({ name: 'Gold Reserve', category: 'gold', min: 3000, max: 50000, roi: 1.2, duration: 30 });

@@ -12,7 +12,7 @@ import { setSelectedPlan } from '@/src/features/plans/utils/selected-plan-store'
 import { formatDate } from '@/src/utils/format';
 import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { investment, plan, profile, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 const gold = plan({ name: 'Gold Reserve', category: 'gold', min: 3000, max: 50000, roi: 1.2, duration: 30 });
 let http: FakeApi;

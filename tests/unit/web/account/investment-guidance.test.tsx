@@ -10,7 +10,7 @@ import type { Plan } from '@/src/features/plans/types';
 import { setSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
 import { fakeApi, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { plan, profile, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 let http: FakeApi;
 const gold = plan({ name: 'Gold Reserve', category: 'gold', min: 3000, max: 4500, roi: 1, duration: 10 });

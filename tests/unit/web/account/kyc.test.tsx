@@ -8,7 +8,7 @@ import { kycDetailsSchema, kycReviewSchema } from '@/common/api/kyc';
 import { KycPage } from '@/src/app/pages/account/kyc';
 import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);

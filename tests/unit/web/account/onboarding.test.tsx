@@ -13,7 +13,7 @@ import { ProfilePage } from '@/src/app/pages/account/profile';
 import { WithdrawalPage } from '@/src/app/pages/account/withdrawal';
 import { fakeApi, fail, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const png = (name = 'photo-page.png') => new File([PNG_BYTES], name, { type: 'image/png' });

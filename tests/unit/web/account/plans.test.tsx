@@ -12,8 +12,8 @@ import type { PlanPage } from '@/src/features/plans/utils/plan-pages';
 import { getSelectedPlan, SELECTED_PLAN_BROADCAST_KEY, SELECTED_PLAN_KEY } from '@/src/features/plans/utils/selected-plan-store';
 import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { plan, profile } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
-import { resetViewport, setViewport } from './helpers/viewport';
+import { renderAccountScreen } from '../helpers/render-account';
+import { resetViewport, setViewport } from '../helpers/viewport';
 
 const PAGES: [PlanPage, PlanCategory][] = [
   ['agric', 'agriculture'],

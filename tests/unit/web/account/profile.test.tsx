@@ -9,7 +9,7 @@ import { getSession } from '@/src/lib/auth/session';
 import { makeToken } from '../helpers/token';
 import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 let http: FakeApi;
 beforeEach(() => {

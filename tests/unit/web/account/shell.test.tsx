@@ -10,8 +10,8 @@ import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS } from '@/src/config/account-sec
 import { getSession } from '@/src/lib/auth/session';
 import { fakeApi, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, USER_ID } from '../helpers/fixtures';
-import { renderAccount, renderAccountScreen } from './helpers/render-account';
-import { resetViewport, setViewport } from './helpers/viewport';
+import { renderAccount, renderAccountScreen } from '../helpers/render-account';
+import { resetViewport, setViewport } from '../helpers/viewport';
 
 let http: FakeApi;
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { STATEMENT_MSG } from '@/common/api/statements';
 import { ActivityPage } from '@/src/app/pages/account/activity';
 import { fakeApi, fail, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 const STATEMENT = `GET /statements/${USER_ID}`;
 let http: FakeApi;

@@ -9,7 +9,7 @@ import { TICKET_MSG } from '@/common/validation/tickets';
 import { SupportPage } from '@/src/app/pages/account/support';
 import { fakeApi, fail, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 const TICKET_ID = '22222222-2222-4222-8222-222222222222';
 const MESSAGE_ID = 'abcdef12-3333-4333-8333-333333333333';

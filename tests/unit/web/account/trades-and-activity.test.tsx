@@ -11,8 +11,8 @@ import { formatUsdFromDollars } from '@/common/money';
 import { daysRemaining, tradeProgress } from '@/src/features/investments/utils/trade-progress';
 import { fakeApi, fail, held, pagedList, type FakeApi, type Reply } from '@/tests/unit/web/helpers/fake-api';
 import { investment, profile, transaction, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
-import { resetViewport, setViewport } from './helpers/viewport';
+import { renderAccountScreen } from '../helpers/render-account';
+import { resetViewport, setViewport } from '../helpers/viewport';
 
 let http: FakeApi;
 beforeEach(() => {

@@ -13,7 +13,7 @@ import { WithdrawalAddressesPage } from '@/src/app/pages/account/withdrawal-addr
 import { ALLOWLIST_FIELD_HINT } from '@/src/features/withdrawal-addresses/components/saved-address-picker';
 import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, transaction, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 const BTC = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const ETH = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';

@@ -8,7 +8,7 @@ import { PAYOUT_MSG } from '@/common/validation/payouts';
 import { WithdrawalPage } from '@/src/app/pages/account/withdrawal';
 import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, transaction, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 // $2,500.00 left of the $10,000.00 default

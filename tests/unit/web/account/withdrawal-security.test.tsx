@@ -11,7 +11,7 @@ import { WithdrawalPage } from '@/src/app/pages/account/withdrawal';
 import { getSession } from '@/src/lib/auth/session';
 import { fakeApi, fail, type FakeApi, type Reply } from '@/tests/unit/web/helpers/fake-api';
 import { profile, transaction, USER_ID } from '../helpers/fixtures';
-import { renderAccountScreen } from './helpers/render-account';
+import { renderAccountScreen } from '../helpers/render-account';
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const stepUp = (message: string): Reply => ({

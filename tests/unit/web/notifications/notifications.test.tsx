@@ -6,11 +6,9 @@ import { focusManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicNotification } from '@/common/api/notifications';
 import { EMAIL_CATEGORIES } from '@/common/notification-kinds';
-import type { ReactElement } from 'react';
 import { NotificationSettingsPage } from '@/src/app/pages/account/notification-settings';
 import { NotificationsPage } from '@/src/app/pages/account/notifications';
 import { FOCUS_THROTTLE_MS } from '@/src/lib/query-policy';
-import { startSession } from '@/src/lib/auth/session';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { ACCOUNT_BASE } from '@/src/config/account-sections';
 import { unreadCountQueryKey } from '@/src/features/notifications/api/get-unread-count';
@@ -18,8 +16,8 @@ import { NotificationBell } from '@/src/features/notifications/components/notifi
 import { ALWAYS_ON_TEXT, NOTIFICATION_TEXT } from '@/src/features/notifications/texts';
 import { fail, fakeApi, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, USER_ID } from '@/tests/unit/web/helpers/fixtures';
-import { renderApp, renderRoutes } from '@/tests/unit/web/helpers/render-app';
-import { tokenFor } from '@/tests/unit/web/helpers/token';
+import { renderApp } from '@/tests/unit/web/helpers/render-app';
+import { renderAccount, renderAccountScreen, signInInvestor } from '@/tests/unit/web/helpers/render-account';
 
 const entry = (n: number, overrides: Partial<PublicNotification> = {}): PublicNotification => ({
   _id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -61,23 +59,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const signIn = () => startSession({ id: USER_ID, token: tokenFor('investor', { id: USER_ID }) });
-
-/** The investor signed in and the whole route table at `url`: for the ways between screens. */
-function renderAccount(url: string) {
-  signIn();
-  return renderRoutes(url);
-}
-
-/** The investor signed in and one screen at its address. */
-function renderScreen(ui: ReactElement, url: string) {
-  signIn();
-  return renderApp(ui, { url });
-}
-
 /** The top bar's bell, signed in: on every account address, as the account's layout has it. */
 function renderBell() {
-  signIn();
+  signInInvestor();
   return renderApp(<NotificationBell />, { url: '/account/activetrade', path: `${ACCOUNT_BASE}/*` });
 }
 
@@ -197,7 +181,7 @@ describe('the Notifications screen', () => {
 
   it('pages through a long inbox', async () => {
     rows = Array.from({ length: 45 }, (_, i) => entry((i % 9) + 1, { _id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` }));
-    renderScreen(<NotificationsPage />, ACCOUNT_PATHS.notifications);
+    renderAccountScreen(<NotificationsPage />, ACCOUNT_PATHS.notifications);
     const pager = await screen.findByRole('navigation', { name: 'Notifications pages' });
     expect(pager).toHaveTextContent('1–20 of 45');
     await userEvent.setup().click(within(pager).getByRole('button', { name: 'Go to next page' }));
@@ -208,7 +192,7 @@ describe('the Notifications screen', () => {
   it('says so when there is nothing', async () => {
     rows = [];
     unread = 0;
-    renderScreen(<NotificationsPage />, ACCOUNT_PATHS.notifications);
+    renderAccountScreen(<NotificationsPage />, ACCOUNT_PATHS.notifications);
     expect(await screen.findByText(NOTIFICATION_TEXT.empty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark all read' })).toHaveAttribute('aria-disabled', 'true');
   });
@@ -224,7 +208,7 @@ describe('the e-mail settings', () => {
   });
 
   it('show each category as saved, security and withdrawals always on; saving sends every switch and says so', async () => {
-    renderScreen(<NotificationSettingsPage />, ACCOUNT_PATHS.notificationSettings);
+    renderAccountScreen(<NotificationSettingsPage />, ACCOUNT_PATHS.notificationSettings);
     const deposits = await screen.findByRole('switch', { name: /^Deposits/ });
     expect(deposits).toBeChecked();
     expect(screen.getByRole('switch', { name: /^Support tickets/ })).not.toBeChecked();
@@ -249,7 +233,7 @@ describe('the e-mail settings', () => {
 
   it('a failed save says so and keeps the choice on screen', async () => {
     http.set('PUT /notifications/preferences', fail(500, 'Something went wrong'));
-    renderScreen(<NotificationSettingsPage />, ACCOUNT_PATHS.notificationSettings);
+    renderAccountScreen(<NotificationSettingsPage />, ACCOUNT_PATHS.notificationSettings);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('switch', { name: /^Investments/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

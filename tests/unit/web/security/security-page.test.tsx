@@ -7,11 +7,12 @@ import { STEP_UP_ERROR, TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import { SecurityPage } from '@/src/app/pages/account/security';
 import { startSession } from '@/src/lib/auth/session';
 import { SECURITY_TEXT } from '@/src/features/security/texts';
-import { renderApp, renderRoutes } from '@/tests/unit/web/helpers/render-app';
+import { renderRoutes } from '@/tests/unit/web/helpers/render-app';
+import { renderAccount, renderAccountScreen } from '@/tests/unit/web/helpers/render-account';
 import { tokenFor } from '@/tests/unit/web/helpers/token';
 import { fail, fakeApi, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
-import { profile, USER_ID } from '@/tests/unit/web/helpers/fixtures';
-import { resetViewport, setViewport } from '@/tests/unit/web/account/helpers/viewport';
+import { profile } from '@/tests/unit/web/helpers/fixtures';
+import { resetViewport, setViewport } from '@/tests/unit/web/helpers/viewport';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
 const SECRET = 'JBSWY3DPEHPK3PXP';
@@ -66,19 +67,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const signIn = () => startSession({ id: USER_ID, token: tokenFor('investor', { id: USER_ID }) });
-
 /** The investor signed in and the security screen on its own. */
-function renderSecurity() {
-  signIn();
-  return renderApp(<SecurityPage />, { url: '/account/security' });
-}
-
-/** The investor signed in and the whole route table at `url`: the account's layout, its guard and the ways between screens. */
-function renderAccount(url: string) {
-  signIn();
-  return renderRoutes(url);
-}
+const renderSecurity = () => renderAccountScreen(<SecurityPage />, '/account/security');
 
 const twoFactor = async () => within(await screen.findByRole('region', { name: 'Two-factor sign-in' }));
 

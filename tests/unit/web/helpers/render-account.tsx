@@ -5,14 +5,15 @@ import { renderApp, renderRoutes } from '@/tests/unit/web/helpers/render-app';
 import { tokenFor } from '@/tests/unit/web/helpers/token';
 import { USER_ID } from '@/tests/unit/web/helpers/fixtures';
 
-const signIn = () => startSession({ id: USER_ID, token: tokenFor('investor', { id: USER_ID }) });
+/** Signs the fixtures' investor (USER_ID) in. */
+export const signInInvestor = () => startSession({ id: USER_ID, token: tokenFor('investor', { id: USER_ID }) });
 
 /**
  * Signs the investor in and renders the real route table at `url`: for what the shell does (side
  * navigation, top bar, drawer, titles) and for the guards and redirects of the route table.
  */
 export function renderAccount(url: string) {
-  signIn();
+  signInInvestor();
   return renderRoutes(url);
 }
 
@@ -41,7 +42,7 @@ interface AccountScreenOptions {
  * screen sits in a main landmark, as the shell puts it.
  */
 export function renderAccountScreen(ui: ReactElement, url: string, { path, shellReadsProfile = false }: AccountScreenOptions = {}) {
-  signIn();
+  signInInvestor();
   return renderApp(
     <main>
       {shellReadsProfile && <ShellProfileReader />}
