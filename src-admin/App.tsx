@@ -47,6 +47,40 @@ const readOnly = ({ list, show, icon, recordRepresentation }: ResourceViews): Re
 const editable = ({ show: _show, ...views }: ResourceViews): ResourceViews => views;
 
 /**
+ * The resources a role gets and the views of each: what the back office registers (and what a
+ * test of one screen defines around it).
+ */
+export function resourcesFor(role: Role | null): ResourceProps[] {
+  const isAdmin = role === 'admin';
+  const views = isAdmin ? editable : readOnly;
+  return [
+    { name: 'transactions', ...views(transactions) },
+    { name: 'deposits', ...views(deposits) },
+    // every payment seen on a chain: read-only for both roles, a deposit is approved on its own page
+    { name: 'chain-payments', ...chainPayments, options: { label: 'On-chain payments' } },
+    { name: 'withdrawals', ...views(withdrawals) },
+    // the payout desk: support staff approve as admins do; only admins reject and mark paid
+    { name: 'payouts', ...payouts, options: { label: 'Payout desk' } },
+    { name: 'approvals', ...approvals, options: { label: 'Approvals' } },
+    { name: 'investments', ...views(investments) },
+    { name: 'users', ...views(users) },
+    // no screens of its own: read on a user's page
+    { name: 'ledger' },
+    // a submission is reviewed on its detail page, for both roles; only admins see the buttons
+    { name: 'kyc', ...kyc, options: { label: 'KYC reviews' } },
+    // the support queue: support staff answer, assign and close as admins do
+    { name: 'tickets', ...tickets, options: { label: 'Support tickets' } },
+    ...(isAdmin
+      ? [
+          { name: 'plans', ...plans },
+          { name: 'wallets', ...wallets },
+          { name: 'audit', ...audit, options: { label: 'Audit log' } },
+        ]
+      : []),
+  ];
+}
+
+/**
  * The legacy back-office addresses (/admin/users/edit/{id}, ...) lead to react-admin's: the edit page
  * (/admin/users/{id}) for admins, the detail page for support staff.
  */
@@ -79,28 +113,11 @@ export default function AdminApp() {
     >
       {(permissions: Role | null) => {
         const isAdmin = permissions === 'admin';
-        const views = isAdmin ? editable : readOnly;
         return (
           <>
-            <Resource name="transactions" {...views(transactions)} />
-            <Resource name="deposits" {...views(deposits)} />
-            {/* every payment seen on a chain: read-only for both roles, a deposit is approved on its own page */}
-            <Resource name="chain-payments" {...chainPayments} options={{ label: 'On-chain payments' }} />
-            <Resource name="withdrawals" {...views(withdrawals)} />
-            {/* the payout desk: support staff approve as admins do; only admins reject and mark paid */}
-            <Resource name="payouts" {...payouts} options={{ label: 'Payout desk' }} />
-            <Resource name="approvals" {...approvals} options={{ label: 'Approvals' }} />
-            <Resource name="investments" {...views(investments)} />
-            <Resource name="users" {...views(users)} />
-            {/* no screens of its own: read on a user's page */}
-            <Resource name="ledger" />
-            {/* a submission is reviewed on its detail page, for both roles; only admins see the buttons */}
-            <Resource name="kyc" {...kyc} options={{ label: 'KYC reviews' }} />
-            {/* the support queue: support staff answer, assign and close as admins do */}
-            <Resource name="tickets" {...tickets} options={{ label: 'Support tickets' }} />
-            {isAdmin && <Resource name="plans" {...plans} />}
-            {isAdmin && <Resource name="wallets" {...wallets} />}
-            {isAdmin && <Resource name="audit" {...audit} options={{ label: 'Audit log' }} />}
+            {resourcesFor(permissions).map((resource) => (
+              <Resource key={resource.name} {...resource} />
+            ))}
             {isAdmin && (
               <CustomRoutes>
                 <Route path="/reconcile" element={<ReconcilePage />} />

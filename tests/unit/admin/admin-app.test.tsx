@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PublicTransaction } from '@/common/api/transactions';
+import { resourcesFor } from '@/src-admin/App';
 import { DepositEdit } from '@/src-admin/deposits/DepositEdit';
 import { InvestmentList } from '@/src-admin/investments/InvestmentList';
 import { ReconcilePage } from '@/src-admin/reconcile/ReconcilePage';
@@ -11,7 +12,7 @@ import { UserList } from '@/src-admin/users/UserList';
 import { WithdrawalList } from '@/src-admin/withdrawals/WithdrawalList';
 import { fail, fakeApi, filterOf, listReply, type Handler, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
 import { profile, transaction } from './helpers/fixtures';
-import { renderAdmin, renderAdminView, staff } from './helpers/render-admin';
+import { definitionsFor, renderAdmin, renderAdminView, staff } from './helpers/render-admin';
 
 const T = { timeout: 10_000 };
 
@@ -101,6 +102,22 @@ const depositPage = (id: string) =>
   renderAdminView(<DepositEdit />, { url: `/admin/deposits/${id}`, path: '/admin/deposits/:id', resource: 'deposits' });
 const userPage = () => renderAdminView(<UserEdit />, { url: '/admin/users/u1', path: '/admin/users/:id', resource: 'users' });
 const userList = () => renderAdminView(<UserList />, { url: '/admin/users', resource: 'users' });
+
+describe('the screens rendered alone', () => {
+  it('get the resources, views and labels the back office registers, for each role', () => {
+    for (const role of ['admin', 'support'] as const) {
+      const registered = resourcesFor(role).map(({ name, list, edit, show, create, options }) => ({
+        name,
+        hasList: !!list,
+        hasEdit: !!edit,
+        hasShow: !!show,
+        hasCreate: !!create,
+        ...(options && { options }),
+      }));
+      expect(Object.values(definitionsFor(role))).toEqual(registered);
+    }
+  });
+});
 
 describe('the back-office home', () => {
   it('greets an admin with live figures on tiles for every area, and a menu with Home, Transactions and Log Out', async () => {

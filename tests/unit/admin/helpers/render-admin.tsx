@@ -76,11 +76,12 @@ export interface ViewAt {
 }
 
 /**
- * The resources of App.tsx with the views each role gets there and their labels: react-admin
+ * The resources of App.tsx (resourcesFor; admin-app.test.tsx holds the two equal) with the views
+ * each role gets there and their labels, without loading every screen of the app: react-admin
  * offers a link or a default action (a Show page's Edit button, an Edit page's Show button) only
  * where the resource has that view, and names the resource by its label (an empty list's text).
  */
-function definitionsFor(role: StaffRole): ResourceDefinitions {
+export function definitionsFor(role: StaffRole): ResourceDefinitions {
   const list = { hasList: true };
   const read = { hasList: true, hasShow: true };
   const edit = { hasList: true, hasEdit: true, hasCreate: true };
