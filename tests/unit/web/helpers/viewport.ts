@@ -1,3 +1,5 @@
+import { stubMatchMedia } from './media';
+
 /**
  * The test DOM has no layout and answers no media queries. This answers min-width / max-width media queries
  * (MUI's useMediaQuery, react-slick's breakpoints) for a chosen window width.
@@ -9,17 +11,7 @@ export function setViewport(width: number) {
     const max = [...query.matchAll(/max-width:\s*([\d.]+)px/g)].map((m) => Number(m[1]));
     return min.every((v) => width >= v) && max.every((v) => width <= v);
   };
-  window.matchMedia = (query: string) =>
-    ({
-      matches: matches(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  stubMatchMedia(matches);
 }
 
 /** Back to the test window: no matchMedia (the layout then shows the permanent navigation). */

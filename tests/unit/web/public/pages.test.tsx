@@ -7,7 +7,7 @@ import { endSession, startSession } from '@/src/lib/auth/session';
 import { fakeApi } from '../helpers/fake-api';
 import { renderRoutes } from '../helpers/render-app';
 import { tokenFor } from '../helpers/token';
-import { stubMatchMedia } from './helpers/media';
+import { stubMatchMedia } from '../helpers/media';
 
 let undoMedia: (() => void) | undefined;
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { Reveal } from '@/src/features/marketing/components/reveal';
 import { enhanceReveal } from '@/src/lib/enhance/reveal';
 import { stubIntersectionObserver } from './helpers/intersection';
 import { BELOW_THE_FOLD_PX, placeAt } from './helpers/layout';
-import { prefersReducedMotion, stubMatchMedia } from './helpers/media';
+import { prefersReducedMotion, stubMatchMedia } from '../helpers/media';
 import { renderWithTheme } from './helpers/render';
 
 let io: ReturnType<typeof stubIntersectionObserver>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from '@/src/components/layouts/public/scroll-to-top';
 import { enhanceScrollToTop, SCROLL_TOP_THRESHOLD_PX } from '@/src/lib/enhance/scroll-to-top';
-import { prefersReducedMotion, stubMatchMedia } from './helpers/media';
+import { prefersReducedMotion, stubMatchMedia } from '../helpers/media';
 import { renderWithTheme } from './helpers/render';
 
 let undoMedia: (() => void) | undefined;

@@ -5,7 +5,7 @@ import { COUNTER_STEP_MS, REVEAL_THRESHOLD } from '@/src/config/public-site';
 import { enhanceCounters } from '@/src/lib/enhance/counter';
 import { stubIntersectionObserver } from './helpers/intersection';
 import { BELOW_THE_FOLD_PX, placeAt } from './helpers/layout';
-import { prefersReducedMotion, stubMatchMedia } from './helpers/media';
+import { prefersReducedMotion, stubMatchMedia } from '../helpers/media';
 import { renderWithTheme } from './helpers/render';
 
 let io: ReturnType<typeof stubIntersectionObserver>;
