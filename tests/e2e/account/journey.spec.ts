@@ -4,7 +4,7 @@
 // finds nothing where it runs (tests/e2e/axe.ts); and a check that the
 // public pages never download investor code.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeAt } from '../axe';
 import { signIn, verifyEmailFromLog } from '../public/helpers';
 
@@ -43,14 +43,6 @@ const ACCOUNT_SCREENS = [
 ];
 
 let investorId = '';
-
-/** Only the app's own server: anything else (the ticker's script) is cut off. */
-async function offline(context: BrowserContext) {
-  await context.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => route.abort('blockedbyclient'),
-  );
-}
 
 /** Page errors and console errors, except the ticker's blocked script (it must fail quietly). */
 function watchErrors(page: Page) {
@@ -99,7 +91,6 @@ test.describe.configure({ mode: 'serial' });
 
 test('an investor signs up, deposits, invests, verifies their identity and withdraws', async ({ page, context, request, baseURL }) => {
   test.setTimeout(180_000);
-  await offline(context);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const errors = watchErrors(page);
 
@@ -306,7 +297,6 @@ test('every /account screen fits at 375, 1024 and 1440 px and has no accessibili
   async function audit(width: number): Promise<string[]> {
     const found: string[] = [];
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await offline(context);
     await context.addInitScript(
       ([id, token, plan]) => {
         window.localStorage.setItem('session', JSON.stringify({ id, token }));
@@ -352,8 +342,7 @@ test('every /account screen fits at 375, 1024 and 1440 px and has no accessibili
   expect(results.flat()).toEqual([]);
 });
 
-test('the public pages never download investor-area code', async ({ page, context }) => {
-  await offline(context);
+test('the public pages never download investor-area code', async ({ page }) => {
   const scripts = new Set<string>();
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.add(r.url());

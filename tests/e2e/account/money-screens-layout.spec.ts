@@ -77,10 +77,6 @@ for (const width of WIDTHS) {
     const investor = newInvestor(`toast${width}`);
     await signUpByApi(request, investor);
     const context = await browser.newContext({ viewport: { width, height: 800 } });
-    await context.route(
-      (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-      (route) => route.abort('blockedbyclient'),
-    );
     const page = await context.newPage();
     await page.goto('/login');
     await signIn(page, investor.email, investor.password);

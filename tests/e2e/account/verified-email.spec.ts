@@ -12,14 +12,6 @@ async function expectAxeClean(page: Page, label: string) {
   expect((await new AxeBuilder({ page }).analyze()).violations, label).toEqual([]);
 }
 
-test.beforeEach(async ({ context }) => {
-  // only the app's own server: the ticker's third-party script is cut off
-  await context.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => route.abort('blockedbyclient'),
-  );
-});
-
 test('an unverified investor asks for a new link, opens it, and may then withdraw', async ({ page, request }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const investor = newInvestor('verify');

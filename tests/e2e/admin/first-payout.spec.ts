@@ -106,13 +106,8 @@ test.afterAll(async () => {
   await fresh?.stop();
 });
 
-/** Only this server: anything else (the ticker's script) is cut off. */
 async function newPage(browser: Browser, width = 1440) {
   const context = await browser.newContext({ baseURL: fresh.url, viewport: { width, height: 900 }, acceptDownloads: true });
-  await context.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => route.abort('blockedbyclient'),
-  );
   return context.newPage();
 }
 
