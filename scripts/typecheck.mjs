@@ -1,10 +1,14 @@
-// `npm run typecheck`: the app, node and e2e TypeScript projects, checked at once. Each tsc keeps
-// about one core busy, so on CI's two cores the three together take about as long as the two
-// largest one after the other. Fails when any project has an error; each prints its own.
+// `npm run typecheck`: the app, node and e2e TypeScript projects, checked at once. The checker is
+// TypeScript 7's native compiler (the `typescript-native` alias), the same type system at a fifth
+// of the time and half the CPU of TypeScript 5's; ESLint's typed rules and the build still use
+// TypeScript 5 (`typescript`), which typescript-eslint requires. Fails when any project has an
+// error; each prints its own.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+// the package exports no bin path, so it is found beside its package.json
+const tsc = path.join(path.dirname(createRequire(import.meta.url).resolve('typescript-native/package.json')), 'bin', 'tsc');
 const PROJECTS = ['tsconfig.app.json', 'tsconfig.node.json', 'tsconfig.e2e.json'];
 
 const codes = await Promise.all(
