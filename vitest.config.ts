@@ -65,9 +65,11 @@ export default defineConfig({
           // one worker took longer than the whole server suite); vitest runs projects with
           // different worker counts one after the other, so it has its own place in the order
           maxWorkers: '100%',
-          // each file in a fresh module graph: sharing one per worker made eight files twice as fast
-          // but the whole project slower, as a worker's files grow slower one after another
-          // (docs/adr/0178)
+          // One module graph and one document per worker, as the server project: no file imports
+          // React, MUI and react-admin again. The files of a worker used to grow slower one after
+          // another as the styles of every earlier test piled up in the shared document; the setup
+          // file now clears them after each test (docs/adr/0189).
+          isolate: false,
           sequence: { groupOrder: 1 },
         },
       },

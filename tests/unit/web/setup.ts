@@ -1,14 +1,33 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach } from 'vitest';
 
 // Lazy routes load their chunk on first render; on a busy 2-core CI machine that can take
 // longer than testing-library's 1 s default for findBy*/waitFor. This is a ceiling, not a wait.
 configure({ asyncUtilTimeout: 5000 });
 
+// The styles MUI's components insert (one <style> per rule, through emotion's default cache) stay
+// in the document after their components unmount, and every getComputedStyle — which each
+// getByRole makes for every candidate and its ancestors — reads them all, so a file's later tests
+// grew slower with every earlier one. After each test the cache forgets them and they leave the
+// document; the next test's components insert what they use again, so no screen renders unstyled.
+let emotionCache: EmotionCache | null = null;
+function CaptureEmotionCache() {
+  emotionCache = __unsafe_useEmotionCache();
+  return null;
+}
+render(createElement(CaptureEmotionCache));
+cleanup();
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  if (emotionCache) {
+    emotionCache.sheet.flush();
+    for (const name of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[name];
+  }
 });
 
 // The test DOM does not lay out or scroll; the router's scroll restoration calls it on navigation.
