@@ -3,9 +3,9 @@
 // step. Then every /account screen at 375, 1024 and 1440 px: nothing spills sideways, and axe
 // finds nothing where it runs (tests/e2e/axe.ts); and a check that the
 // public pages never download investor code.
-import AxeBuilder from '@axe-core/playwright';
+import type AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { axeAt } from '../axe';
+import { axeAt, axeBuilder } from '../axe';
 import { signIn, verifyEmailFromLog } from '../public/helpers';
 
 const unique = Date.now().toString(36);
@@ -319,19 +319,19 @@ test('every /account screen fits at 375, 1024 and 1440 px and has no accessibili
     for (const path of ACCOUNT_SCREENS) {
       await page.goto(path);
       await settled(page);
-      await check(path, new AxeBuilder({ page }));
+      await check(path, axeBuilder(page));
     }
     await page.goto('/account/deposit');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByTestId('deposit-address')).toBeVisible();
     await settled(page, { overlay: true });
-    await check('deposit dialog', new AxeBuilder({ page }).include('[role="dialog"]'));
+    await check('deposit dialog', axeBuilder(page).include('[role="dialog"]'));
     await page.keyboard.press('Escape');
     if (width < 1024) {
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
       await settled(page, { overlay: true });
-      await check('navigation drawer', new AxeBuilder({ page }));
+      await check('navigation drawer', axeBuilder(page));
     }
     await context.close();
     return [...found, ...errors];

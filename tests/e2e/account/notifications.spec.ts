@@ -2,9 +2,9 @@
 // the newest entries, marks all read and the count is gone; Profile > Notifications saves an
 // e-mail switch. The inbox and the settings are axe-clean and do not spill sideways at 375 and
 // 1440 px.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminToken, bearer, newSignedInInvestor, startSignedIn } from './helpers';
+import { axeBuilder } from '../axe';
 
 /** A deposit of `amount` dollars, credited by the admin: the event that tells the investor. */
 async function creditedDeposit(request: APIRequestContext, investor: { id: string; token: string }, amount: number) {
@@ -31,7 +31,7 @@ async function settled(page: Page, heading: string) {
 async function expectCleanLayout(page: Page, heading: string, label: string) {
   await settled(page, heading);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: no sideways spill`).toBe(true);
-  expect((await new AxeBuilder({ page }).analyze()).violations, label).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations, label).toEqual([]);
 }
 
 async function signedInPage(browser: Browser, who: { id: string; token: string }, width: number) {
@@ -59,7 +59,7 @@ test('the bell counts a credited deposit; the list marks all read; the e-mail se
   await expect(items.nth(0)).toContainText('Unread: Deposit credited');
   await expect(items.nth(0)).toContainText('$400.00');
   await expect(items.nth(1)).toContainText('$250.00');
-  expect((await new AxeBuilder({ page }).include('[role="dialog"]').analyze()).violations, 'the open bell').toEqual([]);
+  expect((await axeBuilder(page).include('[role="dialog"]').analyze()).violations, 'the open bell').toEqual([]);
 
   await panel.getByRole('button', { name: 'Mark all read' }).click();
   await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();

@@ -1,10 +1,10 @@
 // Support tickets, the screens: an investor opens a ticket with an attachment, follows the
 // thread, closes and reopens it; staff answer in the back-office. Axe-clean at 375 and
 // 1440 px without a sideways spill. (The whole journey with the bell is the lead's spec.)
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PNG, signInAdmin } from '../admin/helpers';
 import { adminToken, bearer, newSignedInInvestor, startSignedIn } from './helpers';
+import { axeBuilder } from '../axe';
 
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
@@ -17,7 +17,7 @@ async function expectClean(page: Page, label: string, wcagOnly = false) {
   // notistack's own green (white on #43a047) is below 4.5:1 app-wide: checked once the toasts are gone (docs/pending-a.md)
   await expect(page.locator('.notistack-Snackbar')).toHaveCount(0, { timeout: 15_000 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: sideways spill`).toBe(true);
-  const axe = new AxeBuilder({ page });
+  const axe = axeBuilder(page);
   const { violations } = await (wcagOnly ? axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']) : axe).analyze();
   expect(
     violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -3,10 +3,10 @@
 // code, and ends the first browser's session from a second one. The screen is axe-clean and
 // does not spill sideways at 375 and 1440 px.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { newInvestor, signIn, signUpByApi } from '../public/helpers';
+import { axeBuilder } from '../axe';
 
 const STEP_MS = 30_000;
 
@@ -41,7 +41,7 @@ async function settled(page: Page) {
 async function expectCleanLayout(page: Page, label: string) {
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: no sideways spill`).toBe(true);
-  expect((await new AxeBuilder({ page }).analyze()).violations, label).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations, label).toEqual([]);
 }
 
 const twoFactorPanel = (page: Page) => page.getByRole('region', { name: 'Two-factor sign-in' });
@@ -99,7 +99,7 @@ test('enrol, sign in with a code and with a recovery code, end a session from an
   await signIn(page, investor.email, investor.password);
   await expect(page.getByLabel(/^Authentication code/)).toBeVisible();
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  expect((await new AxeBuilder({ page }).analyze()).violations, 'the sign-in code step').toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations, 'the sign-in code step').toEqual([]);
   await page.getByLabel(/^Authentication code/).fill(nextCode());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/account$/);

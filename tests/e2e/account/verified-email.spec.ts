@@ -2,14 +2,14 @@
 // verified and sends the link again; the link from the mail verifies it in the browser, after
 // which the withdrawal form is there. Both screens are axe-clean. The sign-in code step of
 // two-factor sign-in is checked in two-factor.spec.ts.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loggedVerificationTokens, newInvestor, signIn, signUpByApi } from '../public/helpers';
+import { axeBuilder } from '../axe';
 
 async function expectAxeClean(page: Page, label: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: no sideways spill`).toBe(true);
-  expect((await new AxeBuilder({ page }).analyze()).violations, label).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations, label).toEqual([]);
 }
 
 test('an unverified investor asks for a new link, opens it, and may then withdraw', async ({ page, request }) => {

@@ -1,9 +1,9 @@
 // Profile > Withdrawal addresses. An investor saves an address, sees it on
 // hold, and the screen is axe-clean without sideways spill at 375 and 1440 px; the withdrawal
 // screen then offers it under 'Saved addresses'.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newSignedInInvestor, startSignedIn } from './helpers';
+import { axeBuilder } from '../axe';
 
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
@@ -17,7 +17,7 @@ async function settled(page: Page) {
 async function expectCleanLayout(page: Page, label: string) {
   await settled(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${label}: no sideways spill`).toBe(true);
-  expect((await new AxeBuilder({ page }).analyze()).violations, label).toEqual([]);
+  expect((await axeBuilder(page).analyze()).violations, label).toEqual([]);
 }
 
 test('an investor saves a withdrawal address and sees it on hold; the withdrawal screen offers it', async ({ browser, request }) => {
