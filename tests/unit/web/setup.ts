@@ -10,9 +10,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 // The styles MUI's components insert (one <style> per rule, through emotion's default cache) stay
 // in the document after their components unmount, and every getComputedStyle — which each
-// getByRole makes for every candidate and its ancestors — reads them all, so a file's later tests
-// grew slower with every earlier one. After each test the cache forgets them and they leave the
-// document; the next test's components insert what they use again, so no screen renders unstyled.
+// getByRole makes for every candidate and its ancestors — reads them all. The files of a worker
+// share one document (vitest.config.ts), so a worker's later files grew slower with every earlier
+// one. After each test the cache forgets them and they leave the document; the next test's
+// components insert what they use again, so no screen renders unstyled (setup-styles.test.tsx).
 let emotionCache: EmotionCache | null = null;
 function CaptureEmotionCache() {
   emotionCache = __unsafe_useEmotionCache();
