@@ -1,6 +1,6 @@
 // `npm run typecheck`: the app, node and e2e TypeScript projects, checked at once. The checker is
-// TypeScript 7's native compiler (the `typescript-native` alias), the same type system at a fifth
-// of the time and half the CPU of TypeScript 5's; ESLint's typed rules and the build still use
+// TypeScript 7's native compiler (the `typescript-native` alias), the same type system in less than
+// half the time and CPU of TypeScript 5's; ESLint's typed rules and the build still use
 // TypeScript 5 (`typescript`), which typescript-eslint requires. Fails when any project has an
 // error; each prints its own.
 import { spawn } from 'node:child_process';

@@ -26,10 +26,8 @@ function authenticator(secret: string) {
 }
 
 /** A browser of its own (another device), with no session of the first. */
-async function newIsolatedContext(browser: Browser, width: number): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
-  return context;
-}
+const newIsolatedContext = (browser: Browser, width: number): Promise<BrowserContext> =>
+  browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true });
 
 /** The data is in and no transition runs (axe reads colours mid-fade otherwise). */
 async function settled(page: Page) {
