@@ -1,6 +1,6 @@
 // Runs commands at the same time and fails when any of them fails, naming it. `npm run lint` runs
 // ESLint, Prettier and knip through it: each is mostly one thread, so on CI's two cores side by
-// side they take about as long as the longest instead of the sum (36 s instead of 42 in CI).
+// side they take about as long as the longest instead of the sum (36 s instead of 42-45, back to back).
 //   node scripts/side-by-side.mjs 'eslint .' 'prettier --check .' knip
 // Each command is split on spaces and run from node_modules/.bin or the PATH.
 import { spawn } from 'node:child_process';
