@@ -31,6 +31,8 @@ import planRoutes from './modules/plans/routes';
 import profileRoutes from './modules/profile/routes';
 import reportRoutes from './modules/reports/routes';
 import liabilityRoutes from './modules/liabilities/routes';
+import reserveRoutes from './modules/reserves/routes';
+import { NO_PROVEN_RESERVES, type ProvenReserves } from './modules/reserves/service';
 import statementRoutes from './modules/statements/routes';
 import insightRoutes from './modules/insight/routes';
 import statsRoutes from './modules/stats/routes';
@@ -83,6 +85,8 @@ declare module 'fastify' {
     metrics: Metrics;
     /** what routes still do after answering; closing waits for it */
     afterAnswer: AfterAnswer;
+    /** what the operator's addresses hold, for proof-of-reserves snapshots (server.ts's schedule uses it too) */
+    provenReserves: ProvenReserves;
   }
 }
 
@@ -176,6 +180,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('notifier', notifier);
   const chain = new ChainDeposits(config.chain, opts.prices ?? new PriceBook({ priceUrl: config.chain.priceUrl, clock, log: fastify.log }));
   fastify.decorate('chain', chain);
+  const provenReserves = NO_PROVEN_RESERVES;
+  fastify.decorate('provenReserves', provenReserves);
   await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl, clock, staffTwoFactor: config.staffTwoFactor });
   const credentialLimiter = new CredentialLimiter(opts.redis);
   const twoFactorDeps = { db: handle.db, clock, credentialLimiter, notifier };
@@ -208,6 +214,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(auditRoutes, { db: handle.db });
       await api.register(reportRoutes, { db: handle.db, clock });
       await api.register(liabilityRoutes, { db: handle.db, clock });
+      await api.register(reserveRoutes, { db: handle.db, clock, proven: provenReserves });
       await api.register(statementRoutes, { db: handle.db, clock });
       await api.register(insightRoutes, { db: handle.db, clock });
       await api.register(kycRoutes, { db: handle.db, config, notifier });

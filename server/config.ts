@@ -66,6 +66,8 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
     REDIS_URL: z.string().optional(),
     ACCRUAL_INTERVAL: duration('1h', 1000, 'must be a duration of at least 1s, like 15m or 1h'),
+    // proof of reserves: how often a snapshot of what investors are owed is published
+    RESERVES_INTERVAL: duration('24h', 60_000, 'must be a duration of at least 1m, like 24h or 6h'),
     ACCRUAL_BATCH_SIZE: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(5000),
     // lists count their rows up to this many; past it Content-Range gives a lower bound
     LIST_COUNT_CAP: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(10_000),
@@ -158,6 +160,8 @@ export interface Config {
   redisUrl?: string;
   /** how often the accrual job runs, in milliseconds */
   accrualIntervalMs: number;
+  /** how often a proof-of-reserves snapshot is taken (RESERVES_INTERVAL) */
+  reservesIntervalMs: number;
   /** investments per transaction of the accrual job (ACCRUAL_BATCH_SIZE) */
   accrualBatchSize: number;
   /** lists count their rows up to this many (LIST_COUNT_CAP) */
@@ -258,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     redisUrl: e.REDIS_URL,
     accrualIntervalMs: e.ACCRUAL_INTERVAL,
+    reservesIntervalMs: e.RESERVES_INTERVAL,
     accrualBatchSize: e.ACCRUAL_BATCH_SIZE,
     listCountCap: e.LIST_COUNT_CAP,
     pgliteVacuumIntervalMs: e.PGLITE_VACUUM_INTERVAL,

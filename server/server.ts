@@ -20,6 +20,7 @@ const loadServerModules = () =>
     import('./modules/metrics/server'),
     import('./modules/deposits/chain-job'),
     import('./modules/chain/watchers'),
+    import('./modules/reserves/job'),
   ]);
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -84,6 +85,7 @@ async function main() {
     { serveMetrics },
     { startChainWatchers },
     { createWatchers },
+    { startReservesJob },
   ] = await loadServerModules();
   const handle = await opening;
   try {
@@ -112,6 +114,7 @@ async function main() {
   let accrual: ReturnType<typeof startAccrualJob> | undefined;
   let vacuum: ReturnType<typeof startPgliteVacuum> | undefined;
   let chainWatchers: ReturnType<typeof startChainWatchers> | undefined;
+  let reserves: ReturnType<typeof startReservesJob> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -123,6 +126,7 @@ async function main() {
       await accrual?.stop();
       await vacuum?.stop();
       await chainWatchers?.stop();
+      await reserves?.stop();
       await app.close();
       metricsServer?.close();
       await handle.close();
@@ -146,6 +150,13 @@ async function main() {
     clock: systemClock,
     log: app.log,
     metrics: app.metrics,
+  });
+  reserves = startReservesJob({
+    db: handle.db,
+    clock: systemClock,
+    log: app.log,
+    intervalMs: config.reservesIntervalMs,
+    proven: app.provenReserves,
   });
   // PGlite never vacuums itself (PostgreSQL's autovacuum does this there)
   if (handle.driver === 'pglite') {

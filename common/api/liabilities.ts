@@ -20,7 +20,9 @@ export const liabilitiesSchema = z
       principal_running: z.number(),
       /** the part of it that comes back to a balance at maturity (plans with Deposit Return) */
       principal_returnable: z.number(),
-      /** balances + profit + returnable principal: what investors can claim */
+      /** withdrawals asked for and not paid yet: held off the balances, still owed */
+      withdrawals_pending: z.number(),
+      /** balances + profit + returnable principal + pending withdrawals: what investors can claim (a proof-of-reserves snapshot's total) */
       total: z.number(),
     }),
     held: z.array(z.object({ coin: z.enum(COIN_SYMBOLS), amount: z.number(), updated_at: z.string() })),

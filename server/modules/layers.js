@@ -24,7 +24,8 @@
 //    two-person rule, approve, the reject and pay steps), investments/ (invest, pause, resume,
 //    settle).
 // 6. transactions/: the transaction routes and the status change (PUT) and delete service,
-//    dispatching to the kinds; the payout desk (payouts) above it; reports and liabilities.
+//    dispatching to the kinds; the payout desk (payouts) above it; reports and liabilities;
+//    proof of reserves (reserves) on liabilities' definition of what each account is owed.
 // 7. Accounts: approvals (staff approvals of credits and limits), then profile, then auth
 //    (sign-up and sign-in) on top.
 //
@@ -70,6 +71,7 @@ export const MODULE_IMPORTS = {
   payouts: ['audit', 'chain', 'idempotency', 'money', 'notifications', 'transactions', 'withdrawals'],
   reports: ['ledger'],
   liabilities: ['accrual', 'audit'],
+  reserves: ['audit', 'liabilities'],
 
   // 7. accounts
   approvals: ['audit', 'duties', 'ledger', 'notifications', 'users'],

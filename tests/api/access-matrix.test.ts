@@ -71,6 +71,13 @@ async function makeWithdrawalAddress(target: TestUser): Promise<Made> {
   return { address: res.json()._id };
 }
 
+/** A proof-of-reserves snapshot taken by the admin now: the target and every caller are in it. */
+async function makeSnapshot(): Promise<Made> {
+  const res = await injectAs(ctx.app, admin.token, { method: 'POST', url: '/api/reserves/snapshots' });
+  expect(res.statusCode, res.body).toBe(201);
+  return { snapshot: String(res.json().id) };
+}
+
 /** What makeWithdrawal's withdrawal is, as an approver names it. */
 const WITHDRAWAL_TERMS = { amount: 200, payment_method: 'btc', payment_address: PAYOUT_ADDRESS.btc };
 
@@ -660,6 +667,29 @@ const ROUTES: RouteCase[] = [
     badPayload: { reason: 42 },
     expected: ADMIN_ONLY,
     mutates: true,
+  },
+  {
+    name: 'GET /api/reserves/snapshots',
+    method: 'GET',
+    url: () => '/api/reserves/snapshots',
+    expected: { anonymous: 200, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'POST /api/reserves/snapshots',
+    method: 'POST',
+    url: () => '/api/reserves/snapshots',
+    expected: { ...ADMIN_ONLY, admin: 201 },
+    mutates: true,
+  },
+  {
+    // always the caller's own proof: every signed-in account is in a snapshot taken after it
+    name: 'GET /api/reserves/snapshots/{id}/proof',
+    method: 'GET',
+    setup: makeSnapshot,
+    url: (_t, made) => `/api/reserves/snapshots/${made.snapshot}/proof`,
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
   },
   {
     name: 'POST /api/user/logout',

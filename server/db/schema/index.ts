@@ -18,3 +18,4 @@ export * from './withdrawal-desk';
 export * from './chain';
 export * from './holdings';
 export * from './staff-approvals';
+export * from './reserves';

@@ -14,6 +14,7 @@ interface OwedRow {
   profit: string;
   principal_running: string;
   principal_returnable: string;
+  withdrawals_pending: string;
 }
 
 interface ScheduleRow {
@@ -56,12 +57,16 @@ export async function liabilities(db: Queryable, now: Date): Promise<Liabilities
         (select coalesce(sum(amount_cents), 0) from transactions
           where type = 'investment' and status in ('active', 'inactive'))::bigint::text as principal_running,
         (select coalesce(sum(amount_cents), 0) from transactions
-          where type = 'investment' and status in ('active', 'inactive') and deposit_return)::bigint::text as principal_returnable`),
+          where type = 'investment' and status in ('active', 'inactive') and deposit_return)::bigint::text as principal_returnable,
+        (select coalesce(sum(amount_cents), 0) from transactions
+          where type = 'withdraw' and status = 'pending')::bigint::text as withdrawals_pending`),
   );
   const balances = Number(owed.balances);
   const profit = Number(owed.profit);
   const returnable = Number(owed.principal_returnable);
-  const owedCents = balances + profit + returnable;
+  const withdrawing = Number(owed.withdrawals_pending);
+  // the sum of every account's claim (./claims.ts), which proof-of-reserves snapshots commit to
+  const owedCents = balances + profit + returnable + withdrawing;
 
   const held = await db.select().from(holdings).orderBy(holdings.coin);
   const heldCents = held.reduce((sum, h) => sum + h.amountCents, 0);
@@ -90,6 +95,7 @@ export async function liabilities(db: Queryable, now: Date): Promise<Liabilities
       profit: fromCents(profit),
       principal_running: fromCents(Number(owed.principal_running)),
       principal_returnable: fromCents(returnable),
+      withdrawals_pending: fromCents(withdrawing),
       total: fromCents(owedCents),
     },
     held: held.map((h) => ({

@@ -80,6 +80,7 @@ describe('liabilities', () => {
     expect(l.owed.principal_running).toBe(3_333.33 + 1_001 + 2_500 + 1_000);
     // 'Owed Kept Four' keeps its principal
     expect(l.owed.principal_returnable).toBe(3_333.33 + 2_500 + 1_000);
+    expect(l.owed.withdrawals_pending).toBe(0);
     expect(l.owed.total).toBe(Math.round((l.owed.balances + l.owed.profit + l.owed.principal_returnable) * 100) / 100);
     expect(l.projection).toHaveLength(LIABILITY_DAYS);
     expect(l.projection[0].date).toBe('2026-09-01');

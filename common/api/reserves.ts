@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { COIN_SYMBOLS } from '../coins';
+
+// Proof of reserves: snapshots of what every investor can claim, as the root of a Merkle-sum
+// tree (common/reserves/merkle-sum.ts), beside what the operator holds; and each investor's
+// proof that they are in it. docs/proof-of-reserves.md is the format for outside verifiers.
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hexadecimal characters');
+const cents = z.number().int('must be a whole number of cents').nonnegative('must not be negative').max(Number.MAX_SAFE_INTEGER);
+
+/** What the operator holds in one coin, proven by the chain: the balance of addresses it controls. */
+export const provenReserveSchema = z.object({
+  coin: z.enum(COIN_SYMBOLS),
+  /** in the coin's own units, as a decimal string (no rounding) */
+  units: z.string(),
+  /** valued at the snapshot's coin rate */
+  usd_cents: z.number().int(),
+  addresses: z.array(z.string()),
+});
+
+export const reserveSnapshotSchema = z
+  .object({
+    id: z.number().int(),
+    taken_at: z.string(),
+    /** the Merkle-sum tree's root hash */
+    root: z.string(),
+    /** what every investor can claim, in cents: the root's sum */
+    total_cents: z.number().int(),
+    leaf_count: z.number().int(),
+    /** the root of the snapshot before this one; null for the first */
+    previous_root: z.string().nullable(),
+    reserves: z.array(provenReserveSchema),
+    /** holdings the operator declares (not proven on chain), in cents */
+    declared_cents: z.number().int(),
+    /** proven reserves in USD over the total owed (1 = fully covered); null when nothing is owed */
+    coverage: z.number().nullable(),
+  })
+  .describe('ReserveSnapshot');
+export type ReserveSnapshot = z.infer<typeof reserveSnapshotSchema>;
+
+export const reserveSnapshotListSchema = z.array(reserveSnapshotSchema);
+
+export const snapshotParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: 'Not a snapshot number' })
+    .int('Not a snapshot number')
+    .positive('Not a snapshot number')
+    .max(2 ** 31 - 1),
+});
+
+/** One step of a proof's path: the sibling's node and the side it stands on. */
+export const proofStepSchema = z.strictObject({ side: z.enum(['left', 'right']), hash: hex64, sum: cents });
+
+/**
+ * An investor's proof of inclusion: their leaf and the siblings from the leaf up to the root's
+ * children. Strict, so that the verifiers (the public page, `npm run verify-proof`) say what is
+ * wrong with a pasted proof instead of ignoring it.
+ */
+export const inclusionProofSchema = z
+  .strictObject({
+    snapshot_id: z.number().int().positive(),
+    root: hex64,
+    total_cents: cents,
+    leaf_count: z.number().int().positive(),
+    user_id: z.string().min(1),
+    nonce: hex64,
+    leaf: z.strictObject({ commitment: hex64, cents, index: z.number().int().nonnegative() }),
+    path: z.array(proofStepSchema),
+  })
+  .describe('InclusionProof');
+export type InclusionProof = z.infer<typeof inclusionProofSchema>;

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { inclusionProofSchema, reserveSnapshotListSchema, reserveSnapshotSchema, snapshotParamsSchema } from '@/common/api/reserves';
+import { RESERVES_MSG } from '@/common/reserves/messages';
+import type { Db } from '@/server/db/client';
+import type { Clock } from '@/server/lib/clock';
+import { errorResponses } from '@/server/lib/error-responses';
+import { notFound } from '@/server/lib/errors';
+import { toPublicSnapshot } from './presenter';
+import { inclusionProof, takeSnapshot, type ProvenReserves } from './service';
+import { listSnapshots } from './repository';
+
+const bearer = [{ bearerAuth: [] }];
+const listQuerySchema = z.strictObject({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1).max(1000).default(366),
+});
+
+/** Proof of reserves: published snapshots (public), taking one (admins), an investor's own proof. */
+const reserveRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; proven: ProvenReserves }> = async (app, { db, clock, proven }) => {
+  app.get(
+    '/reserves/snapshots',
+    {
+      schema: {
+        tags: ['reserves'],
+        summary: 'Proof-of-reserves snapshots, newest first: the root and total of what investors are owed beside the reserves (public)',
+        querystring: listQuerySchema,
+        response: { 200: reserveSnapshotListSchema, ...errorResponses(400) },
+      },
+    },
+    async (request) => (await listSnapshots(db, request.query.limit)).map(toPublicSnapshot),
+  );
+
+  app.post(
+    '/reserves/snapshots',
+    {
+      preValidation: app.requireRole('admin'),
+      schema: {
+        tags: ['reserves'],
+        summary: 'Take a proof-of-reserves snapshot now (admins)',
+        security: bearer,
+        response: { 201: reserveSnapshotSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const taken = await takeSnapshot(db, { now: clock.now(), takenBy: request.account.id, proven });
+      return reply.code(201).send(toPublicSnapshot(taken));
+    },
+  );
+
+  app.get(
+    '/reserves/snapshots/:id/proof',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['reserves'],
+        summary: "The signed-in account's proof that its claim is in a snapshot: its leaf and the path to the root",
+        security: bearer,
+        params: snapshotParamsSchema,
+        response: { 200: inclusionProofSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const proof = await inclusionProof(db, request.params.id, request.account.id);
+      if (!proof) throw notFound(RESERVES_MSG.noProof);
+      return proof;
+    },
+  );
+};
+
+export default reserveRoutes;
