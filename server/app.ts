@@ -32,7 +32,8 @@ import profileRoutes from './modules/profile/routes';
 import reportRoutes from './modules/reports/routes';
 import liabilityRoutes from './modules/liabilities/routes';
 import reserveRoutes from './modules/reserves/routes';
-import { NO_PROVEN_RESERVES, type ProvenReserves } from './modules/reserves/service';
+import { provenOnChain } from './modules/reserves/proven';
+import type { ProvenReserves } from './modules/reserves/service';
 import statementRoutes from './modules/statements/routes';
 import insightRoutes from './modules/insight/routes';
 import statsRoutes from './modules/stats/routes';
@@ -180,7 +181,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('notifier', notifier);
   const chain = new ChainDeposits(config.chain, opts.prices ?? new PriceBook({ priceUrl: config.chain.priceUrl, clock, log: fastify.log }));
   fastify.decorate('chain', chain);
-  const provenReserves = NO_PROVEN_RESERVES;
+  const provenReserves = provenOnChain({ db: handle.db, chain, log: fastify.log });
   fastify.decorate('provenReserves', provenReserves);
   await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl, clock, staffTwoFactor: config.staffTwoFactor });
   const credentialLimiter = new CredentialLimiter(opts.redis);
@@ -214,7 +215,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(auditRoutes, { db: handle.db });
       await api.register(reportRoutes, { db: handle.db, clock });
       await api.register(liabilityRoutes, { db: handle.db, clock });
-      await api.register(reserveRoutes, { db: handle.db, clock, proven: provenReserves });
+      await api.register(reserveRoutes, { db: handle.db, clock, proven: provenReserves, notifier, chain });
       await api.register(statementRoutes, { db: handle.db, clock });
       await api.register(insightRoutes, { db: handle.db, clock });
       await api.register(kycRoutes, { db: handle.db, config, notifier });

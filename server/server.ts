@@ -157,6 +157,7 @@ async function main() {
     log: app.log,
     intervalMs: config.reservesIntervalMs,
     proven: app.provenReserves,
+    notifier: app.notifier,
   });
   // PGlite never vacuums itself (PostgreSQL's autovacuum does this there)
   if (handle.driver === 'pglite') {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COIN_SYMBOLS } from '../coins';
+import { ADDRESS_MSG, isValidAddress } from '../crypto-address';
 
 // Proof of reserves: snapshots of what every investor can claim, as the root of a Merkle-sum
 // tree (common/reserves/merkle-sum.ts), beside what the operator holds; and each investor's
@@ -69,3 +70,35 @@ export const inclusionProofSchema = z
   })
   .describe('InclusionProof');
 export type InclusionProof = z.infer<typeof inclusionProofSchema>;
+
+/** A treasury address as published: what was signed and the signature, for anyone to check again. */
+export const treasuryAddressSchema = z
+  .object({
+    id: z.string(),
+    coin: z.enum(COIN_SYMBOLS),
+    address: z.string(),
+    message: z.string(),
+    signature: z.string(),
+    registered_at: z.string(),
+  })
+  .describe('TreasuryAddress');
+export type TreasuryAddress = z.infer<typeof treasuryAddressSchema>;
+export const treasuryAddressListSchema = z.array(treasuryAddressSchema);
+
+/** POST /api/reserves/treasury-addresses (admins): the address and a signature over treasuryMessage(coin, address). */
+export const treasuryAddressCreateSchema = z
+  .strictObject({
+    coin: z.enum(COIN_SYMBOLS, { error: 'Not one of our coins' }),
+    address: z.string({ error: 'Enter the address' }).trim().min(1, 'Enter the address').max(128, 'That is too long for an address'),
+    signature: z
+      .string({ error: 'Paste the signature' })
+      .trim()
+      .min(1, 'Paste the signature')
+      .max(2000, 'That is too long for a signature'),
+  })
+  .superRefine((v, ctx) => {
+    if (!isValidAddress(v.coin, v.address)) ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_MSG.invalidFor(v.coin) });
+  });
+export type TreasuryAddressCreate = z.infer<typeof treasuryAddressCreateSchema>;
+
+export const treasuryAddressParamsSchema = z.object({ id: z.uuid({ error: 'Not a treasury address id' }) });

@@ -43,8 +43,6 @@ export function levelsOf(leaves: readonly SumNode[]): SumNode[][] {
   return levels;
 }
 
-/** The node beside `index` on a level, the padding when it has none. */
-export const siblingOf = (level: readonly SumNode[], index: number): SumNode => level[index ^ 1] ?? EMPTY_NODE;
 
 /** How many levels stand above the leaves in a tree of `leafCount` leaves: the length of every proof's path. */
 export function pathLength(leafCount: number): number {

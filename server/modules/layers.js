@@ -71,7 +71,7 @@ export const MODULE_IMPORTS = {
   payouts: ['audit', 'chain', 'idempotency', 'money', 'notifications', 'transactions', 'withdrawals'],
   reports: ['ledger'],
   liabilities: ['accrual', 'audit'],
-  reserves: ['audit', 'liabilities'],
+  reserves: ['audit', 'chain', 'duties', 'liabilities', 'notifications'],
 
   // 7. accounts
   approvals: ['audit', 'duties', 'ledger', 'notifications', 'users'],

@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import * as ecc from '@bitcoinerlab/secp256k1';
+import { BIP32Factory } from 'bip32';
+import { Signer } from 'bip322-js';
+import { payments } from 'bitcoinjs-lib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { treasuryMessage } from '@/common/reserves/treasury-message';
 import { decodeToken } from '../helpers/tokens';
 import { ledgerEntries, ticketMessages, tickets, twoFactor, users, withdrawalAddresses, withdrawalReviews } from '@/server/db/schema';
 import { newSecret } from '@/server/modules/two-factor/totp';
@@ -76,6 +82,23 @@ async function makeSnapshot(): Promise<Made> {
   const res = await injectAs(ctx.app, admin.token, { method: 'POST', url: '/api/reserves/snapshots' });
   expect(res.statusCode, res.body).toBe(201);
   return { snapshot: String(res.json().id) };
+}
+
+/** A new bitcoin address and its BIP-322 signature over the treasury message: what an admin registers. */
+function signedTreasuryAddress() {
+  const key = BIP32Factory(ecc).fromSeed(randomBytes(32));
+  const address = payments.p2wpkh({ pubkey: Buffer.from(key.publicKey) }).address!;
+  return { coin: 'btc', address, signature: Signer.sign(key.toWIF(), address, treasuryMessage('btc', address)) as string };
+}
+
+async function makeTreasuryAddress(): Promise<Made> {
+  const res = await injectAs(ctx.app, admin.token, {
+    method: 'POST',
+    url: '/api/reserves/treasury-addresses',
+    payload: signedTreasuryAddress(),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { treasury: res.json().id };
 }
 
 /** What makeWithdrawal's withdrawal is, as an approver names it. */
@@ -690,6 +713,30 @@ const ROUTES: RouteCase[] = [
     url: (_t, made) => `/api/reserves/snapshots/${made.snapshot}/proof`,
     expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
     mutates: false,
+  },
+  {
+    name: 'GET /api/reserves/treasury-addresses',
+    method: 'GET',
+    url: () => '/api/reserves/treasury-addresses',
+    expected: { anonymous: 200, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    name: 'POST /api/reserves/treasury-addresses',
+    method: 'POST',
+    url: () => '/api/reserves/treasury-addresses',
+    payload: () => signedTreasuryAddress(),
+    badPayload: { coin: 'btc', address: 'nope', signature: '' },
+    expected: { ...ADMIN_ONLY, admin: 201 },
+    mutates: true,
+  },
+  {
+    name: 'DELETE /api/reserves/treasury-addresses/{id}',
+    method: 'DELETE',
+    setup: makeTreasuryAddress,
+    url: (_t, made) => `/api/reserves/treasury-addresses/${made.treasury}`,
+    expected: { ...ADMIN_ONLY, admin: 204 },
+    mutates: true,
   },
   {
     name: 'POST /api/user/logout',

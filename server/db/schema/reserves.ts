@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { cents } from './columns';
 import { users } from './users';
 
@@ -82,4 +82,34 @@ export const reserveSnapshotNodes = pgTable(
     sum: cents('sum').notNull(),
   },
   (t) => [primaryKey({ columns: [t.snapshotId, t.level, t.position] })],
+);
+
+/**
+ * An address the operator holds reserves at, beside the deposit addresses: registered by an admin
+ * with a signature over common/reserves/treasury-message.ts's text that proves control of it.
+ * The message and signature are published, so anyone can check them again. Removed addresses stay
+ * (with who removed them) and no longer count in new snapshots.
+ */
+export const treasuryAddresses = pgTable(
+  'treasury_addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    coin: text('coin').notNull(),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    signature: text('signature').notNull(),
+    registeredBy: uuid('registered_by')
+      .notNull()
+      .references(() => users.id),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+    removedBy: uuid('removed_by').references(() => users.id),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // one live registration per address
+    uniqueIndex('treasury_addresses_live_key')
+      .on(t.coin, t.address)
+      .where(sql`${t.removedAt} is null`),
+    check('treasury_addresses_removed', sql`(${t.removedAt} is null) = (${t.removedBy} is null)`),
+  ],
 );

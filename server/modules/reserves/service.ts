@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '@/server/db/client';
-import { holdings, type SnapshotReserve } from '@/server/db/schema';
-import { commitmentOf, EMPTY_NODE, leafOf, levelsOf, siblingSide } from '@/common/reserves/merkle-sum';
 import type { InclusionProof } from '@/common/api/reserves';
+import { commitmentOf, EMPTY_NODE, leafOf, levelsOf, siblingSide } from '@/common/reserves/merkle-sum';
+import type { Db, Queryable } from '@/server/db/client';
+import { holdings, users, type SnapshotReserve } from '@/server/db/schema';
 import { recordAudit } from '../audit/repository';
+import { isActiveStaff } from '../duties/rules';
+import type { Notifier } from '../notifications/notifier';
+import { coverageOf, provenCentsOf } from './presenter';
 import { claimsOfEveryAccount } from '../liabilities/claims';
 import {
   findSnapshot,
@@ -21,14 +24,13 @@ import {
 /** What the operator's addresses hold, read from the chains (outside any transaction: it waits on the network). */
 export type ProvenReserves = () => Promise<SnapshotReserve[]>;
 
-/** Until treasury addresses are proven on chain, a snapshot lists no proven holdings. */
-export const NO_PROVEN_RESERVES: ProvenReserves = async () => [];
-
 interface TakeOptions {
   now: Date;
   /** the admin who asked; null for the schedule */
   takenBy: string | null;
   proven: ProvenReserves;
+  /** tells staff when a snapshot proves less than is owed */
+  notifier: Notifier;
 }
 
 const isDue = (latest: SnapshotRow | undefined, now: Date, dueAfterMs: number | undefined) =>
@@ -87,6 +89,7 @@ async function take(db: Db, options: TakeOptions, dueAfterMs: number | undefined
       .slice(1)
       .flatMap((level, i) => level.map((node, position) => ({ snapshotId: id, level: i + 1, position, hash: node.hash, sum: node.sum })));
     await insertSnapshot(tx, snapshot, leaves, nodes);
+    await alertStaffOfShortfall(tx, options.notifier, snapshot);
     if (options.takenBy) {
       await recordAudit(tx, {
         actorId: options.takenBy,
@@ -143,4 +146,19 @@ export async function inclusionProof(db: Db, snapshotId: number, userId: string)
     leaf: { commitment: leaf.commitment, cents: leaf.cents, index: leaf.position },
     path,
   };
+}
+
+/** Coverage under 100 %: every active admin and support member is mailed, in the snapshot's transaction. */
+async function alertStaffOfShortfall(tx: Queryable, notifier: Notifier, snapshot: SnapshotRow): Promise<void> {
+  const coverage = coverageOf(provenCentsOf(snapshot), snapshot.totalCents);
+  if (coverage === null || coverage >= 1) return;
+  const staff = await tx.select({ email: users.email }).from(users).where(isActiveStaff());
+  const params = {
+    snapshotId: snapshot.id,
+    coveragePercent: `${(coverage * 100).toFixed(2)} %`,
+    owedCents: snapshot.totalCents,
+    provenCents: provenCentsOf(snapshot),
+    declaredCents: snapshot.declaredCents,
+  };
+  for (const { email } of staff) await notifier.mail(tx, email, 'reserves_shortfall', params);
 }

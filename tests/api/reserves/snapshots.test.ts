@@ -12,7 +12,6 @@ import { rowsOf } from '@/server/db/rows';
 import { pgErrorCode } from '@/server/lib/errors';
 import { ManualClock } from '@/server/lib/clock';
 import { takeSnapshotIfDue } from '@/server/modules/reserves/service';
-import { NO_PROVEN_RESERVES } from '@/server/modules/reserves/service';
 import {
   createInvestor,
   createSupport,
@@ -133,10 +132,22 @@ describe('proof of reserves', () => {
   it('the schedule takes one only when the newest is an interval old', async () => {
     const day = 86_400_000;
     expect(
-      await takeSnapshotIfDue(ctx.db, { now: clock.now(), takenBy: null, proven: NO_PROVEN_RESERVES, intervalMs: day }),
+      await takeSnapshotIfDue(ctx.db, {
+        now: clock.now(),
+        takenBy: null,
+        proven: ctx.app.provenReserves,
+        notifier: ctx.app.notifier,
+        intervalMs: day,
+      }),
     ).toBeUndefined();
     clock.advance(day);
-    const due = await takeSnapshotIfDue(ctx.db, { now: clock.now(), takenBy: null, proven: NO_PROVEN_RESERVES, intervalMs: day });
+    const due = await takeSnapshotIfDue(ctx.db, {
+      now: clock.now(),
+      takenBy: null,
+      proven: ctx.app.provenReserves,
+      notifier: ctx.app.notifier,
+      intervalMs: day,
+    });
     expect(due).toMatchObject({ id: 3, takenBy: null });
   });
 

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { startLocalHttp, type LocalHttp, type StandinRequest, type StandinReply } from './local-http';
 
 // A bitcoin chain in memory behind Esplora's documented HTTP API
-// (github.com/Blockstream/esplora/blob/master/API.md), as far as the watcher reads it: the tip,
-// an address's transactions (mempool first, then confirmed 25 a page) and one transaction.
+// (github.com/Blockstream/esplora/blob/master/API.md), as far as the watcher and the reserves read
+// it: the tip, an address's statistics, its transactions (mempool first, then confirmed 25 a page)
+// and one transaction.
 
 const CONFIRMED_PAGE = 25;
 const MEMPOOL_LIMIT = 50;
@@ -85,11 +86,24 @@ export async function startEsploraStandin({
     return { mempool, confirmed };
   }
 
+  /** GET /address/:address: funded and spent outputs, confirmed (chain_stats) and not (mempool_stats); nothing here is ever spent. */
+  function addressStats(address: string) {
+    const { mempool, confirmed } = history(address);
+    const stats = (list: StandinTx[]) => {
+      const outputs = list.flatMap((tx) => tx.outputs.filter((o) => o.address === address));
+      const sum = outputs.reduce((total, o) => total + o.sats, 0);
+      return { funded_txo_count: outputs.length, funded_txo_sum: sum, spent_txo_count: 0, spent_txo_sum: 0, tx_count: list.length };
+    };
+    return { address, chain_stats: stats(confirmed), mempool_stats: stats(mempool) };
+  }
+
   function handle({ method, path }: StandinRequest): StandinReply {
     if (method !== 'GET') return { status: 405, text: 'Method Not Allowed' };
     if (path === '/blocks/tip/height') return { text: String(tip) };
     if (path === '/blocks/tip/hash') return { text: hashes.get(tip)! };
-    let m = /^\/address\/([^/]+)\/txs$/.exec(path);
+    let m = /^\/address\/([^/]+)$/.exec(path);
+    if (m) return { json: addressStats(decodeURIComponent(m[1])) };
+    m = /^\/address\/([^/]+)\/txs$/.exec(path);
     if (m) {
       const { mempool, confirmed } = history(decodeURIComponent(m[1]));
       return { json: [...mempool.slice(0, MEMPOOL_LIMIT), ...confirmed.slice(0, CONFIRMED_PAGE)].map(asJson) };

@@ -124,6 +124,25 @@ export async function startTronGridStandin({
     };
   }
 
+  /**
+   * GET /v1/accounts/:address ("Get account info by address"): an account that never received
+   * anything is not on chain (empty data); otherwise its TRC-20 balances, one { contract: units }
+   * object per token, from the confirmed transfers that did not revert.
+   */
+  function accountInfo(address: string) {
+    const balances = new Map<string, bigint>();
+    for (const tx of txs.values()) {
+      if (tx.height === null || tx.reverts) continue;
+      for (const t of tx.transfers) {
+        if (t.to === address) balances.set(tx.contract, (balances.get(tx.contract) ?? 0n) + t.units);
+        if (tx.from === address) balances.set(tx.contract, (balances.get(tx.contract) ?? 0n) - t.units);
+      }
+    }
+    if (!balances.size) return { data: [], success: true, meta: { at: Date.now(), page_size: 0 } };
+    const trc20 = [...balances].map(([token, units]) => ({ [token]: units.toString() }));
+    return { data: [{ address: `41${tronHex(address)}`, balance: 0, trc20 }], success: true, meta: { at: Date.now(), page_size: 1 } };
+  }
+
   function handle({ method, path, query, body }: StandinRequest): StandinReply {
     if (method === 'POST' && path === '/wallet/getnowblock')
       return {
@@ -135,6 +154,8 @@ export async function startTronGridStandin({
     }
     const m = /^\/v1\/accounts\/([^/]+)\/transactions\/trc20$/.exec(path);
     if (method === 'GET' && m) return { json: listing(decodeURIComponent(m[1]), query) };
+    const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && account) return { json: accountInfo(decodeURIComponent(account[1])) };
     return { status: 404, text: 'Not Found' };
   }
 

@@ -9,6 +9,7 @@ import { kycRejected } from './kyc-rejected';
 import { newSignIn } from './new-sign-in';
 import { passwordChanged } from './password-changed';
 import { passwordReset } from './password-reset';
+import { reservesShortfall } from './reserves-shortfall';
 import { signUpAttempt } from './sign-up-attempt';
 import { ticketAnswered } from './ticket-answered';
 import { twoFactorDisabled } from './two-factor-disabled';
@@ -54,4 +55,5 @@ export const TEMPLATES: Templates = {
   two_factor_reset: twoFactorReset,
   sign_up_attempt: signUpAttempt,
   email_changed_by_staff: emailChangedByStaff,
+  reserves_shortfall: reservesShortfall,
 };

@@ -57,6 +57,7 @@ export interface MailOnlyParams {
   two_factor_reset: Record<string, never>;
   sign_up_attempt: Record<string, never>;
   email_changed_by_staff: { newEmail: string };
+  reserves_shortfall: { snapshotId: number; coveragePercent: string; owedCents: number; provenCents: number; declaredCents: number };
 }
 
 export type TemplateName = NotificationKind | keyof MailOnlyParams;
