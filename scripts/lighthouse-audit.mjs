@@ -11,7 +11,18 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-export const DEFAULT_PAGES = ['/', '/about', '/services', '/contact', '/terms', '/privacy', '/login', '/signup', '/forgot-password'];
+export const DEFAULT_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/proof-of-reserves',
+  '/login',
+  '/signup',
+  '/forgot-password',
+];
 
 /**
  * server/server.ts on a free port with its own data directory, serving a copy of `dist` (a

@@ -157,6 +157,24 @@ export const routes: RouteObject[] = [
               (m) => m.PrivacyPage,
             ),
           },
+          {
+            // public, but it reads the API: react-query and the toasts come with it, as for the sign-in pages
+            path: 'proof-of-reserves',
+            handle: titled('Proof of reserves'),
+            lazy: page(
+              () => import('./data-layout'),
+              (m) => m.DataLayout,
+            ),
+            children: [
+              {
+                index: true,
+                lazy: page(
+                  () => import('./pages/proof-of-reserves'),
+                  (m) => m.ProofOfReservesPage,
+                ),
+              },
+            ],
+          },
         ],
       },
       {

@@ -14,6 +14,7 @@ export const paths = {
   resetPassword: '/reset-password',
   terms: '/terms',
   privacy: '/privacy',
+  proofOfReserves: '/proof-of-reserves',
   account: ACCOUNT_PATHS.home,
   accountDeposit: ACCOUNT_PATHS.deposit,
   accountProfile: ACCOUNT_PATHS.profile,

@@ -215,6 +215,7 @@ export const FOOTER = {
     { label: 'Brokers', to: paths.services },
     { label: 'Terms and Condition', to: paths.terms },
     { label: 'Legal Right', to: paths.privacy },
+    { label: 'Proof of reserves', to: paths.proofOfReserves },
   ],
   supportTitle: 'Support',
   support: [

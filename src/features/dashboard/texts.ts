@@ -25,6 +25,9 @@ export const DASHBOARD_TEXT = {
   withdraw: 'Withdraw',
   quickActions: 'Deposit or withdraw',
   tickerUnavailable: 'Market prices cannot be shown right now. Your figures below are not affected.',
+  reservesTitle: 'Proof of reserves',
+  reservesHint: 'We publish what we owe every investor. Your proof shows your balance is counted in it.',
+  reservesLink: 'Check that your balance is included',
 } as const;
 
 /** The chart's windows, as the toggle names them. */

@@ -9,13 +9,14 @@ import { BalanceCards } from '@/src/features/dashboard/components/balance-cards'
 import { MarketTicker } from '@/src/features/dashboard/components/market-ticker';
 import { MoneyHistory } from '@/src/features/dashboard/components/money-history';
 import { NextStep } from '@/src/features/dashboard/components/next-step';
+import { ProofOfReservesCard } from '@/src/features/dashboard/components/proof-of-reserves-card';
 import { QuickActions } from '@/src/features/dashboard/components/quick-actions';
 import { VerifyEmailBanner } from '@/src/features/dashboard/components/verify-email-banner';
 import { useMe } from '@/src/lib/auth/me';
 
 /**
- * /account: balances and where the rest of the money is, its history, the market ticker and
- * the running investments.
+ * /account: balances and where the rest of the money is, its history, the market ticker, the
+ * running investments and where to check the proof of reserves.
  */
 export function AccountDashboardPage() {
   const me = useMe();
@@ -40,6 +41,7 @@ export function AccountDashboardPage() {
         </Typography>
         <ActiveInvestmentsTable empty={me.data && <NextStep hasMoney={hasMoney} />} />
       </Stack>
+      <ProofOfReservesCard />
     </Stack>
   );
 }

@@ -17,6 +17,7 @@ describe('the route patterns the server learns from the route table', () => {
       '/contact',
       '/terms',
       '/privacy',
+      '/proof-of-reserves',
       '/login',
       '/signup',
       '/forgot-password',

@@ -168,6 +168,7 @@ describe('the footer', () => {
       ['Brokers', '/services'],
       ['Terms and Condition', '/terms'],
       ['Legal Right', '/privacy'],
+      ['Proof of reserves', '/proof-of-reserves'],
     ]);
     const support = within(footer).getByRole('navigation', { name: 'Support' });
     expect(
