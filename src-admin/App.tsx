@@ -22,6 +22,7 @@ import tickets from './tickets';
 import { ReconcilePage } from './reconcile/ReconcilePage';
 import { CoinRatesPage } from './rates/CoinRatesPage';
 import { LiabilitiesPage } from './liabilities/LiabilitiesPage';
+import { ReservesPage } from './reserves/ReservesPage';
 import { adminTheme } from './theme';
 import transactions from './transactions';
 import users from './users';
@@ -128,6 +129,8 @@ export default function AdminApp() {
               <Route path="/rates" element={<CoinRatesPage />} />
               {/* both roles read what is owed; only admins are offered (and allowed) to record what is held */}
               <Route path="/liabilities" element={<LiabilitiesPage />} />
+              {/* both roles read the published snapshots; only admins are offered (and allowed) to take one */}
+              <Route path="/reserves" element={<ReservesPage />} />
               <Route path="/:resource/edit/:id" element={<LegacyEditRedirect isAdmin={isAdmin} />} />
             </CustomRoutes>
           </>

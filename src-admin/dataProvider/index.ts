@@ -27,6 +27,18 @@ import {
 } from './payouts';
 import { getReconcileReport, type ReconcileReport } from './reconcile';
 import { getActivity, getLiabilities, setHolding, type GetActivity, type GetLiabilities, type SetHolding } from './reports';
+import {
+  getReserveSnapshots,
+  getTreasuryAddresses,
+  registerTreasuryAddress,
+  removeTreasuryAddress,
+  takeReserveSnapshot,
+  type GetReserveSnapshots,
+  type GetTreasuryAddresses,
+  type RegisterTreasuryAddress,
+  type RemoveTreasuryAddress,
+  type TakeReserveSnapshot,
+} from './reserves';
 import { getStatement, type GetStatement } from './statements';
 import { getStats, type StatsSummary } from './stats';
 import { getTicketAttachment, replyToTicket, type GetTicketAttachment, type ReplyToTicket } from './tickets';
@@ -40,7 +52,8 @@ import { decideApproval, type DecideApproval } from './approvals';
 // resources.ts (where each resource lives) and a file per resource with its payload rules
 // and the calls beyond CRUD (users: adjustBalance, download: every file (KYC documents, attachments, exports, statements), tickets: reply, stats, reconcile,
 // payouts: the payout desk's approvals, rejections, export and bulk mark-paid, chain: coin rates,
-// reports: the home's activity and the liabilities).
+// reports: the home's activity and the liabilities, reserves: the proof-of-reserves snapshots and
+// treasury addresses).
 export { listPath, toApiFilter, totalFromContentRange } from './list';
 export type { PayoutSummary, ReconcileReport, SignInAttempt, StatsSummary, TwoFactorStatus, UserSession };
 
@@ -100,6 +113,16 @@ export interface AdminDataProvider extends DataProvider {
   getLiabilities: GetLiabilities;
   /** PUT /reports/holdings/{coin} (admins): the USD value held in a coin */
   setHolding: SetHolding;
+  /** GET /reserves/snapshots: the published proof-of-reserves snapshots, newest first */
+  getReserveSnapshots: GetReserveSnapshots;
+  /** POST /reserves/snapshots (admins): takes a proof-of-reserves snapshot now */
+  takeReserveSnapshot: TakeReserveSnapshot;
+  /** GET /reserves/treasury-addresses: the treasury addresses whose balances count as reserves */
+  getTreasuryAddresses: GetTreasuryAddresses;
+  /** POST /reserves/treasury-addresses (admins): an address with a signature by its key over treasuryMessage */
+  registerTreasuryAddress: RegisterTreasuryAddress;
+  /** DELETE /reserves/treasury-addresses/{id} (admins): new snapshots stop counting it */
+  removeTreasuryAddress: RemoveTreasuryAddress;
 }
 
 /** The back-office dataProvider: CRUD for every resource plus the calls beyond it. */
@@ -136,6 +159,11 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     getActivity: getActivity(endpoint),
     getLiabilities: getLiabilities(endpoint),
     setHolding: setHolding(endpoint),
+    getReserveSnapshots: getReserveSnapshots(endpoint),
+    takeReserveSnapshot: takeReserveSnapshot(endpoint),
+    getTreasuryAddresses: getTreasuryAddresses(endpoint),
+    registerTreasuryAddress: registerTreasuryAddress(endpoint),
+    removeTreasuryAddress: removeTreasuryAddress(endpoint),
   };
 }
 

@@ -2,6 +2,7 @@ import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import Logout from '@mui/icons-material/Logout';
 import Rule from '@mui/icons-material/Rule';
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
@@ -56,6 +57,7 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="audit" />
       <Menu.Item to={`${basename}/rates`} primaryText="Coin rates" leftIcon={<CurrencyExchange />} />
       <Menu.Item to={`${basename}/liabilities`} primaryText="Liabilities" leftIcon={<AccountBalanceOutlined />} />
+      <Menu.Item to={`${basename}/reserves`} primaryText="Proof of reserves" leftIcon={<VerifiedOutlined />} />
       {isAdmin && <Menu.Item to={`${basename}/reconcile`} primaryText="Reconciliation" leftIcon={<Rule />} />}
       <LogOutItem />
     </Menu>

@@ -10,6 +10,7 @@ export const CUSTOM_PAGE_TITLES: Record<string, string> = {
   '/': 'Dashboard',
   '/rates': 'Coin rates',
   '/liabilities': 'Liabilities',
+  '/reserves': 'Proof of reserves',
   '/reconcile': 'Reconciliation',
 };
 

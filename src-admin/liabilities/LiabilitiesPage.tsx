@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title, useDataProvider, useNotify } from 'react-admin';
+import { Link, Title, useBasename, useDataProvider, useNotify } from 'react-admin';
 import { LIABILITY_DAYS, type Liabilities } from '@/common/api/liabilities';
 import { formatUsdFromDollars } from '@/common/usd-format';
 import { coinCode } from '../chain-payments/format';
@@ -37,6 +37,17 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
   </Card>
 );
 
+/** Where this total is published: the proof-of-reserves snapshots (a page of its own, both roles). */
+const ReservesLink = () => {
+  const basename = useBasename();
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }}>
+      <Link to={`${basename}/reserves`}>Proof of reserves</Link>
+      {': snapshots of this total, published beside the reserves proven on chain.'}
+    </Typography>
+  );
+};
+
 /** What investors can claim now, and what is recorded as held against it. */
 const Owed = ({ l }: { l: Liabilities }) => (
   <Section id="liabilities-owed" title="Owed now">
@@ -46,13 +57,16 @@ const Owed = ({ l }: { l: Liabilities }) => (
       <Item label="Principal of running investments">
         {`${formatUsdFromDollars(l.owed.principal_running)} (${formatUsdFromDollars(l.owed.principal_returnable)} comes back to balances)`}
       </Item>
+      <Item label="Withdrawals not yet paid">{formatUsdFromDollars(l.owed.withdrawals_pending)}</Item>
       <Item label="Total owed">{formatUsdFromDollars(l.owed.total)}</Item>
       <Item label="Total held">{formatUsdFromDollars(l.held_total)}</Item>
       <Item label="Margin">{formatUsdFromDollars(l.margin)}</Item>
     </DetailList>
     <Typography variant="body2" color="text.secondary">
-      Total owed is what investors can claim: balances, profit credited and the principal that comes back at maturity.
+      Total owed is what investors can claim: balances, profit credited, the principal that comes back at maturity and withdrawals asked for
+      and not yet paid (held off the balances).
     </Typography>
+    <ReservesLink />
   </Section>
 );
 

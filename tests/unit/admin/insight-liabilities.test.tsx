@@ -25,7 +25,7 @@ function report(held: { coin: 'btc' | 'eth' | 'usdt'; amount: number }[]): Liabi
   }));
   return {
     as_of: '2026-11-25T09:00:00.000Z',
-    owed: { balances: 300, profit: 200, principal_running: 700, principal_returnable: 500, total: 1000 },
+    owed: { balances: 300, profit: 200, principal_running: 700, principal_returnable: 500, withdrawals_pending: 0, total: 1000 },
     held: held.map((h) => ({ ...h, updated_at: '2026-11-20T08:00:00.000Z' })),
     held_total: heldTotal,
     margin: heldTotal - 1000,
