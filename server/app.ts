@@ -210,7 +210,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(walletRoutes, { db: handle.db });
       await api.register(transactionRoutes, { db: handle.db, clock, notifier, rules: config, chain });
       await api.register(chainRoutes, { db: handle.db, clock, chain });
-      await api.register(payoutRoutes, { db: handle.db, clock, notifier, rules: config, prices: chain.prices });
+      await api.register(payoutRoutes, { db: handle.db, clock, notifier, rules: config, chain });
       await api.register(approvalRoutes, { db: handle.db, clock, notifier });
       await api.register(auditRoutes, { db: handle.db });
       await api.register(reportRoutes, { db: handle.db, clock });

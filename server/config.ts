@@ -115,9 +115,10 @@ const envSchema = z
     ETH_XPUB: z.string().trim().optional(),
     TRON_XPUB: z.string().trim().optional(),
     PRICE_URL: z.url().default('https://api.coingecko.com/api/v3'),
-    ESPLORA_URL: z.url().default('https://blockstream.info/api'),
+    // 'none' turns the coin's node off: no on-chain deposits, payouts marked paid by hand (flagged unverified), no proven reserves
+    ESPLORA_URL: z.union([z.literal('none'), z.url({ error: 'must be a URL, or none' })]).default('https://blockstream.info/api'),
     ETH_RPC_URL: z.url().optional(),
-    TRON_API_URL: z.url().default('https://api.trongrid.io'),
+    TRON_API_URL: z.union([z.literal('none'), z.url({ error: 'must be a URL, or none' })]).default('https://api.trongrid.io'),
     TRON_USDT_CONTRACT: z.string().default(TRON_USDT_CONTRACT),
     CHAIN_POLL_INTERVAL: duration('30s', 200, 'must be a duration of at least 200ms, like 30s'),
     BTC_CONFIRMATIONS: z.coerce.number().int().min(1).default(CHAIN_COINS.btc.defaultConfirmations),
@@ -145,6 +146,10 @@ const envSchema = z
         path: ['ETH_RPC_URL'],
         message: 'is needed when ETH_XPUB is set (the JSON-RPC endpoint of an Ethereum node)',
       });
+    if (e.BTC_XPUB && e.ESPLORA_URL === 'none')
+      ctx.addIssue({ code: 'custom', path: ['ESPLORA_URL'], message: 'is needed when BTC_XPUB is set (an Esplora API)' });
+    if (e.TRON_XPUB && e.TRON_API_URL === 'none')
+      ctx.addIssue({ code: 'custom', path: ['TRON_API_URL'], message: 'is needed when TRON_XPUB is set (a TronGrid-compatible API)' });
   });
 
 export interface Config {
@@ -291,9 +296,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dailyWithdrawalLimitCents: e.DAILY_WITHDRAWAL_LIMIT_USD * 100,
     chain: {
       coins: {
-        btc: { xpub: e.BTC_XPUB, nodeUrl: e.ESPLORA_URL, confirmations: e.BTC_CONFIRMATIONS, explorerTxUrl: e.BTC_EXPLORER_URL },
+        btc: {
+          xpub: e.BTC_XPUB,
+          nodeUrl: e.ESPLORA_URL === 'none' ? undefined : e.ESPLORA_URL,
+          confirmations: e.BTC_CONFIRMATIONS,
+          explorerTxUrl: e.BTC_EXPLORER_URL,
+        },
         eth: { xpub: e.ETH_XPUB, nodeUrl: e.ETH_RPC_URL, confirmations: e.ETH_CONFIRMATIONS, explorerTxUrl: e.ETH_EXPLORER_URL },
-        usdt: { xpub: e.TRON_XPUB, nodeUrl: e.TRON_API_URL, confirmations: e.TRON_CONFIRMATIONS, explorerTxUrl: e.TRON_EXPLORER_URL },
+        usdt: {
+          xpub: e.TRON_XPUB,
+          nodeUrl: e.TRON_API_URL === 'none' ? undefined : e.TRON_API_URL,
+          confirmations: e.TRON_CONFIRMATIONS,
+          explorerTxUrl: e.TRON_EXPLORER_URL,
+        },
       },
       priceUrl: e.PRICE_URL.replace(/\/$/, ''),
       tronUsdtContract: e.TRON_USDT_CONTRACT,

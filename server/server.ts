@@ -21,6 +21,7 @@ const loadServerModules = () =>
     import('./modules/deposits/chain-job'),
     import('./modules/chain/watchers'),
     import('./modules/reserves/job'),
+    import('./modules/withdrawals/payout-job'),
   ]);
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -86,6 +87,7 @@ async function main() {
     { startChainWatchers },
     { createWatchers },
     { startReservesJob },
+    { startPayoutFollowing },
   ] = await loadServerModules();
   const handle = await opening;
   try {
@@ -115,6 +117,7 @@ async function main() {
   let vacuum: ReturnType<typeof startPgliteVacuum> | undefined;
   let chainWatchers: ReturnType<typeof startChainWatchers> | undefined;
   let reserves: ReturnType<typeof startReservesJob> | undefined;
+  let payouts: ReturnType<typeof startPayoutFollowing> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -127,6 +130,7 @@ async function main() {
       await vacuum?.stop();
       await chainWatchers?.stop();
       await reserves?.stop();
+      await payouts?.stop();
       await app.close();
       metricsServer?.close();
       await handle.close();
@@ -158,6 +162,13 @@ async function main() {
     intervalMs: config.reservesIntervalMs,
     proven: app.provenReserves,
     notifier: app.notifier,
+  });
+  payouts = startPayoutFollowing({
+    db: handle.db,
+    chain: app.chain,
+    clock: systemClock,
+    log: app.log,
+    intervalMs: config.chain.pollIntervalMs,
   });
   // PGlite never vacuums itself (PostgreSQL's autovacuum does this there)
   if (handle.driver === 'pglite') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYOUT_CHECK_STATES } from '../chain/payout-check';
 import { stepUpCodeField } from './two-factor';
 import { MSG } from '../messages';
 import { positiveMoneySchema } from '../money';
@@ -114,6 +115,16 @@ export const transactionSchema = z
     payment_address: z.string(),
     /** a paid withdrawal: the payout's transaction hash, as the admin recorded it; null otherwise */
     payout_reference: z.string().nullable(),
+    /** a paid withdrawal: what its chain shows of the payout (common/chain/payout-check.ts); absent otherwise */
+    payout_check: z
+      .object({
+        state: z.enum(PAYOUT_CHECK_STATES),
+        confirmations: z.number().int(),
+        required_confirmations: z.number().int(),
+        /** the payout's page on a block explorer; null when unverified */
+        explorer_url: z.string().nullable(),
+      })
+      .optional(),
     /** a deposit to a shared wallet: the payment's hash as the sender gave it, for staff to match; null until given */
     sender_txid: z.string().nullable().optional(),
     createdAt: z.string(),

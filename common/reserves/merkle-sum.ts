@@ -43,7 +43,6 @@ export function levelsOf(leaves: readonly SumNode[]): SumNode[][] {
   return levels;
 }
 
-
 /** How many levels stand above the leaves in a tree of `leafCount` leaves: the length of every proof's path. */
 export function pathLength(leafCount: number): number {
   let length = 0;

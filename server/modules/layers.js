@@ -21,8 +21,8 @@
 //    (withdrawal-addresses) asks two-factor whether it is on.
 // 5. Money by kind: deposits/ (to a shared wallet or an address of its own: create, the chain
 //    watcher's credit cycle, the sender's hash), withdrawals/ (create, the checks, the
-//    two-person rule, approve, the reject and pay steps), investments/ (invest, pause, resume,
-//    settle).
+//    two-person rule, approve, the reject and pay steps, the payout's check on its chain),
+//    investments/ (invest, pause, resume, settle).
 // 6. transactions/: the transaction routes and the status change (PUT) and delete service,
 //    dispatching to the kinds; the payout desk (payouts) above it; reports and liabilities;
 //    proof of reserves (reserves) on liabilities' definition of what each account is owed.
@@ -63,7 +63,7 @@ export const MODULE_IMPORTS = {
 
   // 5. money by kind
   deposits: ['chain', 'money', 'notifications'],
-  withdrawals: ['audit', 'duties', 'ledger', 'money', 'notifications', 'withdrawal-addresses'],
+  withdrawals: ['audit', 'chain', 'duties', 'ledger', 'money', 'notifications', 'withdrawal-addresses'],
   investments: ['accrual', 'ledger', 'money', 'notifications'],
 
   // 6. the transaction routes and service, the payout desk, reports

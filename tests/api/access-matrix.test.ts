@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import * as ecc from '@bitcoinerlab/secp256k1';
-import { BIP32Factory } from 'bip32';
-import { Signer } from 'bip322-js';
-import { payments } from 'bitcoinjs-lib';
 import { eq } from 'drizzle-orm';
+import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treasuryMessage } from '@/common/reserves/treasury-message';
 import { decodeToken } from '../helpers/tokens';
@@ -45,7 +41,8 @@ let other: TestUser;
 
 beforeAll(async () => {
   // hundreds of calls from one address: the general rate limit is not what this file tests
-  ctx = await createTestApp({ RATE_LIMIT_MAX: '1000000' });
+  // an ether node (nothing listens on port 9) lets admins register ether treasury addresses, checked offline
+  ctx = await createTestApp({ RATE_LIMIT_MAX: '1000000', ETH_RPC_URL: 'http://127.0.0.1:9' });
   admin = await loginAdmin(ctx.app);
   support = await createSupport(ctx.app);
   other = await createInvestor(ctx.app);
@@ -84,18 +81,17 @@ async function makeSnapshot(): Promise<Made> {
   return { snapshot: String(res.json().id) };
 }
 
-/** A new bitcoin address and its BIP-322 signature over the treasury message: what an admin registers. */
-function signedTreasuryAddress() {
-  const key = BIP32Factory(ecc).fromSeed(randomBytes(32));
-  const address = payments.p2wpkh({ pubkey: Buffer.from(key.publicKey) }).address!;
-  return { coin: 'btc', address, signature: Signer.sign(key.toWIF(), address, treasuryMessage('btc', address)) as string };
+/** A new ether address and its EIP-191 signature over the treasury message: what an admin registers. */
+async function signedTreasuryAddress() {
+  const wallet = Wallet.createRandom();
+  return { coin: 'eth', address: wallet.address, signature: await wallet.signMessage(treasuryMessage('eth', wallet.address)) };
 }
 
 async function makeTreasuryAddress(): Promise<Made> {
   const res = await injectAs(ctx.app, admin.token, {
     method: 'POST',
     url: '/api/reserves/treasury-addresses',
-    payload: signedTreasuryAddress(),
+    payload: await signedTreasuryAddress(),
   });
   expect(res.statusCode, res.body).toBe(201);
   return { treasury: res.json().id };
@@ -725,7 +721,8 @@ const ROUTES: RouteCase[] = [
     name: 'POST /api/reserves/treasury-addresses',
     method: 'POST',
     url: () => '/api/reserves/treasury-addresses',
-    payload: () => signedTreasuryAddress(),
+    setup: signedTreasuryAddress,
+    payload: (_t, made) => made,
     badPayload: { coin: 'btc', address: 'nope', signature: '' },
     expected: { ...ADMIN_ONLY, admin: 201 },
     mutates: true,

@@ -197,13 +197,17 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const config: Config = {
     // STAFF_2FA: optional, so that staff tests need not enrol (tests/api/two-factor/staff-required sets required)
-    // PRICE_URL: nothing listens on port 9 (discard), so a test never reaches CoinGecko; the chain tests start a stand-in
+    // PRICE_URL: nothing listens on port 9 (discard), so a test never reaches CoinGecko; the chain tests start a stand-in,
+    // as they do for the chains' nodes (ESPLORA_URL, TRON_API_URL: none by default)
     ...loadConfig({
       LOG_LEVEL: 'silent',
       ADMIN_EMAIL,
       STATIC_DIR: '/nonexistent-web-build',
       STAFF_2FA: 'optional',
       PRICE_URL: 'http://127.0.0.1:9/api/v3',
+      // no public chain node: payouts are marked paid unverified unless a test starts a chain
+      ESPLORA_URL: 'none',
+      TRON_API_URL: 'none',
       ...env,
     }),
   };

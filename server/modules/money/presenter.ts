@@ -18,6 +18,8 @@ export interface ReviewEntry {
   at: Date;
   reference: string | null;
   reason: string | null;
+  /** approved: the coin's rate (USD per coin) the amount due was fixed at, if there was one */
+  rateUsd: string | null;
   /** whether the actor is still active staff: an approval by someone deleted, disabled or demoted is void */
   actorActive: boolean;
 }
@@ -32,6 +34,8 @@ export interface TransactionView extends TransactionRow {
   review?: WithdrawalReview;
   /** withdrawals, for staff: who must do what next, for the staff member asking (withdrawals/review-state.ts) */
   reviewState?: ReviewState;
+  /** a paid withdrawal: what its chain shows of the payout (withdrawals/payout-check.ts) */
+  payoutCheck?: NonNullable<PublicTransaction['payout_check']>;
 }
 
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
@@ -71,6 +75,7 @@ export function toPublicTransaction(t: TransactionView): PublicTransaction {
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
   };
+  if (t.payoutCheck) out.payout_check = t.payoutCheck;
   if (t.userName != null) out.user_name = t.userName;
   if (t.userEmail != null) out.user_email = t.userEmail;
   if (t.type === 'deposit') {

@@ -23,7 +23,7 @@ import { sendList } from '@/server/lib/list-route';
 import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import type { Notifier } from '../notifications/notifier';
 import { toStaffTransaction } from '../money/presenter';
-import type { PriceBook } from '../chain/prices';
+import type { ChainDeposits } from '../chain/service';
 import { listQueue } from './repository';
 import type { PayoutRules } from '../withdrawals/reviews';
 import { withReviews } from '../withdrawals/review-state';
@@ -32,11 +32,11 @@ import * as service from './service';
 const bearer = [{ bearerAuth: [] }];
 
 /** The payout desk: staff only; approving is for support or admin, everything that moves money for admins. */
-const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Notifier; rules: PayoutRules; prices?: PriceBook }> = async (
+const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Notifier; rules: PayoutRules; chain: ChainDeposits }> = async (
   app,
   opts,
 ) => {
-  const deps: service.PayoutDeps = { db: opts.db, clock: opts.clock, notifier: opts.notifier, rules: opts.rules, prices: opts.prices };
+  const deps: service.PayoutDeps = { db: opts.db, clock: opts.clock, notifier: opts.notifier, rules: opts.rules, chain: opts.chain };
   const staff = app.requireRole('support', 'admin');
   const admin = app.requireRole('admin');
   const present = (t: Parameters<typeof toStaffTransaction>[0]) => toStaffTransaction(t, opts.rules.dualApprovalCents);

@@ -25,11 +25,13 @@ import type { Notifier } from '../notifications/notifier';
 import { findTransaction } from '../money/repository';
 import type { TransactionView } from '../money/presenter';
 import { updateTransactionIn } from '../transactions/service';
-import type { PriceBook, RateReading } from '../chain/prices';
+import { trimRate, type RateReading } from '../chain/prices';
+import type { ChainDeposits } from '../chain/service';
 import { readyPending, pendingByCoin } from './repository';
 import { approveIn, lockPendingWithdrawal } from '../withdrawals/approve';
 import { clearSteps, reviewsOf, type PayoutRules } from '../withdrawals/reviews';
 import { withReviews } from '../withdrawals/review-state';
+import { withPayoutChecks } from '../withdrawals/payout-check';
 import { csvUsdFromCents, toCsv, type CsvColumn } from '@/common/csv';
 
 export interface PayoutDeps {
@@ -37,15 +39,21 @@ export interface PayoutDeps {
   clock: Clock;
   notifier: Notifier;
   rules: PayoutRules;
-  /** the coin rates the payout run's file converts dollars at */
-  prices?: Pick<PriceBook, 'rate'>;
+  /** the coin rates (an approval fixes the coin amount due; the payout run's file converts at them) and nodes (a payout is checked on its chain) */
+  chain: ChainDeposits;
 }
 
 /** A withdrawal with its steps and what `reader` may do with it, as staff see it after acting on it. */
 export async function findWithReview(db: Queryable, deps: PayoutDeps, reader: UserRow, id: string): Promise<TransactionView> {
   const t = await findTransaction(db, id);
   if (!t) throw notFound(TX_MSG.transactionNotFound);
-  const [withReview] = await withReviews(db, [{ ...t }], reader, deps.rules.dualApprovalCents, deps.clock.now());
+  const [withReview] = await withReviews(
+    db,
+    await withPayoutChecks(db, deps.chain, [{ ...t }]),
+    reader,
+    deps.rules.dualApprovalCents,
+    deps.clock.now(),
+  );
   return withReview;
 }
 
@@ -56,7 +64,7 @@ async function rejectIn(tx: Queryable, deps: PayoutDeps, actor: UserRow, id: str
 }
 
 export async function approveWithdrawal(deps: PayoutDeps, actor: UserRow, id: string, terms: ApprovalTerms) {
-  await deps.db.transaction((tx) => approveIn(tx, deps, actor, id, terms));
+  await deps.db.transaction((tx) => approveIn(tx, { clock: deps.clock, prices: deps.chain.prices }, actor, id, terms));
   return findWithReview(deps.db, deps, actor, id);
 }
 
@@ -127,7 +135,7 @@ async function eachOnItsOwn<T extends { id: string }>(
 }
 
 export const approveMany = (deps: PayoutDeps, actor: UserRow, { items }: BulkApproveItems) =>
-  eachOnItsOwn(deps, items, (tx, { id, ...terms }) => approveIn(tx, deps, actor, id, terms));
+  eachOnItsOwn(deps, items, (tx, { id, ...terms }) => approveIn(tx, { clock: deps.clock, prices: deps.chain.prices }, actor, id, terms));
 
 export const rejectMany = (deps: PayoutDeps, actor: UserRow, { ids, reason }: BulkRejectInput) =>
   eachOnItsOwn(
@@ -159,6 +167,7 @@ export async function payoutSummary(db: Queryable, rules: PayoutRules): Promise<
 }
 
 type ExportRow = Awaited<ReturnType<typeof readyPending>>[number] & { coinAmount: string; rateUsd: string };
+type RateText = Pick<RateReading, 'usd'>;
 
 /** The payout run's columns: the file a wallet or a payout provider takes in, one row per withdrawal. */
 const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
@@ -173,22 +182,31 @@ const EXPORT_COLUMNS: CsvColumn<ExportRow>[] = [
 ];
 
 /** What `cents` come to in `coin` at `rate`, rounded up to the coin's quoted decimals (the payment covers the dollars). */
-const coinAmountOf = (cents: number, coin: CoinSymbol, rate: RateReading | undefined) =>
+const coinAmountOf = (cents: number, coin: CoinSymbol, rate: RateText | undefined) =>
   rate
     ? formatUnits(quoteUnits(cents, rate.usd, CHAIN_COINS[coin].decimals, CHAIN_COINS[coin].quoteDecimals), CHAIN_COINS[coin].decimals)
     : '';
 
 /**
  * The payout run's file for one coin: the pending withdrawals that can be paid (approved, or
- * under the threshold), oldest first, with the amount in the coin at the current rate (the live
- * one, else the admins' fallback; empty without either), through the one CSV writer.
+ * under the threshold), oldest first, with the amount in the coin at the rate its approval fixed,
+ * else the current one (the live one, else the admins' fallback; empty without either): the
+ * amount the payout is checked against on chain. Through the one CSV writer.
  */
-export async function exportCsv(db: Queryable, deps: Pick<PayoutDeps, 'rules' | 'prices'>, coin: CoinSymbol): Promise<string> {
+export async function exportCsv(db: Queryable, deps: Pick<PayoutDeps, 'rules' | 'chain'>, coin: CoinSymbol): Promise<string> {
   const rows = await readyPending(db, coin, deps.rules.dualApprovalCents);
-  const rate = rows.length ? await deps.prices?.rate(db, coin) : undefined;
+  const current = rows.length ? await deps.chain.prices.rate(db, coin) : undefined;
+  const approvals = await reviewsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return toCsv(
     EXPORT_COLUMNS,
-    rows.map((r) => ({ ...r, coinAmount: coinAmountOf(r.amountCents, coin, rate), rateUsd: rate?.usd ?? '' })),
+    rows.map((r) => {
+      const fixed = approvals.get(r.id)?.approved?.rateUsd;
+      const rate = fixed ? { usd: trimRate(fixed) } : current;
+      return { ...r, coinAmount: coinAmountOf(r.amountCents, coin, rate), rateUsd: rate?.usd ?? '' };
+    }),
   );
 }
 

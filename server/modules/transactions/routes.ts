@@ -15,6 +15,7 @@ import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import type { Notifier } from '../notifications/notifier';
 import type { PayoutRules } from '../withdrawals/reviews';
 import { withReviews } from '../withdrawals/review-state';
+import { withPayoutChecks } from '../withdrawals/payout-check';
 import { createDeposit, isOneStatementDeposit, type OnChainTerms } from '../deposits/create';
 import type { ChainDeposits } from '../chain/service';
 import { RATE_MSG } from '@/common/api/chain';
@@ -199,6 +200,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{
       filter: transactionListFilterSchema,
       fetch: async (q) => {
         const page = await listTransactions(db, { ...q, filter: { ...q.filter, ...forced } });
+        await withPayoutChecks(db, chain, page.rows);
         return isStaff(actor) ? { ...page, rows: await reviewed(actor, page.rows) } : page;
       },
       present: presentFor(actor),
@@ -242,6 +244,7 @@ const transactionRoutes: FastifyPluginAsyncZod<{
         if (t) throw forbidden(MSG.forbidden);
         throw notFound(TX_MSG.transactionNotFound);
       }
+      await withPayoutChecks(db, chain, [t]);
       if (!isStaff(request.account)) return toPublicTransaction(t);
       const [withReview] = await reviewed(request.account, [t]);
       return presentFor(request.account)(withReview);
@@ -284,8 +287,8 @@ const transactionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const t = await updateTransaction({ db, clock, notifier, rules }, request.account, request.params.id, request.body);
-      const [withReview] = await reviewed(request.account, [{ ...t }]);
+      const t = await updateTransaction({ db, clock, notifier, rules, chain }, request.account, request.params.id, request.body);
+      const [withReview] = await reviewed(request.account, await withPayoutChecks(db, chain, [{ ...t }]));
       return presentFor(request.account)(withReview);
     },
   );

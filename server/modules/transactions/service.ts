@@ -10,6 +10,8 @@ import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { assertMayPay, reviewsOf, type PayoutRules } from '../withdrawals/reviews';
 import { clearApproval, recordWithdrawalStep } from '../withdrawals/steps';
+import { checkPayoutOnChain } from '../withdrawals/payout-check';
+import type { ChainDeposits } from '../chain/service';
 import { recheckAsNewRequest } from '../withdrawals/checks';
 import { assertNotOwnMoney } from '../duties/rules';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
@@ -37,6 +39,8 @@ export interface UpdateDeps {
   notifier: Notifier;
   /** the two-person threshold (DUAL_APPROVAL_USD) */
   rules: PayoutRules;
+  /** the coins' nodes and rates: a payout is checked on its chain when marked paid */
+  chain: ChainDeposits;
 }
 
 /** What the payout desk adds to a status change: the reason of a rejection, told to the owner. */
@@ -157,6 +161,7 @@ export async function updateTransactionIn(
         updatedAt: now,
       });
       if (t.type === 'withdraw') await recordWithdrawalStep(tx, actor, edited, edge.effect, { payoutReference, reason: rejectReason, now });
+      if (paying && payoutReference) await checkPayoutOnChain(tx, deps.chain, edited, payoutReference, now);
     }
   }
   // the owner does not change in an update: RETURNING and the locked read make the answer

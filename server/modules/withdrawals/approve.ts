@@ -5,6 +5,7 @@ import { TX_MSG } from '@/common/validation/transaction';
 import type { Queryable } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
+import type { PriceBook } from '../chain/prices';
 import { conflict, notFound } from '@/server/lib/errors';
 import { recordAudit } from '../audit/repository';
 import { assertNotOwnMoney } from '../duties/rules';
@@ -28,7 +29,13 @@ export async function lockPendingWithdrawal(tx: Queryable, id: string) {
  * the terms they saw. Compared under the row lock with the stored ones, as an edit's are
  * compared to clear an approval: a change made since the approver's screen loaded approves nothing.
  */
-export async function approveIn(tx: Queryable, deps: { clock: Clock }, actor: UserRow, id: string, terms: ApprovalTerms) {
+export async function approveIn(
+  tx: Queryable,
+  deps: { clock: Clock; prices?: Pick<PriceBook, 'rate'> },
+  actor: UserRow,
+  id: string,
+  terms: ApprovalTerms,
+) {
   const t = await lockPendingWithdrawal(tx, id);
   assertNotOwnMoney(actor.id, t.userId);
   if (changesApprovedTerms(t, toCents(terms.amount), editedPayoutTarget(t, terms))) throw conflict(PAYOUT_MSG.approvalTermsChanged);
@@ -36,7 +43,15 @@ export async function approveIn(tx: Queryable, deps: { clock: Clock }, actor: Us
   if (!(await activeAdminIds(tx, 1, [actor.id, t.userId])).length) throw conflict(PAYOUT_MSG.approvalWouldStrand);
   // an approval by someone who has since left the staff is void: this one takes its place
   const replacedVoid = await clearVoidApproval(tx, id);
-  const recorded = await recordStep(tx, { transactionId: id, step: 'approved', actorId: actor.id, at: deps.clock.now() });
+  // the coin amount due is fixed at the rate of the approval: what the payout must send, checked on chain when it is paid
+  const rate = t.coin && deps.prices ? await deps.prices.rate(tx, t.coin) : undefined;
+  const recorded = await recordStep(tx, {
+    transactionId: id,
+    step: 'approved',
+    actorId: actor.id,
+    at: deps.clock.now(),
+    rateUsd: rate?.usd,
+  });
   if (!recorded) throw conflict(PAYOUT_MSG.alreadyApproved);
   await recordAudit(tx, {
     actorId: actor.id,

@@ -35,7 +35,15 @@ export async function reviewsOf(db: Queryable, transactionIds: string[]): Promis
   const rows = await reviewsOfIds(db, { ids: transactionIds });
   for (const { actorName, actorActive, ...r } of rows) {
     const review = out.get(r.transactionId) ?? {};
-    review[r.step] = { actorId: r.actorId, actorName, at: r.createdAt, reference: r.reference, reason: r.reason, actorActive };
+    review[r.step] = {
+      actorId: r.actorId,
+      actorName,
+      at: r.createdAt,
+      reference: r.reference,
+      reason: r.reason,
+      rateUsd: r.rateUsd,
+      actorActive,
+    };
     out.set(r.transactionId, review);
   }
   return out;
@@ -44,7 +52,15 @@ export async function reviewsOf(db: Queryable, transactionIds: string[]): Promis
 /** Records a step; false when the withdrawal already has one of that kind (the unique row decides). */
 export async function recordStep(
   tx: Queryable,
-  step: { transactionId: string; step: ReviewStep; actorId: string; at: Date; reference?: string; reason?: string },
+  step: {
+    transactionId: string;
+    step: ReviewStep;
+    actorId: string;
+    at: Date;
+    reference?: string;
+    reason?: string;
+    rateUsd?: string | null;
+  },
 ): Promise<boolean> {
   const inserted = await tx
     .insert(withdrawalReviews)
@@ -54,6 +70,7 @@ export async function recordStep(
       actorId: step.actorId,
       reference: step.reference ?? null,
       reason: step.reason ?? null,
+      rateUsd: step.rateUsd ?? null,
       createdAt: step.at,
     })
     .onConflictDoNothing()

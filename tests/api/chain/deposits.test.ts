@@ -32,7 +32,10 @@ const clock = new ManualClock(NOW);
 
 beforeAll(async () => {
   prices = await startPriceStandin(RATES);
-  ctx = await createTestApp({ ETH_XPUB, ETH_RPC_URL: 'http://127.0.0.1:9', BTC_XPUB, PRICE_URL: prices.url }, { clock });
+  ctx = await createTestApp(
+    { ETH_XPUB, ETH_RPC_URL: 'http://127.0.0.1:9', BTC_XPUB, ESPLORA_URL: 'http://127.0.0.1:9', PRICE_URL: prices.url },
+    { clock },
+  );
   admin = await loginAdmin(ctx.app);
   support = await createSupport(ctx.app);
 });
@@ -60,7 +63,7 @@ describe('GET /api/deposit-options', () => {
 
   it("names the TRC-20 contract the operator configured, for the payment URI's QR code", async () => {
     const contract = 'TXLAQ63Xg1NAzckPwKHvzw7CSEmLMEqcdj';
-    const other = await createTestApp({ TRON_XPUB, TRON_USDT_CONTRACT: contract }, { clock });
+    const other = await createTestApp({ TRON_XPUB, TRON_API_URL: 'http://127.0.0.1:9', TRON_USDT_CONTRACT: contract }, { clock });
     try {
       const investor = await createInvestor(other.app);
       const res = await injectAs(other.app, investor.token, { method: 'GET', url: '/api/deposit-options' });

@@ -44,7 +44,7 @@ describe('the outbox: the e-mail job commits with the event or not at all', () =
       s.ctx.db.transaction(async (outer) => {
         // the service's own transaction runs inside this one (a savepoint), with notify in it
         await updateTransaction(
-          { db: outer as unknown as Db, clock: s.clock, notifier: s.ctx.app.notifier, rules: PAYOUT_RULES },
+          { db: outer as unknown as Db, clock: s.clock, notifier: s.ctx.app.notifier, rules: PAYOUT_RULES, chain: s.ctx.app.chain },
           admin,
           tx._id,
           {

@@ -60,3 +60,15 @@ describe('an extended key that cannot be used', () => {
     ).toThrow(/^Invalid configuration:\nTRON_XPUB: /);
   });
 });
+
+describe('a coin without a node', () => {
+  it('ESPLORA_URL or TRON_API_URL none: no node for the coin, which then cannot watch deposits', () => {
+    const chain = loadConfig({ ESPLORA_URL: 'none', TRON_API_URL: 'none' }).chain;
+    expect(chain.coins.btc.nodeUrl).toBeUndefined();
+    expect(chain.coins.usdt.nodeUrl).toBeUndefined();
+    expect(loadConfig({}).chain.coins.btc.nodeUrl).toBe('https://blockstream.info/api');
+    expect(() => loadConfig({ ESPLORA_URL: 'none', BTC_XPUB: 'xpub' })).toThrow(/ESPLORA_URL: is needed when BTC_XPUB is set/);
+    expect(() => loadConfig({ TRON_API_URL: 'none', TRON_XPUB: 'xpub' })).toThrow(/TRON_API_URL: is needed when TRON_XPUB is set/);
+    expect(() => loadConfig({ ESPLORA_URL: 'nowhere' })).toThrow(/ESPLORA_URL: must be a URL, or none/);
+  });
+});
