@@ -38,6 +38,7 @@ import statementRoutes from './modules/statements/routes';
 import insightRoutes from './modules/insight/routes';
 import statsRoutes from './modules/stats/routes';
 import payoutRoutes from './modules/payouts/routes';
+import batchRoutes from './modules/payouts/batch-routes';
 import approvalRoutes from './modules/approvals/routes';
 import transactionRoutes from './modules/transactions/routes';
 import chainRoutes from './modules/chain/routes';
@@ -211,6 +212,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(transactionRoutes, { db: handle.db, clock, notifier, rules: config, chain });
       await api.register(chainRoutes, { db: handle.db, clock, chain });
       await api.register(payoutRoutes, { db: handle.db, clock, notifier, rules: config, chain });
+      await api.register(batchRoutes, { db: handle.db, clock, notifier, rules: config, chain });
       await api.register(approvalRoutes, { db: handle.db, clock, notifier });
       await api.register(auditRoutes, { db: handle.db });
       await api.register(reportRoutes, { db: handle.db, clock });

@@ -112,6 +112,13 @@ const envSchema = z
     DAILY_WITHDRAWAL_LIMIT_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(10000),
     // deposits watched on their chain: an extended public key per coin turns it on
     BTC_XPUB: z.string().trim().optional(),
+    // the master key's fingerprint of the wallet BTC_XPUB comes from (8 hex digits, as Sparrow or a
+    // descriptor's [fingerprint/84'/0'/0'] shows it): payout batches' PSBTs name it so the wallet signs them
+    BTC_MASTER_FINGERPRINT: z
+      .string()
+      .trim()
+      .regex(/^[0-9a-fA-F]{8}$/, 'must be 8 hexadecimal digits, like 73c5da0a')
+      .optional(),
     ETH_XPUB: z.string().trim().optional(),
     TRON_XPUB: z.string().trim().optional(),
     PRICE_URL: z.url().default('https://api.coingecko.com/api/v3'),
@@ -238,6 +245,8 @@ export interface ChainConfig {
   pollIntervalMs: number;
   /** an underpayment within this many basis points of the quote still credits the dollars asked (100 = 1 %) */
   underpayToleranceBp: number;
+  /** BTC_MASTER_FINGERPRINT, lower case: what payout batches' PSBTs name as their keys' origin */
+  btcMasterFingerprint?: string;
 }
 
 const parseTrustProxy = (value: string | undefined): false | string => {
@@ -314,6 +323,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tronUsdtContract: e.TRON_USDT_CONTRACT,
       pollIntervalMs: e.CHAIN_POLL_INTERVAL,
       underpayToleranceBp: Math.round(e.UNDERPAY_TOLERANCE_PERCENT * 100),
+      btcMasterFingerprint: e.BTC_MASTER_FINGERPRINT?.toLowerCase(),
     },
     metricsToken: e.METRICS_TOKEN,
     metricsPort: e.METRICS_PORT,

@@ -21,7 +21,7 @@ const loadServerModules = () =>
     import('./modules/deposits/chain-job'),
     import('./modules/chain/watchers'),
     import('./modules/reserves/job'),
-    import('./modules/withdrawals/payout-job'),
+    import('./modules/payouts/follow-job'),
   ]);
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -167,6 +167,8 @@ async function main() {
     db: handle.db,
     chain: app.chain,
     clock: systemClock,
+    notifier: app.notifier,
+    rules: config,
     log: app.log,
     intervalMs: config.chain.pollIntervalMs,
   });

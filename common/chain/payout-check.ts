@@ -1,4 +1,4 @@
-import { coinBySymbol, type CoinSymbol } from '../coins';
+import { coinBySymbol, coinText, type CoinSymbol } from '../coins';
 
 // What the product knows of a paid withdrawal's payout transaction on its chain (the API's
 // `payout_check`), and how the investor and staff read it.
@@ -30,6 +30,6 @@ export const PAYOUT_CHAIN_MSG = {
   underpays: (paid: string, due: string, code: string) =>
     `This transaction pays ${paid} ${code} to the withdrawal's address, but ${due} ${code} is due`,
   noRate: (coin: CoinSymbol) =>
-    `There is no ${coin.toUpperCase()} rate to work out the amount due: set a fallback rate under Coin rates, or try again later`,
+    `There is no ${coinText(coin, 'code')} rate to work out the amount due: set a fallback rate under Coin rates, or try again later`,
   nodeDown: (detail: string) => `The payment could not be checked on the chain, so nothing was marked paid: ${detail}`,
 } as const;

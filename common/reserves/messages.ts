@@ -6,7 +6,7 @@ export const RESERVES_MSG = {
   proofInvalid: 'This proof does not verify:',
   notJson: 'The proof is not valid JSON',
   signatureWrong: "The signature does not prove control of this address: sign exactly the message shown, with this address's key",
-  treasuryTaken: 'This address is registered already',
+  treasuryTaken: 'This address is on the list already',
   treasuryNotFound: 'There is no such treasury address',
   chainUnreadable: (detail: string) => `The reserves could not be read from the chain, so no snapshot was taken: ${detail}`,
   noRate: (coin: string) => `There is no rate for ${coin} to value the reserves at: set a fallback rate or try again later`,

@@ -78,7 +78,7 @@ export const TreasuryAddressForm = () => {
   return (
     <Box component="form" noValidate onSubmit={send} aria-labelledby={`${ids}-title`} sx={{ maxWidth: 760 }}>
       <Typography id={`${ids}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Register a treasury address
+        Add a treasury address
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         Choose the coin and enter the address; then sign the message shown with that address&apos;s key in its wallet, and paste the
@@ -161,7 +161,7 @@ export const TreasuryAddressForm = () => {
         />
         <Box>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Registering…' : 'Register'}
+            {pending ? 'Adding…' : 'Add the address'}
           </Button>
         </Box>
       </Stack>

@@ -245,9 +245,9 @@ export const TreasuryAddresses = () => {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '80ch' }}>
           Reserves are proven by reading, at each snapshot, the balances of these addresses and of every deposit address from the chain.
-          Registering an address needs a signature by its key, so only addresses the operator controls count. Holdings declared on the{' '}
+          Adding an address needs a signature by its key, so only addresses the operator controls count. Holdings declared on the{' '}
           <Link to={`${basename}/liabilities`}>Liabilities page</Link> never count as proven.
-          {!isAdmin && ' Only admins register or remove an address.'}
+          {!isAdmin && ' Only admins add or remove an address.'}
         </Typography>
         <div aria-live="polite">
           {isPending && <CircularProgress size={28} aria-label="Loading the treasury addresses" />}

@@ -3,7 +3,9 @@
 // stay), never a 5xx, and the money still reconciles. The routes come from the document, not
 // from a list written here: a new DELETE route fails this file until its states are added.
 import { eq } from 'drizzle-orm';
+import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { treasuryMessage } from '@/common/reserves/treasury-message';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import { TX_MSG } from '@/common/validation/transaction';
 import { chainPayments, depositAddresses, withdrawalReviews } from '@/server/db/schema';
@@ -186,6 +188,22 @@ const statesFor: Record<string, () => Promise<Attempt[]>> = {
       { state: 'deleted already', token: admin.token, id: plain.id, expect: [404] },
       { state: 'the admin itself', token: admin.token, id: admin.id, expect: [409] },
       { state: 'unknown', token: admin.token, id: UNKNOWN_ID, expect: [404] },
+    ];
+  },
+
+  'DELETE /api/reserves/treasury-addresses/{}': async () => {
+    const wallet = Wallet.createRandom();
+    const added = await injectAs(ctx.app, admin.token, {
+      method: 'POST',
+      url: '/api/reserves/treasury-addresses',
+      payload: { coin: 'eth', address: wallet.address, signature: await wallet.signMessage(treasuryMessage('eth', wallet.address)) },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return [
+      { state: 'counted', token: admin.token, id: added.json().id, expect: [204] },
+      { state: 'removed already', token: admin.token, id: added.json().id, expect: [404] },
+      { state: 'unknown', token: admin.token, id: UNKNOWN_ID, expect: [404] },
+      { state: 'not a treasury address id', token: admin.token, id: 'nope', expect: [400] },
     ];
   },
 

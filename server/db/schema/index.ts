@@ -19,3 +19,4 @@ export * from './chain';
 export * from './holdings';
 export * from './staff-approvals';
 export * from './reserves';
+export * from './payout-batches';

@@ -65,6 +65,10 @@ export interface AddressDeriver {
   /** sha256(key)'s first 16 hex digits: indexes are counted per key */
   xpubId: string;
   addressAt(index: number): string;
+  /** bitcoin only: the key at m/…/chain/index (0: receiving, 1: change), for the payout batches' PSBTs */
+  bitcoinKeyAt?(chain: 0 | 1, index: number): { address: string; pubkey: Uint8Array };
+  /** bitcoin only: the account's extended public key as a plain xpub (a PSBT's global xpub) */
+  xpub?: string;
 }
 
 export function createDeriver(coin: CoinSymbol, key: string): AddressDeriver {
@@ -72,12 +76,13 @@ export function createDeriver(coin: CoinSymbol, key: string): AddressDeriver {
   const xpubId = createHash('sha256').update(xpub).digest('hex').slice(0, 16);
   const { bip32, payments, computeAddress, HDNodeWallet } = (libraries ??= loadLibraries());
   if (coin === 'btc') {
-    const external = bip32.fromBase58(xpub).derive(0);
-    return {
-      coin,
-      xpubId,
-      addressAt: (index) => payments.p2wpkh({ pubkey: external.derive(index).publicKey }).address!,
+    const account = bip32.fromBase58(xpub);
+    const chains = [account.derive(0), account.derive(1)];
+    const bitcoinKeyAt = (chain: 0 | 1, index: number) => {
+      const pubkey = chains[chain].derive(index).publicKey;
+      return { address: payments.p2wpkh({ pubkey }).address!, pubkey };
     };
+    return { coin, xpubId, xpub, addressAt: (index) => bitcoinKeyAt(0, index).address, bitcoinKeyAt };
   }
   const external = HDNodeWallet.fromExtendedKey(xpub).deriveChild(0);
   const ethAt = (index: number) => computeAddress(external.deriveChild(index).publicKey);

@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatUnits, unitsToCents } from '@/common/chain/amounts';
 import { CHAIN_COINS } from '@/common/chain/coins';
-import { COIN_SYMBOLS, type CoinSymbol } from '@/common/coins';
+import { COIN_SYMBOLS, coinText, type CoinSymbol } from '@/common/coins';
 import { RESERVES_MSG } from '@/common/reserves/messages';
 import type { Db } from '@/server/db/client';
 import { depositAddresses, treasuryAddresses, type SnapshotReserve } from '@/server/db/schema';
@@ -52,7 +52,7 @@ export function provenOnChain(deps: { db: Db; chain: ChainDeposits; log: Fastify
       const held = addresses.filter((_, i) => balances[i] > 0n);
       const units = balances.reduce((sum, b) => sum + b, 0n);
       const rate = await chain.prices.rate(db, coin);
-      if (!rate) throw serviceUnavailable(RESERVES_MSG.noRate(coin.toUpperCase()));
+      if (!rate) throw serviceUnavailable(RESERVES_MSG.noRate(coinText(coin, 'code')));
       const { decimals } = CHAIN_COINS[coin];
       reserves.push({ coin, units: formatUnits(units, decimals), usdCents: unitsToCents(units, rate.usd, decimals), addresses: held });
     }

@@ -104,7 +104,7 @@ const reserveRoutes: FastifyPluginAsyncZod<ReserveRouteOptions> = async (app, { 
       preValidation: app.requireRole('admin'),
       schema: {
         tags: ['reserves'],
-        summary: 'Register a treasury address with a signature over the proof-of-reserves message by its key (admins)',
+        summary: 'Add a treasury address, with a signature over the proof-of-reserves message by its key (admins)',
         security: bearer,
         body: treasuryAddressCreateSchema,
         response: { 201: treasuryAddressSchema, ...errorResponses(400, 401, 403, 409) },

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatUnits, quoteUnits } from '@/common/chain/amounts';
 import { CHAIN_COINS } from '@/common/chain/coins';
 import { PAYOUT_CHAIN_MSG, type PayoutCheckState } from '@/common/chain/payout-check';
-import { COIN_SYMBOLS, isCoinSymbol, type CoinSymbol } from '@/common/coins';
+import { COIN_SYMBOLS, coinText, isCoinSymbol, type CoinSymbol } from '@/common/coins';
 import type { Db, Queryable } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { payoutChecks, type TransactionRow } from '@/server/db/schema';
@@ -27,7 +27,7 @@ const PAYOUT_TX_LOCK = 727020;
 /** Key of the lock that lets one instance at a time follow confirmations. */
 const FOLLOW_LOCK = 727021;
 
-const code = (coin: CoinSymbol) => coin.toUpperCase();
+const code = (coin: CoinSymbol) => coinText(coin, 'code');
 
 async function lookUp(lookup: PayoutLookup, txid: string, address: string): Promise<PayoutSeen | undefined> {
   try {

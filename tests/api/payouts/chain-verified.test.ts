@@ -64,7 +64,7 @@ async function withdrawal(amount: number, address: string, coin: string) {
 const shownToInvestor = async (id: string) =>
   (await call(ctx.app, owners.get(id)!.token, { url: `/api/transaction/single/${id}` })).json() as PublicTransaction;
 const follow = () => followPayouts(ctx.db, ctx.app.chain, desk.clock.now());
-const tronAddressOf = (wallet: Wallet) => bs58check.encode(Buffer.from(`41${wallet.address.slice(2)}`, 'hex'));
+const tronAddressOf = (wallet: { address: string }) => bs58check.encode(Buffer.from(`41${wallet.address.slice(2)}`, 'hex'));
 
 describe('ether payouts on a real chain', () => {
   it('a transfer of the amount due to the address is paid once it has its confirmations', async () => {

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { address as btcAddress, networks, Transaction } from 'bitcoinjs-lib';
 import { startLocalHttp, type LocalHttp, type StandinRequest, type StandinReply } from './local-http';
 
 // A bitcoin chain in memory behind Esplora's documented HTTP API
 // (github.com/Blockstream/esplora/blob/master/API.md), as far as the watcher and the reserves read
-// it: the tip, an address's statistics, its transactions (mempool first, then confirmed 25 a page)
-// and one transaction.
+// it: the tip, an address's statistics, unspent outputs and transactions (mempool first, then
+// confirmed 25 a page), one transaction, and broadcasting a signed one.
 
 const CONFIRMED_PAGE = 25;
 const MEMPOOL_LIMIT = 50;
@@ -18,6 +19,8 @@ export interface BtcOutput {
 interface StandinTx {
   txid: string;
   outputs: BtcOutput[];
+  /** the outputs it spends (a broadcast transaction's inputs); none for the coins paid in by pay() */
+  spends: { txid: string; vout: number }[];
   /** null while in the mempool */
   height: number | null;
   /** arrival order, newest last: Esplora lists the newest first */
@@ -28,6 +31,8 @@ const hex32 = () => randomBytes(32).toString('hex');
 
 export interface EsploraStandin extends Omit<LocalHttp, 'requests'> {
   requests: string[];
+  /** the hex of every transaction broadcast through POST /tx, in order */
+  broadcasts: string[];
   tip(): number;
   blockHash(height: number): string;
   /** when block `height` was made: by the clock given at start, when it was mined */
@@ -56,6 +61,7 @@ export async function startEsploraStandin({
   const timeOf = (height: number) => times.get(height) ?? startedAt;
   const hashes = new Map<number, string>([[tip, hex32()]]);
   const txs = new Map<string, StandinTx>();
+  const broadcasts: string[] = [];
   let seq = 0;
 
   const asJson = (tx: StandinTx) => ({
@@ -97,8 +103,74 @@ export async function startEsploraStandin({
     return { address, chain_stats: stats(confirmed), mempool_stats: stats(mempool) };
   }
 
-  function handle({ method, path }: StandinRequest): StandinReply {
+  const spent = () => new Set([...txs.values()].flatMap((tx) => tx.spends.map((s) => `${s.txid}:${s.vout}`)));
+
+  /** GET /address/:address/utxo: its outputs no transaction (in a block or the mempool) spends. */
+  function utxosOf(address: string) {
+    const taken = spent();
+    return [...txs.values()].flatMap((tx) =>
+      tx.outputs.flatMap((o, vout) =>
+        o.address === address && !taken.has(`${tx.txid}:${vout}`)
+          ? [
+              {
+                txid: tx.txid,
+                vout,
+                value: o.sats,
+                status:
+                  tx.height === null
+                    ? { confirmed: false }
+                    : {
+                        confirmed: true,
+                        block_height: tx.height,
+                        block_hash: hashes.get(tx.height),
+                        block_time: Math.floor(timeOf(tx.height) / 1000),
+                      },
+              },
+            ]
+          : [],
+      ),
+    );
+  }
+
+  /**
+   * POST /tx: a signed transaction's hex into the mempool, answered with its txid; refused (400,
+   * with the reason as bitcoind words it) when it is not a transaction, is not signed, or spends
+   * an output that does not exist or is spent already.
+   */
+  function broadcast(hex: string): StandinReply {
+    let tx: Transaction;
+    try {
+      tx = Transaction.fromHex(hex.trim());
+    } catch {
+      return { status: 400, text: 'sendrawtransaction RPC error: {"code":-22,"message":"TX decode failed"}' };
+    }
+    const taken = spent();
+    for (const input of tx.ins) {
+      const from = Buffer.from(input.hash).reverse().toString('hex');
+      if (!txs.get(from)?.outputs[input.index])
+        return { status: 400, text: 'sendrawtransaction RPC error: {"code":-25,"message":"bad-txns-inputs-missingorspent"}' };
+      if (taken.has(`${from}:${input.index}`))
+        return { status: 400, text: 'sendrawtransaction RPC error: {"code":-26,"message":"txn-mempool-conflict"}' };
+      if (!input.witness.length)
+        return { status: 400, text: 'sendrawtransaction RPC error: {"code":-26,"message":"mandatory-script-verify-flag-failed"}' };
+    }
+    const txid = tx.getId();
+    txs.set(txid, {
+      txid,
+      outputs: tx.outs.map((o) => ({ address: btcAddress.fromOutputScript(o.script, networks.bitcoin), sats: Number(o.value) })),
+      spends: tx.ins.map((i) => ({ txid: Buffer.from(i.hash).reverse().toString('hex'), vout: i.index })),
+      height: null,
+      seq: seq++,
+    });
+    broadcasts.push(hex.trim());
+    return { text: txid };
+  }
+
+  function handle({ method, path, body }: StandinRequest): StandinReply {
+    if (method === 'POST' && path === '/tx') return broadcast(typeof body === 'string' ? body : '');
     if (method !== 'GET') return { status: 405, text: 'Method Not Allowed' };
+    const utxo = /^\/address\/([^/]+)\/utxo$/.exec(path);
+    if (utxo) return { json: utxosOf(decodeURIComponent(utxo[1])) };
     if (path === '/blocks/tip/height') return { text: String(tip) };
     if (path === '/blocks/tip/hash') return { text: hashes.get(tip)! };
     let m = /^\/address\/([^/]+)$/.exec(path);
@@ -136,12 +208,13 @@ export async function startEsploraStandin({
 
   return {
     ...http,
+    broadcasts,
     tip: () => tip,
     blockHash: (height) => hashes.get(height)!,
     blockTime: (height) => new Date(Math.floor(timeOf(height) / 1000) * 1000),
     pay(outputs) {
       const txid = hex32();
-      txs.set(txid, { txid, outputs, height: null, seq: seq++ });
+      txs.set(txid, { txid, outputs, spends: [], height: null, seq: seq++ });
       return txid;
     },
     mine,

@@ -85,7 +85,7 @@ const treasuryApi =
 const reservesPage = () => renderAdminView(<ReservesPage />, { url: '/admin/reserves' });
 
 const section = () => screen.findByRole('region', { name: 'Treasury addresses' }, T);
-const form = () => screen.findByRole('form', { name: 'Register a treasury address' }, T);
+const form = () => screen.findByRole('form', { name: 'Add a treasury address' }, T);
 
 /** The table's row of an address (the address is the row's header). */
 const row = async (address: string) => (await screen.findByRole('rowheader', { name: address }, T)).closest('tr') as HTMLElement;
@@ -119,7 +119,7 @@ describe('the treasury addresses', () => {
       'Reserves are proven by reading, at each snapshot, the balances of these addresses and of every deposit address from the chain.',
     );
     expect(treasurySection).toHaveTextContent(
-      'Registering an address needs a signature by its key, so only addresses the operator controls count.',
+      'Adding an address needs a signature by its key, so only addresses the operator controls count.',
     );
     expect(treasurySection).toHaveTextContent('Holdings declared on the Liabilities page never count as proven.');
     expect(within(treasurySection).getByRole('link', { name: 'Liabilities page' })).toHaveAttribute('href', '/admin/liabilities');
@@ -192,7 +192,7 @@ describe('the treasury addresses', () => {
       value: { writeText: async (text: string) => void copied.push(text) },
     });
     const f = await form();
-    expect(within(f).getByRole('heading', { name: 'Register a treasury address', level: 3 })).toBeInTheDocument();
+    expect(within(f).getByRole('heading', { name: 'Add a treasury address', level: 3 })).toBeInTheDocument();
     const coin = within(f).getByRole('combobox', { name: /^Coin/ });
     expect(coin).toHaveValue('btc');
     expect(
@@ -217,10 +217,10 @@ describe('the treasury addresses', () => {
     expect(copied).toEqual([treasuryMessage('usdt', TRON_ADDRESS)]);
 
     await user.type(signatureField(f), ETH_SIGNATURE);
-    const register = within(f).getByRole('button', { name: 'Register' });
+    const register = within(f).getByRole('button', { name: 'Add the address' });
     await user.dblClick(register);
     await waitFor(() => expect(register).toBeDisabled(), T);
-    expect(register).toHaveTextContent('Registering…');
+    expect(register).toHaveTextContent('Adding…');
     await waitFor(() => expect(http.calls(`POST ${PATH}`)).toHaveLength(1), T);
     expect(http.calls(`POST ${PATH}`)[0].body).toStrictEqual({ coin: 'usdt', address: TRON_ADDRESS, signature: ETH_SIGNATURE });
 
@@ -254,7 +254,7 @@ describe('the treasury addresses', () => {
     await user.clear(addressField(f));
     await user.type(addressField(f), BTC_ADDRESS);
     expect(within(f).queryByRole('textbox', { name: 'Message to sign' })).toBeNull();
-    await user.click(within(f).getByRole('button', { name: 'Register' }));
+    await user.click(within(f).getByRole('button', { name: 'Add the address' }));
     expect(await within(f).findByText(ADDRESS_MSG.invalidFor('eth'), {}, T)).toBeInTheDocument();
     expect(addressField(f)).toHaveAttribute('aria-invalid', 'true');
     expect(within(f).getByText('Paste the signature')).toBeInTheDocument();
@@ -273,7 +273,7 @@ describe('the treasury addresses', () => {
     await user.type(addressField(f), BTC_ADDRESS);
     await within(f).findByRole('textbox', { name: 'Message to sign' }, T);
     await user.type(signatureField(f), BTC_SIGNATURE);
-    await user.click(within(f).getByRole('button', { name: 'Register' }));
+    await user.click(within(f).getByRole('button', { name: 'Add the address' }));
     await waitFor(() => expect(signatureField(f)).toHaveAttribute('aria-invalid', 'true'), T);
     expect(signatureField(f)).toHaveAccessibleDescription(RESERVES_MSG.signatureWrong);
     expect(signatureField(f)).toHaveFocus();
@@ -293,13 +293,13 @@ describe('the treasury addresses', () => {
     const user = userEvent.setup();
     await user.type(addressField(f), BTC_ADDRESS);
     await user.type(signatureField(f), BTC_SIGNATURE);
-    await user.click(within(f).getByRole('button', { name: 'Register' }));
+    await user.click(within(f).getByRole('button', { name: 'Add the address' }));
     expect(await screen.findByText(`The address could not be registered: ${noNode}`, {}, T)).toBeInTheDocument();
     expect(addressField(f)).not.toHaveAttribute('aria-invalid', 'true');
     expect(addressField(f)).toHaveValue(BTC_ADDRESS);
 
     http.set(`POST ${PATH}`, fail(409, RESERVES_MSG.treasuryTaken));
-    await user.click(within(f).getByRole('button', { name: 'Register' }));
+    await user.click(within(f).getByRole('button', { name: 'Add the address' }));
     expect(await screen.findByText(`The address could not be registered: ${RESERVES_MSG.treasuryTaken}`, {}, T)).toBeInTheDocument();
     expect(http.calls(`POST ${PATH}`)).toHaveLength(2);
   });
@@ -358,10 +358,10 @@ describe('the treasury addresses', () => {
     const btc = await row(BTC_ADDRESS);
     // only once the role is read is 'no form' a finding
     await accessKnown();
-    expect(await section()).toHaveTextContent('Only admins register or remove an address.');
-    expect(screen.queryByRole('form', { name: 'Register a treasury address' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Register a treasury address' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(await section()).toHaveTextContent('Only admins add or remove an address.');
+    expect(screen.queryByRole('form', { name: 'Add a treasury address' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Add a treasury address' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add the address' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(within(btc).getByRole('button', { name: `Signed message of ${BTC_ADDRESS}` })).toBeInTheDocument();
     expect(http.calls(`POST ${PATH}`)).toHaveLength(0);

@@ -19,6 +19,10 @@ interface CallOptions {
   method?: 'GET' | 'POST';
   /** sent as JSON */
   body?: unknown;
+  /** sent as it is, as text/plain (Esplora's broadcast takes a transaction's hex) */
+  text?: string;
+  /** an HTTP error says the node's own words (its first line): a broadcast's refusal tells why */
+  sayRefusal?: boolean;
 }
 
 const SOCKET_ERRORS: Record<string, string> = {
@@ -68,6 +72,9 @@ export function nodeHttp(kind: string, baseUrl: string): NodeHttp {
     if (options.body !== undefined) {
       init.body = JSON.stringify(options.body);
       init.headers = { ...init.headers, 'content-type': 'application/json' };
+    } else if (options.text !== undefined) {
+      init.body = options.text;
+      init.headers = { ...init.headers, 'content-type': 'text/plain' };
     }
     let response: Response;
     let body: string;
@@ -78,7 +85,10 @@ export function nodeHttp(kind: string, baseUrl: string): NodeHttp {
       throw new NodeCallError(node, call, fetchFailure(error));
     }
     if (response.status === 404 && notFound === 'undefined') return undefined;
-    if (!response.ok) throw new NodeCallError(node, call, `HTTP ${response.status}`);
+    if (!response.ok) {
+      const said = options.sayRefusal ? body.split('\n')[0].trim().slice(0, 300) : '';
+      throw new NodeCallError(node, call, said ? `HTTP ${response.status}: ${said}` : `HTTP ${response.status}`);
+    }
     return body;
   }
 

@@ -8,7 +8,7 @@ export const reservesShortfall: Template<MailOnlyParams['reserves_shortfall']> =
     lines: [
       `Snapshot ${p.snapshotId} proves ${formatUsdFromCents(p.provenCents)} held on chain against ${formatUsdFromCents(p.owedCents)} owed to investors: ${p.coveragePercent} coverage.`,
       `The operator also declares ${formatUsdFromCents(p.declaredCents)} held elsewhere, which does not count as proven.`,
-      'The public proof-of-reserves page shows this figure to everyone. Move funds to a registered treasury address, or register the addresses that hold them.',
+      'The public proof-of-reserves page shows this figure to everyone. Move funds to a treasury address on the list, or add the addresses that hold them.',
     ],
     action: { label: 'See the public page', url: `${publicUrl}/proof-of-reserves` },
     footnote: 'You receive this because you are staff of the platform.',
