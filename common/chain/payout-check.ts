@@ -6,6 +6,18 @@ import { coinBySymbol, coinText, type CoinSymbol } from '../coins';
 export const PAYOUT_CHECK_STATES = ['confirming', 'confirmed', 'unverified', 'vanished'] as const;
 export type PayoutCheckState = (typeof PAYOUT_CHECK_STATES)[number];
 
+/**
+ * How a payout's status is coloured in both apps: still confirming waits like a pending record;
+ * paid, checked or not, is green (the text says when it was not checked); a payout the network
+ * no longer shows asks the reader to look twice.
+ */
+export const PAYOUT_TONE: Record<PayoutCheckState, 'pending' | 'success' | 'warning'> = {
+  confirming: 'pending',
+  confirmed: 'success',
+  unverified: 'success',
+  vanished: 'warning',
+};
+
 /** The short status people read for a paid withdrawal, by what the chain shows. */
 export function payoutStatusText(check: { state: PayoutCheckState; confirmations: number; required_confirmations: number }): string {
   switch (check.state) {

@@ -79,7 +79,8 @@ export const MarkPaidButton = ({ record: given }: { record?: PayoutRecord }) => 
           <>
             <DialogContentText sx={{ mb: 2 }}>
               Send {formatUsdFromDollars(record.amount)} in {coinLabel(record.payment_method)} to the address below first, then enter the
-              hash of that transfer. The investor is told the withdrawal was paid, with this hash.
+              hash of the transaction that paid this address. It is checked on the chain: nothing is marked paid unless that transaction
+              pays this address the amount due. The investor is told the withdrawal was paid, with this hash.
             </DialogContentText>
             <Box component="p" sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all', mt: 0, mb: 2 }}>
               {record.payment_address}

@@ -85,8 +85,9 @@ export const MarkPaidDialog = () => {
         maxWidth="md"
         intro={
           <DialogContentText id={`${ids}-help`} sx={{ mb: 2 }}>
-            One withdrawal a line: its id, a comma, then the payout reference (the transfer's hash). A header line id,reference is allowed.
-            If any line is wrong, nothing is marked paid.
+            One withdrawal a line: its id, a comma, then the payout reference: the hash of the transaction that paid that withdrawal's
+            address, which is checked on the chain. A header line id,reference is allowed. If any line is wrong, or its transaction does not
+            pay its address the amount due, nothing is marked paid.
           </DialogContentText>
         }
         actionsStart={

@@ -8,8 +8,8 @@ import { useListLayout } from '../ui/listLayout';
 import { formatDateTime, USD } from '../ui/money';
 import { formatUsdFromDollars } from '@/common/money';
 import { useRole } from '../ui/roles';
-import { capitalize, StatusField } from '../ui/StatusField';
 import { WhenField } from '../ui/WhenField';
+import { statusTextOf, TransactionStatusField } from '../ui/transactions/PayoutStatus';
 
 const Col = DataTable.Col<TransactionRecord>;
 
@@ -36,7 +36,7 @@ export const UserTransactions = () => {
           {layout === 'phone' ? (
             <SimpleList<TransactionRecord>
               primaryText={typeOf}
-              secondaryText={(r) => `${capitalize(r.status)} · ${formatDateTime(r.createdAt)}`}
+              secondaryText={(r) => `${statusTextOf(r)} · ${formatDateTime(r.createdAt)}`}
               tertiaryText={(r) => formatUsdFromDollars(r.amount)}
               rowClick={isAdmin ? 'edit' : 'show'}
               empty={empty}
@@ -49,7 +49,7 @@ export const UserTransactions = () => {
               <Col source="trnx_type" label="Type" render={typeOf} />
               <DataTable.NumberCol source="amount" label="Amount" options={USD} />
               <Col source="status" label="Status">
-                <StatusField />
+                <TransactionStatusField />
               </Col>
             </DataTable>
           )}

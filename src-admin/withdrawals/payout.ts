@@ -4,7 +4,8 @@ import type { TransactionRecord } from '../ui/transactions/kinds';
 export const PAYOUT_MSG = {
   label: 'Payout reference (transaction hash)',
   required: 'Payout reference is required to mark a withdrawal successful',
-  helper: 'The hash of the transfer that paid the user, as the blockchain explorer shows it.',
+  helper:
+    "The hash of the transaction that paid the withdrawal's address, as the blockchain explorer shows it: it is checked on the chain.",
   final: 'This withdrawal was paid. A paid withdrawal is final: its status cannot change.',
 } as const;
 

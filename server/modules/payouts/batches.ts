@@ -1,5 +1,5 @@
 import bs58check from 'bs58check';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BATCH_MSG, type BatchCreateInput, type PayoutBatch } from '@/common/api/payout-batches';
 import { quoteUnits } from '@/common/chain/amounts';
@@ -265,11 +265,18 @@ export async function buildBatch(deps: BatchDeps, actor: UserRow, input: BatchCr
 async function presentBatches(db: Queryable, rows: BatchRow[]): Promise<PayoutBatch[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const inputs = await db
-    .select()
-    .from(payoutBatchInputs)
-    .where(inArray(payoutBatchInputs.batchId, ids))
-    .orderBy(asc(payoutBatchInputs.txid));
+  const inputs = await db.select().from(payoutBatchInputs).where(inArray(payoutBatchInputs.batchId, ids));
+  // the inputs in the transaction's own order, as the wallet will show them
+  const { Psbt } = await bitcoin();
+  const orderOf = new Map(
+    rows.flatMap((r) =>
+      Psbt.fromBase64(r.psbt).txInputs.map(
+        (input, n) => [`${r.id}:${Buffer.from(input.hash).reverse().toString('hex')}:${input.index}`, n] as const,
+      ),
+    ),
+  );
+  const position = (i: (typeof inputs)[number]) => orderOf.get(`${i.batchId}:${i.txid}:${i.vout}`) ?? 0;
+  inputs.sort((a, b) => position(a) - position(b));
   const items = await db
     .select({ item: payoutBatchItems, amountCents: transactions.amountCents })
     .from(payoutBatchItems)

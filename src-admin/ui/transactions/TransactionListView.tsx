@@ -5,7 +5,6 @@ import { oneLine, personColumn, tableSx, useListLayout } from '../listLayout';
 import { USD } from '../money';
 import { formatUsdFromDollars } from '@/common/money';
 import { useRole } from '../roles';
-import { capitalize, StatusField } from '../StatusField';
 import { UserField } from '../UserField';
 import { transactionExporter } from './exporter';
 import { ActivateTransactionButton } from './ActivateTransactionButton';
@@ -14,6 +13,7 @@ import { TYPE_LABELS, type TransactionKind, type TransactionRecord } from './kin
 import { WhenField } from '../WhenField';
 import { ListPagination } from '../ListPagination';
 import { SenderTxidLine } from './SenderTxid';
+import { statusTextOf, TransactionStatusField } from './PayoutStatus';
 
 const Col = DataTable.Col<TransactionRecord>;
 const NumberCol = DataTable.NumberCol<TransactionRecord>;
@@ -40,11 +40,11 @@ const TypeCell = ({ record }: { record: TransactionRecord }) => (
   </>
 );
 
-/** One line on a phone: what it is, its status, and for deposits and withdrawals the coin. */
+/** One line on a phone: what it is, its status (a paid withdrawal's as its chain shows it), and for deposits and withdrawals the coin. */
 const phoneSummary = (record: TransactionRecord) =>
   [
     record.type === 'investment' ? `Investment: ${record.trnx_type}` : TYPE_LABELS[record.type],
-    capitalize(record.status),
+    statusTextOf(record),
     record.type === 'investment' ? null : coinLabel(record.payment_method),
   ]
     .filter(Boolean)
@@ -120,8 +120,9 @@ export const TransactionListView = ({ kind, filters, title }: { kind: Transactio
             <UserField />
           </Col>
           <NumberCol source="amount" label="Amount" options={USD} sx={oneLine} />
-          <Col source="status" label="Status">
-            <StatusField />
+          {/* a paid withdrawal: what its chain shows, and the payout on the block explorer */}
+          <Col source="status" label="Status" sx={{ maxWidth: 200 }}>
+            <TransactionStatusField link inList />
           </Col>
           {/* the all-types list has its Type column instead, beside the menu */}
           {kind !== 'investment' && (kind !== 'all' || layout === 'full') && (

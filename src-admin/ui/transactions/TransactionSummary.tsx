@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import { useRecordContext } from 'react-admin';
 import { formatUsdFromDollars } from '@/common/money';
-import { StatusField } from '../StatusField';
 import { UserField } from '../UserField';
 import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionRecord } from './kinds';
 import { DetailItem } from '../DetailItem';
 import { formatDateTime } from '@/common/date-format';
 import { SENDER_TXID_LABEL, SenderTxidValue } from './SenderTxid';
+import { TransactionStatusField } from './PayoutStatus';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso) || '—';
 
@@ -24,7 +24,7 @@ export const TransactionSummary = () => {
       </DetailItem>
       <DetailItem label="Amount">{formatUsdFromDollars(record.amount)}</DetailItem>
       <DetailItem label="Status">
-        <StatusField />
+        <TransactionStatusField link />
       </DetailItem>
       <DetailItem label="Created">{when(record.createdAt)}</DetailItem>
       <DetailItem label="Last changed">{when(record.updatedAt)}</DetailItem>

@@ -17,6 +17,9 @@ export const ACTIVITY_TEXT = {
   coin: 'Coin',
   payoutReference: 'Payout reference',
   payoutRefShort: 'Payout ref.',
+  // a paid withdrawal's payout on the block explorer (its status is common/chain/payout-check.ts's payoutStatusText)
+  viewOnChain: 'View on the blockchain',
+  viewOnChainOf: (what: string, when: string) => `the ${what.toLowerCase()} of ${when}, opens in a new tab`,
   actions: 'Actions',
   details: 'Details',
   detailsOf: (what: string, when: string) => `Details of the ${what.toLowerCase()} of ${when}`,

@@ -25,8 +25,9 @@ export interface FreshInstall {
 export async function startFreshInstall(): Promise<FreshInstall> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'invest-fresh-'));
   const logFile = path.join(dataDir, 'server.log');
-  // nothing from the developer's environment: only the address, the data directory, and a price
-  // source on localhost that does not answer (tests reach nothing beyond this machine)
+  // nothing from the developer's environment: only the address, the data directory, a price
+  // source on localhost that does not answer, and no public chain node (tests reach nothing beyond
+  // this machine: payouts are marked paid by hand, flagged as not verified on chain)
   const server = spawn(process.execPath, [path.join(ROOT, 'dist-server', 'server.mjs')], {
     cwd: ROOT,
     env: {
@@ -35,6 +36,8 @@ export async function startFreshInstall(): Promise<FreshInstall> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PRICE_URL: 'http://127.0.0.1:9/api/v3',
+      ESPLORA_URL: 'none',
+      TRON_API_URL: 'none',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,18 +5,20 @@ import { useLoggedId } from '@/src/hooks/use-logged-id';
 import type { Transaction } from '@/src/types/transaction';
 import type { ActivityApiFilter } from '../utils/activity-filter';
 import { awaitsChainPayment } from '../utils/chain-progress';
+import { payoutCheckOf } from '../utils/transaction-details';
 
 export const ACTIVITY_PAGE_SIZE = 25;
 /**
- * While an on-chain deposit on screen is pending, the list is read again this often, so its
- * confirmations count up and it turns 'Successful' without a reload. The watcher
- * polls the chain every 30 s by default; 10 s shows its news soon after.
+ * While an on-chain deposit on screen is pending, or a paid withdrawal's payout is still
+ * confirming, the list is read again this often, so its confirmations count up and it turns
+ * 'Successful' (the payout 'Paid') without a reload. The watcher polls the chain every 30 s by
+ * default; 10 s shows its news soon after.
  */
 export const ACTIVITY_POLL_MS = 10_000;
 
-/** Read again on an interval only while the page holds a deposit still waiting for its chain. */
+/** Read again on an interval only while the page holds a deposit or a payout still waiting for its chain. */
 export const activityRefetchInterval = (data: Page<Transaction> | undefined): number | false =>
-  data?.rows.some(awaitsChainPayment) ? ACTIVITY_POLL_MS : false;
+  data?.rows.some((t) => awaitsChainPayment(t) || payoutCheckOf(t)?.state === 'confirming') ? ACTIVITY_POLL_MS : false;
 
 /** No refetch on focus or reconnect. One page of the user's transactions, newest first, filtered. */
 export const transactionsQueryOptions = (loggedId: string | null, page = 0, filter?: ActivityApiFilter, perPage = ACTIVITY_PAGE_SIZE) =>

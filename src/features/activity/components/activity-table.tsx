@@ -25,7 +25,7 @@ import { ActivityFiltersBar } from './activity-filters';
 import { ExportCsvButton } from './export-csv-button';
 import { canShowPayment, PaymentAgain } from './payment-again';
 import { TransactionDetailsDialog, transactionName } from './transaction-details-dialog';
-import { TransactionStatus } from './transaction-status';
+import { hasPayoutLink, PayoutLink, TransactionStatus } from './transaction-status';
 
 const COLUMNS = 5;
 
@@ -91,9 +91,20 @@ function ActivityCard({ t, ...actions }: { t: Transaction } & RowActions) {
     [ACTIVITY_TEXT.amount, formatUsdFromDollars(t.amount)],
   ];
   if (coin) fields.push([ACTIVITY_TEXT.coin, coin]);
-  if (reference) fields.push([ACTIVITY_TEXT.payoutReference, reference]);
+  // the payout on the block explorer goes under its reference: the card's top is a phone's narrowest line
+  const link = hasPayoutLink(t) ? <PayoutLink t={t} inList /> : null;
+  if (reference || link) {
+    fields.push([
+      ACTIVITY_TEXT.payoutReference,
+      <>
+        {reference}
+        {reference && link && <br />}
+        {link}
+      </>,
+    ]);
+  }
   fields.push([ACTIVITY_TEXT.actions, <Actions key="actions" t={t} {...actions} />]);
-  return <RecordCard title={capitalise(t.trnx_type)} status={<TransactionStatus t={t} align="flex-end" />} fields={fields} />;
+  return <RecordCard title={capitalise(t.trnx_type)} status={<TransactionStatus t={t} align="flex-end" link={false} />} fields={fields} />;
 }
 
 /** The columns with one line under them: 'No Transactions', or that the filters match none. */
@@ -140,7 +151,7 @@ function Rows({ rows, ...actions }: { rows: Transaction[] } & RowActions) {
               {formatUsdFromDollars(t.amount)}
             </TableCell>
             <TableCell>
-              <TransactionStatus t={t} />
+              <TransactionStatus t={t} inList />
             </TableCell>
             <TableCell align="right">
               <Actions t={t} {...actions} />

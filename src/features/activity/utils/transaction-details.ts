@@ -13,6 +13,18 @@ export function payoutReferenceOf(t: Transaction): string | null {
   return t.payout_reference || null;
 }
 
+export type PayoutCheck = NonNullable<Transaction['payout_check']>;
+
+/**
+ * What the chain shows of a paid withdrawal's payout, once the server checked it; null for any
+ * other record, and for a withdrawal paid before payouts were checked (it reads as its status).
+ */
+export function payoutCheckOf(t: Pick<Transaction, 'type' | 'status' | 'payout_check'>): PayoutCheck | null {
+  if (t.type !== 'withdraw' || t.status !== 'successful') return null;
+  return t.payout_check ?? null;
+}
+
+
 /**
  * Where the coins went: a deposit's address (ours) or a withdrawal's (the investor's). An
  * investment's payment_address holds the legacy wire contract's daily return instead, so none.

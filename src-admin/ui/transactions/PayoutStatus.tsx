@@ -1,0 +1,112 @@
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
+import type { MouseEvent } from 'react';
+import { useRecordContext } from 'react-admin';
+import { PAYOUT_TONE, payoutStatusText, type PayoutCheckState } from '@/common/chain/payout-check';
+import { safeExternalUrl } from '@/src-admin/chain-payments/format';
+import { srOnly } from '../srOnly';
+import { capitalize, STATUS_TONE_COLOURS, StatusField } from '../StatusField';
+import { describeTransaction, type TransactionRecord } from './kinds';
+
+export type PayoutCheck = NonNullable<TransactionRecord['payout_check']>;
+
+/**
+ * What the chain shows of a paid withdrawal's payout (the API's payout_check); null for any other
+ * record, and for a withdrawal paid before payouts were checked (it shows its status as before).
+ */
+export const payoutCheckOf = (record: Partial<TransactionRecord> | undefined): PayoutCheck | null =>
+  record?.type === 'withdraw' && record.status === 'successful' ? (record.payout_check ?? null) : null;
+
+/** The payouts staff must look at twice: recorded without a check, or no longer shown by the network. */
+type FlaggedState = Extract<PayoutCheckState, 'unverified' | 'vanished'>;
+const FLAG_HINT: Record<FlaggedState, string> = {
+  unverified: 'No node checked this payout: its hash was recorded as given. Check the payment yourself before relying on it.',
+  vanished:
+    "The network no longer shows this payout's transaction (dropped or replaced): check whether the investor was paid. It is looked for again on every pass.",
+};
+const isFlagged = (state: PayoutCheckState): state is FlaggedState => state in FLAG_HINT;
+
+/** A transaction's status as staff read it: a checked payout's words (common's payoutStatusText), else the status capitalized. */
+export const statusTextOf = (record: TransactionRecord): string => {
+  const check = payoutCheckOf(record);
+  return check ? payoutStatusText(check) : capitalize(record.status);
+};
+
+/** A chip whose label wraps (a long status must not widen a table) instead of one fixed-height line. */
+const wrappingChip = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 } } as const;
+
+/**
+ * A checked payout's status: confirming yellow and paid green, as the statuses are; one paid
+ * unverified or no longer on the chain is flagged as the risk flags are (a warning chip, why on
+ * hover or focus).
+ */
+export const PayoutStatusChip = ({ check }: { check: PayoutCheck }) => {
+  const label = payoutStatusText(check);
+  if (isFlagged(check.state)) {
+    return (
+      <Tooltip title={FLAG_HINT[check.state]} describeChild disableInteractive>
+        <Chip
+          size="small"
+          color="warning"
+          variant="outlined"
+          icon={<ReportProblemOutlined aria-hidden />}
+          label={label}
+          data-tone="warning"
+          tabIndex={0}
+          sx={{ fontWeight: 500, ...wrappingChip }}
+        />
+      </Tooltip>
+    );
+  }
+  const tone = PAYOUT_TONE[check.state] === 'pending' ? 'pending' : 'success';
+  return <Chip size="small" label={label} data-tone={tone} sx={{ fontWeight: 500, ...STATUS_TONE_COLOURS[tone], ...wrappingChip }} />;
+};
+
+/**
+ * The payout's page on the block explorer, in a new tab (without handing it this window). In a
+ * list, its name says which withdrawal it is; a click never opens the row behind it.
+ */
+export const ExplorerLink = ({ url, record }: { url: string | null | undefined; record?: Partial<TransactionRecord> }) => {
+  const href = safeExternalUrl(url);
+  if (!href) return null;
+  const which = record ? `${describeTransaction(record)}, ` : '';
+  return (
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      variant="body2"
+      onClick={(event: MouseEvent) => event.stopPropagation()}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      View on the blockchain
+      <OpenInNew aria-hidden sx={{ fontSize: 16 }} />{' '}
+      <Box component="span" sx={srOnly}>
+        ({which}opens the block explorer in a new tab)
+      </Box>
+    </Link>
+  );
+};
+
+/**
+ * A transaction's status (ui/StatusField), or for a paid withdrawal whose payout was checked on
+ * its chain what the chain shows, with, when `link`, the payout on the block explorer under it
+ * (`inList`: named after its withdrawal).
+ */
+export const TransactionStatusField = ({ link = false, inList = false }: { link?: boolean; inList?: boolean }) => {
+  const record = useRecordContext<TransactionRecord>();
+  const check = payoutCheckOf(record);
+  if (!check) return <StatusField />;
+  const href = link ? safeExternalUrl(check.explorer_url) : undefined;
+  if (!href) return <PayoutStatusChip check={check} />;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: '100%' }}>
+      <PayoutStatusChip check={check} />
+      <ExplorerLink url={href} record={inList ? record : undefined} />
+    </Box>
+  );
+};

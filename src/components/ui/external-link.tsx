@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { srOnly } from './sr-only';
+
+/** Read after a new-tab link's text by screen readers, as the icon says it to the eye. */
+export const NEW_TAB_TEXT = 'opens in a new tab';
+
+/** The address, only when it is a web address: a link must never run script (javascript:). */
+export function webAddress(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A link to another site, opened in a new tab without handing it this window (noopener
+ * noreferrer). Its name ends with what it does: '(opens in a new tab)', or `hint` when the
+ * reader needs more to tell it from its neighbours ('the withdraw of 21 Nov 2026, opens in a
+ * new tab'). Nothing is drawn for an address that is not http(s).
+ */
+export function ExternalLink({
+  href,
+  children,
+  hint = NEW_TAB_TEXT,
+}: {
+  href: string | null | undefined;
+  children: ReactNode;
+  hint?: string;
+}) {
+  const safe = webAddress(href);
+  if (!safe) return null;
+  return (
+    <Link href={safe} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+      {children}
+      {/* inline, so a wrapped name keeps the icon after its last word */}
+      <OpenInNew aria-hidden sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom' }} />{' '}
+      <Box component="span" sx={srOnly}>
+        ({hint})
+      </Box>
+    </Link>
+  );
+}
