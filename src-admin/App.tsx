@@ -22,6 +22,7 @@ import tickets from './tickets';
 import { ReconcilePage } from './reconcile/ReconcilePage';
 import { CoinRatesPage } from './rates/CoinRatesPage';
 import { LiabilitiesPage } from './liabilities/LiabilitiesPage';
+import { PayoutBatchesPage } from './payouts/PayoutBatchesPage';
 import { ReservesPage } from './reserves/ReservesPage';
 import { adminTheme } from './theme';
 import transactions from './transactions';
@@ -131,6 +132,8 @@ export default function AdminApp() {
               <Route path="/liabilities" element={<LiabilitiesPage />} />
               {/* both roles read the published snapshots; only admins are offered (and allowed) to take one */}
               <Route path="/reserves" element={<ReservesPage />} />
+              {/* the payout desk's bitcoin batches: both roles read them; only admins are offered (and allowed) to sign or cancel one */}
+              <Route path="/payouts/batches" element={<PayoutBatchesPage />} />
               <Route path="/:resource/edit/:id" element={<LegacyEditRedirect isAdmin={isAdmin} />} />
             </CustomRoutes>
           </>

@@ -25,6 +25,18 @@ import {
   type RejectWithdrawal,
   type RejectWithdrawals,
 } from './payouts';
+import {
+  buildPayoutBatch,
+  cancelPayoutBatch,
+  downloadBatchPsbt,
+  getPayoutBatches,
+  uploadSignedPsbt,
+  type BuildPayoutBatch,
+  type CancelPayoutBatch,
+  type DownloadBatchPsbt,
+  type GetPayoutBatches,
+  type UploadSignedPsbt,
+} from './payoutBatches';
 import { getReconcileReport, type ReconcileReport } from './reconcile';
 import { getActivity, getLiabilities, setHolding, type GetActivity, type GetLiabilities, type SetHolding } from './reports';
 import {
@@ -51,7 +63,8 @@ import { decideApproval, type DecideApproval } from './approvals';
 // http-client.ts (token, error shape), crud.ts (react-admin's CRUD on ra-data-simple-rest),
 // resources.ts (where each resource lives) and a file per resource with its payload rules
 // and the calls beyond CRUD (users: adjustBalance, download: every file (KYC documents, attachments, exports, statements), tickets: reply, stats, reconcile,
-// payouts: the payout desk's approvals, rejections, export and bulk mark-paid, chain: coin rates,
+// payouts: the payout desk's approvals, rejections, export and bulk mark-paid, payoutBatches: the
+// bitcoin batches (build, download, upload signed, cancel), chain: coin rates,
 // reports: the home's activity and the liabilities, reserves: the proof-of-reserves snapshots and
 // treasury addresses).
 export { listPath, toApiFilter, totalFromContentRange } from './list';
@@ -101,6 +114,16 @@ export interface AdminDataProvider extends DataProvider {
   markPayoutsPaid: MarkPayoutsPaid;
   /** GET /payouts/export?coin=…: the ones of a coin ready to pay, as a CSV file */
   exportPayouts: ExportPayouts;
+  /** GET /payouts/batches: the bitcoin payout batches, newest first */
+  getPayoutBatches: GetPayoutBatches;
+  /** POST /payouts/batches (admins): one unsigned PSBT paying approved bitcoin withdrawals at a fee rate */
+  buildPayoutBatch: BuildPayoutBatch;
+  /** GET /payouts/batches/{id}/psbt (admins): the batch's unsigned PSBT as a .psbt file */
+  downloadBatchPsbt: DownloadBatchPsbt;
+  /** POST /payouts/batches/{id}/signed (admins): the PSBT the wallet signed, base64, for the server to broadcast */
+  uploadSignedPsbt: UploadSignedPsbt;
+  /** POST /payouts/batches/{id}/cancel (admins): a batch nobody will sign */
+  cancelPayoutBatch: CancelPayoutBatch;
   /** GET /statements/{id}?month=&format=: a user's monthly statement as a PDF or CSV file */
   getStatement: GetStatement;
   /** GET /chain/rates: each coin's live rate and fallback rate */
@@ -153,6 +176,11 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     rejectWithdrawals: rejectWithdrawals(endpoint),
     markPayoutsPaid: markPayoutsPaid(endpoint),
     exportPayouts: exportPayouts(downloadFile),
+    getPayoutBatches: getPayoutBatches(endpoint),
+    buildPayoutBatch: buildPayoutBatch(endpoint),
+    downloadBatchPsbt: downloadBatchPsbt(downloadFile),
+    uploadSignedPsbt: uploadSignedPsbt(endpoint),
+    cancelPayoutBatch: cancelPayoutBatch(endpoint),
     getStatement: getStatement(downloadFile),
     getCoinRates: getCoinRates(endpoint),
     setFallbackRate: setFallbackRate(endpoint),

@@ -1,4 +1,5 @@
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import CurrencyBitcoin from '@mui/icons-material/CurrencyBitcoin';
 import CurrencyExchange from '@mui/icons-material/CurrencyExchange';
 import Logout from '@mui/icons-material/Logout';
 import Rule from '@mui/icons-material/Rule';
@@ -48,6 +49,7 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="chain-payments" />
       <Menu.ResourceItem name="withdrawals" />
       <Menu.ResourceItem name="payouts" />
+      <Menu.Item to={`${basename}/payouts/batches`} primaryText="Bitcoin batches" leftIcon={<CurrencyBitcoin />} />
       <Menu.ResourceItem name="investments" />
       <Menu.ResourceItem name="users" />
       <Menu.ResourceItem name="kyc" />

@@ -11,6 +11,7 @@ export const CUSTOM_PAGE_TITLES: Record<string, string> = {
   '/rates': 'Coin rates',
   '/liabilities': 'Liabilities',
   '/reserves': 'Proof of reserves',
+  '/payouts/batches': 'Bitcoin batches',
   '/reconcile': 'Reconciliation',
 };
 

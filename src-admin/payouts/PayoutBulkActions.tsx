@@ -9,6 +9,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { errorMessage, MSG } from '../ui/messages';
 import { useRole } from '../ui/roles';
+import { BuildBatchButton } from './BuildBatchButton';
 import { RejectReasonDialog } from './RejectReasonDialog';
 import { reviewStateOf, type PayoutRecord } from './review';
 
@@ -113,13 +114,14 @@ export const RejectSelectedButton = () => {
   );
 };
 
-/** The queue's bulk actions: Approve for support and admins, Reject for admins. */
+/** The queue's bulk actions: Approve for support and admins; Reject and Build a bitcoin batch for admins. */
 export const PayoutBulkActions = () => {
   const { isAdmin } = useRole();
   return (
     <>
       <ApproveSelectedButton />
       {isAdmin && <RejectSelectedButton />}
+      {isAdmin && <BuildBatchButton />}
     </>
   );
 };

@@ -1,6 +1,19 @@
+import CurrencyBitcoin from '@mui/icons-material/CurrencyBitcoin';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataTable, List, NullableBooleanInput, SelectInput, SimpleList, TopToolbar, useCreatePath, type Identifier } from 'react-admin';
+import {
+  Button,
+  DataTable,
+  LinkBase,
+  List,
+  NullableBooleanInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useBasename,
+  useCreatePath,
+  type Identifier,
+} from 'react-admin';
 import { COINS } from '@/common/coins';
 import { formatUsdFromDollars } from '@/common/money';
 import { coinLabel } from '../ui/transactions/coins';
@@ -9,6 +22,7 @@ import { USD } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { searchInput } from '../ui/SearchInput';
 import { UserField } from '../ui/UserField';
+import { BATCHES_PATH } from './batchData';
 import { MarkPaidDialog } from './MarkPaidDialog';
 import { NextStepField } from './NextStepField';
 import { PayoutBulkActions } from './PayoutBulkActions';
@@ -50,7 +64,15 @@ const NumberCol = DataTable.NumberCol<PayoutRecord>;
 
 const DeskActions = () => {
   const { isAdmin } = useRole();
-  return <TopToolbar>{isAdmin && <MarkPaidDialog />}</TopToolbar>;
+  const basename = useBasename();
+  return (
+    <TopToolbar>
+      <Button label="Bitcoin batches" component={LinkBase} to={`${basename}${BATCHES_PATH}`}>
+        <CurrencyBitcoin />
+      </Button>
+      {isAdmin && <MarkPaidDialog />}
+    </TopToolbar>
+  );
 };
 
 const Requested = ({ record }: { record: PayoutRecord }) => (
@@ -76,9 +98,10 @@ const phoneSummary = (record: PayoutRecord) =>
  * export, then the queue of pending withdrawals, oldest first, each with its risk flags, its
  * approval and who must do what next (the server's word for the signed-in staff member), and
  * the steps that are theirs: Mark paid with the transfer's hash, Approve, Withdraw approval.
- * Selected rows are approved or rejected with a reason (admins); admins also mark paid in bulk
- * from id,reference lines. A row opens the withdrawal. Phones get a simple list with the next
- * step; its steps are on the withdrawal's own page there.
+ * Selected rows are approved or rejected with a reason (admins), or built into a bitcoin batch
+ * (admins: one unsigned PSBT, signed in their own wallet, on the Bitcoin batches page the toolbar
+ * leads to); admins also mark paid in bulk from id,reference lines. A row opens the withdrawal.
+ * Phones get a simple list with the next step; its steps are on the withdrawal's own page there.
  */
 export const PayoutDesk = () => {
   const { isAdmin } = useRole();

@@ -15,6 +15,7 @@ const api: RouteTable = {
   'GET /profile/u1': { body: ann },
   'GET /plans': listReply('plans', [plan]),
   'GET /audit': listReply('audit', []),
+  'GET /payouts/batches': { body: [] },
 };
 
 describe('adminView', () => {
@@ -26,6 +27,8 @@ describe('adminView', () => {
     expect(adminView('/users/u1/show')).toEqual({ kind: 'record', resource: 'users', id: 'u1' });
     expect(adminView('/plans/create')).toEqual({ kind: 'create', resource: 'plans' });
     expect(adminView('/liabilities')).toEqual({ kind: 'page', path: '/liabilities' });
+    // the payout desk's page of bitcoin batches, not a payout record
+    expect(adminView('/payouts/batches')).toEqual({ kind: 'page', path: '/payouts/batches' });
     expect(documentTitle('Users')).toBe('Users · Back-office');
     expect(documentTitle(undefined)).toBe('Back-office');
   });
@@ -43,6 +46,7 @@ describe('the browser title', () => {
     ['/admin/liabilities', 'Liabilities · Back-office'],
     ['/admin/rates', 'Coin rates · Back-office'],
     ['/admin/reconcile', 'Reconciliation · Back-office'],
+    ['/admin/payouts/batches', 'Bitcoin batches · Back-office'],
   ])('%s reads %s', async (path, title) => {
     fakeApi(staff(), api);
     renderAdmin(path);
