@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { MouseEvent } from 'react';
 import { srOnly } from '../ui/srOnly';
-import { safeExternalUrl, shortTxid } from './format';
+import { webAddress } from '@/common/web-address';
+import { shortTxid } from './format';
 
 /**
  * A payment's transaction id, linked to the block explorer in a new tab (without handing it
  * this window: noopener noreferrer). Shortened in tables; the full id is its tooltip.
  */
 export const TxidLink = ({ txid, url, short = false }: { txid: string; url: string | null | undefined; short?: boolean }) => {
-  const href = safeExternalUrl(url);
+  const href = webAddress(url);
   const text = short ? shortTxid(txid) : txid;
   // the short form stays on one line; the full one may break anywhere (64 characters, no spaces)
   const sx = short

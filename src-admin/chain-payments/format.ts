@@ -29,20 +29,6 @@ export const formatRatePerCoin = (rate: string | null | undefined, coin: CoinSym
 /** A transaction id short enough for a table cell: its first and last 6 characters (enough to tell rows apart and to search). */
 export const shortTxid = (txid: string): string => (txid.length > 15 ? `${txid.slice(0, 6)}…${txid.slice(-6)}` : txid);
 
-/**
- * The explorer address, only when it is a web address: the template comes from configuration,
- * and a link must never run script (javascript:) in the back-office.
- */
-export function safeExternalUrl(url: string | null | undefined): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** 'n / N' confirmations; '—' before a payment is seen. */
 export const confirmationsText = (seen: number | null | undefined, required: number | null | undefined): string =>
   seen === null || seen === undefined ? '—' : `${seen} / ${required ?? '?'}`;

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import type { MouseEvent } from 'react';
 import { useRecordContext } from 'react-admin';
 import { PAYOUT_TONE, payoutStatusText, type PayoutCheckState } from '@/common/chain/payout-check';
-import { safeExternalUrl } from '@/src-admin/chain-payments/format';
+import { webAddress } from '@/common/web-address';
 import { srOnly } from '../srOnly';
 import { capitalize, STATUS_TONE_COLOURS, StatusField } from '../StatusField';
 import { describeTransaction, type TransactionRecord } from './kinds';
@@ -71,7 +71,7 @@ export const PayoutStatusChip = ({ check }: { check: PayoutCheck }) => {
  * list, its name says which withdrawal it is; a click never opens the row behind it.
  */
 export const ExplorerLink = ({ url, record }: { url: string | null | undefined; record?: Partial<TransactionRecord> }) => {
-  const href = safeExternalUrl(url);
+  const href = webAddress(url);
   if (!href) return null;
   const which = record ? `${describeTransaction(record)}, ` : '';
   return (
@@ -101,7 +101,7 @@ export const TransactionStatusField = ({ link = false, inList = false }: { link?
   const record = useRecordContext<TransactionRecord>();
   const check = payoutCheckOf(record);
   if (!check) return <StatusField />;
-  const href = link ? safeExternalUrl(check.explorer_url) : undefined;
+  const href = link ? webAddress(check.explorer_url) : undefined;
   if (!href) return <PayoutStatusChip check={check} />;
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, maxWidth: '100%' }}>

@@ -2,21 +2,11 @@ import type { ReactNode } from 'react';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import { webAddress } from '@/common/web-address';
 import { srOnly } from './sr-only';
 
 /** Read after a new-tab link's text by screen readers, as the icon says it to the eye. */
 export const NEW_TAB_TEXT = 'opens in a new tab';
-
-/** The address, only when it is a web address: a link must never run script (javascript:). */
-export function webAddress(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A link to another site, opened in a new tab without handing it this window (noopener

@@ -6,7 +6,8 @@ import type { PublicChainPayment } from '@/common/api/chain';
 import { DEPOSIT_FLAG_TEXT } from '@/common/chain/coins';
 import { ChainPaymentList } from '@/src-admin/chain-payments/ChainPaymentList';
 import { ChainPaymentShow } from '@/src-admin/chain-payments/ChainPaymentShow';
-import { formatCoinAmount, formatRatePerCoin, safeExternalUrl, shortTxid } from '@/src-admin/chain-payments/format';
+import { webAddress } from '@/common/web-address';
+import { formatCoinAmount, formatRatePerCoin, shortTxid } from '@/src-admin/chain-payments/format';
 import { fakeApi, filterOf, listReply, type Handler, type RouteTable } from '@/tests/unit/web/helpers/fake-api';
 import { renderAdminView, staff } from './helpers/render-admin';
 
@@ -101,9 +102,9 @@ describe('how on-chain figures read', () => {
   it('a transaction id is shortened to its ends; an explorer link is only ever a web address', () => {
     expect(shortTxid(TXID)).toBe('4a5e1e…eda33b');
     expect(shortTxid('abc')).toBe('abc');
-    expect(safeExternalUrl(`https://mempool.space/tx/${TXID}`)).toBe(`https://mempool.space/tx/${TXID}`);
-    expect(safeExternalUrl('javascript:alert(1)')).toBeUndefined();
-    expect(safeExternalUrl('not a url')).toBeUndefined();
+    expect(webAddress(`https://mempool.space/tx/${TXID}`)).toBe(`https://mempool.space/tx/${TXID}`);
+    expect(webAddress('javascript:alert(1)')).toBeUndefined();
+    expect(webAddress('not a url')).toBeUndefined();
   });
 });
 

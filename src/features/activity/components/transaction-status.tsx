@@ -2,7 +2,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAYOUT_TONE, payoutStatusText } from '@/common/chain/payout-check';
 import { formatDateTime } from '@/common/date-format';
-import { ExternalLink, webAddress } from '@/src/components/ui/external-link';
+import { webAddress } from '@/common/web-address';
+import { ExternalLink } from '@/src/components/ui/external-link';
 import { StatusChip } from '@/src/components/ui/status-chip';
 import type { Transaction } from '@/src/types/transaction';
 import { ACTIVITY_TEXT } from '../texts';
@@ -10,7 +11,7 @@ import { chainProgressOf } from '../utils/chain-progress';
 import { payoutCheckOf } from '../utils/transaction-details';
 
 /** A paid withdrawal's payout on the block explorer, when the server gives its page. */
-export const hasPayoutLink = (t: Transaction): boolean => webAddress(payoutCheckOf(t)?.explorer_url) !== null;
+export const hasPayoutLink = (t: Transaction): boolean => webAddress(payoutCheckOf(t)?.explorer_url) !== undefined;
 
 /**
  * 'View on the blockchain': the payout on the block explorer, in a new tab; nothing when there

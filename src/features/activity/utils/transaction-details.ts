@@ -24,7 +24,6 @@ export function payoutCheckOf(t: Pick<Transaction, 'type' | 'status' | 'payout_c
   return t.payout_check ?? null;
 }
 
-
 /**
  * Where the coins went: a deposit's address (ours) or a withdrawal's (the investor's). An
  * investment's payment_address holds the legacy wire contract's daily return instead, so none.
