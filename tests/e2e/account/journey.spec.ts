@@ -6,7 +6,7 @@
 import type AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { axeAt, axeBuilder } from '../axe';
-import { signIn, verifyEmailFromLog } from '../public/helpers';
+import { signUpThroughTheSite } from '../public/helpers';
 
 const unique = Date.now().toString(36);
 const investor = {
@@ -95,20 +95,7 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   const errors = watchErrors(page);
 
   // sign up and sign in
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(investor.name);
-  await page.getByLabel('Phone No.').fill(investor.phone);
-  await page.getByLabel('Email').fill(investor.email);
-  await page.getByLabel('Country').fill('Cana');
-  await page.getByRole('option', { name: 'Canada', exact: true }).click();
-  await page.getByLabel(/^Password/).fill(investor.password);
-  await page.getByLabel('Confirm Password').fill(investor.password);
-  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await verifyEmailFromLog(request, investor.email);
-  await signIn(page, investor.email, investor.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await signUpThroughTheSite(page, request, investor);
   investorId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('session') ?? '{}').id as string);
   expect(investorId).toMatch(/^[0-9a-f-]{36}$/);
   await expectBalances(page, '$0.00', '$0.00', '$0.00');

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { InclusionProof, ReserveSnapshot } from '@/common/api/reserves';
 import { RESERVES_MSG } from '@/common/reserves/messages';
 import { expectAxeClean } from '../axe';
-import { newInvestor, signIn, verifyEmailFromLog } from '../public/helpers';
+import { newInvestor, signUpThroughTheSite } from '../public/helpers';
 import { WIDTHS } from '../widths';
 import { adminToken, bearer } from './helpers';
 
@@ -24,20 +24,7 @@ test('a new investor finds their proof of reserves from the dashboard and verifi
   const investor = newInvestor('reserves');
 
   // signs up as anyone would, opens the link from the e-mail and signs in
-  await page.goto('/signup');
-  await page.getByLabel('Name').fill(investor.name);
-  await page.getByLabel('Phone No.').fill(investor.phone);
-  await page.getByLabel('Email').fill(investor.email);
-  await page.getByLabel('Country').fill('Cana');
-  await page.getByRole('option', { name: 'Canada', exact: true }).click();
-  await page.getByLabel(/^Password/).fill(investor.password);
-  await page.getByLabel('Confirm Password').fill(investor.password);
-  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await verifyEmailFromLog(request, investor.email);
-  await signIn(page, investor.email, investor.password);
-  await expect(page).toHaveURL(/\/account$/);
+  await signUpThroughTheSite(page, request, investor);
   await expect(page.getByRole('heading', { name: `Welcome, ${investor.name}`, level: 1 })).toBeVisible({ timeout: 30_000 });
   const investorId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('session') ?? '{}').id as string);
 

@@ -133,3 +133,24 @@ export const waitForHydrated = (page: Page) =>
     const root = document.getElementById('root');
     return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
+
+/**
+ * A new investor as anyone would become one: the sign-up form, the link from the e-mail (read from
+ * the server's log), then the sign-in form; ends on their dashboard.
+ */
+export async function signUpThroughTheSite(page: Page, request: APIRequestContext, investor: Omit<Investor, 'country'>) {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(investor.name);
+  await page.getByLabel('Phone No.').fill(investor.phone);
+  await page.getByLabel('Email').fill(investor.email);
+  await page.getByLabel('Country').fill('Cana');
+  await page.getByRole('option', { name: 'Canada', exact: true }).click();
+  await page.getByLabel(/^Password/).fill(investor.password);
+  await page.getByLabel('Confirm Password').fill(investor.password);
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await verifyEmailFromLog(request, investor.email);
+  await signIn(page, investor.email, investor.password);
+  await expect(page).toHaveURL(/\/account$/);
+}
