@@ -149,6 +149,20 @@ describe('proof of reserves', () => {
       intervalMs: day,
     });
     expect(due).toMatchObject({ id: 3, takenBy: null });
+    // two instances looking at the same moment: the lock and the age checked under it let one take it
+    clock.advance(day);
+    const looks = await Promise.all(
+      [1, 2].map(() =>
+        takeSnapshotIfDue(ctx.db, {
+          now: clock.now(),
+          takenBy: null,
+          proven: ctx.app.provenReserves,
+          notifier: ctx.app.notifier,
+          intervalMs: day,
+        }),
+      ),
+    );
+    expect(looks.filter(Boolean).map((s) => s!.id)).toEqual([4]);
   });
 
   it('the database refuses to change or delete a snapshot, its leaves or its nodes', async () => {
