@@ -102,6 +102,8 @@ const envSchema = z
     MAIL_FROM: z.string().default('Investor Support <no-reply@example.com>'),
     PUBLIC_URL: z.string().optional(),
     NEW_ADDRESS_HOLD: duration('24h', 0, 'must be a duration, like 24h or 30m (0s: no hold)'),
+    // withdrawals wait this long after a password change or reset, an e-mail change or 2FA turned off
+    SECURITY_CHANGE_HOLD: duration('24h', 0, 'must be a duration, like 24h or 12h (0s: no hold)'),
     STAFF_2FA: z
       .enum(STAFF_2FA_MODES, {
         error: `must be ${STAFF_2FA_MODES.join(' or ')} (required: admins and support must turn two-factor sign-in on before using the back office)`,
@@ -217,6 +219,8 @@ export interface Config {
   dualApprovalCents: number;
   /** a user's withdrawals (pending or paid) in any 24 hours, in cents, unless an admin set their own */
   dailyWithdrawalLimitCents: number;
+  /** how long withdrawals wait after a security change (SECURITY_CHANGE_HOLD) */
+  securityChangeHoldMs: number;
   /** deposits watched on their chain */
   chain: ChainConfig;
   /** GET /metrics on the app's port answers only this bearer token (unset: 404) */
@@ -303,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     newAddressHoldMs: e.NEW_ADDRESS_HOLD,
     dualApprovalCents: e.DUAL_APPROVAL_USD * 100,
     dailyWithdrawalLimitCents: e.DAILY_WITHDRAWAL_LIMIT_USD * 100,
+    securityChangeHoldMs: e.SECURITY_CHANGE_HOLD,
     chain: {
       coins: {
         btc: {

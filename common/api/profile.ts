@@ -4,6 +4,7 @@ import { MSG } from '../messages';
 import { nonNegativeMoneySchema, signedMoneySchema } from '../money';
 import { approvalSchema } from './approvals';
 import { ROLES } from '../roles';
+import { SECURITY_HOLD_REASONS } from '../security-hold';
 import { countryNameField } from '../validation/country-fields';
 import { emailField, nameField, PASSWORD_MAX, passwordField, phoneField, progressField, roleField } from '../validation/fields';
 import { PAYOUT_MSG } from '../validation/payouts';
@@ -73,6 +74,16 @@ export const publicUserSchema = z
   })
   .describe('User');
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** GET /api/profile/me: the signed-in user, and whether a security change holds their withdrawals (common/security-hold.ts). */
+export const meSchema = publicUserSchema
+  .extend({
+    /** withdrawals are paused until then after a security change; null: they are not */
+    withdrawals_paused_until: z.string().nullable(),
+    withdrawals_paused_because: z.enum(SECURITY_HOLD_REASONS).nullable(),
+  })
+  .describe('Me');
+export type Me = z.infer<typeof meSchema>;
 
 /** A self-edit that changed the password answers with a fresh token: the old ones are revoked. */
 export const updatedUserSchema = publicUserSchema.extend({

@@ -42,7 +42,9 @@ const ReservesLink = () => {
   const basename = useBasename();
   return (
     <Typography variant="body2" sx={{ mt: 1 }}>
-      <Link to={`${basename}/reserves`}>Proof of reserves</Link>
+      <Link to={`${basename}/reserves`} underline="always">
+        Proof of reserves
+      </Link>
       {': snapshots of this total, published beside the reserves proven on chain.'}
     </Typography>
   );

@@ -246,7 +246,10 @@ export const TreasuryAddresses = () => {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '80ch' }}>
           Reserves are proven by reading, at each snapshot, the balances of these addresses and of every deposit address from the chain.
           Adding an address needs a signature by its key, so only addresses the operator controls count. Holdings declared on the{' '}
-          <Link to={`${basename}/liabilities`}>Liabilities page</Link> never count as proven.
+          <Link to={`${basename}/liabilities`} underline="always">
+            Liabilities page
+          </Link>{' '}
+          never count as proven.
           {!isAdmin && ' Only admins add or remove an address.'}
         </Typography>
         <div aria-live="polite">

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { loginOrChallengeSchema } from '@/common/api/auth';
 import type { ErrorBody, FieldError } from '@/common/api/errors';
-import type { PublicUser } from '@/common/api/profile';
+import type { Me, PublicUser } from '@/common/api/profile';
 import type { twoFactorRequiredSchema, twoFactorStatusSchema } from '@/common/api/two-factor';
 
 export type { LoginResponse } from '@/common/api/auth';
@@ -18,6 +18,13 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
  * as optional until every server sends it: only `false` means unverified.
  */
 export type Profile = PublicUser & { email_verified?: boolean };
+
+/**
+ * GET /api/profile/me: the profile, and until when (and why) a security change pauses the user's
+ * withdrawals (common/security-hold.ts). The pause is read as optional: the answer to an edit of
+ * the profile (PUT /api/profile/update/{id}) stands in for it until /me is read again, and has none.
+ */
+export type MyProfile = Profile & Partial<Pick<Me, 'withdrawals_paused_until' | 'withdrawals_paused_because'>>;
 
 /** Every error the API answers with: {statusCode, error, message, errors?}. */
 export type ApiErrorBody = ErrorBody;

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adjustSchema, profileUpdateSchema } from '@/common/api/profile';
 import type { Db } from '@/server/db/client';
-import type { Clock } from '@/server/lib/clock';
+import { systemClock, type Clock } from '@/server/lib/clock';
+import { securityChangesOf, securityHoldOf } from '@/common/security-hold';
 import type { Notifier } from '../notifications/notifier';
 import { sendList } from '@/server/lib/list-route';
 import { errorResponses } from '@/server/lib/error-responses';
@@ -13,27 +14,36 @@ import { pendingApprovalSchema, type PendingApproval } from '@/common/api/approv
 import type { ApprovalRules } from '../approvals/service';
 import { toPublicUser } from './presenter';
 import { listUsers } from './repository';
-import { publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema, type PublicUser } from '@/common/api/profile';
+import { meSchema, publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema, type PublicUser } from '@/common/api/profile';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
-const profileRoutes: FastifyPluginAsyncZod<{ db: Db; notifier: Notifier; clock?: Clock; rules: ApprovalRules }> = async (
-  app,
-  { db, notifier, clock, rules },
-) => {
+const profileRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  notifier: Notifier;
+  clock?: Clock;
+  rules: ApprovalRules & { securityChangeHoldMs: number };
+}> = async (app, { db, notifier, clock, rules }) => {
   app.get(
     '/profile/me',
     {
       preValidation: app.authenticate,
       schema: {
         tags: ['profile'],
-        summary: 'The signed-in user',
+        summary: 'The signed-in user, and until when a security change holds their withdrawals',
         security: bearer,
-        response: { 200: publicUserSchema, ...errorResponses(401) },
+        response: { 200: meSchema, ...errorResponses(401) },
       },
     },
-    async (request) => toPublicUser(request.account),
+    async (request) => {
+      const hold = securityHoldOf(securityChangesOf(request.account), (clock ?? systemClock).now(), rules.securityChangeHoldMs);
+      return {
+        ...toPublicUser(request.account),
+        withdrawals_paused_until: hold?.until.toISOString() ?? null,
+        withdrawals_paused_because: hold?.reason ?? null,
+      };
+    },
   );
 
   app.get(

@@ -5,6 +5,7 @@ import { transactions, users, type TransactionRow, type UserRow } from '@/server
 import { forbidden, notFound } from '@/server/lib/errors';
 import { MSG } from '@/common/messages';
 import { inferCoin } from '@/common/crypto-address';
+import { securityChangesOf, securityHoldMessage, securityHoldOf } from '@/common/security-hold';
 import { WITHDRAWAL_ADDRESS_MSG } from '@/common/validation/withdrawal-addresses';
 import { assertDestinationAllowed } from '../withdrawal-addresses/service';
 import type { PayoutRules } from './reviews';
@@ -37,6 +38,12 @@ export async function assertWithinDailyLimit(tx: Queryable, user: UserRow, row: 
     );
   const before = Number(used);
   if (before + row.amountCents > limit) throw forbidden(PAYOUT_MSG.dailyLimit(limit - before, limit));
+}
+
+/** A withdrawal asked for while a security change's hold runs: 403 saying until when and why. */
+export function assertNoSecurityHold(user: UserRow, now: Date, holdMs: number) {
+  const hold = securityHoldOf(securityChangesOf(user), now, holdMs);
+  if (hold) throw forbidden(securityHoldMessage(hold.until.toISOString(), hold.reason, 'UTC'));
 }
 
 const within24h = (at: Date | null, now: Date) => at !== null && now.getTime() - at.getTime() < DAY_MS;

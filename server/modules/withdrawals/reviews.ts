@@ -15,6 +15,8 @@ import type { ReviewStep, WithdrawalReview } from '../money/presenter';
 export interface PayoutRules {
   dualApprovalCents: number;
   dailyWithdrawalLimitCents: number;
+  /** SECURITY_CHANGE_HOLD: withdrawals wait this long after a security change */
+  securityChangeHoldMs: number;
 }
 
 /** The steps of some withdrawals (placeholder `ids`, one array), with who took each, oldest first; written once (see builtStatement). */

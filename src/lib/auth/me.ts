@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { authApi } from '@/src/lib/api-client';
-import type { Profile } from '@/src/types/api';
+import type { MyProfile } from '@/src/types/api';
 import { accountQueryDefaults, throttledFocusRefetch } from '@/src/lib/query-policy';
 
 export const ME_QUERY_KEY = ['profile', 'me'] as const;
 
-/** GET /api/profile/me: the signed-in user's profile. */
-export async function getMe(signal?: AbortSignal): Promise<Profile> {
-  const { data } = await authApi.get<Profile>('/profile/me', { signal });
+/** GET /api/profile/me: the signed-in user's profile, and any pause on their withdrawals. */
+export async function getMe(signal?: AbortSignal): Promise<MyProfile> {
+  const { data } = await authApi.get<MyProfile>('/profile/me', { signal });
   return data;
 }
 

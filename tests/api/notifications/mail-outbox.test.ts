@@ -32,7 +32,7 @@ const mailJobsFor = async (db: Pick<Db, 'execute'>, email: string) =>
 class RolledBack extends Error {}
 
 /** a deposit: the payout desk's rules do not come into it */
-const PAYOUT_RULES = { dualApprovalCents: 100_000, dailyWithdrawalLimitCents: 1_000_000 };
+const PAYOUT_RULES = { dualApprovalCents: 100_000, dailyWithdrawalLimitCents: 1_000_000, securityChangeHoldMs: 0 };
 
 describe('the outbox: the e-mail job commits with the event or not at all', () => {
   it('a deposit approval rolled back after notify leaves no job, no inbox row, no money and sends nothing', async () => {

@@ -12,7 +12,8 @@ import { newWithdrawal, pay, richInvestor, startDesk } from './desk-helpers';
 
 let s: Awaited<ReturnType<typeof startDesk>>;
 beforeAll(async () => {
-  s = await startDesk({ DAILY_WITHDRAWAL_LIMIT_USD: '1000000' });
+  // the flags, not the hold that follows a security change (tests/api/transactions/security-hold.test.ts)
+  s = await startDesk({ DAILY_WITHDRAWAL_LIMIT_USD: '1000000', SECURITY_CHANGE_HOLD: '0s' });
   await createPlan(s.ctx.app, s.admin.token, { name: 'Flag Plan', min: 100, max: 100_000, roi: 1, duration: 7 });
 });
 afterAll(() => s.ctx.close());

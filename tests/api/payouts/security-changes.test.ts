@@ -13,7 +13,8 @@ import { newWithdrawal } from './desk-helpers';
 
 let m: MailApp;
 beforeAll(async () => {
-  m = await startMailApp();
+  // the flags, not the hold that follows a security change (tests/api/transactions/security-hold.test.ts)
+  m = await startMailApp({ SECURITY_CHANGE_HOLD: '0s' });
 });
 afterAll(() => m.close());
 

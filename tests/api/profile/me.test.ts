@@ -36,6 +36,9 @@ const USER_KEYS = [
   'progress_bar',
   'role',
   'status',
+  // whether a security change holds withdrawals (tests/api/transactions/security-hold.test.ts)
+  'withdrawals_paused_because',
+  'withdrawals_paused_until',
 ].sort();
 
 describe('GET /api/profile/me', () => {

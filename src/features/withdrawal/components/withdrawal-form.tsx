@@ -2,11 +2,13 @@ import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/src/components/form/form-text-field';
 import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
+import { formatDateTime } from '@/common/date-format';
 import { MSG } from '@/common/messages';
 import { coinText, type CoinSymbol } from '@/common/coins';
 import { MIN_WITHDRAWAL_USD } from '@/common/transactions';
@@ -38,15 +40,35 @@ type WithdrawalRequest = { coin: CoinSymbol; amount: number; address: string; co
 type WithdrawalFields = WithdrawalFormValues & { code: string };
 const FIELDS = ['amount', 'address', 'code'] as const;
 
+/** A security change pauses withdrawals until `until`; `noticeId` is the notice that says so and why. */
+interface WithdrawalPause {
+  until: string;
+  noticeId: string;
+}
+
+interface WithdrawalFormProps {
+  profile: Profile | undefined;
+  /** while set, the form stays but Withdraw is disabled: the server would refuse (403) */
+  paused?: WithdrawalPause | null;
+}
+
 /** Withdrawal: the coin, the amount (USD) and the destination wallet address. */
-export function WithdrawalForm({ profile }: { profile: Profile | undefined }) {
+export function WithdrawalForm({ profile, paused = null }: WithdrawalFormProps) {
   // a withdrawal by an account whose e-mail address is unverified is refused (403): say so instead
   const [refusedUnverified, setRefusedUnverified] = useState(false);
   if (profile?.email_verified === false || refusedUnverified) return <VerifyEmailNotice email={profile?.email} />;
-  return <WithdrawalFields profile={profile} onUnverified={() => setRefusedUnverified(true)} />;
+  return <WithdrawalFields profile={profile} paused={paused} onUnverified={() => setRefusedUnverified(true)} />;
 }
 
-function WithdrawalFields({ profile, onUnverified }: { profile: Profile | undefined; onUnverified: () => void }) {
+function WithdrawalFields({
+  profile,
+  paused,
+  onUnverified,
+}: {
+  profile: Profile | undefined;
+  paused: WithdrawalPause | null;
+  onUnverified: () => void;
+}) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const withdrawal = useCreateWithdrawal();
   const intent = useIntentKey();
@@ -140,6 +162,11 @@ function WithdrawalFields({ profile, onUnverified }: { profile: Profile | undefi
       component="form"
       noValidate
       onSubmit={(event) => {
+        // Withdraw is disabled while paused; a submission some other way sends nothing either
+        if (paused) {
+          event.preventDefault();
+          return;
+        }
         startAttempt();
         return onSubmit(event);
       }}
@@ -193,9 +220,20 @@ function WithdrawalFields({ profile, onUnverified }: { profile: Profile | undefi
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
         {askCode && <StepUpCodeField control={control} />}
-        <SpinnerButton busy={withdrawal.isPending} sx={{ alignSelf: { sm: 'flex-start' } }} fullWidth={false}>
+        <SpinnerButton
+          busy={withdrawal.isPending}
+          disabled={paused !== null}
+          aria-describedby={paused?.noticeId}
+          sx={{ alignSelf: { sm: 'flex-start' } }}
+          fullWidth={false}
+        >
           Withdraw
         </SpinnerButton>
+        {paused && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
+            Paused until {formatDateTime(paused.until)}, for your safety (see above).
+          </Typography>
+        )}
       </Stack>
       <KycRequiredDialog open={dialog === 'kyc'} onClose={() => setDialog(null)} />
       <MessageDialog

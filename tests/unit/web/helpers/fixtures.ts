@@ -1,5 +1,5 @@
 import type { PublicPlan as Plan } from '@/common/api/plans';
-import type { PublicUser } from '@/common/api/profile';
+import type { Me, PublicUser } from '@/common/api/profile';
 import type { PublicTransaction as Transaction } from '@/common/api/transactions';
 
 /**
@@ -26,6 +26,14 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   isAdmin: false,
   role: 'investor',
   createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** GET /api/profile/me: the profile, and no pause on withdrawals unless said. */
+export const me = (overrides: Partial<Me> = {}): Me => ({
+  ...profile(),
+  withdrawals_paused_until: null,
+  withdrawals_paused_because: null,
   ...overrides,
 });
 

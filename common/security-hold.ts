@@ -1,0 +1,45 @@
+import { formatDateTime } from './date-format';
+
+// Withdrawals wait after a security change (SECURITY_CHANGE_HOLD, default 24 hours): whoever
+// took over an account by changing its password or e-mail, or by turning two-factor sign-in off,
+// cannot empty it before the owner, told by e-mail, can react. The server refuses (403) and the
+// withdrawal screen says until when and why, from the same rule.
+
+export const SECURITY_HOLD_REASONS = ['password', 'email', 'two_factor'] as const;
+export type SecurityHoldReason = (typeof SECURITY_HOLD_REASONS)[number];
+
+const BECAUSE: Record<SecurityHoldReason, string> = {
+  password: 'your password was changed',
+  email: 'your e-mail address was changed',
+  two_factor: 'two-factor sign-in was turned off',
+};
+
+/** When each security change last happened (null: never). */
+export interface SecurityChanges {
+  password: Date | null;
+  email: Date | null;
+  two_factor: Date | null;
+}
+
+/** A user's stored change times, as the hold reads them. */
+export const securityChangesOf = (user: {
+  passwordChangedAt: Date | null;
+  emailChangedAt: Date | null;
+  twoFactorDisabledAt: Date | null;
+}): SecurityChanges => ({ password: user.passwordChangedAt, email: user.emailChangedAt, two_factor: user.twoFactorDisabledAt });
+
+/** The hold the latest change puts on withdrawals, if it still runs at `now`. */
+export function securityHoldOf(changes: SecurityChanges, now: Date, holdMs: number): { until: Date; reason: SecurityHoldReason } | null {
+  let latest: { at: Date; reason: SecurityHoldReason } | null = null;
+  for (const reason of SECURITY_HOLD_REASONS) {
+    const at = changes[reason];
+    if (at && (!latest || at > latest.at)) latest = { at, reason };
+  }
+  if (!latest) return null;
+  const until = new Date(latest.at.getTime() + holdMs);
+  return until > now ? { until, reason: latest.reason } : null;
+}
+
+/** Why a withdrawal cannot be asked for now, and from when it can (`timeZone`: the reader's; the server says UTC). */
+export const securityHoldMessage = (until: string, reason: SecurityHoldReason, timeZone?: string): string =>
+  `For your safety, withdrawals are paused until ${formatDateTime(until, timeZone)}${timeZone === 'UTC' ? ' UTC' : ''} because ${BECAUSE[reason]}. If you did not make this change, contact support at once.`;
