@@ -169,7 +169,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   });
   const secrets = new JobSecrets(opts.jwtSecret);
   const notifier = new Notifier(jobs, secrets);
-  defineMailJob(jobs, { mailer, publicUrl: config.publicUrl, secrets, log: fastify.log });
+  defineMailJob(jobs, { db: handle.db, mailer, publicUrl: config.publicUrl, secrets, log: fastify.log });
   await jobs.start();
   // workers stop before the database closes (the caller closes it after app.close())
   fastify.addHook('onClose', () => jobs.stop());

@@ -81,6 +81,8 @@ export const meSchema = publicUserSchema
     /** withdrawals are paused until then after a security change; null: they are not */
     withdrawals_paused_until: z.string().nullable(),
     withdrawals_paused_because: z.enum(SECURITY_HOLD_REASONS).nullable(),
+    /** the owner's anti-phishing code (only ever sent to them); null: none set */
+    anti_phishing_code: z.string().nullable(),
   })
   .describe('Me');
 export type Me = z.infer<typeof meSchema>;

@@ -11,7 +11,8 @@
 //    nobody acts on their own money, a second person counts while active staff), tokens
 //    (one-time link tokens, token revocation), users (live user rows), idempotency, metrics,
 //    health, insight, statements, stats.
-// 2. Shared services: notifications (templates need the link lifetimes of tokens); ledger
+// 2. Shared services: notifications (templates need the link lifetimes of tokens; a mail shows
+//    its recipient's anti-phishing code from users); ledger
 //    (postings, each with its notice); sessions (sign-in history, the sign-in throttle); chain
 //    (keys, prices, watchers, the chain-payments desk).
 // 3. Account security: two-factor, email-verification, password-reset.
@@ -46,7 +47,7 @@ export const MODULE_IMPORTS = {
   users: [],
 
   // 2. shared services
-  notifications: ['tokens'],
+  notifications: ['tokens', 'users'],
   ledger: ['notifications'],
   sessions: ['audit', 'users'],
   chain: ['audit'],

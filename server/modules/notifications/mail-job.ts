@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { categoryOf, isAlwaysMailed, NOTIFICATION_KINDS, type NotificationKind } from '@/common/notification-kinds';
+import type { Queryable } from '@/server/db/client';
 import type { JobQueue } from '@/server/jobs/queue';
 import type { JobSecrets } from '@/server/jobs/sealed';
 import type { Mailer } from '@/server/lib/mailer';
+import { findLiveUserByEmail } from '../users/repository';
 import { renderMail } from './mail-layout';
 import { MAIL_QUEUE, templateFor, type MailJob } from './notifier';
 
@@ -29,14 +31,20 @@ class MailNotDelivered extends Error {
  * throws (SMTP down, address refused for now) fails the job, and pg-boss tries again later.
  * The log names the job (queue and id) only: never the recipient, the subject or the body.
  */
-export function defineMailJob(queue: JobQueue, deps: { mailer: Mailer; publicUrl: string; secrets: JobSecrets; log: FastifyBaseLogger }) {
+export function defineMailJob(
+  queue: JobQueue,
+  deps: { db: Queryable; mailer: Mailer; publicUrl: string; secrets: JobSecrets; log: FastifyBaseLogger },
+) {
   queue.define<MailJob>(MAIL_QUEUE, async (job, { id, retryCount }) => {
     const template = templateFor(job.template);
     const secret = job.sealed === undefined ? undefined : deps.secrets.open(job.sealed);
     const content = template.mail(job.params as never, { publicUrl: deps.publicUrl, secret });
     const optional = isNotificationKind(job.template) && !isAlwaysMailed(categoryOf(job.template));
+    // read when the mail is sent, not when it was queued: a phrase changed since is the one shown
+    const recipient = await findLiveUserByEmail(deps.db, job.to);
+    const antiPhishingCode = recipient ? recipient.antiPhishingCode : undefined;
     try {
-      await deps.mailer.send({ to: job.to, ...renderMail(content, deps.publicUrl, { optional }) });
+      await deps.mailer.send({ to: job.to, ...renderMail(content, deps.publicUrl, { optional, antiPhishingCode }) });
     } catch (err) {
       throw new MailNotDelivered(err);
     }

@@ -1,4 +1,5 @@
 import { APP_LINKS } from '@/common/app-links';
+import { ANTI_PHISHING_MSG } from '@/common/api/anti-phishing';
 import { SITE } from '@/common/site';
 
 /**
@@ -29,13 +30,25 @@ const escapeHtml = (s: string) =>
 /** Where people change which e-mails they get (security and withdrawal mail is always sent). */
 const preferencesUrl = (publicUrl: string) => `${publicUrl}${APP_LINKS.notificationSettings}`;
 
-export function renderMail(content: MailContent, publicUrl: string, { optional }: { optional: boolean }): RenderedMail {
+/**
+ * `antiPhishingCode`: the recipient's phrase, shown first in both parts (a fake mail cannot know
+ * it); null for an account without one, which is told how to set one; undefined when the
+ * recipient is no account of ours (a new address being proven), which gets neither.
+ */
+export function renderMail(
+  content: MailContent,
+  publicUrl: string,
+  { optional, antiPhishingCode }: { optional: boolean; antiPhishingCode?: string | null },
+): RenderedMail {
   const signature = [SITE.name, SITE.address];
+  const codeLine = antiPhishingCode ? ANTI_PHISHING_MSG.inMail(antiPhishingCode) : undefined;
+  const setOne = antiPhishingCode === null ? ANTI_PHISHING_MSG.setOne : undefined;
   const why = optional
     ? `You get this e-mail because of your settings at ${preferencesUrl(publicUrl)}`
     : 'This e-mail is always sent, to protect your account and your money; it cannot be switched off.';
 
   const text = [
+    ...(codeLine ? [codeLine, ''] : []),
     'Hello,',
     '',
     ...content.lines.flatMap((l) => [l, '']),
@@ -45,6 +58,7 @@ export function renderMail(content: MailContent, publicUrl: string, { optional }
     '--',
     ...signature,
     why,
+    ...(setOne ? [setOne] : []),
   ].join('\n');
 
   const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
@@ -65,12 +79,15 @@ export function renderMail(content: MailContent, publicUrl: string, { optional }
     '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1a1a1a;background:#f5f6f8">',
     '<div style="max-width:560px;margin:0 auto;background:#fff;padding:24px;border-radius:6px">',
     `<p style="margin:0 0 16px;font-weight:700;font-size:18px">${escapeHtml(SITE.name)}</p>`,
+    codeLine
+      ? `<p style="margin:0 0 16px;padding:8px 12px;background:#eef4fb;border-left:4px solid #0b5cad;font-weight:600">${escapeHtml(codeLine)}</p>`
+      : '',
     p('Hello,'),
     ...content.lines.map(p),
     figures,
     action,
     content.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>` : '',
-    `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><p style="margin:0;font-size:12px;color:#555">${signature.map(escapeHtml).join('<br>')}<br>${escapeHtml(why)}</p>`,
+    `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><p style="margin:0;font-size:12px;color:#555">${signature.map(escapeHtml).join('<br>')}<br>${escapeHtml(why)}${setOne ? `<br>${escapeHtml(setOne)}` : ''}</p>`,
     '</div></body></html>',
   ].join('');
   return { subject: content.subject, text, html };

@@ -12,6 +12,8 @@ import { revokeToken } from '../tokens/revoke';
 import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import { pendingApprovalSchema, type PendingApproval } from '@/common/api/approvals';
 import type { ApprovalRules } from '../approvals/service';
+import { antiPhishingAnswerSchema, antiPhishingUpdateSchema } from '@/common/api/anti-phishing';
+import { setAntiPhishingCode } from './anti-phishing';
 import { toPublicUser } from './presenter';
 import { listUsers } from './repository';
 import { meSchema, publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema, type PublicUser } from '@/common/api/profile';
@@ -42,8 +44,29 @@ const profileRoutes: FastifyPluginAsyncZod<{
         ...toPublicUser(request.account),
         withdrawals_paused_until: hold?.until.toISOString() ?? null,
         withdrawals_paused_because: hold?.reason ?? null,
+        anti_phishing_code: request.account.antiPhishingCode,
       };
     },
+  );
+
+  app.put(
+    '/profile/anti-phishing-code',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Set (or, with null, remove) your anti-phishing code, shown at the top of every e-mail we send you',
+        description: 'Needs the password and, with two-factor sign-in on, a current code (401 without).',
+        security: bearer,
+        body: antiPhishingUpdateSchema,
+        response: { 200: antiPhishingAnswerSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) =>
+      setAntiPhishingCode(db, request.account, request.body, {
+        passwordMatches: (password) => app.passwordMatches(request, password),
+        stepUp: () => app.requireStepUp(request, request.body.code),
+      }),
   );
 
   app.get(

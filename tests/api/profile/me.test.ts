@@ -25,6 +25,8 @@ const USER_KEYS = [
   '_id',
   'acct_bal',
   'acct_bonus',
+  // the owner's own anti-phishing code (tests/api/profile/anti-phishing.test.ts)
+  'anti_phishing_code',
   'country',
   'createdAt',
   'email',
