@@ -20,11 +20,12 @@ export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
 export type Profile = PublicUser & { email_verified?: boolean };
 
 /**
- * GET /api/profile/me: the profile, and until when (and why) a security change pauses the user's
- * withdrawals (common/security-hold.ts). The pause is read as optional: the answer to an edit of
- * the profile (PUT /api/profile/update/{id}) stands in for it until /me is read again, and has none.
+ * GET /api/profile/me: the profile, until when (and why) a security change pauses the user's
+ * withdrawals (common/security-hold.ts), and their anti-phishing code. These are read as
+ * optional: the answer to an edit of the profile (PUT /api/profile/update/{id}) stands in for
+ * it until /me is read again, and has none of them.
  */
-export type MyProfile = Profile & Partial<Pick<Me, 'withdrawals_paused_until' | 'withdrawals_paused_because'>>;
+export type MyProfile = Profile & Partial<Pick<Me, 'withdrawals_paused_until' | 'withdrawals_paused_because' | 'anti_phishing_code'>>;
 
 /** Every error the API answers with: {statusCode, error, message, errors?}. */
 export type ApiErrorBody = ErrorBody;

@@ -23,7 +23,21 @@ export const SECURITY_TEXT = {
   noHistory: 'No sign-in attempts yet',
   sessionEnded: 'Logged out of that session',
   othersEnded: 'Logged out of all other sessions',
+  antiPhishingTitle: 'Anti-phishing code',
+  antiPhishingHelp:
+    'A phrase of your choice that we show at the top of every e-mail we send you. An e-mail that claims to be from us without it, or with another phrase, is not ours: do not click its links or answer it.',
+  antiPhishingCurrent: 'Your code',
+  antiPhishingNotSet: 'Not set',
+  antiPhishingLabel: 'Anti-phishing code',
+  antiPhishingNewLabel: 'New anti-phishing code',
+  antiPhishingPasswordLabel: 'Current password',
+  antiPhishingSave: 'Save code',
+  antiPhishingRemove: 'Remove',
+  antiPhishingFailed: 'Your anti-phishing code could not be changed. Please try again.',
 } as const;
+
+/** How the code shows in our e-mails, as a preview under the current code. */
+export const antiPhishingPreview = (line: string) => `Every e-mail from us shows at the top: “${line}”`;
 
 /** The recovery codes as the downloaded file holds them. */
 export const recoveryCodesFile = (codes: readonly string[]): string =>

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/config/paths';
 import { PageHeader } from '@/src/components/ui/page-header';
 import { useMustEnrolTwoFactor } from '@/src/lib/auth/two-factor-status';
+import { AntiPhishingPanel } from '@/src/features/security/components/anti-phishing-panel';
 import { SessionsPanel } from '@/src/features/security/components/sessions-panel';
 import { SignInHistory } from '@/src/features/security/components/sign-in-history';
 import { TwoFactorPanel } from '@/src/features/security/components/two-factor-panel';
@@ -13,8 +14,8 @@ import { canUseBackOffice } from '@/src/lib/auth/access';
 import { useSession } from '@/src/lib/auth/use-session';
 
 /**
- * /account/security: two-factor sign-in, the signed-in sessions and the sign-in
- * history; any signed-in role. Staff are sent here to enrol, so they get their way back.
+ * /account/security: two-factor sign-in, the anti-phishing code, the signed-in sessions and
+ * the sign-in history; any signed-in role. Staff are sent here to enrol, so they get their way back.
  */
 export function SecurityPage() {
   const staff = canUseBackOffice(useSession());
@@ -23,7 +24,7 @@ export function SecurityPage() {
     <Stack spacing={3} sx={{ maxWidth: 960, minWidth: 0 }}>
       <PageHeader
         title="Security"
-        subtitle="Two-factor sign-in, where you are signed in, and recent sign-ins."
+        subtitle="Two-factor sign-in, your anti-phishing code, where you are signed in, and recent sign-ins."
         actions={
           staff && (
             <Button component={RouterLink} to={paths.admin} variant="outlined">
@@ -34,6 +35,7 @@ export function SecurityPage() {
       />
       {mustEnrol && <Alert severity="info">{SECURITY_TEXT.staffMustEnrol}</Alert>}
       <TwoFactorPanel />
+      <AntiPhishingPanel />
       <SessionsPanel />
       <SignInHistory />
     </Stack>

@@ -3,7 +3,8 @@ import { ANTI_PHISHING_MSG } from '@/common/api/anti-phishing';
 import { renderMail } from '@/server/modules/notifications/mail-layout';
 
 const content = { subject: 'Paid', lines: ['Your withdrawal was paid.'], action: { label: 'See it', url: 'https://invest.example.com/a' } };
-const render = (antiPhishingCode?: string | null) => renderMail(content, 'https://invest.example.com', { optional: false, antiPhishingCode });
+const render = (antiPhishingCode?: string | null) =>
+  renderMail(content, 'https://invest.example.com', { optional: false, antiPhishingCode });
 
 describe('a mail and the anti-phishing code', () => {
   it("opens with the recipient's code, in the text and the HTML, before anything else is said", () => {

@@ -29,11 +29,12 @@ export const profile = (overrides: Partial<Profile> = {}): Profile => ({
   ...overrides,
 });
 
-/** GET /api/profile/me: the profile, and no pause on withdrawals unless said. */
+/** GET /api/profile/me: the profile, no pause on withdrawals and no anti-phishing code unless said. */
 export const me = (overrides: Partial<Me> = {}): Me => ({
   ...profile(),
   withdrawals_paused_until: null,
   withdrawals_paused_because: null,
+  anti_phishing_code: null,
   ...overrides,
 });
 

@@ -1,0 +1,155 @@
+// first: zod's settings must be in place before any shared schema is built
+import '@/src/lib/zod-no-eval';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  ANTI_PHISHING_MAX,
+  ANTI_PHISHING_MIN,
+  ANTI_PHISHING_MSG,
+  antiPhishingCodeField,
+  antiPhishingUpdateSchema,
+  type AntiPhishingUpdate,
+} from '@/common/api/anti-phishing';
+import { MSG } from '@/common/messages';
+import { FormPasswordField } from '@/src/components/form/form-password-field';
+import { FormTextField } from '@/src/components/form/form-text-field';
+import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
+import { SpinnerButton } from '@/src/components/ui/spinner-button';
+import { readApiError } from '@/src/lib/api-error';
+import { stepUpRefusal, useTwoFactorOn } from '@/src/lib/auth/two-factor-status';
+import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
+import { withStepUpCode } from '@/src/lib/forms/step-up-code';
+import { useUpdateAntiPhishingCode } from '../api/update-anti-phishing-code';
+import { SECURITY_TEXT } from '../texts';
+
+/** Under the phrase field: what it may hold (the rules of common/api/anti-phishing.ts). */
+const ANTI_PHISHING_RULES = `${ANTI_PHISHING_MIN} to ${ANTI_PHISHING_MAX} characters: letters, digits, spaces and - _ . ! ?`;
+
+/** The phrase and the password, by the rules of the request body. */
+const saveSchema = z.object({ anti_phishing_code: antiPhishingCodeField, password: antiPhishingUpdateSchema.shape.password });
+
+type Values = { anti_phishing_code: string; password: string; code: string };
+type Output = z.output<typeof saveSchema> & { code: string };
+/** whether a code goes along (two-factor sign-in on, or the server asked for one) */
+type Context = { askCode: boolean };
+type Intent = 'save' | 'remove';
+
+const withCode = withStepUpCode(zodResolver(saveSchema), () => true);
+const withoutCode = withStepUpCode(zodResolver(saveSchema), () => false);
+/** the form's context says whether a code goes along (the shared fields take an untyped context) */
+const asksCode = (context: unknown) => (context as Partial<Context> | undefined)?.askCode === true;
+const resolver: Resolver<Values, unknown, Output> = (values, context, options) =>
+  (asksCode(context) ? withCode : withoutCode)(values, context, options);
+
+const EMPTY: Values = { anti_phishing_code: '', password: '', code: '' };
+const FIELDS = ['anti_phishing_code', 'password', 'code'] as const;
+/** what Remove checks: the phrase field is not its business */
+const REMOVE_FIELDS = ['password', 'code'] as const;
+
+/**
+ * Sets, changes or removes the anti-phishing code: the phrase, the current password and, with
+ * two-factor sign-in on (or once the server asks for it), a current code. Remove sends null for
+ * the phrase, with the same password and code.
+ */
+export function AntiPhishingForm({ current }: { current: string | null }) {
+  const { enqueueSnackbar } = useSnackbar();
+  const update = useUpdateAntiPhishingCode();
+  const twoFactorOn = useTwoFactorOn();
+  const [codeAsked, setCodeAsked] = useState(false);
+  const askCode = twoFactorOn || codeAsked;
+  const [busy, setBusy] = useState<Intent | null>(null);
+
+  const { control, handleSubmit, reset, resetField, setError, clearErrors, trigger, getValues } = useForm<Values, unknown, Output>({
+    resolver,
+    context: { askCode } satisfies Context,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: EMPTY,
+  });
+
+  const send = async (intent: Intent, { anti_phishing_code, password, code }: AntiPhishingUpdate) => {
+    setBusy(intent);
+    try {
+      await update.mutateAsync({ anti_phishing_code, password, ...(code ? { code } : {}) });
+      enqueueSnackbar(intent === 'remove' ? ANTI_PHISHING_MSG.removed : ANTI_PHISHING_MSG.saved, { variant: 'success' });
+      setCodeAsked(false);
+      reset(EMPTY);
+    } catch (error) {
+      const codeProblem = stepUpRefusal(error);
+      if (codeProblem !== null) {
+        // the session is fine: a code is needed, or the one sent was not right
+        setCodeAsked(true);
+        resetField('code');
+        setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
+        return;
+      }
+      const { status, message, fieldErrors } = readApiError(error);
+      if (applyFieldErrors(fieldErrors, FIELDS, setError) > 0) return;
+      enqueueSnackbar(status === null ? MSG.networkError : (message ?? SECURITY_TEXT.antiPhishingFailed), { variant: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = handleSubmit((values) => send('save', values));
+
+  const remove = async () => {
+    clearErrors('anti_phishing_code');
+    if (!(await trigger(REMOVE_FIELDS, { shouldFocus: true }))) return;
+    const { password, code } = getValues();
+    await send('remove', { anti_phishing_code: null, password, code: askCode ? code.trim() : '' });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      aria-label={current === null ? 'Set your anti-phishing code' : 'Change or remove your anti-phishing code'}
+    >
+      <Stack spacing={2.5} sx={{ maxWidth: { sm: 420 } }}>
+        <FormTextField
+          control={control}
+          name="anti_phishing_code"
+          label={current === null ? SECURITY_TEXT.antiPhishingLabel : SECURITY_TEXT.antiPhishingNewLabel}
+          helperText={ANTI_PHISHING_RULES}
+          autoComplete="off"
+          required
+          slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}
+        />
+        <FormPasswordField
+          control={control}
+          name="password"
+          label={SECURITY_TEXT.antiPhishingPasswordLabel}
+          autoComplete="current-password"
+          required
+        />
+        {askCode && <StepUpCodeField control={control} />}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <SpinnerButton busy={busy === 'save'} disabled={busy !== null} fullWidth={false} size="medium">
+            {SECURITY_TEXT.antiPhishingSave}
+          </SpinnerButton>
+          {current !== null && (
+            <SpinnerButton
+              busy={busy === 'remove'}
+              disabled={busy !== null}
+              fullWidth={false}
+              size="medium"
+              type="button"
+              variant="outlined"
+              color="error"
+              onClick={() => void remove()}
+            >
+              {SECURITY_TEXT.antiPhishingRemove}
+            </SpinnerButton>
+          )}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
