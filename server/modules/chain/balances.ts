@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAIN_COINS } from '@/common/chain/coins';
 import type { CoinSymbol } from '@/common/coins';
 import type { ChainConfig } from '@/server/config';
+import { jsonRpc, quantity } from './watchers/json-rpc';
 import { nodeHttp } from './watchers/node-http';
 
 // What an address holds now, read from the same nodes the deposit watchers use: Esplora's
@@ -29,25 +30,11 @@ function esploraReader(baseUrl: string): BalanceReader {
   };
 }
 
-const rpcAnswer = z.object({
-  result: z
-    .string()
-    .regex(/^0x[0-9a-fA-F]+$/)
-    .optional(),
-  error: z.object({ message: z.string() }).optional(),
-});
-
 function ethReader(url: string): BalanceReader {
-  const node = nodeHttp('Ethereum JSON-RPC', url);
-  let id = 0;
+  const rpc = jsonRpc(url);
   return {
     coin: 'eth',
-    async balanceOf(address) {
-      const body = { jsonrpc: '2.0', id: ++id, method: 'eth_getBalance', params: [address, 'latest'] };
-      const answer = await node.json('eth_getBalance', '', rpcAnswer, { method: 'POST', body });
-      if (answer.error || answer.result === undefined) throw node.failure('eth_getBalance', answer.error?.message ?? 'no result');
-      return BigInt(answer.result);
-    },
+    balanceOf: async (address) => BigInt(await rpc.call('eth_getBalance', [address, 'latest'], quantity)),
   };
 }
 

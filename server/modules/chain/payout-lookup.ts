@@ -2,9 +2,11 @@ import { z } from 'zod';
 import { CHAIN_COINS } from '@/common/chain/coins';
 import type { CoinSymbol } from '@/common/coins';
 import type { ChainConfig } from '@/server/config';
+import { esploraTxSchema } from './watchers/esplora';
+import { jsonRpc, quantity } from './watchers/json-rpc';
 import { nodeHttp } from './watchers/node-http';
-import { normaliseHexAddress, tronToHex } from './watchers/tron-address';
-import { TRANSFER_TOPIC } from './watchers/trongrid';
+import { tronToHex } from './watchers/tron-address';
+import { transfersInLogs, tronTipSchema, tronTxInfoSchema } from './watchers/trongrid';
 
 // A withdrawal's payout transaction as its chain shows it, from the nodes the deposit watchers
 // use: what it pays one address, in which block, with how many confirmations. Esplora's
@@ -33,18 +35,13 @@ export interface PayoutLookup {
 const confirmationsAt = (tip: number, block: number | null) => (block === null ? 0 : Math.max(0, tip - block + 1));
 const HEX64 = /^[0-9a-fA-F]{64}$/;
 
-const esploraTx = z.object({
-  vout: z.array(z.object({ scriptpubkey_address: z.string().optional(), value: z.number().int().nonnegative() })),
-  status: z.object({ confirmed: z.boolean(), block_height: z.number().int().nonnegative().optional() }),
-});
-
 function esploraLookup(baseUrl: string): PayoutLookup {
   const node = nodeHttp('Esplora', baseUrl);
   return {
     coin: 'btc',
     isTxid: (reference) => HEX64.test(reference),
     async find(txid, address) {
-      const tx = await node.jsonOrNotFound('GET /tx/{txid}', `/tx/${encodeURIComponent(txid.toLowerCase())}`, esploraTx);
+      const tx = await node.jsonOrNotFound('GET /tx/{txid}', `/tx/${encodeURIComponent(txid.toLowerCase())}`, esploraTxSchema);
       if (!tx) return undefined;
       const units = tx.vout.filter((o) => o.scriptpubkey_address === address).reduce((sum, o) => sum + BigInt(o.value), 0n);
       const blockNumber = tx.status.confirmed ? (tx.status.block_height ?? null) : null;
@@ -55,21 +52,11 @@ function esploraLookup(baseUrl: string): PayoutLookup {
   };
 }
 
-const quantity = z.string().regex(/^0x[0-9a-fA-F]+$/);
 const ethTx = z.object({ to: z.string().nullable(), value: quantity, blockNumber: quantity.nullable() }).nullable();
 const ethReceipt = z.object({ status: quantity.optional() }).nullable();
-const rpcAnswer = z.object({ result: z.unknown(), error: z.object({ message: z.string() }).optional() });
 
 function ethLookup(url: string): PayoutLookup {
-  const node = nodeHttp('Ethereum JSON-RPC', url);
-  let id = 0;
-  async function rpc<S extends z.ZodType>(method: string, params: unknown[], schema: S): Promise<z.output<S>> {
-    const answer = await node.json(method, '', rpcAnswer, { method: 'POST', body: { jsonrpc: '2.0', id: ++id, method, params } });
-    if (answer.error) throw node.failure(method, answer.error.message);
-    const parsed = schema.safeParse(answer.result);
-    if (!parsed.success) throw node.failure(method, 'unexpected answer');
-    return parsed.data as z.output<S>;
-  }
+  const rpc = jsonRpc(url).call;
   return {
     coin: 'eth',
     isTxid: (reference) => /^0x[0-9a-fA-F]{64}$/.test(reference),
@@ -85,40 +72,22 @@ function ethLookup(url: string): PayoutLookup {
   };
 }
 
-const tronInfo = z.object({
-  blockNumber: z.number().int().nonnegative().optional(),
-  receipt: z.object({ result: z.string().optional() }).optional(),
-  log: z.array(z.object({ address: z.string(), topics: z.array(z.string()), data: z.string().optional() })).optional(),
-});
-const tronTip = z.object({ block_header: z.object({ raw_data: z.object({ number: z.number().int().nonnegative() }) }) });
-
 function tronLookup(baseUrl: string, contract: string): PayoutLookup {
   const node = nodeHttp('TronGrid', baseUrl);
   const contractHex = tronToHex(contract);
-  const bare = (hex: string) => hex.toLowerCase().replace(/^0x/, '');
   return {
     coin: 'usdt',
     isTxid: (reference) => HEX64.test(reference),
     async find(txid, address) {
-      const info = await node.json('POST /wallet/gettransactioninfobyid', '/wallet/gettransactioninfobyid', tronInfo, {
+      const info = await node.json('POST /wallet/gettransactioninfobyid', '/wallet/gettransactioninfobyid', tronTxInfoSchema, {
         method: 'POST',
         body: { value: txid.toLowerCase() },
       });
       // TronGrid answers {} for a transaction it has not put in a block (or does not know)
       if (info.blockNumber === undefined) return undefined;
-      const receiver = tronToHex(address).padStart(64, '0');
       const failed = info.receipt?.result !== 'SUCCESS';
-      const units = failed
-        ? 0n
-        : (info.log ?? [])
-            .filter(
-              (log) =>
-                normaliseHexAddress(log.address) === contractHex &&
-                bare(log.topics[0] ?? '') === TRANSFER_TOPIC &&
-                bare(log.topics[2] ?? '') === receiver,
-            )
-            .reduce((sum, log) => sum + BigInt(`0x${bare(log.data ?? '') || '0'}`), 0n);
-      const now = await node.json('POST /wallet/getnowblock', '/wallet/getnowblock', tronTip, { method: 'POST', body: {} });
+      const units = transfersInLogs(info, contractHex, address).reduce((sum, t) => sum + t.units, 0n);
+      const now = await node.json('POST /wallet/getnowblock', '/wallet/getnowblock', tronTipSchema, { method: 'POST', body: {} });
       return {
         units,
         blockNumber: info.blockNumber,

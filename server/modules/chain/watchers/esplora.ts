@@ -12,7 +12,7 @@ const MAX_CONFIRMED_PAGES = 4;
 /** Addresses read at once: public Esplora servers limit each client's rate. */
 const PARALLEL_CALLS = 4;
 
-const txSchema = z.object({
+export const esploraTxSchema = z.object({
   txid: z.string(),
   vout: z.array(
     z.object({
@@ -30,8 +30,8 @@ const txSchema = z.object({
     block_time: z.number().int().nonnegative().optional(),
   }),
 });
-type EsploraTx = z.infer<typeof txSchema>;
-const txListSchema = z.array(txSchema);
+type EsploraTx = z.infer<typeof esploraTxSchema>;
+const txListSchema = z.array(esploraTxSchema);
 
 export interface EsploraWatcherOptions {
   /** e.g. https://blockstream.info/api */
@@ -95,7 +95,7 @@ export function createEsploraWatcher({ baseUrl }: EsploraWatcherOptions): ChainW
 
   /** A known payment the listings did not show: read its transaction; a 404 means it is gone. */
   async function reread(known: KnownPayment): Promise<ObservedPayment | undefined> {
-    const tx = await node.jsonOrNotFound('GET /tx/{txid}', `/tx/${path(known.txid)}`, txSchema);
+    const tx = await node.jsonOrNotFound('GET /tx/{txid}', `/tx/${path(known.txid)}`, esploraTxSchema);
     if (!tx) return undefined;
     return paymentsTo(tx, known.address).find((p) => p.outputIndex === known.outputIndex);
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { mapLimited, nodeHttp } from './node-http';
+import { jsonRpc, quantity } from './json-rpc';
+import { mapLimited } from './node-http';
 import type { ChainWatcher, KnownPayment, ObservedPayment, PollInput, PollResult, WatchedAddress } from './types';
 
 // Ether through any node's standard JSON-RPC (geth, erigon, a provider's endpoint). Only plain
@@ -10,7 +11,6 @@ import type { ChainWatcher, KnownPayment, ObservedPayment, PollInput, PollResult
 /** Blocks read at once: each is one request, and providers limit a client's rate. */
 const PARALLEL_CALLS = 8;
 
-const quantity = z.string().regex(/^0x[0-9a-fA-F]+$/, 'a hex quantity');
 const hash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'a 32-byte hash');
 
 const txSchema = z.object({
@@ -37,9 +37,6 @@ const blockSchema = headerSchema.extend({ transactions: z.array(txSchema) });
  */
 export const CREATION_MARGIN_MS = 2 * 60 * 60 * 1000;
 
-// JSON-RPC 2.0's envelope: a result, or an error in its place
-const rpcAnswer = z.object({ result: z.unknown(), error: z.object({ message: z.string() }).optional() });
-
 export interface EthWatcherOptions {
   /** the node's JSON-RPC endpoint */
   url: string;
@@ -50,20 +47,8 @@ export interface EthWatcherOptions {
 }
 
 export function createEthWatcher({ url, rescanDepth, maxBlocksPerPoll = 200 }: EthWatcherOptions): ChainWatcher {
-  const node = nodeHttp('Ethereum JSON-RPC', url);
-  let requestId = 0;
-
-  async function rpc<S extends z.ZodType>(method: string, params: unknown[], result: S): Promise<z.output<S>> {
-    const body = { jsonrpc: '2.0', id: ++requestId, method, params };
-    const answer = await node.json(method, '', rpcAnswer, { method: 'POST', body });
-    if (answer.error) throw node.failure(method, answer.error.message);
-    const parsed = result.safeParse(answer.result);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw node.failure(method, `unexpected answer (${['result', ...issue.path].join('.')}: ${issue.message})`);
-    }
-    return parsed.data as z.output<S>;
-  }
+  const node = jsonRpc(url);
+  const rpc = node.call;
 
   const toHex = (n: number) => `0x${n.toString(16)}`;
 

@@ -17,7 +17,7 @@ const PARALLEL_CALLS = 3;
 /** TronGrid's largest page; a derived address takes one deposit, so one page holds its history. */
 const PAGE_LIMIT = 200;
 
-const tipSchema = z.object({ block_header: z.object({ raw_data: z.object({ number: z.number().int().nonnegative() }) }) });
+export const tronTipSchema = z.object({ block_header: z.object({ raw_data: z.object({ number: z.number().int().nonnegative() }) }) });
 
 const listingSchema = z.object({
   success: z.boolean(),
@@ -34,14 +34,33 @@ const listingSchema = z.object({
 type Listed = z.infer<typeof listingSchema>['data'][number];
 
 // `{}` while the transaction is not in a block (or unknown)
-const infoSchema = z.object({
+export const tronTxInfoSchema = z.object({
   blockNumber: z.number().int().nonnegative().optional(),
   // unix milliseconds of its block
   blockTimeStamp: z.number().int().nonnegative().optional(),
   receipt: z.object({ result: z.string().optional() }).optional(),
   log: z.array(z.object({ address: z.string(), topics: z.array(z.string()), data: z.string().optional() })).optional(),
 });
-type TxInfo = z.infer<typeof infoSchema>;
+type TxInfo = z.infer<typeof tronTxInfoSchema>;
+
+const bare = (hex: string) => hex.toLowerCase().replace(/^0x/, '');
+
+/**
+ * The Transfer logs of the TRC-20 contract `contractHex` (40 hex digits) to `address`, by log index,
+ * with the units each moves; none when the call did not succeed (a reverted call moved nothing).
+ */
+export function transfersInLogs(info: TxInfo, contractHex: string, address: string): { index: number; units: bigint }[] {
+  if (info.receipt?.result !== 'SUCCESS') return [];
+  const receiver = tronToHex(address).padStart(64, '0');
+  return (info.log ?? []).flatMap((log, index) =>
+    normaliseHexAddress(log.address) === contractHex &&
+    bare(log.topics[0] ?? '') === TRANSFER_TOPIC &&
+    bare(log.topics[2] ?? '') === receiver &&
+    log.data
+      ? [{ index, units: BigInt(`0x${bare(log.data)}`) }]
+      : [],
+  );
+}
 
 export interface TronWatcherOptions {
   /** e.g. https://api.trongrid.io */
@@ -53,10 +72,9 @@ export interface TronWatcherOptions {
 export function createTronWatcher({ baseUrl, contract }: TronWatcherOptions): ChainWatcher {
   const node = nodeHttp('TronGrid', baseUrl);
   const contractHex = tronToHex(contract);
-  const bare = (hex: string) => hex.toLowerCase().replace(/^0x/, '');
 
   async function tipNumber(): Promise<number> {
-    const now = await node.json('POST /wallet/getnowblock', '/wallet/getnowblock', tipSchema, { method: 'POST', body: {} });
+    const now = await node.json('POST /wallet/getnowblock', '/wallet/getnowblock', tronTipSchema, { method: 'POST', body: {} });
     return now.block_header.raw_data.number;
   }
 
@@ -69,35 +87,22 @@ export function createTronWatcher({ baseUrl, contract }: TronWatcherOptions): Ch
   }
 
   const txInfo = (txid: string): Promise<TxInfo> =>
-    node.json('POST /wallet/gettransactioninfobyid', '/wallet/gettransactioninfobyid', infoSchema, {
+    node.json('POST /wallet/gettransactioninfobyid', '/wallet/gettransactioninfobyid', tronTxInfoSchema, {
       method: 'POST',
       body: { value: txid },
     });
 
   /** The transaction's Transfer logs of our contract to `address`, as payments at their log index. */
-  function confirmedPayments(txid: string, info: TxInfo, address: string): ObservedPayment[] {
-    // a reverted call moved nothing, whatever the listing said
-    if (info.receipt?.result !== 'SUCCESS') return [];
-    const receiver = tronToHex(address).padStart(64, '0');
-    return (info.log ?? []).flatMap((log, outputIndex) =>
-      normaliseHexAddress(log.address) === contractHex &&
-      bare(log.topics[0] ?? '') === TRANSFER_TOPIC &&
-      bare(log.topics[2] ?? '') === receiver &&
-      log.data
-        ? [
-            {
-              txid,
-              outputIndex,
-              address,
-              units: BigInt(`0x${bare(log.data)}`),
-              blockNumber: info.blockNumber!,
-              blockHash: null,
-              blockTime: info.blockTimeStamp === undefined ? null : new Date(info.blockTimeStamp),
-            },
-          ]
-        : [],
-    );
-  }
+  const confirmedPayments = (txid: string, info: TxInfo, address: string): ObservedPayment[] =>
+    transfersInLogs(info, contractHex, address).map(({ index, units }) => ({
+      txid,
+      outputIndex: index,
+      address,
+      units,
+      blockNumber: info.blockNumber!,
+      blockHash: null,
+      blockTime: info.blockTimeStamp === undefined ? null : new Date(info.blockTimeStamp),
+    }));
 
   return {
     coin: 'usdt',
