@@ -35,6 +35,10 @@ export const NOTIFICATION_KINDS = {
   withdrawal_held_again: 'withdrawals',
   investment_cancelled: 'investments',
   balance_adjusted: 'security',
+  // account protection: passkeys and the owner's own lock
+  passkey_added: 'security',
+  passkey_removed: 'security',
+  account_locked: 'security',
 } as const satisfies Record<string, EmailCategory | AlwaysMailed>;
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 

@@ -1,17 +1,19 @@
 import { formatDateTime } from './date-format';
 
 // Withdrawals wait after a security change (SECURITY_CHANGE_HOLD, default 24 hours): whoever
-// took over an account by changing its password or e-mail, or by turning two-factor sign-in off,
+// took over an account by changing its password or e-mail, by turning two-factor sign-in off or by
+// removing a passkey,
 // cannot empty it before the owner, told by e-mail, can react. The server refuses (403) and the
 // withdrawal screen says until when and why, from the same rule.
 
-export const SECURITY_HOLD_REASONS = ['password', 'email', 'two_factor'] as const;
+export const SECURITY_HOLD_REASONS = ['password', 'email', 'two_factor', 'passkey'] as const;
 export type SecurityHoldReason = (typeof SECURITY_HOLD_REASONS)[number];
 
 const BECAUSE: Record<SecurityHoldReason, string> = {
   password: 'your password was changed',
   email: 'your e-mail address was changed',
   two_factor: 'two-factor sign-in was turned off',
+  passkey: 'a passkey was removed',
 };
 
 /** When each security change last happened (null: never). */
@@ -19,6 +21,7 @@ export interface SecurityChanges {
   password: Date | null;
   email: Date | null;
   two_factor: Date | null;
+  passkey: Date | null;
 }
 
 /** A user's stored change times, as the hold reads them. */
@@ -26,7 +29,13 @@ export const securityChangesOf = (user: {
   passwordChangedAt: Date | null;
   emailChangedAt: Date | null;
   twoFactorDisabledAt: Date | null;
-}): SecurityChanges => ({ password: user.passwordChangedAt, email: user.emailChangedAt, two_factor: user.twoFactorDisabledAt });
+  passkeyRemovedAt: Date | null;
+}): SecurityChanges => ({
+  password: user.passwordChangedAt,
+  email: user.emailChangedAt,
+  two_factor: user.twoFactorDisabledAt,
+  passkey: user.passkeyRemovedAt,
+});
 
 /** The hold the latest change puts on withdrawals, if it still runs at `now`. */
 export function securityHoldOf(changes: SecurityChanges, now: Date, holdMs: number): { until: Date; reason: SecurityHoldReason } | null {

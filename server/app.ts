@@ -49,6 +49,7 @@ import withdrawalAddressRoutes from './modules/withdrawal-addresses/routes';
 import sessionRoutes from './modules/sessions/routes';
 import { CredentialLimiter } from './modules/two-factor/credential-limiter';
 import twoFactorStepUp from './modules/two-factor/plugin';
+import { signInCompleter } from './modules/auth/complete-sign-in';
 import twoFactorRoutes from './modules/two-factor/routes';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
@@ -198,10 +199,11 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     opts.redis,
   );
   const verifier = { db: handle.db, notifier, clock };
+  const completeSignIn = signInCompleter(fastify, { db: handle.db, clock, notifier });
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes, { handle, clock });
-      await api.register(authRoutes, { db: handle.db, limiter, credentialLimiter, clock, verifier, notifier });
+      await api.register(authRoutes, { db: handle.db, limiter, credentialLimiter, clock, verifier, notifier, completeSignIn });
       await api.register(emailVerificationRoutes, { deps: verifier, redis: opts.redis });
       await api.register(twoFactorRoutes, twoFactorDeps);
       await api.register(sessionRoutes, { db: handle.db, clock });

@@ -54,6 +54,10 @@ function trustProxyProblem(value: string): string | undefined {
 const STAFF_2FA_MODES = ['required', 'optional'] as const;
 export type StaffTwoFactor = (typeof STAFF_2FA_MODES)[number];
 
+/** Whether staff must confirm approvals, payouts, rejections and adjustments with a passkey rather than a code. */
+const STAFF_PASSKEY_MODES = ['required', 'optional'] as const;
+export type StaffPasskey = (typeof STAFF_PASSKEY_MODES)[number];
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -109,6 +113,13 @@ const envSchema = z
         error: `must be ${STAFF_2FA_MODES.join(' or ')} (required: admins and support must turn two-factor sign-in on before using the back office)`,
       })
       .default('required'),
+    STAFF_PASSKEY: z
+      .enum(STAFF_PASSKEY_MODES, {
+        error: `must be ${STAFF_PASSKEY_MODES.join(' or ')} (required: staff confirm each approval, payout, rejection and adjustment with a passkey)`,
+      })
+      .default('optional'),
+    // a sign-in from a browser not seen before waits until the owner opens the link we e-mail
+    NEW_DEVICE_APPROVAL: z.enum(['on', 'off'], { error: 'must be on or off' }).default('off'),
     // the payout desk, whole dollars
     DUAL_APPROVAL_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(1000),
     DAILY_WITHDRAWAL_LIMIT_USD: z.coerce.number().int('must be a whole number of dollars').min(0).default(10000),
@@ -213,6 +224,10 @@ export interface Config {
   publicUrl: string;
   /** required: a staff account without 2FA gets 403 from every back-office call until it enrols */
   staffTwoFactor: StaffTwoFactor;
+  /** required: staff approve, pay, reject and adjust only with a passkey step-up (STAFF_PASSKEY) */
+  staffPasskey: StaffPasskey;
+  /** a sign-in from a browser not seen before waits for the owner's e-mailed approval (NEW_DEVICE_APPROVAL=on) */
+  newDeviceApproval: boolean;
   /** how long a newly saved withdrawal address waits before the allow-list accepts it, in milliseconds */
   newAddressHoldMs: number;
   /** a withdrawal of at least this many cents is paid only after another staff member approved it */
@@ -304,6 +319,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffTwoFactor: e.STAFF_2FA,
+    staffPasskey: e.STAFF_PASSKEY,
+    newDeviceApproval: e.NEW_DEVICE_APPROVAL === 'on',
     newAddressHoldMs: e.NEW_ADDRESS_HOLD,
     dualApprovalCents: e.DUAL_APPROVAL_USD * 100,
     dailyWithdrawalLimitCents: e.DAILY_WITHDRAWAL_LIMIT_USD * 100,

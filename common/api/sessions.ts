@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** How a sign-in attempt ended, as the history shows it (and the database stores it). */
-export const SIGN_IN_RESULTS = ['success', 'wrong_password', 'wrong_code', 'throttled', 'disabled'] as const;
+export const SIGN_IN_RESULTS = ['success', 'wrong_password', 'wrong_code', 'throttled', 'disabled', 'locked', 'device_pending'] as const;
 export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
 
 /** How each sign-in attempt ended, in words: the investor's Security screen and the back-office say the same. */
@@ -11,6 +11,8 @@ export const SIGN_IN_RESULT_TEXT: Record<SignInResult, string> = {
   wrong_code: 'Wrong code',
   throttled: 'Too many attempts',
   disabled: 'Account disabled',
+  locked: 'Account locked',
+  device_pending: 'New device, waiting for approval',
 };
 
 /** One signed-in device: GET /api/auth/sessions, GET /api/users/{id}/sessions */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { loginOrChallengeSchema } from '@/common/api/auth';
+import type { deviceApprovalRequiredSchema, loginOrChallengeSchema } from '@/common/api/auth';
 import type { ErrorBody, FieldError } from '@/common/api/errors';
 import type { Me, PublicUser } from '@/common/api/profile';
 import type { twoFactorRequiredSchema, twoFactorStatusSchema } from '@/common/api/two-factor';
@@ -9,6 +9,8 @@ export type { LoginResponse } from '@/common/api/auth';
 /** POST /api/user/login: a token, or (two-factor sign-in on) a challenge for POST /api/user/login/2fa. */
 export type LoginOrChallenge = z.infer<typeof loginOrChallengeSchema>;
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
+/** NEW_DEVICE_APPROVAL=on and a browser the account has not used: the owner approves it from an e-mail. */
+export type DeviceApprovalRequired = z.infer<typeof deviceApprovalRequiredSchema>;
 
 /** GET /api/auth/2fa */
 export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

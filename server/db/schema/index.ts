@@ -20,3 +20,6 @@ export * from './holdings';
 export * from './staff-approvals';
 export * from './reserves';
 export * from './payout-batches';
+export * from './passkeys';
+export * from './account-locks';
+export * from './devices';

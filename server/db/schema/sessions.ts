@@ -17,6 +17,8 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     /** e.g. "Firefox 128 on Linux", from the User-Agent header */
     browser: text('browser').notNull(),
+    /** the device cookie's ID the session was signed in from (user_devices); null for sessions from before it */
+    deviceId: text('device_id'),
     /** the token's iat (seconds): a session issued before the user's tokensValidAfter is over */
     iat: bigint('iat', { mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -36,8 +36,12 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     emailChangedAt: timestamp('email_changed_at', { withTimezone: true }),
     twoFactorDisabledAt: timestamp('two_factor_disabled_at', { withTimezone: true }),
+    /** when the user last removed one of their passkeys: withdrawals wait SECURITY_CHANGE_HOLD after it */
+    passkeyRemovedAt: timestamp('passkey_removed_at', { withTimezone: true }),
     /** a phrase of the user's own shown at the top of every e-mail we send them: a fake one lacks it */
     antiPhishingCode: text('anti_phishing_code'),
+    /** set while the owner has locked the account ('This wasn't me', 'Lock my account'): no sign-in, no withdrawals */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** when the user accepted the Terms and the Privacy Policy at sign-up; null for accounts from before it was asked */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),

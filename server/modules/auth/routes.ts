@@ -1,19 +1,14 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginOrChallengeSchema, loginResponseSchema, loginSchema } from '@/common/api/auth';
+import { loginOrChallengeSchema, loginSchema, signInOutcomeSchema } from '@/common/api/auth';
 import { signupSchema } from '@/common/api/signup';
 import { publicUserSchema } from '@/common/api/profile';
 import { loginTwoFactorBodySchema } from '@/common/api/two-factor';
 import type { Db } from '@/server/db/client';
-import type { UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { errorResponses } from '@/server/lib/error-responses';
 import { sendAccountLink, type VerifierDeps } from '../email-verification/service';
 import { toPublicUser } from '../profile/presenter';
-import { recordAttempt, type Origin } from '../sessions/attempts';
-import { describeBrowser } from '../sessions/browser';
-import { isNewBrowser } from '../sessions/new-browser';
 import type { LoginLimiter } from '../sessions/login-limiter';
 import { LoginThrottled } from '../sessions/throttle';
 import { revokeToken } from '../tokens/revoke';
@@ -21,9 +16,8 @@ import type { Notifier } from '../notifications/notifier';
 import { completeChallenge, createChallenge } from '../two-factor/challenge';
 import { isTwoFactorOn } from '../two-factor/repository';
 import type { CredentialLimiter } from '../two-factor/credential-limiter';
+import { originOf, type CompleteSignIn } from './complete-sign-in';
 import * as service from './service';
-
-const originOf = (request: FastifyRequest): Origin => ({ ip: request.ip, browser: describeBrowser(request.headers['user-agent']) });
 
 interface AuthRoutesOptions {
   db: Db;
@@ -32,23 +26,16 @@ interface AuthRoutesOptions {
   credentialLimiter: CredentialLimiter;
   clock: Clock;
   verifier: VerifierDeps;
-  /** tells the user of a sign-in from a browser they have not used before */
+  /** tells the owner of an address that someone tried to sign up with it */
   notifier: Notifier;
+  /** the end of every sign-in (history, new-device notice or approval, session) */
+  completeSignIn: CompleteSignIn;
 }
 
-const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, limiter, credentialLimiter, clock, verifier, notifier }) => {
-  /** The end of every sign-in: a success on the history (and a notice if the browser is new), and a new session. */
-  const signedIn = async (user: UserRow, request: FastifyRequest) => {
-    const origin = originOf(request);
-    await db.transaction(async (tx) => {
-      const isNew = await isNewBrowser(tx, user.id, origin.browser);
-      await recordAttempt(tx, user.id, origin, 'success');
-      if (isNew) {
-        await notifier.notify(tx, user, 'new_sign_in', { browser: origin.browser, ipAddress: origin.ip, at: clock.now().toISOString() });
-      }
-    });
-    return { _id: user.id, accessToken: await app.issueToken(user, request), isAdmin: user.role === 'admin' };
-  };
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { db, limiter, credentialLimiter, clock, verifier, notifier, completeSignIn },
+) => {
   const retryAfter = (reply: { header: (k: string, v: string) => unknown }) => (err: unknown) => {
     if (err instanceof LoginThrottled) reply.header('retry-after', String(err.retryAfterSeconds));
     throw err;
@@ -92,7 +79,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, l
         reply.header('cache-control', 'no-store');
         return { twoFactorRequired: true as const, challenge: await createChallenge(db, user.id, clock) };
       }
-      return signedIn(user, request);
+      return completeSignIn(user, request, reply);
     },
   );
 
@@ -103,14 +90,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, l
         tags: ['auth'],
         summary: 'The code step of a sign-in: the challenge from /api/user/login and a code (or a recovery code)',
         body: loginTwoFactorBodySchema,
-        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: signInOutcomeSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
       const user = await completeChallenge({ db, clock, limiter, credentialLimiter }, request.body, originOf(request)).catch(
         retryAfter(reply),
       );
-      return signedIn(user, request);
+      return completeSignIn(user, request, reply);
     },
   );
 

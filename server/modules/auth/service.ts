@@ -6,12 +6,13 @@ import type { loginSchema } from '@/common/api/auth';
 import type { signupSchema } from '@/common/api/signup';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
-import { forbidden, isUniqueViolation, unauthorized } from '@/server/lib/errors';
+import { isUniqueViolation, unauthorized } from '@/server/lib/errors';
 import { dummyVerify, hashPassword, verifyPassword } from '@/server/lib/passwords';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import { findLiveUserByEmail } from '../users/repository';
 import type { LoginLimiter } from '../sessions/login-limiter';
 import { LoginThrottled } from '../sessions/throttle';
+import { refuseClosedAccount } from './closed-account';
 
 /** The row a sign-up makes: an investor who accepts the terms now. */
 export const newInvestorRow = (input: z.output<typeof signupSchema>, passwordHash: string) => ({
@@ -77,10 +78,6 @@ export async function login(db: Db, limiter: LoginLimiter, input: z.output<typeo
     throw unauthorized(MSG.loginIncorrect);
   }
   await limiter.recordSuccess(email, ip);
-  // Only someone who knows the password learns that the account is disabled.
-  if (!user.status) {
-    await recordAttempt(db, user.id, origin, 'disabled');
-    throw forbidden('This account is disabled. Please contact support.');
-  }
+  await refuseClosedAccount(db, user, origin);
   return user;
 }

@@ -3,7 +3,8 @@ import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import type { Db } from '@/server/db/client';
 import { twoFactorChallenges, users, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
-import { forbidden, unauthorized } from '@/server/lib/errors';
+import { unauthorized } from '@/server/lib/errors';
+import { refuseClosedAccount } from '../auth/closed-account';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import type { LoginLimiter } from '../sessions/login-limiter';
 import { refuseIfThrottled } from '../sessions/throttle';
@@ -75,9 +76,6 @@ export async function completeChallenge(
     .where(stillLive)
     .returning({ id: twoFactorChallenges.id });
   if (used.length !== 1) throw unauthorized(TWO_FACTOR_MSG.challengeEnded);
-  if (!user.status) {
-    await recordAttempt(db, user.id, origin, 'disabled');
-    throw forbidden('This account is disabled. Please contact support.');
-  }
+  await refuseClosedAccount(db, user, origin);
   return user;
 }

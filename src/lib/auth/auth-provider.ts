@@ -2,7 +2,7 @@ import type { AuthProvider, UserIdentity } from 'react-admin';
 import type { LoginPayload } from '@/common/api/auth';
 import { isStepUpRefusal } from '@/common/api/two-factor';
 import { CODE_UI } from '@/common/validation/sign-in-code';
-import type { LoginOrChallenge, TwoFactorRequired } from '@/src/types/api';
+import type { DeviceApprovalRequired, LoginOrChallenge, TwoFactorRequired } from '@/src/types/api';
 import { api, authApi } from '../api-client';
 import { canPerform, canUseBackOffice, isAuthenticated } from './access';
 import { isExpired } from './expiry';
@@ -29,10 +29,10 @@ const asksForCode = (error: unknown): boolean =>
  * POST /user/login: with a token the session starts; with two-factor sign-in on, the answer is
  * the challenge to send back with a code (POST /user/login/2fa) and no session starts yet.
  */
-export async function signIn(params: LoginParams): Promise<Session | TwoFactorRequired> {
+export async function signIn(params: LoginParams): Promise<Session | TwoFactorRequired | DeviceApprovalRequired> {
   const email_address = 'email_address' in params ? params.email_address : params.username;
   const { data } = await api.post<LoginOrChallenge>('/user/login', { email_address, password: params.password });
-  if ('twoFactorRequired' in data) return data;
+  if ('twoFactorRequired' in data || 'deviceApprovalRequired' in data) return data;
   return startSession({ id: data._id, token: data.accessToken });
 }
 
@@ -57,7 +57,7 @@ export const authProvider = {
    */
   async login(params: LoginParams): Promise<Session> {
     const result = await signIn(params);
-    if ('twoFactorRequired' in result) throw new Error(CODE_UI.useMainSignIn);
+    if ('twoFactorRequired' in result || 'deviceApprovalRequired' in result) throw new Error(CODE_UI.useMainSignIn);
     return result;
   },
 

@@ -16,6 +16,11 @@ import { twoFactorDisabled } from './two-factor-disabled';
 import { twoFactorEnabled } from './two-factor-enabled';
 import { twoFactorReset } from './two-factor-reset';
 import type { Templates } from './types';
+import { accountLocked } from './account-locked';
+import { accountUnlock } from './account-unlock';
+import { deviceApproval } from './device-approval';
+import { passkeyAdded } from './passkey-added';
+import { passkeyRemoved } from './passkey-removed';
 import { withdrawalAddressAdded } from './withdrawal-address-added';
 import { withdrawalAllowlistDisabled } from './withdrawal-allowlist-disabled';
 import { withdrawalPaid } from './withdrawal-paid';
@@ -56,4 +61,9 @@ export const TEMPLATES: Templates = {
   sign_up_attempt: signUpAttempt,
   email_changed_by_staff: emailChangedByStaff,
   reserves_shortfall: reservesShortfall,
+  passkey_added: passkeyAdded,
+  passkey_removed: passkeyRemoved,
+  account_locked: accountLocked,
+  account_unlock: accountUnlock,
+  device_approval: deviceApproval,
 };

@@ -47,6 +47,10 @@ export interface NotificationParams {
   investment_cancelled: SettledInvestment;
   /** amountCents: signed (credit > 0, debit < 0) */
   balance_adjusted: { account: 'balance' | 'bonus'; amountCents: number };
+  passkey_added: { name: string };
+  passkey_removed: { name: string };
+  /** via: 'email_link' | 'security_page'; at: ISO time of the lock */
+  account_locked: { via: string; at: string };
 }
 
 /** E-mails that are not inbox events (links to prove an address or reset a password). */
@@ -57,6 +61,10 @@ export interface MailOnlyParams {
   two_factor_reset: Record<string, never>;
   sign_up_attempt: Record<string, never>;
   email_changed_by_staff: { newEmail: string };
+  /** the owner's own unlock: the link (the job's secret) that proves the e-mail */
+  account_unlock: Record<string, never>;
+  /** a sign-in from a browser not seen before (NEW_DEVICE_APPROVAL=on): the link (the job's secret) lets it in */
+  device_approval: { browser: string; ipAddress: string; at: string };
   reserves_shortfall: { snapshotId: number; coveragePercent: string; owedCents: number; provenCents: number; declaredCents: number };
 }
 

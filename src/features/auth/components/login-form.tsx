@@ -56,6 +56,7 @@ export function LoginForm() {
     try {
       const result = await loginMutation.mutateAsync(values);
       if ('twoFactorRequired' in result) setChallenge(result.challenge);
+      else if ('deviceApprovalRequired' in result) throw new Error('device approval: to be built');
       else signedIn(result);
     } catch (error) {
       const failure = readApiError(error);
