@@ -15,6 +15,9 @@ import { safeTextValidatorCompiler } from './lib/validator';
 import { JobSecrets } from './jobs/sealed';
 import { defineMailJob } from './modules/notifications/mail-job';
 import { Notifier } from './modules/notifications/notifier';
+import accountLockRoutes from './modules/account-lock/routes';
+import { lockLinkIssuer } from './modules/account-lock/lock-links';
+import { setRefusalSiteUrl } from './modules/sessions/closed-account';
 import notificationRoutes from './modules/notifications/routes';
 import authRoutes from './modules/auth/routes';
 import { createMetrics, type Metrics } from './modules/metrics/registry';
@@ -50,7 +53,12 @@ import sessionRoutes from './modules/sessions/routes';
 import { CredentialLimiter } from './modules/two-factor/credential-limiter';
 import twoFactorStepUp from './modules/two-factor/plugin';
 import { signInCompleter } from './modules/auth/complete-sign-in';
+import deviceRoutes from './modules/auth/device-routes';
+import { DeviceCookie } from './modules/devices/cookie';
 import twoFactorRoutes from './modules/two-factor/routes';
+import passkeyRoutes from './modules/passkeys/routes';
+import staffActs from './modules/passkeys/staff-act';
+import { relyingPartyOf } from './modules/passkeys/webauthn';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
@@ -169,7 +177,10 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     work: opts.workJobs ?? true,
   });
   const secrets = new JobSecrets(opts.jwtSecret);
-  const notifier = new Notifier(jobs, secrets);
+  // security e-mails carry a one-time "This wasn't me" link, made with the mail (account-lock)
+  const notifier = new Notifier(jobs, secrets, lockLinkIssuer(clock));
+  // the locked account's sign-in refusal names the unlock page under PUBLIC_URL
+  setRefusalSiteUrl(config.publicUrl);
   defineMailJob(jobs, { db: handle.db, mailer, publicUrl: config.publicUrl, secrets, log: fastify.log });
   await jobs.start();
   // workers stop before the database closes (the caller closes it after app.close())
@@ -185,10 +196,21 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.decorate('chain', chain);
   const provenReserves = provenOnChain({ db: handle.db, chain, log: fastify.log });
   fastify.decorate('provenReserves', provenReserves);
-  await fastify.register(auth, { db: handle.db, secret: opts.jwtSecret, ttl: config.jwtTtl, clock, staffTwoFactor: config.staffTwoFactor });
+  // the signed cookie that tells one browser from another (known devices, new-device approval)
+  const devices = new DeviceCookie(opts.jwtSecret, config.publicUrl);
+  await fastify.register(auth, {
+    db: handle.db,
+    secret: opts.jwtSecret,
+    ttl: config.jwtTtl,
+    clock,
+    staffTwoFactor: config.staffTwoFactor,
+    devices,
+  });
   const credentialLimiter = new CredentialLimiter(opts.redis);
   const twoFactorDeps = { db: handle.db, clock, credentialLimiter, notifier };
   await fastify.register(twoFactorStepUp, twoFactorDeps);
+  // before the routes: it adds its check to those flagged as staff acts as they are declared
+  await fastify.register(staffActs, { db: handle.db, clock, mode: config.staffPasskey });
 
   const limiter = new LoginLimiter(
     {
@@ -199,13 +221,22 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     opts.redis,
   );
   const verifier = { db: handle.db, notifier, clock };
-  const completeSignIn = signInCompleter(fastify, { db: handle.db, clock, notifier });
+  const completeSignIn = signInCompleter(fastify, { db: handle.db, clock, notifier, devices, newDeviceApproval: config.newDeviceApproval });
   await fastify.register(
     async (api) => {
       await api.register(healthRoutes, { handle, clock });
       await api.register(authRoutes, { db: handle.db, limiter, credentialLimiter, clock, verifier, notifier, completeSignIn });
+      await api.register(deviceRoutes, { db: handle.db, clock, devices });
       await api.register(emailVerificationRoutes, { deps: verifier, redis: opts.redis });
-      await api.register(twoFactorRoutes, twoFactorDeps);
+      await api.register(twoFactorRoutes, { ...twoFactorDeps, staffPasskey: config.staffPasskey });
+      await api.register(passkeyRoutes, {
+        db: handle.db,
+        clock,
+        notifier,
+        limiter,
+        rp: relyingPartyOf(config.publicUrl),
+        completeSignIn,
+      });
       await api.register(sessionRoutes, { db: handle.db, clock });
       await api.register(profileRoutes, { db: handle.db, notifier, clock, rules: config });
       await api.register(ledgerRoutes, { db: handle.db });
@@ -228,6 +259,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(statsRoutes, { db: handle.db, config });
       await api.register(notificationRoutes, { db: handle.db, clock });
       await api.register(withdrawalAddressRoutes, { db: handle.db, clock, notifier, holdMs: config.newAddressHoldMs });
+      await api.register(accountLockRoutes, { deps: { db: handle.db, clock, notifier, limiter, credentialLimiter }, redis: opts.redis });
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { twoFactorRequiredSchema } from './two-factor';
 import { emailField, passwordField } from '../validation/fields';
+import { DEVICE_APPROVAL_MSG } from '../device-approval';
+import { RESET_TOKEN_PATTERN } from './password-reset';
 
 /** POST /api/user/login */
 export const loginSchema = z.strictObject({
@@ -31,3 +33,22 @@ export const signInOutcomeSchema = z.union([loginResponseSchema, deviceApprovalR
 
 /** POST /api/user/login: a token, a wait for a new device's approval, or (2FA on) a challenge for POST /api/user/login/2fa */
 export const loginOrChallengeSchema = z.union([loginResponseSchema, deviceApprovalRequiredSchema, twoFactorRequiredSchema]);
+
+/** POST /api/user/login/device: the `pending` of a sign-in that waits for its new device's approval */
+export const loginDeviceBodySchema = z.strictObject({
+  pending: z.string({ error: DEVICE_APPROVAL_MSG.ended }).min(1, DEVICE_APPROVAL_MSG.ended).max(200, DEVICE_APPROVAL_MSG.ended),
+});
+
+/** POST /api/user/login/device, 202: the owner has not opened the link yet; ask again in a few seconds */
+export const deviceApprovalWaitingSchema = z
+  .object({
+    waiting: z.literal(true),
+    expires_at: z.string().describe('ISO time; the sign-in waits until then'),
+  })
+  .describe('DeviceApprovalWaiting');
+
+/** POST /api/devices/approve: the token of the e-mailed link (32 random bytes, base64url) */
+export const approveDeviceBodySchema = z.strictObject({
+  token: z.string({ error: DEVICE_APPROVAL_MSG.linkInvalid }).regex(RESET_TOKEN_PATTERN, DEVICE_APPROVAL_MSG.linkInvalid),
+});
+export type ApproveDevicePayload = z.input<typeof approveDeviceBodySchema>;

@@ -70,6 +70,10 @@ export const PASSKEY_MSG = {
   failed: 'The passkey could not be verified. Please try again.',
   added: 'Passkey added',
   removed: 'Passkey removed',
+  /** POST /api/passkeys: the authenticator's credential is on an account already (this one or another) */
+  alreadyRegistered: 'This passkey is already registered',
+  /** POST /api/passkeys/step-up/options: nothing to confirm with */
+  noneYet: 'This account has no passkey yet. Add one under Profile > Security.',
   /** STAFF_PASSKEY=required: staff acts need a passkey step-up in the Step-Up header */
   staffNeedsPasskey: 'Confirm this with your passkey',
   staffHasNoPasskey: 'Add a passkey under Profile > Security to approve, pay, reject or adjust',

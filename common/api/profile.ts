@@ -71,6 +71,8 @@ export const publicUserSchema = z
     createdAt: z.string(),
     /** the user's own daily withdrawal limit in dollars, present only when an admin set one (absent: the default) */
     daily_withdrawal_limit: z.number().optional(),
+    /** staff reading: since when the owner has locked the account (ISO), null when it is not locked; absent elsewhere */
+    locked_at: z.string().nullable().optional(),
   })
   .describe('User');
 export type PublicUser = z.infer<typeof publicUserSchema>;

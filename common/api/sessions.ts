@@ -22,7 +22,14 @@ export const sessionSchema = z
     created: z.string().describe('ISO 8601'),
     last_used: z.string().describe('ISO 8601, to the minute'),
     address: z.string().describe('client address at sign-in'),
-    browser: z.string().describe('browser and system, from the User-Agent'),
+    browser: z.string().describe('browser and system, from the User-Agent of this sign-in'),
+    device: z
+      .string()
+      .describe(
+        'the device by the name we stored when its device cookie was first seen (a later User-Agent does not rename it); ' +
+          'the browser for sessions from before device cookies',
+      ),
+    device_first_seen: z.string().nullable().describe('ISO 8601: when this device first signed in to the account; null when unknown'),
     current: z.boolean().describe('the session making this request'),
   })
   .describe('Session');

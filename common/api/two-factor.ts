@@ -52,6 +52,10 @@ export const twoFactorStatusSchema = z
     enabled: z.boolean(),
     recovery_codes_left: z.number().int(),
     required: z.boolean().describe('staff under STAFF_2FA=required: the back office refuses them until it is on'),
+    passkeys: z.number().int().describe('how many passkeys the account has: with one, step-up can be a passkey token'),
+    staff_passkey_required: z
+      .boolean()
+      .describe('staff under STAFF_PASSKEY=required: approving, paying, rejecting and adjusting need a passkey step-up'),
   })
   .describe('TwoFactorStatus');
 
@@ -63,6 +67,8 @@ export const TWO_FACTOR_MSG = {
   codeBlank: CODE_BLANK,
   codeNeeded: `${CODE_BLANK} to confirm this`,
   codeWrong: CODE_WRONG,
+  /** step-up on an account with passkeys and no authenticator app: only a passkey token will do */
+  passkeyNeeded: 'Confirm this with your passkey',
   tooManyCodes: 'Too many wrong passwords or codes. Try again in 15 minutes.',
   alreadyOn: 'Two-factor authentication is already on',
   notSetUp: 'Start the two-factor setup first',

@@ -14,8 +14,10 @@
 // 2. Shared services: notifications (templates need the link lifetimes of tokens; a mail shows
 //    its recipient's anti-phishing code from users); ledger
 //    (postings, each with its notice); sessions (sign-in history, the sign-in throttle); chain
-//    (keys, prices, watchers, the chain-payments desk).
-// 3. Account security: two-factor, email-verification, password-reset.
+//    (keys, prices, watchers, the chain-payments desk); devices (the signed device cookie, known
+//    devices, new-device approvals).
+// 3. Account security: two-factor, email-verification, password-reset, account-lock (the owner's
+//    lock and its unlocks).
 // 4. Money's leaf, money/: transaction rows, the status state machine, the cash effects of an
 //    edge (ledger postings), the transaction presenter. Accrual (daily profit, settlement) sits
 //    beside it; its job also folds the transaction counts. The address book
@@ -28,7 +30,7 @@
 //    dispatching to the kinds; the payout desk (payouts) above it; reports and liabilities;
 //    proof of reserves (reserves) on liabilities' definition of what each account is owed.
 // 7. Accounts: approvals (staff approvals of credits and limits), then profile, then auth
-//    (sign-up and sign-in) on top.
+//    (sign-up and sign-in), then passkeys (a way in that ends in auth's sign-in) on top.
 //
 // The other areas (kyc, plans, tickets, wallets) write to audit and notify.
 
@@ -50,12 +52,17 @@ export const MODULE_IMPORTS = {
   notifications: ['tokens', 'users'],
   ledger: ['notifications'],
   sessions: ['audit', 'users'],
+  // known devices (the signed device cookie) and new-device approvals
+  devices: ['tokens'],
   chain: ['audit'],
 
   // 3. account security
   'two-factor': ['audit', 'notifications', 'sessions', 'tokens'],
   'email-verification': ['notifications', 'tokens', 'users'],
   'password-reset': ['notifications', 'tokens', 'users'],
+  // the owner's lock: it ends sessions, checks the password and codes as sign-in does, and the
+  // notifier is handed its lock links (app.ts), so nothing below imports it
+  'account-lock': ['audit', 'notifications', 'sessions', 'tokens', 'two-factor', 'users'],
 
   // 4. money's leaf, accrual, the address book
   money: ['ledger', 'notifications'],
@@ -77,7 +84,9 @@ export const MODULE_IMPORTS = {
   // 7. accounts
   approvals: ['audit', 'duties', 'ledger', 'notifications', 'users'],
   profile: ['approvals', 'audit', 'duties', 'idempotency', 'ledger', 'notifications', 'tokens', 'users'],
-  auth: ['email-verification', 'notifications', 'profile', 'sessions', 'tokens', 'two-factor', 'users'],
+  auth: ['devices', 'email-verification', 'notifications', 'profile', 'sessions', 'tokens', 'two-factor', 'users'],
+  // passkeys: registration, sign-in (auth's completion), step-up (two-factor keeps the grants it spends)
+  passkeys: ['audit', 'auth', 'notifications', 'sessions', 'two-factor', 'users'],
 
   // other areas
   kyc: ['audit', 'notifications'],

@@ -14,6 +14,7 @@ import { revokedTokens, sessions, twoFactor, users, type UserRow } from '../db/s
 import { systemClock, type Clock } from '../lib/clock';
 import { forbidden, unauthorized } from '../lib/errors';
 import { describeBrowser } from '../modules/sessions/browser';
+import type { DeviceCookie } from '../modules/devices/cookie';
 import { createSession, LAST_USED_GRANULARITY_MS, touchSession } from '../modules/sessions/repository';
 
 export interface TokenPayload {
@@ -47,14 +48,20 @@ declare module 'fastify' {
      * platform and never hold money on it: no deposit, withdrawal, investment or KYC.
      */
     requireInvestor: (request: FastifyRequest) => Promise<void>;
+    /** Whether STAFF_2FA=required applies to this account (staff): GET /api/auth/2fa tells the clients. */
+    staffTwoFactorRequired: (account: Pick<UserRow, 'role'>) => boolean;
     /**
      * signs a token for a user (login, password change) and records it as a session of the
      * client making `request`; pass the row's tokensValidAfter so that a token issued in the
-     * same second as a cut-off still counts as issued after it
+     * same second as a cut-off still counts as issued after it. The session belongs to
+     * `deviceId` (sign-in) or else to the device of the request's device cookie (a password
+     * change carries on in the same browser).
      */
-    /** Whether STAFF_2FA=required applies to this account (staff): GET /api/auth/2fa tells the clients. */
-    staffTwoFactorRequired: (account: Pick<UserRow, 'role'>) => boolean;
-    issueToken: (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }, request: FastifyRequest) => Promise<string>;
+    issueToken: (
+      user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date },
+      request: FastifyRequest,
+      deviceId?: string,
+    ) => Promise<string>;
   }
 }
 
@@ -106,7 +113,8 @@ export const nextTokenCutoff = (previous: Date, now: Date = new Date()) => new D
  * and the routes shared with investors that staff use on other people's records) answers 403.
  * An allowlist, so that a new route is closed to them until someone decides otherwise.
  */
-const OPEN_TO_STAFF_WITHOUT_2FA = [/^\/api\/auth\//, /^\/api\/profile\/me$/, /^\/api\/user\/logout$/];
+// (and to lock their own account: that only ever takes access away)
+const OPEN_TO_STAFF_WITHOUT_2FA = [/^\/api\/auth\//, /^\/api\/profile\/me$/, /^\/api\/user\/logout$/, /^\/api\/account\/lock$/];
 
 const openToStaffWithout2fa = (request: FastifyRequest) => {
   const route = request.routeOptions.url ?? '';
@@ -162,7 +170,7 @@ function authLoader(db: Db) {
 
 export default fp(async function auth(
   app: FastifyInstance,
-  opts: { db: Db; secret: string; ttl: string; clock?: Clock; staffTwoFactor?: StaffTwoFactor },
+  opts: { db: Db; secret: string; ttl: string; clock?: Clock; staffTwoFactor?: StaffTwoFactor; devices?: DeviceCookie },
 ) {
   const clock = opts.clock ?? systemClock;
   const staffTwoFactorRequired = (account: Pick<UserRow, 'role'>) =>
@@ -185,20 +193,24 @@ export default fp(async function auth(
 
   app.decorateRequest('account', null as unknown as UserRow);
 
-  app.decorate('issueToken', async (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }, request: FastifyRequest) => {
-    const payload = tokenPayloadFor(user);
-    const token = app.jwt.sign({ ...payload, iat: issueTime(user.tokensValidAfter) });
-    const { iat, exp } = app.jwt.decode<TokenPayload>(token) ?? { iat: 0, exp: 0 };
-    await createSession(opts.db, {
-      jti: payload.jti,
-      userId: user.id,
-      iat,
-      expiresAt: new Date(exp * 1000),
-      ip: request.ip,
-      browser: describeBrowser(request.headers['user-agent']),
-    });
-    return token;
-  });
+  app.decorate(
+    'issueToken',
+    async (user: Pick<UserRow, 'id' | 'role'> & { tokensValidAfter?: Date }, request: FastifyRequest, deviceId?: string) => {
+      const payload = tokenPayloadFor(user);
+      const token = app.jwt.sign({ ...payload, iat: issueTime(user.tokensValidAfter) });
+      const { iat, exp } = app.jwt.decode<TokenPayload>(token) ?? { iat: 0, exp: 0 };
+      await createSession(opts.db, {
+        jti: payload.jti,
+        userId: user.id,
+        iat,
+        expiresAt: new Date(exp * 1000),
+        ip: request.ip,
+        browser: describeBrowser(request.headers['user-agent']),
+        deviceId: deviceId ?? opts.devices?.read(request) ?? null,
+      });
+      return token;
+    },
+  );
 
   async function authenticate(request: FastifyRequest) {
     if (!request.headers.authorization) throw unauthorized(MSG.unauthenticated);
@@ -225,6 +237,8 @@ export default fp(async function auth(
       (session && session.endedAt !== null) ||
       user.deletedAt !== null ||
       !user.status ||
+      // a lock ends every session; this also refuses one issued by a sign-in that was under way as it locked
+      user.lockedAt !== null ||
       !issuedInTime(payload.iat, user.tokensValidAfter)
     ) {
       throw unauthorized(MSG.sessionInvalid);

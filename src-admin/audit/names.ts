@@ -28,6 +28,8 @@ const ACTION_NAMES: Record<string, string> = {
   'user.delete': 'Deleted a user',
   'user.sessions.end': "Ended a user's sessions",
   'user.two_factor_reset': "Reset a user's two-factor sign-in",
+  'user.lock': 'Locked their own account',
+  'user.unlock': 'Unlocked an account',
   'transaction.update': 'Changed a transaction',
   'transaction.delete': 'Deleted a transaction',
   'withdrawal.approve': 'Approved a withdrawal',

@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError, type Identifier } from 'react-admin';
 import { MSG } from '@/common/messages';
 import { getSession } from '@/src/lib/auth/session';
+import { isStaffPasskeyRefusal, staffStepUpToken, stepUpNotGiven, withStepUpHeader } from '../security/staffPasskey';
 import { isStaffTwoFactorRefusal, reportStaffTwoFactorRequired } from '../security/staffTwoFactor';
 
 export type HttpClient = typeof fetchUtils.fetchJson;
@@ -26,7 +27,7 @@ const toFormErrors = (errors: unknown): Record<string, string> | undefined => {
  * at once). A request that never reached the server rejects with status 0 and the network
  * message; the API's field errors come back in react-admin's shape.
  */
-export const httpClient: HttpClient = async (url, options = {}) => {
+const send: HttpClient = async (url, options = {}) => {
   const session = getSession();
   try {
     return await fetchUtils.fetchJson(url, {
@@ -43,6 +44,26 @@ export const httpClient: HttpClient = async (url, options = {}) => {
       if (errors) throw new HttpError(error.message, error.status, { ...body, errors, apiErrors: body.errors });
     }
     throw error;
+  }
+};
+
+/**
+ * The back office's HTTP client: `send`, and under STAFF_PASSKEY=required a staff act the server
+ * refuses for want of a passkey (approve, pay, reject, adjust) is confirmed with the staff
+ * member's passkey and sent once more with the token in the Step-Up header. Every act goes
+ * through here, so none of them has to know. A second refusal is not tried again.
+ */
+export const httpClient: HttpClient = async (url, options = {}) => {
+  try {
+    return await send(url, options);
+  } catch (error) {
+    if (!isStaffPasskeyRefusal(error)) throw error;
+    const token = await staffStepUpToken(send, error);
+    try {
+      return await send(url, withStepUpHeader(options, token));
+    } catch (again) {
+      throw isStaffPasskeyRefusal(again) ? stepUpNotGiven(again.message, again.body) : again;
+    }
   }
 };
 

@@ -57,6 +57,7 @@ import { getTicketAttachment, replyToTicket, type GetTicketAttachment, type Repl
 import { getTwoFactorStatus, type TwoFactorStatus } from './twoFactor';
 import { endUserSessions, getUserSessions, getUserSignInHistory, type SignInAttempt, type UserSession } from './userSessions';
 import { adjustBalance, resetTwoFactor, type AdjustBalance, type ResetTwoFactor } from './users';
+import { getAccountLocks, unlockAccount, type GetAccountLocks, type UnlockAccount } from './accountLocks';
 import { decideApproval, type DecideApproval } from './approvals';
 
 // The back-office's dataProvider, one file per concern as in react-admin's example apps:
@@ -96,6 +97,10 @@ export interface AdminDataProvider extends DataProvider {
   endUserSessions: (id: Identifier) => Promise<void>;
   /** POST /profile/{id}/2fa/reset (admins): the user's 2FA off, with the admin's own step-up code */
   resetTwoFactor: ResetTwoFactor;
+  /** GET /profile/{id}/locks: the owner's locks of the account and how each ended */
+  getAccountLocks: GetAccountLocks;
+  /** POST /profile/{id}/unlock: ends the owner's lock after an identity check (the note), with the staff member's step-up code */
+  unlockAccount: UnlockAccount;
   /** GET /payouts/summary: per coin, withdrawals ready to pay and those awaiting an approval */
   getPayoutSummary: () => Promise<PayoutSummary>;
   /** POST /transaction/{id}/approve: one staff member's approval (the two-person rule's first step) of the terms shown */
@@ -167,6 +172,8 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     getUserSignInHistory: getUserSignInHistory(endpoint),
     endUserSessions: endUserSessions(endpoint),
     resetTwoFactor: resetTwoFactor(endpoint),
+    getAccountLocks: getAccountLocks(endpoint),
+    unlockAccount: unlockAccount(endpoint),
     getPayoutSummary: getPayoutSummary(endpoint),
     approveWithdrawal: approveWithdrawal(endpoint),
     approveWithdrawals: approveWithdrawals(endpoint),

@@ -24,6 +24,7 @@ import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { EditLoadError, loadErrorProps } from '../ui/LoadError';
 import { failure, MSG } from '../ui/messages';
 import { AdjustBalance } from './AdjustBalance';
+import { AccountLockSection } from './AccountLock';
 import { ResetTwoFactor } from './ResetTwoFactor';
 import { ROLE_CHOICES, type UserRecord } from './types';
 import { UserAudit } from './UserAudit';
@@ -180,6 +181,7 @@ export const UserEdit = () => {
       <UserStatement />
       <UserSessions />
       <ResetTwoFactor />
+      <AccountLockSection />
       <UserAudit />
     </Edit>
   );

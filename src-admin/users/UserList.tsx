@@ -13,6 +13,7 @@ import { searchInput } from '../ui/SearchInput';
 import { ROLE_CHOICES, type UserRecord } from './types';
 import { WhenField } from '../ui/WhenField';
 import { userExporter } from './exporter';
+import { LockedChip } from './AccountLock';
 import { ListPagination } from '../ui/ListPagination';
 
 const userFilters = [
@@ -119,7 +120,7 @@ export const UserList = () => {
         <SimpleList<UserRecord>
           primaryText={(r) => r.name}
           secondaryText={(r) => <span style={wrapAnywhere}>{r.email}</span>}
-          tertiaryText={(r) => formatUsdFromDollars(r.acct_bal)}
+          tertiaryText={(r) => `${formatUsdFromDollars(r.acct_bal)}${r.locked_at ? ' · Locked' : ''}`}
           rowClick={isAdmin ? 'edit' : 'show'}
         />
       ) : (
@@ -133,7 +134,7 @@ export const UserList = () => {
             <BooleanChip source="kyc_status" yes="Verified" no="Not verified" />
           </Col>
           <Col source="status" label="Account" sx={oneLine}>
-            <BooleanChip source="status" yes="Active" no="Disabled" />
+            <BooleanChip source="status" yes="Active" no="Disabled" /> <LockedChip />
           </Col>
           {full && (
             <Col source="createdAt" label="Joined" sx={oneLine}>

@@ -109,6 +109,8 @@ function Rows<T>({
 }
 
 const SESSION_COLUMNS = [
+  // the device as stored when it first signed in; the browser is what this sign-in's User-Agent said
+  { label: 'Device', cell: (s: UserSession) => s.device, sx: wrapAnywhere },
   { label: 'Browser', cell: (s: UserSession) => s.browser, sx: wrapAnywhere },
   { label: 'Address', cell: (s: UserSession) => s.address, sx: wrapAnywhere },
   { label: 'Signed in', cell: (s: UserSession) => formatDateTime(s.created), sx: oneLine },

@@ -3,6 +3,7 @@ import { BooleanChip } from '../ui/BooleanChip';
 import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
 import { USD } from '../ui/money';
 import { ROLE_CHOICES, type UserRecord } from './types';
+import { AccountLockSection } from './AccountLock';
 import { UserLedger } from './UserLedger';
 import { UserStatement } from './UserStatement';
 import { UserSessions } from './UserSessions';
@@ -41,5 +42,6 @@ export const UserShow = () => (
     <UserLedger />
     <UserStatement />
     <UserSessions />
+    <AccountLockSection />
   </Show>
 );

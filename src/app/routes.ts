@@ -225,6 +225,31 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // the "This wasn't me" link of security e-mails (and where "Lock my account" ends)
+            path: '/lock-account',
+            handle: titled('Lock your account'),
+            lazy: page(
+              () => import('./pages/lock-account'),
+              (m) => m.LockAccountPage,
+            ),
+          },
+          {
+            path: '/unlock-account',
+            handle: titled('Unlock your account'),
+            lazy: page(
+              () => import('./pages/unlock-account'),
+              (m) => m.UnlockAccountPage,
+            ),
+          },
+          {
+            path: '/approve-device',
+            handle: titled('Approve a new device'),
+            lazy: page(
+              () => import('./pages/approve-device'),
+              (m) => m.ApproveDevicePage,
+            ),
+          },
+          {
             path: ACCOUNT_BASE,
             Component: RequireAuth,
             handle: titled(ACCOUNT_SECTIONS.home.title),

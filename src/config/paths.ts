@@ -1,6 +1,7 @@
 // Every address the web app links to, in one typed table. Route definitions live in
 // src/app/routes.ts; components build links with these helpers. The investor area's addresses
 // come from its section table (account-sections.ts).
+import { LOCK_ACCOUNT_PATH, UNLOCK_ACCOUNT_PATH } from '@/common/account-lock';
 import { ACCOUNT_PATHS } from './account-paths';
 
 export const paths = {
@@ -12,6 +13,9 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  // the owner's lock: the "This wasn't me" link of security e-mails, and the unlock (the e-mails link to both)
+  lockAccount: LOCK_ACCOUNT_PATH,
+  unlockAccount: UNLOCK_ACCOUNT_PATH,
   terms: '/terms',
   privacy: '/privacy',
   proofOfReserves: '/proof-of-reserves',

@@ -1,11 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { Wallet } from 'ethers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treasuryMessage } from '@/common/reserves/treasury-message';
 import { decodeToken } from '../helpers/tokens';
-import { ledgerEntries, ticketMessages, tickets, twoFactor, users, withdrawalAddresses, withdrawalReviews } from '@/server/db/schema';
+import {
+  accountLocks,
+  ledgerEntries,
+  ticketMessages,
+  tickets,
+  twoFactor,
+  users,
+  withdrawalAddresses,
+  withdrawalReviews,
+} from '@/server/db/schema';
 import { newSecret } from '@/server/modules/two-factor/totp';
 import { PNG, postForm, TICKET } from './tickets/ticket-helpers';
+import { addPasskey, authenticatorFor, stepUpToken } from './passkeys/passkey-helpers';
 import { testAddress } from './test-addresses';
 import { PAYOUT_ADDRESS } from './transactions/money-helpers';
 import {
@@ -169,6 +179,19 @@ async function makeApproval(target: TestUser): Promise<Made> {
   return { approval: res.json().pending_approval._id };
 }
 
+/** Each target's software authenticator (its passkeys). */
+const authenticators = new Map<string, ReturnType<typeof authenticatorFor>>();
+
+/** The account locked as its owner's lock leaves it (users.locked_at and an open history row), once. */
+async function lockInDatabase(userId: string) {
+  const locked = await ctx.db
+    .update(users)
+    .set({ lockedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.lockedAt)))
+    .returning({ id: users.id });
+  if (locked.length) await ctx.db.insert(accountLocks).values({ userId, lockedVia: 'security_page', ip: '127.0.0.1' });
+}
+
 const STAFF_ONLY = { anonymous: 401, self: 403, 'other investor': 403, support: 200, admin: 200 } as const;
 const ADMIN_ONLY = { anonymous: 401, self: 403, 'other investor': 403, support: 403, admin: 200 } as const;
 
@@ -274,6 +297,62 @@ const ROUTES: RouteCase[] = [
     badPayload: { code: 42 },
     expected: { anonymous: 401, self: 403, 'other investor': 403, support: 403, admin: 200 },
     mutates: true,
+  },
+  {
+    // the caller's own account; without confirm: true nothing is locked (a success would end the caller's sessions)
+    name: 'POST /api/account/lock',
+    method: 'POST',
+    url: () => '/api/account/lock',
+    payload: {},
+    expected: { anonymous: 401, self: 400, 'other investor': 400, support: 400, admin: 400 },
+    mutates: true,
+  },
+  {
+    // public: an unknown link is refused alike for everyone
+    name: 'POST /api/account/lock-link',
+    method: 'POST',
+    url: () => '/api/account/lock-link',
+    payload: { token: 'A'.repeat(43) },
+    expected: { anonymous: 400, self: 400, 'other investor': 400, support: 400, admin: 400 },
+    mutates: false,
+  },
+  {
+    // public: the target's address with a wrong password is refused as a sign-in is
+    name: 'POST /api/account/unlock/start',
+    method: 'POST',
+    url: () => '/api/account/unlock/start',
+    payload: (t) => ({ email_address: t.email, password: 'not-the-password' }),
+    expected: { anonymous: 401, self: 401, 'other investor': 401, support: 401, admin: 401 },
+    mutates: true,
+  },
+  {
+    name: 'POST /api/account/unlock',
+    method: 'POST',
+    url: () => '/api/account/unlock',
+    payload: { token: 'A'.repeat(43) },
+    expected: { anonymous: 400, self: 400, 'other investor': 400, support: 400, admin: 400 },
+    mutates: false,
+  },
+  {
+    // the target locked (its own session then ends: 401 for self)
+    name: 'POST /api/profile/{id}/unlock',
+    method: 'POST',
+    setup: async (target) => {
+      await lockInDatabase(target.id);
+      return {};
+    },
+    url: (t) => `/api/profile/${t.id}/unlock`,
+    payload: { note: 'Checked the passport on a video call' },
+    badPayload: { note: 42 },
+    expected: { anonymous: 401, self: 401, 'other investor': 403, support: 200, admin: 200 },
+    mutates: true,
+  },
+  {
+    name: 'GET /api/profile/{id}/locks',
+    method: 'GET',
+    url: (t) => `/api/profile/${t.id}/locks`,
+    expected: STAFF_ONLY,
+    mutates: false,
   },
   {
     name: 'GET /api/auth/sessions',
@@ -779,6 +858,97 @@ const ROUTES: RouteCase[] = [
     url: () => '/api/payouts/batches/00000000-0000-4000-8000-000000000000/cancel',
     expected: { ...ADMIN_ONLY, admin: 404 },
     mutates: true,
+  },
+  {
+    name: 'GET /api/passkeys',
+    method: 'GET',
+    url: () => '/api/passkeys',
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    // anyone signed in, for their own account, with their own password (a wrong one here)
+    name: 'POST /api/passkeys/registration/options',
+    method: 'POST',
+    url: () => '/api/passkeys/registration/options',
+    payload: { password: 'not-the-password' },
+    expected: { anonymous: 401, self: 400, 'other investor': 400, support: 400, admin: 400 },
+    mutates: false,
+  },
+  {
+    // only a response to one's own registration options is stored (an empty one here)
+    name: 'POST /api/passkeys',
+    method: 'POST',
+    url: () => '/api/passkeys',
+    payload: { name: 'Matrix', response: {} },
+    expected: { anonymous: 401, self: 400, 'other investor': 400, support: 400, admin: 400 },
+    mutates: false,
+  },
+  {
+    // the target's passkey, with the target's own passkey step-up token: someone else's is not found for anyone else
+    name: 'DELETE /api/passkeys/{id}',
+    method: 'DELETE',
+    setup: async (target) => {
+      // one authenticator per target: the shared target's later passkeys are added with a step-up from its first
+      const authenticator = authenticators.get(target.id) ?? authenticatorFor(ctx);
+      authenticators.set(target.id, authenticator);
+      const { passkey } = await addPasskey(ctx.app, target, authenticator);
+      return { passkey: passkey.id, code: await stepUpToken(ctx.app, target, authenticator) };
+    },
+    url: (_t, made) => `/api/passkeys/${made.passkey}`,
+    payload: (_t, made) => ({ code: made.code }),
+    expected: { anonymous: 401, self: 204, 'other investor': 404, support: 404, admin: 404 },
+    mutates: true,
+  },
+  {
+    // nobody here has a passkey to confirm with
+    name: 'POST /api/passkeys/step-up/options',
+    method: 'POST',
+    url: () => '/api/passkeys/step-up/options',
+    expected: { anonymous: 401, self: 409, 'other investor': 409, support: 409, admin: 409 },
+    mutates: false,
+  },
+  {
+    name: 'POST /api/passkeys/step-up',
+    method: 'POST',
+    url: () => '/api/passkeys/step-up',
+    payload: { response: {} },
+    expected: { anonymous: 401, self: 400, 'other investor': 400, support: 400, admin: 400 },
+    mutates: false,
+  },
+  {
+    name: 'POST /api/auth/passkey/options',
+    method: 'POST',
+    url: () => '/api/auth/passkey/options',
+    expected: { anonymous: 200, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
+    // public: the assertion names the account, not the caller's token (an empty one here)
+    name: 'POST /api/user/login/passkey',
+    method: 'POST',
+    url: () => '/api/user/login/passkey',
+    payload: { response: {} },
+    expected: { anonymous: 400, self: 400, 'other investor': 400, support: 400, admin: 400 },
+    mutates: false,
+  },
+  {
+    // public: an unknown approval link is refused alike for everyone
+    name: 'POST /api/devices/approve',
+    method: 'POST',
+    url: () => '/api/devices/approve',
+    payload: { token: 'A'.repeat(43) },
+    expected: { anonymous: 400, self: 400, 'other investor': 400, support: 400, admin: 400 },
+    mutates: false,
+  },
+  {
+    // public: a waiting sign-in is named by its own token, never by the caller's
+    name: 'POST /api/user/login/device',
+    method: 'POST',
+    url: () => '/api/user/login/device',
+    payload: { pending: 'B'.repeat(43) },
+    expected: { anonymous: 401, self: 401, 'other investor': 401, support: 401, admin: 401 },
+    mutates: false,
   },
   {
     name: 'POST /api/user/logout',

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { treasuryMessage } from '@/common/reserves/treasury-message';
 import { PAYOUT_MSG } from '@/common/validation/payouts';
 import { TX_MSG } from '@/common/validation/transaction';
+import { PASSKEY_MSG } from '@/common/api/passkeys';
+import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import { chainPayments, depositAddresses, withdrawalReviews } from '@/server/db/schema';
 import { startPriceStandin } from '@/tests/helpers/price-standin';
 import {
@@ -39,6 +41,7 @@ import {
   withdraw,
 } from './transactions/money-helpers';
 import { saveAddress } from './withdrawal-addresses/address-helpers';
+import { addPasskey, authenticatorFor, stepUpToken } from './passkeys/passkey-helpers';
 
 /** One attempt: who asks, which record (the path's one parameter), and what may come back. */
 interface Attempt {
@@ -270,6 +273,28 @@ const statesFor: Record<string, () => Promise<Attempt[]>> = {
       { state: 'never approved', token: support.token, id: unapproved._id, expect: [409], message: PAYOUT_MSG.noApproval },
       { state: 'paid after the approval', token: support.token, id: paid._id, expect: [409], message: PAYOUT_MSG.notPending('successful') },
       { state: 'unknown', token: support.token, id: UNKNOWN_ID, expect: [404] },
+    ];
+  },
+
+  'DELETE /api/passkeys/{}': async () => {
+    const owner = await createInvestor(ctx.app);
+    const other = await createInvestor(ctx.app);
+    const authenticator = authenticatorFor(ctx);
+    const kept = (await addPasskey(ctx.app, owner, authenticator)).passkey;
+    const removed = (await addPasskey(ctx.app, owner, authenticator, { name: 'Old' })).passkey;
+    const gone = await injectAs(ctx.app, owner.token, {
+      method: 'DELETE',
+      url: `/api/passkeys/${removed.id}`,
+      payload: { code: await stepUpToken(ctx.app, owner, authenticator) },
+    });
+    expect(gone.statusCode, gone.body).toBe(204);
+    return [
+      // no body, so no step-up: refused as a step-up, the passkey kept
+      { state: 'mine, without step-up', token: owner.token, id: kept.id, expect: [401], message: TWO_FACTOR_MSG.passkeyNeeded },
+      { state: "someone else's", token: other.token, id: kept.id, expect: [404], message: PASSKEY_MSG.notFound },
+      { state: 'removed already', token: owner.token, id: removed.id, expect: [404] },
+      { state: 'unknown', token: owner.token, id: UNKNOWN_ID, expect: [404] },
+      { state: 'not an id', token: owner.token, id: 'nope', expect: [400] },
     ];
   },
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HDNodeWallet } from 'ethers';
@@ -29,6 +30,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const prices = await startPriceStandin({ bitcoin: 60_000, ethereum: 3_000, tether: 1 });
   process.env.E2E_ETH_RPC_URL = chain.url;
 
+  // PUBLIC_URL names the site passkeys are made for, and WebAuthn takes no IP address for one:
+  // the server is reached as localhost on a port chosen here (the specs' requests still go to the
+  // address it listens at). tests/e2e/account/passkeys.spec.ts opens its pages there.
+  const port = await freePort();
+  process.env.E2E_PUBLIC_URL = `http://localhost:${port}`;
+
   // A fresh embedded database every run: never the developer's DATABASE_URL or Redis.
   const { DATABASE_URL: _db, REDIS_URL: _redis, JWT_SECRET: _secret, ...inherited } = process.env;
   const server = spawn(process.execPath, [serverEntry], {
@@ -36,8 +43,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       ...inherited,
       LOG_LEVEL: 'info',
-      PORT: '0',
+      PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: process.env.E2E_PUBLIC_URL,
       DATA_DIR: dataDir,
       ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
@@ -80,6 +88,18 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await prices.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** A port nothing listens on now, for the server to take. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }
 
 function waitForListening(server: ChildProcess): Promise<string> {

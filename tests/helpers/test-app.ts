@@ -256,9 +256,24 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * The device cookie each test app last set through `login`: the helper signs in as one browser,
+ * so a second sign-in is not a new device (no "new sign-in" notice). Tests about devices sign in
+ * with cookies of their own (tests/api/devices).
+ */
+const helperDevices = new WeakMap<TestApp, string>();
+
 export async function login(app: TestApp, email: string, password: string) {
-  const res = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email_address: email, password } });
+  const cookie = helperDevices.get(app);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email_address: email, password },
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
   expect(res.statusCode, res.body).toBe(200);
+  const setCookie = [res.headers['set-cookie'] ?? []].flat().find((c) => /^(__Host-)?device=/.test(c));
+  if (setCookie) helperDevices.set(app, setCookie.split(';')[0]);
   return res.json() as { _id: string; accessToken: string; isAdmin: boolean };
 }
 

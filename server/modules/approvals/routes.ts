@@ -66,6 +66,8 @@ const approvalRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: No
     '/approvals/:id/approve',
     {
       preValidation: admin,
+      // STAFF_PASSKEY=required: a passkey step-up token in the Step-Up header (passkeys/staff-act.ts)
+      config: { staffAct: true },
       schema: {
         tags: ['approvals'],
         summary:
@@ -83,6 +85,8 @@ const approvalRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: No
     '/approvals/:id/reject',
     {
       preValidation: admin,
+      // STAFF_PASSKEY=required: a passkey step-up token in the Step-Up header (passkeys/staff-act.ts)
+      config: { staffAct: true },
       schema: {
         tags: ['approvals'],
         summary: 'Reject a pending request (its requester cancels it this way); nothing changes',

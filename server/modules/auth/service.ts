@@ -12,7 +12,7 @@ import { recordAttempt, type Origin } from '../sessions/attempts';
 import { findLiveUserByEmail } from '../users/repository';
 import type { LoginLimiter } from '../sessions/login-limiter';
 import { LoginThrottled } from '../sessions/throttle';
-import { refuseClosedAccount } from './closed-account';
+import { refuseClosedAccount } from '../sessions/closed-account';
 
 /** The row a sign-up makes: an investor who accepts the terms now. */
 export const newInvestorRow = (input: z.output<typeof signupSchema>, passwordHash: string) => ({

@@ -145,7 +145,7 @@ export async function verify(deps: VerifierDeps, token: string): Promise<void> {
         .set({ usedAt: now })
         .where(and(eq(emailVerificationTokens.userId, claimed.userId), isNull(emailVerificationTokens.usedAt)));
       // the old address is told, in the same transaction as the change
-      await deps.notifier.mail(tx, user.email, 'email_changed_notice', { newEmail: claimed.email });
+      await deps.notifier.mail(tx, { id: claimed.userId, email: user.email }, 'email_changed_notice', { newEmail: claimed.email });
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(MSG.emailTaken);

@@ -5,7 +5,7 @@ import type { JobQueue } from '@/server/jobs/queue';
 import type { JobSecrets } from '@/server/jobs/sealed';
 import type { Mailer } from '@/server/lib/mailer';
 import { findLiveUserByEmail } from '../users/repository';
-import { renderMail } from './mail-layout';
+import { lockLink, renderMail } from './mail-layout';
 import { MAIL_QUEUE, templateFor, type MailJob } from './notifier';
 
 const isNotificationKind = (name: string): name is NotificationKind => name in NOTIFICATION_KINDS;
@@ -39,12 +39,14 @@ export function defineMailJob(
     const template = templateFor(job.template);
     const secret = job.sealed === undefined ? undefined : deps.secrets.open(job.sealed);
     const content = template.mail(job.params as never, { publicUrl: deps.publicUrl, secret });
+    // the "This wasn't me" link of a security e-mail: printed by the layout, not by the template
+    const lockUrl = job.sealedLock === undefined ? undefined : lockLink(deps.publicUrl, deps.secrets.open(job.sealedLock));
     const optional = isNotificationKind(job.template) && !isAlwaysMailed(categoryOf(job.template));
     // read when the mail is sent, not when it was queued: a phrase changed since is the one shown
     const recipient = await findLiveUserByEmail(deps.db, job.to);
     const antiPhishingCode = recipient ? recipient.antiPhishingCode : undefined;
     try {
-      await deps.mailer.send({ to: job.to, ...renderMail(content, deps.publicUrl, { optional, antiPhishingCode }) });
+      await deps.mailer.send({ to: job.to, ...renderMail(content, deps.publicUrl, { optional, antiPhishingCode, lockUrl }) });
     } catch (err) {
       throw new MailNotDelivered(err);
     }

@@ -1,3 +1,4 @@
+import { LOCK_ACCOUNT_PATH, LOCK_TOKEN_PARAM } from '@/common/account-lock';
 import { APP_LINKS } from '@/common/app-links';
 import { ANTI_PHISHING_MSG } from '@/common/api/anti-phishing';
 import { SITE } from '@/common/site';
@@ -31,6 +32,22 @@ const escapeHtml = (s: string) =>
 const preferencesUrl = (publicUrl: string) => `${publicUrl}${APP_LINKS.notificationSettings}`;
 
 /**
+ * The "This wasn't me" link of a security e-mail, built from PUBLIC_URL only (never a request's
+ * Host header). The page it opens asks before it locks: mail scanners open links.
+ */
+export const lockLink = (publicUrl: string, token: string): string =>
+  `${publicUrl}${LOCK_ACCOUNT_PATH}?${new URLSearchParams({ [LOCK_TOKEN_PARAM]: token }).toString()}`;
+
+/** What the lock link of a security e-mail says, in both parts. */
+export const LOCK_LINK_TEXT = {
+  label: 'This wasn’t me — lock my account',
+  explain:
+    'If you did not do this, lock your account now with the link below: every session is logged out, and nobody can sign in, withdraw or change withdrawal addresses until it is unlocked. Your money stays where it is. The link works once, for 7 days.',
+} as const;
+
+/**
+ * `lockUrl`: the mail's "This wasn't me" link (security e-mails, common/account-lock.ts), shown
+ * after the content in a box of its own.
  * `antiPhishingCode`: the recipient's phrase, shown first in both parts (a fake mail cannot know
  * it); null for an account without one, which is told how to set one; undefined when the
  * recipient is no account of ours (a new address being proven), which gets neither.
@@ -38,7 +55,7 @@ const preferencesUrl = (publicUrl: string) => `${publicUrl}${APP_LINKS.notificat
 export function renderMail(
   content: MailContent,
   publicUrl: string,
-  { optional, antiPhishingCode }: { optional: boolean; antiPhishingCode?: string | null },
+  { optional, antiPhishingCode, lockUrl }: { optional: boolean; antiPhishingCode?: string | null; lockUrl?: string },
 ): RenderedMail {
   const signature = [SITE.name, SITE.address];
   const codeLine = antiPhishingCode ? ANTI_PHISHING_MSG.inMail(antiPhishingCode) : undefined;
@@ -55,6 +72,7 @@ export function renderMail(
     ...(content.figures?.length ? [...content.figures.map((f) => `${f.label}: ${f.value}`), ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     ...(content.footnote ? [content.footnote, ''] : []),
+    ...(lockUrl ? [LOCK_LINK_TEXT.explain, `${LOCK_LINK_TEXT.label}: ${lockUrl}`, ''] : []),
     '--',
     ...signature,
     why,
@@ -73,6 +91,9 @@ export function renderMail(
   const action = content.action
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:10px 18px;background:#0b5cad;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#555">${escapeHtml(content.action.url)}</p>`
     : '';
+  const lock = lockUrl
+    ? `<div style="margin:0 0 16px;padding:12px 16px;border:1px solid #b3261e;border-radius:4px;background:#fdf3f2">${p(LOCK_LINK_TEXT.explain)}<p style="margin:0 0 8px"><a href="${escapeHtml(lockUrl)}" style="color:#b3261e;font-weight:700">${escapeHtml(LOCK_LINK_TEXT.label)}</a></p><p style="margin:0;font-size:12px;color:#555">${escapeHtml(lockUrl)}</p></div>`
+    : '';
   const html = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     `<title>${escapeHtml(content.subject)}</title></head>`,
@@ -87,6 +108,7 @@ export function renderMail(
     figures,
     action,
     content.footnote ? `<p style="margin:0 0 16px;font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>` : '',
+    lock,
     `<hr style="border:none;border-top:1px solid #ddd;margin:24px 0 12px"><p style="margin:0;font-size:12px;color:#555">${signature.map(escapeHtml).join('<br>')}<br>${escapeHtml(why)}${setOne ? `<br>${escapeHtml(setOne)}` : ''}</p>`,
     '</div></body></html>',
   ].join('');

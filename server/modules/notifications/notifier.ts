@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { carriesLockLink, type LockLinkMail } from '@/common/account-lock';
 import { categoryOf, isAlwaysMailed, type NotificationKind } from '@/common/notification-kinds';
 import { builtStatement, jsonParam, param, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
@@ -17,7 +18,28 @@ export interface MailJob {
   params: Record<string, unknown>;
   /** JobSecrets.seal() of the link's token, for the templates that carry one */
   sealed?: string;
+  /**
+   * JobSecrets.seal() of the token of the "This wasn't me" link (common/account-lock.ts
+   * LOCK_LINK_MAILS): a field of its own, so a mail may carry both it and a link of its own
+   */
+  sealedLock?: string;
 }
+
+/**
+ * Makes the one-time token of a "This wasn't me" link for `userId` (its row written in `q`, the
+ * transaction of the mail's event) and returns it: server/modules/account-lock/lock-links.ts.
+ */
+export type LockLinkIssuer = (q: Queryable, userId: string) => Promise<string>;
+
+/** Whom a mail goes to: an address, or an account and its address (the address may be its old one). */
+export type MailRecipient = { id: string; email: string };
+
+/** The e-mails that carry a lock link need the account, not only an address: the link locks that account. */
+type RecipientOf<K extends string> = K extends LockLinkMail ? MailRecipient : string | MailRecipient;
+
+// the lock-link list is in common/, which cannot see the templates: it must name templates only
+const lockLinkMailsAreTemplates: LockLinkMail extends TemplateName ? true : never = true;
+void lockLinkMailsAreTemplates;
 
 export const templateFor = <K extends TemplateName>(name: K): Template<TemplateParams[K]> => {
   const template = TEMPLATES[name];
@@ -66,6 +88,8 @@ export class Notifier {
   constructor(
     private readonly queue: JobQueue,
     private readonly secrets: JobSecrets,
+    /** makes the lock links of security e-mails; without it (scripts, unit tests) they carry none */
+    private readonly lockLinks?: LockLinkIssuer,
   ) {}
 
   /** An event in a user's inbox, and an e-mail unless they switched its category off (security and withdrawal mail always goes). */
@@ -86,12 +110,30 @@ export class Notifier {
       if (mayBeOff) emailOff = await emailOffFor(q, user.id);
     }
     if (mayBeOff && emailOff.includes(category)) return;
-    await this.enqueueMail(q, { to: user.email, template: kind, params });
+    await this.enqueueMail(q, { to: user.email, template: kind, params, ...(await this.lockLinkOf(q, kind, user.id)) });
   }
 
-  /** An e-mail that is not an inbox event (a link to prove an address, a reset link); `secret` is sealed in the job. */
-  async mail<K extends keyof MailOnlyParams>(q: Queryable, to: string, template: K, params: MailOnlyParams[K], secret?: string) {
-    await this.enqueueMail(q, { to, template, params, ...(secret === undefined ? {} : { sealed: this.secrets.seal(secret) }) });
+  /**
+   * An e-mail that is not an inbox event (a link to prove an address, a reset link); `secret` is
+   * sealed in the job. The mails of the lock-link list are addressed to the account (`to` with its
+   * id), whose lock link they carry.
+   */
+  async mail<K extends keyof MailOnlyParams>(q: Queryable, to: RecipientOf<K>, template: K, params: MailOnlyParams[K], secret?: string) {
+    const recipient: string | MailRecipient = to;
+    const address = typeof recipient === 'string' ? recipient : recipient.email;
+    await this.enqueueMail(q, {
+      to: address,
+      template,
+      params,
+      ...(secret === undefined ? {} : { sealed: this.secrets.seal(secret) }),
+      ...(typeof recipient === 'string' ? {} : await this.lockLinkOf(q, template, recipient.id)),
+    });
+  }
+
+  /** The sealed lock link of a mail in the list (common/account-lock.ts), made in the event's transaction. */
+  private async lockLinkOf(q: Queryable, template: TemplateName, userId: string): Promise<Pick<MailJob, 'sealedLock'>> {
+    if (!this.lockLinks || !carriesLockLink(template)) return {};
+    return { sealedLock: this.secrets.seal(await this.lockLinks(q, userId)) };
   }
 
   private enqueueMail(q: Queryable, job: MailJob) {

@@ -48,6 +48,8 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
     '/transaction/:id/approve',
     {
       preValidation: staff,
+      // STAFF_PASSKEY=required: a passkey step-up token in the Step-Up header (passkeys/staff-act.ts)
+      config: { staffAct: true },
       schema: {
         tags: ['payouts'],
         summary:
@@ -85,6 +87,8 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
     '/transaction/:id/paid',
     {
       preValidation: admin,
+      // STAFF_PASSKEY=required: a passkey step-up token in the Step-Up header (passkeys/staff-act.ts)
+      config: { staffAct: true },
       schema: {
         tags: ['payouts'],
         summary:
@@ -109,6 +113,8 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
     '/transaction/:id/reject',
     {
       preValidation: admin,
+      // STAFF_PASSKEY=required: a passkey step-up token in the Step-Up header (passkeys/staff-act.ts)
+      config: { staffAct: true },
       schema: {
         tags: ['payouts'],
         summary: 'Reject a pending withdrawal with a reason (admin): the funds return to the balance and the owner is told why',
@@ -175,6 +181,8 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
     '/payouts/approve',
     {
       preValidation: staff,
+      // STAFF_PASSKEY=required: a passkey step-up token in the Step-Up header (passkeys/staff-act.ts)
+      config: { staffAct: true },
       schema: {
         tags: ['payouts'],
         summary:
@@ -192,6 +200,8 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
     '/payouts/reject',
     {
       preValidation: admin,
+      // STAFF_PASSKEY=required: a passkey step-up token in the Step-Up header (passkeys/staff-act.ts)
+      config: { staffAct: true },
       schema: {
         tags: ['payouts'],
         summary: 'Reject several pending withdrawals with one reason, each on its own (refunded, owners told)',
@@ -233,6 +243,8 @@ const payoutRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; notifier: Noti
     '/payouts/paid',
     {
       preValidation: admin,
+      // STAFF_PASSKEY=required: a passkey step-up token in the Step-Up header (passkeys/staff-act.ts)
+      config: { staffAct: true },
       schema: {
         tags: ['payouts'],
         summary:

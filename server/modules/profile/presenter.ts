@@ -20,3 +20,9 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
   // only when an admin has set one: absent means DAILY_WITHDRAWAL_LIMIT_USD
   ...(u.dailyWithdrawalLimitCents !== null && { daily_withdrawal_limit: fromCents(u.dailyWithdrawalLimitCents) }),
 });
+
+/**
+ * A user as back-office staff read them: the public view and whether the owner has locked the
+ * account ('This wasn't me', 'Lock my account'). Not on /me: a locked account has no session.
+ */
+export const toStaffUser = (u: UserRow): PublicUser => ({ ...toPublicUser(u), locked_at: u.lockedAt?.toISOString() ?? null });

@@ -14,7 +14,7 @@ import { pendingApprovalSchema, type PendingApproval } from '@/common/api/approv
 import type { ApprovalRules } from '../approvals/service';
 import { antiPhishingAnswerSchema, antiPhishingUpdateSchema } from '@/common/api/anti-phishing';
 import { setAntiPhishingCode } from './anti-phishing';
-import { toPublicUser } from './presenter';
+import { toPublicUser, toStaffUser } from './presenter';
 import { listUsers } from './repository';
 import { meSchema, publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema, type PublicUser } from '@/common/api/profile';
 import * as service from './service';
@@ -88,7 +88,7 @@ const profileRoutes: FastifyPluginAsyncZod<{
         sortable: USER_SORTABLE,
         filter: userListFilterSchema,
         fetch: (query) => listUsers(db, query),
-        present: toPublicUser,
+        present: toStaffUser,
       }),
   );
 
@@ -104,7 +104,11 @@ const profileRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => toPublicUser(await service.readProfile(db, request.account, request.params.id)),
+    async (request) => {
+      const user = await service.readProfile(db, request.account, request.params.id);
+      // staff see whether the owner has locked the account (the back office's chip and unlock)
+      return request.account.role === 'investor' ? toPublicUser(user) : toStaffUser(user);
+    },
   );
 
   app.put(
@@ -136,7 +140,8 @@ const profileRoutes: FastifyPluginAsyncZod<{
         return { ...toPublicUser(user), accessToken: await app.issueToken(user, request) };
       }
       // money parts waiting for a second admin (a credit at the threshold, a raised limit)
-      return { ...toPublicUser(user), ...(pendingApprovals.length && { pending_approvals: pendingApprovals }) };
+      const shown = request.account.role === 'investor' ? toPublicUser(user) : toStaffUser(user);
+      return { ...shown, ...(pendingApprovals.length && { pending_approvals: pendingApprovals }) };
     },
   );
 
@@ -159,6 +164,8 @@ const profileRoutes: FastifyPluginAsyncZod<{
     '/profile/:id/adjust',
     {
       preValidation: app.requireRole('admin'),
+      // STAFF_PASSKEY=required: a passkey step-up token in the Step-Up header (passkeys/staff-act.ts)
+      config: { staffAct: true },
       schema: {
         tags: ['profile'],
         summary:

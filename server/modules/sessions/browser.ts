@@ -9,9 +9,3 @@ export function describeBrowser(userAgent: string | undefined): string {
   const os = parsed.os.name;
   return `${name}${major ? ` ${major}` : ''}${os ? ` on ${os}` : ''}`;
 }
-
-/**
- * "Firefox on Linux" from describeBrowser's "Firefox 128 on Linux": the browser family and
- * system, so that an update of the same browser is not a new one.
- */
-export const browserFamily = (described: string): string => described.replace(/ \d+(?= on |$)/, '');

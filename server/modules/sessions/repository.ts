@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
-import { revokedTokens, sessions, users } from '@/server/db/schema';
+import { revokedTokens, sessions, userDevices, users } from '@/server/db/schema';
 import type { Origin } from './attempts';
 
 /** 'last used' is refreshed at most this often: reading pages must not write every time. */
@@ -8,9 +8,17 @@ export const LAST_USED_GRANULARITY_MS = 60_000;
 
 export async function createSession(
   db: Queryable,
-  s: { jti: string; userId: string; iat: number; expiresAt: Date } & Origin,
+  s: { jti: string; userId: string; iat: number; expiresAt: Date; deviceId?: string | null } & Origin,
 ): Promise<void> {
-  await db.insert(sessions).values({ id: s.jti, userId: s.userId, ip: s.ip, browser: s.browser, iat: s.iat, expiresAt: s.expiresAt });
+  await db.insert(sessions).values({
+    id: s.jti,
+    userId: s.userId,
+    ip: s.ip,
+    browser: s.browser,
+    deviceId: s.deviceId ?? null,
+    iat: s.iat,
+    expiresAt: s.expiresAt,
+  });
 }
 
 /** Moves 'last used' on, unless it moved within the last minute (one cheap, conditional write). */
@@ -28,9 +36,11 @@ export async function touchSession(db: Queryable, jti: string, now: Date): Promi
  */
 export async function listSessions(db: Queryable, userId: string, now: Date, currentJti?: string) {
   const rows = await db
-    .select({ session: sessions })
+    .select({ session: sessions, deviceLabel: userDevices.label, deviceFirstSeen: userDevices.firstSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    // the device as we named it at first sight, not as this or a later request's User-Agent claims
+    .leftJoin(userDevices, and(eq(userDevices.userId, sessions.userId), eq(userDevices.deviceId, sessions.deviceId)))
     .where(
       and(
         eq(sessions.userId, userId),
@@ -39,14 +49,16 @@ export async function listSessions(db: Queryable, userId: string, now: Date, cur
         sql`${sessions.iat} > floor(extract(epoch from ${users.tokensValidAfter}))`,
       ),
     )
-    .orderBy(desc(sessions.createdAt))
-    .then((r) => r.map((x) => x.session));
-  return rows.map((r) => ({
+    .orderBy(desc(sessions.createdAt));
+  return rows.map(({ session: r, deviceLabel, deviceFirstSeen }) => ({
     id: r.id,
     created: r.createdAt.toISOString(),
     last_used: r.lastUsedAt.toISOString(),
     address: r.ip,
     browser: r.browser,
+    // sessions from before device cookies have no device: their browser names them
+    device: deviceLabel ?? r.browser,
+    device_first_seen: deviceFirstSeen?.toISOString() ?? null,
     current: r.id === currentJti,
   }));
 }

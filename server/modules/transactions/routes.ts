@@ -275,6 +275,8 @@ const transactionRoutes: FastifyPluginAsyncZod<{
     '/transaction/:id',
     {
       preValidation: app.requireRole('admin'),
+      // how admins approve and reject deposits and pay withdrawals: STAFF_PASSKEY=required asks a passkey step-up
+      config: { staffAct: true },
       schema: {
         tags: ['transactions'],
         summary:

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { twoFactorChallenges, users, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { unauthorized } from '@/server/lib/errors';
-import { refuseClosedAccount } from '../auth/closed-account';
+import { refuseClosedAccount } from '../sessions/closed-account';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import type { LoginLimiter } from '../sessions/login-limiter';
 import { refuseIfThrottled } from '../sessions/throttle';

@@ -8,8 +8,9 @@ import { passwordMatches, requireStepUp, StepUpRequired, type TwoFactorDeps } fr
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * Step-up for a sensitive change by the signed-in account: with 2FA on, 401 unless `code`
-     * is a current code or an unused recovery code; nothing is asked without 2FA.
+     * Step-up for a sensitive change by the signed-in account: with 2FA on or a passkey, 401
+     * unless `code` is a passkey step-up token or (2FA on) a current code or an unused recovery
+     * code; nothing is asked without either.
      */
     requireStepUp: (request: FastifyRequest, code: string | undefined, tx?: Queryable) => Promise<void>;
     /**

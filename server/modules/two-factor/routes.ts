@@ -12,12 +12,14 @@ import {
 } from '@/common/api/two-factor';
 import { idParamsSchema, messageSchema } from '@/common/api/list';
 import { errorResponses } from '@/server/lib/error-responses';
+import type { StaffPasskey } from '@/server/config';
 import { isTwoFactorOn, recoveryCodesLeft } from './repository';
+import { passkeyCount } from './step-up-grants';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];
 
-const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps> = async (app, deps) => {
+const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps & { staffPasskey?: StaffPasskey }> = async (app, deps) => {
   const { db } = deps;
 
   app.get(
@@ -26,17 +28,22 @@ const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps> = async (app
       preValidation: app.authenticate,
       schema: {
         tags: ['account security'],
-        summary: 'Whether two-factor sign-in is on, how many recovery codes are left, and whether this account must have it',
+        summary:
+          'Whether two-factor sign-in is on, how many recovery codes are left, whether this account must have it, ' +
+          'how many passkeys it has, and whether its staff acts need a passkey',
         security: bearer,
         response: { 200: twoFactorStatusSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
-      const enabled = await isTwoFactorOn(db, request.account.id);
+      const { account } = request;
+      const enabled = await isTwoFactorOn(db, account.id);
       return {
         enabled,
-        recovery_codes_left: enabled ? await recoveryCodesLeft(db, request.account.id) : 0,
-        required: app.staffTwoFactorRequired(request.account),
+        recovery_codes_left: enabled ? await recoveryCodesLeft(db, account.id) : 0,
+        required: app.staffTwoFactorRequired(account),
+        passkeys: await passkeyCount(db, account.id),
+        staff_passkey_required: deps.staffPasskey === 'required' && account.role !== 'investor',
       };
     },
   );

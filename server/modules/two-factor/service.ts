@@ -13,6 +13,7 @@ import { endSessions } from '../sessions/repository';
 import type { CredentialLimiter } from './credential-limiter';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { claimCode, claimTotpStep, findTwoFactor } from './repository';
+import { isStepUpToken, passkeyCount, spendStepUpGrant } from './step-up-grants';
 import { newSecret, otpauthUrl } from './totp';
 
 export interface TwoFactorDeps {
@@ -105,19 +106,29 @@ export async function enable(
 }
 
 /**
- * Step-up for a sensitive change (withdrawal, password change, turning 2FA off): with 2FA on,
- * a current code or an unused recovery code is needed; without 2FA nothing is asked.
+ * Step-up for a sensitive change (withdrawal, password change, turning 2FA off): an account
+ * with a second factor (2FA on, or a passkey) must prove it again. A passkey token (pk_..., from
+ * POST /api/passkeys/step-up) is spent once; anything else is a current code or an unused
+ * recovery code, when 2FA is on. Without either factor nothing is asked.
  */
 export async function requireStepUp(
   deps: TwoFactorDeps,
   user: Pick<UserRow, 'id'>,
   code: string | undefined,
-  /** the change's own transaction: if it fails, the code is not used up */
+  /** the change's own transaction: if it fails, the code (or passkey token) is not used up */
   db: Queryable = deps.db,
 ): Promise<void> {
-  const row = await findTwoFactor(db, user.id);
-  if (!row?.enabledAt) return;
-  if (!code) throw new StepUpRequired(TWO_FACTOR_MSG.codeNeeded);
+  const totpOn = (await findTwoFactor(db, user.id))?.enabledAt != null;
+  if (!totpOn && (await passkeyCount(db, user.id)) === 0) return;
+  // with passkeys only, a code cannot help: the refusal asks for the passkey
+  const needed = totpOn ? TWO_FACTOR_MSG.codeNeeded : TWO_FACTOR_MSG.passkeyNeeded;
+  if (!code) throw new StepUpRequired(needed);
+  // a token is 32 random bytes and cannot be guessed, so it does not count against the ceiling of wrong codes
+  if (isStepUpToken(code)) {
+    if (!(await spendStepUpGrant(db, user.id, code, deps.clock.now()))) throw new StepUpRequired(needed);
+    return;
+  }
+  if (!totpOn) throw new StepUpRequired(needed);
   const ok = await deps.credentialLimiter.attempt(user.id, () => claimCode(db, user.id, code, deps.clock.now().getTime()));
   if (!ok) throw new StepUpRequired(TWO_FACTOR_MSG.codeWrong);
 }
@@ -168,6 +179,7 @@ export async function resetByAdmin(deps: TwoFactorDeps, actor: UserRow, targetId
       before: { twoFactor: 'on' },
       after: { twoFactor: 'off', sessions: 'ended' },
     });
-    await deps.notifier.mail(tx, user.email, 'two_factor_reset', {});
+    // to the account (its lock link in the mail), not to an address alone
+    await deps.notifier.mail(tx, user, 'two_factor_reset', {});
   });
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { allowlistUpdateSchema, createWithdrawalAddressSchema } from '@/common/api/withdrawal-addresses';
 import type { CoinSymbol } from '@/common/coins';
 import { MSG } from '@/common/messages';
+import { ACCOUNT_LOCK_MSG } from '@/common/account-lock';
 import { canonicalAddress, MAX_ADDRESSES_PER_COIN, WITHDRAWAL_ADDRESS_MSG } from '@/common/validation/withdrawal-addresses';
 import type { Db, Queryable } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
@@ -23,6 +24,14 @@ export interface AddressBookDeps {
 
 /** The step-up of the route (a code with 2FA on), run inside the change's transaction. */
 type StepUp = (tx: Queryable) => Promise<void>;
+
+/**
+ * The address book of an account its owner has locked does not change (403), whatever path a
+ * request takes: a lock ends every session, so the owner's own requests never get here.
+ */
+function assertNotLocked(user: Pick<UserRow, 'lockedAt'> | undefined) {
+  if (user?.lockedAt) throw forbidden(ACCOUNT_LOCK_MSG.addressesRefused);
+}
 
 /** The address as stored and compared; an address that fails its network's check stays as typed. */
 function storedForm(coin: CoinSymbol, address: string): string {
@@ -48,7 +57,7 @@ export async function addAddress(
   try {
     return await deps.db.transaction(async (tx) => {
       // one addition at a time per investor: the count below then holds until commit
-      await lockLiveUser(tx, actor.id);
+      assertNotLocked(await lockLiveUser(tx, actor.id));
       await stepUp(tx);
       if (await findLiveAddress(tx, actor.id, input.coin, address)) throw conflict(WITHDRAWAL_ADDRESS_MSG.duplicate);
       if ((await countLive(tx, actor.id, input.coin)) >= MAX_ADDRESSES_PER_COIN) throw conflict(WITHDRAWAL_ADDRESS_MSG.tooMany);
@@ -78,6 +87,7 @@ export async function addAddress(
 
 /** Removes one of the caller's own addresses (403 for someone else's, 404 for none). */
 export async function deleteAddress(deps: AddressBookDeps, actor: UserRow, id: string): Promise<WithdrawalAddressRow> {
+  assertNotLocked(actor);
   const row = await findLiveById(deps.db, id);
   if (!row) throw notFound(WITHDRAWAL_ADDRESS_MSG.notFound);
   if (row.userId !== actor.id) throw forbidden(MSG.forbidden);
@@ -105,6 +115,7 @@ export async function setAllowlist(
     return true;
   }
   if (!actor.withdrawalAllowlist) return false;
+  assertNotLocked(actor);
   if (!(await isTwoFactorOn(deps.db, actor.id))) {
     if (!input.password) {
       throw badRequest(WITHDRAWAL_ADDRESS_MSG.passwordNeeded, [{ field: 'password', message: WITHDRAWAL_ADDRESS_MSG.passwordNeeded }]);

@@ -12,6 +12,7 @@ import { assertNotOwnMoney } from '../duties/rules';
 import { lockTransaction } from '../money/repository';
 import { changesApprovedTerms, editedPayoutTarget } from '../money/update-checks';
 import { activeAdminIds } from './review-state';
+import { assertOwnerNotLocked } from './checks';
 import { clearVoidApproval, recordStep } from './reviews';
 import { wirePaymentMethod } from '../money/presenter';
 
@@ -38,6 +39,8 @@ export async function approveIn(
 ) {
   const t = await lockPendingWithdrawal(tx, id);
   assertNotOwnMoney(actor.id, t.userId);
+  // the owner said someone else is in their account: nothing of theirs leaves until it is unlocked
+  await assertOwnerNotLocked(tx, t.userId);
   if (changesApprovedTerms(t, toCents(terms.amount), editedPayoutTarget(t, terms))) throw conflict(PAYOUT_MSG.approvalTermsChanged);
   // whoever approves never pays: an approval with no other admin to pay it would hold the money for good
   if (!(await activeAdminIds(tx, 1, [actor.id, t.userId])).length) throw conflict(PAYOUT_MSG.approvalWouldStrand);

@@ -4,6 +4,7 @@ import type { Queryable } from '@/server/db/client';
 import { transactions, users, type TransactionRow, type UserRow } from '@/server/db/schema';
 import { forbidden, notFound } from '@/server/lib/errors';
 import { MSG } from '@/common/messages';
+import { ACCOUNT_LOCK_MSG } from '@/common/account-lock';
 import { inferCoin } from '@/common/crypto-address';
 import { securityChangesOf, securityHoldMessage, securityHoldOf } from '@/common/security-hold';
 import { WITHDRAWAL_ADDRESS_MSG } from '@/common/validation/withdrawal-addresses';
@@ -38,6 +39,21 @@ export async function assertWithinDailyLimit(tx: Queryable, user: UserRow, row: 
     );
   const before = Number(used);
   if (before + row.amountCents > limit) throw forbidden(PAYOUT_MSG.dailyLimit(limit - before, limit));
+}
+
+/**
+ * A withdrawal asked for on an account its owner has locked: 403. A lock ends every session, so
+ * the owner's own requests never get here; this holds whatever path a request takes. The money
+ * stays where it is: nothing is refunded or moved by a lock.
+ */
+export function assertNotLocked(user: Pick<UserRow, 'lockedAt'>) {
+  if (user.lockedAt) throw forbidden(ACCOUNT_LOCK_MSG.withdrawalsRefused);
+}
+
+/** Staff approving or paying a withdrawal of an account its owner has locked: 403 (they may reject it). */
+export async function assertOwnerNotLocked(tx: Queryable, ownerId: string) {
+  const [owner] = await tx.select({ lockedAt: users.lockedAt }).from(users).where(eq(users.id, ownerId));
+  if (owner?.lockedAt) throw forbidden(ACCOUNT_LOCK_MSG.payoutRefused);
 }
 
 /** A withdrawal asked for while a security change's hold runs: 403 saying until when and why. */
@@ -121,6 +137,7 @@ export async function recheckAsNewRequest(
 ) {
   const [owner] = await tx.select().from(users).where(eq(users.id, row.userId));
   if (!owner) throw notFound(MSG.userNotFound);
+  assertNotLocked(owner);
   // older rows have no coin ('crypto' on the wire): their coin is the one the address belongs to; none at all is no saved address
   const coin = row.coin ?? inferCoin(row.paymentAddress);
   if (coin) await assertDestinationAllowed(tx, owner, coin, row.paymentAddress, now);

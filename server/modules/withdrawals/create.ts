@@ -13,7 +13,7 @@ import { postEntry } from '../ledger/service';
 import type { Notifier } from '../notifications/notifier';
 import { assertDestinationAllowed } from '../withdrawal-addresses/service';
 import type { PayoutRules } from './reviews';
-import { assertNoSecurityHold, assertWithinDailyLimit, riskFlagsOf } from './checks';
+import { assertNoSecurityHold, assertNotLocked, assertWithinDailyLimit, riskFlagsOf } from './checks';
 import { fieldError, ownId } from '../money/input-checks';
 
 /**
@@ -33,6 +33,7 @@ export async function createWithdrawal(
   const coin = withdrawalCoin(input);
   if (!coin) throw fieldError('address', addressIssue(coin, input.address)!);
   const now = clock.now();
+  assertNotLocked(actor);
   assertNoSecurityHold(actor, now, rules.securityChangeHoldMs);
   await assertDestinationAllowed(tx, actor, coin, input.address, now);
   const [row] = await tx

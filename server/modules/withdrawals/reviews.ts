@@ -5,6 +5,7 @@ import type { Queryable } from '@/server/db/client';
 import { transactions, users, withdrawalReviews } from '@/server/db/schema';
 import { forbidden } from '@/server/lib/errors';
 import { assertNotOwnMoney, isActiveStaff, sumWindowStart } from '../duties/rules';
+import { assertOwnerNotLocked } from './checks';
 import type { ReviewStep, WithdrawalReview } from '../money/presenter';
 
 // The payout desk's record beside a withdrawal's status: one row per step (approved, paid,
@@ -175,6 +176,8 @@ async function soleActorSum(tx: Queryable, actorId: string, userId: string, exce
  */
 export async function assertMayPay(tx: Queryable, actorId: string, t: PaidWithdrawal, amountCents: number, rules: PayoutRules, now: Date) {
   assertNotOwnMoney(actorId, t.userId);
+  // nothing is paid out of an account its owner has locked (it may be rejected: the money goes back)
+  await assertOwnerNotLocked(tx, t.userId);
   const approval = await approvalOf(tx, t);
   if (approval.author === actorId) throw forbidden(PAYOUT_MSG.ownApproval);
   if (approval.counts) return;

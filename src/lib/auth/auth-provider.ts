@@ -19,11 +19,16 @@ const statusOf = (error: unknown): number | undefined => {
   return typeof status === 'number' ? status : undefined;
 };
 
-/** A 401 that asks for a two-factor code (RFC 9470) rather than ending the session. */
-const asksForCode = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  isStepUpRefusal((error as { response?: { headers?: Record<string, unknown> } }).response?.headers?.['www-authenticate']);
+/**
+ * A 401 that asks for a two-factor code or a passkey (RFC 9470) rather than ending the session:
+ * axios keeps the response's header; the back office's fetch client, which loses it, marks the
+ * refusals it hands on (`stepUp` in the body: src-admin/security/staffPasskey.ts).
+ */
+const asksForCode = (error: unknown): boolean => {
+  if (typeof error !== 'object' || error === null) return false;
+  const e = error as { response?: { headers?: Record<string, unknown> }; body?: { stepUp?: unknown } | null };
+  return isStepUpRefusal(e.response?.headers?.['www-authenticate']) || e.body?.stepUp === true;
+};
 
 /**
  * POST /user/login: with a token the session starts; with two-factor sign-in on, the answer is

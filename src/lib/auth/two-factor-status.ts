@@ -23,13 +23,6 @@ export const twoFactorStatusQueryOptions = () =>
 export const useTwoFactorStatus = () => useQuery(twoFactorStatusQueryOptions());
 
 /**
- * True when the account has two-factor sign-in on, so a sensitive change asks for a code.
- * Only an answer that says so counts: unknown (loading, failed) is false, and the server's
- * step-up refusal then brings the field (see stepUpRefusal).
- */
-export const useTwoFactorOn = (): boolean => useTwoFactorStatus().data?.enabled === true;
-
-/**
  * The message of a step-up refusal (401 with `WWW-Authenticate: Bearer
  * error="insufficient_user_authentication"`: a code is needed, or the one sent was wrong),
  * or null when the error is anything else.

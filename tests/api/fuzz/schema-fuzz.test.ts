@@ -62,8 +62,11 @@ beforeAll(async () => {
   const wallet = (await injectAs(ctx.app, admin.token, { method: 'GET', url: '/api/address/all' })).json() as { _id: string }[];
   ids = [victim.id, kycId, deposit.id, plan[0]._id, wallet[0]._id];
   const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-  // signing out revokes the caller's token: that operation goes last, so all others run signed in
-  operations = operationsOf(doc.json()).sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
+  // signing out revokes the caller's token: that operation goes last, so all others run signed in;
+  // locking one's account refuses every sign-in until it is unlocked: after the sign-outs, it meets
+  // only tokens that are refused already (the lock itself is tested in tests/api/account-lock)
+  const last = (op: Operation) => (op.path.endsWith('/logout') ? 1 : op.path === '/api/account/lock' ? 2 : 0);
+  operations = operationsOf(doc.json()).sort((a, b) => last(a) - last(b));
   adminLogin = { email: admin.email, password: admin.password };
 });
 afterAll(async () => ctx?.close());

@@ -21,7 +21,7 @@ import {
   REJECTION,
 } from '../transactions/money-helpers';
 import { enrol, nextCode } from '../two-factor/two-factor-helpers';
-import { appUrl, expectMail, PUBLIC_URL, startMailSuite, type MailSuite } from './mail-helpers';
+import { appUrl, expectMail, LOCK_LINK, PUBLIC_URL, startMailSuite, type MailSuite } from './mail-helpers';
 
 let s: MailSuite;
 beforeAll(async () => {
@@ -177,8 +177,8 @@ describe('security e-mails', () => {
     expect(reset.statusCode, reset.body).toBe(200);
     const changed = await one(u.email, 'Your password was changed');
     const links = expectMail(changed, { to: u.email, subject: 'Your password was changed', figures: [], links: [SECURITY] });
-    // security mail cannot be switched off, so it names no preferences page
-    expect(links).toEqual([SECURITY]);
+    // security mail cannot be switched off, so it names no preferences page; it carries its "This wasn't me" link
+    expect(links).toEqual([SECURITY, expect.stringMatching(LOCK_LINK)]);
     expect(changed.text.includes(password) || changed.html.includes(password)).toBe(false);
   });
 
@@ -223,22 +223,25 @@ describe('security e-mails', () => {
     });
   });
 
-  it('a sign-in from a new browser (family and system) is mailed with browser, address and time; the first sign-in and a browser update are not', async () => {
+  it('a sign-in from a new device is mailed with browser, address and time; the first sign-in and a browser update are not', async () => {
     const u = await createInvestor(s.ctx.app); // signed up and signed in once, without a User-Agent
-    const signIn = (ua: string, remoteAddress: string) =>
+    // a browser is known by its device cookie (tests/api/devices covers the cookie itself)
+    const signIn = (ua: string, remoteAddress: string, cookie?: string) =>
       s.ctx.app.inject({
         method: 'POST',
         url: '/api/user/login',
-        headers: { 'user-agent': ua },
+        headers: { 'user-agent': ua, ...(cookie ? { cookie } : {}) },
         remoteAddress,
         payload: { email_address: u.email, password: u.password },
       });
-    expect((await signIn(FIREFOX, '203.0.113.9')).statusCode).toBe(200);
+    const first = await signIn(FIREFOX, '203.0.113.9');
+    expect(first.statusCode).toBe(200);
     const subject = 'New sign-in to your account';
     const mail = await one(u.email, subject);
     expectMail(mail, { to: u.email, subject, figures: ['Firefox 128 on Linux', '203.0.113.9', 'UTC'], links: [SECURITY] });
 
-    expect((await signIn(FIREFOX_NEWER, '203.0.113.10')).statusCode).toBe(200);
+    const deviceCookie = String(first.headers['set-cookie']).split(';')[0];
+    expect((await signIn(FIREFOX_NEWER, '203.0.113.10', deviceCookie)).statusCode).toBe(200);
     await mailQueueSettled(s.ctx.db);
     expect(s.smtp.to(u.email, subject)).toHaveLength(1);
   });

@@ -96,6 +96,8 @@ describe('GET /api/profile/all without parameters', () => {
           'email_verified',
           'isAdmin',
           'kyc_status',
+          // whether the owner has locked the account, for staff (tests/api/account-lock/staff-unlock.test.ts)
+          'locked_at',
           'name',
           'phone_no',
           'progress_bar',

@@ -29,7 +29,13 @@ describe('setup', () => {
     expect(body.otpauth_url).toMatch(/^otpauth:\/\/totp\//);
     expect(new URL(body.otpauth_url).searchParams.get('secret')).toBe(body.secret);
     expect(body.qr).toMatch(/^data:image\/png;base64,/);
-    expect(await status(u.token)).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
+    expect(await status(u.token)).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+      required: false,
+      passkeys: 0,
+      staff_passkey_required: false,
+    });
     // the password alone still signs in
     expect((await passwordStep(ctx.app, u)).json()).toHaveProperty('accessToken');
   });
@@ -73,7 +79,13 @@ describe('enable', () => {
       expect(row.codeHash).toMatch(/^\$argon2id\$/);
       expect(recoveryCodes.some((c) => row.codeHash.includes(c) || row.codeHash.includes(c.replace('-', '')))).toBe(false);
     }
-    expect(await status(u.token)).toEqual({ enabled: true, recovery_codes_left: 10, required: false });
+    expect(await status(u.token)).toEqual({
+      enabled: true,
+      recovery_codes_left: 10,
+      required: false,
+      passkeys: 0,
+      staff_passkey_required: false,
+    });
   });
 
   it('a wrong code is 400 on the code field, and nothing is on', async () => {
@@ -88,7 +100,13 @@ describe('enable', () => {
       'code',
       TWO_FACTOR_MSG.codeWrong,
     );
-    expect(await status(u.token)).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
+    expect(await status(u.token)).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+      required: false,
+      passkeys: 0,
+      staff_passkey_required: false,
+    });
     const [row] = await ctx.db.select().from(twoFactor).where(eq(twoFactor.userId, u.id));
     expect(row.enabledAt).toBeNull();
   });
@@ -157,7 +175,13 @@ describe('disable', () => {
     expectError(await disable({ password: u.password, code: right === '000000' ? '000001' : '000000' }), 401, TWO_FACTOR_MSG.codeWrong);
     const ok = await disable({ password: u.password, code: right });
     expect(ok.statusCode, ok.body).toBe(204);
-    expect(await status(u.token)).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
+    expect(await status(u.token)).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+      required: false,
+      passkeys: 0,
+      staff_passkey_required: false,
+    });
     expect(await ctx.db.select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, u.id))).toEqual([]);
     expect((await passwordStep(ctx.app, u)).json()).toHaveProperty('accessToken');
     expectError(await disable({ password: u.password, code: nextCode(clock, secret) }), 409, TWO_FACTOR_MSG.notOn);

@@ -175,7 +175,7 @@ describe('recovery codes', () => {
     expect(first.statusCode, first.body).toBe(200);
     expectError(await codeStep(ctx.app, await challengeFor(ctx.app, u), code), 401, TWO_FACTOR_MSG.codeWrong);
     const left = await ctx.app.inject({ method: 'GET', url: '/api/auth/2fa', headers: bearer(first.json().accessToken) });
-    expect(left.json()).toEqual({ enabled: true, recovery_codes_left: 9, required: false });
+    expect(left.json()).toEqual({ enabled: true, recovery_codes_left: 9, required: false, passkeys: 0, staff_passkey_required: false });
   });
 
   it('is read without caring for case, spaces or the dash', async () => {

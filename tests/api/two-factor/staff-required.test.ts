@@ -47,7 +47,13 @@ describe('STAFF_2FA=required', () => {
   afterAll(() => ctx.close());
 
   it('an admin without 2FA: 403 from back-office calls, told to enrol; enrolment and its own account stay open', async () => {
-    expect(await status(ctx, admin.token)).toEqual({ enabled: false, recovery_codes_left: 0, required: true });
+    expect(await status(ctx, admin.token)).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+      required: true,
+      passkeys: 0,
+      staff_passkey_required: false,
+    });
     for (const call of [...backOfficeCalls(investor), { method: 'DELETE' as const, url: `/api/users/${investor.id}/sessions` }]) {
       expectError(await injectAs(ctx.app, admin.token, call), 403, STAFF_TWO_FACTOR_MSG.required);
     }
@@ -61,7 +67,13 @@ describe('STAFF_2FA=required', () => {
 
   it('after enrolling, the same session reaches the back office', async () => {
     await enrol(ctx.app, admin, clock);
-    expect(await status(ctx, admin.token)).toEqual({ enabled: true, recovery_codes_left: 10, required: true });
+    expect(await status(ctx, admin.token)).toEqual({
+      enabled: true,
+      recovery_codes_left: 10,
+      required: true,
+      passkeys: 0,
+      staff_passkey_required: false,
+    });
     for (const call of backOfficeCalls(investor)) {
       const res = await injectAs(ctx.app, admin.token, call);
       expect(res.statusCode, `${call.url}: ${res.body}`).toBe(200);
@@ -101,7 +113,13 @@ describe('STAFF_2FA=required', () => {
   });
 
   it('investors are unaffected: not required, their own routes answer', async () => {
-    expect(await status(ctx, investor.token)).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
+    expect(await status(ctx, investor.token)).toEqual({
+      enabled: false,
+      recovery_codes_left: 0,
+      required: false,
+      passkeys: 0,
+      staff_passkey_required: false,
+    });
     for (const url of ['/api/profile/me', `/api/profile/${investor.id}/ledger`, '/api/auth/sessions']) {
       const res = await injectAs(ctx.app, investor.token, { method: 'GET', url });
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
@@ -123,7 +141,13 @@ describe('STAFF_2FA=optional', () => {
   it('staff without 2FA use the back office, and are not told to enrol', async () => {
     const { ctx, admin, support, investor } = callers;
     for (const who of [admin, support]) {
-      expect(await status(ctx, who.token)).toEqual({ enabled: false, recovery_codes_left: 0, required: false });
+      expect(await status(ctx, who.token)).toEqual({
+        enabled: false,
+        recovery_codes_left: 0,
+        required: false,
+        passkeys: 0,
+        staff_passkey_required: false,
+      });
       const res = await injectAs(ctx.app, who.token, { method: 'GET', url: '/api/profile/all' });
       expect(res.statusCode, res.body).toBe(200);
       const ledger = await injectAs(ctx.app, who.token, { method: 'GET', url: `/api/profile/${investor.id}/ledger` });

@@ -138,7 +138,7 @@ test('enrol, sign in with a code and with a recovery code, end a session from an
   // the first browser's next call finds its session ended: off to the sign-in page
   await page.reload();
   await expect(page).toHaveURL(/\/login/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 
   // the second one is still signed in
   await phone.reload();

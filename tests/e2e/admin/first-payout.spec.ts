@@ -126,7 +126,7 @@ async function signInStaff(browser: Browser, who: Someone) {
   await openHydrated(page, '/login');
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel(/^Password/).fill(who.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByLabel(/^Authentication code/).fill(who.nextCode!());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin\/?$/);

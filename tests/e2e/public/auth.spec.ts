@@ -64,7 +64,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/);
 
     await page.getByLabel(/^Password/).fill(investor.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page.getByText('Login Success')).toBeVisible();
     await expect(page).toHaveURL(/\/account$/);
   });
@@ -105,7 +105,7 @@ test.describe('the admin-redirect rule', () => {
     await page.goto('/admin');
     await expect(page.getByText('You do not have access to the back-office.')).toBeVisible();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Go to your account' }).click();
     await expect(page).toHaveURL(/\/account$/);
   });

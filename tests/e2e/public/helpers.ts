@@ -49,7 +49,7 @@ export async function signIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel(/^Email/).fill(email);
   await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
+  await form.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export const adminCredentials = () => ({

@@ -41,7 +41,7 @@ test('Forgot password? e-mails a link that sets a new password once, and signs o
   await signIn(page, investor.email, investor.password);
   await expect(page.getByText('Email or Password is Incorrect.')).toBeVisible();
   await page.getByLabel(/^Password/).fill(newPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
 
   // the old session's token is refused: its next call ends it

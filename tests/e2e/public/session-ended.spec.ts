@@ -31,7 +31,7 @@ test('password changed elsewhere: the next call lands on sign-in, saying the ses
   await signIn(page, investor.email, 'a-new-secret-456');
   await expect(page).toHaveURL(/\/account\/profile$/);
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(page.getByText(ENDED)).toHaveCount(0);
 });
 
@@ -44,6 +44,6 @@ test('a voluntary log out lands on sign-in without that message', async ({ page,
   await expect(page).toHaveURL(/\/account$/);
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await expect(page.getByText(ENDED)).toHaveCount(0);
 });

@@ -67,7 +67,7 @@ for (const width of WIDTHS) {
 
     // only the password is left to type
     await page.getByLabel(/^Password/).fill(investor.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/\/account$/);
   });
 }

@@ -21,6 +21,8 @@ const sessions: UserSession[] = [
     last_used: '2026-11-21T10:30:00Z',
     address: '203.0.113.7',
     browser: 'Firefox 133 on Windows 11',
+    device: 'Firefox 131 on Windows 11',
+    device_first_seen: '2026-10-01T09:00:00Z',
     current: false,
   },
   {
@@ -29,6 +31,8 @@ const sessions: UserSession[] = [
     last_used: '2026-11-19T08:05:00Z',
     address: '2001:db8::1',
     browser: 'Safari 18 on iOS 18',
+    device: 'Safari 18 on iOS 18',
+    device_first_seen: null,
     current: false,
   },
 ];
@@ -56,16 +60,18 @@ function renderSessions(role: StaffRole, overrides: RouteTable = {}) {
 }
 
 describe("a user's sessions and sign-in history in the back office", () => {
-  it('lists the sessions (browser, address, signed in, last used) and the attempts (time, address, browser, result)', async () => {
+  it('lists the sessions (device as stored, browser, address, signed in, last used) and the attempts (time, address, browser, result)', async () => {
     const { http } = renderSessions('support');
     const table = await screen.findByRole('table', { name: 'Signed-in sessions' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Browser', 'Address', 'Signed in', 'Last used']);
+    ).toEqual(['Device', 'Browser', 'Address', 'Signed in', 'Last used']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
+    // the device by its stored name, the browser as this sign-in's User-Agent said
+    expect(rows[0]).toHaveTextContent('Firefox 131 on Windows 11');
     expect(rows[0]).toHaveTextContent('Firefox 133 on Windows 11');
     expect(rows[0]).toHaveTextContent('203.0.113.7');
     expect(rows[1]).toHaveTextContent('2001:db8::1');
@@ -145,7 +151,9 @@ describe('the calls', () => {
 
 describe('staff who must turn two-factor sign-in on', () => {
   it('see why, with the way to their security page, and the back office asks nothing else of the API', async () => {
-    const api = fakeApi(staff(), { 'GET /auth/2fa': { body: { enabled: false, recovery_codes_left: 0, required: true } } });
+    const api = fakeApi(staff(), {
+      'GET /auth/2fa': { body: { enabled: false, recovery_codes_left: 0, required: true, passkeys: 0, staff_passkey_required: false } },
+    });
     const { router } = renderAdmin('/admin');
     expect(await screen.findByRole('heading', { name: ENROL_TEXTS.title }, T)).toBeInTheDocument();
     expect(screen.getByText(ENROL_TEXTS.why)).toBeInTheDocument();
@@ -156,7 +164,9 @@ describe('staff who must turn two-factor sign-in on', () => {
   });
 
   it('stay when it is on', async () => {
-    const api = fakeApi(staff(), { 'GET /auth/2fa': { body: { enabled: true, recovery_codes_left: 10, required: true } } });
+    const api = fakeApi(staff(), {
+      'GET /auth/2fa': { body: { enabled: true, recovery_codes_left: 10, required: true, passkeys: 0, staff_passkey_required: false } },
+    });
     const { router } = renderAdmin('/admin/users');
     await waitFor(() => expect(api.calls('GET /auth/2fa')).toHaveLength(1), T);
     await waitFor(() => expect(api.calls('GET /profile/all').length).toBeGreaterThan(0), T);

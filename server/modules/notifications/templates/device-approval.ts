@@ -18,6 +18,7 @@ export const deviceApproval: Template<MailOnlyParams['device_approval']> = {
       label: 'Approve this device',
       url: `${publicUrl}/approve-device?${new URLSearchParams({ token: requireSecret(secret, 'device approval') }).toString()}`,
     },
-    footnote: 'If this was not you, do not open the link, and change your password at once: whoever tried knows it.',
+    footnote:
+      'If this was not you, do not approve it: lock your account with the link below, then change your password, since whoever tried knows it.',
   }),
 };

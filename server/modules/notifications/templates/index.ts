@@ -18,6 +18,7 @@ import { twoFactorReset } from './two-factor-reset';
 import type { Templates } from './types';
 import { accountLocked } from './account-locked';
 import { accountUnlock } from './account-unlock';
+import { accountUnlocked } from './account-unlocked';
 import { deviceApproval } from './device-approval';
 import { passkeyAdded } from './passkey-added';
 import { passkeyRemoved } from './passkey-removed';
@@ -65,5 +66,6 @@ export const TEMPLATES: Templates = {
   passkey_removed: passkeyRemoved,
   account_locked: accountLocked,
   account_unlock: accountUnlock,
+  account_unlocked: accountUnlocked,
   device_approval: deviceApproval,
 };

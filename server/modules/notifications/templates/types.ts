@@ -63,6 +63,8 @@ export interface MailOnlyParams {
   email_changed_by_staff: { newEmail: string };
   /** the owner's own unlock: the link (the job's secret) that proves the e-mail */
   account_unlock: Record<string, never>;
+  /** a lock ended: by staff (after checking identity) or by the owner; at: ISO time */
+  account_unlocked: { by: 'staff' | 'owner'; at: string };
   /** a sign-in from a browser not seen before (NEW_DEVICE_APPROVAL=on): the link (the job's secret) lets it in */
   device_approval: { browser: string; ipAddress: string; at: string };
   reserves_shortfall: { snapshotId: number; coveragePercent: string; owedCents: number; provenCents: number; declaredCents: number };

@@ -5,7 +5,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/config/paths';
 import { PageHeader } from '@/src/components/ui/page-header';
 import { useMustEnrolTwoFactor } from '@/src/lib/auth/two-factor-status';
+import { PasskeysPanel } from '@/src/features/passkeys/components/passkeys-panel';
 import { AntiPhishingPanel } from '@/src/features/security/components/anti-phishing-panel';
+import { LockAccountPanel } from '@/src/features/account-lock/components/lock-account-panel';
 import { SessionsPanel } from '@/src/features/security/components/sessions-panel';
 import { SignInHistory } from '@/src/features/security/components/sign-in-history';
 import { TwoFactorPanel } from '@/src/features/security/components/two-factor-panel';
@@ -14,7 +16,7 @@ import { canUseBackOffice } from '@/src/lib/auth/access';
 import { useSession } from '@/src/lib/auth/use-session';
 
 /**
- * /account/security: two-factor sign-in, the anti-phishing code, the signed-in sessions and
+ * /account/security: two-factor sign-in, passkeys, the anti-phishing code, the signed-in sessions and
  * the sign-in history; any signed-in role. Staff are sent here to enrol, so they get their way back.
  */
 export function SecurityPage() {
@@ -24,7 +26,7 @@ export function SecurityPage() {
     <Stack spacing={3} sx={{ maxWidth: 960, minWidth: 0 }}>
       <PageHeader
         title="Security"
-        subtitle="Two-factor sign-in, your anti-phishing code, where you are signed in, and recent sign-ins."
+        subtitle="Two-factor sign-in, passkeys, your anti-phishing code, where you are signed in, and recent sign-ins."
         actions={
           staff && (
             <Button component={RouterLink} to={paths.admin} variant="outlined">
@@ -35,9 +37,12 @@ export function SecurityPage() {
       />
       {mustEnrol && <Alert severity="info">{SECURITY_TEXT.staffMustEnrol}</Alert>}
       <TwoFactorPanel />
+      {/* staff who must turn two-factor sign-in on first are refused everything else, passkeys too */}
+      {mustEnrol === false && <PasskeysPanel />}
       <AntiPhishingPanel />
       <SessionsPanel />
       <SignInHistory />
+      <LockAccountPanel />
     </Stack>
   );
 }

@@ -22,8 +22,11 @@ import { readApiError } from '@/src/lib/api-error';
 import { postLoginRedirect } from '@/src/lib/auth/redirect';
 import { useLogin } from '../api/login';
 import type { Session } from '@/src/lib/auth/session';
+import type { DeviceApprovalRequired } from '@/src/types/api';
 import { readSignedUpEmail } from '../utils/signed-up-state';
 import { SignInCodeForm } from './sign-in-code-form';
+import { DeviceApprovalWait } from './device-approval-wait';
+import { PasskeySignIn } from './passkey-sign-in';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 
 type LoginOutput = z.output<typeof loginFormSchema>;
@@ -39,6 +42,8 @@ export function LoginForm() {
   const [challenge, setChallenge] = useState<string | null>(null);
   // why the code step sent the user back here (expired, too many wrong codes)
   const [restartNotice, setRestartNotice] = useState<string | null>(null);
+  // NEW_DEVICE_APPROVAL=on and a browser the account has not used: the wait for the owner's approval
+  const [deviceWait, setDeviceWait] = useState<DeviceApprovalRequired | null>(null);
   const { control, handleSubmit, setError, resetField, formState } = useForm<LoginFormValues, unknown, LoginOutput>({
     resolver: zodResolver(loginFormSchema),
     mode: 'onSubmit',
@@ -56,7 +61,7 @@ export function LoginForm() {
     try {
       const result = await loginMutation.mutateAsync(values);
       if ('twoFactorRequired' in result) setChallenge(result.challenge);
-      else if ('deviceApprovalRequired' in result) throw new Error('device approval: to be built');
+      else if ('deviceApprovalRequired' in result) setDeviceWait(result);
       else signedIn(result);
     } catch (error) {
       const failure = readApiError(error);
@@ -64,6 +69,9 @@ export function LoginForm() {
         enqueueSnackbar(MSG.loginIncorrect, { variant: 'error' });
       } else if (failure.status === 429) {
         enqueueSnackbar(failure.message ?? MSG.loginTooMany, { variant: 'error' });
+      } else if (failure.status === 403) {
+        // the right password on a closed account (locked by its owner, disabled): the server says how to get back in
+        setRestartNotice(failure.message ?? MSG.loginError);
       } else if (failure.status === 400 && failure.fieldErrors.length > 0) {
         applyFieldErrors(failure.fieldErrors, ['email_address', 'password'], setError);
         enqueueSnackbar(failure.message ?? MSG.loginError, { variant: 'error' });
@@ -74,17 +82,28 @@ export function LoginForm() {
     }
   });
 
+  /** Back to the password (the e-mail address stays; the password is asked again), saying why when there is a reason. */
+  const restart = (message: string | null) => {
+    setChallenge(null);
+    setDeviceWait(null);
+    setRestartNotice(message);
+    resetField('password');
+  };
+
+  if (deviceWait !== null) {
+    return <DeviceApprovalWait waiting={deviceWait} onSignedIn={signedIn} onRestart={restart} />;
+  }
+
   if (challenge !== null) {
     return (
       <SignInCodeForm
         challenge={challenge}
         onSignedIn={signedIn}
-        onRestart={(message) => {
+        onDeviceApproval={(wait) => {
           setChallenge(null);
-          setRestartNotice(message);
-          // the password is asked again; the e-mail address stays
-          resetField('password');
+          setDeviceWait(wait);
         }}
+        onRestart={restart}
       />
     );
   }
@@ -99,7 +118,8 @@ export function LoginForm() {
               {restartNotice}
             </Alert>
           )}
-          <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
+          {/* 'webauthn': the browser's suggestions for this field list the site's passkeys too (passkey-sign-in.tsx) */}
+          <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="username webauthn" required />
           <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
             <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
@@ -107,6 +127,7 @@ export function LoginForm() {
             </Link>
           </Box>
           <SpinnerButton busy={busy}>Sign In</SpinnerButton>
+          <PasskeySignIn onSignedIn={signedIn} onDeviceApproval={setDeviceWait} />
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             Don&apos;t have an account?{' '}
             <Link component={RouterLink} to={paths.signup} sx={{ fontWeight: 600 }}>

@@ -13,6 +13,7 @@ import { FormTextField } from '@/src/components/form/form-text-field';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import type { Session } from '@/src/lib/auth/session';
+import type { DeviceApprovalRequired } from '@/src/types/api';
 import { useLoginTwoFactor } from '../api/login-two-factor';
 
 type Mode = 'app' | 'recovery';
@@ -21,6 +22,8 @@ interface SignInCodeFormProps {
   /** from POST /api/user/login */
   challenge: string;
   onSignedIn: (session: Session) => void;
+  /** a browser the account has not used before, under NEW_DEVICE_APPROVAL=on: the wait for the owner's approval */
+  onDeviceApproval: (result: DeviceApprovalRequired) => void;
   /** the challenge is over (expired, too many wrong codes, account disabled): back to the password */
   onRestart: (message: string) => void;
 }
@@ -29,7 +32,7 @@ interface SignInCodeFormProps {
  * The sign-in code step: after the password, for an account with two-factor sign-in
  * on. Six digits from the authenticator app, or, switched by the link, a recovery code.
  */
-export function SignInCodeForm({ challenge, onSignedIn, onRestart }: SignInCodeFormProps) {
+export function SignInCodeForm({ challenge, onSignedIn, onDeviceApproval, onRestart }: SignInCodeFormProps) {
   const { enqueueSnackbar } = useSnackbar();
   const verify = useLoginTwoFactor();
   const [mode, setMode] = useState<Mode>('app');
@@ -52,7 +55,9 @@ export function SignInCodeForm({ challenge, onSignedIn, onRestart }: SignInCodeF
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
-      onSignedIn(await verify.mutateAsync({ challenge, code }));
+      const result = await verify.mutateAsync({ challenge, code });
+      if ('deviceApprovalRequired' in result) onDeviceApproval(result);
+      else onSignedIn(result);
     } catch (error) {
       const failure = readApiError(error);
       const message = failure.message;

@@ -12,12 +12,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { MSG } from '@/common/messages';
-import { isStepUpRefusal } from '@/common/api/two-factor';
 import { emailChangeFormSchema, type EmailChangeFormValues } from '@/common/validation/email-verification';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { FormTextField } from '@/src/components/form/form-text-field';
-import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
 import { CODE_UI } from '@/common/validation/sign-in-code';
+import { StepUpFields } from '@/src/features/passkeys/components/step-up-fields';
+import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
@@ -29,12 +29,8 @@ type Output = z.output<typeof emailChangeFormSchema>;
 const FIELDS = ['email', 'password', 'code'] as const;
 const EMPTY: EmailChangeFormValues = { email: '', password: '', code: '' };
 
-/** The code field appears when the server asks for one (two-factor sign-in is on). */
 /** the step-up field's hint, also what it says when the server asks without a message */
 export const CODE_NEEDED = CODE_UI.stepUpHint;
-
-const isStepUp = (error: unknown) =>
-  isAxiosError(error) && error.response?.status === 401 && isStepUpRefusal(error.response.headers['www-authenticate']);
 
 /**
  * Profile > E-mail address: the current address and whether it is verified; a new address with
@@ -45,7 +41,10 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [codeAsked, setCodeAsked] = useState(false);
+  // with two-factor sign-in on (or once the server asked for it), a code goes along, or a passkey's confirmation
+  const stepUp = useStepUp();
+  // the code field appeared because the server asked: it takes the focus
+  const [refused, setRefused] = useState(false);
   const { control, handleSubmit, formState, reset, setError } = useForm<EmailChangeFormValues, unknown, Output>({
     resolver: zodResolver(emailChangeFormSchema),
     mode: 'onSubmit',
@@ -53,18 +52,25 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async ({ email, password, code }) => {
+  const onSubmit = handleSubmit(async ({ email, password, code: typed }) => {
     setFailure(null);
     setSentTo(null);
+    let code: string | null = '';
     try {
+      code = await stepUp.codeFor(typed);
+      // the passkey prompt was closed: nothing is sent
+      if (code === null) return;
       await change.mutateAsync({ email, password, ...(code ? { code } : {}) });
       setSentTo(email);
-      setCodeAsked(false);
+      stepUp.reset();
+      setRefused(false);
       reset(EMPTY);
     } catch (error) {
-      if (isStepUp(error)) {
-        setCodeAsked(true);
-        if (code) setError('code', { type: 'server', message: readApiError(error).message ?? CODE_NEEDED }, { shouldFocus: true });
+      const codeProblem = stepUp.refusal(error);
+      if (codeProblem !== null) {
+        setRefused(true);
+        // asked for one with none sent: the field's own hint says what to type
+        if (code || !isAxiosError(error)) setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
         return;
       }
       const { status, message, fieldErrors } = readApiError(error);
@@ -76,6 +82,9 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
       setFailure(status === null ? MSG.networkError : (message ?? MSG.networkError));
     }
   });
+
+  // 'Use a passkey instead': the same change, with a passkey's confirmation for the code
+  const withPasskey = stepUp.withPasskey(() => onSubmit());
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="email-change-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
@@ -109,7 +118,13 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
         <Stack spacing={2.5}>
           <FormTextField control={control} name="email" label="New e-mail address" type="email" autoComplete="email" required />
           <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
-          {codeAsked && <StepUpCodeField control={control} autoFocus />}
+          <StepUpFields
+            control={control}
+            stepUp={stepUp}
+            onPasskey={() => void withPasskey()}
+            disabled={formState.isSubmitting}
+            autoFocus={refused}
+          />
           <SpinnerButton busy={formState.isSubmitting} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
             Change e-mail address
           </SpinnerButton>

@@ -4,17 +4,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
-import { stepUpRefusal, useTwoFactorOn } from '@/src/lib/auth/two-factor-status';
+import { StepUpFields } from '@/src/features/passkeys/components/step-up-fields';
+import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { MSG } from '@/common/messages';
 import { countryOptionByName } from '@/common/countries';
 import { profileFormSchema, type ProfileFormValues } from '@/common/validation/profile';
 import { FormCountrySelect } from '@/src/components/form/form-country-select';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { FormTextField } from '@/src/components/form/form-text-field';
-import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import type { Profile } from '@/src/types/api';
@@ -27,7 +26,7 @@ type ProfileFormOutput = {
   password: string;
   confirmPassword: string;
   currentPassword: string;
-  /** with two-factor sign-in on, a new password needs a current code (step-up) */
+  /** with two-factor sign-in on, a new password needs a current code (step-up), or a passkey's token */
   code: string;
 };
 
@@ -66,16 +65,13 @@ function toProfilePayload(values: ProfileFormOutput): ProfileUpdatePayload {
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateProfile();
-  // with two-factor sign-in on (or once the server asked for it), a password change carries a code
-  const twoFactorOn = useTwoFactorOn();
-  const [codeAsked, setCodeAsked] = useState(false);
-  const askCode = twoFactorOn || codeAsked;
-  const latestAskCode = useRef(askCode);
-  latestAskCode.current = askCode;
+  // with two-factor sign-in on (or once the server asked for it), a password change carries a
+  // code, or a passkey's confirmation in its place
+  const stepUp = useStepUp();
   const resolver = withStepUpCode<ProfileFormValues, Omit<ProfileFormOutput, 'code'>>(
     zodResolver(profileFormSchema),
     // only a new password needs one
-    (values) => latestAskCode.current && values.password !== '',
+    (values) => stepUp.codeNeeded() && values.password !== '',
   );
 
   const { control, handleSubmit, formState, reset, resetField, setError, watch } = useForm<ProfileFields, unknown, ProfileFormOutput>({
@@ -89,14 +85,17 @@ export function ProfileForm({ profile }: { profile: Profile }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await update.mutateAsync({ id: profile._id, payload: toProfilePayload(values) });
+      // only a new password asks for a step-up
+      const code = await stepUp.codeFor(values.code, values.password !== '');
+      // the passkey prompt was closed: nothing is sent
+      if (code === null) return;
+      const updated = await update.mutateAsync({ id: profile._id, payload: toProfilePayload({ ...values, code }) });
       enqueueSnackbar(MSG.profileUpdateSuccess, { variant: 'success' });
       reset(defaultsFor(updated));
     } catch (error) {
-      const codeProblem = stepUpRefusal(error);
+      const codeProblem = stepUp.refusal(error);
       if (codeProblem !== null) {
-        // the session is fine: a code is needed, or the one sent was not right
-        setCodeAsked(true);
+        // the session is fine: a code is needed, or the one sent (or the passkey) was not right
         resetField('code');
         setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
         return;
@@ -109,6 +108,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       enqueueSnackbar(MSG.profileUpdateFailed, { variant: 'error' });
     }
   });
+
+  // 'Use a passkey instead': the same Save, with a passkey's confirmation for the code
+  const withPasskey = stepUp.withPasskey(() => onSubmit());
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="profile-edit-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
@@ -134,7 +136,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               helperText={CURRENT_PASSWORD_HINT}
             />
           )}
-          {password && askCode && <StepUpCodeField control={control} />}
+          {password && (
+            <StepUpFields control={control} stepUp={stepUp} onPasskey={() => void withPasskey()} disabled={formState.isSubmitting} />
+          )}
           <SpinnerButton
             busy={formState.isSubmitting}
             disabled={!formState.isValid}

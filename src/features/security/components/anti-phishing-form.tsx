@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   ANTI_PHISHING_MAX,
@@ -18,12 +18,12 @@ import {
 import { MSG } from '@/common/messages';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { FormTextField } from '@/src/components/form/form-text-field';
-import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
-import { stepUpRefusal, useTwoFactorOn } from '@/src/lib/auth/two-factor-status';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
+import { StepUpFields } from '@/src/features/passkeys/components/step-up-fields';
+import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { useUpdateAntiPhishingCode } from '../api/update-anti-phishing-code';
 import { SECURITY_TEXT } from '../texts';
 
@@ -35,16 +35,7 @@ const saveSchema = z.object({ anti_phishing_code: antiPhishingCodeField, passwor
 
 type Values = { anti_phishing_code: string; password: string; code: string };
 type Output = z.output<typeof saveSchema> & { code: string };
-/** whether a code goes along (two-factor sign-in on, or the server asked for one) */
-type Context = { askCode: boolean };
 type Intent = 'save' | 'remove';
-
-const withCode = withStepUpCode(zodResolver(saveSchema), () => true);
-const withoutCode = withStepUpCode(zodResolver(saveSchema), () => false);
-/** the form's context says whether a code goes along (the shared fields take an untyped context) */
-const asksCode = (context: unknown) => (context as Partial<Context> | undefined)?.askCode === true;
-const resolver: Resolver<Values, unknown, Output> = (values, context, options) =>
-  (asksCode(context) ? withCode : withoutCode)(values, context, options);
 
 const EMPTY: Values = { anti_phishing_code: '', password: '', code: '' };
 const FIELDS = ['anti_phishing_code', 'password', 'code'] as const;
@@ -59,31 +50,31 @@ const REMOVE_FIELDS = ['password', 'code'] as const;
 export function AntiPhishingForm({ current }: { current: string | null }) {
   const { enqueueSnackbar } = useSnackbar();
   const update = useUpdateAntiPhishingCode();
-  const twoFactorOn = useTwoFactorOn();
-  const [codeAsked, setCodeAsked] = useState(false);
-  const askCode = twoFactorOn || codeAsked;
+  // with two-factor sign-in on (or once the server asked for it), a current code goes along, or a passkey's confirmation
+  const stepUp = useStepUp();
   const [busy, setBusy] = useState<Intent | null>(null);
 
   const { control, handleSubmit, reset, resetField, setError, clearErrors, trigger, getValues } = useForm<Values, unknown, Output>({
-    resolver,
-    context: { askCode } satisfies Context,
+    resolver: withStepUpCode(zodResolver(saveSchema), () => stepUp.codeNeeded()),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     defaultValues: EMPTY,
   });
 
-  const send = async (intent: Intent, { anti_phishing_code, password, code }: AntiPhishingUpdate) => {
+  const send = async (intent: Intent, { anti_phishing_code, password, code: typed }: AntiPhishingUpdate) => {
     setBusy(intent);
     try {
+      const code = await stepUp.codeFor(typed ?? '');
+      // the passkey prompt was closed: nothing is sent
+      if (code === null) return;
       await update.mutateAsync({ anti_phishing_code, password, ...(code ? { code } : {}) });
       enqueueSnackbar(intent === 'remove' ? ANTI_PHISHING_MSG.removed : ANTI_PHISHING_MSG.saved, { variant: 'success' });
-      setCodeAsked(false);
+      stepUp.reset();
       reset(EMPTY);
     } catch (error) {
-      const codeProblem = stepUpRefusal(error);
+      const codeProblem = stepUp.refusal(error);
       if (codeProblem !== null) {
-        // the session is fine: a code is needed, or the one sent was not right
-        setCodeAsked(true);
+        // the session is fine: a code is needed, or the one sent (or the passkey) was not right
         resetField('code');
         setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
         return;
@@ -102,8 +93,11 @@ export function AntiPhishingForm({ current }: { current: string | null }) {
     clearErrors('anti_phishing_code');
     if (!(await trigger(REMOVE_FIELDS, { shouldFocus: true }))) return;
     const { password, code } = getValues();
-    await send('remove', { anti_phishing_code: null, password, code: askCode ? code.trim() : '' });
+    await send('remove', { anti_phishing_code: null, password, code });
   };
+
+  // 'Use a passkey instead': Save, with a passkey's confirmation for the code
+  const withPasskey = stepUp.withPasskey(() => save());
 
   return (
     <Box
@@ -129,7 +123,7 @@ export function AntiPhishingForm({ current }: { current: string | null }) {
           autoComplete="current-password"
           required
         />
-        {askCode && <StepUpCodeField control={control} />}
+        <StepUpFields control={control} stepUp={stepUp} onPasskey={() => void withPasskey()} disabled={busy !== null} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <SpinnerButton busy={busy === 'save'} disabled={busy !== null} fullWidth={false} size="medium">
             {SECURITY_TEXT.antiPhishingSave}

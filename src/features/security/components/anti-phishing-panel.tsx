@@ -8,7 +8,7 @@ import { PageLoader } from '@/src/components/ui/page-loader';
 import { useMe } from '@/src/lib/auth/me';
 import { antiPhishingPreview, SECURITY_TEXT } from '../texts';
 import { AntiPhishingForm } from './anti-phishing-form';
-import { SecuritySection } from './security-section';
+import { SecuritySection } from '@/src/components/ui/security-section';
 
 /**
  * The anti-phishing code: what it is for, the current one (the owner's own, so shown) or 'Not

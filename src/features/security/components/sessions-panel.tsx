@@ -11,7 +11,9 @@ import { useEndSession } from '../api/end-session';
 import { useSessions, type Session } from '../api/get-sessions';
 import { SECURITY_TEXT } from '../texts';
 import { formatDateTime } from '../utils/format-time';
-import { SecuritySection } from './security-section';
+import { SecuritySection } from '@/src/components/ui/security-section';
+
+const deviceFirstSeen = (iso: string): [string, string] => ['Device first seen', formatDateTime(iso)];
 
 /** The devices signed in to this account, with 'Sign out' for each but this one. */
 export function SessionsPanel() {
@@ -44,7 +46,8 @@ export function SessionsPanel() {
             {list.map((session) => (
               <RecordCard
                 key={session.id}
-                title={session.browser}
+                // the device as we named it when it first signed in, not as its User-Agent says now
+                title={session.device}
                 status={
                   session.current ? (
                     <Chip size="small" color="primary" label="This device" />
@@ -64,6 +67,7 @@ export function SessionsPanel() {
                   ['Address', session.address],
                   ['Signed in', formatDateTime(session.created)],
                   ['Last used', formatDateTime(session.last_used)],
+                  ...(session.device_first_seen ? [deviceFirstSeen(session.device_first_seen)] : []),
                 ]}
               />
             ))}

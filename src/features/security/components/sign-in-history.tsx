@@ -13,7 +13,7 @@ import { useSignInHistory, type SignInAttempt } from '../api/get-sign-in-history
 import { SIGN_IN_RESULT_TEXT } from '@/common/api/sessions';
 import { SECURITY_TEXT } from '../texts';
 import { formatDateTime } from '../utils/format-time';
-import { SecuritySection } from './security-section';
+import { SecuritySection } from '@/src/components/ui/security-section';
 
 const LABEL = 'Your sign-in attempts';
 

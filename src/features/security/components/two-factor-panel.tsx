@@ -12,7 +12,7 @@ import { SECURITY_TEXT } from '../texts';
 import { DisableTwoFactorForm } from './disable-two-factor-form';
 import { EnrolmentForm } from './enrolment-form';
 import { RecoveryCodes } from './recovery-codes';
-import { SecuritySection } from './security-section';
+import { SecuritySection } from '@/src/components/ui/security-section';
 import { StartTwoFactorForm } from './start-two-factor-form';
 
 type Step =

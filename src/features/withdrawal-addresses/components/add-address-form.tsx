@@ -1,6 +1,5 @@
 // first: zod's settings must be in place before any shared schema is built
 import '@/src/lib/zod-no-eval';
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -19,12 +18,12 @@ import {
   type WithdrawalAddressFormValues,
 } from '@/common/validation/withdrawal-addresses';
 import { FormTextField } from '@/src/components/form/form-text-field';
-import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
-import { stepUpRefusal, useTwoFactorOn } from '@/src/lib/auth/two-factor-status';
+import { StepUpFields } from '@/src/features/passkeys/components/step-up-fields';
+import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { useCreateWithdrawalAddress } from '../api/create-withdrawal-address';
 
 type Fields = WithdrawalAddressFormValues & { code: string };
@@ -36,12 +35,11 @@ const EMPTY: Fields = { coin: 'btc', address: '', label: '', code: '' };
 export function AddAddressForm() {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateWithdrawalAddress();
-  const twoFactorOn = useTwoFactorOn();
-  const [codeAsked, setCodeAsked] = useState(false);
-  const askCode = twoFactorOn || codeAsked;
+  // with two-factor sign-in on (or once the server asked for it), a current code goes along, or a passkey's confirmation
+  const stepUp = useStepUp();
   const resolver = withStepUpCode<WithdrawalAddressFormValues, z.output<typeof withdrawalAddressFormSchema>>(
     zodResolver(withdrawalAddressFormSchema),
-    () => askCode,
+    () => stepUp.codeNeeded(),
   );
   const { control, handleSubmit, formState, reset, resetField, setError, clearErrors } = useForm<Fields, unknown, Output>({
     resolver,
@@ -50,15 +48,17 @@ export function AddAddressForm() {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async ({ coin, address, label, code }) => {
+  const onSubmit = handleSubmit(async ({ coin, address, label, code: typed }) => {
     try {
+      const code = await stepUp.codeFor(typed);
+      // the passkey prompt was closed: nothing is sent
+      if (code === null) return;
       await create.mutateAsync({ coin, address, label, ...(code ? { code } : {}) });
       enqueueSnackbar(WITHDRAWAL_ADDRESS_MSG.added, { variant: 'success' });
       reset(EMPTY);
     } catch (error) {
-      const codeProblem = stepUpRefusal(error);
+      const codeProblem = stepUp.refusal(error);
       if (codeProblem !== null) {
-        setCodeAsked(true);
         resetField('code');
         setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
         return;
@@ -72,6 +72,9 @@ export function AddAddressForm() {
       enqueueSnackbar(status === null ? MSG.networkError : (message ?? MSG.networkError), { variant: 'error' });
     }
   });
+
+  // 'Use a passkey instead': Save, with a passkey's confirmation for the code
+  const withPasskey = stepUp.withPasskey(() => onSubmit());
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="add-address-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
@@ -102,7 +105,7 @@ export function AddAddressForm() {
             required
             slotProps={{ htmlInput: { maxLength: ADDRESS_LABEL_MAX + 10, autoComplete: 'off' } }}
           />
-          {askCode && <StepUpCodeField control={control} />}
+          <StepUpFields control={control} stepUp={stepUp} onPasskey={() => void withPasskey()} disabled={formState.isSubmitting} />
           <SpinnerButton busy={formState.isSubmitting} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
             Save address
           </SpinnerButton>

@@ -18,22 +18,25 @@ import { MSG } from '@/common/messages';
 import { CODE_UI, stepUpCodeMissing } from '@/common/validation/sign-in-code';
 import { WITHDRAWAL_ADDRESS_MSG } from '@/common/validation/withdrawal-addresses';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
-import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
-import { stepUpRefusal, useTwoFactorOn } from '@/src/lib/auth/two-factor-status';
+import { StepUpFields } from '@/src/features/passkeys/components/step-up-fields';
+import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { useAllowlist } from '../api/get-allowlist';
 import { useUpdateAllowlist } from '../api/update-allowlist';
 
 type OffFields = { password: string; code: string };
 
-/** Turning the allow-list off: the password, or with two-factor sign-in on a code. */
+/**
+ * Turning the allow-list off: the password, or with two-factor sign-in on a code (or a
+ * passkey's confirmation instead); an account whose second factor is its passkeys gives the
+ * password and the passkey.
+ */
 function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const update = useUpdateAllowlist();
   const { enqueueSnackbar } = useSnackbar();
-  const twoFactorOn = useTwoFactorOn();
-  const [codeAsked, setCodeAsked] = useState(false);
-  const askCode = twoFactorOn || codeAsked;
+  const stepUp = useStepUp();
+  const askCode = stepUp.askCode;
   const { control, handleSubmit, formState, reset, setError } = useForm<OffFields>({ defaultValues: { password: '', code: '' } });
 
   const close = () => {
@@ -41,20 +44,22 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
     onClose();
   };
 
-  const onSubmit = handleSubmit(async ({ password, code }) => {
-    if (askCode && stepUpCodeMissing(code))
+  const onSubmit = handleSubmit(async ({ password, code: typed }) => {
+    if (stepUp.codeNeeded() && stepUpCodeMissing(typed))
       return setError('code', { type: 'required', message: CODE_UI.codeBlank }, { shouldFocus: true });
     if (!askCode && !password) {
       return setError('password', { type: 'required', message: WITHDRAWAL_ADDRESS_MSG.passwordNeeded }, { shouldFocus: true });
     }
     try {
-      await update.mutateAsync({ enabled: false, ...(askCode ? { code: code.trim() } : { password }) });
+      const code = await stepUp.codeFor(typed);
+      // the passkey prompt was closed: nothing is sent
+      if (code === null) return;
+      await update.mutateAsync({ enabled: false, ...(askCode ? {} : { password }), ...(code ? { code } : {}) });
       enqueueSnackbar(WITHDRAWAL_ADDRESS_MSG.allowlistOff, { variant: 'success' });
       close();
     } catch (error) {
-      const codeProblem = stepUpRefusal(error);
+      const codeProblem = stepUp.refusal(error);
       if (codeProblem !== null) {
-        setCodeAsked(true);
         setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
         return;
       }
@@ -65,6 +70,9 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
     }
   });
 
+  // 'Use a passkey instead': Turn off, with a passkey's confirmation for the code
+  const withPasskey = stepUp.withPasskey(() => onSubmit());
+
   return (
     <Dialog open={open} onClose={close} aria-labelledby="allowlist-off-title" fullWidth maxWidth="xs">
       <Box component="form" noValidate onSubmit={onSubmit}>
@@ -74,11 +82,16 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
             Withdrawals could then go to any valid address. We will e-mail you that it was turned off.
           </DialogContentText>
           <Stack spacing={2}>
-            {askCode ? (
-              <StepUpCodeField control={control} autoFocus />
-            ) : (
+            {!askCode && (
               <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required autoFocus />
             )}
+            <StepUpFields
+              control={control}
+              stepUp={stepUp}
+              onPasskey={() => void withPasskey()}
+              disabled={formState.isSubmitting}
+              autoFocus
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { FormTextField } from '@/src/components/form/form-text-field';
-import { StepUpCodeField } from '@/src/components/form/step-up-code-field';
 import { formatDateTime } from '@/common/date-format';
 import { MSG } from '@/common/messages';
 import { coinText, type CoinSymbol } from '@/common/coins';
@@ -27,7 +26,8 @@ import { KycRequiredDialog } from './kyc-required-dialog';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { EMAIL_VERIFY_UI } from '@/common/validation/email-verification';
 import { withStepUpCode } from '@/src/lib/forms/step-up-code';
-import { stepUpRefusal, useTwoFactorOn } from '@/src/lib/auth/two-factor-status';
+import { StepUpFields } from '@/src/features/passkeys/components/step-up-fields';
+import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { useAllowlist } from '@/src/features/withdrawal-addresses/api/get-allowlist';
 import { ALLOWLIST_FIELD_HINT, SavedAddressPicker } from '@/src/features/withdrawal-addresses/components/saved-address-picker';
 
@@ -75,15 +75,12 @@ function WithdrawalFields({
   // the balance and KYC rules read the profile as it is when Withdraw is pressed
   const latestProfile = useRef(profile);
   latestProfile.current = profile;
-  // with two-factor sign-in on (or once the server asked for it), a current code goes along
-  const twoFactorOn = useTwoFactorOn();
-  const [codeAsked, setCodeAsked] = useState(false);
-  const askCode = twoFactorOn || codeAsked;
-  const latestAskCode = useRef(askCode);
-  latestAskCode.current = askCode;
+  // with two-factor sign-in on (or once the server asked for it), a current code goes along,
+  // or a passkey's confirmation in its place
+  const stepUp = useStepUp();
   const resolver = withStepUpCode<WithdrawalFormValues, Omit<WithdrawalRequest, 'code'>>(
     (values, context, options) => zodResolver(withdrawalFormSchema(latestProfile.current))(values, context, options),
-    () => latestAskCode.current,
+    () => stepUp.codeNeeded(),
   );
 
   // problems show from one Withdraw to the next, as the fields are checked together
@@ -114,8 +111,23 @@ function WithdrawalFields({
     refusal.current = null;
   };
 
-  const send = ({ coin: chosen, amount, address, code }: WithdrawalRequest) => {
-    const payload = { trnx_type: 'withdraw', amount, address, payment_method: chosen, ...(askCode && code ? { code } : {}) } as const;
+  // the session is fine: a code is needed, or the one sent (or the passkey) was not right
+  const codeRefused = (message: string) => {
+    resetField('code');
+    setError('code', { type: 'server', message }, { shouldFocus: true });
+  };
+
+  const send = async ({ coin: chosen, amount, address, code: typed }: WithdrawalRequest) => {
+    let code: string | null;
+    try {
+      code = await stepUp.codeFor(typed);
+    } catch (error) {
+      codeRefused(stepUp.refusal(error) ?? MSG.networkError);
+      return;
+    }
+    // the passkey prompt was closed: nothing is sent
+    if (code === null) return;
+    const payload = { trnx_type: 'withdraw', amount, address, payment_method: chosen, ...(code ? { code } : {}) } as const;
     // a second click, or a retry of the same withdrawal, reuses the key: one hold on the balance
     withdrawal.mutate(
       { payload, idempotencyKey: intent.keyFor(payload) },
@@ -130,13 +142,9 @@ function WithdrawalFields({
         },
         onError: (error) => {
           const failed = readApiError(error);
-          const codeProblem = stepUpRefusal(error);
-          if (codeProblem !== null) {
-            // the session is fine: a code is needed, or the one sent was not right
-            setCodeAsked(true);
-            resetField('code');
-            setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
-          } else if (failed.status === 403 && failed.message === EMAIL_VERIFY_UI.required) onUnverified();
+          const codeProblem = stepUp.refusal(error);
+          if (codeProblem !== null) codeRefused(codeProblem);
+          else if (failed.status === 403 && failed.message === EMAIL_VERIFY_UI.required) onUnverified();
           // other refusals (the allow-list's) are said as they come, below
           else if (failed.status === 403 && (failed.message === TX_MSG.kycRequired || !failed.message)) setDialog('kyc');
           else if (failed.status !== null && failed.status < 500 && failed.message) {
@@ -157,21 +165,20 @@ function WithdrawalFields({
     else if (standing) refuse(standing);
   });
 
+  const submit = (event?: FormEvent) => {
+    // Withdraw is disabled while paused; a submission some other way sends nothing either
+    if (paused) {
+      event?.preventDefault();
+      return;
+    }
+    startAttempt();
+    return onSubmit(event);
+  };
+  // 'Use a passkey instead': the same Withdraw, with a passkey's confirmation for the code
+  const withPasskey = stepUp.withPasskey(() => submit());
+
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        // Withdraw is disabled while paused; a submission some other way sends nothing either
-        if (paused) {
-          event.preventDefault();
-          return;
-        }
-        startAttempt();
-        return onSubmit(event);
-      }}
-      aria-label="Withdraw"
-    >
+    <Box component="form" noValidate onSubmit={submit} aria-label="Withdraw">
       <Stack spacing={2.5}>
         <Controller
           control={control}
@@ -219,7 +226,12 @@ function WithdrawalFields({
           required
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
-        {askCode && <StepUpCodeField control={control} />}
+        <StepUpFields
+          control={control}
+          stepUp={stepUp}
+          onPasskey={() => void withPasskey()}
+          disabled={withdrawal.isPending || paused !== null}
+        />
         <SpinnerButton
           busy={withdrawal.isPending}
           disabled={paused !== null}

@@ -23,6 +23,9 @@ describe('the route patterns the server learns from the route table', () => {
       '/forgot-password',
       '/reset-password',
       '/verify-email',
+      '/lock-account',
+      '/unlock-account',
+      '/approve-device',
     ]) {
       expect(patterns).toContain(path);
     }

@@ -25,6 +25,8 @@ const SESSIONS = [
     last_used: '2026-11-22T09:30:00.000Z',
     address: '203.0.113.5',
     browser: 'Chrome 131 on Linux',
+    device: 'Chrome 131 on Linux',
+    device_first_seen: '2026-10-02T10:00:00.000Z',
     current: true,
   },
   {
@@ -32,7 +34,10 @@ const SESSIONS = [
     created: '2026-11-18T08:00:00.000Z',
     last_used: '2026-11-19T12:00:00.000Z',
     address: '198.51.100.7',
+    // the browser updated since the device first signed in: the list names it as stored
     browser: 'Safari 18 on iOS',
+    device: 'Safari 17 on iOS',
+    device_first_seen: null,
     current: false,
   },
 ];
@@ -197,7 +202,7 @@ describe('two-factor sign-in', () => {
 });
 
 describe('sessions', () => {
-  it("lists each with its browser, address and times; 'This device' has no Sign out; the others do", async () => {
+  it("lists each with its device (as stored), address and times; 'This device' has no Sign out; the others do", async () => {
     let list = SESSIONS;
     http.set('GET /auth/sessions', () => ({ status: 200, body: list }));
     http.set('DELETE /auth/sessions/s2', () => {
@@ -209,8 +214,9 @@ describe('sessions', () => {
     const items = within(await screen.findByRole('list', { name: 'Your sessions' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/Chrome 131 on Linux\s*This device\s*Address203\.0\.113\.5/);
+    expect(items[0]).toHaveTextContent(/Device first seen2 Oct 2026/);
     expect(within(items[0]).queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
-    expect(items[1]).toHaveTextContent(/Safari 18 on iOS.*Address198\.51\.100\.7.*Signed in18 Nov 2026.*Last used19 Nov 2026/);
+    expect(items[1]).toHaveTextContent(/Safari 17 on iOS.*Address198\.51\.100\.7.*Signed in18 Nov 2026.*Last used19 Nov 2026/);
 
     await user.click(within(items[1]).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Your sessions' })).getAllByRole('listitem')).toHaveLength(1));
@@ -284,7 +290,10 @@ describe('the route', () => {
   });
 
   it('staff who must turn it on are shown this page from any account address, told why, and nothing else is asked of the API', async () => {
-    http.set('GET /auth/2fa', { status: 200, body: { enabled: false, recovery_codes_left: 0, required: true } });
+    http.set('GET /auth/2fa', {
+      status: 200,
+      body: { enabled: false, recovery_codes_left: 0, required: true, passkeys: 0, staff_passkey_required: false },
+    });
     startSession({ id: 'admin-1', token: tokenFor('admin', { id: 'admin-1' }) });
     renderRoutes('/account');
     expect(await screen.findByRole('heading', { name: 'Security', level: 1 })).toBeInTheDocument();
@@ -296,7 +305,10 @@ describe('the route', () => {
   });
 
   it('staff with it on keep the screen they asked for', async () => {
-    http.set('GET /auth/2fa', { status: 200, body: { enabled: true, recovery_codes_left: 10, required: true } });
+    http.set('GET /auth/2fa', {
+      status: 200,
+      body: { enabled: true, recovery_codes_left: 10, required: true, passkeys: 0, staff_passkey_required: false },
+    });
     http.set('GET /notifications/unread-count', { status: 200, body: { unread: 0 } });
     startSession({ id: 'admin-1', token: tokenFor('admin', { id: 'admin-1' }) });
     renderRoutes('/account/profile');
