@@ -145,7 +145,7 @@ test('add a passkey, sign in with it, confirm a withdrawal with it, remove it', 
   await expect(page).toHaveURL(/\/login/);
   await waitForHydrated(page);
   const signIn = page.getByRole('form', { name: 'Sign in' });
-  await expect(signIn.getByLabel(/^Email/)).toHaveAttribute('autocomplete', 'username webauthn');
+  await expect(signIn.getByLabel(/^Email/)).toHaveAttribute('autocomplete', 'email webauthn');
   await expectCleanAtEveryWidth(page, page.getByRole('heading', { name: 'Welcome Back!', level: 1 }), 'the sign-in screen');
   await page.setViewportSize({ width: 1440, height: 900 });
   const signedIn = page.waitForResponse((r) => r.url().endsWith('/api/user/login/passkey') && r.request().method() === 'POST');

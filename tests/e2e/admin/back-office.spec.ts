@@ -116,6 +116,9 @@ test('the admin signs in and creates a plan and a wallet', async ({ page }) => {
   const walletName = `E2E cold wallet ${unique}`;
   await page.getByRole('menuitem', { name: 'Wallets' }).click();
   await expect(page).toHaveURL(/\/admin\/wallets$/);
+  // the address changes before the list replaces the plans' one, whose Create is still clickable
+  // until then: the title says when the wallets' list is on screen
+  await expect(page.getByRole('banner').getByRole('heading', { name: 'Wallets' })).toBeVisible();
   await page.getByRole('link', { name: 'Create', exact: true }).click();
   const walletForm = await adminView(page, 'create', /\/admin\/wallets\/create$/);
   await walletForm.getByRole('textbox', { name: 'Name' }).fill(walletName);

@@ -21,6 +21,14 @@ for (const path of ['/login', '/signup', '/forgot-password']) {
   test(`${path}: HTML_CodeSniffer finds no WCAG 2 AA error`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // HTML_CodeSniffer predates the `webauthn` autofill token (HTML's passkey autofill, on the
+    // sign-in e-mail field) and throws on it; axe checks the field as it is. The checker reads the
+    // rest of the attribute.
+    await page.evaluate(() => {
+      for (const field of document.querySelectorAll('[autocomplete~="webauthn"]')) {
+        field.setAttribute('autocomplete', (field.getAttribute('autocomplete') ?? '').replace(/\s*\bwebauthn\b/, ''));
+      }
+    });
     await page.addScriptTag({ path: HTMLCS_PATH });
     const errors = await page.evaluate(
       () =>

@@ -119,7 +119,7 @@ export function LoginForm() {
             </Alert>
           )}
           {/* 'webauthn': the browser's suggestions for this field list the site's passkeys too (passkey-sign-in.tsx) */}
-          <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="username webauthn" required />
+          <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email webauthn" required />
           <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
             <Link component={RouterLink} to={paths.forgotPassword} variant="body2">

@@ -107,7 +107,7 @@ describe("'Sign in with a passkey'", () => {
 describe("the browser's autofill", () => {
   it('the e-mail field takes passkeys in its suggestions', async () => {
     await openLogin();
-    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'username webauthn');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('autocomplete', 'email webauthn');
   });
 
   it('a request waits from the start; a passkey picked from the e-mail field signs in', async () => {
