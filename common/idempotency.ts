@@ -16,6 +16,19 @@ export function newIdempotencyKey(): string {
 }
 
 /**
+ * What an Idempotency-Key stands for: the request without its step-up proof (`code`). A code
+ * from the app is good once and a passkey's token is made afresh for each try, so a retry of the
+ * same withdrawal carries a new proof and must still be the same intent: the server then answers
+ * it from the first try instead of moving the money again. Both the forms' keys and the server's
+ * check of a reused key read requests through this.
+ */
+export function intentOf(request: unknown): unknown {
+  if (request === null || typeof request !== 'object' || Array.isArray(request) || !('code' in request)) return request;
+  const { code: _proof, ...intent } = request as Record<string, unknown>;
+  return intent;
+}
+
+/**
  * One Idempotency-Key per intent. The intent is what the form would send: the same intent
  * keeps its key, so every retry and every extra click is one request for the server; a
  * changed input is a new intent with a new key; `renew()` after a success makes the next,
@@ -28,7 +41,7 @@ export class IntentKey {
 
   /** the key for this intent: the previous one's while the intent is the same */
   for(intent: unknown): string {
-    const fingerprint = JSON.stringify(intent);
+    const fingerprint = JSON.stringify(intentOf(intent));
     if (this.current?.fingerprint !== fingerprint) this.current = { fingerprint, key: newIdempotencyKey() };
     return this.current.key;
   }

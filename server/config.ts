@@ -50,13 +50,13 @@ function trustProxyProblem(value: string): string | undefined {
   return bad.length ? `not an address or range: ${bad.join(', ')}. ${ASK_FOR_ADDRESSES}` : undefined;
 }
 
-/** Whether staff (admin, support) must have two-factor sign-in on to use the back office. */
-const STAFF_2FA_MODES = ['required', 'optional'] as const;
-export type StaffTwoFactor = (typeof STAFF_2FA_MODES)[number];
-
-/** Whether staff must confirm approvals, payouts, rejections and adjustments with a passkey rather than a code. */
-const STAFF_PASSKEY_MODES = ['required', 'optional'] as const;
-export type StaffPasskey = (typeof STAFF_PASSKEY_MODES)[number];
+/**
+ * What a rule for staff can be set to: STAFF_2FA (two-factor sign-in on to use the back office)
+ * and STAFF_PASSKEY (a passkey, not a code, for approvals, payouts, rejections and adjustments).
+ */
+const STAFF_RULE_MODES = ['required', 'optional'] as const;
+export type StaffTwoFactor = (typeof STAFF_RULE_MODES)[number];
+export type StaffPasskey = (typeof STAFF_RULE_MODES)[number];
 
 const envSchema = z
   .object({
@@ -109,13 +109,13 @@ const envSchema = z
     // withdrawals wait this long after a password change or reset, an e-mail change or 2FA turned off
     SECURITY_CHANGE_HOLD: duration('24h', 0, 'must be a duration, like 24h or 12h (0s: no hold)'),
     STAFF_2FA: z
-      .enum(STAFF_2FA_MODES, {
-        error: `must be ${STAFF_2FA_MODES.join(' or ')} (required: admins and support must turn two-factor sign-in on before using the back office)`,
+      .enum(STAFF_RULE_MODES, {
+        error: `must be ${STAFF_RULE_MODES.join(' or ')} (required: admins and support must turn two-factor sign-in on before using the back office)`,
       })
       .default('required'),
     STAFF_PASSKEY: z
-      .enum(STAFF_PASSKEY_MODES, {
-        error: `must be ${STAFF_PASSKEY_MODES.join(' or ')} (required: staff confirm each approval, payout, rejection and adjustment with a passkey)`,
+      .enum(STAFF_RULE_MODES, {
+        error: `must be ${STAFF_RULE_MODES.join(' or ')} (required: staff confirm each approval, payout, rejection and adjustment with a passkey)`,
       })
       .default('optional'),
     // a sign-in from a browser not seen before waits until the owner opens the link we e-mail

@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable, Tx } from '@/server/db/client';
 import { idempotencyKeys } from '@/server/db/schema';
-import { IDEMPOTENCY_HEADER as SHARED_HEADER } from '@/common/idempotency';
+import { IDEMPOTENCY_HEADER as SHARED_HEADER, intentOf } from '@/common/idempotency';
 import { badRequest, conflict } from '@/server/lib/errors';
 
 /** Node lower-cases incoming header names. */
@@ -57,9 +57,9 @@ export async function once<T>(
   }
   const scope = `${request.method} ${request.routeOptions.url}`;
   // the path's parameters are part of the request: the same adjust body for another user is
-  // another request, not a replay of the first one's answer
+  // another request, not a replay of the first one's answer; the step-up proof is not (intentOf)
   const requestHash = createHash('sha256')
-    .update(canonical({ params: request.params ?? {}, body: request.body ?? null }))
+    .update(canonical({ params: request.params ?? {}, body: intentOf(request.body ?? null) }))
     .digest('hex');
 
   return db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import {
   createInvestor,
   createTestApp,
   expectError,
+  expectLedgerReconciled,
   injectAs,
   loginAdmin,
   type TestContext,
@@ -88,6 +89,17 @@ describe('withdrawal', () => {
     const again = await withdrawal(u, { code }, key);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
+  });
+
+  it('a retry after a lost answer brings a fresh code (the first is spent): the same key still gets the first answer, one withdrawal', async () => {
+    const u = await investor(true);
+    const key = { 'idempotency-key': `wd-fresh-${u.id}` };
+    const first = await withdrawal(u, { code: nextCode(clock, u.secret!) }, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await withdrawal(u, { code: nextCode(clock, u.secret!) }, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    await expectLedgerReconciled(ctx.db);
   });
 
   it('a recovery code works for a withdrawal', async () => {

@@ -53,6 +53,14 @@ describe('useIntentKey', () => {
     result.current.renew();
     expect(result.current.keyFor({ amount: 200 })).not.toBe(other);
   });
+
+  it('a retry that brings a fresh step-up code (or passkey token) is the same intent', () => {
+    const { result } = renderHook(() => useIntentKey());
+    const first = result.current.keyFor({ amount: 100, code: '123456' });
+    expect(result.current.keyFor({ amount: 100, code: 'pk_fresh' })).toBe(first);
+    expect(result.current.keyFor({ amount: 100 })).toBe(first);
+    expect(result.current.keyFor({ amount: 101, code: 'pk_fresh' })).not.toBe(first);
+  });
 });
 
 describe('the deposit confirm dialog', () => {
