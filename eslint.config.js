@@ -62,6 +62,8 @@ const boundaryZones = [
     except: [
       './lib/auth/auth-provider.ts',
       './lib/auth/session.ts',
+      // the browser's side of a passkey ceremony (staff acts under STAFF_PASSKEY=required)
+      './lib/auth/webauthn.ts',
       './lib/api-client.ts',
       './lib/zod-no-eval.ts',
       './app/theme.ts',

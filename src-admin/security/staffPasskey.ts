@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
-import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { PASSKEY_MSG, STEP_UP_HEADER } from '@/common/api/passkeys';
 import { API_BASE_URL } from '@/src/lib/api-client';
+import { getPasskeyAssertion, isCeremonyCancelled, type WebAuthnJson } from '@/src/lib/auth/webauthn';
 
 /**
  * STAFF_PASSKEY=required: the API answers a staff act (approve, pay, reject, adjust) with a
@@ -47,13 +47,11 @@ export async function staffStepUpToken(send: Send, refusal: HttpError): Promise<
   let response;
   try {
     const { json } = await send(`${API_BASE_URL}/passkeys/step-up/options`, post());
-    const options = (json as { options: PublicKeyCredentialRequestOptionsJSON }).options;
-    response = await startAuthentication({ optionsJSON: options });
+    response = await getPasskeyAssertion((json as { options: WebAuthnJson }).options);
   } catch (error) {
     if (error instanceof HttpError) throw error.status === 401 ? error : stepUpNotGiven(error.message, error.body);
-    // the person closed the prompt or picked nothing (NotAllowedError), or another prompt replaced it
-    const cancelled = error instanceof Error && ['NotAllowedError', 'AbortError'].includes(error.name);
-    throw cancelled ? stepUpNotGiven(refusal.message, refusal.body) : stepUpNotGiven(STAFF_PASSKEY_TEXT.failed);
+    // the person closed the prompt or picked nothing, or another prompt replaced it
+    throw isCeremonyCancelled(error) ? stepUpNotGiven(refusal.message, refusal.body) : stepUpNotGiven(STAFF_PASSKEY_TEXT.failed);
   }
   try {
     const { json } = await send(`${API_BASE_URL}/passkeys/step-up`, post({ response }));

@@ -31,11 +31,13 @@ export default fp(async function staffActs(app: FastifyInstance, opts: { db: Db;
 
   async function requirePasskeyStepUp(request: FastifyRequest) {
     const { account } = request;
-    if ((await passkeyCount(db, account.id)) === 0) throw forbidden(PASSKEY_MSG.staffHasNoPasskey);
     const token = request.headers[STEP_UP_HEADER];
-    // spent before the act runs, in its own statement: an act refused afterwards has used it up
+    // spent before the act runs, in its own statement: an act refused afterwards has used it up.
+    // A grant is only ever made by a passkey, so the passkeys are counted only for a refusal.
     const spent = typeof token === 'string' && isStepUpToken(token) && (await spendStepUpGrant(db, account.id, token, clock.now()));
-    if (!spent) throw new StepUpRequired(PASSKEY_MSG.staffNeedsPasskey);
+    if (spent) return;
+    if ((await passkeyCount(db, account.id)) === 0) throw forbidden(PASSKEY_MSG.staffHasNoPasskey);
+    throw new StepUpRequired(PASSKEY_MSG.staffNeedsPasskey);
   }
 
   // added to the flagged routes only (as the rate limit is to /api/ routes): every other request

@@ -1,6 +1,6 @@
-import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
-import { twoFactor, twoFactorRecoveryCodes } from '@/server/db/schema';
+import { passkeys, twoFactor, twoFactorRecoveryCodes, users } from '@/server/db/schema';
 import { recoveryCodeMatches } from './recovery-codes';
 import { matchingStep } from './totp';
 
@@ -15,6 +15,19 @@ export async function isTwoFactorOn(db: Queryable, userId: string): Promise<bool
     .from(twoFactor)
     .where(and(eq(twoFactor.userId, userId), isNotNull(twoFactor.enabledAt)));
   return row !== undefined;
+}
+
+/** The account's second factors in one query: whether 2FA is on, and how many passkeys it has. */
+export async function secondFactors(db: Queryable, userId: string): Promise<{ totpOn: boolean; passkeys: number }> {
+  const [row] = await db
+    .select({
+      enabledAt: twoFactor.enabledAt,
+      passkeys: sql<number>`(select count(*) from ${passkeys} where ${passkeys.userId} = ${users.id})`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(twoFactor, eq(twoFactor.userId, users.id))
+    .where(eq(users.id, userId));
+  return { totpOn: row?.enabledAt != null, passkeys: row?.passkeys ?? 0 };
 }
 
 export async function recoveryCodesLeft(db: Queryable, userId: string): Promise<number> {

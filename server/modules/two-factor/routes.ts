@@ -13,8 +13,7 @@ import {
 import { idParamsSchema, messageSchema } from '@/common/api/list';
 import { errorResponses } from '@/server/lib/error-responses';
 import type { StaffPasskey } from '@/server/config';
-import { isTwoFactorOn, recoveryCodesLeft } from './repository';
-import { passkeyCount } from './step-up-grants';
+import { recoveryCodesLeft, secondFactors } from './repository';
 import * as service from './service';
 
 const bearer = [{ bearerAuth: [] }];
@@ -37,12 +36,12 @@ const twoFactorRoutes: FastifyPluginAsyncZod<service.TwoFactorDeps & { staffPass
     },
     async (request) => {
       const { account } = request;
-      const enabled = await isTwoFactorOn(db, account.id);
+      const { totpOn: enabled, passkeys } = await secondFactors(db, account.id);
       return {
         enabled,
         recovery_codes_left: enabled ? await recoveryCodesLeft(db, account.id) : 0,
         required: app.staffTwoFactorRequired(account),
-        passkeys: await passkeyCount(db, account.id),
+        passkeys,
         staff_passkey_required: deps.staffPasskey === 'required' && account.role !== 'investor',
       };
     },

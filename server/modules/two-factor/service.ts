@@ -12,8 +12,8 @@ import type { Notifier } from '../notifications/notifier';
 import { endSessions } from '../sessions/repository';
 import type { CredentialLimiter } from './credential-limiter';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes';
-import { claimCode, claimTotpStep, findTwoFactor } from './repository';
-import { isStepUpToken, passkeyCount, spendStepUpGrant } from './step-up-grants';
+import { claimCode, claimTotpStep, findTwoFactor, secondFactors } from './repository';
+import { isStepUpToken, spendStepUpGrant } from './step-up-grants';
 import { newSecret, otpauthUrl } from './totp';
 
 export interface TwoFactorDeps {
@@ -118,8 +118,8 @@ export async function requireStepUp(
   /** the change's own transaction: if it fails, the code (or passkey token) is not used up */
   db: Queryable = deps.db,
 ): Promise<void> {
-  const totpOn = (await findTwoFactor(db, user.id))?.enabledAt != null;
-  if (!totpOn && (await passkeyCount(db, user.id)) === 0) return;
+  const { totpOn, passkeys } = await secondFactors(db, user.id);
+  if (!totpOn && passkeys === 0) return;
   // with passkeys only, a code cannot help: the refusal asks for the passkey
   const needed = totpOn ? TWO_FACTOR_MSG.codeNeeded : TWO_FACTOR_MSG.passkeyNeeded;
   if (!code) throw new StepUpRequired(needed);

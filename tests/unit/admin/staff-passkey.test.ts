@@ -14,10 +14,11 @@ import { AUTHENTICATION_OPTIONS, fakeAuthenticator } from '@/tests/unit/web/help
 import { tokenFor } from '@/tests/unit/web/helpers/token';
 
 const SHOWN = { id: 't1', amount: 1500, payment_method: 'btc', payment_address: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' };
-const needsPasskey: Reply = {
-  ...fail(401, PASSKEY_MSG.staffNeedsPasskey),
+const needsPasskeyWith = (message: string): Reply => ({
+  ...fail(401, message),
   headers: { 'www-authenticate': `Bearer error="${STEP_UP_ERROR}"` },
-};
+});
+const needsPasskey = needsPasskeyWith(PASSKEY_MSG.staffNeedsPasskey);
 const approved: Reply = { status: 200, body: { _id: 't1', status: 'pending' } };
 
 let http: FakeApi;
@@ -40,6 +41,14 @@ beforeEach(() => {
 
 const provider = () => createDataProvider('/api');
 const paths = () => http.requests.map((r) => `${r.method} ${r.path}`);
+/** The approval, which must fail: its error. */
+const approveRefused = () =>
+  provider()
+    .approveWithdrawal(SHOWN)
+    .then(
+      () => expect.unreachable('the approval went through'),
+      (e: unknown) => e,
+    );
 
 describe('a staff act under STAFF_PASSKEY=required', () => {
   it('is confirmed with a passkey and sent again, once, with the token in the Step-Up header', async () => {
@@ -84,12 +93,7 @@ describe('a staff act under STAFF_PASSKEY=required', () => {
   it('the prompt closed: the act is not sent again, says what it waits for, and does not sign the staff member out', async () => {
     const authenticator = fakeAuthenticator();
     authenticator.refuse();
-    const error = await provider()
-      .approveWithdrawal(SHOWN)
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
+    const error = await approveRefused();
     expect(error).toMatchObject({ status: 401, message: PASSKEY_MSG.staffNeedsPasskey });
     expect(paths()).toEqual(['POST /transaction/t1/approve', 'POST /passkeys/step-up/options']);
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
@@ -99,12 +103,7 @@ describe('a staff act under STAFF_PASSKEY=required', () => {
   it('the passkey refused by the server: its words, and still signed in', async () => {
     fakeAuthenticator();
     http.set('POST /passkeys/step-up', needsPasskeyWith(PASSKEY_MSG.failed));
-    const error = await provider()
-      .approveWithdrawal(SHOWN)
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
+    const error = await approveRefused();
     expect(error).toMatchObject({ status: 401, message: PASSKEY_MSG.failed });
     expect(http.calls('POST /transaction/t1/approve')).toHaveLength(1);
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
@@ -113,12 +112,7 @@ describe('a staff act under STAFF_PASSKEY=required', () => {
   it('refused again with the token: not tried a third time, and still signed in', async () => {
     fakeAuthenticator();
     http.set('POST /transaction/t1/approve', needsPasskey);
-    const error = await provider()
-      .approveWithdrawal(SHOWN)
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
+    const error = await approveRefused();
     expect(error).toMatchObject({ status: 401, message: PASSKEY_MSG.staffNeedsPasskey });
     expect(http.calls('POST /transaction/t1/approve')).toHaveLength(2);
     expect(http.calls('POST /passkeys/step-up')).toHaveLength(1);
@@ -128,17 +122,8 @@ describe('a staff act under STAFF_PASSKEY=required', () => {
   it('any other 401 is a session that ended, as before: no prompt, and react-admin signs out', async () => {
     const authenticator = fakeAuthenticator();
     http.set('POST /transaction/t1/approve', fail(401, 'Unauthorized'));
-    const error = await provider()
-      .approveWithdrawal(SHOWN)
-      .then(
-        () => null,
-        (e: unknown) => e,
-      );
+    const error = await approveRefused();
     expect(authenticator.asked).toEqual([]);
     await expect(authProvider.checkError(error)).rejects.toMatchObject({ redirectTo: '/login' });
   });
 });
-
-function needsPasskeyWith(message: string): Reply {
-  return { ...fail(401, message), headers: { 'www-authenticate': `Bearer error="${STEP_UP_ERROR}"` } };
-}

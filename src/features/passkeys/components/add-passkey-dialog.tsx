@@ -69,12 +69,7 @@ export function AddPasskeyDialog({ open, onClose }: { open: boolean; onClose: ()
       if (code === null) return;
       options = await registrationOptions.mutateAsync({ password, ...(code ? { code } : {}) });
     } catch (error) {
-      const codeProblem = stepUp.refusal(error);
-      if (codeProblem !== null) {
-        resetField('code');
-        setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
-        return;
-      }
+      if (stepUp.showRefusal(error, { resetField, setError })) return;
       const { status, message, fieldErrors } = readApiError(error);
       if (status === 400 && applyFieldErrors(fieldErrors, FIELDS, setError) > 0) return;
       setProblem(status === null ? MSG.networkError : (message ?? PASSKEY_TEXT.addFailed));

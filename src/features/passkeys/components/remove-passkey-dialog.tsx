@@ -60,12 +60,7 @@ export function RemovePasskeyDialog({ passkey, onClose }: { passkey: Passkey | n
       enqueueSnackbar(PASSKEY_MSG.removed, { variant: 'success' });
       close();
     } catch (error) {
-      const codeProblem = stepUp.refusal(error);
-      if (codeProblem !== null) {
-        resetField('code');
-        setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
-        return;
-      }
+      if (stepUp.showRefusal(error, { resetField, setError })) return;
       const { status, message } = readApiError(error);
       setProblem(status === null ? MSG.networkError : (message ?? PASSKEY_TEXT.removeFailed));
     }

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import type { FieldValues, Path, UseFormResetField, UseFormSetError } from 'react-hook-form';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { isAxiosError } from 'axios';
 import { PASSKEY_MSG } from '@/common/api/passkeys';
@@ -60,6 +61,11 @@ export interface StepUp {
    * refusal or a failed passkey step-up, else null. A refusal brings the code field from then on.
    */
   refusal: (error: unknown) => string | null;
+  /**
+   * Shows `error` on the form's emptied code field when it is a step-up refusal or a failed
+   * passkey step-up (see refusal), and says whether it was: the forms' one way to say it.
+   */
+  showRefusal: <T extends FieldValues>(error: unknown, form: { resetField: UseFormResetField<T>; setError: UseFormSetError<T> }) => boolean;
   /** The form's own submit, sent with a passkey's token: for 'Use a passkey instead'. */
   withPasskey: (submit: () => unknown) => () => Promise<void>;
   /** after a change went through: what the server asked for is forgotten (the status says the rest) */
@@ -114,6 +120,19 @@ export function useStepUp(): StepUp {
     return message;
   };
 
+  const showRefusal = <T extends FieldValues>(
+    error: unknown,
+    form: { resetField: UseFormResetField<T>; setError: UseFormSetError<T> },
+  ): boolean => {
+    const message = refusal(error);
+    if (message === null) return false;
+    // the session is fine: a code is needed, or the one sent (or the passkey) was not right
+    const code = 'code' as Path<T>;
+    form.resetField(code);
+    form.setError(code, { type: 'server', message }, { shouldFocus: true });
+    return true;
+  };
+
   const withPasskey = (submit: () => unknown) => async () => {
     latest.current.viaPasskey = true;
     try {
@@ -132,6 +151,7 @@ export function useStepUp(): StepUp {
     codeNeeded,
     codeFor,
     refusal,
+    showRefusal,
     withPasskey,
     reset: () => setAsked(null),
   };

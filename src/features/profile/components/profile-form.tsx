@@ -93,13 +93,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       enqueueSnackbar(MSG.profileUpdateSuccess, { variant: 'success' });
       reset(defaultsFor(updated));
     } catch (error) {
-      const codeProblem = stepUp.refusal(error);
-      if (codeProblem !== null) {
-        // the session is fine: a code is needed, or the one sent (or the passkey) was not right
-        resetField('code');
-        setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
-        return;
-      }
+      if (stepUp.showRefusal(error, { resetField, setError })) return;
       // the API names it current_password; the form, currentPassword
       const fieldErrors = readApiError(error).fieldErrors.map((e) =>
         e.field === 'current_password' ? { ...e, field: 'currentPassword' } : e,

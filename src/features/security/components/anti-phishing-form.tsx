@@ -72,13 +72,7 @@ export function AntiPhishingForm({ current }: { current: string | null }) {
       stepUp.reset();
       reset(EMPTY);
     } catch (error) {
-      const codeProblem = stepUp.refusal(error);
-      if (codeProblem !== null) {
-        // the session is fine: a code is needed, or the one sent (or the passkey) was not right
-        resetField('code');
-        setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
-        return;
-      }
+      if (stepUp.showRefusal(error, { resetField, setError })) return;
       const { status, message, fieldErrors } = readApiError(error);
       if (applyFieldErrors(fieldErrors, FIELDS, setError) > 0) return;
       enqueueSnackbar(status === null ? MSG.networkError : (message ?? SECURITY_TEXT.antiPhishingFailed), { variant: 'error' });

@@ -57,12 +57,7 @@ export function AddAddressForm() {
       enqueueSnackbar(WITHDRAWAL_ADDRESS_MSG.added, { variant: 'success' });
       reset(EMPTY);
     } catch (error) {
-      const codeProblem = stepUp.refusal(error);
-      if (codeProblem !== null) {
-        resetField('code');
-        setError('code', { type: 'server', message: codeProblem }, { shouldFocus: true });
-        return;
-      }
+      if (stepUp.showRefusal(error, { resetField, setError })) return;
       const { status, message, fieldErrors } = readApiError(error);
       if (status === 400 && applyFieldErrors(fieldErrors, FIELDS, setError) > 0) return;
       if (status === 409 && message) {

@@ -111,18 +111,13 @@ function WithdrawalFields({
     refusal.current = null;
   };
 
-  // the session is fine: a code is needed, or the one sent (or the passkey) was not right
-  const codeRefused = (message: string) => {
-    resetField('code');
-    setError('code', { type: 'server', message }, { shouldFocus: true });
-  };
-
   const send = async ({ coin: chosen, amount, address, code: typed }: WithdrawalRequest) => {
     let code: string | null;
     try {
       code = await stepUp.codeFor(typed);
     } catch (error) {
-      codeRefused(stepUp.refusal(error) ?? MSG.networkError);
+      // codeFor fails only with a passkey step-up that gave no token: a refusal
+      stepUp.showRefusal(error, { resetField, setError });
       return;
     }
     // the passkey prompt was closed: nothing is sent
@@ -142,9 +137,8 @@ function WithdrawalFields({
         },
         onError: (error) => {
           const failed = readApiError(error);
-          const codeProblem = stepUp.refusal(error);
-          if (codeProblem !== null) codeRefused(codeProblem);
-          else if (failed.status === 403 && failed.message === EMAIL_VERIFY_UI.required) onUnverified();
+          if (stepUp.showRefusal(error, { resetField, setError })) return;
+          if (failed.status === 403 && failed.message === EMAIL_VERIFY_UI.required) onUnverified();
           // other refusals (the allow-list's) are said as they come, below
           else if (failed.status === 403 && (failed.message === TX_MSG.kycRequired || !failed.message)) setDialog('kyc');
           else if (failed.status !== null && failed.status < 500 && failed.message) {
