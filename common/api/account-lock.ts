@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { ACCOUNT_LOCK_MSG, LOCKED_VIA, UNLOCK_NOTE_MAX, UNLOCK_NOTE_MIN, UNLOCKED_VIA } from '../account-lock';
 import { emailField } from '../validation/fields';
 import { messageSchema } from './list';
+import { RESET_TOKEN_PATTERN } from './password-reset';
 import { codeField, stepUpCodeField } from './two-factor';
 
-/** A link's token as e-mailed: 32 random bytes, base64url without padding (43 characters). */
-const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const isLinkToken = (token: string | null): token is string => token !== null && LINK_TOKEN_PATTERN.test(token);
+/** A link's token as e-mailed: a one-time token, shaped as a reset link's (43 base64url characters). */
+export const isLinkToken = (token: string | null): token is string => token !== null && RESET_TOKEN_PATTERN.test(token);
 
 /** A malformed token is reported like an unknown one: the link does not work. */
-const linkToken = (message: string) => z.string({ error: message }).regex(LINK_TOKEN_PATTERN, message);
+const linkToken = (message: string) => z.string({ error: message }).regex(RESET_TOKEN_PATTERN, message);
 
 /** POST /api/account/lock-link: the token of the "This wasn't me" link */
 export const lockLinkBodySchema = z.strictObject({ token: linkToken(ACCOUNT_LOCK_MSG.lockLinkInvalid) });

@@ -22,6 +22,7 @@ import { wrapAnywhere } from '../ui/listLayout';
 import { failure, refusalOf } from '../ui/messages';
 import { formatDateTime } from '../ui/money';
 import { useRole } from '../ui/roles';
+import { StepUpCodeField } from '../ui/StepUpCodeField';
 import type { UserRecord } from './types';
 
 export const ACCOUNT_LOCK_TEXT = {
@@ -37,7 +38,6 @@ export const ACCOUNT_LOCK_TEXT = {
     `${name}'s account will be unlocked: they can sign in and withdraw again. They are e-mailed, with a link to lock it again if it was not them. Your note is kept in the history and the audit.`,
   noteLabel: 'Identity check done',
   noteHelp: 'What you checked and how, e.g. "Video call, passport matched the KYC photo".',
-  codeLabel: 'Your own code (if your two-factor sign-in is on)',
   historyLabel: 'Locks of this account',
   stillLocked: 'Still locked',
   staffOnlyByAdmin: 'A staff account is unlocked by an admin.',
@@ -198,15 +198,7 @@ export const AccountLockSection = () => {
             margin="normal"
             slotProps={{ htmlInput: { maxLength: UNLOCK_NOTE_MAX } }}
           />
-          <TextField
-            label={TEXT.codeLabel}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="one-time-code"
-            fullWidth
-            margin="normal"
-            slotProps={{ htmlInput: { maxLength: 64 } }}
-          />
+          <StepUpCodeField value={code} onChange={setCode} />
         </FormDialog>
       </CardContent>
     </Card>

@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +15,7 @@ import { TWO_FACTOR_MSG } from '@/common/api/two-factor';
 import type { AdminDataProvider } from '../dataProvider';
 import { failure } from '../ui/messages';
 import { useRole } from '../ui/roles';
+import { StepUpCodeField } from '../ui/StepUpCodeField';
 import type { UserRecord } from './types';
 
 export const RESET_TWO_FACTOR_TEXT = {
@@ -25,7 +25,6 @@ export const RESET_TWO_FACTOR_TEXT = {
   confirmTitle: 'Reset two-factor sign-in?',
   confirmContent: (name: string) =>
     `${name}'s two-factor sign-in will be turned off and they will be logged out everywhere. Do this only once you are sure the request comes from them.`,
-  codeLabel: 'Your own code (if your two-factor sign-in is on)',
   failed: 'Two-factor sign-in could not be reset',
 } as const;
 
@@ -78,15 +77,7 @@ export const ResetTwoFactor = () => {
             <DialogTitle id="reset-two-factor-title">{TEXT.confirmTitle}</DialogTitle>
             <DialogContent>
               <DialogContentText>{TEXT.confirmContent(user.name)}</DialogContentText>
-              <TextField
-                label={TEXT.codeLabel}
-                value={code}
-                onChange={(e) => setCode(e.target.value)}
-                autoComplete="one-time-code"
-                fullWidth
-                margin="normal"
-                slotProps={{ htmlInput: { maxLength: 64 } }}
-              />
+              <StepUpCodeField value={code} onChange={setCode} />
             </DialogContent>
             <DialogActions>
               <Button onClick={() => setOpen(false)} disabled={reset.isPending}>

@@ -4,7 +4,7 @@ import { limiterStore } from '@/server/lib/limiter-store';
 
 const WINDOW_SECONDS = 60 * 60;
 /** Tries of the public lock and unlock routes per client address an hour (as forgot-password's per-address count). */
-export const LINK_TRIES_PER_ADDRESS = 20;
+const LINK_TRIES_PER_ADDRESS = 20;
 
 /**
  * Counts the tries of the public routes of the lock (the two links, the owner's unlock) per client
@@ -14,8 +14,8 @@ export const LINK_TRIES_PER_ADDRESS = 20;
 export class LinkLimiter {
   private readonly byAddress: RateLimiterAbstract;
 
-  constructor(redis?: Redis, points = LINK_TRIES_PER_ADDRESS) {
-    this.byAddress = limiterStore({ points, duration: WINDOW_SECONDS, keyPrefix: 'account-lock-ip' }, redis);
+  constructor(redis?: Redis) {
+    this.byAddress = limiterStore({ points: LINK_TRIES_PER_ADDRESS, duration: WINDOW_SECONDS, keyPrefix: 'account-lock-ip' }, redis);
   }
 
   /** Takes one try; null when allowed, else the seconds until one frees up. */

@@ -4,7 +4,8 @@ import type { Queryable } from '@/server/db/client';
 import { securityLinks } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import type { LockLinkIssuer } from '../notifications/notifier';
-import { hashOneTimeToken, newOneTimeToken } from '../tokens/one-time';
+import { newOneTimeToken } from '../tokens/one-time';
+import { insertLink } from './repository';
 
 /**
  * The "This wasn't me" links of security e-mails. The notifier calls this for each mail of the
@@ -18,13 +19,7 @@ export function lockLinkIssuer(clock: Clock): LockLinkIssuer {
     const now = clock.now();
     const token = newOneTimeToken();
     await q.delete(securityLinks).where(and(eq(securityLinks.userId, userId), lt(securityLinks.expiresAt, now)));
-    await q.insert(securityLinks).values({
-      userId,
-      purpose: 'lock',
-      tokenHash: hashOneTimeToken(token),
-      expiresAt: new Date(now.getTime() + LOCK_LINK_TTL_MS),
-      createdAt: now,
-    });
+    await insertLink(q, { userId, purpose: 'lock', token, expiresAt: new Date(now.getTime() + LOCK_LINK_TTL_MS), now });
     return token;
   };
 }

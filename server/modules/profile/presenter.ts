@@ -26,3 +26,7 @@ export const toPublicUser = (u: UserRow): PublicUser => ({
  * account ('This wasn't me', 'Lock my account'). Not on /me: a locked account has no session.
  */
 export const toStaffUser = (u: UserRow): PublicUser => ({ ...toPublicUser(u), locked_at: u.lockedAt?.toISOString() ?? null });
+
+/** A user as `viewer` reads them: staff see the lock (toStaffUser), an investor their own public view. */
+export const presentUserTo = (viewer: Pick<UserRow, 'role'>, u: UserRow): PublicUser =>
+  viewer.role === 'investor' ? toPublicUser(u) : toStaffUser(u);

@@ -14,7 +14,7 @@ import { pendingApprovalSchema, type PendingApproval } from '@/common/api/approv
 import type { ApprovalRules } from '../approvals/service';
 import { antiPhishingAnswerSchema, antiPhishingUpdateSchema } from '@/common/api/anti-phishing';
 import { setAntiPhishingCode } from './anti-phishing';
-import { toPublicUser, toStaffUser } from './presenter';
+import { presentUserTo, toPublicUser, toStaffUser } from './presenter';
 import { listUsers } from './repository';
 import { meSchema, publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema, type PublicUser } from '@/common/api/profile';
 import * as service from './service';
@@ -104,11 +104,8 @@ const profileRoutes: FastifyPluginAsyncZod<{
         response: { 200: publicUserSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const user = await service.readProfile(db, request.account, request.params.id);
-      // staff see whether the owner has locked the account (the back office's chip and unlock)
-      return request.account.role === 'investor' ? toPublicUser(user) : toStaffUser(user);
-    },
+    // staff see whether the owner has locked the account (the back office's chip and unlock)
+    async (request) => presentUserTo(request.account, await service.readProfile(db, request.account, request.params.id)),
   );
 
   app.put(
@@ -140,8 +137,7 @@ const profileRoutes: FastifyPluginAsyncZod<{
         return { ...toPublicUser(user), accessToken: await app.issueToken(user, request) };
       }
       // money parts waiting for a second admin (a credit at the threshold, a raised limit)
-      const shown = request.account.role === 'investor' ? toPublicUser(user) : toStaffUser(user);
-      return { ...shown, ...(pendingApprovals.length && { pending_approvals: pendingApprovals }) };
+      return { ...presentUserTo(request.account, user), ...(pendingApprovals.length && { pending_approvals: pendingApprovals }) };
     },
   );
 

@@ -1,0 +1,20 @@
+import TextField from '@mui/material/TextField';
+
+/** The label of a staff member's own step-up code in a back-office dialog. */
+const STEP_UP_CODE_LABEL = 'Your own code (if your two-factor sign-in is on)';
+
+/**
+ * A staff member's own step-up code in the dialog of a sensitive act (reset 2FA, unlock an
+ * account): the server asks for it when their two-factor sign-in is on, so it may stay empty.
+ */
+export const StepUpCodeField = ({ value, onChange }: { value: string; onChange: (code: string) => void }) => (
+  <TextField
+    label={STEP_UP_CODE_LABEL}
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+    autoComplete="one-time-code"
+    fullWidth
+    margin="normal"
+    slotProps={{ htmlInput: { maxLength: 64 } }}
+  />
+);
