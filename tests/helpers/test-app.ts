@@ -263,6 +263,11 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
  */
 const helperDevices = new WeakMap<TestApp, string>();
 
+/** The device cookie's Set-Cookie header of an answer, if it set one. */
+export function deviceSetCookie(res: LightMyRequestResponse): string | undefined {
+  return [res.headers['set-cookie'] ?? []].flat().find((c) => /^(__Host-)?device=/.test(c));
+}
+
 export async function login(app: TestApp, email: string, password: string) {
   const cookie = helperDevices.get(app);
   const res = await app.inject({
@@ -272,7 +277,7 @@ export async function login(app: TestApp, email: string, password: string) {
     ...(cookie ? { headers: { cookie } } : {}),
   });
   expect(res.statusCode, res.body).toBe(200);
-  const setCookie = [res.headers['set-cookie'] ?? []].flat().find((c) => /^(__Host-)?device=/.test(c));
+  const setCookie = deviceSetCookie(res);
   if (setCookie) helperDevices.set(app, setCookie.split(';')[0]);
   return res.json() as { _id: string; accessToken: string; isAdmin: boolean };
 }

@@ -8,7 +8,7 @@ import { DEVICE_APPROVAL_MSG } from '@/common/device-approval';
 import { HttpError } from '@/server/lib/errors';
 import { approvalsFullUntil, openApproval } from '../devices/approvals';
 import type { DeviceCookie } from '../devices/cookie';
-import { admitDevice, findDevice, hasSignedInBefore, lockSignIns } from '../devices/repository';
+import { admitDevice, deviceStanding, lockSignIns } from '../devices/repository';
 import type { Notifier } from '../notifications/notifier';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import { describeBrowser } from '../sessions/browser';
@@ -66,9 +66,11 @@ export function signInCompleter(app: FastifyInstance, deps: SignInDeps): Complet
     // null: let in; held: waiting for approval; otherwise too many wait already
     const wait = await db.transaction(async (tx) => {
       await lockSignIns(tx, user.id);
-      const known = (await findDevice(tx, user.id, deviceId))?.approvedAt != null;
-      const before = !known && (await hasSignedInBefore(tx, user.id));
-      if (before && deps.newDeviceApproval) {
+      // after the lock, in a statement of its own: it sees what a sign-in that held the lock wrote
+      const standing = await deviceStanding(tx, user.id, deviceId);
+      // a device the account has not let in, on an account signed in to before (else: first use)
+      const newDevice = !standing.known && standing.before;
+      if (newDevice && deps.newDeviceApproval) {
         const fullUntil = await approvalsFullUntil(tx, user.id, now);
         if (fullUntil) return { held: false as const, fullUntil };
         await recordAttempt(tx, user.id, origin, 'device_pending');
@@ -79,7 +81,7 @@ export function signInCompleter(app: FastifyInstance, deps: SignInDeps): Complet
       }
       await admitDevice(tx, { userId: user.id, deviceId, label: origin.browser, now });
       await recordAttempt(tx, user.id, origin, 'success');
-      if (before) {
+      if (newDevice) {
         await notifier.notify(tx, user, 'new_sign_in', { browser: origin.browser, ipAddress: origin.ip, at: now.toISOString() });
       }
       return null;

@@ -8,7 +8,7 @@ import { badRequest, unauthorized } from '@/server/lib/errors';
 import { errorResponses } from '@/server/lib/error-responses';
 import { approveByLink, collectApproval } from '../devices/approvals';
 import type { DeviceCookie } from '../devices/cookie';
-import { admitDevice, lockSignIns } from '../devices/repository';
+import { admitDevice } from '../devices/repository';
 import { recordAttempt } from '../sessions/attempts';
 import { findLiveUser } from '../users/repository';
 import { refuseClosedAccount } from '../sessions/closed-account';
@@ -71,12 +71,9 @@ const deviceRoutes: FastifyPluginAsyncZod<DeviceRoutesOptions> = async (app, { d
       const origin = originOf(request);
       // the account may have been closed while the browser waited: asked again at the last step
       await refuseClosedAccount(db, user, origin);
-      await db.transaction(async (tx) => {
-        await lockSignIns(tx, user.id);
-        // the device was let in by the link; its last sighting moves on
-        await admitDevice(tx, { userId: user.id, deviceId: found.deviceId, label: origin.browser, now });
-        await recordAttempt(tx, user.id, origin, 'success');
-      });
+      // the device was let in by the link (so this is no first sign-in to serialise): its last sighting moves on
+      await admitDevice(db, { userId: user.id, deviceId: found.deviceId, label: origin.browser, now });
+      await recordAttempt(db, user.id, origin, 'success');
       devices.write(reply, found.deviceId);
       return startSession(app, user, request, found.deviceId);
     },

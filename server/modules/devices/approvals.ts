@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db, Queryable } from '@/server/db/client';
 import { deviceApprovals } from '@/server/db/schema';
 import { hashOneTimeToken, newOneTimeToken } from '../tokens/one-time';
@@ -50,7 +50,8 @@ export interface PendingApproval {
 
 /**
  * A sign-in from a browser this account has not let in, held until the owner opens the link:
- * two tokens, each stored only as its sha-256. The user's approvals long over are cleared out.
+ * two tokens, each stored only as its sha-256. Approvals long over are cleared out by the
+ * housekeeping job (purgeAccountSecurityRows), not on the sign-in path.
  */
 export async function openApproval(
   tx: Queryable,
@@ -59,9 +60,6 @@ export async function openApproval(
   const pending = newOneTimeToken();
   const link = newOneTimeToken();
   const expiresAt = new Date(a.now.getTime() + DEVICE_APPROVAL_TTL_MS);
-  await tx
-    .delete(deviceApprovals)
-    .where(and(eq(deviceApprovals.userId, a.userId), lt(deviceApprovals.expiresAt, new Date(a.now.getTime() - DEVICE_CLAIM_GRACE_MS))));
   await tx.insert(deviceApprovals).values({
     userId: a.userId,
     deviceId: a.deviceId,

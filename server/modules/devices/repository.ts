@@ -1,30 +1,24 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { rowsOf } from '@/server/db/rows';
 import { signInAttempts, userDevices, users } from '@/server/db/schema';
 
-export type DeviceRow = typeof userDevices.$inferSelect;
-
-/** The (user, device) pair, if this browser has been let in to this account before. */
-export async function findDevice(q: Queryable, userId: string, deviceId: string): Promise<DeviceRow | undefined> {
-  const [row] = await q
-    .select()
-    .from(userDevices)
-    .where(and(eq(userDevices.userId, userId), eq(userDevices.deviceId, deviceId)));
-  return row;
-}
-
 /**
- * Whether the account has been signed in to before: a device of it is known, or a successful
- * sign-in is on its history (accounts older than device cookies have only those). The very first
- * sign-in of an account has nothing to compare with: its browser is trusted on first use.
+ * Where a sign-in's device stands with the account, in one query: `known`, the account has let
+ * this browser in; `before`, the account has been signed in to before (a device of it is known,
+ * or a successful sign-in is on its history: accounts older than device cookies have only those).
+ * The very first sign-in of an account has nothing to compare with: its browser is trusted on
+ * first use.
  */
-export async function hasSignedInBefore(q: Queryable, userId: string): Promise<boolean> {
-  const result = await q.execute(sql`select (
-      exists (select 1 from ${userDevices} where ${userDevices.userId} = ${userId} and ${isNotNull(userDevices.approvedAt)})
-      or exists (select 1 from ${signInAttempts} where ${signInAttempts.userId} = ${userId} and ${signInAttempts.result} = 'success')
-    ) as before`);
-  return rowsOf<{ before: boolean }>(result)[0]?.before === true;
+export async function deviceStanding(q: Queryable, userId: string, deviceId: string): Promise<{ known: boolean; before: boolean }> {
+  const result = await q.execute(sql`select
+      exists (select 1 from ${userDevices} where ${userDevices.userId} = ${userId} and ${userDevices.deviceId} = ${deviceId}
+        and ${isNotNull(userDevices.approvedAt)}) as known,
+      (exists (select 1 from ${userDevices} where ${userDevices.userId} = ${userId} and ${isNotNull(userDevices.approvedAt)})
+        or exists (select 1 from ${signInAttempts} where ${signInAttempts.userId} = ${userId} and ${signInAttempts.result} = 'success')
+      ) as before`);
+  const [row] = rowsOf<{ known: boolean; before: boolean }>(result);
+  return { known: row?.known === true, before: row?.before === true };
 }
 
 /**

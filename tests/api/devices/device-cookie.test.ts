@@ -6,8 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, userDevices } from '@/server/db/schema';
 import { DEVICE_COOKIE_MAX_AGE_S, DeviceCookie } from '@/server/modules/devices/cookie';
 import { decodeToken } from '@/tests/helpers/tokens';
-import { createInvestor, createTestApp, injectAs, loginAdmin, TEST_JWT_SECRET, type TestContext } from '@/tests/helpers/test-app';
-import { Browser, deviceSetCookie, FIREFOX, SAFARI_IPHONE } from './device-helpers';
+import {
+  createInvestor,
+  createTestApp,
+  deviceSetCookie,
+  injectAs,
+  loginAdmin,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from '@/tests/helpers/test-app';
+import { Browser, FIREFOX, SAFARI_IPHONE } from './device-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

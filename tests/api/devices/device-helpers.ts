@@ -2,7 +2,7 @@
 // it claims), as the server tells them apart.
 import { expect } from 'vitest';
 import type { ReceivedMail } from '@/tests/helpers/smtp-sink';
-import type { InjectResponse, TestApp, TestUser } from '@/tests/helpers/test-app';
+import { deviceSetCookie, type InjectResponse, type TestApp, type TestUser } from '@/tests/helpers/test-app';
 
 export const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 export const FIREFOX_NEWER = 'Mozilla/5.0 (X11; Linux x86_64; rv:131.0) Gecko/20100101 Firefox/131.0';
@@ -64,13 +64,6 @@ export class Browser {
     other.cookie = this.cookie;
     return other;
   }
-}
-
-/** The device cookie's Set-Cookie header of an answer, if it set one. */
-export function deviceSetCookie(res: InjectResponse): string | undefined {
-  const header = res.headers['set-cookie'];
-  const all = header === undefined ? [] : Array.isArray(header) ? header : [header];
-  return all.find((c) => /^(__Host-)?device=/.test(c));
 }
 
 /** The token of the approval link in a mail. */

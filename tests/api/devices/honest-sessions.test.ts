@@ -62,6 +62,7 @@ describe('changes that end every other session', () => {
       .select()
       .from(sessions)
       .where(eq(sessions.id, jti(laptopToken)));
+    expect(before.deviceId).toEqual(expect.any(String));
     expect(row.deviceId).toBe(before.deviceId);
   });
 
