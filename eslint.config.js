@@ -4,6 +4,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -186,12 +187,47 @@ export default tseslint.config(
   {
     // ESLint reads only code; this lets the naming rules below see the other files of src/ (shared.json).
     files: ['src/**/*.json'],
+    ignores: ['src/i18n/catalogues/*.json'],
     processor: 'check-file/eslint-processor-check-file',
+  },
+  {
+    // Every word a person reads comes from a catalogue (docs/adr/0199): no text in JSX, nor in
+    // the props that name or describe things. The public marketing pages are still English-only
+    // content (src/config/site.ts, legal.ts) and wait for their own turn.
+    files: ['src/**/*.tsx', 'src-admin/**/*.tsx'],
+    ignores: ['src/features/marketing/**', 'src/prerender/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'title',
+              'placeholder',
+              'label',
+              'helperText',
+              'alt',
+              'primary',
+              'secondary',
+              'emptyText',
+              'primaryText',
+            ],
+          },
+          // what these calls take are keys, coin symbols and formats, not words
+          callees: { exclude: ['translate', 'coinText', 'replace', 'includes', 'startsWith', 'endsWith', 'require'] },
+        },
+      ],
+    },
   },
   {
     // One naming convention for the investor app: kebab-case file and folder names
     // (`page-header.tsx`, `withdrawal-addresses/`), whatever the file exports.
     files: ['src/**/*'],
+    // catalogues are named by their language tag (pt-BR.json, zh-CN.json)
+    ignores: ['src/i18n/catalogues/*.json'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': ['error', { 'src/**/*': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],

@@ -30,6 +30,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/api/**/*.test.ts', 'tests/unit/server/**/*.test.ts', 'tests/unit/common/**/*.test.ts'],
+          setupFiles: ['tests/setup/server-catalogues.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // One module graph for the files of a worker: each file builds its own app on its own

@@ -1,5 +1,7 @@
 import { formatDateTime } from './date-format';
+import { defineTexts, plain } from './i18n/translate';
 import { SITE } from './site';
+import { withGetters } from './validation/lazy-text';
 
 // The owner's lock of their own account ("This wasn't me" in a security e-mail, "Lock my account"
 // on the security page): the rules both sides read and the words both sides say. While an account
@@ -50,14 +52,9 @@ export type LockedVia = (typeof LOCKED_VIA)[number];
 export const UNLOCKED_VIA = ['staff', 'owner'] as const;
 export type UnlockedVia = (typeof UNLOCKED_VIA)[number];
 
-export const LOCKED_VIA_TEXT: Record<LockedVia, string> = {
-  email_link: '“This wasn’t me” link in an e-mail',
-  security_page: '“Lock my account” on the security page',
-};
-export const UNLOCKED_VIA_TEXT: Record<UnlockedVia, string> = {
-  staff: 'Staff, after checking identity',
-  owner: 'The owner (password, second factor and e-mail)',
-};
+// what staff read of a lock's history in the back office
+export const LOCKED_VIA_TEXT: Readonly<Record<LockedVia, string>> = defineTexts('lockedVia', { email_link: plain, security_page: plain });
+export const UNLOCKED_VIA_TEXT: Readonly<Record<UnlockedVia, string>> = defineTexts('unlockedVia', { staff: plain, owner: plain });
 
 /** When the owner may unlock an account locked at `lockedAt` themself. */
 export const ownerUnlockFrom = (lockedAt: Date): Date => new Date(lockedAt.getTime() + OWNER_UNLOCK_WAIT_MS);
@@ -66,53 +63,62 @@ export const ownerUnlockFrom = (lockedAt: Date): Date => new Date(lockedAt.getTi
 export const UNLOCK_NOTE_MIN = 10;
 export const UNLOCK_NOTE_MAX = 500;
 
+/** Messages filled with this module's constants (the support address, the note's bounds): ACCOUNT_LOCK_MSG reads them as properties. */
+const LOCK_FILLED_MSG = defineTexts('accountLock', {
+  howToUnlock: (email: string) => ({ email }),
+  unlockPasskeyOnly: (email: string) => ({ email }),
+  noteRequired: (min: number) => ({ min }),
+  noteTooLong: (max: number) => ({ max }),
+});
+
 /** What the API answers and the screens say about the lock, written once for both. */
-export const ACCOUNT_LOCK_MSG = {
-  /**
-   * 403 of every way in (password, code, passkey) once the person is proven: how to get back in.
-   * `siteUrl`: PUBLIC_URL on the server, the page's own origin in the browser.
-   */
-  signInRefused: (siteUrl: string) =>
-    `This account is locked, so nobody can sign in to it. To get back in, contact support at ${SITE.supportEmail}, or unlock it yourself at ${siteUrl}${UNLOCK_ACCOUNT_PATH} from 24 hours after it was locked, with your password, your second factor and your e-mail.`,
-  /** 403 of a withdrawal asked for on a locked account */
-  withdrawalsRefused: 'This account is locked: no withdrawal can be asked for until it is unlocked. Your money stays in your account.',
-  /** 403 of a change to the withdrawal addresses (or the allow-list) of a locked account */
-  addressesRefused: 'This account is locked: its withdrawal addresses cannot be changed until it is unlocked.',
-  /** 403 to staff approving or paying a withdrawal of a locked account */
-  payoutRefused:
-    'The owner has locked this account: its withdrawals cannot be approved or paid until it is unlocked. Reject the withdrawal to give the money back to the balance.',
-  /** 400 of a lock link that does not work */
-  lockLinkInvalid:
-    'This link does not work: it was used already, it is older than 7 days, or it was not copied whole. To lock your account, sign in and use “Lock my account” on the security page, or contact support.',
-  /** 200 of the lock link (also when the account was locked already) */
-  locked:
-    'Your account is locked. Every session has been logged out; nobody can sign in, withdraw or change withdrawal addresses until it is unlocked. Your money stays where it is.',
-  /** how to get back in, after a lock */
-  howToUnlock: `To unlock it, contact support at ${SITE.supportEmail}: we check your identity first. From 24 hours after the lock you can also unlock it yourself with your password, your second factor and your e-mail.`,
-  /** 202 of the owner's unlock, once the password and the second factor are proven */
-  unlockMailed: 'Check your e-mail: we sent a link that finishes unlocking your account. It works once, within 30 minutes.',
-  /** 409: the account is not locked */
-  notLocked: 'This account is not locked.',
-  /** 409: the owner asked before the 24 hours are over */
-  unlockTooEarly: (fromIso: string, timeZone?: string) =>
-    `You can unlock this account yourself from ${formatDateTime(fromIso, timeZone)}${timeZone === 'UTC' ? ' UTC' : ''}, 24 hours after it was locked. Before then, contact support at ${SITE.supportEmail}.`,
-  /** 409: an account whose only second factor is a passkey */
-  unlockPasskeyOnly: `This account's second factor is a passkey, which cannot be checked while the account is locked. Contact support at ${SITE.supportEmail} to unlock it.`,
-  /** 401: 2FA on and no code sent */
-  unlockCodeNeeded: 'Enter the code from your authenticator app (or a recovery code) as well.',
-  /** 400 of an unlock link that does not work */
-  unlockLinkInvalid:
-    'This unlock link does not work: it was used already, it is older than 30 minutes, or it was not copied whole. Start again to get a new one.',
-  /** 200 of the owner's unlock */
-  unlocked: 'Your account is unlocked. You can sign in again.',
-  /** 200 of the staff unlock */
-  staffUnlocked: 'The account is unlocked; its owner has been e-mailed.',
-  /** 409: staff on their own account */
-  unlockOwn: 'You cannot unlock your own account: another staff member checks your identity first.',
-  /** 403: support on a staff account */
-  unlockStaffByAdmin: 'Only an admin can unlock a staff account.',
-  noteRequired: `Say what identity check you did (at least ${UNLOCK_NOTE_MIN} characters)`,
-  noteTooLong: `Keep the note under ${UNLOCK_NOTE_MAX} characters`,
-  /** the security page's lock needs `confirm: true` */
-  confirmRequired: 'Confirm that you want to lock your account',
-} as const;
+export const ACCOUNT_LOCK_MSG = withGetters(
+  defineTexts('accountLock', {
+    /**
+     * 403 of every way in (password, code, passkey) once the person is proven: how to get back in.
+     * `siteUrl`: PUBLIC_URL on the server, the page's own origin in the browser.
+     */
+    signInRefused: (siteUrl: string) => ({ email: SITE.supportEmail, url: `${siteUrl}${UNLOCK_ACCOUNT_PATH}` }),
+    /** 403 of a withdrawal asked for on a locked account */
+    withdrawalsRefused: plain,
+    /** 403 of a change to the withdrawal addresses (or the allow-list) of a locked account */
+    addressesRefused: plain,
+    /** 403 to staff approving or paying a withdrawal of a locked account */
+    payoutRefused: plain,
+    /** 400 of a lock link that does not work */
+    lockLinkInvalid: plain,
+    /** 200 of the lock link (also when the account was locked already) */
+    locked: plain,
+    /** 202 of the owner's unlock, once the password and the second factor are proven */
+    unlockMailed: plain,
+    /** 409: the account is not locked */
+    notLocked: plain,
+    /** 409: the owner asked before the 24 hours are over */
+    unlockTooEarly: (fromIso: string, timeZone?: string) => ({
+      from: `${formatDateTime(fromIso, timeZone)}${timeZone === 'UTC' ? ' UTC' : ''}`,
+      email: SITE.supportEmail,
+    }),
+    /** 401: 2FA on and no code sent */
+    unlockCodeNeeded: plain,
+    /** 400 of an unlock link that does not work */
+    unlockLinkInvalid: plain,
+    /** 200 of the owner's unlock */
+    unlocked: plain,
+    /** 200 of the staff unlock */
+    staffUnlocked: plain,
+    /** 409: staff on their own account */
+    unlockOwn: plain,
+    /** 403: support on a staff account */
+    unlockStaffByAdmin: plain,
+    /** the security page's lock needs `confirm: true` */
+    confirmRequired: plain,
+  }),
+  {
+    /** how to get back in, after a lock */
+    howToUnlock: () => LOCK_FILLED_MSG.howToUnlock(SITE.supportEmail),
+    /** 409: an account whose only second factor is a passkey */
+    unlockPasskeyOnly: () => LOCK_FILLED_MSG.unlockPasskeyOnly(SITE.supportEmail),
+    noteRequired: () => LOCK_FILLED_MSG.noteRequired(UNLOCK_NOTE_MIN),
+    noteTooLong: () => LOCK_FILLED_MSG.noteTooLong(UNLOCK_NOTE_MAX),
+  },
+);

@@ -6,7 +6,9 @@ import bs58check from 'bs58check';
 import { isAddress as isEthAddress } from 'ethers/address';
 import { z } from 'zod';
 import { coinBySymbol, COIN_SYMBOLS, type CoinSymbol } from './coins';
+import { defineTexts, plain } from './i18n/translate';
 import { MSG } from './messages';
+import { readText, type LazyText } from './validation/lazy-text';
 
 // Addresses are checked for their network by the libraries that network's wallets use, so a
 // typo is caught by the checksum, not only by a pattern: bitcoinjs-lib (base58check and
@@ -14,12 +16,12 @@ import { MSG } from './messages';
 // server import this one module, so the screen refuses what the API refuses, before any
 // money is held.
 
-export const ADDRESS_MSG = {
+export const ADDRESS_MSG = defineTexts('address', {
   /** a mistyped address for the chosen coin */
-  invalidFor: (coin: CoinSymbol) => `This is not a valid ${coinBySymbol(coin).name} address: check it and try again`,
+  invalidFor: (coin: CoinSymbol) => ({ coin: coinBySymbol(coin).name }),
   /** no coin given and the address belongs to none of ours */
-  unknown: 'Enter a valid Bitcoin, Ethereum or Tether (TRC-20) wallet address',
-} as const;
+  unknown: plain,
+});
 
 function isBitcoinAddress(value: string): boolean {
   try {
@@ -75,12 +77,17 @@ export function inferCoin(value: string): CoinSymbol | undefined {
  */
 export const ADDRESS_SHAPE = /^[A-Za-z0-9]{10,128}$/;
 
-/** An address field: required (`requiredMessage`), text (`notTextMessage`), then ADDRESS_SHAPE. */
-export const addressShapeField = (requiredMessage: string, notTextMessage: string = requiredMessage) =>
+/**
+ * An address field: required (`requiredMessage`), text (`notTextMessage`), then ADDRESS_SHAPE.
+ * A schema kept in a module constant passes its messages as functions, so each is written in the
+ * language of the request it refuses.
+ */
+export const addressShapeField = (requiredMessage: LazyText, notTextMessage: LazyText = requiredMessage) =>
   z
     .string({
-      error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage : notTextMessage),
+      error: (issue) =>
+        readText(issue.input === undefined || issue.input === null || issue.input === '' ? requiredMessage : notTextMessage),
     })
     .trim()
-    .min(1, requiredMessage)
-    .regex(ADDRESS_SHAPE, MSG.walletAddressInvalid);
+    .min(1, { error: () => readText(requiredMessage) })
+    .regex(ADDRESS_SHAPE, { error: () => MSG.walletAddressInvalid });

@@ -4,18 +4,22 @@
 // In the browser they are on the viewer's own clock; where the reader's zone is unknown (an
 // e-mail, an API message) the caller passes 'UTC' and says so.
 
-import { onFirstUse } from './on-first-use';
+// Other languages write the same parts their own way ('25 nov 2026', '2026年11月25日').
+import { currentLocale } from './i18n/translate';
+import { INTL_TAGS } from './i18n/locales';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const formatters = new Map<string, { date: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
 
 function formattersFor(timeZone: string | undefined) {
-  const key = timeZone ?? '';
+  const locale = currentLocale();
+  const key = `${locale} ${timeZone ?? ''}`;
   let f = formatters.get(key);
   if (!f) {
+    const tags = INTL_TAGS[locale];
     f = {
-      date: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
-      time: new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone }),
+      date: new Intl.DateTimeFormat(tags.date, { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
+      time: new Intl.DateTimeFormat(tags.time, { hour: 'numeric', minute: '2-digit', timeZone }),
     };
     formatters.set(key, f);
   }
@@ -42,7 +46,16 @@ export function formatDate(value: string | Date | null | undefined, timeZone?: s
   return date ? formattersFor(timeZone).date.format(date) : '';
 }
 
-const dayMonth = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }));
+const dayMonths = new Map<string, Intl.DateTimeFormat>();
+function dayMonth() {
+  const locale = currentLocale();
+  let f = dayMonths.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(INTL_TAGS[locale].date, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    dayMonths.set(locale, f);
+  }
+  return f;
+}
 
 /** A bare calendar date as '25 Nov', for a chart's axis where the year would crowd the labels. */
 export function formatDayMonth(value: string): string {
@@ -69,10 +82,11 @@ const monthFormatters = new Map<string, Intl.DateTimeFormat>();
 export function formatMonth(value: string | Date | null | undefined, timeZone?: string): string {
   const date = instant(value);
   if (!date) return '';
-  const key = timeZone ?? '';
+  const locale = currentLocale();
+  const key = `${locale} ${timeZone ?? ''}`;
   let f = monthFormatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone });
+    f = new Intl.DateTimeFormat(INTL_TAGS[locale].date, { month: 'long', year: 'numeric', timeZone });
     monthFormatters.set(key, f);
   }
   return f.format(date);

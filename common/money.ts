@@ -21,22 +21,25 @@ export const hasAtMostTwoDecimals = (n: number): boolean => {
   return Math.abs(n * 100 - cents) < 1e-6 && (n === 0 || cents !== 0);
 };
 
-/** A JSON number of US dollars with at most two decimals, within the product's bounds. */
+/**
+ * A JSON number of US dollars with at most two decimals, within the product's bounds. (Messages
+ * as functions: each is written in the language of the request that breaks the rule.)
+ */
 const dollars = () =>
   z
-    .number({ error: MSG.amountNumber })
-    .refine(Number.isFinite, MSG.amountNumber)
-    .refine(hasAtMostTwoDecimals, MSG.amountCents)
-    .refine((n) => Math.abs(n) * 100 <= MAX_AMOUNT_CENTS, MSG.amountTooLarge);
+    .number({ error: () => MSG.amountNumber })
+    .refine(Number.isFinite, { error: () => MSG.amountNumber })
+    .refine(hasAtMostTwoDecimals, { error: () => MSG.amountCents })
+    .refine((n) => Math.abs(n) * 100 <= MAX_AMOUNT_CENTS, { error: () => MSG.amountTooLarge });
 
 /** Strictly positive amount (deposits, withdrawals, investments). */
-export const positiveMoneySchema = dollars().refine((n) => n > 0, MSG.amountPositive);
+export const positiveMoneySchema = dollars().refine((n) => n > 0, { error: () => MSG.amountPositive });
 
 /** Zero or more (balances set on an admin edit). */
-export const nonNegativeMoneySchema = dollars().refine((n) => n >= 0, MSG.amountNotNegative);
+export const nonNegativeMoneySchema = dollars().refine((n) => n >= 0, { error: () => MSG.amountNotNegative });
 
 /** Signed, never zero (admin credit/debit). */
-export const signedMoneySchema = dollars().refine((n) => n !== 0, MSG.amountNonZero);
+export const signedMoneySchema = dollars().refine((n) => n !== 0, { error: () => MSG.amountNonZero });
 
 // How money is written for people lives in ./usd-format.ts (messages.ts needs it, and this
 // module needs messages.ts): one definition, importable from here as before.

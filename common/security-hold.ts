@@ -1,4 +1,5 @@
 import { formatDateTime } from './date-format';
+import { defineTexts } from './i18n/translate';
 
 // Withdrawals wait after a security change (SECURITY_CHANGE_HOLD, default 24 hours): whoever
 // took over an account by changing its password or e-mail, by turning two-factor sign-in off or by
@@ -8,13 +9,6 @@ import { formatDateTime } from './date-format';
 
 export const SECURITY_HOLD_REASONS = ['password', 'email', 'two_factor', 'passkey'] as const;
 export type SecurityHoldReason = (typeof SECURITY_HOLD_REASONS)[number];
-
-const BECAUSE: Record<SecurityHoldReason, string> = {
-  password: 'your password was changed',
-  email: 'your e-mail address was changed',
-  two_factor: 'two-factor sign-in was turned off',
-  passkey: 'a passkey was removed',
-};
 
 /** When each security change last happened (null: never). */
 export interface SecurityChanges {
@@ -49,6 +43,14 @@ export function securityHoldOf(changes: SecurityChanges, now: Date, holdMs: numb
   return until > now ? { until, reason: latest.reason } : null;
 }
 
+const HOLD_TEXT = defineTexts('securityHold', {
+  // the reason is an ICU select: each language words the change in its own sentence
+  paused: (until: string, reason: SecurityHoldReason, timeZone?: string) => ({
+    until: `${formatDateTime(until, timeZone)}${timeZone === 'UTC' ? ' UTC' : ''}`,
+    reason,
+  }),
+});
+
 /** Why a withdrawal cannot be asked for now, and from when it can (`timeZone`: the reader's; the server says UTC). */
 export const securityHoldMessage = (until: string, reason: SecurityHoldReason, timeZone?: string): string =>
-  `For your safety, withdrawals are paused until ${formatDateTime(until, timeZone)}${timeZone === 'UTC' ? ' UTC' : ''} because ${BECAUSE[reason]}. If you did not make this change, contact support at once.`;
+  HOLD_TEXT.paused(until, reason, timeZone);

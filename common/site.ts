@@ -1,12 +1,20 @@
+import { defineTexts, plain } from './i18n/translate';
+
 // The company's facts (the content module): the public site, the back-office
 // and the server's e-mails read them from here, so an operator edits them once.
+// Its sentences are in the catalogues (area 'site'), read in the language of the moment; the
+// names, numbers and addresses are the same in every language.
+const SITE_TEXT = defineTexts('site', { tagline: plain, openingHours: plain, riskNotice: plain });
+
 /** Company facts. Other modules (the investor area, the back-office) read these too. */
 export const SITE = {
   name: 'Northwind Capital',
   shortName: 'Northwind',
   /** the legal entity named in the terms and privacy policy */
   legalName: 'Northwind Capital LLC',
-  tagline: 'Investments with expert advisors',
+  get tagline(): string {
+    return SITE_TEXT.tagline;
+  },
   foundedYear: 2017,
   /** the success rate the marketing pages claim, in percent */
   successRate: 98,
@@ -15,6 +23,10 @@ export const SITE = {
   address: '1600 Market Street, Denver, CO 80202, United States',
   /** the same address, for a postal block */
   addressLines: ['1600 Market Street', 'Denver, CO 80202', 'United States'],
-  openingHours: 'Every day, 9:00 AM to 5:00 PM',
-  riskNotice: 'Investing involves risk, including the possible loss of principal. Past performance does not guarantee future results.',
+  get openingHours(): string {
+    return SITE_TEXT.openingHours;
+  },
+  get riskNotice(): string {
+    return SITE_TEXT.riskNotice;
+  },
 } as const;

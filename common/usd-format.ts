@@ -1,9 +1,11 @@
 // The one way money is written for people, on screens and inside every message (once
-// '3,000.5', '3,000.50' and '$3,000.00' drifted apart): build messages from these two.
-import { onFirstUse } from './on-first-use';
+// '3,000.5', '3,000.50' and '$3,000.00' drifted apart): build messages from these two. Money is
+// in US dollars in every language; the language decides how it is written ('$1,234.50',
+// '1.234,50 US$', '1 234,50 $US').
+import { formatterFor } from './i18n/formatters';
 
-const usd = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }));
-/** Integer cents (the ledger's unit) -> '$1,234.50', en-US. */
+const usd = formatterFor((t) => new Intl.NumberFormat(t.number, { style: 'currency', currency: 'USD' }));
+/** Integer cents (the ledger's unit) -> '$1,234.50' (in English). */
 export const formatUsdFromCents = (cents: number): string => usd().format(cents / 100);
 /**
  * Integer cents -> a plain decimal with two places ('1234.50', '-0.05') for files programs read
@@ -14,17 +16,24 @@ export function formatDecimalFromCents(cents: number): string {
   const abs = Math.abs(cents);
   return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+const usdWhole = formatterFor(
+  (t) => new Intl.NumberFormat(t.number, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }),
+);
+/** Dollars as a plan's limits show them: '$3,000' when whole, '$3,000.50' when not. */
+export const formatUsdShortFromDollars = (dollars: number): string =>
+  Number.isInteger(dollars) ? usdWhole().format(dollars) : usd().format(dollars);
+
 /** Dollars as the API sends them -> '$1,234.50'; '' when there is no amount to show. */
 export const formatUsdFromDollars = (dollars: number | null | undefined): string =>
   typeof dollars === 'number' && Number.isFinite(dollars) ? usd().format(dollars) : '';
 
 // Made on first use like `usd`, so a page that never writes a rate or an axis does not pay for them.
-const usdRate = onFirstUse(
-  () => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 }),
+const usdRate = formatterFor(
+  (t) => new Intl.NumberFormat(t.number, { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 8 }),
 );
-const usdCompact = onFirstUse(
-  () =>
-    new Intl.NumberFormat('en-US', {
+const usdCompact = formatterFor(
+  (t) =>
+    new Intl.NumberFormat(t.number, {
       style: 'currency',
       currency: 'USD',
       notation: 'compact',

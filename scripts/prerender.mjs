@@ -28,6 +28,7 @@ const {
   render,
   renderAccountShell,
   ACCOUNT_SHELL_PAGE,
+  PAGE_CATALOGUES,
   HYDRATED_PAGES,
   MARKETING_PAGES,
   MARKETING_SCRIPT,
@@ -87,7 +88,7 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  */
 function hydratingScripts(modules) {
   const entry = MODULE_SCRIPT.exec(template)[1];
-  const preloadFiles = [...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...preloads(modules)];
+  const preloadFiles = [...[...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]), ...preloads([...modules, ...PAGE_CATALOGUES])];
   return `<script defer src="/hydrate-after-paint.js" data-entry="${entry}" data-preload="${preloadFiles.join(' ')}"></script>`;
 }
 

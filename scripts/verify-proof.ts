@@ -3,9 +3,14 @@
 // runs). Exit 0: the proof holds; 1: it does not (each problem printed); 2: no proof to read.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import commonEn from '@/common/i18n/catalogues/en.json';
+import { addCatalogue } from '@/common/i18n/translate';
 import { formatUsdFromCents } from '@/common/money';
 import { verifyInclusionProof } from '@/common/reserves/verify-proof';
 import { RESERVES_MSG } from '@/common/reserves/messages';
+
+// the checker speaks English, the language of a terminal we know nothing about
+addCatalogue('en', commonEn);
 
 export const EXIT_VALID = 0;
 export const EXIT_INVALID = 1;

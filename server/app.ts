@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { MSG } from '@/common/messages';
 import type { Config } from './config';
 import type { DbHandle } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
@@ -12,6 +13,8 @@ import { AfterAnswer } from './lib/after-answer';
 import { LOG_REDACT_PATHS, safeError, safeRequest } from './lib/log-safety';
 import { createMailer, type Mailer } from './lib/mailer';
 import { safeTextValidatorCompiler } from './lib/validator';
+import { API_MSG } from './i18n/api-messages';
+import { inLocale } from './i18n/locale-context';
 import { JobSecrets } from './jobs/sealed';
 import { defineMailJob } from './modules/notifications/mail-job';
 import { Notifier } from './modules/notifications/notifier';
@@ -62,6 +65,7 @@ import { relyingPartyOf } from './modules/passkeys/webauthn';
 import auth from './plugins/auth';
 import docs from './plugins/docs';
 import errors from './plugins/errors';
+import locale, { acceptedLocale } from './plugins/locale';
 import metricsPlugin from './plugins/metrics';
 import rateLimits from './plugins/rate-limit';
 import security from './plugins/security';
@@ -138,14 +142,13 @@ const serverOptions = (config: Config, logStream?: DestinationStream): FastifySe
   },
   // URLs the router cannot read (bad percent-encoding, a parameter over 100 characters):
   // the one error shape, without echoing the URL back
-  frameworkErrors: (err, _request, reply) => {
+  frameworkErrors: (err, request, reply) => {
     const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
     const status = tooLong ? 414 : err.code === 'FST_ERR_BAD_URL' ? 400 : (err.statusCode ?? 500);
-    const message = tooLong
-      ? 'The address is too long'
-      : status < 500
-        ? 'The address is not valid'
-        : 'Something went wrong on our side. Please try again later.';
+    // the router refuses before the request's hooks run, so its language is read here
+    const message = inLocale(acceptedLocale(request), () =>
+      tooLong ? API_MSG.addressTooLong : status < 500 ? API_MSG.addressInvalid : MSG.serverError,
+    );
     return (reply as FastifyReply).code(status).header('cache-control', 'no-store').send(errorBody(status, message));
   },
 });
@@ -160,6 +163,7 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   fastify.removeContentTypeParser('text/plain');
 
   await fastify.register(errors);
+  await fastify.register(locale);
   // every list's count stops here (server/lib/list-route.ts reads it from the instance)
   fastify.decorate('listCountCap', config.listCountCap);
   const metrics = createMetrics(handle.db);

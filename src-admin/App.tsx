@@ -14,8 +14,9 @@ import kyc from './kyc';
 import { AdminLayout } from './layout/AdminLayout';
 import { AdminNotification } from './layout/AdminNotification';
 import { NotFoundPage } from './layout/NotFoundPage';
+import { PAGE_TITLE_TEXT } from './layout/texts';
 import { ShowInstead } from './layout/ShowInstead';
-import { i18nProvider } from './i18n';
+import { i18nProvider } from './i18n/provider';
 import payouts from './payouts';
 import plans from './plans';
 import tickets from './tickets';
@@ -108,7 +109,7 @@ export default function AdminApp() {
       layout={AdminLayout}
       notification={AdminNotification}
       theme={adminTheme}
-      title="Back-office"
+      title={PAGE_TITLE_TEXT.backOffice}
       loginPage={false}
       disableTelemetry
       requireAuth

@@ -21,6 +21,7 @@ import { errorMessage } from './ui/messages';
 import { formatUsdFromDollars } from '../common/money';
 import { useRole } from './ui/roles';
 import { ActivityCharts } from './dashboard/ActivityCharts';
+import { DASHBOARD_TEXT as T } from './dashboard/texts';
 
 interface Tile {
   label: string;
@@ -35,8 +36,6 @@ interface Tile {
 
 const withFilter = (path: string, filter: Record<string, unknown>) =>
   `${path}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
-
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /**
  * The back-office home: a tile for each area with live figures from GET /api/stats/summary,
@@ -60,60 +59,54 @@ export const Dashboard = () => {
 
   const tiles: Tile[] = [
     {
-      label: 'Users',
+      label: T.users,
       icon: PeopleOutline,
       to: list('users'),
-      figure: (s) => count(s.users, 'investor'),
-      detail: (s) => `Balances ${formatUsdFromDollars(s.totalBalance)} · Profits ${formatUsdFromDollars(s.totalProfit)}`,
+      figure: (s) => T.investors(s.users),
+      detail: (s) => T.balances(formatUsdFromDollars(s.totalBalance), formatUsdFromDollars(s.totalProfit)),
     },
     {
-      label: 'Deposits',
+      label: T.deposits,
       icon: SavingsOutlined,
       to: withFilter(list('deposits'), { status: 'pending' }),
-      figure: (s) => `${count(s.pendingDeposits.count, 'pending deposit')}`,
-      detail: (s) => `${formatUsdFromDollars(s.pendingDeposits.amount)} waiting for confirmation`,
+      figure: (s) => T.pendingDeposits(s.pendingDeposits.count),
+      detail: (s) => T.waitingConfirmation(formatUsdFromDollars(s.pendingDeposits.amount)),
     },
     {
-      label: 'Withdrawals',
+      label: T.withdrawals,
       icon: PaymentsOutlined,
       to: withFilter(list('withdrawals'), { status: 'pending' }),
-      figure: (s) => `${count(s.pendingWithdrawals.count, 'pending withdrawal')}`,
-      detail: (s) => `${formatUsdFromDollars(s.pendingWithdrawals.amount)} held to pay out`,
+      figure: (s) => T.pendingWithdrawals(s.pendingWithdrawals.count),
+      detail: (s) => T.heldToPay(formatUsdFromDollars(s.pendingWithdrawals.amount)),
     },
     {
-      label: 'Investments',
+      label: T.investments,
       icon: TrendingUp,
       to: withFilter(list('investments'), { status: 'active' }),
-      figure: (s) => `${count(s.activeInvestments.count, 'active investment')}`,
-      detail: (s) => `${formatUsdFromDollars(s.activeInvestments.amount)} invested`,
+      figure: (s) => T.activeInvestments(s.activeInvestments.count),
+      detail: (s) => T.invested(formatUsdFromDollars(s.activeInvestments.amount)),
     },
     {
-      label: 'KYC reviews',
+      label: T.kycReviews,
       icon: BadgeOutlined,
       to: withFilter(list('kyc'), { status: 'pending' }),
-      figure: (s) => `${count(s.pendingKyc, 'submission')} to review`,
+      figure: (s) => T.toReview(s.pendingKyc),
     },
-    { label: 'Plans', icon: Inventory2Outlined, to: list('plans'), adminOnly: true },
-    { label: 'Wallets', icon: AccountBalanceWalletOutlined, to: list('wallets'), adminOnly: true },
+    { label: T.plans, icon: Inventory2Outlined, to: list('plans'), adminOnly: true },
+    { label: T.wallets, icon: AccountBalanceWalletOutlined, to: list('wallets'), adminOnly: true },
   ];
 
   return (
     <Stack spacing={3} sx={{ mt: 2 }}>
-      <Title title="Back-office" />
+      <Title title={T.title} />
       <div>
         <Typography component="h1" variant="h4">
-          {identity?.fullName ? `Hello, ${identity.fullName}` : 'Back-office'}
+          {identity?.fullName ? T.hello(identity.fullName) : T.title}
         </Typography>
-        {role && (
-          <Typography color="text.secondary">
-            {role === 'support'
-              ? 'Signed in as support staff: you approve payouts and answer tickets, and read the rest.'
-              : `Signed in as ${role}`}
-          </Typography>
-        )}
+        {role && <Typography color="text.secondary">{role === 'support' ? T.signedInAsSupport : T.signedInAs(role)}</Typography>}
       </div>
-      {stats.error && <Alert severity="warning">The figures could not be loaded: {errorMessage(stats.error) ?? 'unknown error'}</Alert>}
-      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Areas">
+      {stats.error && <Alert severity="warning">{T.figuresFailed(errorMessage(stats.error) ?? T.unknownError)}</Alert>}
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={T.areas}>
         {tiles
           .filter((t) => isAdmin || !t.adminOnly)
           .map(({ label, icon: Icon, to, figure, detail }) => (
@@ -128,7 +121,7 @@ export const Dashboard = () => {
                       </Typography>
                       {figure && (
                         <Typography variant="body1" sx={{ fontWeight: 600 }}>
-                          {stats.data ? figure(stats.data) : stats.isPending ? 'Loading…' : '—'}
+                          {stats.data ? figure(stats.data) : stats.isPending ? T.loading : '—'}
                         </Typography>
                       )}
                       {detail && stats.data && (
@@ -138,7 +131,7 @@ export const Dashboard = () => {
                       )}
                       {!figure && (
                         <Typography variant="body2" color="text.secondary">
-                          Create, edit and delete
+                          {T.manage}
                         </Typography>
                       )}
                     </div>

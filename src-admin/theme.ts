@@ -3,6 +3,16 @@ import { BREAKPOINTS, PROGRESS_DEFAULTS, theme as investorTheme } from '../src/a
 
 type Labelled = { 'aria-label'?: string };
 
+/**
+ * The investor area's spinner defaults (src/app/theme.ts), whose name is a getter read in the
+ * language of the moment each time a spinner renders unnamed. react-admin makes the MUI theme
+ * from these options (createTheme), which copies every plain object it is given and so would
+ * read the name once, at the first render; an object tagged with Symbol.toStringTag is not plain
+ * to MUI's deepmerge and is kept as it is, getter and all.
+ */
+const readAtRender = <T extends object>(props: T): T =>
+  Object.defineProperties({ [Symbol.toStringTag]: 'ReadAtRender' }, Object.getOwnPropertyDescriptors(props)) as unknown as T;
+
 // The investor area's tokens, read from its theme (src/app/theme.ts) rather than copied, so a
 // brand change there reaches the back-office too.
 const { palette, typography, shape } = investorTheme;
@@ -48,7 +58,9 @@ export const adminTheme: RaThemeOptions = {
     // On a phone react-admin's create button floats, fixed 60 px above the bottom right corner
     // (56 px high): a list that offers it keeps room below its last row, which it covered.
     RaList: { styleOverrides: { root: { '&:has(.RaCreateButton-floating)': { paddingBottom: 128 } } } },
-    ...PROGRESS_DEFAULTS,
+    // every spinner and bar named, react-admin's own too (axe: aria-progressbar-name)
+    MuiCircularProgress: { defaultProps: readAtRender(PROGRESS_DEFAULTS.MuiCircularProgress.defaultProps) },
+    MuiLinearProgress: { defaultProps: readAtRender(PROGRESS_DEFAULTS.MuiLinearProgress.defaultProps) },
     // MUI's unselected toggle text (black at 54 %) falls under 4.5:1 on the brand's tinted page
     MuiToggleButton: { styleOverrides: { root: { color: palette.text.secondary } } },
     MuiCheckbox: {

@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
+import { loadPageCatalogues } from './app/page-catalogues';
 import { routes } from './app/routes';
 import { prerenderedStylesCache } from './lib/prerendered-styles';
 import { ACCOUNT_SHELL_ATTRIBUTE } from './prerender/account-shell-attribute';
@@ -22,7 +23,7 @@ const app = (hydrating: boolean) => (
  * HTML instead of showing the loading fallback (React Router's lazy route hydration).
  */
 async function hydrate(root: HTMLElement) {
-  await loadMatchedRoutes();
+  await Promise.all([loadMatchedRoutes(), words]);
   // As a transition React hydrates in slices of a few milliseconds and lets the browser in
   // between; at the default priority it is one task, which a phone spends hundreds of
   // milliseconds in, deaf to taps (Lighthouse's blocking time).
@@ -50,11 +51,15 @@ async function loadMatchedRoutes() {
  * replaces it (with the loading fallback in between, it would blink white).
  */
 async function renderOverShell(root: HTMLElement) {
-  await loadMatchedRoutes();
+  await Promise.all([loadMatchedRoutes(), words]);
   createRoot(root).render(app(false));
 }
+
+// The page's words are fetched alongside the code of its routes; nothing renders before both.
+// (The pages are in English until the language switcher comes.)
+const words = loadPageCatalogues('en');
 
 // (React may put a preload <link> before it, for the logo)
 if (container.querySelector(`:scope > [${ACCOUNT_SHELL_ATTRIBUTE}]`)) void renderOverShell(container);
 else if (container.hasChildNodes()) void hydrate(container);
-else createRoot(container).render(app(false));
+else void words.then(() => createRoot(container).render(app(false)));

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { uuidListFilterField } from './list';
+import { defineTexts, plain } from '../i18n/translate';
+import { withGetters } from '../validation/lazy-text';
+import { API_INPUT_MSG, uuidListFilterField } from './list';
 
 // The second person's desk: money one staff member could create and then send out (a credit
 // at or above the two-person threshold, a raised daily withdrawal limit) waits here until a
@@ -34,34 +36,45 @@ export const approvalListFilterSchema = z.strictObject({
   id: uuidListFilterField.optional(),
   status: z.enum(APPROVAL_STATUSES).optional(),
   kind: z.enum(APPROVAL_KINDS).optional(),
-  userId: z.uuid({ error: 'Not a valid id' }).optional(),
+  userId: z.uuid({ error: () => API_INPUT_MSG.notValidId }).optional(),
 });
 export type ApprovalListFilter = z.infer<typeof approvalListFilterSchema>;
 export const APPROVAL_SORTABLE = ['id', 'createdAt', 'status', 'kind'] as const;
 
 export const APPROVAL_REASON_MAX = 500;
 export const decideApprovalSchema = z.strictObject({
-  reason: z.string().trim().max(APPROVAL_REASON_MAX, `The reason can be at most ${APPROVAL_REASON_MAX} characters`).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(APPROVAL_REASON_MAX, { error: () => APPROVAL_MSG.reasonTooLong })
+    .optional(),
 });
 
 /** The answer of a change that now waits for a second person (202). */
 export const pendingApprovalSchema = z.object({ pending_approval: approvalSchema });
 export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
 
-export const APPROVAL_MSG = {
-  notFound: 'No such approval request',
-  notPending: (status: string) => `This request is already ${status}`,
-  /** the requester tries to approve their own request */
-  ownRequest: 'You asked for this change: a different admin must approve it',
-  /** the target of the request is the approver */
-  ownAccount: 'This change is to your own account: another admin must decide it',
-  /** the requester has since left the staff (deleted, disabled or demoted) */
-  requesterGone: 'Whoever asked for this change is no longer active staff: the request cannot be approved',
-  userGone: 'The user of this request no longer exists',
-  /** a credit that brings what one admin credited a user in 24 hours to the two-person threshold */
-  creditWaits:
-    'This credit reaches the two-person threshold (with what you credited this user in the last 24 hours): it waits in Approvals for a second admin',
-  limitWaits: 'Raising a daily withdrawal limit needs a second admin: it waits in Approvals',
-  /** the user edit saved, but some of its changes (a credit, a raised limit) wait for a second admin */
-  editWaits: (changes: string) => `Saved. Waiting in Approvals for a second admin: ${changes}`,
-} as const;
+/** Messages filled with this module's limits: APPROVAL_MSG reads them as properties. */
+const APPROVAL_LIMIT_MSG = defineTexts('approval', {
+  reasonTooLong: (max: number) => ({ max }),
+});
+
+export const APPROVAL_MSG = withGetters(
+  defineTexts('approval', {
+    notFound: plain,
+    notPending: (status: string) => ({ status }),
+    /** the requester tries to approve their own request */
+    ownRequest: plain,
+    /** the target of the request is the approver */
+    ownAccount: plain,
+    /** the requester has since left the staff (deleted, disabled or demoted) */
+    requesterGone: plain,
+    userGone: plain,
+    /** a credit that brings what one admin credited a user in 24 hours to the two-person threshold */
+    creditWaits: plain,
+    limitWaits: plain,
+    /** the user edit saved, but some of its changes (a credit, a raised limit) wait for a second admin */
+    editWaits: (changes: string) => ({ changes }),
+  }),
+  { reasonTooLong: () => APPROVAL_LIMIT_MSG.reasonTooLong(APPROVAL_REASON_MAX) },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateBoundFilterField, searchFilterField } from './list';
+import { API_INPUT_MSG, dateBoundFilterField, searchFilterField } from './list';
 
 /** One audit row as the API shows it. */
 export const auditEntrySchema = z
@@ -27,12 +27,12 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListFilterSchema = z.strictObject({
   q: searchFilterField.optional(),
   id: z
-    .array(z.string().regex(/^\d{1,18}$/, 'Not a valid id'))
+    .array(z.string().regex(/^\d{1,18}$/, { error: () => API_INPUT_MSG.notValidId }))
     .max(500)
     .optional(),
   entity: z.string().max(100).optional(),
   entityId: z.string().max(200).optional(),
-  actorId: z.uuid({ error: 'Not a valid id' }).optional(),
+  actorId: z.uuid({ error: () => API_INPUT_MSG.notValidId }).optional(),
   action: z.string().max(100).optional(),
   /** a date alone (2025-01-31) means from that day's start (UTC) */
   createdAt_gte: dateBoundFilterField.optional(),

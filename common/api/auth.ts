@@ -36,7 +36,10 @@ export const loginOrChallengeSchema = z.union([loginResponseSchema, deviceApprov
 
 /** POST /api/user/login/device: the `pending` of a sign-in that waits for its new device's approval */
 export const loginDeviceBodySchema = z.strictObject({
-  pending: z.string({ error: DEVICE_APPROVAL_MSG.ended }).min(1, DEVICE_APPROVAL_MSG.ended).max(200, DEVICE_APPROVAL_MSG.ended),
+  pending: z
+    .string({ error: () => DEVICE_APPROVAL_MSG.ended })
+    .min(1, { error: () => DEVICE_APPROVAL_MSG.ended })
+    .max(200, { error: () => DEVICE_APPROVAL_MSG.ended }),
 });
 
 /** POST /api/user/login/device, 202: the owner has not opened the link yet; ask again in a few seconds */
@@ -49,6 +52,8 @@ export const deviceApprovalWaitingSchema = z
 
 /** POST /api/devices/approve: the token of the e-mailed link (32 random bytes, base64url) */
 export const approveDeviceBodySchema = z.strictObject({
-  token: z.string({ error: DEVICE_APPROVAL_MSG.linkInvalid }).regex(RESET_TOKEN_PATTERN, DEVICE_APPROVAL_MSG.linkInvalid),
+  token: z
+    .string({ error: () => DEVICE_APPROVAL_MSG.linkInvalid })
+    .regex(RESET_TOKEN_PATTERN, { error: () => DEVICE_APPROVAL_MSG.linkInvalid }),
 });
 export type ApproveDevicePayload = z.input<typeof approveDeviceBodySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COIN_SYMBOLS } from '../coins';
 import { CHAIN_PAYMENT_STATUSES, DEPOSIT_FLAGS } from '../chain/coins';
-import { uuidListFilterField } from './list';
+import { defineTexts, plain } from '../i18n/translate';
+import { API_INPUT_MSG, uuidListFilterField } from './list';
 
 // The on-chain deposit API: which coins are watched on their chain, the on-chain fields of a deposit,
 // every on-chain payment for staff, and the fallback rates admins set.
@@ -95,19 +96,19 @@ export const coinRateSchema = z
   .describe('CoinRate');
 export type CoinRate = z.infer<typeof coinRateSchema>;
 
-export const RATE_MSG = {
-  rate: 'Enter a rate in USD greater than 0, with at most 8 decimals',
-  unavailable: 'Prices cannot be read right now, so no quote can be made. Please try again in a few minutes.',
-  noAddress: 'No deposit address can be made for this coin right now. Please try again later.',
-} as const;
+export const RATE_MSG = defineTexts('rate', {
+  rate: plain,
+  unavailable: plain,
+  noAddress: plain,
+});
 
 /** PUT /api/chain/rates/{coin} (admin): a fallback rate in USD per coin, or null to remove it. */
 export const fallbackRateSchema = z.strictObject({
   usd: z
-    .string({ error: RATE_MSG.rate })
+    .string({ error: () => RATE_MSG.rate })
     .trim()
-    .regex(/^\d{1,12}(\.\d{1,8})?$/, RATE_MSG.rate)
-    .refine((v) => Number(v) > 0, RATE_MSG.rate)
+    .regex(/^\d{1,12}(\.\d{1,8})?$/, { error: () => RATE_MSG.rate })
+    .refine((v) => Number(v) > 0, { error: () => RATE_MSG.rate })
     .nullable(),
 });
-export const coinParamsSchema = z.object({ coin: z.enum(COIN_SYMBOLS, { error: 'Not one of our coins' }) });
+export const coinParamsSchema = z.object({ coin: z.enum(COIN_SYMBOLS, { error: () => API_INPUT_MSG.notOurCoin }) });

@@ -7,7 +7,9 @@ import { messageSchema } from './list';
 import { stepUpCodeField } from './two-factor';
 
 /** A verification token as e-mailed: the same shape as a reset token (32 random bytes, base64url). */
-export const verifyTokenField = z.string({ error: EMAIL_MSG.verifyInvalid }).regex(RESET_TOKEN_PATTERN, EMAIL_MSG.verifyInvalid);
+export const verifyTokenField = z
+  .string({ error: () => EMAIL_MSG.verifyInvalid })
+  .regex(RESET_TOKEN_PATTERN, { error: () => EMAIL_MSG.verifyInvalid });
 
 /** POST /api/user/verify-email */
 export const verifyEmailSchema = z.strictObject({ token: verifyTokenField });
@@ -16,7 +18,10 @@ export type VerifyEmailPayload = z.input<typeof verifyEmailSchema>;
 /** POST /api/profile/email: a new address, the password and, with two-factor sign-in on, a code. */
 export const emailChangeSchema = z.strictObject({
   email: emailField,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(PASSWORD_MAX),
+  password: z
+    .string({ error: () => MSG.passwordRequired })
+    .min(1, { error: () => MSG.passwordRequired })
+    .max(PASSWORD_MAX),
   code: stepUpCodeField,
 });
 export type EmailChangePayload = z.input<typeof emailChangeSchema>;

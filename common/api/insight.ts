@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_INPUT_MSG } from './list';
 
 // Where an investor's money has stood, day by day, for the dashboard chart.
 
@@ -10,9 +11,9 @@ export type InsightRange = (typeof INSIGHT_RANGES)[number];
 export const INSIGHT_MAX_DAYS = 731;
 
 export const insightHistoryQuerySchema = z.strictObject({
-  range: z.enum(INSIGHT_RANGES, { error: 'The range must be 30d, 90d or all' }),
+  range: z.enum(INSIGHT_RANGES, { error: () => API_INPUT_MSG.insightRange }),
   /** staff only: whose history; an investor may only name themself */
-  user_id: z.uuid({ error: 'Not a valid id' }).optional(),
+  user_id: z.uuid({ error: () => API_INPUT_MSG.notValidId }).optional(),
 });
 
 /** One UTC day's end-of-day figures, in dollars. */

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { KYC_DOC_TYPES, KYC_MIME_TYPES, KYC_MSG, KYC_REASON_MAX, KYC_STATUSES, kycDetailsFields } from '../validation/kyc';
-import { searchFilterField, uuidListFilterField } from './list';
+import {
+  KYC_DOC_TYPES,
+  KYC_FIELD_LABELS,
+  KYC_MIME_TYPES,
+  KYC_MSG,
+  KYC_REASON_MAX,
+  KYC_STATUSES,
+  kycDetailsFields,
+} from '../validation/kyc';
+import { API_INPUT_MSG, searchFilterField, uuidListFilterField } from './list';
 
 /** POST /api/kyc, the text parts of the multipart body; unknown fields are refused. */
 export const kycDetailsSchema = z.strictObject(kycDetailsFields);
@@ -9,8 +17,12 @@ export type KycDetailsInput = z.input<typeof kycDetailsSchema>;
 /** PUT /api/kyc/{id}: an admin's decision; a rejection needs its reason. */
 export const kycReviewSchema = z
   .strictObject({
-    status: z.enum(['approved', 'rejected'], { error: KYC_MSG.reviewStatus }),
-    reason: z.string().trim().max(KYC_REASON_MAX, KYC_MSG.tooLong('Reason', KYC_REASON_MAX)).optional(),
+    status: z.enum(['approved', 'rejected'], { error: () => KYC_MSG.reviewStatus }),
+    reason: z
+      .string()
+      .trim()
+      .max(KYC_REASON_MAX, { error: () => KYC_MSG.tooLong(KYC_FIELD_LABELS.reason, KYC_REASON_MAX) })
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.status === 'rejected' && !v.reason) {
@@ -64,6 +76,6 @@ export type KycListFilter = z.infer<typeof kycListFilterSchema>;
 export const KYC_SORTABLE = ['id', '_id', 'createdAt', 'updatedAt', 'status', 'reviewed_at', 'last_name'] as const;
 
 export const kycDocumentParamsSchema = z.object({
-  id: z.uuid({ error: 'Not a valid id' }),
-  side: z.enum(['front', 'back'], { error: 'The document side is front or back' }),
+  id: z.uuid({ error: () => API_INPUT_MSG.notValidId }),
+  side: z.enum(['front', 'back'], { error: () => KYC_MSG.documentSide }),
 });

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { defineTexts, plain } from '../i18n/translate';
 import { LEDGER_KINDS } from '../transactions';
 
 /** What each kind of ledger movement is called where a person reads it (a statement, a transaction's details). */
-export const LEDGER_KIND_LABELS: Record<(typeof LEDGER_KINDS)[number], string> = {
-  deposit: 'Deposit',
-  deposit_reversal: 'Deposit reversed',
-  withdrawal_hold: 'Withdrawal',
-  withdrawal_release: 'Withdrawal returned',
-  investment: 'Investment',
-  investment_refund: 'Investment refunded',
-  accrual: 'Daily profit',
-  maturity_profit: 'Profit paid out at maturity',
-  maturity_principal: 'Principal returned at maturity',
-  adjustment: 'Adjustment',
-};
+export const LEDGER_KIND_LABELS: Record<(typeof LEDGER_KINDS)[number], string> = defineTexts('ledgerKind', {
+  deposit: plain,
+  deposit_reversal: plain,
+  withdrawal_hold: plain,
+  withdrawal_release: plain,
+  investment: plain,
+  investment_refund: plain,
+  accrual: plain,
+  maturity_profit: plain,
+  maturity_principal: plain,
+  adjustment: plain,
+});
 
 export const LEDGER_ACCOUNTS = ['balance', 'bonus'] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COIN_SYMBOLS } from '../coins';
 import { nonNegativeMoneySchema } from '../money';
+import { API_INPUT_MSG } from './list';
 
 // What the platform owes now, what running investments will pay over the
 // next days if nothing changes, and the operator's record of what is held per coin. Dollars.
@@ -39,4 +40,4 @@ export type Liabilities = z.infer<typeof liabilitiesSchema>;
 
 /** PUT /api/reports/holdings/{coin} (admin): the USD value held in that coin. */
 export const holdingUpdateSchema = z.strictObject({ amount: nonNegativeMoneySchema });
-export const holdingParamsSchema = z.object({ coin: z.enum(COIN_SYMBOLS, { error: 'Not one of our coins' }) });
+export const holdingParamsSchema = z.object({ coin: z.enum(COIN_SYMBOLS, { error: () => API_INPUT_MSG.notOurCoin }) });

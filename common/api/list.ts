@@ -1,9 +1,21 @@
 import { z } from 'zod';
+import { defineTexts, plain } from '../i18n/translate';
 
 // What every list route shares: react-admin's list parameters and the filter fields that
 // several resources accept under the same name.
 
-export const idParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }) });
+/** What the API says of an id, a coin or another parameter of a path or a query it cannot read. */
+export const API_INPUT_MSG = defineTexts('apiInput', {
+  notValidId: plain,
+  notOurCoin: plain,
+  coinOneOf: (coins: string) => ({ coins }),
+  /** GET /api/insight/history?range= */
+  insightRange: plain,
+  /** GET /api/reports/activity?days= */
+  activityDays: plain,
+});
+
+export const idParamsSchema = z.object({ id: z.uuid({ error: () => API_INPUT_MSG.notValidId }) });
 
 /** ra-data-simple-rest list parameters, each a JSON string; all optional. */
 export const listQuerySchema = z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineTexts, plain } from '../i18n/translate';
+import { withGetters } from '../validation/lazy-text';
 import {
   ALWAYS_MAILED,
   EMAIL_CATEGORIES,
@@ -24,7 +26,7 @@ export type PublicNotification = z.infer<typeof notificationSchema>;
 
 /** GET /api/notifications filter: `{ unread: true }` lists only the unread ones (false: only the read ones). */
 export const notificationListFilterSchema = z.strictObject({
-  unread: z.boolean({ error: 'unread must be true or false' }).optional(),
+  unread: z.boolean({ error: () => NOTIFICATION_MSG.unreadBoolean }).optional(),
 });
 export type NotificationListFilter = z.infer<typeof notificationListFilterSchema>;
 
@@ -33,15 +35,28 @@ export const NOTIFICATION_SORTABLE = ['createdAt'] as const;
 /** The most ids one POST /api/notifications/read may name. */
 export const MARK_READ_MAX_IDS = 100;
 
-export const NOTIFICATION_MSG = {
-  idsOrAll: 'Send either ids or all: true',
-  idsList: 'ids must be a list of notification ids',
-  idsEmpty: 'Name at least one notification',
-  idsTooMany: `Name at most ${MARK_READ_MAX_IDS} notifications at once`,
-  idInvalid: 'Not a valid notification id',
-  allTrue: 'all must be true',
-  alwaysMailed: (category: AlwaysMailed) => `${category} e-mails are always sent and cannot be switched off`,
-} as const;
+/** Messages filled with this module's limits: NOTIFICATION_MSG reads them as properties. */
+const NOTIFICATION_LIMIT_MSG = defineTexts('notification', {
+  idsTooMany: (max: number) => ({ max }),
+});
+
+export const NOTIFICATION_MSG = withGetters(
+  defineTexts('notification', {
+    idsOrAll: plain,
+    idsList: plain,
+    idsEmpty: plain,
+    idInvalid: plain,
+    allTrue: plain,
+    alwaysMailed: (category: AlwaysMailed) => ({ category }),
+    /** the list filter's `unread` */
+    unreadBoolean: plain,
+    /** one e-mail switch of the preferences, named by its category */
+    switchBoolean: (category: EmailCategory) => ({ category }),
+    /** the preferences' `email` object */
+    switchesRequired: plain,
+  }),
+  { idsTooMany: () => NOTIFICATION_LIMIT_MSG.idsTooMany(MARK_READ_MAX_IDS) },
+);
 
 /**
  * POST /api/notifications/read: `{ ids }` (1..100 of your own notifications; anyone else's are
@@ -50,11 +65,11 @@ export const NOTIFICATION_MSG = {
 export const markReadBodySchema = z
   .strictObject({
     ids: z
-      .array(z.uuid({ error: NOTIFICATION_MSG.idInvalid }), { error: NOTIFICATION_MSG.idsList })
-      .min(1, NOTIFICATION_MSG.idsEmpty)
-      .max(MARK_READ_MAX_IDS, NOTIFICATION_MSG.idsTooMany)
+      .array(z.uuid({ error: () => NOTIFICATION_MSG.idInvalid }), { error: () => NOTIFICATION_MSG.idsList })
+      .min(1, { error: () => NOTIFICATION_MSG.idsEmpty })
+      .max(MARK_READ_MAX_IDS, { error: () => NOTIFICATION_MSG.idsTooMany })
       .optional(),
-    all: z.literal(true, { error: NOTIFICATION_MSG.allTrue }).optional(),
+    all: z.literal(true, { error: () => NOTIFICATION_MSG.allTrue }).optional(),
   })
   .superRefine((v, ctx) => {
     if ((v.ids === undefined) === (v.all === undefined)) ctx.addIssue({ code: 'custom', message: NOTIFICATION_MSG.idsOrAll, path: [] });
@@ -66,22 +81,21 @@ export const unreadCountSchema = z.object({ unread: z.number().int().min(0) }).d
 export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** The e-mail switches, one per category (security e-mail has none: it is always sent). */
-const emailSwitches = Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boolean({ error: `${c} must be true or false` })])) as Record<
-  EmailCategory,
-  z.ZodBoolean
->;
+const emailSwitches = Object.fromEntries(
+  EMAIL_CATEGORIES.map((c) => [c, z.boolean({ error: () => NOTIFICATION_MSG.switchBoolean(c) })]),
+) as Record<EmailCategory, z.ZodBoolean>;
 /**
  * The always-sent categories may be named only as on (what an older client sends): switching
  * one off is a 400 that says why, not a silent no.
  */
 const alwaysOn = Object.fromEntries(
-  ALWAYS_MAILED.map((c) => [c, z.literal(true, { error: NOTIFICATION_MSG.alwaysMailed(c) }).optional()]),
+  ALWAYS_MAILED.map((c) => [c, z.literal(true, { error: () => NOTIFICATION_MSG.alwaysMailed(c) }).optional()]),
 ) as Record<AlwaysMailed, z.ZodOptional<z.ZodLiteral<true>>>;
 
 /** GET and PUT /api/notifications/preferences: which categories are e-mailed (all by default). */
 export const notificationPreferencesSchema = z
   .strictObject({
-    email: z.strictObject({ ...emailSwitches, ...alwaysOn }, { error: 'email must name every category with true or false' }),
+    email: z.strictObject({ ...emailSwitches, ...alwaysOn }, { error: () => NOTIFICATION_MSG.switchesRequired }),
   })
   .describe('NotificationPreferences');
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;

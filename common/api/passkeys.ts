@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { stepUpCodeField } from './two-factor';
+import { defineTexts, plain } from '../i18n/translate';
+import { withGetters } from '../validation/lazy-text';
+import { stepUpCodeField, TWO_FACTOR_MSG } from './two-factor';
 
 /**
  * Passkeys (WebAuthn). The browser's options and responses are the JSON shapes of the WebAuthn
@@ -15,12 +17,39 @@ export const STEP_UP_TOKEN_PREFIX = 'pk_';
 /** the header that carries a passkey step-up token on a staff act (approve, pay, reject, adjust) */
 export const STEP_UP_HEADER = 'step-up';
 
-const PASSKEY_NAME_BLANK = 'Give the passkey a name';
+/** Messages filled with this module's limits: PASSKEY_MSG reads them as properties. */
+const PASSKEY_LIMIT_MSG = defineTexts('passkey', {
+  limit: (max: number) => ({ max }),
+});
+
+/** What the API answers about passkeys; the screens show the same words. */
+export const PASSKEY_MSG = withGetters(
+  defineTexts('passkey', {
+    notFound: plain,
+    ceremonyEnded: plain,
+    notRecognised: plain,
+    failed: plain,
+    added: plain,
+    removed: plain,
+    /** POST /api/passkeys: the authenticator's credential is on an account already (this one or another) */
+    alreadyRegistered: plain,
+    /** POST /api/passkeys/step-up/options: nothing to confirm with */
+    noneYet: plain,
+    /** STAFF_PASSKEY=required: staff acts need a passkey step-up in the Step-Up header */
+    staffNeedsPasskey: plain,
+    staffHasNoPasskey: plain,
+    /** the name field of a new passkey */
+    nameBlank: plain,
+    nameTooLong: plain,
+  }),
+  { limit: () => PASSKEY_LIMIT_MSG.limit(PASSKEY_LIMIT) },
+);
+
 export const passkeyNameField = z
-  .string({ error: PASSKEY_NAME_BLANK })
+  .string({ error: () => PASSKEY_MSG.nameBlank })
   .trim()
-  .min(1, PASSKEY_NAME_BLANK)
-  .max(60, 'Keep the name under 60 characters');
+  .min(1, { error: () => PASSKEY_MSG.nameBlank })
+  .max(60, { error: () => PASSKEY_MSG.nameTooLong });
 
 /** GET /api/passkeys: one of the account's passkeys */
 export const passkeySchema = z
@@ -37,7 +66,10 @@ export const passkeyListSchema = z.array(passkeySchema);
 
 /** POST /api/passkeys/registration/options: the password (and step-up when the account has a second factor) */
 export const passkeyRegistrationOptionsBodySchema = z.strictObject({
-  password: z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(512),
+  password: z
+    .string({ error: () => TWO_FACTOR_MSG.passwordBlank })
+    .min(1, { error: () => TWO_FACTOR_MSG.passwordBlank })
+    .max(512),
   code: stepUpCodeField,
 });
 
@@ -60,21 +92,3 @@ export const stepUpGrantSchema = z
     expires_at: z.string().describe('ISO time (5 minutes)'),
   })
   .describe('StepUpGrant');
-
-/** What the API answers about passkeys; the screens show the same words. */
-export const PASSKEY_MSG = {
-  limit: `An account can keep at most ${PASSKEY_LIMIT} passkeys. Remove one first.`,
-  notFound: 'Passkey not found',
-  ceremonyEnded: 'This passkey request has expired. Please try again.',
-  notRecognised: 'This passkey is not recognised. Sign in with your password instead.',
-  failed: 'The passkey could not be verified. Please try again.',
-  added: 'Passkey added',
-  removed: 'Passkey removed',
-  /** POST /api/passkeys: the authenticator's credential is on an account already (this one or another) */
-  alreadyRegistered: 'This passkey is already registered',
-  /** POST /api/passkeys/step-up/options: nothing to confirm with */
-  noneYet: 'This account has no passkey yet. Add one under Profile > Security.',
-  /** STAFF_PASSKEY=required: staff acts need a passkey step-up in the Step-Up header */
-  staffNeedsPasskey: 'Confirm this with your passkey',
-  staffHasNoPasskey: 'Add a passkey under Profile > Security to approve, pay, reject or adjust',
-} as const;

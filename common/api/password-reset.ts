@@ -7,7 +7,7 @@ import { messageSchema } from './list';
 export const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** A malformed token is reported like an unknown one: the link is invalid. */
-export const resetTokenField = z.string({ error: MSG.resetInvalid }).regex(RESET_TOKEN_PATTERN, MSG.resetInvalid);
+export const resetTokenField = z.string({ error: () => MSG.resetInvalid }).regex(RESET_TOKEN_PATTERN, { error: () => MSG.resetInvalid });
 
 /** POST /api/user/forgot-password */
 export const forgotPasswordSchema = z.strictObject({ email_address: emailField });

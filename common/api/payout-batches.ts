@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineTexts, plain } from '../i18n/translate';
+import { withGetters } from '../validation/lazy-text';
 import { PAYOUT_BULK_MAX } from '../validation/payouts';
 
 // Bitcoin payout batches: one unsigned PSBT paying several approved withdrawals, signed in the
@@ -6,46 +8,61 @@ import { PAYOUT_BULK_MAX } from '../validation/payouts';
 
 export const BATCH_FEE_RATE_MAX = 2_000;
 
-export const BATCH_MSG = {
-  idsRequired: 'Choose at least one withdrawal',
-  tooMany: `At most ${PAYOUT_BULK_MAX} withdrawals in a batch`,
-  feeRate: `The fee rate is a whole number of sat/vB from 1 to ${BATCH_FEE_RATE_MAX}`,
-  notBitcoin: 'Only bitcoin withdrawals go in a bitcoin batch',
-  needsApproval: 'Only withdrawals approved by another staff member go in a batch: approve it first',
-  inAnotherBatch: 'This withdrawal is in a batch already: cancel that batch first',
-  noKey: "Batches need the operator's bitcoin key (BTC_XPUB) and its node (ESPLORA_URL)",
-  noFingerprint:
-    "Set BTC_MASTER_FINGERPRINT (the wallet's master fingerprint) so that your wallet recognises the batch's inputs and signs them",
-  notEnough: (haveSats: number, needSats: number) =>
-    `The operator's confirmed bitcoin (${haveSats} sat) does not cover the batch and its fee (${needSats} sat)`,
-  notAPsbt: 'This is not a PSBT (base64, or the .psbt file)',
-  otherTransaction: "This PSBT is another transaction than the batch's: upload the batch's PSBT once your wallet has signed it",
-  notSigned: 'The PSBT is not fully signed: sign every input in your wallet, then upload it again',
-  notBuilt: (state: string) => `This batch is ${state}: only a batch waiting for its signature can take one or be cancelled`,
-  notFound: 'There is no such batch',
-  refused: (detail: string) => `The network refused the transaction: ${detail}`,
-} as const;
+/** Messages filled with this module's limits: BATCH_MSG reads them as properties. */
+const BATCH_LIMIT_MSG = defineTexts('batch', {
+  tooMany: (max: number) => ({ max }),
+  feeRate: (max: number) => ({ max }),
+});
+
+export const BATCH_MSG = withGetters(
+  defineTexts('batch', {
+    idsRequired: plain,
+    notBitcoin: plain,
+    needsApproval: plain,
+    inAnotherBatch: plain,
+    noKey: plain,
+    noFingerprint: plain,
+    notEnough: (haveSats: number, needSats: number) => ({ have: haveSats, need: needSats }),
+    notAPsbt: plain,
+    otherTransaction: plain,
+    notSigned: plain,
+    notBuilt: (state: string) => ({ state }),
+    notFound: plain,
+    refused: (detail: string) => ({ detail }),
+    /** an id of the batch's body, or the batch's own id in the path */
+    notWithdrawalId: plain,
+    notBatchId: plain,
+  }),
+  {
+    tooMany: () => BATCH_LIMIT_MSG.tooMany(PAYOUT_BULK_MAX),
+    feeRate: () => BATCH_LIMIT_MSG.feeRate(BATCH_FEE_RATE_MAX),
+  },
+);
 
 /** POST /api/payouts/batches (admins): the withdrawals to pay and the fee rate the operator picks. */
 export const batchCreateSchema = z.strictObject({
   ids: z
-    .array(z.uuid({ error: 'Not a withdrawal id' }))
-    .min(1, BATCH_MSG.idsRequired)
-    .max(PAYOUT_BULK_MAX, BATCH_MSG.tooMany),
+    .array(z.uuid({ error: () => BATCH_MSG.notWithdrawalId }))
+    .min(1, { error: () => BATCH_MSG.idsRequired })
+    .max(PAYOUT_BULK_MAX, { error: () => BATCH_MSG.tooMany }),
   fee_rate: z
-    .number({ error: BATCH_MSG.feeRate })
-    .int(BATCH_MSG.feeRate)
-    .min(1, BATCH_MSG.feeRate)
-    .max(BATCH_FEE_RATE_MAX, BATCH_MSG.feeRate),
+    .number({ error: () => BATCH_MSG.feeRate })
+    .int({ error: () => BATCH_MSG.feeRate })
+    .min(1, { error: () => BATCH_MSG.feeRate })
+    .max(BATCH_FEE_RATE_MAX, { error: () => BATCH_MSG.feeRate }),
 });
 export type BatchCreateInput = z.infer<typeof batchCreateSchema>;
 
 /** POST /api/payouts/batches/{id}/signed (admins): the PSBT as the wallet signed it, base64. */
 export const batchSignedSchema = z.strictObject({
-  psbt: z.string({ error: BATCH_MSG.notAPsbt }).trim().min(1, BATCH_MSG.notAPsbt).max(2_000_000, BATCH_MSG.notAPsbt),
+  psbt: z
+    .string({ error: () => BATCH_MSG.notAPsbt })
+    .trim()
+    .min(1, { error: () => BATCH_MSG.notAPsbt })
+    .max(2_000_000, { error: () => BATCH_MSG.notAPsbt }),
 });
 
-export const batchParamsSchema = z.object({ id: z.uuid({ error: 'Not a batch id' }) });
+export const batchParamsSchema = z.object({ id: z.uuid({ error: () => BATCH_MSG.notBatchId }) });
 
 export const payoutBatchSchema = z
   .object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { COIN_SYMBOLS } from '../coins';
+import { translate } from '../i18n/translate';
 import { positiveMoneySchema } from '../money';
 import { PAYOUT_REFERENCE_MAX } from '../transactions';
-import { PAYOUT_BULK_MAX, PAYOUT_MSG, REJECT_REASON_MAX, RISK_FLAG_LABELS, RISK_FLAGS } from '../validation/payouts';
+import { PAYOUT_BULK_MAX, PAYOUT_MSG, REJECT_REASON_MAX, RISK_FLAGS } from '../validation/payouts';
 import { TX_MSG } from '../validation/transaction';
-import { searchFilterField, uuidListFilterField } from './list';
+import { API_INPUT_MSG, searchFilterField, uuidListFilterField } from './list';
 
 // The payout desk: two-person approval of withdrawals, rejection with a reason, the
 // queue grouped by coin, the CSV export for the payout run and the bulk mark-paid upload.
@@ -50,34 +51,39 @@ export const withdrawalReviewFields = {
   risk_flags: z
     .array(z.enum(RISK_FLAGS))
     .optional()
-    .describe(
-      `staff only: computed when the withdrawal was made (${RISK_FLAGS.map((f) => `${f}: ${RISK_FLAG_LABELS[f].description}`).join('; ')})`,
-    ),
+    .meta({
+      // the API's description is English; a getter, read when the server writes the description
+      // (a module reads no words when it loads: a browser page has none yet)
+      get description() {
+        const flags = RISK_FLAGS.map((f) => `${f}: ${translate(`riskFlag.${f}_description`, undefined, 'en')}`);
+        return `staff only: computed when the withdrawal was made (${flags.join('; ')})`;
+      },
+    }),
 };
 
 /** The hash of the transfer that paid a withdrawal (its payout reference), as a blockchain explorer shows it. */
 export const payoutReferenceField = z
-  .string({ error: TX_MSG.payoutReferenceInvalid })
+  .string({ error: () => TX_MSG.payoutReferenceInvalid })
   .trim()
-  .min(1, TX_MSG.payoutReferenceInvalid)
-  .max(PAYOUT_REFERENCE_MAX, TX_MSG.payoutReferenceInvalid)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._:/#-]*$/, TX_MSG.payoutReferenceInvalid);
+  .min(1, { error: () => TX_MSG.payoutReferenceInvalid })
+  .max(PAYOUT_REFERENCE_MAX, { error: () => TX_MSG.payoutReferenceInvalid })
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:/#-]*$/, { error: () => TX_MSG.payoutReferenceInvalid });
 
 /** Why a withdrawal is rejected, as told to the investor (the reject routes and the PUT that fails a pending one). */
 export const rejectReasonField = z
-  .string({ error: PAYOUT_MSG.reasonRequired })
+  .string({ error: () => PAYOUT_MSG.reasonRequired })
   .trim()
-  .min(1, PAYOUT_MSG.reasonRequired)
-  .max(REJECT_REASON_MAX, PAYOUT_MSG.reasonTooLong);
+  .min(1, { error: () => PAYOUT_MSG.reasonRequired })
+  .max(REJECT_REASON_MAX, { error: () => PAYOUT_MSG.reasonTooLong });
 
 /** POST /api/transaction/{id}/reject (admin): refunds the held funds and tells the owner why. */
 export const rejectWithdrawalSchema = z.strictObject({ reason: rejectReasonField });
 export type RejectWithdrawalInput = z.input<typeof rejectWithdrawalSchema>;
 
 const idsField = z
-  .array(z.uuid({ error: 'Not a valid id' }), { error: PAYOUT_MSG.idsRequired })
-  .min(1, PAYOUT_MSG.idsRequired)
-  .max(PAYOUT_BULK_MAX, PAYOUT_MSG.tooMany);
+  .array(z.uuid({ error: () => API_INPUT_MSG.notValidId }), { error: () => PAYOUT_MSG.idsRequired })
+  .min(1, { error: () => PAYOUT_MSG.idsRequired })
+  .max(PAYOUT_BULK_MAX, { error: () => PAYOUT_MSG.tooMany });
 
 /**
  * What an approver saw and approves: the withdrawal's amount (US dollars, as its record's
@@ -85,26 +91,27 @@ const idsField = z
  * them with the stored terms under the withdrawal's row lock and approves nothing when they
  * differ (409 PAYOUT_MSG.approvalTermsChanged), so a stale screen cannot approve a changed one.
  */
+const termsRequired = () => PAYOUT_MSG.approvalTermsRequired;
 const approvalTermsFields = {
-  amount: z.number({ error: PAYOUT_MSG.approvalTermsRequired }).pipe(positiveMoneySchema),
-  payment_method: z.string({ error: PAYOUT_MSG.approvalTermsRequired }).trim().min(1, PAYOUT_MSG.approvalTermsRequired).max(200),
-  payment_address: z.string({ error: PAYOUT_MSG.approvalTermsRequired }).trim().min(1, PAYOUT_MSG.approvalTermsRequired).max(200),
+  amount: z.number({ error: termsRequired }).pipe(positiveMoneySchema),
+  payment_method: z.string({ error: termsRequired }).trim().min(1, { error: termsRequired }).max(200),
+  payment_address: z.string({ error: termsRequired }).trim().min(1, { error: termsRequired }).max(200),
 };
 
 /** POST /api/transaction/{id}/approve (support or admin): the terms approved. */
-export const approveWithdrawalSchema = z.strictObject(approvalTermsFields, { error: PAYOUT_MSG.approvalTermsRequired });
+export const approveWithdrawalSchema = z.strictObject(approvalTermsFields, { error: termsRequired });
 export type ApproveWithdrawalInput = z.input<typeof approveWithdrawalSchema>;
 export type ApprovalTerms = z.output<typeof approveWithdrawalSchema>;
 
 /** One withdrawal of a bulk approval: its id and the terms approved. */
-const approvalItemSchema = z.strictObject({ id: z.uuid({ error: 'Not a valid id' }), ...approvalTermsFields });
+const approvalItemSchema = z.strictObject({ id: z.uuid({ error: () => API_INPUT_MSG.notValidId }), ...approvalTermsFields });
 
 /** POST /api/payouts/approve (support or admin): each withdrawal with the terms approved, each on its own. */
 export const bulkApproveSchema = z.strictObject({
   items: z
-    .array(approvalItemSchema, { error: PAYOUT_MSG.idsRequired })
-    .min(1, PAYOUT_MSG.idsRequired)
-    .max(PAYOUT_BULK_MAX, PAYOUT_MSG.tooMany),
+    .array(approvalItemSchema, { error: () => PAYOUT_MSG.idsRequired })
+    .min(1, { error: () => PAYOUT_MSG.idsRequired })
+    .max(PAYOUT_BULK_MAX, { error: () => PAYOUT_MSG.tooMany }),
 });
 export type BulkApproveInput = z.input<typeof bulkApproveSchema>;
 export type BulkApproveItems = z.output<typeof bulkApproveSchema>;
@@ -130,7 +137,7 @@ export type BulkResult = z.infer<typeof bulkResultSchema>;
  * allowed, blank lines ignored). The same text can be sent as a `text/csv` body. All or nothing.
  */
 export const markPaidSchema = z.strictObject({
-  lines: z.string({ error: PAYOUT_MSG.linesRequired }).max(PAYOUT_BULK_MAX * 400, PAYOUT_MSG.tooMany),
+  lines: z.string({ error: () => PAYOUT_MSG.linesRequired }).max(PAYOUT_BULK_MAX * 400, { error: () => PAYOUT_MSG.tooMany }),
 });
 export type MarkPaidInput = z.input<typeof markPaidSchema>;
 
@@ -192,7 +199,7 @@ export const PAYOUT_SORTABLE = ['id', '_id', 'createdAt', 'amount', 'payment_met
  * payment covers the dollars.
  */
 export const payoutExportQuerySchema = z.object({
-  coin: z.enum(COIN_SYMBOLS, { error: `coin must be one of ${COIN_SYMBOLS.join(', ')}` }),
+  coin: z.enum(COIN_SYMBOLS, { error: () => API_INPUT_MSG.coinOneOf(COIN_SYMBOLS.join(', ')) }),
 });
 
 // Routes (all under /api; bearer token):

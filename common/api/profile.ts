@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { stepUpCodeField } from './two-factor';
 import { MSG } from '../messages';
 import { nonNegativeMoneySchema, signedMoneySchema } from '../money';
@@ -22,21 +23,24 @@ export const profileUpdateSchema = z.strictObject({
   country: countryNameField.optional(),
   password: passwordField.optional(),
   /** required when people change their own password: a stolen session can't take over the account */
-  current_password: z.string().max(PASSWORD_MAX, MSG.passwordMax).optional(),
+  current_password: z
+    .string()
+    .max(PASSWORD_MAX, { error: () => MSG.passwordMax })
+    .optional(),
   /** with two-factor sign-in on, a new password of your own needs a current code */
   code: stepUpCodeField,
   acct_bal: nonNegativeMoneySchema.optional(),
   acct_bonus: nonNegativeMoneySchema.optional(),
   progress_bar: progressField.optional(),
-  kyc_status: z.boolean({ error: 'kyc_status must be true or false' }).optional(),
-  status: z.boolean({ error: 'status must be true or false' }).optional(),
+  kyc_status: z.boolean({ error: () => MSG.mustBeBoolean('kyc_status') }).optional(),
+  status: z.boolean({ error: () => MSG.mustBeBoolean('status') }).optional(),
   role: roleField.optional(),
   /** admin only: the user's own daily withdrawal limit in whole dollars; null: the default (DAILY_WITHDRAWAL_LIMIT_USD) */
   daily_withdrawal_limit: z
-    .number({ error: PAYOUT_MSG.dailyLimitInvalid })
-    .int(PAYOUT_MSG.dailyLimitInvalid)
-    .min(0, PAYOUT_MSG.dailyLimitInvalid)
-    .max(100_000_000, PAYOUT_MSG.dailyLimitInvalid)
+    .number({ error: () => PAYOUT_MSG.dailyLimitInvalid })
+    .int({ error: () => PAYOUT_MSG.dailyLimitInvalid })
+    .min(0, { error: () => PAYOUT_MSG.dailyLimitInvalid })
+    .max(100_000_000, { error: () => PAYOUT_MSG.dailyLimitInvalid })
     .nullable()
     .optional(),
   /** why an admin changed acct_bal / acct_bonus; recorded on the ledger rows */
@@ -46,9 +50,13 @@ export type ProfileUpdatePayload = z.input<typeof profileUpdateSchema>;
 
 /** POST /api/profile/{id}/adjust: an admin's credit (positive) or debit (negative). */
 export const adjustSchema = z.strictObject({
-  account: z.enum(LEDGER_ACCOUNTS, { error: 'Account must be balance or bonus' }),
+  account: z.enum(LEDGER_ACCOUNTS, { error: () => MSG.ledgerAccountInvalid }),
   amount: signedMoneySchema,
-  reason: z.string({ error: MSG.reasonRequired }).trim().min(1, MSG.reasonRequired).max(500),
+  reason: z
+    .string({ error: () => MSG.reasonRequired })
+    .trim()
+    .min(1, { error: () => MSG.reasonRequired })
+    .max(500),
 });
 export type AdjustPayload = z.input<typeof adjustSchema>;
 
@@ -85,6 +93,8 @@ export const meSchema = publicUserSchema
     withdrawals_paused_because: z.enum(SECURITY_HOLD_REASONS).nullable(),
     /** the owner's anti-phishing code (only ever sent to them); null: none set */
     anti_phishing_code: z.string().nullable(),
+    /** the language the owner chose (screens, e-mails, statements); null: none chosen, their browser's */
+    locale: z.enum(LOCALES).nullable(),
   })
   .describe('Me');
 export type Me = z.infer<typeof meSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_INPUT_MSG } from './list';
 
 export const discrepancySchema = z.object({
   userId: z.string(),
@@ -26,7 +27,7 @@ export type ActivityPeriod = (typeof ACTIVITY_PERIODS)[number];
 
 export const activityQuerySchema = z.object({
   days: z
-    .enum(['30', '90'], { error: 'Choose 30 or 90 days' })
+    .enum(['30', '90'], { error: () => API_INPUT_MSG.activityDays })
     .default('30')
     .transform((d) => Number(d) as ActivityPeriod),
 });

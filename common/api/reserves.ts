@@ -1,13 +1,33 @@
 import { z } from 'zod';
 import { COIN_SYMBOLS } from '../coins';
 import { ADDRESS_MSG, isValidAddress } from '../crypto-address';
+import { defineTexts, plain } from '../i18n/translate';
+import { API_INPUT_MSG } from './list';
 
 // Proof of reserves: snapshots of what every investor can claim, as the root of a Merkle-sum
 // tree (common/reserves/merkle-sum.ts), beside what the operator holds; and each investor's
 // proof that they are in it. docs/proof-of-reserves.md is the format for outside verifiers.
 
-const hex64 = z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hexadecimal characters');
-const cents = z.number().int('must be a whole number of cents').nonnegative('must not be negative').max(Number.MAX_SAFE_INTEGER);
+/** What the API and the proof's verifiers say of a parameter, a pasted proof or a treasury address they cannot take. */
+const RESERVE_INPUT_MSG = defineTexts('reserveInput', {
+  /** a proof's hashes and nonce (after the field's path: 'root: must be ...') */
+  hex64: plain,
+  wholeCents: plain,
+  notNegative: plain,
+  snapshotNumber: plain,
+  addressRequired: plain,
+  addressTooLong: plain,
+  signatureRequired: plain,
+  signatureTooLong: plain,
+  treasuryAddressId: plain,
+});
+
+const hex64 = z.string().regex(/^[0-9a-f]{64}$/, { error: () => RESERVE_INPUT_MSG.hex64 });
+const cents = z
+  .number()
+  .int({ error: () => RESERVE_INPUT_MSG.wholeCents })
+  .nonnegative({ error: () => RESERVE_INPUT_MSG.notNegative })
+  .max(Number.MAX_SAFE_INTEGER);
 
 /** What the operator holds in one coin, proven by the chain: the balance of addresses it controls. */
 export const provenReserveSchema = z.object({
@@ -43,9 +63,9 @@ export const reserveSnapshotListSchema = z.array(reserveSnapshotSchema);
 
 export const snapshotParamsSchema = z.object({
   id: z.coerce
-    .number({ error: 'Not a snapshot number' })
-    .int('Not a snapshot number')
-    .positive('Not a snapshot number')
+    .number({ error: () => RESERVE_INPUT_MSG.snapshotNumber })
+    .int({ error: () => RESERVE_INPUT_MSG.snapshotNumber })
+    .positive({ error: () => RESERVE_INPUT_MSG.snapshotNumber })
     .max(2 ** 31 - 1),
 });
 
@@ -88,17 +108,21 @@ export const treasuryAddressListSchema = z.array(treasuryAddressSchema);
 /** POST /api/reserves/treasury-addresses (admins): the address and a signature over treasuryMessage(coin, address). */
 export const treasuryAddressCreateSchema = z
   .strictObject({
-    coin: z.enum(COIN_SYMBOLS, { error: 'Not one of our coins' }),
-    address: z.string({ error: 'Enter the address' }).trim().min(1, 'Enter the address').max(128, 'That is too long for an address'),
-    signature: z
-      .string({ error: 'Paste the signature' })
+    coin: z.enum(COIN_SYMBOLS, { error: () => API_INPUT_MSG.notOurCoin }),
+    address: z
+      .string({ error: () => RESERVE_INPUT_MSG.addressRequired })
       .trim()
-      .min(1, 'Paste the signature')
-      .max(2000, 'That is too long for a signature'),
+      .min(1, { error: () => RESERVE_INPUT_MSG.addressRequired })
+      .max(128, { error: () => RESERVE_INPUT_MSG.addressTooLong }),
+    signature: z
+      .string({ error: () => RESERVE_INPUT_MSG.signatureRequired })
+      .trim()
+      .min(1, { error: () => RESERVE_INPUT_MSG.signatureRequired })
+      .max(2000, { error: () => RESERVE_INPUT_MSG.signatureTooLong }),
   })
   .superRefine((v, ctx) => {
     if (!isValidAddress(v.coin, v.address)) ctx.addIssue({ code: 'custom', path: ['address'], message: ADDRESS_MSG.invalidFor(v.coin) });
   });
 export type TreasuryAddressCreate = z.infer<typeof treasuryAddressCreateSchema>;
 
-export const treasuryAddressParamsSchema = z.object({ id: z.uuid({ error: 'Not a treasury address id' }) });
+export const treasuryAddressParamsSchema = z.object({ id: z.uuid({ error: () => RESERVE_INPUT_MSG.treasuryAddressId }) });

@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { defineTexts, plain } from '../i18n/translate';
 
 /** How a sign-in attempt ended, as the history shows it (and the database stores it). */
 export const SIGN_IN_RESULTS = ['success', 'wrong_password', 'wrong_code', 'throttled', 'disabled', 'locked', 'device_pending'] as const;
 export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
 
 /** How each sign-in attempt ended, in words: the investor's Security screen and the back-office say the same. */
-export const SIGN_IN_RESULT_TEXT: Record<SignInResult, string> = {
-  success: 'Signed in',
-  wrong_password: 'Wrong password',
-  wrong_code: 'Wrong code',
-  throttled: 'Too many attempts',
-  disabled: 'Account disabled',
-  locked: 'Account locked',
-  device_pending: 'New device, waiting for approval',
-};
+export const SIGN_IN_RESULT_TEXT: Record<SignInResult, string> = defineTexts('signInResult', {
+  success: plain,
+  wrong_password: plain,
+  wrong_code: plain,
+  throttled: plain,
+  disabled: plain,
+  locked: plain,
+  device_pending: plain,
+});
 
 /** One signed-in device: GET /api/auth/sessions, GET /api/users/{id}/sessions */
 export const sessionSchema = z

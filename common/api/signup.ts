@@ -8,7 +8,7 @@ import { emailField, nameField, passwordField, phoneField } from '../validation/
  * missing field, false or 'yes' is a 400). The server stores when it was given.
  */
 export const termsAcceptedField = z
-  .literal(true, { error: MSG.signupTermsRequired })
+  .literal(true, { error: () => MSG.signupTermsRequired })
   .describe('Required: true, the person accepts the Terms and the Privacy Policy (stored as the time of sign-up)');
 
 /** POST /api/user/signup (the legacy sign-up payload, plus the consent to the Terms) */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { LedgerAccount } from './ledger';
 import type { LEDGER_KINDS } from '../transactions';
 import { formatMonth } from '../date-format';
+import { defineTexts, plain } from '../i18n/translate';
+import { API_INPUT_MSG } from './list';
 
 // Monthly statements: one user's ledger over one calendar month in UTC,
 // built once on the server and written as PDF or CSV. The web app and the back-office read
@@ -13,27 +15,27 @@ export type StatementFormat = (typeof STATEMENT_FORMATS)[number];
 /** The first month a statement can cover (nothing in the ledger is older). */
 export const FIRST_STATEMENT_MONTH = '2000-01';
 
-export const STATEMENT_MSG = {
-  monthFormat: 'The month must be written as YYYY-MM, for example 2026-11',
-  monthTooEarly: 'Statements start in January 2000',
-  monthInFuture: 'That month has not begun yet, so there is no statement for it',
-  format: 'The format must be pdf or csv',
-  downloadFailed: 'The statement could not be downloaded',
-} as const;
+export const STATEMENT_MSG = defineTexts('statement', {
+  monthFormat: plain,
+  monthTooEarly: plain,
+  monthInFuture: plain,
+  format: plain,
+  downloadFailed: plain,
+});
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** ?month=YYYY-MM&format=pdf|csv. Whether the month has begun is the server clock's call (the route checks it). */
 export const statementQuerySchema = z.object({
   month: z
-    .string({ error: STATEMENT_MSG.monthFormat })
-    .regex(MONTH_PATTERN, STATEMENT_MSG.monthFormat)
+    .string({ error: () => STATEMENT_MSG.monthFormat })
+    .regex(MONTH_PATTERN, { error: () => STATEMENT_MSG.monthFormat })
     // 'YYYY-MM' strings compare in calendar order
-    .refine((m) => m >= FIRST_STATEMENT_MONTH, STATEMENT_MSG.monthTooEarly),
-  format: z.enum(STATEMENT_FORMATS, { error: STATEMENT_MSG.format }),
+    .refine((m) => m >= FIRST_STATEMENT_MONTH, { error: () => STATEMENT_MSG.monthTooEarly }),
+  format: z.enum(STATEMENT_FORMATS, { error: () => STATEMENT_MSG.format }),
 });
 
-export const statementParamsSchema = z.object({ user_id: z.uuid({ error: 'Not a valid id' }) });
+export const statementParamsSchema = z.object({ user_id: z.uuid({ error: () => API_INPUT_MSG.notValidId }) });
 
 /** The month (UTC) a moment falls in, as 'YYYY-MM'. */
 export const monthOf = (date: Date): string => date.toISOString().slice(0, 7);

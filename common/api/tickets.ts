@@ -7,7 +7,7 @@ import {
   TICKET_STATUSES,
   ticketReplyFields,
 } from '../validation/tickets';
-import { searchFilterField, uuidListFilterField } from './list';
+import { API_INPUT_MSG, searchFilterField, uuidListFilterField } from './list';
 
 /** POST /api/tickets as JSON (multipart carries the same fields and an `attachment` file). */
 export const createTicketSchema = z.strictObject(newTicketFields);
@@ -22,10 +22,13 @@ export const ticketReplySchema = z.strictObject(ticketReplyFields);
  */
 export const updateTicketSchema = z
   .strictObject({
-    status: z.enum(TICKET_STATUSES, { error: TICKET_MSG.statusRequired }).optional(),
-    assignee: z.uuid({ error: 'Not a valid id' }).nullable().optional(),
+    status: z.enum(TICKET_STATUSES, { error: () => TICKET_MSG.statusRequired }).optional(),
+    assignee: z
+      .uuid({ error: () => API_INPUT_MSG.notValidId })
+      .nullable()
+      .optional(),
   })
-  .refine((v) => v.status !== undefined || v.assignee !== undefined, { message: TICKET_MSG.nothingToChange });
+  .refine((v) => v.status !== undefined || v.assignee !== undefined, { error: () => TICKET_MSG.nothingToChange });
 
 /** A ticket in a list. Names of the owner and the assignee are shown to staff only. */
 export const ticketSchema = z
@@ -80,7 +83,7 @@ export const ticketListFilterSchema = z.strictObject({
   /** a staff user's id, 'none' (unassigned) or 'me' (the caller) */
   assignee: z
     .string()
-    .refine((v) => v === 'none' || v === 'me' || z.uuid().safeParse(v).success, { error: TICKET_MSG.assigneeFilter })
+    .refine((v) => v === 'none' || v === 'me' || z.uuid().safeParse(v).success, { error: () => TICKET_MSG.assigneeFilter })
     .optional(),
   /** staff only: one investor's tickets */
   user: z.uuid().optional(),
@@ -90,8 +93,8 @@ export type TicketListFilter = z.infer<typeof ticketListFilterSchema>;
 export const TICKET_SORTABLE = ['id', '_id', 'last_message_at', 'createdAt', 'updatedAt', 'status', 'category', 'subject'] as const;
 
 export const ticketMessageParamsSchema = z.object({
-  id: z.uuid({ error: 'Not a valid id' }),
-  messageId: z.uuid({ error: 'Not a valid id' }),
+  id: z.uuid({ error: () => API_INPUT_MSG.notValidId }),
+  messageId: z.uuid({ error: () => API_INPUT_MSG.notValidId }),
 });
 
 /** The attachment's address (the API answers it in each message's attachment.url). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coinFromLabel, COIN_SYMBOLS } from '../coins';
-import { normalizeSenderTxid, SENDER_TXID_MAX, senderTxidIssue } from '../validation/sender-txid';
+import { normalizeSenderTxid, SENDER_TXID_MAX, SENDER_TXID_MSG, senderTxidIssue } from '../validation/sender-txid';
+import { API_INPUT_MSG } from './list';
 
 // A deposit to one of our shared wallets carries the hash of the sender's payment, for staff
 // to match it on the chain: given with the deposit or added while it is pending
@@ -9,10 +10,10 @@ import { normalizeSenderTxid, SENDER_TXID_MAX, senderTxidIssue } from '../valida
 
 /** The hash as typed: its format depends on the coin, checked by senderTxidRefinement / senderTxidIssue. */
 export const senderTxidField = z
-  .string({ error: 'Enter the transaction hash' })
+  .string({ error: () => SENDER_TXID_MSG.required })
   .trim()
-  .min(1, 'Enter the transaction hash')
-  .max(SENDER_TXID_MAX + 8, 'This is not a transaction hash')
+  .min(1, { error: () => SENDER_TXID_MSG.required })
+  .max(SENDER_TXID_MAX + 8, { error: () => SENDER_TXID_MSG.notAHash })
   .transform(normalizeSenderTxid);
 
 /** The deposit body's hash, checked against its coin's format (a coin that failed has its own message). */
@@ -27,7 +28,7 @@ export function senderTxidRefinement(v: { payment_method?: unknown; sender_txid?
 export const senderTxidBodySchema = z.strictObject({ sender_txid: senderTxidField });
 
 /** GET /api/deposit-rate/{coin}. */
-export const depositRateParamsSchema = z.object({ coin: z.enum(COIN_SYMBOLS, { error: 'Not one of our coins' }) });
+export const depositRateParamsSchema = z.object({ coin: z.enum(COIN_SYMBOLS, { error: () => API_INPUT_MSG.notOurCoin }) });
 
 /** The rate a deposit's coin amount is worked out at: live, else the admins' fallback; all null when neither is known. */
 export const depositRateSchema = z

@@ -7,12 +7,12 @@ import { ADDRESS_MSG, addressShapeField } from '../crypto-address';
 import { coinFromLabel } from '../coins';
 import { ALL_STATUSES, MIN_DEPOSIT_USD, MIN_WITHDRAWAL_USD, TRANSACTION_TYPES } from '../transactions';
 import { addressIssue, TX_MSG, withdrawalCoin } from '../validation/transaction';
-import { dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';
+import { API_INPUT_MSG, dateBoundFilterField, searchFilterField, uuidListFilterField } from './list';
 import { payoutReferenceField, rejectReasonField, withdrawalReviewFields } from './payouts';
 import { onChainDepositFields } from './chain';
 import { senderTxidField, senderTxidRefinement } from './transactions-sender-txid';
 
-const userIdField = z.uuid({ error: TX_MSG.notOwnId });
+const userIdField = z.uuid({ error: () => TX_MSG.notOwnId });
 
 /** An amount that moves money: positive, whole cents. */
 const amountField = positiveMoneySchema;
@@ -22,14 +22,14 @@ export const depositSchema = z
   .strictObject({
     userid: userIdField,
     trnx_type: z.literal('deposit'),
-    amount: amountField.refine((n) => n >= MIN_DEPOSIT_USD, TX_MSG.minDeposit),
+    amount: amountField.refine((n) => n >= MIN_DEPOSIT_USD, { error: () => TX_MSG.minDeposit }),
     payment_method: z
-      .string({ error: TX_MSG.coin })
+      .string({ error: () => TX_MSG.coin })
       .trim()
-      .refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin),
+      .refine((v) => coinFromLabel(v) !== undefined, { error: () => TX_MSG.coin }),
     // names one of our wallets: only its shape here, then the server looks it up. Left out for
     // a coin watched on its chain: the server derives a fresh address and quotes.
-    payment_address: addressShapeField(TX_MSG.addressRequired).optional(),
+    payment_address: addressShapeField(() => TX_MSG.addressRequired).optional(),
     /** to a shared wallet: the hash of the payment, when the sender has it already (they may add it later) */
     sender_txid: senderTxidField.optional(),
   })
@@ -38,8 +38,8 @@ export const depositSchema = z
 
 /** A coin by symbol or name, any case, as its symbol ('Bitcoin' -> 'btc'). */
 const coinField = z
-  .string({ error: TX_MSG.coin })
-  .refine((v) => coinFromLabel(v) !== undefined, TX_MSG.coin)
+  .string({ error: () => TX_MSG.coin })
+  .refine((v) => coinFromLabel(v) !== undefined, { error: () => TX_MSG.coin })
   .transform((v) => coinFromLabel(v)!);
 
 /** POST /api/transaction/save, a withdrawal: the user comes from the token. */
@@ -47,9 +47,13 @@ export const withdrawalSchema = z
   .strictObject({
     trnx_type: z.literal('withdraw').optional(),
     userid: userIdField.optional(),
-    amount: amountField.refine((n) => n >= MIN_WITHDRAWAL_USD, TX_MSG.minWithdrawal),
+    amount: amountField.refine((n) => n >= MIN_WITHDRAWAL_USD, { error: () => TX_MSG.minWithdrawal }),
     payment_method: coinField.optional(),
-    address: z.string({ error: TX_MSG.addressRequired }).trim().min(1, TX_MSG.addressRequired).max(128, ADDRESS_MSG.unknown),
+    address: z
+      .string({ error: () => TX_MSG.addressRequired })
+      .trim()
+      .min(1, { error: () => TX_MSG.addressRequired })
+      .max(128, { error: () => ADDRESS_MSG.unknown }),
     /** with two-factor sign-in on, a current code (step-up) */
     code: stepUpCodeField,
   })
@@ -63,17 +67,22 @@ export const withdrawalSchema = z
   });
 
 export const transactionSaveSchema = z.discriminatedUnion('trnx_type', [depositSchema, withdrawalSchema], {
-  error: TX_MSG.type,
+  error: () => TX_MSG.type,
 });
 
 /** POST /api/transaction/invest: terms come from the plan record, whatever is sent here. */
 export const investSchema = z
   .strictObject({
     userid: userIdField,
-    planId: z.uuid({ error: TX_MSG.planRequired }).optional(),
+    planId: z.uuid({ error: () => TX_MSG.planRequired }).optional(),
     // the plan's name: how the plan is found when no planId comes
-    plan: z.string({ error: TX_MSG.planRequired }).trim().min(1, TX_MSG.planRequired).max(200).optional(),
-    currency: z.literal('usd', { error: TX_MSG.currency }).default('usd'),
+    plan: z
+      .string({ error: () => TX_MSG.planRequired })
+      .trim()
+      .min(1, { error: () => TX_MSG.planRequired })
+      .max(200)
+      .optional(),
+    currency: z.literal('usd', { error: () => TX_MSG.currency }).default('usd'),
     // a missing amount reads 'Please Select or Enter an amount to Invest.'
     amount: z
       .number({
@@ -85,11 +94,11 @@ export const investSchema = z
     duration: z.unknown().optional(),
     roi: z.unknown().optional(),
   })
-  .refine((v) => v.planId !== undefined || v.plan !== undefined, { message: TX_MSG.planRequired, path: ['plan'] });
+  .refine((v) => v.planId !== undefined || v.plan !== undefined, { error: () => TX_MSG.planRequired, path: ['plan'] });
 
 /** PUT /api/transaction/{id}: an admin's edit. */
 export const transactionUpdateSchema = z.strictObject({
-  status: z.enum(ALL_STATUSES, { error: TX_MSG.statusRequired }),
+  status: z.enum(ALL_STATUSES, { error: () => TX_MSG.statusRequired }),
   amount: amountField.optional(),
   payment_method: z.string().max(200).optional(),
   payment_address: z.string().max(200).optional(),
@@ -159,10 +168,12 @@ export type TransactionListFilter = z.infer<typeof transactionListFilterSchema>;
 
 export const TRANSACTION_SORTABLE = ['id', '_id', 'createdAt', 'updatedAt', 'amount', 'status', 'trnx_type', 'type', 'userid'] as const;
 
-export const loggedIdParamsSchema = z.object({ logged_id: z.uuid({ error: 'Not a valid id' }) });
+export const loggedIdParamsSchema = z.object({ logged_id: z.uuid({ error: () => API_INPUT_MSG.notValidId }) });
 
 /**
  * GET /api/transaction/{id}: the user's id. Named `id` like the PUT and DELETE of a transaction
  * at the same path, so the API description has one path, not two differing only in a name.
  */
-export const userIdParamsSchema = z.object({ id: z.uuid({ error: 'Not a valid id' }).describe("the user's id") });
+export const userIdParamsSchema = z.object({
+  id: z.uuid({ error: () => API_INPUT_MSG.notValidId }).describe("the user's id"),
+});

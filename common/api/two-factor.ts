@@ -1,10 +1,34 @@
 import { z } from 'zod';
+import { defineTexts, plain } from '../i18n/translate';
+
+/** What the API answers about codes; the screens show the same words. */
+export const TWO_FACTOR_MSG = defineTexts('twoFactor', {
+  codeBlank: plain,
+  codeNeeded: plain,
+  codeWrong: plain,
+  /** step-up on an account with passkeys and no authenticator app: only a passkey token will do */
+  passkeyNeeded: plain,
+  tooManyCodes: plain,
+  alreadyOn: plain,
+  notSetUp: plain,
+  notOn: plain,
+  passwordWrong: plain,
+  challengeEnded: plain,
+  challengeTooManyWrong: plain,
+  resetOwn: plain,
+  resetDone: plain,
+  /** the password field of the enrolment, passkey and unlock forms left empty */
+  passwordBlank: plain,
+  /** POST /api/user/login/2fa without the challenge of the first step */
+  challengeMissing: plain,
+});
 
 /** What people type: six digits from the app, or a recovery code (dashes and spaces ignored). */
-const CODE_BLANK = 'Enter the code from your authenticator app';
-const CODE_WRONG = 'The code is not correct';
-
-export const codeField = z.string({ error: CODE_BLANK }).trim().min(1, CODE_BLANK).max(64, CODE_WRONG);
+export const codeField = z
+  .string({ error: () => TWO_FACTOR_MSG.codeBlank })
+  .trim()
+  .min(1, { error: () => TWO_FACTOR_MSG.codeBlank })
+  .max(64, { error: () => TWO_FACTOR_MSG.codeWrong });
 
 /** POST /api/auth/2fa/setup */
 export const twoFactorSetupSchema = z
@@ -15,7 +39,10 @@ export const twoFactorSetupSchema = z
   })
   .describe('TwoFactorSetup');
 
-const passwordField = z.string({ error: 'Enter your password' }).min(1, 'Enter your password').max(512);
+const passwordField = z
+  .string({ error: () => TWO_FACTOR_MSG.passwordBlank })
+  .min(1, { error: () => TWO_FACTOR_MSG.passwordBlank })
+  .max(512);
 
 /** POST /api/auth/2fa/setup: the current password, so that a session alone cannot enrol its own app */
 export const twoFactorSetupBodySchema = z.strictObject({ password: passwordField });
@@ -42,7 +69,10 @@ export const twoFactorRequiredSchema = z
 
 /** POST /api/user/login/2fa */
 export const loginTwoFactorBodySchema = z.strictObject({
-  challenge: z.string({ error: 'The sign-in has expired. Please sign in again.' }).min(1).max(200),
+  challenge: z
+    .string({ error: () => TWO_FACTOR_MSG.challengeMissing })
+    .min(1)
+    .max(200),
   code: codeField,
 });
 
@@ -61,24 +91,6 @@ export const twoFactorStatusSchema = z
 
 /** Step-up: the optional `code` a withdrawal or password change carries when 2FA is on. */
 export const stepUpCodeField = codeField.optional();
-
-/** What the API answers about codes; the screens show the same words. */
-export const TWO_FACTOR_MSG = {
-  codeBlank: CODE_BLANK,
-  codeNeeded: `${CODE_BLANK} to confirm this`,
-  codeWrong: CODE_WRONG,
-  /** step-up on an account with passkeys and no authenticator app: only a passkey token will do */
-  passkeyNeeded: 'Confirm this with your passkey',
-  tooManyCodes: 'Too many wrong passwords or codes. Try again in 15 minutes.',
-  alreadyOn: 'Two-factor authentication is already on',
-  notSetUp: 'Start the two-factor setup first',
-  notOn: 'Two-factor authentication is not on',
-  passwordWrong: 'The password is not correct',
-  challengeEnded: 'This sign-in has expired. Please sign in again.',
-  challengeTooManyWrong: 'Too many wrong codes. Please sign in again.',
-  resetOwn: 'Turn your own two-factor sign-in off from your security page',
-  resetDone: 'Two-factor sign-in is off for this user; they have been e-mailed and logged out everywhere',
-} as const;
 
 /** RFC 9470: the error a step-up refusal names in WWW-Authenticate (the session itself is fine). */
 export const STEP_UP_ERROR = 'insufficient_user_authentication';

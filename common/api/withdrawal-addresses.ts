@@ -38,7 +38,7 @@ export type Allowlist = z.infer<typeof allowlistSchema>;
  * two-factor sign-in on a current code (a stolen session alone cannot open the gate).
  */
 export const allowlistUpdateSchema = z.strictObject({
-  enabled: z.boolean({ error: WITHDRAWAL_ADDRESS_MSG.enabledRequired }),
+  enabled: z.boolean({ error: () => WITHDRAWAL_ADDRESS_MSG.enabledRequired }),
   password: z.string().max(PASSWORD_MAX).optional(),
   code: stepUpCodeField,
 });

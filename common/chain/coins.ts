@@ -2,6 +2,7 @@
 // derivation, quotes and watchers, the deposit dialog's amount, QR code and status, and the
 // back-office's payments list all read it.
 import type { CoinSymbol } from '../coins';
+import { defineTexts, plain } from '../i18n/translate';
 
 export type ChainNetwork = 'bitcoin' | 'ethereum' | 'tron';
 
@@ -75,14 +76,15 @@ export const DEPOSIT_FLAGS = ['underpaid', 'overpaid', 'late_payment', 'extra_pa
 export type DepositFlag = (typeof DEPOSIT_FLAGS)[number];
 export const isDepositFlag = (v: string): v is DepositFlag => (DEPOSIT_FLAGS as readonly string[]).includes(v);
 
-export const DEPOSIT_FLAG_TEXT: Record<DepositFlag, string> = {
-  underpaid: 'Underpaid: credited at the value received',
-  overpaid: 'Overpaid: credited at the value received',
-  late_payment: 'Paid after the quote expired: credited at the rate when it confirmed',
-  extra_payment: 'A further payment to this address: credited as its own deposit',
-  approved_by_hand: 'Approved by hand before the payment confirmed: not credited again',
-  paid_after_failed: 'Paid after the deposit was failed: credited as a deposit of its own',
-};
+/** Each flag as staff read it: a short label, a colon, then what was done (the back office shows the label alone too). */
+export const DEPOSIT_FLAG_TEXT: Readonly<Record<DepositFlag, string>> = defineTexts('depositFlag', {
+  underpaid: plain,
+  overpaid: plain,
+  late_payment: plain,
+  extra_payment: plain,
+  approved_by_hand: plain,
+  paid_after_failed: plain,
+});
 
 /** An on-chain payment's life: seen (0..N confirmations), credited once, or gone from the chain (a reorg; never credits). */
 export const CHAIN_PAYMENT_STATUSES = ['seen', 'credited', 'dropped'] as const;

@@ -1,4 +1,5 @@
 import { coinBySymbol, coinText, type CoinSymbol } from '../coins';
+import { defineTexts, plain } from '../i18n/translate';
 
 // What the product knows of a paid withdrawal's payout transaction on its chain (the API's
 // `payout_check`), and how the investor and staff read it.
@@ -18,30 +19,28 @@ export const PAYOUT_TONE: Record<PayoutCheckState, 'pending' | 'success' | 'warn
   vanished: 'warning',
 };
 
+const PAYOUT_STATUS_TEXT = defineTexts('payoutStatus', {
+  confirming: (confirmations: number, required: number) => ({ confirmations, required }),
+  confirmed: plain,
+  unverified: plain,
+  vanished: plain,
+});
+
 /** The short status people read for a paid withdrawal, by what the chain shows. */
 export function payoutStatusText(check: { state: PayoutCheckState; confirmations: number; required_confirmations: number }): string {
-  switch (check.state) {
-    case 'confirming':
-      return `Sent, confirming ${Math.min(check.confirmations, check.required_confirmations)}/${check.required_confirmations}`;
-    case 'confirmed':
-      return 'Paid';
-    case 'unverified':
-      return 'Paid (not verified on chain)';
-    case 'vanished':
-      return 'Sent (the network no longer shows it)';
+  if (check.state === 'confirming') {
+    return PAYOUT_STATUS_TEXT.confirming(Math.min(check.confirmations, check.required_confirmations), check.required_confirmations);
   }
+  return PAYOUT_STATUS_TEXT[check.state];
 }
 
 /** Why a payout reference was refused, saying what the chain shows. */
-export const PAYOUT_CHAIN_MSG = {
-  notATxid: (coin: CoinSymbol) => `This is not a ${coinBySymbol(coin).name} transaction hash`,
-  notOnChain: (coin: CoinSymbol) =>
-    `The ${coinBySymbol(coin).network} network does not know this transaction: check the hash, or wait until it is broadcast`,
-  failedOnChain: 'This transaction failed on the chain: it paid nothing',
-  paysAnotherAddress: (address: string) => `This transaction pays nothing to the withdrawal's address ${address}`,
-  underpays: (paid: string, due: string, code: string) =>
-    `This transaction pays ${paid} ${code} to the withdrawal's address, but ${due} ${code} is due`,
-  noRate: (coin: CoinSymbol) =>
-    `There is no ${coinText(coin, 'code')} rate to work out the amount due: set a fallback rate under Coin rates, or try again later`,
-  nodeDown: (detail: string) => `The payment could not be checked on the chain, so nothing was marked paid: ${detail}`,
-} as const;
+export const PAYOUT_CHAIN_MSG = defineTexts('payoutChain', {
+  notATxid: (coin: CoinSymbol) => ({ coin: coinBySymbol(coin).name }),
+  notOnChain: (coin: CoinSymbol) => ({ network: coinBySymbol(coin).network }),
+  failedOnChain: plain,
+  paysAnotherAddress: (address: string) => ({ address }),
+  underpays: (paid: string, due: string, code: string) => ({ paid, due, code }),
+  noRate: (coin: CoinSymbol) => ({ code: coinText(coin, 'code') }),
+  nodeDown: (detail: string) => ({ detail }),
+});

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { COUNTRY_OPTIONS } from '../countries';
+import { defineTexts, plain } from '../i18n/translate';
 import { countryField } from './country-fields';
 import { phoneField } from './fields';
+import { withGetters } from './lazy-text';
 
 // Identity verification (KYC). The text
 // rules are written once here for the form and the API; the document rules (type by
@@ -11,11 +13,11 @@ export const KYC_DOC_TYPES = ['passport', 'national_id', 'driving_license'] as c
 export type KycDocType = (typeof KYC_DOC_TYPES)[number];
 
 /** The document types as the form names them. */
-export const KYC_DOC_TYPE_LABELS: Record<KycDocType, string> = {
-  passport: 'Passport',
-  national_id: 'National ID',
-  driving_license: 'Driving License',
-};
+export const KYC_DOC_TYPE_LABELS: Record<KycDocType, string> = defineTexts('kycDocType', {
+  passport: plain,
+  national_id: plain,
+  driving_license: plain,
+});
 
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
@@ -66,44 +68,64 @@ export const KYC_EXTENSIONS: Record<KycMimeType, string> = {
   'application/pdf': 'pdf',
 };
 
-export const KYC_MSG = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  addressRequired: 'Address is required',
-  cityRequired: 'City is required',
-  stateRequired: 'State is required',
-  nationalityRequired: 'Nationality is required',
-  nationalityUnknown: 'Select a nationality from the list',
-  zipRequired: 'Zip code is required',
-  zipInvalid: 'Enter a valid zip code',
-  tooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
-  dobRequired: 'Date of birth is required',
-  dobInvalid: 'Enter a valid date of birth',
-  dobTooYoung: 'You must be at least 18 years old',
-  docTypeRequired: 'Choose a document type',
-  frontRequired: 'Upload the front of your document',
-  passportPageRequired: 'Upload the photo page of your passport',
-  backRequired: 'Upload the back of your document',
-  backNotForPassport: 'A passport needs only its photo page: send no back side',
-  addressCountryRequired: 'Country of your address is required',
-  addressCountryUnknown: 'Choose the country of your address from the list',
-  fileType: 'Documents must be JPEG, PNG or PDF files',
-  fileEmpty: 'The file is empty',
-  fileTooLarge: `Each document must be at most ${KYC_MAX_FILE_LABEL}`,
-  tooManyFiles: 'Upload two files: the front and the back of your document',
-  tooManyFields: 'The form has too many fields',
-  notMultipart: 'Send the form as multipart/form-data',
-  unreadable: 'The upload could not be read; please try again',
-  termsRequired: 'Please accept the terms and the privacy policy',
-  confirmRequired: 'Please confirm that your information is correct',
-  alreadyPending: 'Your verification is already waiting for review',
-  alreadyVerified: 'Your identity is already verified',
-  submitted: 'Your documents were sent for review',
-  notFound: 'Verification not found',
-  notLatest: 'Only the latest verification of a user can be reviewed',
-  reasonRequired: 'Give the reason for the rejection',
-  reviewStatus: 'Status must be approved or rejected',
-} as const;
+/** What the form's fields are called inside a message ('First name cannot exceed 100 characters'). */
+export const KYC_FIELD_LABELS = defineTexts('kycField', {
+  firstName: plain,
+  lastName: plain,
+  address: plain,
+  addressTwo: plain,
+  city: plain,
+  state: plain,
+  reason: plain,
+});
+
+/** Messages filled with this module's limits: KYC_MSG reads them as properties. */
+const KYC_LIMIT_MSG = defineTexts('kyc', {
+  fileTooLarge: (megabytes: number) => ({ megabytes }),
+});
+
+export const KYC_MSG = withGetters(
+  defineTexts('kyc', {
+    firstNameRequired: plain,
+    lastNameRequired: plain,
+    addressRequired: plain,
+    cityRequired: plain,
+    stateRequired: plain,
+    nationalityRequired: plain,
+    nationalityUnknown: plain,
+    zipRequired: plain,
+    zipInvalid: plain,
+    tooLong: (label: string, max: number) => ({ label, max }),
+    dobRequired: plain,
+    dobInvalid: plain,
+    dobTooYoung: plain,
+    docTypeRequired: plain,
+    frontRequired: plain,
+    passportPageRequired: plain,
+    backRequired: plain,
+    backNotForPassport: plain,
+    addressCountryRequired: plain,
+    addressCountryUnknown: plain,
+    fileType: plain,
+    fileEmpty: plain,
+    tooManyFiles: plain,
+    tooManyFields: plain,
+    notMultipart: plain,
+    unreadable: plain,
+    termsRequired: plain,
+    confirmRequired: plain,
+    alreadyPending: plain,
+    alreadyVerified: plain,
+    submitted: plain,
+    notFound: plain,
+    notLatest: plain,
+    reasonRequired: plain,
+    reviewStatus: plain,
+    /** GET /api/kyc/{id}/{side}: the document's side in the address */
+    documentSide: plain,
+  }),
+  { fileTooLarge: () => KYC_LIMIT_MSG.fileTooLarge(KYC_MAX_FILE_BYTES / (1024 * 1024)) },
+);
 
 export const KYC_NAME_MAX = 100;
 export const KYC_ADDRESS_MAX = 200;
@@ -111,8 +133,12 @@ export const KYC_PLACE_MAX = 100;
 export const KYC_REASON_MAX = 500;
 export const KYC_MIN_AGE = 18;
 
-const requiredText = (required: string, label: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, KYC_MSG.tooLong(label, max));
+const requiredText = (required: () => string, label: () => string, max: number) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(max, { error: () => KYC_MSG.tooLong(label(), max) });
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -134,9 +160,9 @@ export function ageOn(dob: { y: number; m: number; d: number }, today: Date): nu
 
 /** Date of birth: YYYY-MM-DD, a real date from 1900 on, and at least 18 years ago. */
 export const dobField = z
-  .string({ error: KYC_MSG.dobRequired })
+  .string({ error: () => KYC_MSG.dobRequired })
   .trim()
-  .min(1, KYC_MSG.dobRequired)
+  .min(1, { error: () => KYC_MSG.dobRequired })
   .superRefine((value, ctx) => {
     const dob = parseIsoDate(value);
     if (!dob || dob.y < 1900) {
@@ -149,9 +175,12 @@ export const dobField = z
   });
 
 /** A nationality is a country of the list, stored by its English name. */
-export const nationalityField = countryField({ required: KYC_MSG.nationalityRequired, unknown: KYC_MSG.nationalityUnknown });
+export const nationalityField = countryField({
+  required: () => KYC_MSG.nationalityRequired,
+  unknown: () => KYC_MSG.nationalityUnknown,
+});
 
-export const docTypeField = z.enum(KYC_DOC_TYPES, { error: KYC_MSG.docTypeRequired });
+export const docTypeField = z.enum(KYC_DOC_TYPES, { error: () => KYC_MSG.docTypeRequired });
 
 const COUNTRY_CODES = new Set(COUNTRY_OPTIONS.map((c) => c.value));
 
@@ -160,37 +189,57 @@ const COUNTRY_CODES = new Set(COUNTRY_OPTIONS.map((c) => c.value));
  * form's dropdown sends the option's code, and the back office shows the name.
  */
 export const addressCountryField = z
-  .string({ error: KYC_MSG.addressCountryRequired })
+  .string({ error: () => KYC_MSG.addressCountryRequired })
   .trim()
   .toUpperCase()
-  .min(1, KYC_MSG.addressCountryRequired)
-  .refine((code) => COUNTRY_CODES.has(code), KYC_MSG.addressCountryUnknown);
+  .min(1, { error: () => KYC_MSG.addressCountryRequired })
+  .refine((code) => COUNTRY_CODES.has(code), { error: () => KYC_MSG.addressCountryUnknown });
 
 /** The optional second address line: blank means none. */
 const addressTwoField = z
   .string()
   .trim()
-  .max(KYC_ADDRESS_MAX, KYC_MSG.tooLong('Address line 2', KYC_ADDRESS_MAX))
+  .max(KYC_ADDRESS_MAX, { error: () => KYC_MSG.tooLong(KYC_FIELD_LABELS.addressTwo, KYC_ADDRESS_MAX) })
   .optional()
   .transform((v) => (v ? v : undefined));
 
 /** Every text field of the KYC form; all required but address_two. */
 export const kycDetailsFields = {
-  first_name: requiredText(KYC_MSG.firstNameRequired, 'First name', KYC_NAME_MAX),
-  last_name: requiredText(KYC_MSG.lastNameRequired, 'Last name', KYC_NAME_MAX),
+  first_name: requiredText(
+    () => KYC_MSG.firstNameRequired,
+    () => KYC_FIELD_LABELS.firstName,
+    KYC_NAME_MAX,
+  ),
+  last_name: requiredText(
+    () => KYC_MSG.lastNameRequired,
+    () => KYC_FIELD_LABELS.lastName,
+    KYC_NAME_MAX,
+  ),
   phone_no: phoneField,
   dob: dobField,
-  address_one: requiredText(KYC_MSG.addressRequired, 'Address', KYC_ADDRESS_MAX),
+  address_one: requiredText(
+    () => KYC_MSG.addressRequired,
+    () => KYC_FIELD_LABELS.address,
+    KYC_ADDRESS_MAX,
+  ),
   address_two: addressTwoField,
-  city: requiredText(KYC_MSG.cityRequired, 'City', KYC_PLACE_MAX),
-  state: requiredText(KYC_MSG.stateRequired, 'State', KYC_PLACE_MAX),
+  city: requiredText(
+    () => KYC_MSG.cityRequired,
+    () => KYC_FIELD_LABELS.city,
+    KYC_PLACE_MAX,
+  ),
+  state: requiredText(
+    () => KYC_MSG.stateRequired,
+    () => KYC_FIELD_LABELS.state,
+    KYC_PLACE_MAX,
+  ),
   nationality: nationalityField,
   address_country: addressCountryField,
   zip_code: z
-    .string({ error: KYC_MSG.zipRequired })
+    .string({ error: () => KYC_MSG.zipRequired })
     .trim()
-    .min(1, KYC_MSG.zipRequired)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, KYC_MSG.zipInvalid),
+    .min(1, { error: () => KYC_MSG.zipRequired })
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,11}$/, { error: () => KYC_MSG.zipInvalid }),
   doc_type: docTypeField,
 };
 
@@ -198,8 +247,8 @@ export const KYC_TEXT_FIELDS = Object.keys(kycDetailsFields) as (keyof typeof ky
 
 /** The form's two required checkboxes. */
 export const kycConsentFields = {
-  agree_terms: z.literal(true, { error: KYC_MSG.termsRequired }),
-  confirm_info: z.literal(true, { error: KYC_MSG.confirmRequired }),
+  agree_terms: z.literal(true, { error: () => KYC_MSG.termsRequired }),
+  confirm_info: z.literal(true, { error: () => KYC_MSG.confirmRequired }),
 };
 
 /** Size and content checks of one uploaded document; returns the message, or the sniffed type. */

@@ -10,10 +10,10 @@ export const RESET_TOKEN_PARAM = 'token';
 export const resetPasswordFormSchema = z
   .object({
     password: passwordField,
-    confirmPassword: z.string().max(PASSWORD_MAX, MSG.passwordMax),
+    confirmPassword: z.string().max(PASSWORD_MAX, { error: () => MSG.passwordMax }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: MSG.passwordsMismatch,
+    error: () => MSG.passwordsMismatch,
     path: ['confirmPassword'],
   });
 export type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;

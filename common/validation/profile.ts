@@ -23,7 +23,7 @@ export const adjustFormSchema = (available: number) =>
     .object({
       account: adjustSchema.shape.account,
       direction: z.enum(ADJUST_DIRECTIONS),
-      amount: typedAmount(adjustSchema.shape.amount, { blank: MSG.amountNumber, zero: MSG.amountPositive }),
+      amount: typedAmount(adjustSchema.shape.amount, { blank: () => MSG.amountNumber, zero: () => MSG.amountPositive }),
       reason: adjustSchema.shape.reason,
     })
     .pipe(
@@ -40,19 +40,19 @@ export const profileFormSchema = z
   .object({
     name: nameField,
     country: z
-      .object({ label: z.string(), value: z.string() }, { error: MSG.countryRequired })
+      .object({ label: z.string(), value: z.string() }, { error: () => MSG.countryRequired })
       .nullable()
-      .refine((c) => c !== null, MSG.countryRequired),
+      .refine((c) => c !== null, { error: () => MSG.countryRequired }),
     password: z.union([z.literal(''), passwordField]),
     confirmPassword: z.string(),
-    currentPassword: z.string().max(512, MSG.passwordMax),
+    currentPassword: z.string().max(512, { error: () => MSG.passwordMax }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: MSG.passwordsMismatch,
+    error: () => MSG.passwordsMismatch,
     path: ['confirmPassword'],
   })
   .refine((v) => v.password === '' || v.currentPassword !== '', {
-    message: MSG.currentPasswordRequired,
+    error: () => MSG.currentPasswordRequired,
     path: ['currentPassword'],
   });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;

@@ -1,26 +1,28 @@
 import { coinBySymbol, type CoinSymbol } from '../coins';
+import { defineTexts, plain } from '../i18n/translate';
 
 // The transaction hash an investor gives for a deposit sent to one of our shared wallets, so
 // that staff can find the payment on the chain and match it to the deposit. Each network
 // writes its hashes one way: Bitcoin and TRON as 64 hexadecimal digits, Ethereum the same
 // after '0x'. Stored in lower case, as block explorers print them.
 
-const HASH_FORMATS: Record<CoinSymbol, { pattern: RegExp; shape: string }> = {
-  btc: { pattern: /^[0-9a-f]{64}$/, shape: '64 characters, digits 0-9 and letters a-f' },
-  eth: { pattern: /^0x[0-9a-f]{64}$/, shape: "'0x' followed by 64 characters, digits 0-9 and letters a-f" },
-  usdt: { pattern: /^[0-9a-f]{64}$/, shape: '64 characters, digits 0-9 and letters a-f' },
+/** `shape` names how the message describes the format ('hex': 64 hexadecimal digits, 'hex0x': the same after '0x'). */
+const HASH_FORMATS: Record<CoinSymbol, { pattern: RegExp; shape: 'hex' | 'hex0x' }> = {
+  btc: { pattern: /^[0-9a-f]{64}$/, shape: 'hex' },
+  eth: { pattern: /^0x[0-9a-f]{64}$/, shape: 'hex0x' },
+  usdt: { pattern: /^[0-9a-f]{64}$/, shape: 'hex' },
 };
 
-export const SENDER_TXID_MSG = {
-  invalid: (coin: CoinSymbol) => {
-    const { name } = coinBySymbol(coin);
-    return `This is not a ${name} transaction hash: it is ${HASH_FORMATS[coin].shape}`;
-  },
-  notPending: 'The transaction hash can be added only while the deposit is pending',
-  notSharedWallet:
-    'A transaction hash is taken only for a deposit to a shared wallet; a deposit to its own address is matched on the chain',
-  notDeposit: 'Only a deposit has a transaction hash to add',
-} as const;
+export const SENDER_TXID_MSG = defineTexts('senderTxid', {
+  invalid: (coin: CoinSymbol) => ({ coin: coinBySymbol(coin).name, shape: HASH_FORMATS[coin].shape }),
+  notPending: plain,
+  notSharedWallet: plain,
+  notDeposit: plain,
+  /** the hash field left empty */
+  required: plain,
+  /** longer than any hash of our networks */
+  notAHash: plain,
+});
 
 /** The hash as stored: trimmed, lower case. */
 export const normalizeSenderTxid = (value: string): string => value.trim().toLowerCase();

@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { codeField, TWO_FACTOR_MSG } from '../api/two-factor';
+import { defineTexts, plain } from '../i18n/translate';
+import { withGetters } from './lazy-text';
 
 /** The words of the sign-in code step and of the step-up code fields. */
-export const CODE_UI = {
-  codeLabel: 'Authentication code',
-  recoveryLabel: 'Recovery code',
-  verify: 'Verify',
-  useRecovery: 'Use a recovery code',
-  useApp: 'Use the code from your app',
-  codeHint: 'The 6-digit code from your authenticator app',
-  recoveryHint: 'One of the recovery codes you saved; each works once',
-  stepUpHint: 'The 6-digit code from your authenticator app, or a recovery code',
-  codeBlank: TWO_FACTOR_MSG.codeBlank,
-  codeDigits: 'Enter the 6 digits from your authenticator app',
-  codeStepIntro: 'Two-factor sign-in is on for this account.',
-  /** react-admin's own sign-in form cannot ask for the code */
-  useMainSignIn: 'Two-factor sign-in is on for this account: sign in on the main sign-in page.',
-} as const;
+export const CODE_UI = withGetters(
+  defineTexts('signInCode', {
+    codeLabel: plain,
+    recoveryLabel: plain,
+    verify: plain,
+    useRecovery: plain,
+    useApp: plain,
+    codeHint: plain,
+    recoveryHint: plain,
+    stepUpHint: plain,
+    codeDigits: plain,
+    codeStepIntro: plain,
+    /** react-admin's own sign-in form cannot ask for the code */
+    useMainSignIn: plain,
+  }),
+  { codeBlank: () => TWO_FACTOR_MSG.codeBlank },
+);
 
 /** The sign-in code step: six digits from the app, or (switched) a recovery code. */
 export const signInCodeFormSchema = (mode: 'app' | 'recovery') =>
@@ -29,8 +33,8 @@ export const signInCodeFormSchema = (mode: 'app' | 'recovery') =>
             .pipe(
               z
                 .string()
-                .min(1, CODE_UI.codeBlank)
-                .regex(/^\d{6}$/, CODE_UI.codeDigits),
+                .min(1, { error: () => CODE_UI.codeBlank })
+                .regex(/^\d{6}$/, { error: () => CODE_UI.codeDigits }),
             )
         : codeField,
   });

@@ -9,14 +9,14 @@ export const signupFormSchema = z
     name: nameField,
     phone_no: phoneField,
     email_address: emailField,
-    country: countryOptionField.nullable().refine((c) => c !== null, MSG.countryRequired),
+    country: countryOptionField.nullable().refine((c) => c !== null, { error: () => MSG.countryRequired }),
     password: passwordField,
-    confirmPassword: z.string().max(512, MSG.passwordMax),
+    confirmPassword: z.string().max(512, { error: () => MSG.passwordMax }),
     // a checkbox starts unticked: false is a value the form holds, and the message says why it is needed
-    terms_accepted: z.boolean().refine((ticked) => ticked, MSG.signupTermsRequired),
+    terms_accepted: z.boolean().refine((ticked) => ticked, { error: () => MSG.signupTermsRequired }),
   })
   .refine((v) => v.password === v.confirmPassword, {
-    message: MSG.passwordsMismatch,
+    error: () => MSG.passwordsMismatch,
     path: ['confirmPassword'],
   });
 export type SignupFormValues = z.input<typeof signupFormSchema>;

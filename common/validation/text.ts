@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { defineTexts, plain } from '../i18n/translate';
 
 // PostgreSQL text cannot hold U+0000 (the query fails: a 500), and a lone UTF-16 surrogate is
 // not Unicode at all (it cannot be stored or encoded as UTF-8 faithfully). Every text the
 // API accepts is checked against this one rule, before any route sees it.
 
-export const TEXT_MSG = {
-  unsafe: 'Text must not contain NUL characters or invalid Unicode',
-} as const;
+export const TEXT_MSG = defineTexts('text', {
+  unsafe: plain,
+});
 
 // no `u` flag on purpose: with it a lone surrogate could not be matched on its own
 // eslint-disable-next-line no-control-regex
@@ -39,4 +40,4 @@ export function findUnsafeText(value: unknown, path: (string | number)[] = [], d
 }
 
 /** A string field that refuses NUL and lone surrogates (for forms that want to say so early). */
-export const safeTextField = z.string().refine(isSafeText, TEXT_MSG.unsafe);
+export const safeTextField = z.string().refine(isSafeText, { error: () => TEXT_MSG.unsafe });

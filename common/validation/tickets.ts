@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineTexts, plain } from '../i18n/translate';
 import { KYC_MAX_FILE_BYTES, KYC_MAX_FILE_LABEL, KYC_MIME_TYPES, sniffKycDocument, type KycMimeType } from './kyc';
+import { withGetters } from './lazy-text';
 
 // Support tickets. The limits and texts are written once here for the
 // investor's form, the back-office reply form and the API. An attachment follows the KYC
@@ -8,23 +10,23 @@ import { KYC_MAX_FILE_BYTES, KYC_MAX_FILE_LABEL, KYC_MIME_TYPES, sniffKycDocumen
 export const TICKET_CATEGORIES = ['deposit', 'withdrawal', 'investment', 'account', 'other'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
-export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = {
-  deposit: 'Deposit',
-  withdrawal: 'Withdrawal',
-  investment: 'Investment',
-  account: 'Account',
-  other: 'Other',
-};
+export const TICKET_CATEGORY_LABELS: Record<TicketCategory, string> = defineTexts('ticketCategory', {
+  deposit: plain,
+  withdrawal: plain,
+  investment: plain,
+  account: plain,
+  other: plain,
+});
 
 /** open: waiting for staff; answered: waiting for the investor; closed. */
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
-  open: 'Open',
-  answered: 'Answered',
-  closed: 'Closed',
-};
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = defineTexts('ticketStatus', {
+  open: plain,
+  answered: plain,
+  closed: plain,
+});
 
 export const TICKET_SUBJECT_MIN = 3;
 export const TICKET_SUBJECT_MAX = 120;
@@ -46,56 +48,70 @@ export const TICKET_ATTACHMENT_BYTES_PER_DAY_LABEL = '20 MB';
 /** What the file input offers (the server decides by content anyway). */
 export const TICKET_FILE_ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
 
-export const TICKET_MSG = {
-  subjectRequired: 'Subject is required',
-  subjectTooShort: `Subject must be at least ${TICKET_SUBJECT_MIN} characters`,
-  subjectTooLong: `Subject cannot exceed ${TICKET_SUBJECT_MAX} characters`,
-  categoryRequired: 'Choose a category',
-  messageRequired: 'Message is required',
-  messageTooLong: `Message cannot exceed ${TICKET_MESSAGE_MAX} characters`,
-  fileType: 'Attachments must be JPEG, PNG or PDF files',
-  fileEmpty: 'The file is empty',
-  fileTooLarge: `The attachment must be at most ${TICKET_MAX_FILE_LABEL}`,
-  tooManyFiles: 'Attach one file at most',
-  tooManyFields: 'The form has too many fields',
-  notMultipart: 'Send the form as JSON or multipart/form-data',
-  unreadable: 'The upload could not be read; please try again',
-  tooLong: (label: string, max: number) => `${label} cannot exceed ${max} characters`,
-  notFound: 'Ticket not found',
-  messageNotFound: 'Message not found',
-  noAttachment: 'This message has no attachment',
-  closed: 'This ticket is closed. Reopen it to reply.',
-  statusRequired: 'Status must be open, answered or closed',
-  nothingToChange: 'Give a status or an assignee',
-  assigneeNotStaff: 'Tickets can only be assigned to support staff or administrators',
-  ownerMayOnlyCloseOrReopen: 'You can only close or reopen your ticket',
-  assigneeFilter: 'The assignee filter is a staff user id, none or me',
-  userFilterStaffOnly: 'Only staff can list other people’s tickets',
-  created: 'Your ticket was sent. We will answer soon.',
-  replied: 'Your message was sent',
-  closedDone: 'The ticket is closed',
-  reopened: 'The ticket is open again',
-  verifyToAttach:
-    'Verify your e-mail address before attaching files (open the link we e-mailed you). You can send your message without a file.',
-  attachmentsPerDay: `You can attach at most ${TICKET_ATTACHMENTS_PER_DAY} files in 24 hours. Send your message without a file, or attach it later.`,
-  attachmentBytesPerDay: `Your attachments can total at most ${TICKET_ATTACHMENT_BYTES_PER_DAY_LABEL} in 24 hours. Send your message without a file, or attach it later.`,
-} as const;
+const MEGABYTE = 1024 * 1024;
+
+/** Messages filled with this module's limits: TICKET_MSG reads them as properties. */
+const TICKET_LIMIT_MSG = defineTexts('ticket', {
+  subjectTooShort: (min: number) => ({ min }),
+  subjectTooLong: (max: number) => ({ max }),
+  messageTooLong: (max: number) => ({ max }),
+  fileTooLarge: (megabytes: number) => ({ megabytes }),
+  attachmentsPerDay: (max: number) => ({ max }),
+  attachmentBytesPerDay: (megabytes: number) => ({ megabytes }),
+});
+
+export const TICKET_MSG = withGetters(
+  defineTexts('ticket', {
+    subjectRequired: plain,
+    categoryRequired: plain,
+    messageRequired: plain,
+    fileType: plain,
+    fileEmpty: plain,
+    tooManyFiles: plain,
+    tooManyFields: plain,
+    notMultipart: plain,
+    unreadable: plain,
+    tooLong: (label: string, max: number) => ({ label, max }),
+    notFound: plain,
+    messageNotFound: plain,
+    noAttachment: plain,
+    closed: plain,
+    statusRequired: plain,
+    nothingToChange: plain,
+    assigneeNotStaff: plain,
+    ownerMayOnlyCloseOrReopen: plain,
+    assigneeFilter: plain,
+    userFilterStaffOnly: plain,
+    created: plain,
+    replied: plain,
+    closedDone: plain,
+    reopened: plain,
+    verifyToAttach: plain,
+  }),
+  {
+    subjectTooShort: () => TICKET_LIMIT_MSG.subjectTooShort(TICKET_SUBJECT_MIN),
+    subjectTooLong: () => TICKET_LIMIT_MSG.subjectTooLong(TICKET_SUBJECT_MAX),
+    messageTooLong: () => TICKET_LIMIT_MSG.messageTooLong(TICKET_MESSAGE_MAX),
+    fileTooLarge: () => TICKET_LIMIT_MSG.fileTooLarge(TICKET_MAX_FILE_BYTES / MEGABYTE),
+    attachmentsPerDay: () => TICKET_LIMIT_MSG.attachmentsPerDay(TICKET_ATTACHMENTS_PER_DAY),
+    attachmentBytesPerDay: () => TICKET_LIMIT_MSG.attachmentBytesPerDay(TICKET_ATTACHMENT_BYTES_PER_DAY / MEGABYTE),
+  },
+);
 
 export const ticketSubjectField = z
-  .string({ error: TICKET_MSG.subjectRequired })
+  .string({ error: () => TICKET_MSG.subjectRequired })
   .trim()
-  .min(1, TICKET_MSG.subjectRequired)
-  .min(TICKET_SUBJECT_MIN, TICKET_MSG.subjectTooShort)
-  .max(TICKET_SUBJECT_MAX, TICKET_MSG.subjectTooLong);
+  .min(1, { error: () => TICKET_MSG.subjectRequired })
+  .min(TICKET_SUBJECT_MIN, { error: () => TICKET_MSG.subjectTooShort })
+  .max(TICKET_SUBJECT_MAX, { error: () => TICKET_MSG.subjectTooLong });
 
-export const ticketCategoryField = z.enum(TICKET_CATEGORIES, { error: TICKET_MSG.categoryRequired });
+export const ticketCategoryField = z.enum(TICKET_CATEGORIES, { error: () => TICKET_MSG.categoryRequired });
 
 export const ticketMessageField = z
-  .string({ error: TICKET_MSG.messageRequired })
+  .string({ error: () => TICKET_MSG.messageRequired })
   .trim()
-  .min(1, TICKET_MSG.messageRequired)
-  .max(TICKET_MESSAGE_MAX, TICKET_MSG.messageTooLong);
-
+  .min(1, { error: () => TICKET_MSG.messageRequired })
+  .max(TICKET_MESSAGE_MAX, { error: () => TICKET_MSG.messageTooLong });
 /** The new-ticket form's fields (the API's body is the strict object of the same fields). */
 export const newTicketFields = {
   subject: ticketSubjectField,

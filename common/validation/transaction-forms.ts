@@ -10,7 +10,7 @@ import { typedAmount } from './typed-amount';
 
 /** The deposit form: blank or zero is what is missing, the minimum. */
 export const depositFormSchema = z.object({
-  amount: typedAmount(depositSchema.shape.amount, { blank: TX_MSG.minDeposit, zero: TX_MSG.minDeposit }),
+  amount: typedAmount(depositSchema.shape.amount, { blank: () => TX_MSG.minDeposit, zero: () => TX_MSG.minDeposit }),
 });
 export type DepositFormValues = z.input<typeof depositFormSchema>;
 
@@ -23,8 +23,8 @@ export type DepositFormValues = z.input<typeof depositFormSchema>;
 export const withdrawalFormSchema = (profile: WithdrawalStanding | undefined) =>
   z
     .object({
-      coin: z.enum(COIN_SYMBOLS, { error: TX_MSG.coin }),
-      amount: typedAmount(withdrawalSchema.shape.amount, { blank: TX_MSG.withdrawalAmountRequired }),
+      coin: z.enum(COIN_SYMBOLS, { error: () => TX_MSG.coin }),
+      amount: typedAmount(withdrawalSchema.shape.amount, { blank: () => TX_MSG.withdrawalAmountRequired }),
       address: withdrawalSchema.shape.address,
     })
     .superRefine(
@@ -54,7 +54,7 @@ export type WithdrawalFormValues = z.input<ReturnType<typeof withdrawalFormSchem
 /** The investment form: an amount within the plan's min and max (the plan's figures in dollars). */
 export const investmentFormSchema = (plan: { min: number; max: number }) =>
   z.object({
-    amount: typedAmount(investSchema.shape.amount, { blank: TX_MSG.amountRequired }).pipe(
+    amount: typedAmount(investSchema.shape.amount, { blank: () => TX_MSG.amountRequired }).pipe(
       z.number().superRefine((dollars, ctx) => {
         const message = investmentAmountProblem(toCents(dollars), { minCents: toCents(plan.min), maxCents: toCents(plan.max) });
         if (message) ctx.addIssue({ code: 'custom', message });

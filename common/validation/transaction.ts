@@ -1,47 +1,60 @@
+import { defineTexts, plain } from '../i18n/translate';
 import { formatUsdFromDollars, fromCents } from '../money';
 import { ADDRESS_MSG, inferCoin, isValidAddress } from '../crypto-address';
 import { COINS, type CoinSymbol } from '../coins';
 import { MAX_PENDING_DEPOSITS, MIN_DEPOSIT_USD, MIN_WITHDRAWAL_USD, PAYOUT_REFERENCE_MAX } from '../transactions';
+import { withGetters } from './lazy-text';
 
 // The transaction rules shared by the API's bodies (common/api/transactions.ts) and the
 // investor area's forms (transaction-forms.ts): messages, the coin and address checks, the
 // plan's bounds.
 
-export const TX_MSG = {
-  minDeposit: `The minimum deposit is ${formatUsdFromDollars(MIN_DEPOSIT_USD)}`,
-  minWithdrawal: `The minimum withdrawal is ${formatUsdFromDollars(MIN_WITHDRAWAL_USD)}`,
-  coin: `Choose a coin: ${COINS.map((c) => c.name).join(', ')}`,
-  notOwnId: 'userid must be your own id',
-  type: 'trnx_type must be deposit or withdraw',
-  currency: 'Currency must be usd',
-  amountRequired: 'Please Select or Enter an amount to Invest.',
-  planRequired: 'Choose a plan to invest in',
-  statusRequired: 'Status is required',
-  notOurAddress: 'This is not one of our deposit addresses',
-  balanceTooLow: 'you do not have enough balance to process a withdrawal',
-  kycRequired: 'Kindly verify your account to complete withdrawal',
-  insufficientBalance: 'Insufficient balance',
-  // figures in dollars, formatted here so every caller writes money the same way
-  minInvestment: (minDollars: number) => `Minimum amount is ${formatUsdFromDollars(minDollars)}`,
-  maxInvestment: (maxDollars: number) => `Maximum amount is ${formatUsdFromDollars(maxDollars)}`,
-  planNotFound: 'Plan not found',
-  transactionNotFound: 'Transaction not found',
-  addressRequired: 'Wallet address is required',
-  /** the withdrawal form, when nothing is typed */
-  withdrawalAmountRequired: 'Amount is required',
-  /** the deposit screen shows it as it comes (the cap bounds the work one user can queue) */
-  tooManyPendingDeposits: `You already have ${MAX_PENDING_DEPOSITS} pending deposits. Wait until one is confirmed or cancelled before making another.`,
-  payoutReferenceRequired: 'Enter the payout reference (the transaction hash of the payment) to mark this withdrawal paid',
-  payoutReferenceInvalid: `The payout reference must be 1 to ${PAYOUT_REFERENCE_MAX} letters, digits or . _ : / # - (the transaction hash of the payment)`,
-  payoutReferenceNotHere: 'A payout reference is recorded only when a withdrawal is marked successful',
-  withdrawalFinal:
-    'This withdrawal has been paid out; a paid withdrawal is final and its status, amount, coin, address and payout reference can no longer change',
-  // deleting a transaction (only one that never moved money and nothing else points to)
-  deleteMovedMoney: 'This transaction moved money, so it cannot be deleted; change its status to reverse it',
-  deleteOnChainDeposit:
-    'This deposit has an address of its own on the blockchain, which stays watched for payments, so it cannot be deleted; mark it failed instead',
-  deleteReferenced: 'Other records refer to this transaction, so it cannot be deleted; change its status instead',
-} as const;
+/** Messages filled with the rules' figures: TX_MSG reads them as properties. */
+const TX_LIMIT_MSG = defineTexts('tx', {
+  minDeposit: (amount: string) => ({ amount }),
+  minWithdrawal: (amount: string) => ({ amount }),
+  coin: (coins: string) => ({ coins }),
+  tooManyPendingDeposits: (max: number) => ({ max }),
+  payoutReferenceInvalid: (max: number) => ({ max }),
+});
+
+export const TX_MSG = withGetters(
+  defineTexts('tx', {
+    notOwnId: plain,
+    type: plain,
+    currency: plain,
+    amountRequired: plain,
+    planRequired: plain,
+    statusRequired: plain,
+    notOurAddress: plain,
+    balanceTooLow: plain,
+    kycRequired: plain,
+    insufficientBalance: plain,
+    // figures in dollars, formatted here so every caller writes money the same way
+    minInvestment: (minDollars: number) => ({ amount: formatUsdFromDollars(minDollars) }),
+    maxInvestment: (maxDollars: number) => ({ amount: formatUsdFromDollars(maxDollars) }),
+    planNotFound: plain,
+    transactionNotFound: plain,
+    addressRequired: plain,
+    /** the withdrawal form, when nothing is typed */
+    withdrawalAmountRequired: plain,
+    payoutReferenceRequired: plain,
+    payoutReferenceNotHere: plain,
+    withdrawalFinal: plain,
+    // deleting a transaction (only one that never moved money and nothing else points to)
+    deleteMovedMoney: plain,
+    deleteOnChainDeposit: plain,
+    deleteReferenced: plain,
+  }),
+  {
+    minDeposit: () => TX_LIMIT_MSG.minDeposit(formatUsdFromDollars(MIN_DEPOSIT_USD)),
+    minWithdrawal: () => TX_LIMIT_MSG.minWithdrawal(formatUsdFromDollars(MIN_WITHDRAWAL_USD)),
+    coin: () => TX_LIMIT_MSG.coin(COINS.map((c) => c.name).join(', ')),
+    /** the deposit screen shows it as it comes (the cap bounds the work one user can queue) */
+    tooManyPendingDeposits: () => TX_LIMIT_MSG.tooManyPendingDeposits(MAX_PENDING_DEPOSITS),
+    payoutReferenceInvalid: () => TX_LIMIT_MSG.payoutReferenceInvalid(PAYOUT_REFERENCE_MAX),
+  },
+);
 
 /**
  * The coin a withdrawal is paid in: the one it names, or (an older client that names none)

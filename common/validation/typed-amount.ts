@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { fromCents, parseUsdText } from '../money';
+import { readText, type LazyText } from './lazy-text';
 
 /** How a form words an amount the API schema never sees: nothing typed, or zero. */
 export interface TypedAmountWords {
-  blank: string;
+  blank: LazyText;
   /** when unset, the API field's own rule words it */
-  zero?: string;
+  zero?: LazyText;
 }
 
 /**
@@ -19,11 +20,11 @@ export const typedAmount = <Out>(apiAmount: z.ZodType<Out, number>, words: Typed
     .transform((raw, ctx) => {
       const parsed = parseUsdText(raw);
       if (!parsed.ok) {
-        ctx.addIssue({ code: 'custom', message: parsed.empty ? words.blank : parsed.message });
+        ctx.addIssue({ code: 'custom', message: parsed.empty ? readText(words.blank) : parsed.message });
         return z.NEVER;
       }
       if (parsed.cents === 0 && words.zero) {
-        ctx.addIssue({ code: 'custom', message: words.zero });
+        ctx.addIssue({ code: 'custom', message: readText(words.zero) });
         return z.NEVER;
       }
       return fromCents(parsed.cents);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MSG, addressShapeField, isValidAddress } from '../crypto-address';
 import { COIN_SYMBOLS, isCoinSymbol, type CoinSymbol } from '../coins';
+import { defineTexts, plain } from '../i18n/translate';
 import { MSG } from '../messages';
 import { requiredOr } from './plan';
 
@@ -9,17 +10,35 @@ import { requiredOr } from './plan';
 
 export const WALLET_NAME_MAX = 100;
 
+/** What the wallet form's fields are called inside a message ('Name is required'). */
+const WALLET_FIELD_LABELS = defineTexts('walletField', {
+  name: plain,
+  address: plain,
+  currency: plain,
+  status: plain,
+});
+
+const nameLabel = () => WALLET_FIELD_LABELS.name;
+
 export const walletFields = {
   name: z
-    .string({ error: requiredOr('Name', MSG.mustBeText('Name')) })
+    .string({ error: requiredOr(nameLabel, () => MSG.mustBeText(nameLabel())) })
     .trim()
-    .min(1, MSG.required('Name'))
-    .max(WALLET_NAME_MAX, MSG.nameMax),
+    .min(1, { error: () => MSG.required(nameLabel()) })
+    .max(WALLET_NAME_MAX, { error: () => MSG.nameMax }),
   // the shape first (an edit may send the address alone), then its currency's checksum below
-  address: addressShapeField(MSG.required('Address'), MSG.mustBeText('Address')),
-  currency: z.enum(COIN_SYMBOLS, { error: requiredOr('Currency', MSG.walletCurrencyInvalid) }),
+  address: addressShapeField(
+    () => MSG.required(WALLET_FIELD_LABELS.address),
+    () => MSG.mustBeText(WALLET_FIELD_LABELS.address),
+  ),
+  currency: z.enum(COIN_SYMBOLS, {
+    error: requiredOr(
+      () => WALLET_FIELD_LABELS.currency,
+      () => MSG.walletCurrencyInvalid,
+    ),
+  }),
   /** only active wallets are offered on the deposit screen (default true) */
-  status: z.boolean({ error: MSG.mustBeBoolean('Status') }),
+  status: z.boolean({ error: () => MSG.mustBeBoolean(WALLET_FIELD_LABELS.status) }),
 };
 
 const { status, ...requiredFields } = walletFields;

@@ -1,9 +1,11 @@
 import { getAddress } from 'ethers/address';
 import { z } from 'zod';
 import { COINS, COIN_SYMBOLS, type CoinSymbol } from '../coins';
+import { defineTexts, plain } from '../i18n/translate';
 import { MSG } from '../messages';
 import { addressIssue } from './transaction';
 import { formatDateTime } from '../date-format';
+import { withGetters } from './lazy-text';
 
 // The withdrawal address book: the field rules and every sentence the API
 // and the investor's screens share.
@@ -15,41 +17,51 @@ export const MAX_ADDRESSES_PER_COIN = 20;
 /** "25 Nov 2026, 12:20 AM UTC": how a hold's end is written where the reader's zone is unknown (API messages). */
 export const formatHoldTime = (at: Date | string): string => `${formatDateTime(at, 'UTC')} UTC`;
 
-export const WITHDRAWAL_ADDRESS_MSG = {
-  coin: `Choose a coin: ${COINS.map((c) => c.name).join(', ')}`,
-  addressRequired: 'Enter the wallet address',
-  labelRequired: 'Give the address a name, such as "My hardware wallet"',
-  labelTooLong: `The name can be at most ${ADDRESS_LABEL_MAX} characters`,
-  duplicate: 'This address is already in your address book for this coin',
-  tooMany: `You can save at most ${MAX_ADDRESSES_PER_COIN} addresses per coin. Delete one you no longer use first.`,
-  notFound: 'Saved address not found',
-  notYours: MSG.forbidden,
-  enabledRequired: 'enabled must be true or false',
-  passwordNeeded: 'Enter your password to turn the allow-list off',
-  passwordWrong: MSG.currentPasswordWrong,
-  /** enforcement on POST /api/transaction/save with the allow-list on */
-  notSaved: 'With the allow-list on, withdrawals go only to saved addresses',
-  onHold: (usableFrom: Date | string) =>
-    `This saved address is new: with the allow-list on, it can be used for withdrawals from ${formatHoldTime(usableFrom)}`,
-  added: 'Address saved',
-  deleted: 'Address deleted',
-  allowlistOn: 'Allow-list on: withdrawals go only to your saved addresses',
-  allowlistOff: 'Allow-list off: withdrawals can go to any valid address',
-} as const;
+/** Messages filled with the rules' figures: WITHDRAWAL_ADDRESS_MSG reads them as properties. */
+const ADDRESS_LIMIT_MSG = defineTexts('withdrawalAddress', {
+  coin: (coins: string) => ({ coins }),
+  labelTooLong: (max: number) => ({ max }),
+  tooMany: (max: number) => ({ max }),
+});
 
-const addressCoinField = z.enum(COIN_SYMBOLS, { error: WITHDRAWAL_ADDRESS_MSG.coin });
+export const WITHDRAWAL_ADDRESS_MSG = withGetters(
+  defineTexts('withdrawalAddress', {
+    addressRequired: plain,
+    labelRequired: plain,
+    duplicate: plain,
+    notFound: plain,
+    enabledRequired: plain,
+    passwordNeeded: plain,
+    /** enforcement on POST /api/transaction/save with the allow-list on */
+    notSaved: plain,
+    onHold: (usableFrom: Date | string) => ({ from: formatHoldTime(usableFrom) }),
+    added: plain,
+    deleted: plain,
+    allowlistOn: plain,
+    allowlistOff: plain,
+  }),
+  {
+    coin: () => ADDRESS_LIMIT_MSG.coin(COINS.map((c) => c.name).join(', ')),
+    labelTooLong: () => ADDRESS_LIMIT_MSG.labelTooLong(ADDRESS_LABEL_MAX),
+    tooMany: () => ADDRESS_LIMIT_MSG.tooMany(MAX_ADDRESSES_PER_COIN),
+    notYours: () => MSG.forbidden,
+    passwordWrong: () => MSG.currentPasswordWrong,
+  },
+);
+
+const addressCoinField = z.enum(COIN_SYMBOLS, { error: () => WITHDRAWAL_ADDRESS_MSG.coin });
 
 const addressLabelField = z
-  .string({ error: WITHDRAWAL_ADDRESS_MSG.labelRequired })
+  .string({ error: () => WITHDRAWAL_ADDRESS_MSG.labelRequired })
   .trim()
-  .min(1, WITHDRAWAL_ADDRESS_MSG.labelRequired)
-  .max(ADDRESS_LABEL_MAX, WITHDRAWAL_ADDRESS_MSG.labelTooLong);
+  .min(1, { error: () => WITHDRAWAL_ADDRESS_MSG.labelRequired })
+  .max(ADDRESS_LABEL_MAX, { error: () => WITHDRAWAL_ADDRESS_MSG.labelTooLong });
 
 const addressTextField = z
-  .string({ error: WITHDRAWAL_ADDRESS_MSG.addressRequired })
+  .string({ error: () => WITHDRAWAL_ADDRESS_MSG.addressRequired })
   .trim()
-  .min(1, WITHDRAWAL_ADDRESS_MSG.addressRequired)
-  .max(128, WITHDRAWAL_ADDRESS_MSG.addressRequired);
+  .min(1, { error: () => WITHDRAWAL_ADDRESS_MSG.addressRequired })
+  .max(128, { error: () => WITHDRAWAL_ADDRESS_MSG.addressRequired });
 
 /** The address must belong to the coin's own network, checksum included (the withdrawal's rule). */
 const addressForCoinIssue = (coin: CoinSymbol, address: string): string | undefined => addressIssue(coin, address.trim());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findUnsafeText, TEXT_MSG } from '@/common/validation/text';
+import { API_MSG, inEnglish } from '../i18n/api-messages';
 import { badRequest } from './errors';
 
 /** The most rows a page may ask for with `range`. */
@@ -55,15 +56,16 @@ export async function listTotal(range: ListQuery<unknown>['range'], rowCount: nu
 const sortSchema = z.tuple([z.string().min(1), z.enum(['ASC', 'DESC', 'asc', 'desc'])]);
 const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
-  .refine(([from, to]) => to >= from, 'range end must not be before its start')
-  .refine(([from, to]) => to - from < MAX_PAGE_SIZE, `a page holds at most ${MAX_PAGE_SIZE} rows`);
+  .refine(([from, to]) => to >= from, { error: () => API_MSG.rangeBackwards })
+  .refine(([from, to]) => to - from < MAX_PAGE_SIZE, { error: () => API_MSG.pageTooLarge(MAX_PAGE_SIZE) });
 
 function parseJson(name: string, raw: string): unknown {
   let value: unknown;
   try {
     value = JSON.parse(raw);
   } catch {
-    throw badRequest(`${name} must be JSON`, [{ field: name, message: `${name} must be JSON` }]);
+    const message = API_MSG.notJson(name);
+    throw badRequest(message, [{ field: name, message }]);
   }
   // "\u0000" inside the JSON only becomes NUL here, after the request's own text check
   const unsafe = findUnsafeText(value);
@@ -95,7 +97,8 @@ export function parseListQuery<F>(
   if (query.sort) {
     const [field, order] = check('sort', sortSchema, parseJson('sort', query.sort));
     if (!options.sortable.includes(field)) {
-      throw badRequest(`Cannot sort by ${field}`, [{ field: 'sort', message: `Cannot sort by ${field}` }]);
+      const message = API_MSG.cannotSortBy(field);
+      throw badRequest(message, [{ field: 'sort', message }]);
     }
     sort = { field, order: order.toUpperCase() as 'ASC' | 'DESC' };
   }
@@ -122,7 +125,9 @@ function checkDateBounds(filter: unknown) {
 /** Dates outside these years are typing slips or probes; PostgreSQL and JS disagree beyond them. */
 const MIN_FILTER_YEAR = 1900;
 const MAX_FILTER_YEAR = 9999;
-export const DATE_FILTER_MSG = `Enter a valid date between the years ${MIN_FILTER_YEAR} and ${MAX_FILTER_YEAR}`;
+const dateFilterMessage = () => API_MSG.dateFilter(MIN_FILTER_YEAR, MAX_FILTER_YEAR);
+/** The refusal of such a date, in English (the tests compare with it). */
+export const DATE_FILTER_MSG = inEnglish(dateFilterMessage);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -139,7 +144,8 @@ export function dateBound(value: string, side: 'gte' | 'lte', field = 'filter'):
   // a day that does not exist (2024-02-31) would otherwise roll over into the next month
   const realDay = !dateOnly || (!Number.isNaN(start.getTime()) && start.toISOString().startsWith(value));
   if (!realDay || Number.isNaN(start.getTime()) || year < MIN_FILTER_YEAR || year > MAX_FILTER_YEAR) {
-    throw badRequest(DATE_FILTER_MSG, [{ field, message: DATE_FILTER_MSG }]);
+    const message = dateFilterMessage();
+    throw badRequest(message, [{ field, message }]);
   }
   if (side === 'lte' && dateOnly) return { at: new Date(start.getTime() + DAY_MS), inclusive: false };
   return { at: start, inclusive: true };

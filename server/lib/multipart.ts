@@ -117,7 +117,7 @@ export async function readMultipart<F extends string, M extends string>(
         // which of two values was meant is anyone's guess: neither is taken
         else if (twice) errors.push({ field: name, message: MSG.fieldTwice(name) });
         else if (part.valueTruncated) errors.push({ field: name, message: spec.messages.tooLong(name, spec.limits.fieldSize) });
-        else if (typeof part.value !== 'string') errors.push({ field: name, message: `${name} must be text` });
+        else if (typeof part.value !== 'string') errors.push({ field: name, message: MSG.mustBeText(name) });
         // the form is not JSON, so the app-wide text check never sees these fields
         else if (!isSafeText(part.value)) errors.push({ field: name, message: TEXT_MSG.unsafe });
         else upload.fields[name] = part.value;

@@ -4,6 +4,7 @@ import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
+import { isLocale } from '@/common/i18n/locales';
 import { MSG } from '@/common/messages';
 import { STAFF_TWO_FACTOR_MSG } from '@/common/staff-two-factor';
 import type { Role } from '@/common/roles';
@@ -12,6 +13,7 @@ import { builtStatement, param, queryBuilder } from '../db/built-statement';
 import type { Db } from '../db/client';
 import { revokedTokens, sessions, twoFactor, users, type UserRow } from '../db/schema';
 import { systemClock, type Clock } from '../lib/clock';
+import { useSavedLocale } from '../i18n/locale-context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { describeBrowser } from '../modules/sessions/browser';
 import type { DeviceCookie } from '../modules/devices/cookie';
@@ -244,6 +246,10 @@ export default fp(async function auth(
       throw unauthorized(MSG.sessionInvalid);
     }
     request.account = user;
+    if (isLocale(user.locale)) {
+      request.locale = user.locale;
+      useSavedLocale(user.locale);
+    }
     const now = clock.now();
     if (session && now.getTime() - session.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {
       await touchSession(opts.db, payload.jti, now);

@@ -21,7 +21,7 @@ export const errorBody = (statusCode: number, message: string, errors?: FieldErr
  */
 const wellFormed = (e: FieldError): FieldError => ({
   field: typeof e?.field === 'string' && e.field !== '' ? e.field : 'body',
-  message: typeof e?.message === 'string' ? e.message : 'Invalid value',
+  message: typeof e?.message === 'string' ? e.message : MSG.invalidValue,
 });
 
 type ValidationIssue = { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> };
@@ -36,7 +36,7 @@ function fieldErrors(validation: ValidationIssue[], context: string | undefined)
         return { field, message: MSG.fieldUnknown(field) };
       });
     }
-    return [{ field: base || context || 'body', message: v.message ?? 'Invalid value' }];
+    return [{ field: base || context || 'body', message: v.message ?? MSG.invalidValue }];
   });
 }
 
@@ -45,7 +45,7 @@ export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const list = fieldErrors(err.validation as ValidationIssue[], err.validationContext);
-      return reply.code(400).send(errorBody(400, list[0]?.message ?? 'Invalid request', list));
+      return reply.code(400).send(errorBody(400, list[0]?.message ?? MSG.invalidRequest, list));
     }
     if (err instanceof HttpError) {
       return reply.code(err.statusCode).send(errorBody(err.statusCode, err.message, err.errors));
@@ -58,7 +58,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     // class, code and route only (the err serializer drops a database error's text and params)
     request.log.error({ err, route: request.routeOptions.url, method: request.method }, 'request failed');
-    return reply.code(500).send(errorBody(500, 'Something went wrong on our side. Please try again later.'));
+    return reply.code(500).send(errorBody(500, MSG.serverError));
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -71,6 +71,6 @@ export default fp(async function errors(app: FastifyInstance) {
       const { page, statusCode } = spaPage(pathname);
       return sendHtmlPage(request, reply.code(statusCode), page);
     }
-    return reply.code(404).send(errorBody(404, `Route ${request.method} ${pathname} not found`));
+    return reply.code(404).send(errorBody(404, MSG.routeNotFound(request.method, pathname)));
   });
 });

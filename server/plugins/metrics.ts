@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { MSG } from '@/common/messages';
+import { API_MSG } from '../i18n/api-messages';
 import { countMoneyEvent, moneyEventOf } from '../modules/metrics/money-events';
 import type { Metrics } from '../modules/metrics/registry';
 import { errorBody } from './errors';
@@ -38,10 +40,10 @@ export default fp(async function metricsPlugin(app: FastifyInstance, opts: { met
   const expected = opts.token ? digest(`Bearer ${opts.token}`) : undefined;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    if (!expected) return reply.code(404).send(errorBody(404, 'Route GET /metrics not found'));
+    if (!expected) return reply.code(404).send(errorBody(404, MSG.routeNotFound('GET', '/metrics')));
     const given = request.headers.authorization;
-    if (!given) return reply.code(401).header('www-authenticate', 'Bearer').send(errorBody(401, 'A metrics token is required'));
-    if (!timingSafeEqual(digest(given), expected)) return reply.code(403).send(errorBody(403, 'This metrics token is not valid'));
+    if (!given) return reply.code(401).header('www-authenticate', 'Bearer').send(errorBody(401, API_MSG.metricsTokenRequired));
+    if (!timingSafeEqual(digest(given), expected)) return reply.code(403).send(errorBody(403, API_MSG.metricsTokenInvalid));
     return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
 });

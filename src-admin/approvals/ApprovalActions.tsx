@@ -6,7 +6,9 @@ import type { StaffApproval } from '@/common/api/approvals';
 import type { AdminDataProvider } from '../dataProvider';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { failure } from '../ui/messages';
+import { UI_TEXT } from '../ui/texts';
 import { describeApproval } from './describe';
+import { APPROVAL_TEXT as T } from './texts';
 
 type ApprovalRecord = StaffApproval & { id: string };
 
@@ -25,35 +27,37 @@ export const ApprovalActions = () => {
     mutationFn: ({ id, decision }: { id: string; decision: 'approve' | 'reject'; mine: boolean }) =>
       dataProvider.decideApproval(id, decision),
     onSuccess: (_done, { decision, mine }) => {
-      notify(decision === 'approve' ? 'Approved and applied' : mine ? 'Request cancelled' : 'Request rejected', { type: 'success' });
+      notify(decision === 'approve' ? T.applied : mine ? T.cancelled : T.rejected, { type: 'success' });
       refresh();
     },
-    onError: (error) => notify(failure('Not done', error), { type: 'error' }),
+    onError: (error) => notify(failure(T.notDone, error), { type: 'error' }),
   });
   if (!record || record.status !== 'pending' || permissions !== 'admin') return null;
   const mine = identity?.id === record.requested_by.id;
   const theirs = identity?.id === record.user.id;
   if (theirs) return null;
-  const what = `${describeApproval(record)} of ${record.user.name ?? record.user.email ?? 'this user'}`;
+  const owner = record.user.name ?? record.user.email;
+  const what = owner != null ? T.changeOf(describeApproval(record), owner) : T.changeOfThisUser(describeApproval(record));
+  const requester = record.requested_by.name;
 
   return (
     <>
       {!mine && (
         <ConfirmButton
-          label="Approve"
+          label={T.approve}
           icon={<CheckOutlined />}
-          title="Approve this change?"
-          content={`${what}, asked for by ${record.requested_by.name ?? 'another admin'}. It is applied at once.`}
+          title={T.approveTitle}
+          content={requester != null ? T.approveContent(what, requester) : T.approveContentAnother(what)}
           onConfirm={() => decide.mutate({ id: record.id, decision: 'approve', mine })}
           disabled={decide.isPending}
           color="success"
         />
       )}
       <ConfirmButton
-        label={mine ? 'Cancel' : 'Reject'}
+        label={mine ? UI_TEXT.cancel : T.reject}
         icon={<CloseOutlined />}
-        title={mine ? 'Cancel your request?' : 'Reject this change?'}
-        content={`${what}. Nothing changes.`}
+        title={mine ? T.cancelTitle : T.rejectTitle}
+        content={T.nothingChanges(what)}
         onConfirm={() => decide.mutate({ id: record.id, decision: 'reject', mine })}
         disabled={decide.isPending}
         color="error"

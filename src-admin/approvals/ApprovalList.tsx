@@ -2,15 +2,25 @@ import { DataTable, List, SelectInput, SimpleList } from 'react-admin';
 import { APPROVAL_STATUSES, type StaffApproval } from '@/common/api/approvals';
 import { oneLine, personColumn, tableSx, useListLayout } from '../ui/listLayout';
 import { ListPagination } from '../ui/ListPagination';
-import { capitalize, StatusField } from '../ui/StatusField';
+import { StatusField, statusName } from '../ui/StatusField';
 import { WhenField } from '../ui/WhenField';
 import { ApprovalActions } from './ApprovalActions';
 import { describeApproval } from './describe';
+import { APPROVAL_TEXT as T } from './texts';
 
 type ApprovalRecord = StaffApproval & { id: string };
 
-const STATUS_CHOICES = APPROVAL_STATUSES.map((id) => ({ id, name: capitalize(id) }));
-const filters = [<SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All" alwaysOn />];
+/** The list's filter, made when it renders so that its words are in the reader's language. */
+const approvalFilters = () => [
+  <SelectInput
+    key="status"
+    source="status"
+    label={T.status}
+    choices={APPROVAL_STATUSES.map((id) => ({ id, name: statusName(id) }))}
+    emptyText={T.all}
+    alwaysOn
+  />,
+];
 
 const Col = DataTable.Col<ApprovalRecord>;
 const person = (p: { name: string | null } | null) => p?.name ?? '';
@@ -25,8 +35,8 @@ export const ApprovalList = () => {
   return (
     <List
       pagination={<ListPagination />}
-      title="Approvals"
-      filters={filters}
+      title={T.title}
+      filters={approvalFilters()}
       filterDefaultValues={{ status: 'pending' }}
       perPage={25}
       exporter={false}
@@ -34,23 +44,23 @@ export const ApprovalList = () => {
       {layout === 'phone' ? (
         <SimpleList<ApprovalRecord>
           primaryText={(r) => describeApproval(r)}
-          secondaryText={(r) => `${r.user.name ?? r.user.email ?? ''} · asked by ${person(r.requested_by)}`}
-          tertiaryText={(r) => capitalize(r.status)}
+          secondaryText={(r) => T.askedBySummary(r.user.name ?? r.user.email ?? '', person(r.requested_by))}
+          tertiaryText={(r) => statusName(r.status)}
         />
       ) : (
         <DataTable sx={tableSx} rowClick={false} bulkActionButtons={false}>
-          <Col source="createdAt" label="Asked">
+          <Col source="createdAt" label={T.asked}>
             <WhenField source="createdAt" />
           </Col>
-          <Col label="Change" disableSort render={(r) => describeApproval(r)} />
-          <Col label="User" disableSort sx={personColumn} render={(r) => r.user.name ?? r.user.email ?? r.user.id} />
-          <Col label="Reason" disableSort render={(r) => r.reason ?? ''} />
-          <Col label="Asked by" disableSort render={(r) => person(r.requested_by)} />
-          <Col source="status" label="Status">
+          <Col label={T.change} disableSort render={(r) => describeApproval(r)} />
+          <Col label={T.user} disableSort sx={personColumn} render={(r) => r.user.name ?? r.user.email ?? r.user.id} />
+          <Col label={T.reason} disableSort render={(r) => r.reason ?? ''} />
+          <Col label={T.askedBy} disableSort render={(r) => person(r.requested_by)} />
+          <Col source="status" label={T.status}>
             <StatusField />
           </Col>
-          <Col label="Decided by" disableSort render={(r) => person(r.decided_by)} />
-          <Col label="Actions" disableSort align="right" sx={oneLine}>
+          <Col label={T.decidedBy} disableSort render={(r) => person(r.decided_by)} />
+          <Col label={T.actions} disableSort align="right" sx={oneLine}>
             <ApprovalActions />
           </Col>
         </DataTable>

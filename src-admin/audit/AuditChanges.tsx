@@ -10,6 +10,8 @@ import type { AuditEntry } from '@/common/api/audit';
 import { formatUsdFromCents } from '@/common/money';
 import type { AdminRecord } from '../dataProvider/record';
 import { srOnly } from '../ui/srOnly';
+import { wordFor } from '../layout/words';
+import { AUDIT_FIELD_TEXT, AUDIT_TEXT as T } from './texts';
 
 export type AuditRecord = AdminRecord<AuditEntry>;
 
@@ -23,34 +25,9 @@ const show = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-/** Stored field names as staff say them; others read from their key ('payout_ref' -> 'Payout ref'). */
-const FIELD_NAMES: Record<string, string> = {
-  acct_bal: 'Balance',
-  acct_bonus: 'Profit',
-  progress_bar: 'Progress',
-  kyc_status: 'KYC verified',
-  status: 'Status',
-  trnx_type: 'Type',
-  userid: 'User',
-  userId: 'User',
-  payment_method: 'Payment method',
-  payment_address: 'Payment address',
-  daily_withdrawal_limit: 'Daily withdrawal limit',
-  roi: 'Daily return (%)',
-  min: 'Minimum',
-  max: 'Maximum',
-  phone_no: 'Phone',
-  email_address: 'E-mail',
-  amountCents: 'Amount (cents)',
-  usdRate: 'Rate (USD)',
-  usd: 'Rate (USD)',
-  createdAt: 'Created',
-  deletedAt: 'Deleted',
-  isAdmin: 'Admin',
-};
-
+/** A stored field's name as staff say it; others read from their key ('payout_ref' -> 'Payout ref'). */
 export function fieldName(key: string): string {
-  const named = FIELD_NAMES[key];
+  const named = wordFor(AUDIT_FIELD_TEXT, key);
   if (named) return named;
   const words = key
     .replace(/([a-z])([A-Z])/g, '$1 $2')
@@ -68,31 +45,29 @@ export function changedFields(before: unknown, after: unknown): { field: string;
   return keys.filter((k) => JSON.stringify(b[k]) !== JSON.stringify(a[k])).map((field) => ({ field, before: b[field], after: a[field] }));
 }
 
-const ACCOUNT_NAMES: Record<string, string> = { balance: 'balance', bonus: 'profit' };
-
 /** A credit or debit (user.credit / user.debit) as staff say it, or null for other entries. */
 function describeMovement(after: unknown): string | null {
   if (!isObj(after) || typeof after.amountCents !== 'number' || typeof after.account !== 'string') return null;
   const amount = formatUsdFromCents(Math.abs(after.amountCents));
-  const account = ACCOUNT_NAMES[after.account] ?? after.account;
-  const now = typeof after.cents === 'number' ? ` (now ${formatUsdFromCents(after.cents)})` : '';
-  const reason = typeof after.reason === 'string' && after.reason ? `. Reason: ${after.reason}` : '';
-  return `${after.amountCents > 0 ? 'Credited' : 'Debited'} ${amount} ${after.amountCents > 0 ? 'to' : 'from'} the ${account}${now}${reason}`;
+  const moved = after.amountCents > 0 ? T.credited(amount, after.account) : T.debited(amount, after.account);
+  const now = typeof after.cents === 'number' ? T.nowSuffix(formatUsdFromCents(after.cents)) : '';
+  const reason = typeof after.reason === 'string' && after.reason ? T.reasonSuffix(after.reason) : '';
+  return `${moved}${now}${reason}`;
 }
 
 /** One line: "status: pending → successful; amount: 100 → 150" */
 export function summarizeChanges(before: unknown, after: unknown, max = 3): string {
   const movement = describeMovement(after);
   if (movement) return movement;
-  if (before == null && after != null) return 'Created';
-  if (after == null && before != null) return 'Deleted';
+  if (before == null && after != null) return T.created;
+  if (after == null && before != null) return T.deleted;
   const changes = changedFields(before, after);
-  if (changes.length === 0) return 'No field changed';
+  if (changes.length === 0) return T.noFieldChanged;
   const text = changes
     .slice(0, max)
     .map((c) => `${fieldName(c.field)}: ${show(c.before)} → ${show(c.after)}`)
     .join('; ');
-  return changes.length > max ? `${text}; and ${changes.length - max} more` : text;
+  return changes.length > max ? T.andMore(text, changes.length - max) : text;
 }
 
 /** Before and after of an audit entry, field by field: what changed is marked. */
@@ -104,21 +79,21 @@ export const AuditChanges = () => {
   const changed = new Set(changedFields(record.before, record.after).map((c) => c.field));
   const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
   if (fields.length === 0) {
-    return <Typography variant="body2">No details were recorded for this change.</Typography>;
+    return <Typography variant="body2">{T.noDetails}</Typography>;
   }
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={`Changes made by ${record.action}`}>
+      <Table size="small" aria-label={T.changesMadeBy(record.action)}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col">
-              Field
+              {T.field}
             </TableCell>
             <TableCell component="th" scope="col">
-              Before
+              {T.before}
             </TableCell>
             <TableCell component="th" scope="col">
-              After
+              {T.after}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -129,8 +104,7 @@ export const AuditChanges = () => {
                 {fieldName(field)}
                 {changed.has(field) && (
                   <Box component="span" sx={srOnly}>
-                    {' '}
-                    (changed)
+                    {` ${T.changedMark}`}
                   </Box>
                 )}
               </TableCell>

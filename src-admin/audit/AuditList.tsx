@@ -16,22 +16,22 @@ import { formatDateTime } from '../ui/money';
 import { searchInput } from '../ui/SearchInput';
 import { AuditChanges, summarizeChanges, type AuditRecord } from './AuditChanges';
 import { WhenField } from '../ui/WhenField';
-import { actionText, actorText, ENTITY_NAMES, recordText } from './names';
+import { actionText, actorText, entityChoices, entityName, recordText } from './names';
+import { AUDIT_TEXT as T } from './texts';
 import { auditExporter } from './exporter';
 import { ListPagination } from '../ui/ListPagination';
 
-const ENTITY_CHOICES = Object.entries(ENTITY_NAMES).map(([id, name]) => ({ id, name }));
-
-const auditFilters = [
-  searchInput('Search the audit log', 'Action, record or id'),
-  <SelectInput key="entity" source="entity" label="Record type" choices={ENTITY_CHOICES} emptyText="All" alwaysOn />,
+/** Built at render: their names are read in the language of the moment. */
+const auditFilters = () => [
+  searchInput(T.search, T.searchPlaceholder),
+  <SelectInput key="entity" source="entity" label={T.recordType} choices={entityChoices()} emptyText={T.all} alwaysOn />,
   <ReferenceInput key="actorId" source="actorId" reference="users" filter={{ role: 'admin' }}>
-    <AutocompleteInput label="Changed by" optionText="email" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
+    <AutocompleteInput label={T.changedBy} optionText="email" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
   </ReferenceInput>,
-  <TextInput key="action" source="action" label="Action (e.g. user.credit)" />,
-  <TextInput key="entityId" source="entityId" label="Record id" />,
-  <DateInput key="createdAt_gte" source="createdAt_gte" label="From" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" label="To" />,
+  <TextInput key="action" source="action" label={T.actionFilter} />,
+  <TextInput key="entityId" source="entityId" label={T.recordId} />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" label={T.from} />,
+  <DateInput key="createdAt_lte" source="createdAt_lte" label={T.to} />,
 ];
 
 /** Where a changed record is shown in the back-office. */
@@ -52,7 +52,7 @@ const RecordLink = ({ record }: { record: AuditRecord }) => {
   // the record's type under its name; its id stays in the CSV and the search, not on screen
   const id = record.entityLabel && (
     <Typography variant="caption" color="text.secondary" component="div">
-      {ENTITY_NAMES[record.entity] ?? record.entity}
+      {entityName(record.entity) ?? record.entity}
     </Typography>
   );
   if (!resource || deleted)
@@ -89,9 +89,9 @@ export const AuditList = () => {
   return (
     <List
       pagination={<ListPagination />}
-      title="Audit log"
+      title={T.listTitle}
       exporter={auditExporter}
-      filters={auditFilters}
+      filters={auditFilters()}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
     >
@@ -113,13 +113,13 @@ export const AuditList = () => {
         />
       ) : (
         <DataTable sx={tableSx} bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />}>
-          <Col source="createdAt" label="When">
+          <Col source="createdAt" label={T.when}>
             <WhenField source="createdAt" />
           </Col>
-          <Col source="actorId" label="Who" sx={{ ...wrapAnywhere, minWidth: 140 }} render={actorText} />
-          <Col source="action" label="Action" sx={{ minWidth: 140 }} render={(r) => actionText(r.action)} />
-          <Col source="entityId" label="Record" sx={wrapAnywhere} render={(r) => <RecordLink record={r} />} />
-          <Col label="Changes" disableSort sx={wrapAnywhere} render={(r) => summarizeChanges(r.before, r.after)} />
+          <Col source="actorId" label={T.who} sx={{ ...wrapAnywhere, minWidth: 140 }} render={actorText} />
+          <Col source="action" label={T.action} sx={{ minWidth: 140 }} render={(r) => actionText(r.action)} />
+          <Col source="entityId" label={T.record} sx={wrapAnywhere} render={(r) => <RecordLink record={r} />} />
+          <Col label={T.changes} disableSort sx={wrapAnywhere} render={(r) => summarizeChanges(r.before, r.after)} />
         </DataTable>
       )}
     </List>

@@ -8,6 +8,7 @@ import { DepositFlagChips } from './DepositFlags';
 import { DepositLink } from './DepositLink';
 import { chainPaymentFilters } from './Filters';
 import { coinCode, confirmationsText, formatCoinAmount, formatRatePerCoin } from './format';
+import { CHAIN_PAYMENT_TEXT as T } from './texts';
 import { TxidLink } from './TxidLink';
 import type { ChainPaymentRecord } from './types';
 import { WhenField } from '../ui/WhenField';
@@ -40,21 +41,21 @@ const QuoteCell = ({ record }: { record: ChainPaymentRecord }) =>
 const CreditedCell = ({ record }: { record: ChainPaymentRecord }) =>
   record.credited_amount === null ? (
     <Typography variant="body2" color="text.secondary" component="span">
-      {record.status === 'dropped' ? 'Never' : 'Not yet'}
+      {record.status === 'dropped' ? T.never : T.notYet}
     </Typography>
   ) : (
     <>
       {formatUsdFromDollars(record.credited_amount)}
-      {record.rate && <Secondary>{`at ${formatRatePerCoin(record.rate, record.coin)}`}</Secondary>}
+      {record.rate && <Secondary>{T.atRate(formatRatePerCoin(record.rate, record.coin))}</Secondary>}
     </>
   );
 
 /** A phone's second line: status, confirmations, and how many flags ask for a look (named on the payment's page). */
 const phoneSummary = (r: ChainPaymentRecord) =>
   [
-    CHAIN_PAYMENT_STATUS_LABEL[r.status] ?? r.status,
-    `${confirmationsText(r.confirmations, r.required_confirmations)} confirmations`,
-    r.flags.length > 0 ? `${r.flags.length} flag${r.flags.length === 1 ? '' : 's'}` : null,
+    Object.hasOwn(CHAIN_PAYMENT_STATUS_LABEL, r.status) ? CHAIN_PAYMENT_STATUS_LABEL[r.status] : r.status,
+    T.confirmationCount(confirmationsText(r.confirmations, r.required_confirmations)),
+    r.flags.length > 0 ? T.flagCount(r.flags.length) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -70,9 +71,9 @@ export const ChainPaymentList = () => {
   return (
     <List
       pagination={<ListPagination />}
-      title="On-chain payments"
+      title={T.listTitle}
       exporter={chainPaymentExporter}
-      filters={chainPaymentFilters}
+      filters={chainPaymentFilters()}
       sort={{ field: 'seen_at', order: 'DESC' }}
       perPage={25}
     >
@@ -85,36 +86,36 @@ export const ChainPaymentList = () => {
         />
       ) : (
         <DataTable sx={tableSx} rowClick="show" bulkActionButtons={false}>
-          <Col source="seen_at" label="Seen at">
+          <Col source="seen_at" label={T.seenAt}>
             <WhenField source="seen_at" />
           </Col>
-          {layout === 'full' && <Col source="coin" label="Coin" render={(r) => coinCode(r.coin)} />}
+          {layout === 'full' && <Col source="coin" label={T.coin} render={(r) => coinCode(r.coin)} />}
           <Col
             source="coin_amount"
-            label="Amount"
+            label={T.amount}
             disableSort
             // beside the menu the coin may wrap under the figure; the full table has its own Coin column
             sx={layout === 'full' ? oneLine : undefined}
             render={(r) => formatCoinAmount(r.coin_amount, layout === 'full' ? undefined : r.coin)}
           />
-          <Col source="txid" label="Transaction" disableSort render={(r) => <TxidLink txid={r.txid} url={r.explorer_url} short />} />
+          <Col source="txid" label={T.transaction} disableSort render={(r) => <TxidLink txid={r.txid} url={r.explorer_url} short />} />
           <Col
             source="confirmations"
-            label="Confirmations"
+            label={T.confirmations}
             sx={oneLine}
             render={(r) => confirmationsText(r.confirmations, r.required_confirmations)}
           />
-          <Col source="status" label="Status" render={(r) => <ChainPaymentStatusField status={r.status} />} />
+          <Col source="status" label={T.status} render={(r) => <ChainPaymentStatusField status={r.status} />} />
           <Col
             source="transaction_id"
-            label="Deposit"
+            label={T.deposit}
             disableSort
             sx={wrapAnywhere}
             render={(r) => <DepositLink id={r.transaction_id} name={r.user_name} email={r.user_email} />}
           />
-          {layout === 'full' && <Col source="quoted_coin_amount" label="Quote" disableSort render={(r) => <QuoteCell record={r} />} />}
-          {layout === 'full' && <Col source="credited_amount" label="Credited" disableSort render={(r) => <CreditedCell record={r} />} />}
-          <Col source="flags" label="Flags" disableSort sx={flagsColumn} render={(r) => <DepositFlagChips flags={r.flags} />} />
+          {layout === 'full' && <Col source="quoted_coin_amount" label={T.quote} disableSort render={(r) => <QuoteCell record={r} />} />}
+          {layout === 'full' && <Col source="credited_amount" label={T.credited} disableSort render={(r) => <CreditedCell record={r} />} />}
+          <Col source="flags" label={T.flags} disableSort sx={flagsColumn} render={(r) => <DepositFlagChips flags={r.flags} />} />
         </DataTable>
       )}
     </List>

@@ -13,11 +13,12 @@ import { DepositFlagList } from './DepositFlags';
 import { DepositLink } from './DepositLink';
 import { DetailItem as Item, DetailList } from '../ui/DetailItem';
 import { coinCode, confirmationsText, formatCoinAmount, formatRatePerCoin } from './format';
+import { CHAIN_PAYMENT_TEXT as T } from './texts';
 import { TxidLink } from './TxidLink';
 import type { ChainPaymentRecord } from './types';
 
 export const describeChainPayment = (record: Partial<ChainPaymentRecord> | undefined): string =>
-  record?.coin ? `On-chain payment of ${formatCoinAmount(record.coin_amount, record.coin)}` : 'On-chain payment';
+  record?.coin ? T.paymentOf(formatCoinAmount(record.coin_amount, record.coin)) : T.payment;
 
 const PaymentTitle = () => <span>{describeChainPayment(useRecordContext<ChainPaymentRecord>())}</span>;
 
@@ -52,22 +53,22 @@ const PaymentDetails = () => {
             {describeChainPayment(record)}
           </Typography>
           <DetailList>
-            <Item label="Status">
+            <Item label={T.status}>
               <ChainPaymentStatusField status={record.status} />
             </Item>
-            <Item label="Coin">{`${coin.name} (${coinCode(coin.symbol)}) on ${coin.network}`}</Item>
-            <Item label="Amount received">{formatCoinAmount(record.coin_amount, record.coin)}</Item>
-            <Item label="Confirmations">{confirmationsText(record.confirmations, record.required_confirmations)}</Item>
-            <Item label="Seen at">{formatDateTime(record.seen_at)}</Item>
-            <Item label="Credited at">{formatDateTime(record.credited_at) || 'Not credited'}</Item>
-            <Item label="Block">{record.block_number === null ? 'Not in a block yet' : String(record.block_number)}</Item>
+            <Item label={T.coin}>{T.coinOnNetwork(coin.name, coinCode(coin.symbol), coin.network)}</Item>
+            <Item label={T.amountReceived}>{formatCoinAmount(record.coin_amount, record.coin)}</Item>
+            <Item label={T.confirmations}>{confirmationsText(record.confirmations, record.required_confirmations)}</Item>
+            <Item label={T.seenAt}>{formatDateTime(record.seen_at)}</Item>
+            <Item label={T.creditedAt}>{formatDateTime(record.credited_at) || T.notCredited}</Item>
+            <Item label={T.block}>{record.block_number === null ? T.notInBlock : String(record.block_number)}</Item>
           </DetailList>
           <DetailList>
-            <Item label="Transaction">
+            <Item label={T.transaction}>
               <TxidLink txid={record.txid} url={record.explorer_url} />
             </Item>
-            <Item label={record.coin === 'eth' ? 'Index' : 'Output index'}>{String(record.output_index)}</Item>
-            <Item label="Paid to">
+            <Item label={record.coin === 'eth' ? T.index : T.outputIndex}>{String(record.output_index)}</Item>
+            <Item label={T.paidTo}>
               <Mono>{record.address}</Mono>
             </Item>
           </DetailList>
@@ -76,24 +77,24 @@ const PaymentDetails = () => {
       <Card component="section" aria-labelledby={`${ids}-deposit`} sx={{ mt: 2 }}>
         <CardContent>
           <Typography id={`${ids}-deposit`} component="h2" variant="h6" gutterBottom>
-            Deposit and credit
+            {T.depositAndCredit}
           </Typography>
           <DetailList>
-            <Item label="Deposit">
+            <Item label={T.deposit}>
               <DepositLink id={record.transaction_id} />
             </Item>
-            <Item label="User">
+            <Item label={T.user}>
               <OwnerLink record={record} />
             </Item>
-            <Item label="Quoted amount">{formatCoinAmount(record.quoted_coin_amount, record.coin)}</Item>
-            <Item label="Quoted USD">{record.quoted_amount === null ? '—' : formatUsdFromDollars(record.quoted_amount)}</Item>
-            <Item label="Credited USD">
-              {record.credited_amount === null ? 'Not credited' : formatUsdFromDollars(record.credited_amount)}
+            <Item label={T.quotedAmount}>{formatCoinAmount(record.quoted_coin_amount, record.coin)}</Item>
+            <Item label={T.quotedUsd}>{record.quoted_amount === null ? '—' : formatUsdFromDollars(record.quoted_amount)}</Item>
+            <Item label={T.creditedUsd}>
+              {record.credited_amount === null ? T.notCredited : formatUsdFromDollars(record.credited_amount)}
             </Item>
-            <Item label="Credited at the rate">{formatRatePerCoin(record.rate, record.coin)}</Item>
+            <Item label={T.creditedAtRate}>{formatRatePerCoin(record.rate, record.coin)}</Item>
           </DetailList>
           <DetailList>
-            <Item label="Flags">
+            <Item label={T.flags}>
               <DepositFlagList flags={record.flags} />
             </Item>
           </DetailList>

@@ -3,9 +3,10 @@ import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { DEPOSIT_FLAG_TEXT, isDepositFlag, type DepositFlag } from '@/common/chain/coins';
+import { CHAIN_PAYMENT_TEXT as T } from './texts';
 
-/** A flag's short name: its text up to the colon ('Underpaid: credited at …' -> 'Underpaid'). */
-export const depositFlagLabel = (flag: DepositFlag): string => DEPOSIT_FLAG_TEXT[flag].split(':')[0];
+/** A flag's short name: its text up to the colon ('Underpaid: credited at …' -> 'Underpaid'; Chinese writes '：'). */
+export const depositFlagLabel = (flag: DepositFlag): string => DEPOSIT_FLAG_TEXT[flag].split(/[:：]/)[0].trim();
 
 /** The known flags, in the order given; anything unknown (a newer server) is left out. */
 const knownFlags = (flags: readonly string[] | null | undefined): DepositFlag[] => (flags ?? []).filter(isDepositFlag);
@@ -15,7 +16,7 @@ const wrappingChip = { height: 'auto', maxWidth: '100%', '& .MuiChip-label': { w
 
 const None = () => (
   <Typography variant="body2" color="text.secondary" component="span">
-    None
+    {T.none}
   </Typography>
 );
 

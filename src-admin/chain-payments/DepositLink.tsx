@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { Link, useCreatePath } from 'react-admin';
 import { useRole } from '../ui/roles';
+import { CHAIN_PAYMENT_TEXT as T } from './texts';
 
 /**
  * The deposit a payment credited (or will): its page, where admins approve or fail it by hand
@@ -14,7 +15,7 @@ export const DepositLink = ({ id, name, email }: { id: string | null | undefined
   if (!id) {
     return (
       <Typography variant="body2" color="text.secondary" component="span">
-        No deposit
+        {T.noDeposit}
       </Typography>
     );
   }
@@ -25,7 +26,7 @@ export const DepositLink = ({ id, name, email }: { id: string | null | undefined
         onClick={(event: MouseEvent) => event.stopPropagation()}
         title={id}
       >
-        Deposit {id.slice(0, 8)}
+        {T.depositShort(id.slice(0, 8))}
       </Link>
       {name && (
         <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>

@@ -4,22 +4,35 @@ import { COINS } from '@/common/coins';
 import { searchInput } from '../ui/SearchInput';
 import { CHAIN_PAYMENT_STATUS_LABEL } from './ChainPaymentStatusField';
 import { coinCode } from './format';
-
-const COIN_CHOICES = COINS.map((c) => ({ id: c.symbol, name: `${c.name} (${coinCode(c.symbol)})` }));
-const STATUS_CHOICES = CHAIN_PAYMENT_STATUSES.map((id) => ({ id, name: CHAIN_PAYMENT_STATUS_LABEL[id] }));
+import { CHAIN_PAYMENT_TEXT as T } from './texts';
 
 const userFilterToQuery = (q: string) => ({ q });
 
 /**
  * The payments list's filters: a search by transaction id or address, coin, status, the user,
  * and the deposit (set by a deposit's 'See its on-chain payments' link). 'All' is the empty choice.
+ * Built at render: their names are read in the language of the moment.
  */
-export const chainPaymentFilters = [
-  searchInput('Search on-chain payments', 'Transaction id or address'),
-  <SelectInput key="coin" source="coin" label="Coin" choices={COIN_CHOICES} emptyText="All" alwaysOn />,
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All" alwaysOn />,
+export const chainPaymentFilters = () => [
+  searchInput(T.search, T.searchPlaceholder),
+  <SelectInput
+    key="coin"
+    source="coin"
+    label={T.coin}
+    choices={COINS.map((c) => ({ id: c.symbol, name: `${c.name} (${coinCode(c.symbol)})` }))}
+    emptyText={T.all}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    label={T.status}
+    choices={CHAIN_PAYMENT_STATUSES.map((id) => ({ id, name: CHAIN_PAYMENT_STATUS_LABEL[id] }))}
+    emptyText={T.all}
+    alwaysOn
+  />,
   <ReferenceInput key="userid" source="userid" reference="users">
-    <AutocompleteInput label="User" optionText="name" filterToQuery={userFilterToQuery} sx={{ minWidth: 240 }} />
+    <AutocompleteInput label={T.user} optionText="name" filterToQuery={userFilterToQuery} sx={{ minWidth: 240 }} />
   </ReferenceInput>,
-  <TextInput key="transaction_id" source="transaction_id" label="Deposit ID" sx={{ minWidth: 320 }} />,
+  <TextInput key="transaction_id" source="transaction_id" label={T.depositId} sx={{ minWidth: 320 }} />,
 ];

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { srOnly } from '../ui/srOnly';
 import { webAddress } from '@/common/web-address';
 import { shortTxid } from './format';
+import { CHAIN_PAYMENT_TEXT as T } from './texts';
 
 /**
  * A payment's transaction id, linked to the block explorer in a new tab (without handing it
@@ -35,7 +36,7 @@ export const TxidLink = ({ txid, url, short = false }: { txid: string; url: stri
     >
       {text}{' '}
       <Box component="span" sx={srOnly}>
-        (opens the block explorer in a new tab)
+        {T.opensExplorer}
       </Box>
     </Link>
   );

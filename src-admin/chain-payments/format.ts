@@ -1,6 +1,7 @@
 import { coinFromLabel, coinText, type CoinSymbol } from '@/common/coins';
-import { onFirstUse } from '@/common/on-first-use';
+import { formatterFor } from '@/common/i18n/formatters';
 import { formatUsdRateFromDecimal } from '@/common/usd-format';
+import { CHAIN_PAYMENT_TEXT } from './texts';
 
 // How on-chain figures read in the back-office. Coin amounts and rates arrive as exact decimal
 // strings; Intl formats a numeric string without going through a float, so nothing is rounded.
@@ -11,7 +12,7 @@ export const coinCode = (coin: CoinSymbol | string): string => coinText(coin, 'c
 /** The symbol of a deposit's payment_method ('btc', or an older row's 'Bitcoin'), if it is one of ours. */
 export const coinOfMethod = (method: string | null | undefined): CoinSymbol | undefined => coinFromLabel(method ?? '');
 
-const coinAmountFormat = onFirstUse(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 18 }));
+const coinAmountFormat = formatterFor((t) => new Intl.NumberFormat(t.number, { maximumFractionDigits: 18 }));
 
 const isDecimal = (value: string): value is `${number}` => /^\d+(\.\d+)?$/.test(value);
 
@@ -24,7 +25,7 @@ export function formatCoinAmount(amount: string | null | undefined, coin: CoinSy
 
 /** '67187.12' + btc -> '$67,187.12 per BTC' */
 export const formatRatePerCoin = (rate: string | null | undefined, coin: CoinSymbol | string | undefined): string =>
-  rate ? `${formatUsdRateFromDecimal(rate)}${coin ? ` per ${coinCode(coin)}` : ''}` : '—';
+  rate ? (coin ? CHAIN_PAYMENT_TEXT.perCoin(formatUsdRateFromDecimal(rate), coinCode(coin)) : formatUsdRateFromDecimal(rate)) : '—';
 
 /** A transaction id short enough for a table cell: its first and last 6 characters (enough to tell rows apart and to search). */
 export const shortTxid = (txid: string): string => (txid.length > 15 ? `${txid.slice(0, 6)}…${txid.slice(-6)}` : txid);

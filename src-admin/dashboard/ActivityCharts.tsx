@@ -15,9 +15,11 @@ import { ACTIVITY_PERIODS, type ActivityDay, type ActivityPeriod } from '@/commo
 import { formatUsdFromDollars } from '@/common/usd-format';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
-import { activityTotals, formatAxisUsd, heldRows, investorRows, MONEY_SERIES, moneyRows } from './activityData';
+import { formatCount } from '@/common/i18n/formatters';
+import { activityTotals, formatAxisUsd, heldRows, investorRows, MONEY_SERIES, moneyRows, moneySeriesLabel } from './activityData';
 import { ChartFigure } from './ChartFigure';
 import { formatAxisDay, formatDay } from './days';
+import { DASHBOARD_TEXT as T } from './texts';
 
 const CHART_HEIGHT = 260;
 const usd = (v: number | null) => (v === null ? '' : formatUsdFromDollars(v));
@@ -32,11 +34,11 @@ const dayAxis = {
 const Totals = ({ days }: { days: ActivityDay[] }) => {
   const t = activityTotals(days);
   const figures = [
-    ['Deposits', formatUsdFromDollars(t.deposits)],
-    ['Withdrawals paid', formatUsdFromDollars(t.withdrawals)],
-    ['Profit paid', formatUsdFromDollars(t.profitPaid)],
-    ['New investors', t.newInvestors.toLocaleString('en-US')],
-    ['Money held now', t.heldNow === null ? '—' : formatUsdFromDollars(t.heldNow)],
+    [T.depositsSeries, formatUsdFromDollars(t.deposits)],
+    [T.withdrawalsPaid, formatUsdFromDollars(t.withdrawals)],
+    [T.profitPaid, formatUsdFromDollars(t.profitPaid)],
+    [T.newInvestors, formatCount(t.newInvestors)],
+    [T.moneyHeldNow, t.heldNow === null ? '—' : formatUsdFromDollars(t.heldNow)],
   ];
   return (
     <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(5, minmax(0, 1fr))' }, gap: 2, m: 0 }}>
@@ -74,76 +76,71 @@ export const ActivityCharts = () => {
     <Stack component="section" aria-labelledby="activity-title" spacing={2}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography id="activity-title" component="h2" variant="h5">
-          {`Activity, last ${period} days`}
+          {T.activityTitle(period)}
         </Typography>
         <ToggleButtonGroup
           exclusive
           size="small"
           value={period}
           onChange={(_, value: ActivityPeriod | null) => value && setPeriod(value)}
-          aria-label="Period"
+          aria-label={T.period}
         >
           {ACTIVITY_PERIODS.map((p) => (
             <ToggleButton key={p} value={p}>
-              {`${p} days`}
+              {T.periodDays(p)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Stack>
       <Typography variant="body2" color="text.secondary">
-        Days are UTC days. Deposits are those credited, less any taken back; withdrawals are those the payout desk marked paid.
+        {T.activityNote}
       </Typography>
       <div aria-live="polite">
-        {activity.isPending && <CircularProgress size={28} aria-label="Loading the activity" />}
-        {activity.error && (
-          <Alert severity="warning">{`The activity could not be loaded: ${errorMessage(activity.error) ?? 'unknown error'}`}</Alert>
-        )}
+        {activity.isPending && <CircularProgress size={28} aria-label={T.loadingActivity} />}
+        {activity.error && <Alert severity="warning">{T.activityFailed(errorMessage(activity.error) ?? T.unknownError)}</Alert>}
       </div>
       {days && (
         <Box aria-busy={activity.isFetching} sx={{ opacity: activity.isPlaceholderData ? 0.6 : 1 }}>
           <Totals days={days} />
           <Grid container spacing={2} sx={{ mt: 2 }}>
             <Grid size={12}>
-              <ChartFigure
-                title="Deposits, withdrawals and profit paid per day"
-                table={{ columns: ['Day', ...MONEY_SERIES.map((s) => s.label)], rows: moneyRows(days) }}
-              >
+              <ChartFigure title={T.moneyChart} table={{ columns: [T.day, ...MONEY_SERIES.map(moneySeriesLabel)], rows: moneyRows(days) }}>
                 <BarChart
                   dataset={days}
                   height={CHART_HEIGHT}
                   xAxis={[dayAxis]}
                   yAxis={[{ valueFormatter: formatAxisUsd, width: 56 }]}
-                  series={MONEY_SERIES.map((s) => ({ dataKey: s.key, label: s.label, valueFormatter: usd }))}
+                  series={MONEY_SERIES.map((key) => ({ dataKey: key, label: moneySeriesLabel(key), valueFormatter: usd }))}
                 />
               </ChartFigure>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <ChartFigure
-                title="New investors per day"
-                table={{ columns: ['Day', 'New investors'], rows: investorRows(days), empty: 'No investor signed up in this period.' }}
+                title={T.investorsChart}
+                table={{ columns: [T.day, T.newInvestors], rows: investorRows(days), empty: T.noSignUps }}
               >
                 <BarChart
                   dataset={days}
                   height={CHART_HEIGHT}
                   xAxis={[dayAxis]}
                   yAxis={[{ tickMinStep: 1, width: 40 }]}
-                  series={[{ dataKey: 'new_investors', label: 'New investors' }]}
+                  series={[{ dataKey: 'new_investors', label: T.newInvestors }]}
                   hideLegend
                 />
               </ChartFigure>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
               <ChartFigure
-                title="Money held at each day's end"
-                description="Every investor's balance and profit together."
-                table={{ columns: ['Day', 'Money held'], rows: heldRows(days) }}
+                title={T.heldChart}
+                description={T.heldDescription}
+                table={{ columns: [T.day, T.moneyHeld], rows: heldRows(days) }}
               >
                 <LineChart
                   dataset={days}
                   height={CHART_HEIGHT}
                   xAxis={[{ ...dayAxis, scaleType: 'point' }]}
                   yAxis={[{ valueFormatter: formatAxisUsd, width: 56 }]}
-                  series={[{ dataKey: 'money_held', label: 'Money held', area: true, showMark: false, valueFormatter: usd }]}
+                  series={[{ dataKey: 'money_held', label: T.moneyHeld, area: true, showMark: false, valueFormatter: usd }]}
                   hideLegend
                 />
               </ChartFigure>

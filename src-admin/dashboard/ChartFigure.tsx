@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { srOnly } from '../ui/srOnly';
+import { DASHBOARD_TEXT } from './texts';
 
 export interface FigureTable {
   columns: string[];
@@ -45,10 +46,10 @@ export const ChartFigure = ({
         </Box>
         <Box sx={srOnly}>
           {table.rows.length === 0 ? (
-            <p>{table.empty ?? 'No figures for this period.'}</p>
+            <p>{table.empty ?? DASHBOARD_TEXT.noFigures}</p>
           ) : (
             <table>
-              <caption>{`${title}, as a table`}</caption>
+              <caption>{DASHBOARD_TEXT.asTable(title)}</caption>
               <thead>
                 <tr>
                   {table.columns.map((c) => (

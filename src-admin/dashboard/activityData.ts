@@ -1,16 +1,20 @@
 import type { ActivityDay } from '@/common/api/reports';
+import { formatCount } from '@/common/i18n/formatters';
 import { formatUsdFromDollars } from '@/common/usd-format';
 import { formatDay } from './days';
 import { formatUsdCompactFromDollars } from '@/common/usd-format';
+import { DASHBOARD_TEXT } from './texts';
 
 // Pure shaping of GET /api/reports/activity for the home's charts and their tables.
 
 /** The money moved per day, in the order the chart stacks its bars and the table its columns. */
-export const MONEY_SERIES = [
-  { key: 'deposits', label: 'Deposits' },
-  { key: 'withdrawals', label: 'Withdrawals paid' },
-  { key: 'profit_paid', label: 'Profit paid' },
-] as const satisfies readonly { key: keyof ActivityDay; label: string }[];
+export const MONEY_SERIES = ['deposits', 'withdrawals', 'profit_paid'] as const satisfies readonly (keyof ActivityDay)[];
+
+/** A money series' name, in the reader's language (the chart's legend, the table's column). */
+export function moneySeriesLabel(key: (typeof MONEY_SERIES)[number]): string {
+  if (key === 'deposits') return DASHBOARD_TEXT.depositsSeries;
+  return key === 'withdrawals' ? DASHBOARD_TEXT.withdrawalsPaid : DASHBOARD_TEXT.profitPaid;
+}
 
 /** The period's totals, for the figures above the charts. */
 export interface ActivityTotals {
@@ -38,7 +42,7 @@ export function activityTotals(days: ActivityDay[]): ActivityTotals {
 
 /** The money chart's table: one row per day, newest first (what an operator looks for first). */
 export function moneyRows(days: ActivityDay[]): string[][] {
-  return [...days].reverse().map((d) => [formatDay(d.date), ...MONEY_SERIES.map((s) => formatUsdFromDollars(d[s.key]))]);
+  return [...days].reverse().map((d) => [formatDay(d.date), ...MONEY_SERIES.map((key) => formatUsdFromDollars(d[key]))]);
 }
 
 /** The sign-ups table: days with none are left out, so the table says who came, not 90 zeros. */
@@ -46,7 +50,7 @@ export function investorRows(days: ActivityDay[]): string[][] {
   return [...days]
     .reverse()
     .filter((d) => d.new_investors > 0)
-    .map((d) => [formatDay(d.date), d.new_investors.toLocaleString('en-US')]);
+    .map((d) => [formatDay(d.date), formatCount(d.new_investors)]);
 }
 
 /** Money held at each day's end, newest first. */

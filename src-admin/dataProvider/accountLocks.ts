@@ -2,13 +2,14 @@ import type { Identifier } from 'react-admin';
 import { HttpError } from 'react-admin';
 import { accountLockListSchema, type AccountLock, type StaffUnlockPayload } from '@/common/api/account-lock';
 import type { ApiEndpoint } from './httpClient';
+import { DATA_TEXT } from './texts';
 
 /** GET /profile/{id}/locks: every lock of the user's account and how it ended, newest first (staff). */
 export const getAccountLocks =
   ({ client, url }: ApiEndpoint) =>
   async (id: Identifier): Promise<AccountLock[]> => {
     const result = accountLockListSchema.safeParse((await client(`${url('profile', id)}/locks`)).json);
-    if (!result.success) throw new HttpError('The answer arrived in an unexpected shape', 502, null);
+    if (!result.success) throw new HttpError(DATA_TEXT.unexpectedAnswer, 502, null);
     return result.data;
   };
 export type GetAccountLocks = (id: Identifier) => Promise<AccountLock[]>;

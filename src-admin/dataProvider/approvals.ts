@@ -1,6 +1,7 @@
 import { HttpError, type Identifier } from 'react-admin';
 import { approvalSchema, type StaffApproval } from '@/common/api/approvals';
 import type { ApiEndpoint } from './httpClient';
+import { DATA_TEXT } from './texts';
 import { withId } from './list';
 import type { ResourceApi } from './resourceApi';
 
@@ -27,6 +28,6 @@ export const decideApproval =
       headers: new Headers({ Accept: 'application/json' }),
     });
     const parsed = approvalSchema.safeParse(json);
-    if (!parsed.success) throw new HttpError('The answer arrived in an unexpected shape', 502, null);
+    if (!parsed.success) throw new HttpError(DATA_TEXT.unexpectedAnswer, 502, null);
     return { data: withId(parsed.data) };
   };

@@ -3,6 +3,7 @@ import { coinRateSchema, type CoinRate } from '@/common/api/chain';
 import type { CoinSymbol } from '@/common/coins';
 import type { ApiEndpoint } from './httpClient';
 import type { ResourceApi } from './resourceApi';
+import { DATA_TEXT } from './texts';
 
 /**
  * Every payment the watchers saw on a chain (GET /chain-payments, staff). Read-only: a
@@ -14,7 +15,7 @@ export const chainPaymentsApi: ResourceApi = {
   idFilter: true,
 };
 
-const unexpected = () => new HttpError('The answer arrived in an unexpected shape', 502, null);
+const unexpected = () => new HttpError(DATA_TEXT.unexpectedAnswer, 502, null);
 
 /** GET /chain/rates: each coin's live rate (and when it was read) and its fallback. */
 export type GetCoinRates = () => Promise<CoinRate[]>;

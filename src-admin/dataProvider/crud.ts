@@ -12,8 +12,9 @@ import type { ApiEndpoint, Json } from './httpClient';
 import { API_MAX_PAGE, listPath, toApiFilter, totalFromContentRange, totalIsLowerBound, withId, type ListMeta } from './list';
 import type { ResourceApi } from './resourceApi';
 import { apiOf } from './resources';
+import { DATA_TEXT } from './texts';
 
-const unsupported = (resource: string, action: string) => Promise.reject(new HttpError(`${resource} cannot be ${action} here`, 405, null));
+const unsupported = (message: string) => Promise.reject(new HttpError(message, 405, null));
 
 /**
  * react-admin's CRUD over the resources of resources.ts: ra-data-simple-rest against this
@@ -69,13 +70,13 @@ export function createCrudProvider(apiUrl: string, { client, url }: ApiEndpoint)
     const api = apiOf(resource);
     if (api.one) return withId((await base.getOne(api.one, { id, signal })).data);
     const { data } = await page(api, { id: [String(id)] }, 0, 0, undefined, signal);
-    if (!data[0]) throw new HttpError('Not found', 404, { statusCode: 404, error: 'Not Found', message: 'Not found' });
+    if (!data[0]) throw new HttpError(DATA_TEXT.notFound, 404, { statusCode: 404, error: 'Not Found', message: DATA_TEXT.notFound });
     return data[0];
   }
 
   async function update(resource: string, id: Identifier, data: Json, previous?: Json): Promise<RaRecord> {
     const api = apiOf(resource);
-    if (!api.update) throw new HttpError(`${resource} cannot be changed here`, 405, null);
+    if (!api.update) throw new HttpError(DATA_TEXT.cannotChange(resource), 405, null);
     const body = api.updatePayload ? api.updatePayload(data, previous) : data;
     const { data: updated } = await base.update(api.update, { id, data: body, previousData: previous as RaRecord });
     return withId(updated);
@@ -83,7 +84,7 @@ export function createCrudProvider(apiUrl: string, { client, url }: ApiEndpoint)
 
   async function remove(resource: string, id: Identifier): Promise<RaRecord> {
     const api = apiOf(resource);
-    if (!api.remove) throw new HttpError(`${resource} cannot be deleted here`, 405, null);
+    if (!api.remove) throw new HttpError(DATA_TEXT.cannotDelete(resource), 405, null);
     const { json } = await client(url(api.remove, id), { method: 'DELETE' });
     return withId((json ?? { _id: id }) as Json);
   }
@@ -115,7 +116,7 @@ export function createCrudProvider(apiUrl: string, { client, url }: ApiEndpoint)
 
     create: async (resource, params) => {
       const api = apiOf(resource);
-      if (!api.create) return unsupported(resource, 'created');
+      if (!api.create) return unsupported(DATA_TEXT.cannotCreate(resource));
       const body = api.createPayload ? api.createPayload(params.data as Json, undefined) : params.data;
       const { data } = await base.create(api.create, { data: body });
       return { data: withId(data) } as never;

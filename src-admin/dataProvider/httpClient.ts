@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError, type Identifier } from 'react-admin';
+import { currentLocale } from '@/common/i18n/translate';
 import { MSG } from '@/common/messages';
 import { getSession } from '@/src/lib/auth/session';
 import { isStaffPasskeyRefusal, staffStepUpToken, stepUpNotGiven, withStepUpHeader } from '../security/staffPasskey';
@@ -30,8 +31,12 @@ const toFormErrors = (errors: unknown): Record<string, string> | undefined => {
 const send: HttpClient = async (url, options = {}) => {
   const session = getSession();
   try {
+    // the server writes its messages in the page's language, not in whatever the browser prefers
+    const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+    headers.set('Accept-Language', currentLocale());
     return await fetchUtils.fetchJson(url, {
       ...options,
+      headers,
       user: session ? { authenticated: true, token: `Bearer ${session.token}` } : undefined,
     });
   } catch (error) {

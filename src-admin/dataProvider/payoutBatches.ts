@@ -2,6 +2,7 @@ import { HttpError, type Identifier } from 'react-admin';
 import { payoutBatchListSchema, payoutBatchSchema, type BatchCreateInput, type PayoutBatch } from '@/common/api/payout-batches';
 import type { Download, DownloadedFile } from './download';
 import type { ApiEndpoint } from './httpClient';
+import { DATA_TEXT } from './texts';
 
 // Bitcoin payout batches: one unsigned PSBT paying several approved withdrawals, signed in the
 // operator's own wallet (the server never holds a key). Each answer is checked against the
@@ -9,7 +10,7 @@ import type { ApiEndpoint } from './httpClient';
 
 const BATCHES = 'payouts/batches';
 
-const unexpected = () => new HttpError('The batch arrived in an unexpected shape', 502, null);
+const unexpected = () => new HttpError(DATA_TEXT.unexpectedBatch, 502, null);
 
 const parseBatch = (json: unknown): PayoutBatch => {
   const parsed = payoutBatchSchema.safeParse(json);

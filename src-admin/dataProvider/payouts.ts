@@ -15,6 +15,7 @@ import type { Download } from './download';
 import type { ApiEndpoint, Json } from './httpClient';
 import { withId } from './list';
 import type { ResourceApi } from './resourceApi';
+import { DATA_TEXT } from './texts';
 
 export type { BulkResult, MarkPaidResult, PayoutSummary };
 
@@ -29,7 +30,7 @@ export const payoutsApi: ResourceApi = {
   idFilter: true,
 };
 
-const unexpected = () => new HttpError('The answer arrived in an unexpected shape', 502, null);
+const unexpected = () => new HttpError(DATA_TEXT.unexpectedAnswer, 502, null);
 
 const json = (body: unknown, key?: string) => ({
   method: 'POST',

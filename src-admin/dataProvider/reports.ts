@@ -3,13 +3,14 @@ import { liabilitiesSchema, type Liabilities } from '@/common/api/liabilities';
 import { activityReportSchema, type ActivityPeriod, type ActivityReport } from '@/common/api/reports';
 import type { CoinSymbol } from '@/common/coins';
 import type { ApiEndpoint } from './httpClient';
+import { DATA_TEXT } from './texts';
 
 // The insight reports: the home's activity per day and the liabilities page. Each
 // answer is checked against the server's own response schema (one contract).
 
 export type { ActivityPeriod, ActivityReport, Liabilities };
 
-const unexpected = () => new HttpError('The figures arrived in an unexpected shape', 502, null);
+const unexpected = () => new HttpError(DATA_TEXT.unexpectedFigures, 502, null);
 
 /** GET /reports/activity?days=30|90: deposits, withdrawals, profit paid, sign-ups and money held per day. */
 export type GetActivity = (days: ActivityPeriod) => Promise<ActivityReport>;

@@ -9,6 +9,7 @@ import {
   type TreasuryAddressCreate,
 } from '@/common/api/reserves';
 import type { ApiEndpoint } from './httpClient';
+import { DATA_TEXT } from './texts';
 
 // Proof of reserves: the published snapshots, an admin taking one now, and the treasury
 // addresses whose balances count as reserves. Each answer is checked against the server's own
@@ -16,8 +17,8 @@ import type { ApiEndpoint } from './httpClient';
 
 export type { ReserveSnapshot };
 
-const unexpected = () => new HttpError('The snapshots arrived in an unexpected shape', 502, null);
-const unexpectedTreasury = () => new HttpError('The treasury addresses arrived in an unexpected shape', 502, null);
+const unexpected = () => new HttpError(DATA_TEXT.unexpectedSnapshots, 502, null);
+const unexpectedTreasury = () => new HttpError(DATA_TEXT.unexpectedTreasury, 502, null);
 
 /** GET /reserves/snapshots: every published snapshot, newest first. */
 export type GetReserveSnapshots = () => Promise<ReserveSnapshot[]>;

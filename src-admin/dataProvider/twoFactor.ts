@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin';
 import { twoFactorStatusSchema } from '@/common/api/two-factor';
 import type { ApiEndpoint } from './httpClient';
+import { DATA_TEXT } from './texts';
 
 export type TwoFactorStatus = ReturnType<typeof twoFactorStatusSchema.parse>;
 
@@ -9,6 +10,6 @@ export const getTwoFactorStatus =
   ({ client, url }: ApiEndpoint) =>
   async (): Promise<TwoFactorStatus> => {
     const result = twoFactorStatusSchema.safeParse((await client(url('auth/2fa'))).json);
-    if (!result.success) throw new HttpError('The answer arrived in an unexpected shape', 502, null);
+    if (!result.success) throw new HttpError(DATA_TEXT.unexpectedAnswer, 502, null);
     return result.data;
   };

@@ -3,6 +3,7 @@ import { HttpError } from 'react-admin';
 import { z } from 'zod';
 import { sessionSchema, signInAttemptSchema } from '@/common/api/sessions';
 import type { ApiEndpoint } from './httpClient';
+import { DATA_TEXT } from './texts';
 
 export type UserSession = z.infer<typeof sessionSchema>;
 export type SignInAttempt = z.infer<typeof signInAttemptSchema>;
@@ -12,7 +13,7 @@ const attemptsSchema = z.array(signInAttemptSchema);
 
 const parsed = <T>(schema: z.ZodType<T>, json: unknown): T => {
   const result = schema.safeParse(json);
-  if (!result.success) throw new HttpError('The answer arrived in an unexpected shape', 502, null);
+  if (!result.success) throw new HttpError(DATA_TEXT.unexpectedAnswer, 502, null);
   return result.data;
 };
 

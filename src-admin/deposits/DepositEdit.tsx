@@ -4,6 +4,7 @@ import type { TransactionRecord } from '../ui/transactions/kinds';
 import { TransactionAmountInput, TransactionEditView, TransactionStatusInput } from '../ui/transactions/TransactionEditView';
 import { TransactionSummary } from '../ui/transactions/TransactionSummary';
 import { OnChainDeposit } from './OnChainDeposit';
+import { DEPOSIT_TEXT } from './texts';
 
 /** A deposit's status (successful credits it) and its amount while no money has moved. */
 export const DepositFields = () => {
@@ -13,7 +14,7 @@ export const DepositFields = () => {
     <>
       <TransactionSummary />
       <OnChainDeposit />
-      <TransactionStatusInput helperText="Successful credits the amount to the balance; leaving successful takes it back." />
+      <TransactionStatusInput helperText={DEPOSIT_TEXT.statusHelp} />
       <TransactionAmountInput min={MIN_DEPOSIT_USD} />
     </>
   );

@@ -1,6 +1,7 @@
 import { transactionFilters } from '../ui/transactions/Filters';
 import { TransactionListView } from '../ui/transactions/TransactionListView';
+import { DEPOSIT_TEXT } from './texts';
 
-const filters = transactionFilters('deposit');
-
-export const DepositList = () => <TransactionListView kind="deposit" filters={filters} title="Deposits" />;
+export const DepositList = () => (
+  <TransactionListView kind="deposit" filters={transactionFilters('deposit')} title={DEPOSIT_TEXT.listTitle} />
+);

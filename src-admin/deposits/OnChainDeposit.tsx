@@ -8,6 +8,7 @@ import { DetailItem as Item, DetailList } from '../ui/DetailItem';
 import { coinOfMethod, confirmationsText, formatCoinAmount, formatRatePerCoin } from '../chain-payments/format';
 import type { TransactionRecord } from '../ui/transactions/kinds';
 import { formatDateTime } from '../ui/money';
+import { DEPOSIT_TEXT as T } from './texts';
 
 /** The payments list filtered to one deposit: `/admin/chain-payments?filter={"transaction_id":…}`. */
 export const chainPaymentsOfDeposit = (listPath: string, depositId: string) =>
@@ -16,7 +17,7 @@ export const chainPaymentsOfDeposit = (listPath: string, depositId: string) =>
 const quoteExpiry = (record: TransactionRecord) => {
   if (!record.quote_expires_at) return '—';
   const at = formatDateTime(record.quote_expires_at);
-  return Date.parse(record.quote_expires_at) < Date.now() ? `${at} (expired)` : at;
+  return Date.parse(record.quote_expires_at) < Date.now() ? T.expired(at) : at;
 };
 
 /**
@@ -33,25 +34,23 @@ export const OnChainDeposit = () => {
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 2, width: '100%' }}>
       <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        On-chain payment
+        {T.onChainTitle}
       </Typography>
       <DetailList>
-        <Item label="Quoted amount">{formatCoinAmount(record.coin_amount, coin)}</Item>
-        <Item label="Quote rate">{formatRatePerCoin(record.quote_rate, coin)}</Item>
-        <Item label="Quoted USD">{typeof record.quoted_amount === 'number' ? formatUsdFromDollars(record.quoted_amount) : '—'}</Item>
-        <Item label="Quote expires">{quoteExpiry(record)}</Item>
-        <Item label="Confirmations">
+        <Item label={T.quotedAmount}>{formatCoinAmount(record.coin_amount, coin)}</Item>
+        <Item label={T.quoteRate}>{formatRatePerCoin(record.quote_rate, coin)}</Item>
+        <Item label={T.quotedUsd}>{typeof record.quoted_amount === 'number' ? formatUsdFromDollars(record.quoted_amount) : '—'}</Item>
+        <Item label={T.quoteExpires}>{quoteExpiry(record)}</Item>
+        <Item label={T.confirmations}>
           {record.confirmations === null || record.confirmations === undefined
-            ? 'No payment seen yet'
+            ? T.noPaymentYet
             : confirmationsText(record.confirmations, record.required_confirmations)}
         </Item>
-        <Item label="Flags">
+        <Item label={T.flags}>
           <DepositFlagList flags={record.deposit_flags} />
         </Item>
       </DetailList>
-      <Link to={chainPaymentsOfDeposit(createPath({ resource: 'chain-payments', type: 'list' }), record.id)}>
-        See its on-chain payments
-      </Link>
+      <Link to={chainPaymentsOfDeposit(createPath({ resource: 'chain-payments', type: 'list' }), record.id)}>{T.seePayments}</Link>
     </Box>
   );
 };

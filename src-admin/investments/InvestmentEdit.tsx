@@ -3,6 +3,7 @@ import { useRecordContext } from 'react-admin';
 import type { TransactionRecord } from '../ui/transactions/kinds';
 import { TransactionEditView, TransactionStatusInput } from '../ui/transactions/TransactionEditView';
 import { TransactionSummary } from '../ui/transactions/TransactionSummary';
+import { INVESTMENT_TEXT as T } from './texts';
 
 /** An investment's status; its amount and terms are fixed when it is made. */
 export const InvestmentFields = () => {
@@ -11,9 +12,9 @@ export const InvestmentFields = () => {
   return (
     <>
       <TransactionSummary />
-      <TransactionStatusInput helperText="Completed settles now; failed refunds the principal; inactive pauses the daily profit." />
+      <TransactionStatusInput helperText={T.statusHelp} />
       <Alert severity="info" sx={{ mt: 1 }}>
-        An investment's amount, duration and daily return are fixed when it is made.
+        {T.fixedTerms}
       </Alert>
     </>
   );

@@ -1,6 +1,7 @@
 import { transactionFilters } from '../ui/transactions/Filters';
 import { TransactionListView } from '../ui/transactions/TransactionListView';
+import { INVESTMENT_TEXT } from './texts';
 
-const filters = transactionFilters('investment');
-
-export const InvestmentList = () => <TransactionListView kind="investment" filters={filters} title="Investments" />;
+export const InvestmentList = () => (
+  <TransactionListView kind="investment" filters={transactionFilters('investment')} title={INVESTMENT_TEXT.listTitle} />
+);

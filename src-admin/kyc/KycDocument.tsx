@@ -8,17 +8,16 @@ import { useEffect, useMemo } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
+import { fileSize } from './fileSize';
+import { KYC_TEXT as T } from './texts';
 
 const readAsDataUrl = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The document could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error(T.readFailed));
     reader.readAsDataURL(blob);
   });
-
-const sizeLabel = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /**
  * One identity document, fetched with the staff member's token (an <img src> could not send
@@ -53,29 +52,30 @@ export const KycDocument = ({
   const objectUrl = useMemo(() => (data?.blob ? URL.createObjectURL(data.blob) : null), [data]);
   useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
 
-  const title = `${side === 'front' ? 'Front' : 'Back'} of the document`;
+  const front = side === 'front';
+  const title = front ? T.frontTitle : T.backTitle;
   return (
     <Box component="figure" sx={{ m: 0, flex: '1 1 320px', minWidth: 0 }}>
       <Typography component="figcaption" variant="subtitle2" gutterBottom>
-        {title} ({isPdf ? 'PDF' : mime.replace('image/', '').toUpperCase()}, {sizeLabel(size)})
+        {T.documentCaption(title, isPdf ? 'PDF' : mime.replace('image/', '').toUpperCase(), fileSize(size))}
       </Typography>
-      {isPending && <CircularProgress size={24} aria-label={`Loading the ${side} of the document`} />}
-      {error && <Alert severity="error">{errorMessage(error) ?? 'The document could not be loaded'}</Alert>}
+      {isPending && <CircularProgress size={24} aria-label={front ? T.loadingFront : T.loadingBack} />}
+      {error && <Alert severity="error">{errorMessage(error) ?? T.loadFailed}</Alert>}
       {data && !isPdf && 'dataUrl' in data && (
         <Box
           component="img"
           src={data.dataUrl}
-          alt={`${title} submitted by ${holder}`}
+          alt={T.imageAlt(title, holder)}
           sx={{ display: 'block', maxWidth: '100%', maxHeight: 480, border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
       )}
       {objectUrl && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 1 }}>
           <Button variant="outlined" size="small" href={objectUrl} target="_blank" rel="noopener">
-            {isPdf ? `Open the ${side} (PDF)` : `Open the ${side} full size`}
+            {isPdf ? (front ? T.openFrontPdf : T.openBackPdf) : front ? T.openFrontFull : T.openBackFull}
           </Button>
           <Button size="small" href={objectUrl} download={`kyc-${id}-${side}.${isPdf ? 'pdf' : mime === 'image/png' ? 'png' : 'jpg'}`}>
-            Download
+            {T.download}
           </Button>
         </Box>
       )}

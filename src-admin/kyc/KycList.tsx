@@ -1,27 +1,34 @@
 import { AutocompleteInput, DataTable, List, ReferenceInput, SelectInput, ShowButton, SimpleList } from 'react-admin';
 import { KYC_DOC_TYPE_LABELS, KYC_STATUSES } from '@/common/validation/kyc';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
-import { capitalize, StatusField } from '../ui/StatusField';
+import { statusName, StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
 import { searchInput } from '../ui/SearchInput';
+import { KYC_TEXT as T } from './texts';
 import type { KycRecord } from './types';
 import { WhenField } from '../ui/WhenField';
 import { kycExporter } from './exporter';
 import { ListPagination } from '../ui/ListPagination';
 
-const KYC_STATUS_CHOICES = KYC_STATUSES.map((id) => ({ id, name: capitalize(id) }));
-
-const kycFilters = [
-  searchInput('Search KYC submissions', 'Name, e-mail or document holder'),
-  <SelectInput key="status" source="status" label="Status" choices={KYC_STATUS_CHOICES} emptyText="All" alwaysOn />,
+/** Built at render: their names are read in the language of the moment. */
+const kycFilters = () => [
+  searchInput(T.search, T.searchPlaceholder),
+  <SelectInput
+    key="status"
+    source="status"
+    label={T.status}
+    choices={KYC_STATUSES.map((id) => ({ id, name: statusName(id) }))}
+    emptyText={T.all}
+    alwaysOn
+  />,
   <ReferenceInput key="userid" source="userid" reference="users">
-    <AutocompleteInput label="User" optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
+    <AutocompleteInput label={T.user} optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
   </ReferenceInput>,
 ];
 
 const Col = DataTable.Col<KycRecord>;
 
-const documentName = (r: KycRecord) => KYC_DOC_TYPE_LABELS[r.doc_type] ?? r.doc_type;
+const documentName = (r: KycRecord) => (Object.hasOwn(KYC_DOC_TYPE_LABELS, r.doc_type) ? KYC_DOC_TYPE_LABELS[r.doc_type] : r.doc_type);
 
 /**
  * The review queue: pending submissions first by default, oldest first (first come, first
@@ -32,9 +39,9 @@ export const KycList = () => {
   return (
     <List
       pagination={<ListPagination />}
-      title="KYC reviews"
+      title={T.listTitle}
       exporter={kycExporter}
-      filters={kycFilters}
+      filters={kycFilters()}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'ASC' }}
       perPage={25}
@@ -42,26 +49,26 @@ export const KycList = () => {
       {layout === 'phone' ? (
         <SimpleList<KycRecord>
           primaryText={(r) => r.user_name || `${r.first_name} ${r.last_name}`}
-          secondaryText={(r) => `${documentName(r)} of ${r.first_name} ${r.last_name}`}
-          tertiaryText={(r) => capitalize(r.status)}
+          secondaryText={(r) => T.documentOf(documentName(r), `${r.first_name} ${r.last_name}`)}
+          tertiaryText={(r) => statusName(r.status)}
           rowClick="show"
         />
       ) : (
         <DataTable sx={tableSx} rowClick="show" bulkActionButtons={false}>
-          <Col source="createdAt" label="Submitted">
+          <Col source="createdAt" label={T.submitted}>
             <WhenField source="createdAt" />
           </Col>
-          <Col source="userid" label="User" disableSort sx={personColumn}>
+          <Col source="userid" label={T.user} disableSort sx={personColumn}>
             <UserField />
           </Col>
-          <Col source="last_name" label="Name on document" sx={wrapAnywhere} render={(r) => `${r.first_name} ${r.last_name}`} />
-          <Col source="doc_type" label="Document" disableSort render={documentName} />
-          {layout === 'full' && <Col source="nationality" disableSort />}
-          <Col source="status" label="Status">
+          <Col source="last_name" label={T.nameOnDocument} sx={wrapAnywhere} render={(r) => `${r.first_name} ${r.last_name}`} />
+          <Col source="doc_type" label={T.document} disableSort render={documentName} />
+          {layout === 'full' && <Col source="nationality" label={T.nationality} disableSort />}
+          <Col source="status" label={T.status}>
             <StatusField />
           </Col>
-          <Col label="Actions" disableSort align="right" sx={oneLine}>
-            <ShowButton label="Review" />
+          <Col label={T.actions} disableSort align="right" sx={oneLine}>
+            <ShowButton label={T.review} />
           </Col>
         </DataTable>
       )}

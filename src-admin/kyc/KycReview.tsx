@@ -13,6 +13,7 @@ import { useCanAccess, useNotify, useRecordContext, useRefresh, useUpdate } from
 import { KYC_MSG, KYC_REASON_MAX } from '@/common/validation/kyc';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { failure, MSG } from '../ui/messages';
+import { KYC_TEXT as T } from './texts';
 import type { KycRecord } from './types';
 
 /**
@@ -59,12 +60,12 @@ export const KycReview = () => {
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
       <ConfirmButton
-        label={record.status === 'approved' ? 'Approved' : 'Approve'}
+        label={record.status === 'approved' ? T.approved : T.approve}
         icon={<CheckCircleOutline />}
         variant="contained"
         color="success"
-        title="Approve this verification?"
-        content={`${record.user_name ?? holder}'s identity will be marked verified: they can withdraw.`}
+        title={T.approveTitle}
+        content={T.approveContent(record.user_name ?? holder)}
         disabled={isPending || record.status === 'approved'}
         onConfirm={() => review('approved')}
       />
@@ -76,24 +77,22 @@ export const KycReview = () => {
         onClick={() => setRejecting(true)}
         disabled={isPending || record.status === 'rejected'}
       >
-        {record.status === 'rejected' ? 'Rejected' : 'Reject'}
+        {record.status === 'rejected' ? T.rejected : T.reject}
       </Button>
       <Dialog open={rejecting} onClose={() => setRejecting(false)} aria-labelledby="kyc-reject-title" fullWidth maxWidth="sm">
-        <DialogTitle id="kyc-reject-title">Reject this verification?</DialogTitle>
+        <DialogTitle id="kyc-reject-title">{T.rejectTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            {record.user_name ?? holder} is shown the reason and may submit again. Their identity is marked not verified.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{T.rejectContent(record.user_name ?? holder)}</DialogContentText>
           <TextField
             autoFocus
-            label="Reason"
+            label={T.reason}
             value={reason}
             onChange={(e) => {
               setReason(e.target.value);
               setReasonError(null);
             }}
             error={!!reasonError}
-            helperText={reasonError ?? 'For example: the photo is blurred; the name does not match the account'}
+            helperText={reasonError ?? T.reasonExample}
             required
             multiline
             minRows={2}
@@ -102,9 +101,9 @@ export const KycReview = () => {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setRejecting(false)}>Cancel</Button>
+          <Button onClick={() => setRejecting(false)}>{T.cancel}</Button>
           <Button color="error" variant="contained" onClick={submitReject} disabled={isPending}>
-            Reject
+            {T.reject}
           </Button>
         </DialogActions>
       </Dialog>

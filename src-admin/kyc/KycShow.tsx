@@ -9,6 +9,7 @@ import { StatusField } from '../ui/StatusField';
 import { UserField } from '../ui/UserField';
 import { KycDocument } from './KycDocument';
 import { KycReview } from './KycReview';
+import { KYC_TEXT as T } from './texts';
 import type { KycRecord } from './types';
 import { DetailItem } from '../ui/DetailItem';
 import { formatDateTime } from '@/common/date-format';
@@ -21,7 +22,7 @@ const when = (iso: string | null | undefined) => formatDateTime(iso) || '—';
 
 const KycTitle = () => {
   const record = useRecordContext<KycRecord>();
-  return <span>{record ? `KYC review: ${record.first_name} ${record.last_name}` : 'KYC review'}</span>;
+  return <span>{record ? T.pageTitle(`${record.first_name} ${record.last_name}`) : T.pageTitleEmpty}</span>;
 };
 
 const KycDetails = () => {
@@ -39,30 +40,30 @@ const KycDetails = () => {
             <KycReview />
           </Box>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
-            <DetailItem label="Status">
+            <DetailItem label={T.status}>
               <StatusField />
             </DetailItem>
-            <DetailItem label="Account">
+            <DetailItem label={T.account}>
               <UserField />
             </DetailItem>
-            <DetailItem label="Document">{KYC_DOC_TYPE_LABELS[record.doc_type] ?? record.doc_type}</DetailItem>
-            <DetailItem label="Date of birth">{record.dob}</DetailItem>
-            <DetailItem label="Nationality">{record.nationality}</DetailItem>
-            <DetailItem label="Phone">{record.phone_no}</DetailItem>
-            <DetailItem label="Address">
+            <DetailItem label={T.document}>{KYC_DOC_TYPE_LABELS[record.doc_type] ?? record.doc_type}</DetailItem>
+            <DetailItem label={T.dateOfBirth}>{record.dob}</DetailItem>
+            <DetailItem label={T.nationality}>{record.nationality}</DetailItem>
+            <DetailItem label={T.phone}>{record.phone_no}</DetailItem>
+            <DetailItem label={T.address}>
               {[record.address_one, record.address_two, `${record.city}, ${record.state} ${record.zip_code}`].filter(Boolean).join(', ')}
             </DetailItem>
-            <DetailItem label="Country of address">{countryName(record.address_country)}</DetailItem>
-            <DetailItem label="Submitted">{when(record.createdAt)}</DetailItem>
-            <DetailItem label="Reviewed">{when(record.reviewed_at)}</DetailItem>
-            {record.reason && <DetailItem label="Reason for rejection">{record.reason}</DetailItem>}
+            <DetailItem label={T.countryOfAddress}>{countryName(record.address_country)}</DetailItem>
+            <DetailItem label={T.submitted}>{when(record.createdAt)}</DetailItem>
+            <DetailItem label={T.reviewed}>{when(record.reviewed_at)}</DetailItem>
+            {record.reason && <DetailItem label={T.rejectionReason}>{record.reason}</DetailItem>}
           </Box>
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="kyc-documents-title" sx={{ mt: 2 }}>
         <CardContent>
           <Typography id="kyc-documents-title" component="h2" variant="h6" gutterBottom>
-            Documents
+            {T.documents}
           </Typography>
           <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
             <KycDocument id={record.id} side="front" mime={record.front_mime} size={record.front_size} holder={holder} />
@@ -71,7 +72,7 @@ const KycDetails = () => {
             ) : (
               // a passport is its photo page only: there is no back to show
               <Typography color="text.secondary" sx={{ alignSelf: 'center' }}>
-                No back side: a passport is checked on its photo page.
+                {T.noBackSide}
               </Typography>
             )}
           </Box>

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { AppBar, Link, Logout, TitlePortal, UserMenu, useBasename } from 'react-admin';
 import { SITE } from '@/common/site';
 import { SecurityMenuItem } from './SecurityMenuItem';
+import { LAYOUT_TEXT } from './texts';
 
 // styled, not Box: width and height stay attributes (space reserved before the file loads)
 const Mark = styled('img')({ display: 'block', flexShrink: 0 });
@@ -28,7 +29,7 @@ export const AdminAppBar = () => {
       <Link
         to={basename || '/'}
         underline="none"
-        aria-label={`${SITE.name} back-office home`}
+        aria-label={LAYOUT_TEXT.homeLink(SITE.name)}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, color: 'inherit', mr: 2 }}
       >
         <Mark src="/logo.svg" alt="" width={28} height={28} />

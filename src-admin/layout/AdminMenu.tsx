@@ -10,23 +10,24 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { Menu, useBasename, useLogout, useSidebarState } from 'react-admin';
 import { useRole } from '../ui/roles';
+import { LAYOUT_TEXT as T, RESOURCE_LABELS as R } from './texts';
 
 /** Log Out ends the session and goes to /login. */
 const LogOutItem = () => {
   const logout = useLogout();
   const [open] = useSidebarState();
   const item = (
-    <MenuItem onClick={() => logout()} aria-label={open ? undefined : 'Log Out'} sx={{ color: 'text.secondary' }}>
+    <MenuItem onClick={() => logout()} aria-label={open ? undefined : T.logOut} sx={{ color: 'text.secondary' }}>
       <ListItemIcon sx={{ minWidth: 40 }}>
         <Logout fontSize="small" />
       </ListItemIcon>
-      {open && <ListItemText>Log Out</ListItemText>}
+      {open && <ListItemText>{T.logOut}</ListItemText>}
     </MenuItem>
   );
   return open ? (
     item
   ) : (
-    <Tooltip title="Log Out" placement="right">
+    <Tooltip title={T.logOut} placement="right">
       {item}
     </Tooltip>
   );
@@ -43,24 +44,25 @@ export const AdminMenu = () => {
   const basename = useBasename();
   return (
     <Menu>
-      <Menu.DashboardItem primaryText="Home" />
-      <Menu.ResourceItem name="transactions" />
-      <Menu.ResourceItem name="deposits" />
-      <Menu.ResourceItem name="chain-payments" />
-      <Menu.ResourceItem name="withdrawals" />
-      <Menu.ResourceItem name="payouts" />
-      <Menu.Item to={`${basename}/payouts/batches`} primaryText="Bitcoin batches" leftIcon={<CurrencyBitcoin />} />
-      <Menu.ResourceItem name="investments" />
-      <Menu.ResourceItem name="users" />
-      <Menu.ResourceItem name="kyc" />
-      <Menu.ResourceItem name="tickets" />
-      <Menu.ResourceItem name="plans" />
-      <Menu.ResourceItem name="wallets" />
-      <Menu.ResourceItem name="audit" />
-      <Menu.Item to={`${basename}/rates`} primaryText="Coin rates" leftIcon={<CurrencyExchange />} />
-      <Menu.Item to={`${basename}/liabilities`} primaryText="Liabilities" leftIcon={<AccountBalanceOutlined />} />
-      <Menu.Item to={`${basename}/reserves`} primaryText="Proof of reserves" leftIcon={<VerifiedOutlined />} />
-      {isAdmin && <Menu.Item to={`${basename}/reconcile`} primaryText="Reconciliation" leftIcon={<Rule />} />}
+      <Menu.DashboardItem primaryText={T.home} />
+      {/* each resource by our word for it, in the language of the moment (react-admin's would be App.tsx's English label) */}
+      <Menu.ResourceItem name="transactions" primaryText={R.transactions} />
+      <Menu.ResourceItem name="deposits" primaryText={R.deposits} />
+      <Menu.ResourceItem name="chain-payments" primaryText={R['chain-payments']} />
+      <Menu.ResourceItem name="withdrawals" primaryText={R.withdrawals} />
+      <Menu.ResourceItem name="payouts" primaryText={R.payouts} />
+      <Menu.Item to={`${basename}/payouts/batches`} primaryText={T.bitcoinBatches} leftIcon={<CurrencyBitcoin />} />
+      <Menu.ResourceItem name="investments" primaryText={R.investments} />
+      <Menu.ResourceItem name="users" primaryText={R.users} />
+      <Menu.ResourceItem name="kyc" primaryText={R.kyc} />
+      <Menu.ResourceItem name="tickets" primaryText={R.tickets} />
+      <Menu.ResourceItem name="plans" primaryText={R.plans} />
+      <Menu.ResourceItem name="wallets" primaryText={R.wallets} />
+      <Menu.ResourceItem name="audit" primaryText={R.audit} />
+      <Menu.Item to={`${basename}/rates`} primaryText={T.coinRates} leftIcon={<CurrencyExchange />} />
+      <Menu.Item to={`${basename}/liabilities`} primaryText={T.liabilities} leftIcon={<AccountBalanceOutlined />} />
+      <Menu.Item to={`${basename}/reserves`} primaryText={T.proofOfReserves} leftIcon={<VerifiedOutlined />} />
+      {isAdmin && <Menu.Item to={`${basename}/reconcile`} primaryText={T.reconciliation} leftIcon={<Rule />} />}
       <LogOutItem />
     </Menu>
   );

@@ -1,11 +1,15 @@
 import { useBasename, useGetOne, useGetRecordRepresentation, useResourceDefinitions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { adminView, CUSTOM_PAGE_TITLES, documentTitle, RECORD_NOUNS, singular, type AdminView } from './pageTitle';
+import { adminView, customPageTitle, documentTitle, singular, type AdminView } from './pageTitle';
+import { NEW_RECORD_TITLES, PAGE_TITLE_TEXT, RECORD_TITLES, RESOURCE_LABELS, RESOURCE_NOUNS } from './texts';
+import { wordFor } from './words';
 
-/** A resource's list name: its menu label ('On-chain payments'), else its name capitalised ('Users'). */
+/** A resource's list name: our word for it ('On-chain payments'), else its label in App.tsx, else its name capitalised. */
 function useResourceLabel() {
   const definitions = useResourceDefinitions();
   return (resource: string) => {
+    const ours = wordFor(RESOURCE_LABELS, resource);
+    if (ours) return ours;
     const label = definitions[resource]?.options?.label;
     return typeof label === 'string' ? label : resource.charAt(0).toUpperCase() + resource.slice(1);
   };
@@ -22,12 +26,14 @@ function useRecordTitle(view: AdminView, label: string): string | undefined {
   const { data } = useGetOne(record?.resource ?? '', { id: record?.id ?? '' }, { enabled: false });
   const represent = useGetRecordRepresentation(record?.resource ?? '');
   if (!record) return undefined;
-  const noun = RECORD_NOUNS[record.resource] ?? singular(label).replace(/^./, (c) => c.toUpperCase());
+  const noun = wordFor(RESOURCE_NOUNS, record.resource) ?? singular(label).replace(/^./, (c) => c.toUpperCase());
   if (!data) return noun;
   const name = represent(data);
   const text = typeof name === 'string' ? name : '';
   if (!text) return noun;
-  return RECORD_NOUNS[record.resource] ? `${noun} ${record.resource === 'users' ? data.name : text}` : text;
+  // a resource whose representation already says what it is (transactions: 'Deposit of $150.00 by Ann') has no title of its own
+  const titled = Object.hasOwn(RECORD_TITLES, record.resource) ? RECORD_TITLES[record.resource as keyof typeof RECORD_TITLES] : undefined;
+  return titled ? titled(record.resource === 'users' ? String(data.name) : text) : text;
 }
 
 /**
@@ -44,11 +50,11 @@ export function DocumentTitle() {
   const recordTitle = useRecordTitle(view, label);
   const page =
     view.kind === 'page'
-      ? CUSTOM_PAGE_TITLES[view.path]
+      ? customPageTitle(view.path)
       : view.kind === 'list'
         ? label
         : view.kind === 'create'
-          ? `New ${singular(label)}`
+          ? (wordFor(NEW_RECORD_TITLES, view.resource) ?? PAGE_TITLE_TEXT.newOf(singular(label)))
           : recordTitle;
   return <title>{documentTitle(page)}</title>;
 }

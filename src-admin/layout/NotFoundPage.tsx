@@ -5,6 +5,7 @@ import { Link, Title, useBasename, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ADMIN_ONLY_AREAS } from '../ui/adminOnly';
 import { useRole } from '../ui/roles';
+import { LAYOUT_TEXT as T } from './texts';
 
 /**
  * An address the back office has no page for. When it is an area only admins open (Plans,
@@ -27,10 +28,8 @@ export const NotFoundPage = () => {
         <Typography component="h1" variant="h5" gutterBottom>
           {title}
         </Typography>
-        <Typography sx={{ mb: 2 }}>
-          {adminOnly ? `${adminOnly} only opens for admins. Your support role does not include it.` : translate('ra.message.not_found')}
-        </Typography>
-        <Link to={basename || '/'}>Go to the back-office home</Link>
+        <Typography sx={{ mb: 2 }}>{adminOnly ? T.adminOnly(adminOnly) : translate('ra.message.not_found')}</Typography>
+        <Link to={basename || '/'}>{T.goHome}</Link>
       </CardContent>
     </Card>
   );

@@ -3,6 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import { Link, useCreatePath, useGetList } from 'react-admin';
 import type { WalletRecord } from '../wallets/types';
 import { useRole } from '../ui/roles';
+import { LAYOUT_TEXT as T } from './texts';
+import { aroundSlot } from './words';
 
 /** The active wallets at a seeded demo address: the banner lists these. */
 const ACTIVE_PLACEHOLDERS = { placeholder: true, status: true };
@@ -22,11 +24,11 @@ export const PlaceholderWalletsBanner = () => {
     { enabled: isAdmin },
   );
   if (!isAdmin || !data?.length) return null;
+  const [before, after] = aroundSlot((wallets) => T.demoAddresses(data.length, wallets));
   return (
     <Alert severity="warning" role="status" sx={{ mt: 2 }}>
-      <AlertTitle>Deposits go to demo addresses</AlertTitle>
-      {data.length === 1 ? 'This wallet is' : 'These wallets are'} offered on the deposit screen with a placeholder address that nobody
-      holds the key to, so coins sent there are lost. Put in a real address or turn the wallet off:{' '}
+      <AlertTitle>{T.demoAddressesTitle}</AlertTitle>
+      {before}
       {data.map((w, i) => (
         <span key={w.id}>
           {i > 0 && ', '}
@@ -35,7 +37,7 @@ export const PlaceholderWalletsBanner = () => {
           </Link>
         </span>
       ))}
-      .
+      {after}
     </Alert>
   );
 };

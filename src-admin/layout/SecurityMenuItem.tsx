@@ -6,6 +6,7 @@ import { forwardRef } from 'react';
 import { useUserMenu } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SECURITY_PATH } from '../security/staffTwoFactor';
+import { LAYOUT_TEXT } from './texts';
 
 /**
  * The user menu's way to the person's own security page (two-factor sign-in, sessions): the
@@ -18,7 +19,7 @@ export const SecurityMenuItem = forwardRef<HTMLAnchorElement>(function SecurityM
       <ListItemIcon>
         <Security fontSize="small" />
       </ListItemIcon>
-      <ListItemText>Your sign-in security</ListItemText>
+      <ListItemText>{LAYOUT_TEXT.yourSecurity}</ListItemText>
     </MenuItem>
   );
 });

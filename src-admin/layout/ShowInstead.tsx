@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useCreatePath, useNotify, useResourceContext } from 'react-admin';
 import { Navigate, useParams } from 'react-router-dom';
+import { LAYOUT_TEXT } from './texts';
 
 /**
  * A record's edit address (/admin/users/{id}) opened by someone who reads only: their role has
@@ -13,7 +14,7 @@ export const ShowInstead = () => {
   const createPath = useCreatePath();
   const notify = useNotify();
   useEffect(() => {
-    notify('Only admins edit records: this is its detail page.', { type: 'info' });
+    notify(LAYOUT_TEXT.onlyAdminsEdit, { type: 'info' });
   }, [notify]);
   return <Navigate to={createPath({ resource, id, type: 'show' })} replace />;
 };

@@ -9,15 +9,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '@/common/site';
 import type { AdminDataProvider } from '../dataProvider';
 import { onStaffTwoFactorRequired, SECURITY_PATH } from '../security/staffTwoFactor';
+import { ENROL_TEXTS, LAYOUT_TEXT } from './texts';
 
-/** Why the back office waits for two-factor sign-in, said on the page that replaces it. */
-export const ENROL_TEXTS = {
-  title: 'Turn on two-factor sign-in to open the back office',
-  why: "Staff accounts move investors' money, approve payouts and read identity documents, so a password alone does not open the back office. Two-factor sign-in also asks for a six-digit code from an authenticator app on your phone, so a stolen or guessed password is not enough to get in.",
-  how: 'It takes about two minutes: on your security page, choose to turn on two-factor sign-in, scan the code with the app and type the six digits it shows. Then come back here.',
-  go: 'Go to your security page',
-  checking: 'Checking your sign-in security',
-} as const;
+export { ENROL_TEXTS };
 
 type Gate = 'checking' | 'open' | 'enrol';
 
@@ -26,7 +20,7 @@ const EnrolFirst = () => {
   const logout = useLogout();
   return (
     <Container component="main" maxWidth="sm" sx={{ py: { xs: 4, sm: 8 } }}>
-      <title>{`Two-factor sign-in needed · ${SITE.name}`}</title>
+      <title>{LAYOUT_TEXT.enrolPageTitle(SITE.name)}</title>
       <Typography component="h1" variant="h4" sx={{ mb: 2 }}>
         {ENROL_TEXTS.title}
       </Typography>
@@ -36,7 +30,7 @@ const EnrolFirst = () => {
         <Button component={RouterLink} to={SECURITY_PATH} variant="contained">
           {ENROL_TEXTS.go}
         </Button>
-        <Button onClick={() => logout()}>Log out</Button>
+        <Button onClick={() => logout()}>{LAYOUT_TEXT.enrolLogOut}</Button>
       </Box>
     </Container>
   );

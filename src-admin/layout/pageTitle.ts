@@ -1,32 +1,21 @@
 import { matchPath } from 'react-router-dom';
+import { PAGE_TITLE_TEXT as T } from './texts';
 
 /** Every back-office title ends so: 'Users · Back-office' (the investor area's read 'Profile · Northwind Capital'). */
-const BACK_OFFICE = 'Back-office';
+export const documentTitle = (page: string | undefined): string => (page ? T.withPage(page) : T.backOffice);
 
-export const documentTitle = (page: string | undefined): string => (page ? `${page} · ${BACK_OFFICE}` : BACK_OFFICE);
-
-/** The custom pages (App.tsx's CustomRoutes), by path under /admin. */
-export const CUSTOM_PAGE_TITLES: Record<string, string> = {
-  '/': 'Dashboard',
-  '/rates': 'Coin rates',
-  '/liabilities': 'Liabilities',
-  '/reserves': 'Proof of reserves',
-  '/payouts/batches': 'Bitcoin batches',
-  '/reconcile': 'Reconciliation',
+/** The custom pages (App.tsx's CustomRoutes), by path under /admin, each with its title (read when asked). */
+const CUSTOM_PAGES: Record<string, () => string> = {
+  '/': () => T.dashboard,
+  '/rates': () => T.rates,
+  '/liabilities': () => T.liabilities,
+  '/reserves': () => T.reserves,
+  '/payouts/batches': () => T.batches,
+  '/reconcile': () => T.reconcile,
 };
 
-/**
- * What one record is called before its name: 'User Jane Doe', 'Plan Gold Starter'. A resource
- * whose representation already says what it is (transactions: 'Deposit of $150.00 by Ann')
- * has none.
- */
-export const RECORD_NOUNS: Record<string, string> = {
-  users: 'User',
-  plans: 'Plan',
-  wallets: 'Wallet',
-  kyc: 'KYC review of',
-  tickets: 'Ticket',
-};
+/** A custom page's title, in the language of the moment; undefined for any other path. */
+export const customPageTitle = (path: string): string | undefined => (Object.hasOwn(CUSTOM_PAGES, path) ? CUSTOM_PAGES[path]() : undefined);
 
 export type AdminView =
   | { kind: 'page'; path: string }
@@ -37,7 +26,7 @@ export type AdminView =
 /** Which screen a path under the back-office's basename is, as react-admin routes them. */
 export function adminView(path: string): AdminView {
   const clean = path.replace(/\/+$/, '') || '/';
-  if (CUSTOM_PAGE_TITLES[clean] !== undefined) return { kind: 'page', path: clean };
+  if (Object.hasOwn(CUSTOM_PAGES, clean)) return { kind: 'page', path: clean };
   const create = matchPath('/:resource/create', clean);
   if (create) return { kind: 'create', resource: create.params.resource! };
   const show = matchPath('/:resource/:id/show', clean) ?? matchPath('/:resource/:id', clean);
@@ -47,5 +36,5 @@ export function adminView(path: string): AdminView {
   return { kind: 'page', path: clean };
 }
 
-/** 'Plans' -> 'plan', for 'New plan'. */
+/** 'Plans' -> 'plan', for 'New plan': English only, for a resource the texts do not name. */
 export const singular = (label: string): string => label.replace(/s$/, '').toLowerCase();

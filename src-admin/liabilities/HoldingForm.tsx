@@ -13,6 +13,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import { refusalOf } from '../ui/messages';
 import { useMutationOnce } from '../ui/useMutationOnce';
 import { holdingFormSchema, type HoldingFormValues } from './liabilitiesData';
+import { LIABILITIES_TEXT as T } from './texts';
 
 /** The API's field errors, as http-client.ts shapes them: `{ amount: message }`. */
 const fieldError = (error: unknown): string | undefined => {
@@ -55,7 +56,7 @@ export const HoldingForm = ({
   const save = handleSubmit(({ amount }) => saveHolding.send(amount));
 
   return (
-    <form noValidate onSubmit={save} aria-label={`Record held in ${code}`}>
+    <form noValidate onSubmit={save} aria-label={T.recordHeldIn(code)}>
       {failure && (
         <Alert severity="error" role="alert" sx={{ mb: 1 }}>
           {failure}
@@ -65,7 +66,7 @@ export const HoldingForm = ({
         <FormTextField
           control={control}
           name="amount"
-          label={`Held in ${code}, USD`}
+          label={T.heldInUsd(code)}
           size="small"
           fullWidth
           helperText=" "
@@ -74,8 +75,8 @@ export const HoldingForm = ({
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
           }}
         />
-        <Button type="submit" variant="contained" disabled={pending} sx={{ flexShrink: 0, mt: 0.25 }} aria-label={`Record held in ${code}`}>
-          {pending ? 'Saving…' : 'Record held'}
+        <Button type="submit" variant="contained" disabled={pending} sx={{ flexShrink: 0, mt: 0.25 }} aria-label={T.recordHeldIn(code)}>
+          {pending ? T.saving : T.recordHeld}
         </Button>
       </Stack>
     </form>

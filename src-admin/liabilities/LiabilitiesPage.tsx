@@ -19,8 +19,10 @@ import type { AdminDataProvider } from '../dataProvider';
 import { DetailItem as Item, DetailList } from '../ui/DetailItem';
 import { errorMessage } from '../ui/messages';
 import { useRole } from '../ui/roles';
+import { aroundSlot } from '../layout/words';
 import { HoldingForm } from './HoldingForm';
 import { coverOf, heldPerCoin, projectionPoints, projectionRows } from './liabilitiesData';
+import { LIABILITIES_TEXT as T } from './texts';
 
 const LIABILITIES_KEY = ['reports', 'liabilities'] as const;
 const usd = (v: number | null) => (v === null ? '' : formatUsdFromDollars(v));
@@ -40,33 +42,34 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 /** Where this total is published: the proof-of-reserves snapshots (a page of its own, both roles). */
 const ReservesLink = () => {
   const basename = useBasename();
+  const [before, after] = aroundSlot(T.reservesLinkSentence);
   return (
     <Typography variant="body2" sx={{ mt: 1 }}>
+      {before}
       <Link to={`${basename}/reserves`} underline="always">
-        Proof of reserves
+        {T.reservesLink}
       </Link>
-      {': snapshots of this total, published beside the reserves proven on chain.'}
+      {after}
     </Typography>
   );
 };
 
 /** What investors can claim now, and what is recorded as held against it. */
 const Owed = ({ l }: { l: Liabilities }) => (
-  <Section id="liabilities-owed" title="Owed now">
+  <Section id="liabilities-owed" title={T.owedNow}>
     <DetailList>
-      <Item label="Balances">{formatUsdFromDollars(l.owed.balances)}</Item>
-      <Item label="Profit credited">{formatUsdFromDollars(l.owed.profit)}</Item>
-      <Item label="Principal of running investments">
-        {`${formatUsdFromDollars(l.owed.principal_running)} (${formatUsdFromDollars(l.owed.principal_returnable)} comes back to balances)`}
+      <Item label={T.balances}>{formatUsdFromDollars(l.owed.balances)}</Item>
+      <Item label={T.profitCredited}>{formatUsdFromDollars(l.owed.profit)}</Item>
+      <Item label={T.principalRunning}>
+        {T.principalDetail(formatUsdFromDollars(l.owed.principal_running), formatUsdFromDollars(l.owed.principal_returnable))}
       </Item>
-      <Item label="Withdrawals not yet paid">{formatUsdFromDollars(l.owed.withdrawals_pending)}</Item>
-      <Item label="Total owed">{formatUsdFromDollars(l.owed.total)}</Item>
-      <Item label="Total held">{formatUsdFromDollars(l.held_total)}</Item>
-      <Item label="Margin">{formatUsdFromDollars(l.margin)}</Item>
+      <Item label={T.withdrawalsUnpaid}>{formatUsdFromDollars(l.owed.withdrawals_pending)}</Item>
+      <Item label={T.totalOwed}>{formatUsdFromDollars(l.owed.total)}</Item>
+      <Item label={T.totalHeld}>{formatUsdFromDollars(l.held_total)}</Item>
+      <Item label={T.margin}>{formatUsdFromDollars(l.margin)}</Item>
     </DetailList>
     <Typography variant="body2" color="text.secondary">
-      Total owed is what investors can claim: balances, profit credited, the principal that comes back at maturity and withdrawals asked for
-      and not yet paid (held off the balances).
+      {T.owedExplained}
     </Typography>
     <ReservesLink />
   </Section>
@@ -86,7 +89,7 @@ export const LiabilitiesPage = () => {
 
   const saved = (coin: string) => (next: Liabilities, amount: number) => {
     queryClient.setQueryData(LIABILITIES_KEY, next);
-    notify(`Recorded ${formatUsdFromDollars(amount)} held in ${coinCode(coin)}.`, { type: 'success' });
+    notify(T.recorded(formatUsdFromDollars(amount), coinCode(coin)), { type: 'success' });
   };
 
   const cover = l && coverOf(l);
@@ -94,21 +97,21 @@ export const LiabilitiesPage = () => {
     // the layout gives the content area a height and a Stack is a flex column: without
     // flexShrink 0 the cards (overflow hidden) shrank to fit it and cut off their own content
     <Stack spacing={2} sx={{ mt: 2, '& > *': { flexShrink: 0 } }}>
-      <Title title="Liabilities" />
+      <Title title={T.title} />
       <div>
         <Typography component="h1" variant="h5">
-          Liabilities
+          {T.title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {`What investors can claim now and over the next ${LIABILITY_DAYS} days if nothing changes, against what is recorded as held.`}
-          {l && ` Figures as of ${formatDayTime(l.as_of)}.`}
+          {T.intro(LIABILITY_DAYS)}
+          {l && T.asOf(formatDayTime(l.as_of))}
         </Typography>
       </div>
       <div aria-live="polite">
-        {isPending && <CircularProgress size={28} aria-label="Loading the liabilities" />}
+        {isPending && <CircularProgress size={28} aria-label={T.loading} />}
         {error && (
           <Alert severity="error" role="alert">
-            {errorMessage(error) ?? 'The liabilities could not be loaded'}
+            {errorMessage(error) ?? T.loadFailed}
           </Alert>
         )}
         {cover && (
@@ -120,11 +123,9 @@ export const LiabilitiesPage = () => {
       {l && (
         <>
           <Owed l={l} />
-          <Section id="liabilities-held" title="Held per coin">
+          <Section id="liabilities-held" title={T.heldPerCoin}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {isAdmin
-                ? 'Record the USD value held in each coin; the comparison above follows at once.'
-                : 'The USD value admins recorded as held in each coin. Only admins record it.'}
+              {isAdmin ? T.heldAdmin : T.heldSupport}
             </Typography>
             <Box
               component="ul"
@@ -142,9 +143,9 @@ export const LiabilitiesPage = () => {
                   <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
                     {`${h.name} (${coinCode(h.coin)})`}
                   </Typography>
-                  <Typography variant="body1">{h.amount === null ? 'Not recorded' : formatUsdFromDollars(h.amount)}</Typography>
+                  <Typography variant="body1">{h.amount === null ? T.notRecorded : formatUsdFromDollars(h.amount)}</Typography>
                   <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                    {h.updatedAt ? `Recorded ${formatDayTime(h.updatedAt)}` : ' '}
+                    {h.updatedAt ? T.recordedAt(formatDayTime(h.updatedAt)) : ' '}
                   </Typography>
                   {isAdmin && <HoldingForm coin={h.coin} current={h.amount} onSaved={saved(h.coin)} />}
                 </Box>
@@ -152,9 +153,9 @@ export const LiabilitiesPage = () => {
             </Box>
           </Section>
           <ChartFigure
-            title={`What is owed over the next ${LIABILITY_DAYS} days, against what is held`}
-            description="Owed grows by the profit running investments earn each day; principal that comes back at maturity only moves to balances."
-            table={{ columns: ['Day', 'Profit credited', 'Principal returned', 'Owed at day end'], rows: projectionRows(l) }}
+            title={T.chartTitle(LIABILITY_DAYS)}
+            description={T.chartDescription}
+            table={{ columns: [T.day, T.profitCredited, T.principalReturned, T.owedAtDayEnd], rows: projectionRows(l) }}
           >
             <LineChart
               dataset={projectionPoints(l)}
@@ -168,8 +169,8 @@ export const LiabilitiesPage = () => {
               ]}
               yAxis={[{ valueFormatter: formatAxisUsd, width: 56 }]}
               series={[
-                { dataKey: 'owed', label: 'Owed', showMark: false, valueFormatter: usd },
-                { dataKey: 'held', label: 'Held', showMark: false, valueFormatter: usd },
+                { dataKey: 'owed', label: T.owed, showMark: false, valueFormatter: usd },
+                { dataKey: 'held', label: T.held, showMark: false, valueFormatter: usd },
               ]}
             />
           </ChartFigure>

@@ -5,11 +5,12 @@ import { MSG } from '@/common/messages';
 import { formatUsdFromDollars } from '@/common/usd-format';
 import { typedAmount } from '@/common/validation/typed-amount';
 import { formatDay } from '../dashboard/days';
+import { LIABILITIES_TEXT as T } from './texts';
 
 // Pure shaping of GET /api/reports/liabilities for the page, its chart and its table.
 
 /** The 'Record held' form: a typed amount in dollars, checked by the API's own rule. */
-export const holdingFormSchema = z.object({ amount: typedAmount(holdingUpdateSchema.shape.amount, { blank: MSG.amountNumber }) });
+export const holdingFormSchema = z.object({ amount: typedAmount(holdingUpdateSchema.shape.amount, { blank: () => MSG.amountNumber }) });
 export type HoldingFormValues = z.input<typeof holdingFormSchema>;
 
 /** Every coin, with what is recorded as held in it (null: nothing recorded yet). */
@@ -31,7 +32,7 @@ export function coverOf(l: Liabilities): Cover {
   if (l.margin < 0) {
     return {
       kind: 'short-now',
-      text: `Shortfall today: investors can claim ${formatUsdFromDollars(l.owed.total)}, and ${formatUsdFromDollars(l.held_total)} is recorded as held, ${formatUsdFromDollars(-l.margin)} short.`,
+      text: T.shortNow(formatUsdFromDollars(l.owed.total), formatUsdFromDollars(l.held_total), formatUsdFromDollars(-l.margin)),
     };
   }
   if (l.shortfall_from) {
@@ -40,12 +41,12 @@ export function coverOf(l: Liabilities): Cover {
     const owed = l.projection.find((d) => d.date === l.shortfall_from)?.owed ?? l.owed.total;
     return {
       kind: 'short-later',
-      text: `Shortfall from ${formatDay(l.shortfall_from)} (in ${n} ${n === 1 ? 'day' : 'days'}): with the profit running investments will earn, what is owed reaches ${formatUsdFromDollars(owed)}, more than the ${formatUsdFromDollars(l.held_total)} held.`,
+      text: T.shortLater(formatDay(l.shortfall_from), n, formatUsdFromDollars(owed), formatUsdFromDollars(l.held_total)),
     };
   }
   return {
     kind: 'covered',
-    text: `What is held covers what is owed now and for the next ${days} days, with ${formatUsdFromDollars(l.margin)} to spare today.`,
+    text: T.covered(days, formatUsdFromDollars(l.margin)),
   };
 }
 

@@ -13,7 +13,8 @@ import { DetailItem as Item, DetailList } from '../ui/DetailItem';
 import { tableSx } from '../ui/listLayout';
 import { formatDateTime } from '../ui/money';
 import { useRole } from '../ui/roles';
-import { batchName, formatBtc, formatSats } from './batchData';
+import { formatBtc, formatSats } from './batchData';
+import { BATCH_TEXT as T } from './texts';
 
 /** Long unbroken text (an address, a transaction id, a withdrawal id): monospace, wrapping anywhere. */
 const monospaceWrap = { fontFamily: 'monospace', fontSize: 13, overflowWrap: 'anywhere', wordBreak: 'break-all' } as const;
@@ -68,30 +69,31 @@ const WithdrawalLink = ({ id }: { id: string }) => {
  * Headings at `level` (3 under the list's h2; 4 in a phone's card, under its h3).
  */
 export const BatchDetails = ({ batch, phone, level }: { batch: PayoutBatch; phone: boolean; level: 3 | 4 }) => {
-  const name = batchName(batch);
   const inputsId = `batch-${batch.id}-inputs`;
   const itemsId = `batch-${batch.id}-items`;
   return (
     <Box>
       <DetailList>
-        <Item label="Transaction id">
+        <Item label={T.transactionId}>
           <Mono>{batch.txid}</Mono>
         </Item>
-        <Item label="Change">
+        <Item label={T.change}>
           {batch.change_address === null || batch.change_sats === 0 ? (
-            'None'
+            T.none
           ) : (
             <>
-              {`${formatBtc(batch.change_sats)} to `}
+              {`${T.changeTo(formatBtc(batch.change_sats))} `}
               <Mono>{batch.change_address}</Mono>
             </>
           )}
         </Item>
-        {batch.broadcast_at && <Item label="Broadcast at">{formatDateTime(batch.broadcast_at)}</Item>}
-        {batch.paid_at && <Item label="Paid at">{formatDateTime(batch.paid_at)}</Item>}
+        {batch.broadcast_at && <Item label={T.broadcastAt}>{formatDateTime(batch.broadcast_at)}</Item>}
+        {batch.paid_at && <Item label={T.paidAt}>{formatDateTime(batch.paid_at)}</Item>}
       </DetailList>
 
-      <Heading id={inputsId} level={level}>{`Inputs of ${name}`}</Heading>
+      <Heading id={inputsId} level={level}>
+        {T.inputsOf(batch)}
+      </Heading>
       {phone ? (
         <Box component="ul" aria-labelledby={inputsId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {batch.inputs.map((input) => (
@@ -99,7 +101,7 @@ export const BatchDetails = ({ batch, phone, level }: { batch: PayoutBatch; phon
               <Mono>{input.address}</Mono>
               <Typography variant="body2">{`${formatBtc(input.sats)} · ${formatSats(input.sats)}`}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {`Path ${input.path}`}
+                {T.path(input.path)}
               </Typography>
             </Box>
           ))}
@@ -109,9 +111,9 @@ export const BatchDetails = ({ batch, phone, level }: { batch: PayoutBatch; phon
           <Table size="small" aria-labelledby={inputsId} sx={tableSx}>
             <TableHead>
               <TableRow>
-                <Th>Address</Th>
-                <Th align="right">Amount</Th>
-                <Th>Derivation path</Th>
+                <Th>{T.address}</Th>
+                <Th align="right">{T.amount}</Th>
+                <Th>{T.derivationPath}</Th>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -131,7 +133,9 @@ export const BatchDetails = ({ batch, phone, level }: { batch: PayoutBatch; phon
         </Box>
       )}
 
-      <Heading id={itemsId} level={level}>{`Withdrawals paid by ${name}`}</Heading>
+      <Heading id={itemsId} level={level}>
+        {T.withdrawalsOf(batch)}
+      </Heading>
       {phone ? (
         <Box component="ul" aria-labelledby={itemsId} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
           {batch.items.map((item) => (
@@ -149,10 +153,10 @@ export const BatchDetails = ({ batch, phone, level }: { batch: PayoutBatch; phon
           <Table size="small" aria-labelledby={itemsId} sx={tableSx}>
             <TableHead>
               <TableRow>
-                <Th>Withdrawal</Th>
-                <Th>Address</Th>
-                <Th align="right">Amount</Th>
-                <Th align="right">USD</Th>
+                <Th>{T.withdrawal}</Th>
+                <Th>{T.address}</Th>
+                <Th align="right">{T.amount}</Th>
+                <Th align="right">{T.usd}</Th>
               </TableRow>
             </TableHead>
             <TableBody>

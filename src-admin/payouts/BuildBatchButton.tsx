@@ -14,15 +14,16 @@ import type { AdminDataProvider } from '../dataProvider';
 import { FormDialog } from '../ui/FormDialog';
 import { refusalOf } from '../ui/messages';
 import { useMutationOnce } from '../ui/useMutationOnce';
-import { BATCHES_KEY, BATCHES_PATH, batchName, feeRateFormSchema, fieldErrorOf, formatSats, withBatch, withdrawalCount } from './batchData';
+import { formatCount } from '@/common/i18n/formatters';
+import { BATCHES_KEY, BATCHES_PATH, feeRateFormSchema, fieldErrorOf, formatSats, withBatch } from './batchData';
+import { BATCH_TEXT as T } from './texts';
 
 type FeeRateInput = z.input<typeof feeRateFormSchema>;
 type FeeRateOutput = z.output<typeof feeRateFormSchema>;
 
 /** What the notification says once a batch is built: what it pays, its fee and its transaction id, in full. */
 export const builtMessage = (batch: PayoutBatch): string =>
-  `Built ${batchName(batch)}: ${withdrawalCount(batch.items.length)}, fee ${formatSats(batch.fee_sats)} (${batch.fee_rate} sat/vB), ` +
-  `transaction ${batch.txid}. Download its PSBT and sign it in your wallet.`;
+  T.built(batch, batch.items.length, formatSats(batch.fee_sats), batch.fee_rate, batch.txid);
 
 /**
  * Builds a bitcoin batch of the selected withdrawals (admins; POST /payouts/batches): asks the fee
@@ -74,21 +75,20 @@ export const BuildBatchButton = () => {
 
   return (
     <>
-      <Button label="Build a bitcoin batch (PSBT)" onClick={() => setOpen(true)}>
+      <Button label={T.build} onClick={() => setOpen(true)}>
         <CurrencyBitcoin />
       </Button>
       <FormDialog
         open={open}
-        title={`Build a bitcoin batch of ${withdrawalCount(selectedIds.length)}`}
+        title={T.buildTitle(selectedIds.length)}
         onClose={close}
         onSubmit={() => void send()}
-        submitLabel="Build the PSBT"
+        submitLabel={T.buildSubmit}
         pending={build.isPending}
         error={refusal}
         intro={
           <DialogContentText id={`${ids}-help`} sx={{ mb: 2 }}>
-            Only approved bitcoin withdrawals go in: the server builds one unsigned PSBT paying them from the operator&apos;s confirmed
-            bitcoin. It never holds a key: you download the PSBT, check it and sign it in your own wallet.
+            {T.buildIntro}
           </DialogContentText>
         }
       >
@@ -96,11 +96,11 @@ export const BuildBatchButton = () => {
           control={control}
           name="fee_rate"
           id={`${ids}-fee-rate`}
-          label="Fee rate"
+          label={T.feeRate}
           required
           fullWidth
           autoFocus
-          helperText={`A whole number of sat/vB, from 1 to ${BATCH_FEE_RATE_MAX.toLocaleString('en-US')}`}
+          helperText={T.feeRateHelp(formatCount(BATCH_FEE_RATE_MAX))}
           slotProps={{
             htmlInput: { inputMode: 'numeric', autoComplete: 'off', spellCheck: false },
             input: { endAdornment: <InputAdornment position="end">sat/vB</InputAdornment> },

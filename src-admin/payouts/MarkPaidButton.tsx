@@ -15,6 +15,7 @@ import { MSG, refusalOf } from '../ui/messages';
 import { useIntentKey } from '../ui/useIntentKey';
 import { useMutationOnce } from '../ui/useMutationOnce';
 import { reviewStateOf, type PayoutRecord } from './review';
+import { PAYOUT_TEXT as T } from './texts';
 
 /**
  * Mark paid (admins), on the payout desk's row and the withdrawal's page: offered only where
@@ -37,7 +38,7 @@ export const MarkPaidButton = ({ record: given }: { record?: PayoutRecord }) => 
       dataProvider.markWithdrawalPaid(id, reference, key),
     onSuccess: () => {
       renew();
-      notify('Withdrawal marked paid. The investor has been told.', { type: 'success' });
+      notify(T.markedPaid, { type: 'success' });
       setReference('');
       setOpen(false);
       refresh();
@@ -65,22 +66,20 @@ export const MarkPaidButton = ({ record: given }: { record?: PayoutRecord }) => 
   return (
     <Box component="span" onClick={stop} sx={{ display: 'inline-flex' }}>
       <MuiButton size="small" variant="contained" startIcon={<DoneOutlined />} onClick={() => setOpen(true)}>
-        Mark paid
+        {T.markPaid}
       </MuiButton>
       <FormDialog
         open={open}
-        title="Mark this withdrawal paid"
+        title={T.markPaidTitle}
         onClose={close}
         onSubmit={send}
-        submitLabel="Mark paid"
+        submitLabel={T.markPaid}
         pending={markPaid.isPending}
         error={refusalOf(markPaid.error)}
         intro={
           <>
             <DialogContentText sx={{ mb: 2 }}>
-              Send {formatUsdFromDollars(record.amount)} in {coinLabel(record.payment_method)} to the address below first, then enter the
-              hash of the transaction that paid this address. It is checked on the chain: nothing is marked paid unless that transaction
-              pays this address the amount due. The investor is told the withdrawal was paid, with this hash.
+              {T.markPaidIntro(formatUsdFromDollars(record.amount), coinLabel(record.payment_method))}
             </DialogContentText>
             <Box component="p" sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all', mt: 0, mb: 2 }}>
               {record.payment_address}
@@ -89,14 +88,14 @@ export const MarkPaidButton = ({ record: given }: { record?: PayoutRecord }) => 
         }
       >
         <TextField
-          label="Transaction hash"
+          label={T.transactionHash}
           value={reference}
           onChange={(event) => {
             setReference(event.target.value);
             setFieldError(null);
           }}
           error={fieldError !== null}
-          helperText={fieldError ?? 'As the blockchain explorer shows it.'}
+          helperText={fieldError ?? T.transactionHashHelp}
           fullWidth
           required
           autoFocus

@@ -12,6 +12,7 @@ import { srOnly } from '../ui/srOnly';
 import { useIntentKey } from '../ui/useIntentKey';
 import { refusalOf } from '../ui/messages';
 import { useMutationOnce } from '../ui/useMutationOnce';
+import { PAYOUT_TEXT as T } from './texts';
 
 /**
  * Marks paid in bulk (admins): `id,reference` lines pasted or read from a CSV file, sent as
@@ -35,7 +36,7 @@ export const MarkPaidDialog = () => {
     mutationFn: ({ lines, key }: { lines: string; key: string }) => dataProvider.markPayoutsPaid(lines, key),
     onSuccess: ({ paid }) => {
       renew();
-      notify(`Marked ${paid.length} withdrawal${paid.length === 1 ? '' : 's'} paid.`, { type: 'success' });
+      notify(T.markedPaidCount(paid.length), { type: 'success' });
       setLines('');
       setOpen(false);
       refresh();
@@ -71,36 +72,34 @@ export const MarkPaidDialog = () => {
 
   return (
     <>
-      <Button label="Mark paid in bulk" onClick={() => setOpen(true)}>
+      <Button label={T.markPaidBulk} onClick={() => setOpen(true)}>
         <DoneAll />
       </Button>
       <FormDialog
         open={open}
-        title="Mark paid in bulk"
+        title={T.markPaidBulk}
         onClose={close}
         onSubmit={send}
-        submitLabel="Mark paid"
+        submitLabel={T.markPaid}
         pending={markPaid.isPending}
         error={linesError ?? refusalOf(markPaid.error)}
         maxWidth="md"
         intro={
           <DialogContentText id={`${ids}-help`} sx={{ mb: 2 }}>
-            One withdrawal a line: its id, a comma, then the payout reference: the hash of the transaction that paid that withdrawal's
-            address, which is checked on the chain. A header line id,reference is allowed. If any line is wrong, or its transaction does not
-            pay its address the amount due, nothing is marked paid.
+            {T.markPaidBulkIntro}
           </DialogContentText>
         }
         actionsStart={
           <>
             {/* the file input beside the button, not inside it: a control within a control confuses screen readers */}
             <MuiButton startIcon={<UploadFile />} disabled={markPaid.isPending} onClick={() => fileInput.current?.click()}>
-              Upload CSV
+              {T.uploadCsv}
             </MuiButton>
             <input
               ref={fileInput}
               type="file"
               accept=".csv,.txt,text/csv,text/plain"
-              aria-label="Upload a CSV file"
+              aria-label={T.uploadCsvFile}
               tabIndex={-1}
               style={srOnly}
               onChange={upload}
@@ -109,7 +108,7 @@ export const MarkPaidDialog = () => {
         }
       >
         <TextField
-          label="id,reference lines"
+          label={T.lines}
           value={lines}
           onChange={(event) => {
             setLines(event.target.value);

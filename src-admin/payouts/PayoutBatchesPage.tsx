@@ -41,23 +41,14 @@ import { useRole } from '../ui/roles';
 import { STATUS_TONE_COLOURS } from '../ui/StatusField';
 import { useMutationOnce } from '../ui/useMutationOnce';
 import { BatchDetails } from './BatchDetails';
-import {
-  BATCH_STATES,
-  BATCHES_KEY,
-  batchName,
-  formatBtc,
-  formatSats,
-  paidCentsOf,
-  paidSatsOf,
-  withBatch,
-  withdrawalCount,
-} from './batchData';
+import { BATCH_STATE_TONES, BATCHES_KEY, formatBtc, formatSats, paidCentsOf, paidSatsOf, withBatch, withdrawalCount } from './batchData';
 import { SignedPsbtDialog } from './SignedPsbtDialog';
+import { BATCH_TEXT as T } from './texts';
 
 const HEADING_ID = 'payout-batches';
 
-/** 'batch 1a2b3c4d' at the start of a sentence or a title. */
-const titleOf = (batch: PayoutBatch) => batchName(batch).replace(/^b/, 'B');
+/** 'Batch 1a2b3c4d': the name at the start of a sentence or a title. */
+const titleOf = (batch: PayoutBatch) => T.title(batch);
 
 /** The element a batch's details are in (the disclosure button controls it). */
 const detailsIdOf = (batch: PayoutBatch) => `batch-${batch.id}-details`;
@@ -66,13 +57,11 @@ const entryIdOf = (batch: Pick<PayoutBatch, 'id'>) => `batch-${batch.id}`;
 
 /** What the notification says once the server broadcast a signed batch. */
 const signedMessage = (batch: PayoutBatch): string =>
-  batch.state === 'paid'
-    ? `${titleOf(batch)} broadcast: transaction ${batch.txid}. Its ${withdrawalCount(batch.items.length)} are marked paid and their owners told.`
-    : `${titleOf(batch)} broadcast: transaction ${batch.txid}. Its withdrawals are marked paid once the network shows it.`;
+  batch.state === 'paid' ? T.broadcastPaid(batch, batch.txid, batch.items.length) : T.broadcastWaiting(batch, batch.txid);
 
 const StateChip = ({ batch }: { batch: PayoutBatch }) => {
-  const { label, tone } = BATCH_STATES[batch.state];
-  return <Chip size="small" label={label} data-tone={tone} sx={{ fontWeight: 500, ...STATUS_TONE_COLOURS[tone] }} />;
+  const tone = BATCH_STATE_TONES[batch.state];
+  return <Chip size="small" label={T.state(batch.state)} data-tone={tone} sx={{ fontWeight: 500, ...STATUS_TONE_COLOURS[tone] }} />;
 };
 
 /** A figure's second line; `wrap` lets a longer one break (beside the menu, where the table is narrow). */
@@ -90,12 +79,8 @@ const Txid = ({ batch }: { batch: PayoutBatch }) => {
       <Box component="span" title={batch.txid} sx={{ fontFamily: 'monospace', fontSize: 13, whiteSpace: 'nowrap' }}>
         {shortTxid(batch.txid)}
       </Box>
-      <Tooltip title="Copy the full transaction id">
-        <IconButton
-          size="small"
-          onClick={() => copy(batch.txid, `The transaction id of ${batchName(batch)}`)}
-          aria-label={`Copy the transaction id of ${batchName(batch)}`}
-        >
+      <Tooltip title={T.copyTxid}>
+        <IconButton size="small" onClick={() => copy(batch.txid, T.txidOf(batch))} aria-label={T.copyTxidOf(batch)}>
           <ContentCopy fontSize="inherit" />
         </IconButton>
       </Tooltip>
@@ -119,11 +104,11 @@ const Fee = ({ batch }: { batch: PayoutBatch }) => (
     <Box component="span" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
       {formatSats(batch.fee_sats)}
     </Box>
-    <Muted>{`${batch.fee_rate} sat/vB`}</Muted>
+    <Muted>{T.feeRateValue(batch.fee_rate)}</Muted>
   </>
 );
 
-const changeText = (batch: PayoutBatch) => (batch.change_sats > 0 ? formatBtc(batch.change_sats) : 'None');
+const changeText = (batch: PayoutBatch) => (batch.change_sats > 0 ? formatBtc(batch.change_sats) : T.none);
 
 /** What each batch offers: its details to everyone; to admins, while it awaits its signature, its three steps. */
 interface EntryActions {
@@ -144,7 +129,6 @@ interface EntryActions {
 /** The batch's buttons, named with the batch (each batch has the same visible words). */
 const Actions = ({ batch, expanded, onToggle, narrow = false, admin }: EntryActions & { batch: PayoutBatch }) => {
   const open = expanded(batch);
-  const name = batchName(batch);
   const words = narrow ? { textAlign: 'left' as const } : oneLine;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}>
@@ -154,9 +138,9 @@ const Actions = ({ batch, expanded, onToggle, narrow = false, admin }: EntryActi
         onClick={() => onToggle(batch)}
         aria-expanded={open}
         aria-controls={open ? detailsIdOf(batch) : undefined}
-        aria-label={`Details of ${name}`}
+        aria-label={T.detailsOf(batch)}
       >
-        Details
+        {T.details}
       </Button>
       {admin && batch.state === 'built' && (
         <>
@@ -165,19 +149,19 @@ const Actions = ({ batch, expanded, onToggle, narrow = false, admin }: EntryActi
             startIcon={<FileDownloadOutlined />}
             onClick={() => admin.onDownload(batch)}
             disabled={admin.downloading}
-            aria-label={`Download PSBT of ${name}`}
+            aria-label={T.downloadPsbtOf(batch)}
             sx={words}
           >
-            Download PSBT
+            {T.downloadPsbt}
           </Button>
           <Button
             size="small"
             startIcon={<UploadFile />}
             onClick={() => admin.onUpload(batch)}
-            aria-label={`Upload signed PSBT of ${name}`}
+            aria-label={T.uploadSignedOf(batch)}
             sx={words}
           >
-            Upload signed PSBT
+            {T.uploadSigned}
           </Button>
           <Button
             size="small"
@@ -185,10 +169,10 @@ const Actions = ({ batch, expanded, onToggle, narrow = false, admin }: EntryActi
             startIcon={<CancelOutlined />}
             onClick={() => admin.onCancel(batch)}
             disabled={admin.cancelling}
-            aria-label={`Cancel ${name}`}
+            aria-label={T.cancelOf(batch)}
             sx={words}
           >
-            Cancel batch
+            {T.cancelBatch}
           </Button>
         </>
       )}
@@ -211,19 +195,19 @@ const BatchCards = ({ batches, ...actions }: ListProps) => (
             <StateChip batch={b} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {`Built ${formatDateTime(b.created_at)}`}
+            {T.builtAt(formatDateTime(b.created_at))}
           </Typography>
           <DetailList>
-            <Item label="Transaction">
+            <Item label={T.transaction}>
               <Txid batch={b} />
             </Item>
-            <Item label="Withdrawals paid">
+            <Item label={T.withdrawalsPaid}>
               <Paid batch={b} />
             </Item>
-            <Item label="Fee">
+            <Item label={T.fee}>
               <Fee batch={b} />
             </Item>
-            <Item label="Change">{changeText(b)}</Item>
+            <Item label={T.change}>{changeText(b)}</Item>
           </DetailList>
           <Actions batch={b} {...actions} />
           {actions.expanded(b) && (
@@ -254,14 +238,14 @@ const BatchTable = ({ batches, full, ...actions }: ListProps & { full: boolean }
       <Table size="small" aria-labelledby={HEADING_ID} sx={tableSx}>
         <TableHead>
           <TableRow>
-            <Th>Batch</Th>
-            {full && <Th>State</Th>}
-            {full && <Th>Built at</Th>}
-            <Th>Transaction</Th>
-            <Th align="right">Withdrawals paid</Th>
-            <Th align="right">Fee</Th>
-            {full && <Th align="right">Change</Th>}
-            <Th>Actions</Th>
+            <Th>{T.batch}</Th>
+            {full && <Th>{T.stateLabel}</Th>}
+            {full && <Th>{T.builtAtLabel}</Th>}
+            <Th>{T.transaction}</Th>
+            <Th align="right">{T.withdrawalsPaid}</Th>
+            <Th align="right">{T.fee}</Th>
+            {full && <Th align="right">{T.change}</Th>}
+            <Th>{T.actions}</Th>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -291,7 +275,7 @@ const BatchTable = ({ batches, full, ...actions }: ListProps & { full: boolean }
                 </TableCell>
                 <TableCell align="right">
                   <Fee batch={b} />
-                  {!full && <Muted wrap>{`Change ${changeText(b)}`}</Muted>}
+                  {!full && <Muted wrap>{T.changeValue(changeText(b))}</Muted>}
                 </TableCell>
                 {full && (
                   <TableCell align="right" sx={oneLine}>
@@ -360,18 +344,18 @@ export const PayoutBatchesPage = () => {
   const download = useMutationOnce<DownloadedFile, PayoutBatch>({
     mutationFn: (batch) => dataProvider.downloadBatchPsbt(batch.id),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
-    onError: (failed) => notify(failure('The PSBT could not be downloaded', failed), { type: 'error' }),
+    onError: (failed) => notify(failure(T.downloadFailed, failed), { type: 'error' }),
   });
 
   const cancel = useMutationOnce<PayoutBatch, PayoutBatch>({
     mutationFn: (batch) => dataProvider.cancelPayoutBatch(batch.id),
     onSuccess: (cancelled) => {
       showBatch(cancelled);
-      notify(`${titleOf(cancelled)} cancelled: its withdrawals and the bitcoin it would have spent are free again.`, { type: 'success' });
+      notify(T.cancelled(cancelled), { type: 'success' });
     },
     // a 409 (broadcast or cancelled meanwhile) in full; the list is read again either way
     onError: (failed) => {
-      notify(failure('The batch could not be cancelled', failed), { type: 'error' });
+      notify(failure(T.cancelFailed, failed), { type: 'error' });
       void queryClient.invalidateQueries({ queryKey: BATCHES_KEY });
     },
   });
@@ -398,35 +382,31 @@ export const PayoutBatchesPage = () => {
   return (
     // as on the Proof of reserves page: in the layout's flex column, cards keep their own height
     <Stack spacing={2} sx={{ mt: 2, '& > *': { flexShrink: 0 } }}>
-      <Title title="Bitcoin batches" />
+      <Title title={T.pageTitle} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 320px', maxWidth: '90ch' }}>
           <Typography component="h1" variant="h5">
-            Bitcoin batches
+            {T.pageTitle}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Each batch is one unsigned PSBT paying approved bitcoin withdrawals, built on the payout desk. Download it, check and sign it in
-            your own wallet (the server never holds a key), then broadcast it there or upload it signed here. Once the network shows the
-            transaction, its withdrawals are marked paid.
-            {!isAdmin && ' Only admins build, sign or cancel a batch.'}
+            {T.intro}
+            {!isAdmin && ` ${T.onlyAdmins}`}
           </Typography>
         </Box>
         <Button component={LinkBase} to={`${basename}/payouts`} variant="outlined" startIcon={<RequestQuoteOutlined />}>
-          Payout desk
+          {T.payoutDesk}
         </Button>
       </Box>
       <div aria-live="polite">
-        {isPending && <CircularProgress size={28} aria-label="Loading the batches" />}
+        {isPending && <CircularProgress size={28} aria-label={T.loading} />}
         {error && (
           <Alert severity="error" role="alert">
-            {`The batches could not be loaded: ${errorMessage(error) ?? MSG.networkError}`}
+            {T.loadFailed(errorMessage(error) ?? MSG.networkError)}
           </Alert>
         )}
         {data?.length === 0 && (
           <Alert severity="info" role="status">
-            {isAdmin
-              ? 'No batch yet: select approved bitcoin withdrawals on the payout desk and build one.'
-              : 'No batch yet: admins build them on the payout desk.'}
+            {isAdmin ? T.noneYetAdmin : T.noneYet}
           </Alert>
         )}
       </div>
@@ -434,10 +414,10 @@ export const PayoutBatchesPage = () => {
         <Card variant="outlined" component="section" aria-labelledby={HEADING_ID}>
           <CardContent>
             <Typography id={HEADING_ID} component="h2" variant="h6" gutterBottom>
-              Batches
+              {T.batches}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Newest first. Amounts in bitcoin are exact, from the satoshis the transaction pays.
+              {T.batchesNote}
             </Typography>
             {layout === 'phone' ? (
               <BatchCards batches={data} {...actions} />
@@ -462,16 +442,10 @@ export const PayoutBatchesPage = () => {
       <Confirm
         isOpen={asked?.open ?? false}
         loading={cancel.isPending}
-        title={asked ? `Cancel ${batchName(asked.batch)}?` : 'Cancel the batch?'}
-        content={
-          asked && (
-            <DialogContentText>
-              {`Its ${withdrawalCount(asked.batch.items.length)} and the bitcoin it would spend are free again, to go in another batch. Cancel only a batch nobody will sign: never broadcast its PSBT afterwards.`}
-            </DialogContentText>
-          )
-        }
-        confirm="Cancel the batch"
-        cancel="Keep it"
+        title={asked ? T.cancelTitleOf(asked.batch) : T.cancelTitle}
+        content={asked && <DialogContentText>{T.cancelContent(asked.batch.items.length)}</DialogContentText>}
+        confirm={T.cancelConfirm}
+        cancel={T.keep}
         confirmColor="warning"
         ConfirmIcon={CancelOutlined}
         onConfirm={() => {

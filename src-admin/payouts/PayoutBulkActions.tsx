@@ -8,19 +8,27 @@ import { PAYOUT_MSG } from '@/common/validation/payouts';
 import type { AdminDataProvider } from '../dataProvider';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { errorMessage, MSG } from '../ui/messages';
+import { UI_TEXT } from '../ui/texts';
 import { useRole } from '../ui/roles';
 import { BuildBatchButton } from './BuildBatchButton';
 import { RejectReasonDialog } from './RejectReasonDialog';
 import { reviewStateOf, type PayoutRecord } from './review';
+import { PAYOUT_TEXT as T } from './texts';
 
-const plural = (n: number) => `${n} withdrawal${n === 1 ? '' : 's'}`;
+/** Which bulk action answered, named by what it did (each language says it its own way). */
+type BulkVerb = 'Approved' | 'Rejected';
+
+const DONE: Record<BulkVerb, { count: (n: number) => string; nothing: () => string }> = {
+  Approved: { count: (n) => T.approvedCount(n), nothing: () => T.nothingApproved },
+  Rejected: { count: (n) => T.rejectedCount(n), nothing: () => T.nothingRejected },
+};
 
 /** 'Approved 2 withdrawals', then each one that did not go through and why (a colleague was first, …). */
-export function bulkOutcome(verb: string, result: BulkResult): { message: string; type: 'success' | 'warning' | 'error' } {
-  const done = result.done.length ? `${verb} ${plural(result.done.length)}.` : `Nothing was ${verb.toLowerCase()}.`;
+export function bulkOutcome(verb: BulkVerb, result: BulkResult): { message: string; type: 'success' | 'warning' | 'error' } {
+  const done = result.done.length ? DONE[verb].count(result.done.length) : DONE[verb].nothing();
   if (result.failed.length === 0) return { message: done, type: 'success' };
   const why = [...new Set(result.failed.map((f) => f.message))].join(' ');
-  return { message: `${done} ${plural(result.failed.length)} not: ${why}`, type: result.done.length ? 'warning' : 'error' };
+  return { message: T.notDone(done, result.failed.length, why), type: result.done.length ? 'warning' : 'error' };
 }
 
 /**
@@ -66,15 +74,15 @@ export const ApproveSelectedButton = () => {
       notify(outcome.message, { type: outcome.type, multiLine: true });
       onUnselectItems();
     },
-    onError: (error) => notify(`${MSG.updateFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' }),
+    onError: (error) => notify(UI_TEXT.failedWith(MSG.updateFailed, errorMessage(error) ?? MSG.networkError), { type: 'error' }),
     onSettled: () => refresh(),
   });
   return (
     <ConfirmButton
-      label="Approve"
+      label={T.approve}
       icon={<TaskAlt />}
-      title={`Approve ${plural(selectedIds.length)}?`}
-      content="Your approval is recorded with your name. An admin other than you then marks each one paid. Those you may not approve are left as they are, with why."
+      title={T.approveSelectedTitle(selectedIds.length)}
+      content={T.approveSelectedContent}
       disabled={approve.isPending}
       onConfirm={() => approve.mutate({ ids: selectedIds, rows: data })}
     />
@@ -94,12 +102,12 @@ export const RejectSelectedButton = () => {
 
   return (
     <>
-      <Button label="Reject" color="error" onClick={() => setOpen(true)}>
+      <Button label={T.reject} color="error" onClick={() => setOpen(true)}>
         <Block />
       </Button>
       <RejectReasonDialog
         open={open}
-        title={`Reject ${plural(selectedIds.length)}?`}
+        title={T.rejectSelectedTitle(selectedIds.length)}
         intent={{ ids: selectedIds.map(String).sort() }}
         onClose={() => setOpen(false)}
         reject={(reason, key) => dataProvider.rejectWithdrawals(selectedIds, reason, key)}

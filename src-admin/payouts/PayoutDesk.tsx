@@ -32,29 +32,37 @@ import { approvalState, reviewStateOf, riskFlagsOf, waitedFor, type PayoutRecord
 import { RiskFlags } from './RiskFlags';
 import { WhenField } from '../ui/WhenField';
 import { ListPagination } from '../ui/ListPagination';
+import { UI_TEXT } from '../ui/texts';
+import { PAYOUT_TEXT as T } from './texts';
 
-const COIN_CHOICES = COINS.map((c) => ({ id: c.symbol, name: coinLabel(c.symbol) }));
-
-const payoutFilters = [
-  searchInput('Search payouts', 'Name, e-mail, address or id'),
-  <SelectInput key="coin" source="coin" label="Coin" choices={COIN_CHOICES} emptyText="All coins" alwaysOn />,
+/** The desk's filters, made when it renders so that every label is in the reader's language. */
+const payoutFilters = () => [
+  searchInput(T.search, T.searchPlaceholder),
+  <SelectInput
+    key="coin"
+    source="coin"
+    label={T.coin}
+    choices={COINS.map((c) => ({ id: c.symbol, name: coinLabel(c.symbol) }))}
+    emptyText={T.allCoins}
+    alwaysOn
+  />,
   <NullableBooleanInput
     key="approved"
     source="approved"
-    label="Approval"
-    nullLabel="Any"
-    trueLabel="Approved"
-    falseLabel="Not approved"
+    label={T.approval}
+    nullLabel={T.any}
+    trueLabel={T.approvedChoice}
+    falseLabel={T.notApproved}
     alwaysOn
     sx={{ minWidth: 160 }}
   />,
   <NullableBooleanInput
     key="flagged"
     source="flagged"
-    label="Risk flags"
-    nullLabel="Any"
-    trueLabel="Flagged"
-    falseLabel="None"
+    label={T.riskFlags}
+    nullLabel={T.any}
+    trueLabel={T.flagged}
+    falseLabel={T.noFlags}
     sx={{ minWidth: 160 }}
   />,
 ];
@@ -67,7 +75,7 @@ const DeskActions = () => {
   const basename = useBasename();
   return (
     <TopToolbar>
-      <Button label="Bitcoin batches" component={LinkBase} to={`${basename}${BATCHES_PATH}`}>
+      <Button label={T.bitcoinBatches} component={LinkBase} to={`${basename}${BATCHES_PATH}`}>
         <CurrencyBitcoin />
       </Button>
       {isAdmin && <MarkPaidDialog />}
@@ -79,7 +87,7 @@ const Requested = ({ record }: { record: PayoutRecord }) => (
   <>
     <WhenField source="createdAt" record={record} />
     <Typography variant="body2" color="text.secondary" component="div">
-      waiting {waitedFor(record.createdAt)}
+      {T.waiting(waitedFor(record.createdAt))}
     </Typography>
   </>
 );
@@ -114,8 +122,8 @@ export const PayoutDesk = () => {
       <List
         pagination={<ListPagination />}
         resource="payouts"
-        title="Payout desk"
-        filters={payoutFilters}
+        title={T.title}
+        filters={payoutFilters()}
         sort={{ field: 'createdAt', order: 'ASC' }}
         perPage={50}
         exporter={false}
@@ -125,7 +133,7 @@ export const PayoutDesk = () => {
       >
         {layout === 'phone' ? (
           <SimpleList<PayoutRecord>
-            primaryText={(r) => `${r.user_name || 'Unknown user'} · ${formatUsdFromDollars(r.amount)}`}
+            primaryText={(r) => `${r.user_name || UI_TEXT.unknownUser} · ${formatUsdFromDollars(r.amount)}`}
             secondaryText={(r) => (
               <>
                 {phoneSummary(r)}
@@ -145,20 +153,20 @@ export const PayoutDesk = () => {
                 seven columns their fit at 1024 px once a row carried two risk flags */}
             <Col
               source="createdAt"
-              label="Requested"
+              label={T.requested}
               sx={layout === 'full' ? oneLine : undefined}
               render={(record) => <Requested record={record} />}
             />
-            <Col source="userid" label="User" disableSort sx={personColumn}>
+            <Col source="userid" label={T.user} disableSort sx={personColumn}>
               <UserField />
             </Col>
             {layout === 'full' ? (
-              <NumberCol source="amount" label="Amount" options={USD} sx={oneLine} />
+              <NumberCol source="amount" label={T.amount} options={USD} sx={oneLine} />
             ) : (
               // beside the menu the coin goes under the amount: a column of its own cost the table its fit at 1024 px
               <Col
                 source="amount"
-                label="Amount"
+                label={T.amount}
                 sx={{ textAlign: 'right' }}
                 render={(r) => (
                   <>
@@ -172,11 +180,11 @@ export const PayoutDesk = () => {
                 )}
               />
             )}
-            {layout === 'full' && <Col source="payment_method" label="Coin" render={(r) => coinLabel(r.payment_method)} />}
+            {layout === 'full' && <Col source="payment_method" label={T.coin} render={(r) => coinLabel(r.payment_method)} />}
             {layout === 'full' && (
               <Col
                 source="payment_address"
-                label="Address"
+                label={T.address}
                 disableSort
                 sx={{ ...wrapAnywhere, maxWidth: 240 }}
                 render={(r) => (
@@ -186,9 +194,9 @@ export const PayoutDesk = () => {
                 )}
               />
             )}
-            <Col label="Risk flags" disableSort sx={{ maxWidth: 220 }} render={(record) => <RiskFlags record={record} />} />
+            <Col label={T.riskFlags} disableSort sx={{ maxWidth: 220 }} render={(record) => <RiskFlags record={record} />} />
             <Col
-              label="Next step"
+              label={T.nextStep}
               disableSort
               sx={{ minWidth: 180, maxWidth: 280 }}
               render={(record) => (
@@ -203,7 +211,7 @@ export const PayoutDesk = () => {
                 </>
               )}
             />
-            {layout === 'full' && <Col label="Actions" disableSort render={(record) => <ReviewActions record={record} />} />}
+            {layout === 'full' && <Col label={T.actions} disableSort render={(record) => <ReviewActions record={record} />} />}
           </DataTable>
         )}
       </List>

@@ -15,8 +15,7 @@ import type { AdminDataProvider, PayoutSummary } from '../dataProvider';
 import { coinLabel } from '../ui/transactions/coins';
 import { errorMessage, MSG } from '../ui/messages';
 import { saveFile } from '@/src/utils/save-file';
-
-const count = (n: number) => `${n.toLocaleString('en-US')} withdrawal${n === 1 ? '' : 's'}`;
+import { PAYOUT_TEXT as T } from './texts';
 
 /** Export CSV: the withdrawals of one coin ready to pay, read with the staff member's token, under the server's file name. */
 const ExportButton = ({ coin, ready }: { coin: CoinSymbol; ready: number }) => {
@@ -25,7 +24,7 @@ const ExportButton = ({ coin, ready }: { coin: CoinSymbol; ready: number }) => {
   const download = useMutation({
     mutationFn: (of: CoinSymbol) => dataProvider.exportPayouts(of),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
-    onError: (error) => notify(`Export failed: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' }),
+    onError: (error) => notify(T.exportFailed(errorMessage(error) ?? MSG.networkError), { type: 'error' }),
   });
   return (
     <Button
@@ -33,9 +32,9 @@ const ExportButton = ({ coin, ready }: { coin: CoinSymbol; ready: number }) => {
       startIcon={<FileDownloadOutlined />}
       onClick={() => download.mutate(coin)}
       disabled={download.isPending || ready === 0}
-      aria-label={`Export CSV of ${coinLabel(coin)} withdrawals ready to pay`}
+      aria-label={T.exportCsvOf(coinLabel(coin))}
     >
-      Export CSV
+      {T.exportCsv}
     </Button>
   );
 };
@@ -50,16 +49,16 @@ const CoinCard = ({ row }: { row: PayoutSummary[number] }) => {
         </Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
           <Typography component="dt" variant="body2" color="text.secondary">
-            Ready to pay
+            {T.readyToPay}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {count(row.ready_count)} · {formatUsdFromDollars(row.ready_total_usd)}
+            {T.withdrawals(row.ready_count)} · {formatUsdFromDollars(row.ready_total_usd)}
           </Typography>
           <Typography component="dt" variant="body2" color="text.secondary">
-            Awaiting approval
+            {T.awaitingApproval}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-            {count(row.awaiting_approval_count)} · {formatUsdFromDollars(row.awaiting_approval_total_usd)}
+            {T.withdrawals(row.awaiting_approval_count)} · {formatUsdFromDollars(row.awaiting_approval_total_usd)}
           </Typography>
         </Box>
       </CardContent>
@@ -86,7 +85,7 @@ export const PayoutSummaryCards = () => {
   if (summary.isError) {
     return (
       <Alert severity="error" sx={{ mt: 2 }}>
-        The totals could not be loaded: {errorMessage(summary.error) ?? MSG.networkError}
+        {T.totalsFailed(errorMessage(summary.error) ?? MSG.networkError)}
       </Alert>
     );
   }
@@ -94,7 +93,7 @@ export const PayoutSummaryCards = () => {
   if (summary.data.length === 0) {
     return (
       <Alert severity="success" sx={{ mt: 2 }}>
-        No withdrawal is waiting to be paid.
+        {T.nothingWaiting}
       </Alert>
     );
   }

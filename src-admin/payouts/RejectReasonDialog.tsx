@@ -7,6 +7,7 @@ import { FormDialog } from '../ui/FormDialog';
 import { MSG, refusalOf } from '../ui/messages';
 import { useIntentKey } from '../ui/useIntentKey';
 import { useMutationOnce } from '../ui/useMutationOnce';
+import { PAYOUT_TEXT as T } from './texts';
 
 /**
  * The reason a rejection carries, asked for before anything is sent: the held funds go back
@@ -71,25 +72,21 @@ export const RejectReasonDialog = <TResult,>({
       title={title}
       onClose={close}
       onSubmit={send}
-      submitLabel="Reject and refund"
+      submitLabel={T.rejectAndRefund}
       submitColor="error"
       pending={rejection.isPending}
       error={refusalOf(rejection.error)}
-      intro={
-        <DialogContentText sx={{ mb: 2 }}>
-          The held funds go back to the investor's balance, and they are told the reason below.
-        </DialogContentText>
-      }
+      intro={<DialogContentText sx={{ mb: 2 }}>{T.rejectIntro}</DialogContentText>}
     >
       <TextField
-        label="Reason (the investor sees it)"
+        label={T.reasonLabel}
         value={reason}
         onChange={(event) => {
           setReason(event.target.value);
           setFieldError(null);
         }}
         error={fieldError !== null}
-        helperText={fieldError ?? `At most ${REJECT_REASON_MAX} characters.`}
+        helperText={fieldError ?? T.reasonHelp(REJECT_REASON_MAX)}
         multiline
         minRows={3}
         fullWidth

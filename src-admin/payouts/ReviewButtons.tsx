@@ -5,16 +5,18 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-
 import type { AdminDataProvider } from '../dataProvider';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { errorMessage, MSG } from '../ui/messages';
+import { UI_TEXT } from '../ui/texts';
 import { reviewStateOf, type PayoutRecord } from './review';
+import { PAYOUT_TEXT as T } from './texts';
 
 /** A review step as a mutation over the data provider: then says how it went and reloads what is shown. */
-function useReviewStep(step: (record: PayoutRecord) => Promise<unknown>, done: string) {
+function useReviewStep(step: (record: PayoutRecord) => Promise<unknown>, done: () => string) {
   const notify = useNotify();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: step,
-    onSuccess: () => notify(done, { type: 'success' }),
-    onError: (error) => notify(`${MSG.updateFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' }),
+    onSuccess: () => notify(done(), { type: 'success' }),
+    onError: (error) => notify(UI_TEXT.failedWith(MSG.updateFailed, errorMessage(error) ?? MSG.networkError), { type: 'error' }),
     onSettled: () => refresh(),
   });
 }
@@ -30,16 +32,16 @@ export const ApproveButton = ({ record: given }: { record?: PayoutRecord }) => {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const approve = useReviewStep(
     (withdrawal) => dataProvider.approveWithdrawal(withdrawal),
-    'Withdrawal approved. An admin other than you can now mark it paid.',
+    () => T.approved,
   );
   if (!record || record.type !== 'withdraw' || !reviewStateOf(record).may_approve) return null;
   return (
     <ConfirmButton
-      label="Approve"
+      label={T.approve}
       icon={<TaskAlt />}
       variant="outlined"
-      title="Approve this withdrawal?"
-      content="Your approval is recorded with your name. An admin other than you then marks it paid; you cannot pay it yourself."
+      title={T.approveTitle}
+      content={T.approveContent}
       disabled={approve.isPending}
       onConfirm={() => approve.mutate(record)}
     />
@@ -54,15 +56,18 @@ export const WithdrawApprovalButton = ({ record: given }: { record?: PayoutRecor
   const fromContext = useRecordContext<PayoutRecord>();
   const record = given ?? fromContext;
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const withdraw = useReviewStep((withdrawal) => dataProvider.withdrawApproval(withdrawal.id), 'Your approval was withdrawn.');
+  const withdraw = useReviewStep(
+    (withdrawal) => dataProvider.withdrawApproval(withdrawal.id),
+    () => T.approvalWithdrawn,
+  );
   if (!record || record.type !== 'withdraw' || !reviewStateOf(record).may_withdraw_approval) return null;
   return (
     <ConfirmButton
-      label="Withdraw approval"
+      label={T.withdrawApproval}
       icon={<Undo />}
       variant="outlined"
-      title="Withdraw your approval?"
-      content="Your approval no longer counts: the withdrawal is back to waiting as if you had not approved it. This is recorded."
+      title={T.withdrawApprovalTitle}
+      content={T.withdrawApprovalContent}
       disabled={withdraw.isPending}
       onConfirm={() => withdraw.mutate(record)}
     />

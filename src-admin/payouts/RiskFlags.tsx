@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import { riskFlagsOf, type PayoutRecord } from './review';
+import { PAYOUT_TEXT } from './texts';
 
 /**
  * The withdrawal's risk flags as chips with readable labels; each says why it was raised on
@@ -16,7 +17,7 @@ export const RiskFlags = ({ record: given }: { record?: PayoutRecord }) => {
   if (flags.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary" component="span">
-        None
+        {PAYOUT_TEXT.noFlags}
       </Typography>
     );
   }

@@ -8,9 +8,8 @@ import { FormDialog } from '../ui/FormDialog';
 import { refusalOf } from '../ui/messages';
 import { srOnly } from '../ui/srOnly';
 import { useMutationOnce } from '../ui/useMutationOnce';
-import { batchName, fieldErrorOf, psbtTextOf } from './batchData';
-
-const HELP = 'The base64 text your wallet exports, or choose the .psbt file it saved.';
+import { fieldErrorOf, psbtTextOf } from './batchData';
+import { BATCH_TEXT as T } from './texts';
 
 /**
  * Uploads a batch's PSBT as the operator's wallet signed it (admins; POST
@@ -85,33 +84,28 @@ export const SignedPsbtDialog = ({
     send.send(parsed.data.psbt);
   };
 
-  const name = batchName(batch);
   return (
     <FormDialog
       open
-      title={`Upload the signed PSBT of ${name}`}
+      title={T.uploadTitle(batch)}
       onClose={close}
       onSubmit={submit}
-      submitLabel="Upload and broadcast"
+      submitLabel={T.uploadSubmit}
       pending={send.isPending || send.isSuccess}
       error={refusal}
       maxWidth="md"
-      intro={
-        <DialogContentText sx={{ mb: 2 }}>
-          {`Once your wallet has signed every input of ${name}, upload its PSBT here: the server broadcasts the transaction and marks its withdrawals paid. If you broadcast it from your wallet instead, they are marked paid once the network shows it.`}
-        </DialogContentText>
-      }
+      intro={<DialogContentText sx={{ mb: 2 }}>{T.uploadIntro(batch)}</DialogContentText>}
       actionsStart={
         <>
           {/* the file input beside the button, not inside it: a control within a control confuses screen readers */}
           <MuiButton startIcon={<UploadFile />} disabled={send.isPending} onClick={() => fileInput.current?.click()}>
-            Choose a .psbt file
+            {T.chooseFile}
           </MuiButton>
           <input
             ref={fileInput}
             type="file"
             accept=".psbt,.txt,application/octet-stream,text/plain"
-            aria-label={`Signed PSBT file of ${name}`}
+            aria-label={T.fileOf(batch)}
             tabIndex={-1}
             style={srOnly}
             onChange={(event) => void choose(event)}
@@ -122,7 +116,7 @@ export const SignedPsbtDialog = ({
       <TextField
         id={`${ids}-psbt`}
         inputRef={field}
-        label="Signed PSBT (base64)"
+        label={T.signedLabel}
         value={psbt}
         onChange={(event) => {
           setPsbt(event.target.value);
@@ -130,7 +124,7 @@ export const SignedPsbtDialog = ({
           clearErrors();
         }}
         error={fieldError !== null}
-        helperText={fieldError ?? (readFrom ? `Read from ${readFrom}.` : HELP)}
+        helperText={fieldError ?? (readFrom ? T.readFrom(readFrom) : T.signedHelp)}
         required
         multiline
         minRows={4}

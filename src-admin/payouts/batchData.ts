@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { batchCreateSchema, type PayoutBatch } from '@/common/api/payout-batches';
 import { toCents } from '@/common/money';
 import { formatCoinAmount } from '../chain-payments/format';
+import { formatCount } from '@/common/i18n/formatters';
 import type { StatusTone } from '@/common/status-tone';
+import { PAYOUT_TEXT } from './texts';
 
 // Pure shaping of the bitcoin payout batches (GET/POST /api/payouts/batches) for the payout desk
 // and the Bitcoin batches page.
@@ -14,9 +16,6 @@ export const BATCHES_KEY = ['payouts', 'batches'] as const;
 export const BATCHES_PATH = '/payouts/batches';
 
 const SATS_PER_BTC = 100_000_000;
-
-/** A batch as staff name it: its id's first 8 characters ('batch 1a2b3c4d'), as its .psbt file is named. */
-export const batchName = (batch: Pick<PayoutBatch, 'id'>): string => `batch ${batch.id.slice(0, 8)}`;
 
 /**
  * Satoshis as bitcoin, exactly: the decimal is written from the integer (2,000,000 -> '0.02 BTC',
@@ -31,8 +30,8 @@ export function formatBtc(sats: number): string {
   return `${sats < 0 ? '-' : ''}${formatCoinAmount(`${whole}${decimals}`, 'btc')}`;
 }
 
-/** '1,410 sat' */
-export const formatSats = (sats: number): string => `${sats.toLocaleString('en-US')} sat`;
+/** '1,410 sat' (the unit's symbol in every language, as BTC is) */
+export const formatSats = (sats: number): string => `${formatCount(sats)} sat`;
 
 /** What the batch pays its withdrawals, in satoshis (integers: the sum is exact). */
 export const paidSatsOf = (batch: Pick<PayoutBatch, 'items'>): number => batch.items.reduce((sum, item) => sum + item.sats, 0);
@@ -42,14 +41,14 @@ export const paidCentsOf = (batch: Pick<PayoutBatch, 'items'>): number =>
   batch.items.reduce((sum, item) => sum + toCents(item.amount_usd), 0);
 
 /** '3 withdrawals' */
-export const withdrawalCount = (n: number): string => `${n.toLocaleString('en-US')} withdrawal${n === 1 ? '' : 's'}`;
+export const withdrawalCount = (n: number): string => PAYOUT_TEXT.withdrawals(n);
 
-/** Each state's words (what it waits for) and its tone (common/status-tone's palette). */
-export const BATCH_STATES: Record<PayoutBatch['state'], { label: string; tone: StatusTone }> = {
-  built: { label: 'Awaiting signature', tone: 'pending' },
-  broadcast: { label: 'Broadcast', tone: 'pending' },
-  paid: { label: 'Paid', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'neutral' },
+/** Each state's tone (common/status-tone's palette); its words (what it waits for) are BATCH_TEXT.state's. */
+export const BATCH_STATE_TONES: Record<PayoutBatch['state'], StatusTone> = {
+  built: 'pending',
+  broadcast: 'pending',
+  paid: 'success',
+  cancelled: 'neutral',
 };
 
 /** The list after a batch was built, signed or cancelled: that batch as the server answered it, a new one first. */

@@ -2,6 +2,7 @@ import type { ReviewState } from '@/common/api/payouts';
 import { RISK_FLAG_LABELS, RISK_FLAGS, type RiskFlag } from '@/common/validation/payouts';
 import type { TransactionRecord } from '../ui/transactions/kinds';
 import { formatDateTime } from '../ui/money';
+import { PAYOUT_TEXT as T } from './texts';
 
 /** A pending withdrawal in the payout queue: a transaction with the desk's review fields. */
 export type PayoutRecord = TransactionRecord;
@@ -16,21 +17,26 @@ export type PayoutRecord = TransactionRecord;
  * Who must do what next is the server's `review_state.next_step` (nextStepOf), not this.
  */
 export type ApprovalState =
-  | { kind: 'rejected' | 'paid' | 'approved'; text: string; by: string }
-  | { kind: 'needs-approval'; text: 'Needs approval' }
-  | { kind: 'single'; text: 'No approval needed' };
+  { kind: 'rejected' | 'paid' | 'approved'; text: string; by: string } | { kind: 'needs-approval' | 'single'; text: string };
+
+/** Each step's words, without and with the time it was taken. */
+const STEP_TEXT = {
+  rejected: { by: (name: string) => T.rejectedBy(name), byAt: (name: string, at: string) => T.rejectedByAt(name, at) },
+  paid: { by: (name: string) => T.paidBy(name), byAt: (name: string, at: string) => T.paidByAt(name, at) },
+  approved: { by: (name: string) => T.approvedBy(name), byAt: (name: string, at: string) => T.approvedByAt(name, at) },
+} as const;
 
 export function approvalState(record: Partial<PayoutRecord>): ApprovalState {
-  const step = (verb: string, who: { name: string } | null | undefined, at: string | null | undefined) => {
-    const name = who?.name || 'a staff member';
+  const step = (kind: keyof typeof STEP_TEXT, who: { name: string } | null | undefined, at: string | null | undefined) => {
+    const name = who?.name || T.someone;
     const when = formatDateTime(at);
-    return { text: `${verb} by ${name}${when ? ` at ${when}` : ''}`, by: name };
+    return { kind, text: when ? STEP_TEXT[kind].byAt(name, when) : STEP_TEXT[kind].by(name), by: name };
   };
-  if (record.rejected_by || record.rejected_at) return { kind: 'rejected', ...step('Rejected', record.rejected_by, record.rejected_at) };
-  if (record.paid_by || record.paid_at) return { kind: 'paid', ...step('Paid', record.paid_by, record.paid_at) };
-  if (record.approved_by || record.approved_at) return { kind: 'approved', ...step('Approved', record.approved_by, record.approved_at) };
-  if (record.needs_approval) return { kind: 'needs-approval', text: 'Needs approval' };
-  return { kind: 'single', text: 'No approval needed' };
+  if (record.rejected_by || record.rejected_at) return step('rejected', record.rejected_by, record.rejected_at);
+  if (record.paid_by || record.paid_at) return step('paid', record.paid_by, record.paid_at);
+  if (record.approved_by || record.approved_at) return step('approved', record.approved_by, record.approved_at);
+  if (record.needs_approval) return { kind: 'needs-approval', text: T.needsApproval };
+  return { kind: 'single', text: T.noApprovalNeeded };
 }
 
 /**
@@ -53,9 +59,9 @@ export function riskFlagsOf(record: Partial<PayoutRecord> | undefined): { flag: 
 export function waitedFor(createdAt: string | null | undefined, now: number = Date.now()): string {
   if (!createdAt) return '';
   const minutes = Math.floor(Math.max(0, now - new Date(createdAt).getTime()) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 1) return T.justNow;
+  if (minutes < 60) return T.minutes(minutes);
   const hours = Math.floor(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  return `${Math.floor(hours / 24)} d`;
+  if (hours < 48) return T.hours(hours);
+  return T.days(Math.floor(hours / 24));
 }

@@ -1,13 +1,14 @@
 import { Create, useNotify, useRedirect } from 'react-admin';
 import { failure, MSG } from '../ui/messages';
 import { PlanForm } from './PlanForm';
+import { PLAN_TEXT } from './texts';
 
 export const PlanCreate = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   return (
     <Create
-      title="New plan"
+      title={PLAN_TEXT.newTitle}
       mutationOptions={{
         onSuccess: () => {
           notify(MSG.planCreated, { type: 'success' });

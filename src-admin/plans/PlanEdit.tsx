@@ -3,19 +3,20 @@ import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { EditLoadError, loadErrorProps } from '../ui/LoadError';
 import { failure, MSG } from '../ui/messages';
 import { PlanForm } from './PlanForm';
+import { PLAN_TEXT } from './texts';
 import type { PlanRecord } from './types';
 
 const PlanTitle = () => {
   const record = useRecordContext<PlanRecord>();
-  return <span>{record ? `Plan: ${record.name}` : 'Plan'}</span>;
+  return <span>{record ? PLAN_TEXT.editTitle(record.name) : PLAN_TEXT.editTitleEmpty}</span>;
 };
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
     <DeleteRecordButton
-      title="Delete this plan?"
-      content={(r) => `${String(r.name)} will no longer be offered. Investments already made in it keep their terms.`}
+      title={PLAN_TEXT.deleteTitle}
+      content={(r) => PLAN_TEXT.deleteContent(String(r.name))}
       successMessage={MSG.planDeleted}
     />
   </Toolbar>

@@ -19,6 +19,7 @@ import { errorMessage } from '../ui/messages';
 import { formatDateTime } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { FallbackRateDialog } from './FallbackRateDialog';
+import { RATES_TEXT as T } from './texts';
 
 const RATES_KEY = ['chain', 'rates'] as const;
 
@@ -33,7 +34,7 @@ const RateCard = ({ rate, onEdit }: { rate: CoinRate; onEdit?: () => void }) => 
   const coin = coinBySymbol(rate.coin);
   const code = coinCode(rate.coin);
   const titleId = `coin-rate-${rate.coin}`;
-  const label = rate.fallback_usd ? 'Change fallback' : 'Set fallback';
+  const label = rate.fallback_usd ? T.changeFallback : T.setFallback;
   return (
     <Card component="section" aria-labelledby={titleId} variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flex: 1 }}>
@@ -41,23 +42,21 @@ const RateCard = ({ rate, onEdit }: { rate: CoinRate; onEdit?: () => void }) => 
           {`${coin.name} (${code})`}
         </Typography>
         <DetailList>
-          <Item label="Live rate">
-            {rate.live_usd ? `${formatUsdRateFromDecimal(rate.live_usd)} per ${code}` : rate.live_error ? 'Unavailable' : 'Not read yet'}
-            {rate.live_at && <Muted>{`Read at ${formatDateTime(rate.live_at)}`}</Muted>}
-            {rate.live_error && rate.live_error_at && (
-              <Muted>{`The price source did not answer when last asked at ${formatDateTime(rate.live_error_at)}: ${rate.live_error}`}</Muted>
-            )}
+          <Item label={T.liveRate}>
+            {rate.live_usd ? T.perCoin(formatUsdRateFromDecimal(rate.live_usd), code) : rate.live_error ? T.unavailable : T.notReadYet}
+            {rate.live_at && <Muted>{T.readAt(formatDateTime(rate.live_at))}</Muted>}
+            {rate.live_error && rate.live_error_at && <Muted>{T.sourceFailed(formatDateTime(rate.live_error_at), rate.live_error)}</Muted>}
           </Item>
-          <Item label="Fallback rate">
-            {rate.fallback_usd ? `${formatUsdRateFromDecimal(rate.fallback_usd)} per ${code}` : 'None'}
-            {rate.fallback_updated_at && <Muted>{`Set at ${formatDateTime(rate.fallback_updated_at)}`}</Muted>}
+          <Item label={T.fallbackRate}>
+            {rate.fallback_usd ? T.perCoin(formatUsdRateFromDecimal(rate.fallback_usd), code) : T.none}
+            {rate.fallback_updated_at && <Muted>{T.setAt(formatDateTime(rate.fallback_updated_at))}</Muted>}
           </Item>
         </DetailList>
       </CardContent>
       {onEdit && (
         <CardActions>
           {/* the coin in its name: three cards, three buttons that must not sound alike */}
-          <Button onClick={onEdit} aria-label={`${label} for ${code}`}>
+          <Button onClick={onEdit} aria-label={rate.fallback_usd ? T.changeFallbackFor(code) : T.setFallbackFor(code)}>
             {label}
           </Button>
         </CardActions>
@@ -83,32 +82,26 @@ export const CoinRatesPage = () => {
     queryClient.setQueryData<CoinRate[]>(RATES_KEY, (rates) => rates?.map((r) => (r.coin === rate.coin ? rate : r)));
     setEditing(null);
     const code = coinCode(rate.coin);
-    notify(
-      rate.fallback_usd
-        ? `The fallback rate for ${code} is now ${formatUsdRateFromDecimal(rate.fallback_usd)}.`
-        : `The fallback rate for ${code} was removed.`,
-      {
-        type: 'success',
-      },
-    );
+    notify(rate.fallback_usd ? T.fallbackSaved(code, formatUsdRateFromDecimal(rate.fallback_usd)) : T.fallbackRemoved(code), {
+      type: 'success',
+    });
   };
 
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Coin rates" />
+      <Title title={T.title} />
       <Typography component="h1" variant="h5">
-        Coin rates
+        {T.title}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A deposit's coin amount is quoted at the live rate. When the price source cannot be reached, the fallback rate is used; without one,
-        no quote can be made.
-        {!isAdmin && ' Only admins change fallback rates.'}
+        {T.intro}
+        {!isAdmin && T.onlyAdmins}
       </Typography>
       <div aria-live="polite">
-        {isPending && <CircularProgress size={28} aria-label="Loading the rates" />}
+        {isPending && <CircularProgress size={28} aria-label={T.loading} />}
         {error && (
           <Alert severity="error" role="alert">
-            {errorMessage(error) ?? 'The rates could not be loaded'}
+            {errorMessage(error) ?? T.loadFailed}
           </Alert>
         )}
       </div>

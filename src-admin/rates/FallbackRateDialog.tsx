@@ -18,6 +18,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import { coinCode } from '../chain-payments/format';
 import { refusalOf } from '../ui/messages';
 import { useMutationOnce } from '../ui/useMutationOnce';
+import { RATES_TEXT as T } from './texts';
 
 type FallbackRateInput = z.input<typeof fallbackRateSchema>;
 type FallbackRateRequest = z.output<typeof fallbackRateSchema>;
@@ -71,10 +72,10 @@ export const FallbackRateDialog = ({
   return (
     <Dialog open onClose={close} aria-labelledby={`${ids}-title`} aria-describedby={`${ids}-help`} fullWidth maxWidth="xs">
       <form noValidate onSubmit={handleSubmit(({ usd }) => send(usd))}>
-        <DialogTitle id={`${ids}-title`}>{`Fallback rate for ${coin.name} (${code})`}</DialogTitle>
+        <DialogTitle id={`${ids}-title`}>{T.dialogTitle(coin.name, code)}</DialogTitle>
         <DialogContent>
           <DialogContentText id={`${ids}-help`} sx={{ mb: 2 }}>
-            Quotes use it only while the price source cannot be reached. Without one, no deposit in {code} can be quoted then.
+            {T.dialogHelp(code)}
           </DialogContentText>
           {failure && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
@@ -84,7 +85,7 @@ export const FallbackRateDialog = ({
           <FormTextField
             control={control}
             name="usd"
-            label={`USD per 1 ${code}`}
+            label={T.usdPerCoin(code)}
             required
             fullWidth
             autoFocus
@@ -98,15 +99,15 @@ export const FallbackRateDialog = ({
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {rate.fallback_usd !== null && (
             <Button color="error" disabled={pending} onClick={() => send(null)}>
-              Remove fallback
+              {T.removeFallback}
             </Button>
           )}
           <span style={{ flex: 1 }} />
           <Button onClick={close} disabled={pending}>
-            Cancel
+            {T.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Saving…' : 'Save'}
+            {pending ? T.saving : T.save}
           </Button>
         </DialogActions>
       </form>

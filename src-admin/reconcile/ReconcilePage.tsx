@@ -17,6 +17,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage } from '../ui/messages';
 import { formatUsdFromDollars } from '@/common/money';
 import { formatTime } from '@/common/date-format';
+import { RECONCILE_TEXT as T } from './texts';
 
 /**
  * The reconciliation report (GET /api/reports/reconcile): every user's cached balance and
@@ -32,58 +33,56 @@ export const ReconcilePage = () => {
   });
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title="Reconciliation" />
+      <Title title={T.title} />
       <Card component="section" aria-labelledby="reconcile-title">
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
             <div>
               <Typography id="reconcile-title" component="h1" variant="h5">
-                Ledger reconciliation
+                {T.heading}
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Every user's balance and profit must equal the sum of their ledger rows.
-                {dataUpdatedAt > 0 && ` Checked at ${formatTime(new Date(dataUpdatedAt))}.`}
+                {T.intro}
+                {dataUpdatedAt > 0 && T.checkedAt(formatTime(new Date(dataUpdatedAt)))}
               </Typography>
             </div>
             <Button variant="outlined" startIcon={<Refresh />} onClick={() => refetch()} disabled={isFetching}>
-              {isFetching ? 'Checking…' : 'Check again'}
+              {isFetching ? T.checking : T.checkAgain}
             </Button>
           </Box>
           <div aria-live="polite">
-            {isFetching && !data && <CircularProgress size={28} aria-label="Checking the ledger" />}
+            {isFetching && !data && <CircularProgress size={28} aria-label={T.checkingLedger} />}
             {error && (
               <Alert severity="error" role="alert">
-                {errorMessage(error) ?? 'The report could not be produced'}
+                {errorMessage(error) ?? T.failed}
               </Alert>
             )}
-            {data?.ok && (
-              <Alert severity="success">All {data.checkedUsers} users reconcile: every cached figure equals its ledger sum.</Alert>
-            )}
+            {data?.ok && <Alert severity="success">{T.allReconcile(data.checkedUsers)}</Alert>}
             {data && !data.ok && (
               <Alert severity="error" role="alert">
-                {data.discrepancies.length} of {data.checkedUsers} users do not reconcile. Investigate before moving more money for them.
+                {T.someDiffer(data.discrepancies.length, data.checkedUsers)}
               </Alert>
             )}
           </div>
           {data && data.discrepancies.length > 0 && (
             <Box sx={{ overflowX: 'auto', mt: 2 }}>
-              <Table size="small" aria-label="Users whose figures differ from the ledger">
+              <Table size="small" aria-label={T.tableName}>
                 <TableHead>
                   <TableRow>
                     <TableCell component="th" scope="col">
-                      User
+                      {T.user}
                     </TableCell>
                     <TableCell component="th" scope="col" align="right">
-                      Balance
+                      {T.balance}
                     </TableCell>
                     <TableCell component="th" scope="col" align="right">
-                      Ledger balance
+                      {T.ledgerBalance}
                     </TableCell>
                     <TableCell component="th" scope="col" align="right">
-                      Profit
+                      {T.profit}
                     </TableCell>
                     <TableCell component="th" scope="col" align="right">
-                      Ledger profit
+                      {T.ledgerProfit}
                     </TableCell>
                   </TableRow>
                 </TableHead>

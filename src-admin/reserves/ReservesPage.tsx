@@ -20,6 +20,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import type { ReserveSnapshot } from '@/common/api/reserves';
+import { formatCount } from '@/common/i18n/formatters';
 import { formatUsdFromCents } from '@/common/money';
 import { RESERVES_MSG } from '@/common/reserves/messages';
 import type { AdminDataProvider } from '../dataProvider';
@@ -31,6 +32,7 @@ import { useRole } from '../ui/roles';
 import { srOnly } from '../ui/srOnly';
 import { useMutationOnce } from '../ui/useMutationOnce';
 import { formatCoverage, isUnderCovered, provenCentsOf, shortRoot, withSnapshot } from './reservesData';
+import { RESERVES_TEXT as T } from './texts';
 import { TreasuryAddresses } from './TreasuryAddresses';
 
 const SNAPSHOTS_KEY = ['reserves', 'snapshots'] as const;
@@ -38,8 +40,6 @@ const SNAPSHOTS_KEY = ['reserves', 'snapshots'] as const;
 export const PUBLIC_RESERVES_PATH = '/proof-of-reserves';
 /** Snapshots shown at first, and added by each 'Show older snapshots'. */
 const PAGE = 20;
-
-const accounts = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'account' : 'accounts'}`;
 
 /** The coverage, in the warning colour with an icon and words (not colour alone) when it is under 100 %. */
 const Coverage = ({ s }: { s: ReserveSnapshot }) => {
@@ -50,7 +50,7 @@ const Coverage = ({ s }: { s: ReserveSnapshot }) => {
       <WarningAmber fontSize="inherit" aria-hidden />
       {text}
       <Box component="span" sx={srOnly}>
-        (under 100 %: not fully covered)
+        {T.underCovered}
       </Box>
     </Box>
   );
@@ -62,8 +62,8 @@ const Root = ({ s, onCopy }: { s: ReserveSnapshot; onCopy: (s: ReserveSnapshot) 
     <Box component="span" title={s.root} sx={{ fontFamily: 'monospace', fontSize: 13, whiteSpace: 'nowrap' }}>
       {shortRoot(s.root)}
     </Box>
-    <Tooltip title="Copy the full root">
-      <IconButton size="small" onClick={() => onCopy(s)} aria-label={`Copy the root of snapshot ${s.id}`}>
+    <Tooltip title={T.copyFullRoot}>
+      <IconButton size="small" onClick={() => onCopy(s)} aria-label={T.copyRootOf(String(s.id))}>
         <ContentCopy fontSize="inherit" />
       </IconButton>
     </Tooltip>
@@ -85,20 +85,20 @@ const SnapshotCards = ({ snapshots, onCopy }: ListProps) => (
       <Card component="li" variant="outlined" key={s.id} aria-labelledby={`reserve-snapshot-${s.id}`}>
         <CardContent>
           <Typography id={`reserve-snapshot-${s.id}`} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {`Snapshot #${s.id}`}
+            {T.snapshotNumber(String(s.id))}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {`Taken ${formatDateTime(s.taken_at)}`}
+            {T.takenAt(formatDateTime(s.taken_at))}
           </Typography>
           <DetailList>
-            <Item label="Total owed">{formatUsdFromCents(s.total_cents)}</Item>
-            <Item label="Accounts">{s.leaf_count.toLocaleString('en-US')}</Item>
-            <Item label="Proven reserves">{formatUsdFromCents(provenCentsOf(s))}</Item>
-            <Item label="Declared holdings">{formatUsdFromCents(s.declared_cents)}</Item>
-            <Item label="Coverage">
+            <Item label={T.totalOwed}>{formatUsdFromCents(s.total_cents)}</Item>
+            <Item label={T.accountsLabel}>{formatCount(s.leaf_count)}</Item>
+            <Item label={T.provenReserves}>{formatUsdFromCents(provenCentsOf(s))}</Item>
+            <Item label={T.declaredHoldings}>{formatUsdFromCents(s.declared_cents)}</Item>
+            <Item label={T.coverage}>
               <Coverage s={s} />
             </Item>
-            <Item label="Root">
+            <Item label={T.root}>
               <Root s={s} onCopy={onCopy} />
             </Item>
           </DetailList>
@@ -118,32 +118,32 @@ const SnapshotTable = ({ snapshots, onCopy, full, labelledBy }: ListProps & { fu
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
-            Snapshot
+            {T.snapshot}
           </TableCell>
           <TableCell component="th" scope="col">
-            Taken at
+            {T.takenAtHeader}
           </TableCell>
           <TableCell component="th" scope="col" align="right">
-            Total owed
+            {T.totalOwed}
           </TableCell>
           {full && (
             <TableCell component="th" scope="col" align="right">
-              Accounts
+              {T.accountsLabel}
             </TableCell>
           )}
           <TableCell component="th" scope="col" align="right">
-            Proven reserves
+            {T.provenReserves}
           </TableCell>
           {full && (
             <TableCell component="th" scope="col" align="right">
-              Declared holdings
+              {T.declaredHoldings}
             </TableCell>
           )}
           <TableCell component="th" scope="col" align="right">
-            Coverage
+            {T.coverage}
           </TableCell>
           <TableCell component="th" scope="col">
-            Root
+            {T.root}
           </TableCell>
         </TableRow>
       </TableHead>
@@ -154,12 +154,12 @@ const SnapshotTable = ({ snapshots, onCopy, full, labelledBy }: ListProps & { fu
             <TableCell sx={full ? oneLine : undefined}>{formatDateTime(s.taken_at)}</TableCell>
             <TableCell align="right" sx={oneLine}>
               {formatUsdFromCents(s.total_cents)}
-              {!full && <Muted>{accounts(s.leaf_count)}</Muted>}
+              {!full && <Muted>{T.accounts(s.leaf_count)}</Muted>}
             </TableCell>
-            {full && <TableCell align="right">{s.leaf_count.toLocaleString('en-US')}</TableCell>}
+            {full && <TableCell align="right">{formatCount(s.leaf_count)}</TableCell>}
             <TableCell align="right" sx={oneLine}>
               {formatUsdFromCents(provenCentsOf(s))}
-              {!full && <Muted>{`${formatUsdFromCents(s.declared_cents)} declared`}</Muted>}
+              {!full && <Muted>{T.declared(formatUsdFromCents(s.declared_cents))}</Muted>}
             </TableCell>
             {full && (
               <TableCell align="right" sx={oneLine}>
@@ -206,19 +206,17 @@ export const ReservesPage = () => {
       // the new snapshot shows at once; the list is then read again from the server
       queryClient.setQueryData<ReserveSnapshot[]>(SNAPSHOTS_KEY, (list) => withSnapshot(list, taken));
       void queryClient.invalidateQueries({ queryKey: SNAPSHOTS_KEY });
-      notify(`Snapshot #${taken.id} taken: ${formatUsdFromCents(taken.total_cents)} owed to ${accounts(taken.leaf_count)}.`, {
-        type: 'success',
-      });
+      notify(T.taken(String(taken.id), formatUsdFromCents(taken.total_cents), taken.leaf_count), { type: 'success' });
     },
-    onError: (failed) => notify(failure('The snapshot could not be taken', failed), { type: 'error' }),
+    onError: (failed) => notify(failure(T.takeFailed, failed), { type: 'error' }),
   });
 
   const copyRoot = async (s: ReserveSnapshot) => {
     try {
       await navigator.clipboard.writeText(s.root);
-      notify(`The root of snapshot #${s.id} was copied.`, { type: 'info' });
+      notify(T.rootCopied(String(s.id)), { type: 'info' });
     } catch {
-      notify('The root could not be copied: hover over it to read it in full.', { type: 'warning' });
+      notify(T.rootCopyFailed, { type: 'warning' });
     }
   };
   const onCopy = (s: ReserveSnapshot) => void copyRoot(s);
@@ -228,43 +226,47 @@ export const ReservesPage = () => {
   return (
     // as on the Liabilities page: in the layout's flex column, cards keep their own height
     <Stack spacing={2} sx={{ mt: 2, '& > *': { flexShrink: 0 } }}>
-      <Title title="Proof of reserves" />
+      <Title title={T.title} />
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flex: '1 1 320px' }}>
           <Typography component="h1" variant="h5">
-            Proof of reserves
+            {T.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Each snapshot publishes the root of a tree of what every investor can claim, beside the reserves proven on chain and the
-            holdings declared. Investors check on the public page that their balance is in it.
-            {!isAdmin && ' Only admins take a snapshot.'}
+            {T.intro}
+            {!isAdmin && T.onlyAdminsSnapshot}
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Button variant="outlined" href={PUBLIC_RESERVES_PATH} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
-            Public page
+            {T.publicPage}
             <Box component="span" sx={srOnly}>
-              (opens in a new tab)
+              {T.opensInNewTab}
             </Box>
           </Button>
           {isAdmin && (
             <Button variant="contained" onClick={() => take.send()} disabled={take.isPending}>
-              {take.isPending ? 'Taking a snapshot…' : 'Take a snapshot now'}
+              {take.isPending ? T.taking : T.takeNow}
             </Button>
           )}
         </Stack>
       </Box>
       <div aria-live="polite">
-        {isPending && <CircularProgress size={28} aria-label="Loading the snapshots" />}
+        {isPending && <CircularProgress size={28} aria-label={T.loading} />}
         {error && (
           <Alert severity="error" role="alert">
-            {errorMessage(error) ?? 'The snapshots could not be loaded'}
+            {errorMessage(error) ?? T.loadFailed}
           </Alert>
         )}
         {data?.length === 0 && <Alert severity="info">{RESERVES_MSG.noSnapshots}</Alert>}
         {newest && isUnderCovered(newest) && (
           <Alert severity="warning" role="alert">
-            {`The newest snapshot (#${newest.id}) is not fully covered: the reserves proven on chain, ${formatUsdFromCents(provenCentsOf(newest))}, are ${formatCoverage(newest.coverage)} of the ${formatUsdFromCents(newest.total_cents)} investors can claim.`}
+            {T.notCovered(
+              String(newest.id),
+              formatUsdFromCents(provenCentsOf(newest)),
+              formatCoverage(newest.coverage),
+              formatUsdFromCents(newest.total_cents),
+            )}
           </Alert>
         )}
       </div>
@@ -272,10 +274,10 @@ export const ReservesPage = () => {
         <Card variant="outlined" component="section" aria-labelledby="reserve-snapshots">
           <CardContent>
             <Typography id="reserve-snapshots" component="h2" variant="h6" gutterBottom>
-              Published snapshots
+              {T.published}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Newest first. Coverage is the proven reserves over the total owed; under 100 % is marked.
+              {T.publishedHelp}
             </Typography>
             {layout === 'phone' ? (
               <SnapshotCards snapshots={visible} onCopy={onCopy} />
@@ -284,8 +286,10 @@ export const ReservesPage = () => {
             )}
             {data.length > shown && (
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mt: 2 }}>
-                <Typography variant="body2" color="text.secondary">{`Showing ${shown} of ${data.length}.`}</Typography>
-                <Button onClick={() => setShown((n) => n + PAGE)}>Show older snapshots</Button>
+                <Typography variant="body2" color="text.secondary">
+                  {T.showing(shown, data.length)}
+                </Typography>
+                <Button onClick={() => setShown((n) => n + PAGE)}>{T.showOlder}</Button>
               </Box>
             )}
           </CardContent>

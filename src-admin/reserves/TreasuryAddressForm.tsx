@@ -19,6 +19,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import { failure } from '../ui/messages';
 import { useMutationOnce } from '../ui/useMutationOnce';
 import { monospaceWrap, TREASURY_KEY, treasuryFieldErrors, withTreasuryAddress } from './treasuryData';
+import { TREASURY_TEXT as T } from './texts';
 import { useCopy } from './useCopy';
 
 type TreasuryInput = z.input<typeof treasuryAddressCreateSchema>;
@@ -58,14 +59,12 @@ export const TreasuryAddressForm = () => {
       queryClient.setQueryData<TreasuryAddress[]>(TREASURY_KEY, (list) => withTreasuryAddress(list, added));
       void queryClient.invalidateQueries({ queryKey: TREASURY_KEY });
       reset();
-      notify(`${coinText(added.coin, 'label')} address ${added.address} registered: it counts from the next snapshot.`, {
-        type: 'success',
-      });
+      notify(T.added(coinText(added.coin, 'label'), added.address), { type: 'success' });
     },
     onError: (error) => {
       const onFields = treasuryFieldErrors(error);
       if (onFields.length === 0) {
-        notify(failure('The address could not be registered', error), { type: 'error' });
+        notify(failure(T.addFailed, error), { type: 'error' });
         return;
       }
       onFields.forEach(([field, text], i) => setError(field, { message: text }, { shouldFocus: i === 0 }));
@@ -78,11 +77,10 @@ export const TreasuryAddressForm = () => {
   return (
     <Box component="form" noValidate onSubmit={send} aria-labelledby={`${ids}-title`} sx={{ maxWidth: 760 }}>
       <Typography id={`${ids}-title`} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Add a treasury address
+        {T.addTitle}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Choose the coin and enter the address; then sign the message shown with that address&apos;s key in its wallet, and paste the
-        signature.
+        {T.addHelp}
       </Typography>
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(180px, 1fr) 3fr' }, alignItems: 'start' }}>
@@ -90,7 +88,7 @@ export const TreasuryAddressForm = () => {
             control={control}
             name="coin"
             id={`${ids}-coin`}
-            label="Coin"
+            label={T.coin}
             select
             required
             fullWidth
@@ -107,24 +105,24 @@ export const TreasuryAddressForm = () => {
             control={control}
             name="address"
             id={`${ids}-address`}
-            label="Address"
+            label={T.address}
             required
             fullWidth
-            helperText={`As the ${coinBySymbol(coin).network} wallet shows it`}
+            helperText={T.addressHelp(coinBySymbol(coin).network)}
             sx={monospaceInput}
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' } }}
           />
         </Box>
         {message === null ? (
           <Typography variant="body2" color="text.secondary">
-            {`The message to sign appears here once the address is a valid ${coinBySymbol(coin).name} address.`}
+            {T.messageLater(coinBySymbol(coin).name)}
           </Typography>
         ) : (
           <Box>
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
               <TextField
                 id={`${ids}-message`}
-                label="Message to sign"
+                label={T.messageToSign}
                 value={message}
                 multiline
                 fullWidth
@@ -134,15 +132,15 @@ export const TreasuryAddressForm = () => {
               <Button
                 variant="outlined"
                 startIcon={<ContentCopy />}
-                onClick={() => copy(message, 'The message to sign')}
-                aria-label="Copy the message to sign"
+                onClick={() => copy(message, T.theMessageToSign)}
+                aria-label={T.copyMessageToSign}
                 sx={{ flexShrink: 0, mt: 1 }}
               >
-                Copy
+                {T.copy}
               </Button>
             </Box>
             <Typography id={`${ids}-format`} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              {`Sign exactly this text, with this address's key. ${coinBySymbol(coin).network} wallets sign with ${SIGNATURE_FORMATS[coin]}.`}
+              {T.signExactly(coinBySymbol(coin).network, SIGNATURE_FORMATS[coin])}
             </Typography>
           </Box>
         )}
@@ -150,18 +148,18 @@ export const TreasuryAddressForm = () => {
           control={control}
           name="signature"
           id={`${ids}-signature`}
-          label="Signature"
+          label={T.signature}
           required
           fullWidth
           multiline
           minRows={2}
-          helperText="As the wallet gives it, over the message above"
+          helperText={T.signatureHelp}
           sx={monospaceInput}
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false, autoCapitalize: 'off' } }}
         />
         <Box>
           <Button type="submit" variant="contained" disabled={pending}>
-            {pending ? 'Adding…' : 'Add the address'}
+            {pending ? T.adding : T.add}
           </Button>
         </Box>
       </Stack>

@@ -35,6 +35,8 @@ import { useRole } from '../ui/roles';
 import { useMutationOnce } from '../ui/useMutationOnce';
 import { TreasuryAddressForm } from './TreasuryAddressForm';
 import { monospaceWrap, TREASURY_KEY } from './treasuryData';
+import { aroundSlot } from '../layout/words';
+import { TREASURY_TEXT as T } from './texts';
 import { useCopy } from './useCopy';
 
 const HEADING_ID = 'treasury-addresses';
@@ -56,8 +58,8 @@ const Address = ({ t }: { t: TreasuryAddress }) => (
 /** The row's buttons, named with its address (each row has the same visible words). */
 const Actions = ({ t, onShow, onRemove, removing }: RowActions & { t: TreasuryAddress }) => (
   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-    <Button size="small" startIcon={<VerifiedOutlined />} onClick={() => onShow(t)} aria-label={`Signed message of ${t.address}`}>
-      Signed message
+    <Button size="small" startIcon={<VerifiedOutlined />} onClick={() => onShow(t)} aria-label={T.signedMessageOf(t.address)}>
+      {T.signedMessage}
     </Button>
     {onRemove && (
       <Button
@@ -66,9 +68,9 @@ const Actions = ({ t, onShow, onRemove, removing }: RowActions & { t: TreasuryAd
         startIcon={<DeleteOutline />}
         onClick={() => onRemove(t)}
         disabled={removing}
-        aria-label={`Remove ${t.address}`}
+        aria-label={T.removeAddress(t.address)}
       >
-        Remove
+        {T.remove}
       </Button>
     )}
   </Box>
@@ -87,7 +89,7 @@ const TreasuryCards = ({ addresses, ...actions }: RowActions & { addresses: Trea
             <Address t={t} />
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {`Registered ${formatDateTime(t.registered_at)}`}
+            {T.registered(formatDateTime(t.registered_at))}
           </Typography>
           <Actions t={t} {...actions} />
         </CardContent>
@@ -103,19 +105,19 @@ const TreasuryTable = ({ addresses, full, ...actions }: RowActions & { addresses
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
-            Coin
+            {T.coin}
           </TableCell>
           <TableCell component="th" scope="col">
-            Address
+            {T.address}
           </TableCell>
           {full && (
             <TableCell component="th" scope="col">
-              Registered at
+              {T.registeredAt}
             </TableCell>
           )}
           <TableCell component="th" scope="col">
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              Proof of control
+              {T.proofOfControl}
             </Box>
           </TableCell>
         </TableRow>
@@ -127,7 +129,7 @@ const TreasuryTable = ({ addresses, full, ...actions }: RowActions & { addresses
               {coinText(t.coin, 'label')}
               {!full && (
                 <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-                  {`Registered ${formatDateTime(t.registered_at)}`}
+                  {T.registered(formatDateTime(t.registered_at))}
                 </Typography>
               )}
             </TableCell>
@@ -145,8 +147,20 @@ const TreasuryTable = ({ addresses, full, ...actions }: RowActions & { addresses
   </Box>
 );
 
-/** A read-only text (a message, a signature) in full, with a button that copies it. */
-const CopyField = ({ id, label, value, what }: { id: string; label: string; value: string; what: string }) => {
+/** A read-only text (a message, a signature) in full, with a button (named `copyLabel`) that copies it. */
+const CopyField = ({
+  id,
+  label,
+  value,
+  what,
+  copyLabel,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  what: string;
+  copyLabel: string;
+}) => {
   const copy = useCopy();
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
@@ -163,10 +177,10 @@ const CopyField = ({ id, label, value, what }: { id: string; label: string; valu
         variant="outlined"
         startIcon={<ContentCopy />}
         onClick={() => copy(value, what)}
-        aria-label={`Copy the ${label.toLowerCase()}`}
+        aria-label={copyLabel}
         sx={{ flexShrink: 0, mt: 1 }}
       >
-        Copy
+        {T.copy}
       </Button>
     </Box>
   );
@@ -175,27 +189,34 @@ const CopyField = ({ id, label, value, what }: { id: string; label: string; valu
 /** What proves the operator controls an address: the message its key signed and the signature, for anyone to check again. */
 const ProofDialog = ({ t, onClose }: { t: TreasuryAddress; onClose: () => void }) => {
   const ids = useId();
+  const [before, after] = aroundSlot((address) => T.proofIntro(coinText(t.coin, 'label'), address, formatDateTime(t.registered_at)));
   return (
     <Dialog open onClose={onClose} aria-labelledby={`${ids}-title`} fullWidth maxWidth="sm">
-      <DialogTitle id={`${ids}-title`}>Proof of control</DialogTitle>
+      <DialogTitle id={`${ids}-title`}>{T.proofOfControl}</DialogTitle>
       <DialogContent>
         <DialogContentText component="div" sx={{ mb: 2 }}>
-          {`The ${coinText(t.coin, 'label')} address `}
+          {before}
           <Box component="span" sx={monospaceWrap}>
             {t.address}
           </Box>
-          {` was registered ${formatDateTime(t.registered_at)} with this message, signed by its key.`}
+          {after}
         </DialogContentText>
         <Stack spacing={2}>
-          <CopyField id={`${ids}-message`} label="Signed message" value={t.message} what="The signed message" />
-          <CopyField id={`${ids}-signature`} label="Signature" value={t.signature} what="The signature" />
+          <CopyField
+            id={`${ids}-message`}
+            label={T.signedMessage}
+            value={t.message}
+            what={T.theSignedMessage}
+            copyLabel={T.copySignedMessage}
+          />
+          <CopyField id={`${ids}-signature`} label={T.signature} value={t.signature} what={T.theSignature} copyLabel={T.copySignature} />
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          {`Anyone can check it again with a verifier for ${SIGNATURE_FORMATS[t.coin]}.`}
+          {T.checkAgain(SIGNATURE_FORMATS[t.coin])}
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{T.close}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -225,11 +246,14 @@ export const TreasuryAddresses = () => {
 
   const remove = useMutationOnce<void, TreasuryAddress>({
     mutationFn: (t) => dataProvider.removeTreasuryAddress(t.id),
-    onSuccess: (_, t) => notify(`${t.address} removed: new snapshots no longer count it.`, { type: 'success' }),
-    onError: (failed) => notify(failure('The address could not be removed', failed), { type: 'error' }),
+    onSuccess: (_, t) => notify(T.removed(t.address), { type: 'success' }),
+    onError: (failed) => notify(failure(T.removeFailed, failed), { type: 'error' }),
     // a 404 is an address removed meanwhile: the list is read again either way
     onSettled: () => queryClient.invalidateQueries({ queryKey: TREASURY_KEY }),
   });
+
+  const [introBefore, introAfter] = aroundSlot(T.intro);
+  const [removeBefore, removeAfter] = asked ? aroundSlot((address) => T.removeContent(coinText(asked.t.coin, 'label'), address)) : ['', ''];
 
   const actions: RowActions = {
     onShow: setShown,
@@ -241,27 +265,26 @@ export const TreasuryAddresses = () => {
     <Card variant="outlined" component="section" aria-labelledby={HEADING_ID}>
       <CardContent>
         <Typography id={HEADING_ID} component="h2" variant="h6" gutterBottom>
-          Treasury addresses
+          {T.heading}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: '80ch' }}>
-          Reserves are proven by reading, at each snapshot, the balances of these addresses and of every deposit address from the chain.
-          Adding an address needs a signature by its key, so only addresses the operator controls count. Holdings declared on the{' '}
+          {introBefore}
           <Link to={`${basename}/liabilities`} underline="always">
-            Liabilities page
-          </Link>{' '}
-          never count as proven.
-          {!isAdmin && ' Only admins add or remove an address.'}
+            {T.liabilitiesLink}
+          </Link>
+          {introAfter}
+          {!isAdmin && T.onlyAdmins}
         </Typography>
         <div aria-live="polite">
-          {isPending && <CircularProgress size={28} aria-label="Loading the treasury addresses" />}
+          {isPending && <CircularProgress size={28} aria-label={T.loading} />}
           {error && (
             <Alert severity="error" role="alert">
-              {errorMessage(error) ?? 'The treasury addresses could not be loaded'}
+              {errorMessage(error) ?? T.loadFailed}
             </Alert>
           )}
           {data?.length === 0 && (
             <Alert severity="info" role="status">
-              No treasury address is registered yet: only the deposit addresses are read as reserves.
+              {T.none}
             </Alert>
           )}
         </div>
@@ -283,19 +306,19 @@ export const TreasuryAddresses = () => {
       <Confirm
         isOpen={asked?.open ?? false}
         loading={remove.isPending}
-        title="Remove this treasury address?"
+        title={T.removeTitle}
         content={
           asked && (
             <DialogContentText>
-              {`The ${coinText(asked.t.coin, 'label')} address `}
+              {removeBefore}
               <Box component="span" sx={monospaceWrap}>
                 {asked.t.address}
               </Box>
-              {' will no longer count toward the reserves in new snapshots. Snapshots already taken keep what they proved.'}
+              {removeAfter}
             </DialogContentText>
           )
         }
-        confirm="Remove"
+        confirm={T.remove}
         confirmColor="warning"
         ConfirmIcon={DeleteOutline}
         onConfirm={() => {

@@ -1,4 +1,5 @@
 import { useNotify } from 'react-admin';
+import { RESERVES_TEXT } from './texts';
 
 /**
  * Copies a text to the clipboard and says so: `what` names it ('The message to sign'). Where the
@@ -9,9 +10,9 @@ export function useCopy(): (text: string, what: string) => void {
   const copy = async (text: string, what: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      notify(`${what} was copied.`, { type: 'info' });
+      notify(RESERVES_TEXT.copied(what), { type: 'info' });
     } catch {
-      notify(`${what} could not be copied: select it and copy it by hand.`, { type: 'warning' });
+      notify(RESERVES_TEXT.copyFailed(what), { type: 'warning' });
     }
   };
   return (text, what) => void copy(text, what);

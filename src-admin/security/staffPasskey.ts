@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { PASSKEY_MSG, STEP_UP_HEADER } from '@/common/api/passkeys';
+import { defineTexts, plain } from '@/common/i18n/translate';
 import { API_BASE_URL } from '@/src/lib/api-client';
 import { getPasskeyAssertion, isCeremonyCancelled, type WebAuthnJson } from '@/src/lib/auth/webauthn';
 
@@ -10,9 +11,9 @@ import { getPasskeyAssertion, isCeremonyCancelled, type WebAuthnJson } from '@/s
  * PASSKEY_MSG.staffHasNoPasskey (the act's own error message then says where to add one).
  * The back office's HTTP client does the step-up here, once, for every act.
  */
-export const STAFF_PASSKEY_TEXT = {
-  failed: 'Your passkey could not confirm this. Please try again.',
-} as const;
+export const STAFF_PASSKEY_TEXT = defineTexts('adminStaffPasskey', {
+  failed: plain,
+});
 
 const messageOf = (body: unknown): unknown =>
   typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;

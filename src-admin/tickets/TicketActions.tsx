@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useGetIdentity, useNotify, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { failure, MSG } from '../ui/messages';
+import { TICKET_TEXT as T } from './texts';
 import type { TicketDetailRecord } from './types';
 import { useStaffChoices } from './useStaffChoices';
 
@@ -54,9 +55,9 @@ export const TicketActions = () => {
         variant="outlined"
         startIcon={<PersonPinOutlined />}
         disabled={isPending || !me || record.assignee === me}
-        onClick={() => me && change({ assignee: me }, 'The ticket is assigned to you')}
+        onClick={() => me && change({ assignee: me }, T.assignedToYou)}
       >
-        Assign to me
+        {T.assignToMe}
       </Button>
       <Button
         size="small"
@@ -68,29 +69,29 @@ export const TicketActions = () => {
           setAssigning(true);
         }}
       >
-        Assign…
+        {T.assignOther}
       </Button>
       <Button
         size="small"
         variant={closed ? 'outlined' : 'contained'}
         startIcon={closed ? <LockOpenOutlined /> : <LockOutlined />}
         disabled={isPending}
-        onClick={() => change({ status: closed ? 'open' : 'closed' }, closed ? 'The ticket is open again' : 'The ticket is closed')}
+        onClick={() => change({ status: closed ? 'open' : 'closed' }, closed ? T.reopened : T.closedDone)}
       >
-        {closed ? 'Reopen ticket' : 'Close ticket'}
+        {closed ? T.reopen : T.close}
       </Button>
       <Dialog open={assigning} onClose={() => setAssigning(false)} aria-labelledby="ticket-assign-title" fullWidth maxWidth="xs">
-        <DialogTitle id="ticket-assign-title">Assign this ticket</DialogTitle>
+        <DialogTitle id="ticket-assign-title">{T.assignTitle}</DialogTitle>
         <DialogContent>
           <TextField
             select
             fullWidth
-            label="Staff member"
+            label={T.staffMember}
             value={assignee}
             onChange={(event) => setAssignee(event.target.value)}
             sx={{ mt: 1 }}
           >
-            <MenuItem value={NOBODY}>Nobody</MenuItem>
+            <MenuItem value={NOBODY}>{T.nobody}</MenuItem>
             {choices.map((c) => (
               <MenuItem key={c.id} value={c.id}>
                 {c.name}
@@ -99,13 +100,13 @@ export const TicketActions = () => {
           </TextField>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setAssigning(false)}>Cancel</Button>
+          <Button onClick={() => setAssigning(false)}>{T.cancel}</Button>
           <Button
             variant="contained"
             disabled={isPending}
-            onClick={() => change({ assignee: assignee === NOBODY ? null : assignee }, 'The assignee is changed')}
+            onClick={() => change({ assignee: assignee === NOBODY ? null : assignee }, T.assigneeChanged)}
           >
-            Assign
+            {T.assign}
           </Button>
         </DialogActions>
       </Dialog>

@@ -4,14 +4,12 @@ import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../
 import { searchInput } from '../ui/SearchInput';
 import { UserField } from '../ui/UserField';
 import { TicketStatusField } from './TicketStatusField';
+import { TICKET_TEXT as T } from './texts';
 import type { TicketRecord } from './types';
 import { useStaffChoices } from './useStaffChoices';
 import { WhenField } from '../ui/WhenField';
 import { ticketExporter } from './exporter';
 import { ListPagination } from '../ui/ListPagination';
-
-const STATUS_CHOICES = TICKET_STATUSES.map((id) => ({ id, name: TICKET_STATUS_LABELS[id] }));
-const CATEGORY_CHOICES = TICKET_CATEGORIES.map((id) => ({ id, name: TICKET_CATEGORY_LABELS[id] }));
 
 /** 'Assigned to': me, nobody, or one staff member by name. */
 const AssigneeFilter = (props: { source: string; alwaysOn?: boolean }) => {
@@ -19,21 +17,36 @@ const AssigneeFilter = (props: { source: string; alwaysOn?: boolean }) => {
   return (
     <SelectInput
       {...props}
-      label="Assigned to"
-      choices={[{ id: 'me', name: 'Me' }, { id: 'none', name: 'Nobody' }, ...choices]}
+      label={T.assignedTo}
+      choices={[{ id: 'me', name: T.me }, { id: 'none', name: T.nobody }, ...choices]}
       isPending={isPending}
-      emptyText="Anyone"
+      emptyText={T.anyone}
     />
   );
 };
 
-const ticketFilters = [
-  searchInput('Search tickets', 'Subject, name or e-mail'),
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All" alwaysOn />,
-  <SelectInput key="category" source="category" label="Category" choices={CATEGORY_CHOICES} emptyText="All" alwaysOn />,
+/** Built at render: their names are read in the language of the moment. */
+const ticketFilters = () => [
+  searchInput(T.search, T.searchPlaceholder),
+  <SelectInput
+    key="status"
+    source="status"
+    label={T.status}
+    choices={TICKET_STATUSES.map((id) => ({ id, name: TICKET_STATUS_LABELS[id] }))}
+    emptyText={T.all}
+    alwaysOn
+  />,
+  <SelectInput
+    key="category"
+    source="category"
+    label={T.category}
+    choices={TICKET_CATEGORIES.map((id) => ({ id, name: TICKET_CATEGORY_LABELS[id] }))}
+    emptyText={T.all}
+    alwaysOn
+  />,
   <AssigneeFilter key="assignee" source="assignee" alwaysOn />,
   <ReferenceInput key="user" source="user" reference="users" filter={{ role: 'investor' }}>
-    <AutocompleteInput label="User" optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
+    <AutocompleteInput label={T.user} optionText="name" filterToQuery={(q: string) => ({ q })} sx={{ minWidth: 240 }} />
   </ReferenceInput>,
 ];
 
@@ -49,9 +62,9 @@ export const TicketList = () => {
   return (
     <List
       pagination={<ListPagination />}
-      title="Support tickets"
+      title={T.listTitle}
       exporter={ticketExporter}
-      filters={ticketFilters}
+      filters={ticketFilters()}
       filterDefaultValues={{ status: 'open' }}
       sort={{ field: 'last_message_at', order: 'ASC' }}
       perPage={25}
@@ -65,20 +78,20 @@ export const TicketList = () => {
         />
       ) : (
         <DataTable sx={tableSx} rowClick="show" bulkActionButtons={false}>
-          <Col source="last_message_at" label="Last activity">
+          <Col source="last_message_at" label={T.lastActivity}>
             <WhenField source="last_message_at" />
           </Col>
-          <Col source="subject" sx={wrapAnywhere} />
-          <Col source="userid" label="User" disableSort sx={personColumn}>
+          <Col source="subject" label={T.subject} sx={wrapAnywhere} />
+          <Col source="userid" label={T.user} disableSort sx={personColumn}>
             <UserField />
           </Col>
-          {layout === 'full' && <Col source="category" render={categoryName} />}
-          {layout === 'full' && <Col source="assignee" label="Assigned to" disableSort render={(r) => r.assignee_name ?? 'Nobody'} />}
-          <Col source="status" label="Status">
+          {layout === 'full' && <Col source="category" label={T.category} render={categoryName} />}
+          {layout === 'full' && <Col source="assignee" label={T.assignedTo} disableSort render={(r) => r.assignee_name ?? T.nobody} />}
+          <Col source="status" label={T.status}>
             <TicketStatusField />
           </Col>
-          <Col label="Actions" disableSort align="right" sx={oneLine}>
-            <ShowButton label="Open" />
+          <Col label={T.actions} disableSort align="right" sx={oneLine}>
+            <ShowButton label={T.open} />
           </Col>
         </DataTable>
       )}

@@ -17,6 +17,7 @@ import {
 import type { AdminDataProvider } from '../dataProvider';
 import { failure } from '../ui/messages';
 import { useMutationOnce } from '../ui/useMutationOnce';
+import { TICKET_TEXT as T } from './texts';
 
 /**
  * The staff reply: the ticket becomes 'answered' and its owner is told (inbox and e-mail). Sent
@@ -35,13 +36,13 @@ export const TicketReply = ({ ticketId }: { ticketId: string }) => {
   const reply = useMutationOnce({
     mutationFn: ({ body, file }: { body: string; file: File | null }) => dataProvider.replyToTicket(ticketId, body, file),
     onSuccess: () => {
-      notify('Reply sent: the investor is notified', { type: 'success' });
+      notify(T.replySent, { type: 'success' });
       setBody('');
       setFile(null);
       setFileKey((k) => k + 1);
       refresh();
     },
-    onError: (error) => notify(failure('The reply could not be sent', error), { type: 'error' }),
+    onError: (error) => notify(failure(T.replyFailed, error), { type: 'error' }),
   });
   const sending = reply.isPending;
 
@@ -66,9 +67,9 @@ export const TicketReply = ({ ticketId }: { ticketId: string }) => {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Reply to the investor" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={T.replyForm} sx={{ display: 'grid', gap: 2 }}>
       <TextField
-        label="Reply"
+        label={T.reply}
         multiline
         minRows={4}
         required
@@ -83,7 +84,7 @@ export const TicketReply = ({ ticketId }: { ticketId: string }) => {
       />
       <Box>
         <FormLabel htmlFor={fileId} sx={{ display: 'block', mb: 0.5, fontWeight: 600, color: 'text.primary' }}>
-          Attachment (optional)
+          {T.attachment}
         </FormLabel>
         <input
           key={fileKey}
@@ -95,12 +96,12 @@ export const TicketReply = ({ ticketId }: { ticketId: string }) => {
           onChange={(e) => void chooseFile(e.target.files?.[0] ?? null)}
         />
         <FormHelperText id={`${fileId}-help`} error={!!fileError}>
-          {fileError ?? `JPEG, PNG or PDF, up to ${TICKET_MAX_FILE_LABEL}`}
+          {fileError ?? T.attachmentRule(TICKET_MAX_FILE_LABEL)}
         </FormHelperText>
       </Box>
       <Box>
         <Button type="submit" variant="contained" startIcon={<Send />} disabled={sending} aria-busy={sending}>
-          Send
+          {T.send}
         </Button>
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import { TicketActions } from './TicketActions';
 import { TicketReply } from './TicketReply';
 import { TicketStatusField } from './TicketStatusField';
 import { TicketThread } from './TicketThread';
+import { TICKET_TEXT as T } from './texts';
 import type { TicketDetailRecord } from './types';
 import { DetailItem } from '../ui/DetailItem';
 import { formatDateTime } from '@/common/date-format';
@@ -18,7 +19,7 @@ const when = (iso: string | null | undefined) => formatDateTime(iso) || '—';
 
 const TicketTitle = () => {
   const record = useRecordContext<TicketDetailRecord>();
-  return <span>{record ? `Ticket: ${record.subject}` : 'Ticket'}</span>;
+  return <span>{record ? T.pageTitle(record.subject) : T.pageTitleEmpty}</span>;
 };
 
 const TicketDetails = () => {
@@ -35,24 +36,24 @@ const TicketDetails = () => {
             <TicketActions />
           </Box>
           <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0 }}>
-            <DetailItem label="Status">
+            <DetailItem label={T.status}>
               <TicketStatusField />
             </DetailItem>
-            <DetailItem label="Investor">
+            <DetailItem label={T.investor}>
               <UserField />
             </DetailItem>
-            <DetailItem label="Category">{TICKET_CATEGORY_LABELS[record.category] ?? record.category}</DetailItem>
-            <DetailItem label="Assigned to">{record.assignee_name ?? 'Nobody'}</DetailItem>
-            <DetailItem label="Opened">{when(record.createdAt)}</DetailItem>
-            <DetailItem label="Last activity">{when(record.last_message_at)}</DetailItem>
-            {record.closed_at && <DetailItem label="Closed">{when(record.closed_at)}</DetailItem>}
+            <DetailItem label={T.category}>{TICKET_CATEGORY_LABELS[record.category] ?? record.category}</DetailItem>
+            <DetailItem label={T.assignedTo}>{record.assignee_name ?? T.nobody}</DetailItem>
+            <DetailItem label={T.opened}>{when(record.createdAt)}</DetailItem>
+            <DetailItem label={T.lastActivity}>{when(record.last_message_at)}</DetailItem>
+            {record.closed_at && <DetailItem label={T.closed}>{when(record.closed_at)}</DetailItem>}
           </Box>
         </CardContent>
       </Card>
       <Card component="section" aria-labelledby="ticket-thread-title" sx={{ mt: 2 }}>
         <CardContent>
           <Typography id="ticket-thread-title" component="h2" variant="h6" gutterBottom>
-            Conversation
+            {T.conversation}
           </Typography>
           <TicketThread messages={record.messages ?? []} />
         </CardContent>
@@ -60,11 +61,11 @@ const TicketDetails = () => {
       <Card component="section" aria-labelledby="ticket-reply-title" sx={{ mt: 2 }}>
         <CardContent>
           <Typography id="ticket-reply-title" component="h2" variant="h6" gutterBottom>
-            Reply
+            {T.reply}
           </Typography>
           {record.status === 'closed' ? (
             <Typography variant="body2" color="text.secondary">
-              This ticket is closed. Reopen it to reply.
+              {T.closedNoReply}
             </Typography>
           ) : (
             <TicketReply ticketId={String(record.id)} />

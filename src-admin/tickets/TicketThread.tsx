@@ -10,11 +10,10 @@ import type { AdminDataProvider } from '../dataProvider';
 import { failure } from '../ui/messages';
 import { saveFile } from '@/src/utils/save-file';
 import { formatDateTime } from '@/common/date-format';
+import { fileSize } from '../kyc/fileSize';
+import { TICKET_TEXT as T } from './texts';
 
 const when = (iso: string) => formatDateTime(iso);
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Opens the file as a download: a blob: address (the CSP keeps blob: out of <img> and frames). */
 function AttachmentLink({ attachment }: { attachment: NonNullable<PublicTicketMessage['attachment']> }) {
@@ -25,7 +24,7 @@ function AttachmentLink({ attachment }: { attachment: NonNullable<PublicTicketMe
       // saved under the name that follows its real type; the name it was sent with is only shown
       saveFile(await dataProvider.getTicketAttachment(attachment.url), attachment.file_name);
     } catch (error) {
-      notify(failure('The file could not be downloaded', error), { type: 'error' });
+      notify(failure(T.downloadFailed, error), { type: 'error' });
     }
   };
   return (
@@ -36,14 +35,14 @@ function AttachmentLink({ attachment }: { attachment: NonNullable<PublicTicketMe
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, textAlign: 'left', overflowWrap: 'anywhere' }}
     >
       <AttachFile fontSize="small" aria-hidden />
-      Download {attachment.name} ({formatSize(attachment.size)})
+      {T.downloadFile(attachment.name, fileSize(attachment.size))}
     </Link>
   );
 }
 
 /** The thread, oldest first; staff messages tinted and marked 'Staff'. */
 export const TicketThread = ({ messages }: { messages: PublicTicketMessage[] }) => (
-  <Stack component="ol" aria-label="Messages" spacing={1.5} sx={{ m: 0, p: 0 }}>
+  <Stack component="ol" aria-label={T.messages} spacing={1.5} sx={{ m: 0, p: 0 }}>
     {messages.map((m) => (
       <Paper
         key={m._id}
@@ -60,7 +59,7 @@ export const TicketThread = ({ messages }: { messages: PublicTicketMessage[] }) 
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', mb: 0.5 }}>
           <Typography component="p" variant="body2" sx={{ fontWeight: 700 }}>
             {m.author.name}
-            {m.author.staff ? ' · Staff' : ''}
+            {m.author.staff ? T.staffMark : ''}
           </Typography>
           <Typography component="p" variant="body2" color="text.secondary">
             {when(m.createdAt)}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
+import { TICKET_TEXT } from './texts';
 
 /** Support staff and administrators, by name: who a ticket can be assigned to. */
 export function useStaffChoices(): { choices: { id: string; name: string }[]; isPending: boolean } {
@@ -9,7 +10,7 @@ export function useStaffChoices(): { choices: { id: string; name: string }[]; is
   const choices = useMemo(
     () =>
       [...(admins.data ?? []), ...(support.data ?? [])]
-        .map((u) => ({ id: String(u.id), name: `${String(u.name)} (${u.role === 'admin' ? 'admin' : 'support'})` }))
+        .map((u) => ({ id: String(u.id), name: TICKET_TEXT.staffChoice(String(u.name), u.role === 'admin' ? 'admin' : 'support') }))
         .sort((a, b) => a.name.localeCompare(b.name)),
     [admins.data, support.data],
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate } from 'react-admin';
 import { ConfirmButton } from './ConfirmButton';
 import { failure, MSG } from './messages';
+import { UI_TEXT } from './texts';
 
 /**
  * Activate: one click (and a confirmation) to a record's final state, e.g. a deposit
@@ -47,7 +48,7 @@ export const ActivateButton = ({
 
   return (
     <ConfirmButton
-      label="Activate"
+      label={UI_TEXT.activate}
       icon={<CheckCircleOutline />}
       title={title}
       content={content(record)}

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext, useUpdateMany } from 'react-admin';
 import { ConfirmButton } from './ConfirmButton';
 import { failure, MSG } from './messages';
+import { UI_TEXT } from './texts';
 
 /** Writes the same change to every selected record (one PUT each), after a confirmation. */
 export const BulkUpdateButton = ({
@@ -65,7 +66,7 @@ export const BulkDeleteButton = ({ title, content }: { title: string; content: s
   const [deleteMany, { isPending }] = useDeleteMany();
   return (
     <ConfirmButton
-      label="Delete"
+      label={UI_TEXT.delete}
       icon={<DeleteOutline />}
       color="error"
       title={title}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useCanAccess, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
 import { ConfirmButton } from './ConfirmButton';
 import { failure, MSG } from './messages';
+import { UI_TEXT } from './texts';
 
 /**
  * Delete with a confirmation, waiting for the server (never optimistic: a transaction that
@@ -44,7 +45,7 @@ export const DeleteRecordButton = ({
 
   return (
     <ConfirmButton
-      label="Delete"
+      label={UI_TEXT.delete}
       icon={<DeleteOutline />}
       title={title}
       content={content(record)}

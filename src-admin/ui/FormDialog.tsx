@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type ReactNode } from 'react';
+import { UI_TEXT } from './texts';
 
 type FormDialogProps = {
   open: boolean;
@@ -73,7 +74,7 @@ export const FormDialog = ({
           {actionsStart}
           {actionsStart && <span style={{ flex: 1 }} />}
           <MuiButton onClick={close} disabled={pending}>
-            Cancel
+            {UI_TEXT.cancel}
           </MuiButton>
           <MuiButton type="submit" color={submitColor} variant="contained" disabled={pending}>
             {submitLabel}

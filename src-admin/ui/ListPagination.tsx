@@ -1,5 +1,7 @@
 import { Pagination, useListContext, type PaginationProps } from 'react-admin';
+import { formatCount } from '@/common/i18n/formatters';
 import type { ListMeta } from '../dataProvider/list';
+import { UI_TEXT } from './texts';
 
 interface Displayed {
   from: number;
@@ -12,7 +14,7 @@ interface Displayed {
  * (there are more than count - 1 rows), so the label says "more than" instead of a figure
  * that would look exact.
  */
-export const lowerBoundLabel = ({ from, to, count }: Displayed) => `${from}-${to} of ${(count - 1).toLocaleString('en-US')}+`;
+export const lowerBoundLabel = ({ from, to, count }: Displayed) => UI_TEXT.lowerBound(from, to, formatCount(count - 1));
 
 /**
  * react-admin's Pagination for lists whose total may be a lower bound (transactions, audit,

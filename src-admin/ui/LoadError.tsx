@@ -2,11 +2,12 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useEditContext, useShowContext } from 'react-admin';
 import { errorMessage } from './messages';
+import { UI_TEXT } from './texts';
 
 const Heading = ({ error }: { error: unknown }) => (
   <CardContent role="alert">
     <Typography component="h1" variant="h5" color="error">
-      {errorMessage(error) ?? 'This record could not be loaded'}
+      {errorMessage(error) ?? UI_TEXT.loadFailed}
     </Typography>
   </CardContent>
 );

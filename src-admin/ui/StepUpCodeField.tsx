@@ -1,7 +1,5 @@
 import TextField from '@mui/material/TextField';
-
-/** The label of a staff member's own step-up code in a back-office dialog. */
-const STEP_UP_CODE_LABEL = 'Your own code (if your two-factor sign-in is on)';
+import { UI_TEXT } from './texts';
 
 /**
  * A staff member's own step-up code in the dialog of a sensitive act (reset 2FA, unlock an
@@ -9,7 +7,7 @@ const STEP_UP_CODE_LABEL = 'Your own code (if your two-factor sign-in is on)';
  */
 export const StepUpCodeField = ({ value, onChange }: { value: string; onChange: (code: string) => void }) => (
   <TextField
-    label={STEP_UP_CODE_LABEL}
+    label={UI_TEXT.stepUpCode}
     value={value}
     onChange={(event) => onChange(event.target.value)}
     autoComplete="one-time-code"

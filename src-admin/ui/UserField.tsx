@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Link, useCreatePath, useRecordContext } from 'react-admin';
 import { useRole } from './roles';
+import { UI_TEXT } from './texts';
 
 /**
  * The owner of a transaction (or KYC submission): name, e-mail and id side by side, the
@@ -24,7 +25,7 @@ export const UserField = ({
   if (!record) return null;
   const id = record[idSource] as string | undefined;
   if (!id) return null;
-  const name = (record[nameSource] as string | undefined) || 'Unknown user';
+  const name = (record[nameSource] as string | undefined) || UI_TEXT.unknownUser;
   const email = record[emailSource] as string | undefined;
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -41,7 +42,7 @@ export const UserField = ({
         </Typography>
       )}
       <Typography variant="caption" color="text.secondary" component="div" sx={{ fontFamily: 'monospace' }} title={id}>
-        ID {id}
+        {UI_TEXT.userId(id)}
       </Typography>
     </Box>
   );

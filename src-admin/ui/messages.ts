@@ -1,4 +1,5 @@
 import { MSG } from '@/common/messages';
+import { UI_TEXT } from './texts';
 
 /** The message an API error carries (the server's own wording), if any. */
 export function errorMessage(error: unknown): string | undefined {
@@ -13,7 +14,7 @@ export function errorMessage(error: unknown): string | undefined {
 /** The standard toast ('Update Failed'), followed by why when the server said why. */
 export function failure(label: string, error: unknown): string {
   const why = errorMessage(error);
-  return why && why !== label ? `${label}: ${why}` : label;
+  return why && why !== label ? UI_TEXT.failedWith(label, why) : label;
 }
 
 export { MSG };

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { ACCOUNT_LOCK_MSG, LOCKED_VIA_TEXT, UNLOCK_NOTE_MAX, UNLOCKED_VIA_TEXT } from '@/common/account-lock';
 import { staffUnlockFormSchema, type AccountLock } from '@/common/api/account-lock';
+import { defineTexts, plain } from '@/common/i18n/translate';
 import type { AdminDataProvider } from '../dataProvider';
 import { FormDialog } from '../ui/FormDialog';
 import { wrapAnywhere } from '../ui/listLayout';
@@ -25,24 +26,29 @@ import { useRole } from '../ui/roles';
 import { StepUpCodeField } from '../ui/StepUpCodeField';
 import type { UserRecord } from './types';
 
-export const ACCOUNT_LOCK_TEXT = {
-  title: 'Account lock',
-  chip: 'Locked',
-  lockedSince: (at: string) =>
-    `Locked by its owner since ${formatDateTime(at)}: nobody can sign in, withdraw or change withdrawal addresses.`,
-  unlockHelp:
-    'Unlock only once you are sure the request comes from the owner: check their identity (a video call against the KYC documents, a call to the phone on file) and say how.',
-  button: 'Unlock',
-  dialogTitle: 'Unlock this account?',
-  dialogIntro: (name: string) =>
-    `${name}'s account will be unlocked: they can sign in and withdraw again. They are e-mailed, with a link to lock it again if it was not them. Your note is kept in the history and the audit.`,
-  noteLabel: 'Identity check done',
-  noteHelp: 'What you checked and how, e.g. "Video call, passport matched the KYC photo".',
-  historyLabel: 'Locks of this account',
-  stillLocked: 'Still locked',
-  staffOnlyByAdmin: 'A staff account is unlocked by an admin.',
-  loadFailed: 'The lock history could not be loaded',
-} as const;
+export const ACCOUNT_LOCK_TEXT = defineTexts('adminAccountLock', {
+  title: plain,
+  chip: plain,
+  /** `at`: the lock's instant (ISO), written in the reader's way */
+  lockedSince: (at: string) => ({ at: formatDateTime(at) }),
+  unlockHelp: plain,
+  button: plain,
+  dialogTitle: plain,
+  dialogIntro: (name: string) => ({ name }),
+  noteLabel: plain,
+  noteHelp: plain,
+  historyLabel: plain,
+  stillLocked: plain,
+  staffOnlyByAdmin: plain,
+  loadFailed: plain,
+  loading: plain,
+  // one lock of the history: how it came, how it ended, what staff checked
+  lockedLine: (at: string, via: string, ip: string) => ({ at, via, ip }),
+  unlockedLine: (at: string, via: string) => ({ at, via }),
+  unlockedByLine: (at: string, via: string, name: string) => ({ at, via, name }),
+  someone: plain,
+  check: (note: string) => ({ note }),
+});
 const TEXT = ACCOUNT_LOCK_TEXT;
 
 /** "Locked" beside the account's status in the users list (and anywhere a user record is shown). */
@@ -52,13 +58,13 @@ export const LockedChip = (_: { label?: string }) => {
   return <Chip size="small" label={TEXT.chip} sx={{ bgcolor: '#fdecea', color: '#8a1c12', fontWeight: 600 }} />;
 };
 
-const lockLine = (l: AccountLock) => `Locked ${formatDateTime(l.locked_at)} with the ${LOCKED_VIA_TEXT[l.locked_via]}, from ${l.ip}`;
-const unlockLine = (l: AccountLock) =>
-  l.unlocked_at === null
-    ? TEXT.stillLocked
-    : `Unlocked ${formatDateTime(l.unlocked_at)} by ${l.unlocked_via ? UNLOCKED_VIA_TEXT[l.unlocked_via] : 'someone'}${
-        l.unlocked_via === 'staff' && l.unlocked_by_name ? ` (${l.unlocked_by_name})` : ''
-      }`;
+const lockLine = (l: AccountLock) => TEXT.lockedLine(formatDateTime(l.locked_at), LOCKED_VIA_TEXT[l.locked_via], l.ip);
+const unlockLine = (l: AccountLock) => {
+  if (l.unlocked_at === null) return TEXT.stillLocked;
+  const at = formatDateTime(l.unlocked_at);
+  const via = l.unlocked_via ? UNLOCKED_VIA_TEXT[l.unlocked_via] : TEXT.someone;
+  return l.unlocked_via === 'staff' && l.unlocked_by_name ? TEXT.unlockedByLine(at, via, l.unlocked_by_name) : TEXT.unlockedLine(at, via);
+};
 
 /** Every lock of the account, newest first: how it came, how it ended and what staff checked. */
 const History = ({ locks }: { locks: AccountLock[] }) => (
@@ -74,7 +80,7 @@ const History = ({ locks }: { locks: AccountLock[] }) => (
               </Box>
               {l.unlock_note && (
                 <Box component="span" sx={{ display: 'block', ...wrapAnywhere }}>
-                  Check: {l.unlock_note}
+                  {TEXT.check(l.unlock_note)}
                 </Box>
               )}
             </>
@@ -162,7 +168,7 @@ export const AccountLockSection = () => {
           </Alert>
         )}
         <div aria-live="polite">
-          {locks.isPending && <CircularProgress size={24} aria-label="Loading the lock history" />}
+          {locks.isPending && <CircularProgress size={24} aria-label={TEXT.loading} />}
           {locks.isError && (
             <Alert severity="error" role="alert">
               {failure(TEXT.loadFailed, locks.error)}

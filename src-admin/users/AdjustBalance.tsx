@@ -25,10 +25,10 @@ import { formatUsdFromDollars } from '@/common/money';
 import { useIntentKey } from '../ui/useIntentKey';
 import { useMutationOnce } from '../ui/useMutationOnce';
 import type { UserRecord } from './types';
+import { USER_TEXT as T } from './texts';
 
 type AdjustRequest = { account: LedgerAccount; direction: AdjustDirection; amount: number; reason: string };
 
-const ACCOUNT_LABEL: Record<LedgerAccount, string> = { balance: 'balance', bonus: 'profit' };
 const EMPTY: AdjustFormValues = { account: 'balance', direction: 'credit', amount: '', reason: '' };
 
 /**
@@ -73,13 +73,10 @@ export const AdjustBalance = () => {
     onSuccess: ({ data, pendingApproval }, { request }) => {
       if (pendingApproval) {
         // nothing moved: the credit waits for a second admin in Approvals
-        setWaiting(`${formatUsdFromDollars(request.amount)} to the ${ACCOUNT_LABEL[request.account]}: ${APPROVAL_MSG.creditWaits}`);
+        setWaiting(T.adjustWaits(formatUsdFromDollars(request.amount), request.account, APPROVAL_MSG.creditWaits));
       } else {
         const now = request.account === 'balance' ? data.acct_bal : data.acct_bonus;
-        const done = request.direction === 'credit' ? 'Credited' : 'Debited';
-        setDone(
-          `${done} ${formatUsdFromDollars(request.amount)} ${request.direction === 'credit' ? 'to' : 'from'} the ${ACCOUNT_LABEL[request.account]}. It is now ${formatUsdFromDollars(now as number)}.`,
-        );
+        setDone(T.adjusted(request.direction, formatUsdFromDollars(request.amount), request.account, formatUsdFromDollars(now as number)));
       }
       renew();
       resetField('amount');
@@ -98,7 +95,7 @@ export const AdjustBalance = () => {
 
   if (!record) return null;
   const available = account === 'balance' ? record.acct_bal : record.acct_bonus;
-  const verb = direction === 'credit' ? 'Credit' : 'Debit';
+  const verb = direction === 'credit' ? T.credit : T.debit;
 
   const onSubmit = handleSubmit(
     (request) => setConfirming(request),
@@ -117,11 +114,10 @@ export const AdjustBalance = () => {
     <Card component="section" aria-labelledby={`${ids}-title`} sx={{ mt: 2 }}>
       <CardContent>
         <Typography id={`${ids}-title`} component="h2" variant="h6" gutterBottom>
-          Credit or debit
+          {T.adjustTitle}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Balance {formatUsdFromDollars(record.acct_bal)} · Profit {formatUsdFromDollars(record.acct_bonus)}. Each movement is recorded on
-          the ledger with your name and the reason.
+          {T.adjustIntro(formatUsdFromDollars(record.acct_bal), formatUsdFromDollars(record.acct_bonus))}
         </Typography>
         <Box
           component="form"
@@ -132,31 +128,31 @@ export const AdjustBalance = () => {
             setWaiting(null);
             return onSubmit(event);
           }}
-          aria-label="Credit or debit"
+          aria-label={T.adjustTitle}
         >
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mb: 2 }}>
             <FormControl>
-              <FormLabel id={`${ids}-direction`}>Movement</FormLabel>
+              <FormLabel id={`${ids}-direction`}>{T.movement}</FormLabel>
               <Controller
                 control={control}
                 name="direction"
                 render={({ field }) => (
                   <RadioGroup row aria-labelledby={`${ids}-direction`} name={field.name} value={field.value} onChange={field.onChange}>
-                    <FormControlLabel value="credit" control={<Radio />} label="Credit" />
-                    <FormControlLabel value="debit" control={<Radio />} label="Debit" />
+                    <FormControlLabel value="credit" control={<Radio />} label={T.credit} />
+                    <FormControlLabel value="debit" control={<Radio />} label={T.debit} />
                   </RadioGroup>
                 )}
               />
             </FormControl>
             <FormControl>
-              <FormLabel id={`${ids}-account`}>Account</FormLabel>
+              <FormLabel id={`${ids}-account`}>{T.account}</FormLabel>
               <Controller
                 control={control}
                 name="account"
                 render={({ field }) => (
                   <RadioGroup row aria-labelledby={`${ids}-account`} name={field.name} value={field.value} onChange={field.onChange}>
-                    <FormControlLabel value="balance" control={<Radio />} label="Balance" />
-                    <FormControlLabel value="bonus" control={<Radio />} label="Profit" />
+                    <FormControlLabel value="balance" control={<Radio />} label={T.balance} />
+                    <FormControlLabel value="bonus" control={<Radio />} label={T.profit} />
                   </RadioGroup>
                 )}
               />
@@ -166,7 +162,7 @@ export const AdjustBalance = () => {
             <FormTextField
               control={control}
               name="amount"
-              label="Amount (USD)"
+              label={T.amountUsd}
               type="number"
               helperText=" "
               required
@@ -176,21 +172,21 @@ export const AdjustBalance = () => {
             <FormTextField
               control={control}
               name="reason"
-              label="Reason"
-              helperText="Shown in the audit log"
+              label={T.reason}
+              helperText={T.reasonHelp}
               required
               slotProps={{ htmlInput: { maxLength: 500 } }}
               sx={{ flex: 1, minWidth: { md: 280 } }}
             />
             <Button type="submit" variant="contained" disabled={pending} sx={{ mt: { md: 1 }, whiteSpace: 'nowrap' }}>
-              {pending ? 'Working…' : `${verb} ${ACCOUNT_LABEL[account]}`}
+              {pending ? T.working : T.adjustSubmit(direction, account)}
             </Button>
           </Stack>
         </Box>
         <div aria-live="polite">
           {fundsError && (
             <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {fundsError}: the {ACCOUNT_LABEL[account]} is {formatUsdFromDollars(available)}.
+              {T.notEnough(fundsError, account, formatUsdFromDollars(available))}
             </Alert>
           )}
           {serverError && (
@@ -205,15 +201,22 @@ export const AdjustBalance = () => {
           )}
           {waiting && (
             <Alert severity="info" sx={{ mt: 2 }}>
-              Waiting for approval: {waiting}
+              {T.waitingForApproval(waiting)}
             </Alert>
           )}
         </div>
       </CardContent>
       <Confirm
         isOpen={confirming !== null}
-        title={`${verb} ${formatUsdFromDollars(confirming?.amount)}?`}
-        content={`${verb} ${formatUsdFromDollars(confirming?.amount)} ${direction === 'credit' ? 'to' : 'from'} ${record.name}'s ${ACCOUNT_LABEL[account]} (now ${formatUsdFromDollars(available)}). Reason: ${confirming?.reason ?? ''}`}
+        title={T.adjustConfirmTitle(direction, formatUsdFromDollars(confirming?.amount))}
+        content={T.adjustConfirmContent(
+          direction,
+          formatUsdFromDollars(confirming?.amount),
+          record.name,
+          account,
+          formatUsdFromDollars(available),
+          confirming?.reason ?? '',
+        )}
         confirm={verb}
         onConfirm={send}
         onClose={() => setConfirming(null)}

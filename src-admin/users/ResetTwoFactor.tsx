@@ -16,17 +16,18 @@ import type { AdminDataProvider } from '../dataProvider';
 import { failure } from '../ui/messages';
 import { useRole } from '../ui/roles';
 import { StepUpCodeField } from '../ui/StepUpCodeField';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { UI_TEXT } from '../ui/texts';
 import type { UserRecord } from './types';
 
-export const RESET_TWO_FACTOR_TEXT = {
-  title: 'Two-factor sign-in',
-  help: 'When the user has lost their authenticator app and their recovery codes. They are logged out everywhere and e-mailed.',
-  button: 'Reset 2FA',
-  confirmTitle: 'Reset two-factor sign-in?',
-  confirmContent: (name: string) =>
-    `${name}'s two-factor sign-in will be turned off and they will be logged out everywhere. Do this only once you are sure the request comes from them.`,
-  failed: 'Two-factor sign-in could not be reset',
-} as const;
+export const RESET_TWO_FACTOR_TEXT = defineTexts('adminResetTwoFactor', {
+  title: plain,
+  help: plain,
+  button: plain,
+  confirmTitle: plain,
+  confirmContent: (name: string) => ({ name }),
+  failed: plain,
+});
 
 const TEXT = RESET_TWO_FACTOR_TEXT;
 
@@ -81,7 +82,7 @@ export const ResetTwoFactor = () => {
             </DialogContent>
             <DialogActions>
               <Button onClick={() => setOpen(false)} disabled={reset.isPending}>
-                Cancel
+                {UI_TEXT.cancel}
               </Button>
               <Button type="submit" color="error" variant="contained" disabled={reset.isPending}>
                 {TEXT.button}

@@ -8,10 +8,11 @@ import { actorText } from '../audit/names';
 import { useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { formatDateTime } from '../ui/money';
 import { WhenField } from '../ui/WhenField';
+import { USER_TEXT as T } from './texts';
 
 const Col = DataTable.Col<AuditRecord>;
 
-const empty = <Typography variant="body2">No changes recorded yet.</Typography>;
+const Empty = () => <Typography variant="body2">{T.noChanges}</Typography>;
 
 /** Who changed this user and how (edits, credits, debits), newest first (a simple list on a phone). */
 export const UserAudit = () => {
@@ -20,7 +21,7 @@ export const UserAudit = () => {
     <Card component="section" aria-labelledby="user-audit-title" sx={{ mt: 2 }}>
       <CardContent>
         <Typography id="user-audit-title" component="h2" variant="h6" gutterBottom>
-          History
+          {T.history}
         </Typography>
         <ReferenceManyField
           reference="audit"
@@ -36,16 +37,16 @@ export const UserAudit = () => {
               secondaryText={(r) => <span style={wrapAnywhere}>{`${actorText(r)} · ${summarizeChanges(r.before, r.after)}`}</span>}
               tertiaryText={(r) => formatDateTime(r.createdAt)}
               rowClick={false}
-              empty={empty}
+              empty={<Empty />}
             />
           ) : (
-            <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={empty}>
-              <Col source="createdAt" label="When">
+            <DataTable bulkActionButtons={false} rowClick="expand" expand={<AuditChanges />} empty={<Empty />}>
+              <Col source="createdAt" label={T.when}>
                 <WhenField source="createdAt" />
               </Col>
-              <Col source="actorEmail" label="By" disableSort render={actorText} />
-              <Col source="action" label="Action" />
-              <Col label="Changes" disableSort render={(r) => summarizeChanges(r.before, r.after)} />
+              <Col source="actorEmail" label={T.by} disableSort render={actorText} />
+              <Col source="action" label={T.action} />
+              <Col label={T.changes} disableSort render={(r) => summarizeChanges(r.before, r.after)} />
             </DataTable>
           )}
         </ReferenceManyField>

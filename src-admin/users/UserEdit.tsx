@@ -26,7 +26,8 @@ import { failure, MSG } from '../ui/messages';
 import { AdjustBalance } from './AdjustBalance';
 import { AccountLockSection } from './AccountLock';
 import { ResetTwoFactor } from './ResetTwoFactor';
-import { ROLE_CHOICES, type UserRecord } from './types';
+import { roleChoices, type UserRecord } from './types';
+import { USER_TEXT as T } from './texts';
 import { UserAudit } from './UserAudit';
 import { COUNTRY_CHOICES, userFormSchema } from './userForm';
 import { UserLedger } from './UserLedger';
@@ -46,9 +47,9 @@ const MoneyHeld = () => {
   if (!record) return null;
   return (
     <Box sx={{ mb: 2 }}>
-      <Typography>{`Balance ${formatUsdFromDollars(record.acct_bal)} · Profit ${formatUsdFromDollars(record.acct_bonus)}`}</Typography>
+      <Typography>{T.moneyHeld(formatUsdFromDollars(record.acct_bal), formatUsdFromDollars(record.acct_bonus))}</Typography>
       <Typography variant="body2" color="text.secondary">
-        To change them, use Credit or debit below the form: each change is kept on the ledger with its reason.
+        {T.moneyHint}
       </Typography>
     </Box>
   );
@@ -56,7 +57,7 @@ const MoneyHeld = () => {
 
 const UserTitle = () => {
   const record = useRecordContext<UserRecord>();
-  return <span>{record ? `User: ${record.name}` : 'User'}</span>;
+  return <span>{record ? T.title(record.name) : T.untitled}</span>;
 };
 
 const EditToolbar = () => (
@@ -65,14 +66,11 @@ const EditToolbar = () => (
     <ActivateButton
       data={{ status: true }}
       isActive={(r) => r.status === true}
-      title="Activate this user?"
-      content={(r) => `${String(r.name)}'s account will be enabled: they can sign in again.`}
+      title={T.activateTitle}
+      content={(r) => T.activateContent(String(r.name))}
     />
     <span style={{ flex: 1 }} />
-    <DeleteRecordButton
-      title="Delete this user?"
-      content={(r) => `${String(r.name)}'s account will be disabled and hidden from lists. Their transactions and ledger are kept.`}
-    />
+    <DeleteRecordButton title={T.deleteTitle} content={(r) => T.deleteContent(String(r.name))} />
   </Toolbar>
 );
 
@@ -116,20 +114,14 @@ export const UserEdit = () => {
     >
       <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
         <SimpleForm resolver={resolver} toolbar={<EditToolbar />} resetOptions={{ keepDirtyValues: true }}>
-          <Section>Profile</Section>
+          <Section>{T.profile}</Section>
           <Box sx={row}>
-            <TextInput source="name" label="Name" isRequired />
-            <TextInput
-              source="email"
-              label="Email"
-              type="email"
-              isRequired
-              helperText="A new address is unverified until its owner opens a link; the old one is told."
-            />
-            <TextInput source="phone_no" label="Phone No." isRequired />
+            <TextInput source="name" label={T.name} isRequired />
+            <TextInput source="email" label={T.email} type="email" isRequired helperText={T.emailHelp} />
+            <TextInput source="phone_no" label={T.phone} isRequired />
             <AutocompleteInput
               source="country"
-              label="Country"
+              label={T.country}
               choices={COUNTRY_CHOICES}
               // rows saved under a former spelling show as today's name; 'UK' and 'USA' find theirs
               format={(value?: string) => (value ? (canonicalCountry(value) ?? value) : value)}
@@ -138,40 +130,21 @@ export const UserEdit = () => {
             />
           </Box>
           <Box sx={row}>
-            <PasswordInput
-              source="password"
-              label="New password"
-              helperText="Leave blank to keep the current password. A new one signs the user out everywhere."
-              autoComplete="new-password"
-            />
+            <PasswordInput source="password" label={T.newPassword} helperText={T.passwordHelp} autoComplete="new-password" />
           </Box>
-          <Section>Money</Section>
+          <Section>{T.money}</Section>
           <MoneyHeld />
           <Box sx={row}>
-            <NumberInput
-              source="progress_bar"
-              label="Trading period progress (%)"
-              isRequired
-              min={0}
-              max={100}
-              step={1}
-              helperText="Set by hand: shown on the investor's home as 'Trading period'; nothing moves it on its own."
-            />
+            <NumberInput source="progress_bar" label={T.progressLabel} isRequired min={0} max={100} step={1} helperText={T.progressHelp} />
           </Box>
           <Box sx={row}>
-            <NumberInput
-              source="daily_withdrawal_limit"
-              label="Daily withdrawal limit (USD)"
-              helperText="Whole dollars. Leave empty for the platform's default."
-              min={0}
-              step={1}
-            />
+            <NumberInput source="daily_withdrawal_limit" label={T.dailyLimitUsd} helperText={T.dailyLimitHelp} min={0} step={1} />
           </Box>
-          <Section>Access</Section>
+          <Section>{T.access}</Section>
           <Box sx={row}>
-            <SelectInput source="role" label="Role" choices={ROLE_CHOICES} isRequired />
-            <BooleanInput source="kyc_status" label="KYC verified" />
-            <BooleanInput source="status" label="Account active" />
+            <SelectInput source="role" label={T.role} choices={roleChoices()} isRequired />
+            <BooleanInput source="kyc_status" label={T.kycVerified} />
+            <BooleanInput source="status" label={T.accountActive} />
           </Box>
         </SimpleForm>
       </Box>

@@ -9,15 +9,13 @@ import type { LedgerEntry } from '@/common/api/ledger';
 import { formatUsdFromDollars } from '@/common/money';
 import type { AdminRecord } from '../dataProvider/record';
 import { WhenField } from '../ui/WhenField';
+import { USER_TEXT as T } from './texts';
 
 type LedgerRecord = AdminRecord<LedgerEntry>;
 
 const Col = DataTable.Col<LedgerRecord>;
 
-const ACCOUNT_LABELS = { balance: 'Balance', bonus: 'Profit' } as const;
-const kindLabel = (kind: string) => kind.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-
-const empty = <Typography variant="body2">No movements yet.</Typography>;
+const Empty = () => <Typography variant="body2">{T.noMovements}</Typography>;
 
 /** Every movement of the user's balance and profit, newest first: what the figures are made of (a simple list on a phone). */
 export const UserLedger = () => {
@@ -26,7 +24,7 @@ export const UserLedger = () => {
     <Card component="section" aria-labelledby="user-ledger-title" sx={{ mt: 2 }}>
       <CardContent>
         <Typography id="user-ledger-title" component="h2" variant="h6" gutterBottom>
-          Ledger
+          {T.ledger}
         </Typography>
         <ReferenceManyField
           reference="ledger"
@@ -37,21 +35,21 @@ export const UserLedger = () => {
         >
           {layout === 'phone' ? (
             <SimpleList<LedgerRecord>
-              primaryText={(r) => `${kindLabel(r.kind)} · ${ACCOUNT_LABELS[r.account]}`}
+              primaryText={(r) => `${T.kindName(r.kind)} · ${T.accountName(r.account)}`}
               secondaryText={(r) => [r.reason, formatDateTime(r.createdAt)].filter(Boolean).join(' · ')}
               tertiaryText={(r) => formatUsdFromDollars(r.amount)}
               rowClick={false}
-              empty={empty}
+              empty={<Empty />}
             />
           ) : (
-            <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
-              <Col source="createdAt" label="When">
+            <DataTable bulkActionButtons={false} rowClick={false} empty={<Empty />}>
+              <Col source="createdAt" label={T.when}>
                 <WhenField source="createdAt" />
               </Col>
-              <Col source="account" label="Account" disableSort render={(r) => ACCOUNT_LABELS[r.account]} />
-              <Col source="kind" label="Kind" disableSort render={(r) => kindLabel(r.kind)} />
-              <DataTable.NumberCol source="amount" label="Amount" options={USD} />
-              <Col source="reason" label="Reason" disableSort render={(r) => r.reason ?? ''} />
+              <Col source="account" label={T.account} disableSort render={(r) => T.accountName(r.account)} />
+              <Col source="kind" label={T.kind} disableSort render={(r) => T.kindName(r.kind)} />
+              <DataTable.NumberCol source="amount" label={T.amount} options={USD} />
+              <Col source="reason" label={T.reason} disableSort render={(r) => r.reason ?? ''} />
             </DataTable>
           )}
         </ReferenceManyField>

@@ -5,44 +5,47 @@ import { ActivateButton } from '../ui/ActivateButton';
 import { BooleanChip } from '../ui/BooleanChip';
 import { BulkDeleteButton, BulkUpdateButton } from '../ui/BulkButtons';
 import { MSG } from '../ui/messages';
+import { UI_TEXT } from '../ui/texts';
 import { oneLine, personColumn, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { USD } from '../ui/money';
 import { formatUsdFromDollars } from '@/common/money';
 import { useRole } from '../ui/roles';
 import { searchInput } from '../ui/SearchInput';
-import { ROLE_CHOICES, type UserRecord } from './types';
+import { roleChoices, type UserRecord } from './types';
+import { USER_TEXT as T } from './texts';
 import { WhenField } from '../ui/WhenField';
 import { userExporter } from './exporter';
-import { LockedChip } from './AccountLock';
+import { ACCOUNT_LOCK_TEXT, LockedChip } from './AccountLock';
 import { ListPagination } from '../ui/ListPagination';
 
-const userFilters = [
-  searchInput('Search users', 'Name or e-mail'),
+/** The list's filters, made when it renders so that every label is in the reader's language. */
+const userFilters = () => [
+  searchInput(T.search, T.searchPlaceholder),
   <SelectInput
     key="status"
     source="status"
-    label="Account"
+    label={T.account}
     choices={[
-      { id: true, name: 'Active' },
-      { id: false, name: 'Disabled' },
+      { id: true, name: T.active },
+      { id: false, name: T.disabled },
     ]}
-    emptyText="All"
+    emptyText={T.all}
     alwaysOn
   />,
   <SelectInput
     key="kyc_status"
     source="kyc_status"
-    label="KYC"
+    label={T.kyc}
     choices={[
-      { id: true, name: 'Verified' },
-      { id: false, name: 'Not verified' },
+      { id: true, name: T.verified },
+      { id: false, name: T.notVerified },
     ]}
-    emptyText="All"
+    emptyText={T.all}
     alwaysOn
   />,
-  <SelectInput key="role" source="role" label="Role" choices={ROLE_CHOICES} emptyText="All" />,
-  <DateInput key="createdAt_gte" source="createdAt_gte" label="Joined from" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" label="Joined to" />,
+  <SelectInput key="role" source="role" label={T.role} choices={roleChoices()} emptyText={T.all} />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" label={T.joinedFrom} />,
+  <DateInput key="createdAt_lte" source="createdAt_lte" label={T.joinedTo} />,
 ];
 
 const Col = DataTable.Col<UserRecord>;
@@ -52,18 +55,15 @@ const NumberCol = DataTable.NumberCol<UserRecord>;
 const BulkActions = () => (
   <>
     <BulkUpdateButton
-      label="Activate"
+      label={UI_TEXT.activate}
       icon={<HowToReg />}
       data={{ status: true }}
-      title="Activate the selected users?"
-      content="Their accounts will be enabled: they can sign in again."
+      title={T.activateManyTitle}
+      content={T.activateManyContent}
       successMessage={MSG.activationSuccess}
       failureMessage={MSG.activationFailed}
     />
-    <BulkDeleteButton
-      title="Delete the selected users?"
-      content="Their accounts are disabled and hidden from lists; their transactions and ledger are kept."
-    />
+    <BulkDeleteButton title={T.deleteManyTitle} content={T.deleteManyContent} />
   </>
 );
 
@@ -74,15 +74,15 @@ const RowActions = () => {
       <ActivateButton
         data={{ status: true }}
         isActive={(r) => r.status === true}
-        title="Activate this user?"
-        content={(r) => `${String(r.name)}'s account will be enabled: they can sign in again.`}
+        title={T.activateTitle}
+        content={(r) => T.activateContent(String(r.name))}
       />
       {isAdmin ? <EditButton /> : <ShowButton />}
     </>
   );
 };
 
-const roleName = (r: UserRecord) => ROLE_CHOICES.find((c) => c.id === r.role)?.name.replace(/ \(.*\)$/, '') ?? r.role;
+const roleName = (r: UserRecord) => T.roleName(r.role);
 
 /** Name with the e-mail under it: one column instead of two, the e-mail wrapping anywhere. */
 const NameAndEmail = ({ record }: { record: UserRecord }) => (
@@ -110,38 +110,38 @@ export const UserList = () => {
   return (
     <List
       pagination={<ListPagination />}
-      title="Users"
+      title={T.listTitle}
       exporter={userExporter}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={userFilters}
+      filters={userFilters()}
       perPage={25}
     >
       {layout === 'phone' ? (
         <SimpleList<UserRecord>
           primaryText={(r) => r.name}
           secondaryText={(r) => <span style={wrapAnywhere}>{r.email}</span>}
-          tertiaryText={(r) => `${formatUsdFromDollars(r.acct_bal)}${r.locked_at ? ' · Locked' : ''}`}
+          tertiaryText={(r) => `${formatUsdFromDollars(r.acct_bal)}${r.locked_at ? ` · ${ACCOUNT_LOCK_TEXT.chip}` : ''}`}
           rowClick={isAdmin ? 'edit' : 'show'}
         />
       ) : (
         <DataTable sx={tableSx} rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={isAdmin ? <BulkActions /> : false}>
-          <Col source="name" label="User" sx={personColumn} render={(r) => <NameAndEmail record={r} />} />
-          {full && <Col source="country" />}
-          {full && <Col source="role" render={roleName} />}
-          <NumberCol source="acct_bal" label="Balance" options={USD} sx={oneLine} />
-          {full && <NumberCol source="acct_bonus" label="Profit" options={USD} sx={oneLine} />}
-          <Col source="kyc_status" label="KYC" sx={oneLine}>
-            <BooleanChip source="kyc_status" yes="Verified" no="Not verified" />
+          <Col source="name" label={T.user} sx={personColumn} render={(r) => <NameAndEmail record={r} />} />
+          {full && <Col source="country" label={T.country} />}
+          {full && <Col source="role" label={T.role} render={roleName} />}
+          <NumberCol source="acct_bal" label={T.balance} options={USD} sx={oneLine} />
+          {full && <NumberCol source="acct_bonus" label={T.profit} options={USD} sx={oneLine} />}
+          <Col source="kyc_status" label={T.kyc} sx={oneLine}>
+            <BooleanChip source="kyc_status" yes={T.verified} no={T.notVerified} />
           </Col>
-          <Col source="status" label="Account" sx={oneLine}>
-            <BooleanChip source="status" yes="Active" no="Disabled" /> <LockedChip />
+          <Col source="status" label={T.account} sx={oneLine}>
+            <BooleanChip source="status" yes={T.active} no={T.disabled} /> <LockedChip />
           </Col>
           {full && (
-            <Col source="createdAt" label="Joined" sx={oneLine}>
+            <Col source="createdAt" label={T.joined} sx={oneLine}>
               <WhenField source="createdAt" dateOnly />
             </Col>
           )}
-          <Col label="Actions" disableSort align="right" sx={oneLine}>
+          <Col label={T.actions} disableSort align="right" sx={oneLine}>
             <RowActions />
           </Col>
         </DataTable>

@@ -31,7 +31,7 @@ const Loading = ({ label }: { label: string }) => <CircularProgress size={24} ar
 
 const LoadFailed = ({ error, what }: { error: unknown; what: string }) => (
   <Alert severity="error" role="alert">
-    {failure(`${what} could not be loaded`, error)}
+    {failure(what, error)}
   </Alert>
 );
 
@@ -72,7 +72,7 @@ function Rows<T>({
               primary={first.cell(row)}
               secondary={rest.map((c) => (
                 <Box component="span" key={c.label} sx={{ display: 'block', ...wrapAnywhere }}>
-                  {c.label}: {c.cell(row)}
+                  {TEXT.labelled(c.label)} {c.cell(row)}
                 </Box>
               ))}
               slotProps={{ secondary: { component: 'span' } }}
@@ -108,13 +108,14 @@ function Rows<T>({
   );
 }
 
-const SESSION_COLUMNS = [
+/** The columns, named when the table renders (in the reader's language). */
+const sessionColumns = () => [
   // the device as stored when it first signed in; the browser is what this sign-in's User-Agent said
-  { label: 'Device', cell: (s: UserSession) => s.device, sx: wrapAnywhere },
-  { label: 'Browser', cell: (s: UserSession) => s.browser, sx: wrapAnywhere },
-  { label: 'Address', cell: (s: UserSession) => s.address, sx: wrapAnywhere },
-  { label: 'Signed in', cell: (s: UserSession) => formatDateTime(s.created), sx: oneLine },
-  { label: 'Last used', cell: (s: UserSession) => formatDateTime(s.last_used), sx: oneLine },
+  { label: TEXT.device, cell: (s: UserSession) => s.device, sx: wrapAnywhere },
+  { label: TEXT.browser, cell: (s: UserSession) => s.browser, sx: wrapAnywhere },
+  { label: TEXT.address, cell: (s: UserSession) => s.address, sx: wrapAnywhere },
+  { label: TEXT.signedIn, cell: (s: UserSession) => formatDateTime(s.created), sx: oneLine },
+  { label: TEXT.lastUsed, cell: (s: UserSession) => formatDateTime(s.last_used), sx: oneLine },
 ];
 
 const ResultChip = ({ attempt }: { attempt: SignInAttempt }) => {
@@ -124,11 +125,11 @@ const ResultChip = ({ attempt }: { attempt: SignInAttempt }) => {
   );
 };
 
-const HISTORY_COLUMNS = [
-  { label: 'Time', cell: (a: SignInAttempt) => formatDateTime(a.time), sx: oneLine },
-  { label: 'Address', cell: (a: SignInAttempt) => a.address, sx: wrapAnywhere },
-  { label: 'Browser', cell: (a: SignInAttempt) => a.browser, sx: wrapAnywhere },
-  { label: 'Result', cell: (a: SignInAttempt) => <ResultChip attempt={a} /> },
+const historyColumns = () => [
+  { label: TEXT.time, cell: (a: SignInAttempt) => formatDateTime(a.time), sx: oneLine },
+  { label: TEXT.address, cell: (a: SignInAttempt) => a.address, sx: wrapAnywhere },
+  { label: TEXT.browser, cell: (a: SignInAttempt) => a.browser, sx: wrapAnywhere },
+  { label: TEXT.result, cell: (a: SignInAttempt) => <ResultChip attempt={a} /> },
 ];
 
 /** Admins only: signs the user out everywhere, after a confirmation (the server audits it). */
@@ -181,15 +182,15 @@ export const UserSessions = () => {
 
   let sessionsBody: ReactNode;
   if (sessions.isPending) sessionsBody = <Loading label={TEXT.loadingSessions} />;
-  else if (sessions.isError) sessionsBody = <LoadFailed error={sessions.error} what="The sessions" />;
+  else if (sessions.isError) sessionsBody = <LoadFailed error={sessions.error} what={TEXT.sessionsFailed} />;
   else if (sessions.data.length === 0) sessionsBody = <Typography variant="body2">{TEXT.noSessions}</Typography>;
-  else sessionsBody = <Rows label={TEXT.sessionsLabel} rows={sessions.data} columns={SESSION_COLUMNS} rowKey={(s) => s.id} />;
+  else sessionsBody = <Rows label={TEXT.sessionsLabel} rows={sessions.data} columns={sessionColumns()} rowKey={(s) => s.id} />;
 
   let historyBody: ReactNode;
   if (history.isPending) historyBody = <Loading label={TEXT.loadingHistory} />;
-  else if (history.isError) historyBody = <LoadFailed error={history.error} what="The sign-in history" />;
+  else if (history.isError) historyBody = <LoadFailed error={history.error} what={TEXT.historyFailed} />;
   else if (history.data.length === 0) historyBody = <Typography variant="body2">{TEXT.noHistory}</Typography>;
-  else historyBody = <Rows label={TEXT.historyLabel} rows={history.data} columns={HISTORY_COLUMNS} rowKey={(a, i) => `${a.time}-${i}`} />;
+  else historyBody = <Rows label={TEXT.historyLabel} rows={history.data} columns={historyColumns()} rowKey={(a, i) => `${a.time}-${i}`} />;
 
   return (
     <>

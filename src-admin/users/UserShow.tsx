@@ -2,7 +2,8 @@ import { EmailField, NumberField, Show, SimpleShowLayout, TextField, useRecordCo
 import { BooleanChip } from '../ui/BooleanChip';
 import { ShowLoadError, loadErrorProps } from '../ui/LoadError';
 import { USD } from '../ui/money';
-import { ROLE_CHOICES, type UserRecord } from './types';
+import { roleChoices, type UserRecord } from './types';
+import { USER_TEXT as T } from './texts';
 import { AccountLockSection } from './AccountLock';
 import { UserLedger } from './UserLedger';
 import { UserStatement } from './UserStatement';
@@ -12,31 +13,31 @@ import { WhenField } from '../ui/WhenField';
 
 const UserTitle = () => {
   const record = useRecordContext<UserRecord>();
-  return <span>{record ? `User: ${record.name}` : 'User'}</span>;
+  return <span>{record ? T.title(record.name) : T.untitled}</span>;
 };
 
 const RoleField = (_: { label?: string }) => {
   const record = useRecordContext<UserRecord>();
-  return <span>{ROLE_CHOICES.find((c) => c.id === record?.role)?.name ?? record?.role}</span>;
+  return <span>{roleChoices().find((c) => c.id === record?.role)?.name ?? record?.role}</span>;
 };
 
 /** Read-only detail page with the user's transactions (support staff). */
 export const UserShow = () => (
   <Show title={<UserTitle />} {...loadErrorProps} error={<ShowLoadError />} actions={false} component="div">
     <SimpleShowLayout sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
-      <TextField source="name" label="Name" />
-      <EmailField source="email" label="Email" />
-      <TextField source="phone_no" label="Phone No." />
-      <TextField source="country" label="Country" />
-      <NumberField source="acct_bal" label="Balance" options={USD} />
-      <NumberField source="acct_bonus" label="Profit" options={USD} />
-      <NumberField source="progress_bar" label="Progress (%)" />
-      <NumberField source="daily_withdrawal_limit" label="Daily withdrawal limit" options={USD} emptyText="The platform's default" />
-      <RoleField label="Role" />
-      <BooleanChip source="kyc_status" label="KYC" yes="Verified" no="Not verified" />
-      <BooleanChip source="status" label="Account" yes="Active" no="Disabled" />
-      <WhenField source="createdAt" label="Joined" />
-      <TextField source="id" label="User ID" />
+      <TextField source="name" label={T.name} />
+      <EmailField source="email" label={T.email} />
+      <TextField source="phone_no" label={T.phone} />
+      <TextField source="country" label={T.country} />
+      <NumberField source="acct_bal" label={T.balance} options={USD} />
+      <NumberField source="acct_bonus" label={T.profit} options={USD} />
+      <NumberField source="progress_bar" label={T.progress} />
+      <NumberField source="daily_withdrawal_limit" label={T.dailyLimit} options={USD} emptyText={T.platformDefault} />
+      <RoleField label={T.role} />
+      <BooleanChip source="kyc_status" label={T.kyc} yes={T.verified} no={T.notVerified} />
+      <BooleanChip source="status" label={T.account} yes={T.active} no={T.disabled} />
+      <WhenField source="createdAt" label={T.joined} />
+      <TextField source="id" label={T.userId} />
     </SimpleShowLayout>
     <UserTransactions />
     <UserLedger />

@@ -15,6 +15,8 @@ import type { AdminDataProvider } from '../dataProvider';
 import { errorMessage, MSG } from '../ui/messages';
 import type { UserRecord } from './types';
 import { saveFile } from '@/src/utils/save-file';
+import { UI_TEXT } from '../ui/texts';
+import { USER_TEXT as T } from './texts';
 
 /** A user's monthly statement (this month or the 12 before, calendar months in UTC) as PDF or CSV. */
 export const UserStatement = () => {
@@ -29,7 +31,8 @@ export const UserStatement = () => {
     mutationFn: ({ id, month, format }: { id: Identifier; month: string; format: StatementFormat }) =>
       dataProvider.getStatement(id, month, format),
     onSuccess: ({ blob, fileName }) => saveFile(blob, fileName),
-    onError: (error) => notify(`${STATEMENT_MSG.downloadFailed}: ${errorMessage(error) ?? MSG.networkError}`, { type: 'error' }),
+    onError: (error) =>
+      notify(UI_TEXT.failedWith(STATEMENT_MSG.downloadFailed, errorMessage(error) ?? MSG.networkError), { type: 'error' }),
   });
   if (!record) return null;
   const pending = download.isPending;
@@ -38,15 +41,15 @@ export const UserStatement = () => {
     <Card component="section" aria-labelledby={titleId} sx={{ mt: 2 }}>
       <CardContent>
         <Typography id={titleId} component="h2" variant="h6" gutterBottom>
-          Statement
+          {T.statement}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Opening and closing balance and profit with every ledger movement of a calendar month (UTC).
+          {T.statementIntro}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
           <TextField
             select
-            label="Month"
+            label={T.month}
             value={month}
             onChange={(e) => setMonth(e.target.value)}
             size="small"
@@ -60,14 +63,14 @@ export const UserStatement = () => {
           </TextField>
           <TextField
             select
-            label="Format"
+            label={T.format}
             value={format}
             onChange={(e) => setFormat(e.target.value as StatementFormat)}
             size="small"
             sx={{ minWidth: { sm: 160 } }}
           >
             <MenuItem value="pdf">PDF</MenuItem>
-            <MenuItem value="csv">CSV (spreadsheet)</MenuItem>
+            <MenuItem value="csv">{T.csvFormat}</MenuItem>
           </TextField>
           <Button
             variant="contained"
@@ -75,10 +78,10 @@ export const UserStatement = () => {
             disabled={pending}
             aria-busy={pending}
             startIcon={
-              pending ? <CircularProgress size={18} color="inherit" aria-label="Preparing the statement" /> : <FileDownloadOutlined />
+              pending ? <CircularProgress size={18} color="inherit" aria-label={T.preparingStatement} /> : <FileDownloadOutlined />
             }
           >
-            Download statement
+            {T.downloadStatement}
           </Button>
         </Stack>
       </CardContent>

@@ -10,11 +10,13 @@ import { formatUsdFromDollars } from '@/common/money';
 import { useRole } from '../ui/roles';
 import { WhenField } from '../ui/WhenField';
 import { statusTextOf, TransactionStatusField } from '../ui/transactions/PayoutStatus';
+import { TRANSACTION_TEXT } from '../ui/transactions/texts';
+import { USER_TEXT as T } from './texts';
 
 const Col = DataTable.Col<TransactionRecord>;
 
-const typeOf = (r: TransactionRecord) => (r.type === 'investment' ? `Investment: ${r.trnx_type}` : TYPE_LABELS[r.type]);
-const empty = <Typography variant="body2">No Transactions</Typography>;
+const typeOf = (r: TransactionRecord) => (r.type === 'investment' ? TRANSACTION_TEXT.investmentPlan(r.trnx_type) : TYPE_LABELS[r.type]);
+const Empty = () => <Typography variant="body2">{T.noTransactions}</Typography>;
 
 /** The user's deposits, withdrawals and investments, newest first, on their page (a simple list on a phone). */
 export const UserTransactions = () => {
@@ -24,7 +26,7 @@ export const UserTransactions = () => {
     <Card component="section" aria-labelledby="user-transactions-title" sx={{ mt: 2 }}>
       <CardContent>
         <Typography id="user-transactions-title" component="h2" variant="h6" gutterBottom>
-          Transactions
+          {T.transactions}
         </Typography>
         <ReferenceManyField
           reference="transactions"
@@ -39,16 +41,16 @@ export const UserTransactions = () => {
               secondaryText={(r) => `${statusTextOf(r)} · ${formatDateTime(r.createdAt)}`}
               tertiaryText={(r) => formatUsdFromDollars(r.amount)}
               rowClick={isAdmin ? 'edit' : 'show'}
-              empty={empty}
+              empty={<Empty />}
             />
           ) : (
-            <DataTable rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={false} empty={empty}>
-              <Col source="createdAt" label="Date">
+            <DataTable rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={false} empty={<Empty />}>
+              <Col source="createdAt" label={T.date}>
                 <WhenField source="createdAt" />
               </Col>
-              <Col source="trnx_type" label="Type" render={typeOf} />
-              <DataTable.NumberCol source="amount" label="Amount" options={USD} />
-              <Col source="status" label="Status">
+              <Col source="trnx_type" label={T.type} render={typeOf} />
+              <DataTable.NumberCol source="amount" label={T.amount} options={USD} />
+              <Col source="status" label={T.status}>
                 <TransactionStatusField />
               </Col>
             </DataTable>

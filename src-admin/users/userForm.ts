@@ -5,6 +5,7 @@ import { MSG } from '@/common/messages';
 import { countryNameField } from '@/common/validation/country-fields';
 import { emailField, nameField, passwordField, phoneField, progressField, roleField } from '@/common/validation/fields';
 import { requiredOr } from '@/common/validation/plan';
+import { USER_TEXT } from './texts';
 
 /**
  * The admin's user form, from the shared field rules:
@@ -16,9 +17,16 @@ export const userFormSchema = z.object({
   name: nameField,
   email: emailField,
   phone_no: phoneField,
-  country: z.string({ error: MSG.countryRequired }).pipe(countryNameField),
+  country: z.string({ error: () => MSG.countryRequired }).pipe(countryNameField),
   password: z.union([z.literal(''), passwordField]).nullish(),
-  progress_bar: z.number({ error: requiredOr('Progress', MSG.progressRange) }).pipe(progressField),
+  progress_bar: z
+    .number({
+      error: requiredOr(
+        () => USER_TEXT.progressField,
+        () => MSG.progressRange,
+      ),
+    })
+    .pipe(progressField),
   role: roleField,
   kyc_status: z.boolean(),
   status: z.boolean(),

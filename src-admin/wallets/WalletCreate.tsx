@@ -1,5 +1,6 @@
 import { Create, useNotify, useRedirect } from 'react-admin';
 import { failure, MSG } from '../ui/messages';
+import { WALLET_TEXT } from './texts';
 import { WalletForm } from './WalletForm';
 
 export const WalletCreate = () => {
@@ -7,7 +8,7 @@ export const WalletCreate = () => {
   const redirect = useRedirect();
   return (
     <Create
-      title="New wallet"
+      title={WALLET_TEXT.newTitle}
       mutationOptions={{
         onSuccess: () => {
           notify(MSG.walletCreated, { type: 'success' });

@@ -2,20 +2,21 @@ import { Edit, SaveButton, Toolbar, useNotify, useRecordContext, useRedirect } f
 import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { EditLoadError, loadErrorProps } from '../ui/LoadError';
 import { failure, MSG } from '../ui/messages';
+import { WALLET_TEXT } from './texts';
 import type { WalletRecord } from './types';
 import { WalletForm } from './WalletForm';
 
 const WalletTitle = () => {
   const record = useRecordContext<WalletRecord>();
-  return <span>{record ? `Wallet: ${record.name}` : 'Wallet'}</span>;
+  return <span>{record ? WALLET_TEXT.editTitle(record.name) : WALLET_TEXT.editTitleEmpty}</span>;
 };
 
 const EditToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
     <DeleteRecordButton
-      title="Delete this wallet?"
-      content={(r) => `${String(r.name)} will no longer be offered on the deposit screen.`}
+      title={WALLET_TEXT.deleteTitle}
+      content={(r) => WALLET_TEXT.deleteContent(String(r.name))}
       successMessage={MSG.walletDeleted}
     />
   </Toolbar>

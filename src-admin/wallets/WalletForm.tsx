@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { BooleanInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { COINS } from '@/common/coins';
 import { walletFormSchema } from '@/common/validation/wallet';
+import { WALLET_TEXT as T } from './texts';
 
 export const CURRENCY_CHOICES = COINS.map((c) => ({ id: c.symbol, name: `${c.name} (${c.symbol})` }));
 
@@ -13,16 +14,10 @@ const resolver = zodResolver(walletFormSchema);
 export const WalletForm = ({ toolbar }: { toolbar?: ReactElement }) => (
   <SimpleForm resolver={resolver} toolbar={toolbar} defaultValues={{ status: true }}>
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2, width: '100%' }}>
-      <TextInput source="name" label="Name" isRequired />
-      <SelectInput source="currency" label="Currency" choices={CURRENCY_CHOICES} isRequired />
+      <TextInput source="name" label={T.name} isRequired />
+      <SelectInput source="currency" label={T.currency} choices={CURRENCY_CHOICES} isRequired />
     </Box>
-    <TextInput
-      source="address"
-      label="Address"
-      isRequired
-      fullWidth
-      helperText="10 to 128 letters and digits, as the coin's network shows it"
-    />
-    <BooleanInput source="status" label="Active (offered on the deposit screen)" />
+    <TextInput source="address" label={T.address} isRequired fullWidth helperText={T.addressHelp} />
+    <BooleanInput source="status" label={T.activeInput} />
   </SimpleForm>
 );

@@ -4,14 +4,16 @@ import { DeleteRecordButton } from '../ui/DeleteRecordButton';
 import { MSG } from '../ui/messages';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { searchInput } from '../ui/SearchInput';
+import { WALLET_TEXT as T } from './texts';
 import type { WalletRecord } from './types';
 import { CURRENCY_CHOICES } from './WalletForm';
 import { WhenField } from '../ui/WhenField';
 import { walletExporter } from './exporter';
 
-const walletFilters = [
-  searchInput('Search wallets', 'Name or address'),
-  <SelectInput key="currency" source="currency" label="Currency" choices={CURRENCY_CHOICES} emptyText="All" alwaysOn />,
+/** Built at render: their names are read in the language of the moment. */
+const walletFilters = () => [
+  searchInput(T.search, T.searchPlaceholder),
+  <SelectInput key="currency" source="currency" label={T.currency} choices={CURRENCY_CHOICES} emptyText={T.all} alwaysOn />,
 ];
 
 const Col = DataTable.Col<WalletRecord>;
@@ -20,32 +22,32 @@ const Col = DataTable.Col<WalletRecord>;
 export const WalletList = () => {
   const layout = useListLayout();
   return (
-    <List title="Wallets" exporter={walletExporter} sort={{ field: 'createdAt', order: 'DESC' }} filters={walletFilters} perPage={25}>
+    <List title={T.listTitle} exporter={walletExporter} sort={{ field: 'createdAt', order: 'DESC' }} filters={walletFilters()} perPage={25}>
       {layout === 'phone' ? (
         <SimpleList<WalletRecord>
           primaryText={(r) => r.name}
           secondaryText={(r) => <span style={{ ...wrapAnywhere, fontFamily: 'monospace' }}>{r.address}</span>}
-          tertiaryText={(r) => `${r.currency.toUpperCase()}${r.status ? '' : ' · inactive'}`}
+          tertiaryText={(r) => (r.status ? r.currency.toUpperCase() : T.coinInactive(r.currency.toUpperCase()))}
           rowClick="edit"
         />
       ) : (
         <DataTable sx={tableSx} rowClick="edit" bulkActionButtons={false}>
-          <Col source="name" sx={wrapAnywhere} />
-          <Col source="currency" render={(r) => r.currency.toUpperCase()} />
-          <Col source="address" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
-          <Col source="status" label="Active">
+          <Col source="name" label={T.name} sx={wrapAnywhere} />
+          <Col source="currency" label={T.currency} render={(r) => r.currency.toUpperCase()} />
+          <Col source="address" label={T.address} sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
+          <Col source="status" label={T.active}>
             <BooleanChip source="status" />
           </Col>
           {layout === 'full' && (
-            <Col source="createdAt" label="Added" sx={oneLine}>
+            <Col source="createdAt" label={T.added} sx={oneLine}>
               <WhenField source="createdAt" dateOnly />
             </Col>
           )}
-          <Col label="Actions" disableSort align="right" sx={oneLine}>
+          <Col label={T.actions} disableSort align="right" sx={oneLine}>
             <EditButton />
             <DeleteRecordButton
-              title="Delete this wallet?"
-              content={(r) => `${String(r.name)} will no longer be offered on the deposit screen.`}
+              title={T.deleteTitle}
+              content={(r) => T.deleteContent(String(r.name))}
               successMessage={MSG.walletDeleted}
               redirectTo={false}
             />

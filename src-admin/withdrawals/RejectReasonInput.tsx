@@ -2,10 +2,12 @@ import { maxLength, TextInput, useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { PAYOUT_MSG, REJECT_REASON_MAX } from '@/common/validation/payouts';
 import type { TransactionRecord } from '../ui/transactions/kinds';
+import { WITHDRAWAL_TEXT as T } from './texts';
 
 /** Blank or spaces only is no reason (react-admin's `required` lets spaces through). */
 const requiredReason = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? undefined : PAYOUT_MSG.rejectNeedsReason);
-const validateReason = [requiredReason, maxLength(REJECT_REASON_MAX, PAYOUT_MSG.reasonTooLong)];
+// the message as a function: react-admin calls it when it validates, in the language of that moment
+const validateReason = [requiredReason, maxLength(REJECT_REASON_MAX, () => PAYOUT_MSG.reasonTooLong)];
 
 /**
  * Shown once a pending withdrawal's status is set to failed: that rejects it, refunding the
@@ -18,9 +20,9 @@ export const RejectReasonInput = () => {
   return (
     <TextInput
       source="reason"
-      label="Reason (the investor sees it)"
+      label={T.reasonLabel}
       validate={validateReason}
-      helperText="Failed rejects the withdrawal: the held amount returns to the balance and the investor is told this reason."
+      helperText={T.reasonHelp}
       isRequired
       multiline
       minRows={2}

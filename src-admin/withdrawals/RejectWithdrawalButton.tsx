@@ -6,6 +6,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import type { PayoutRecord } from '../payouts/review';
 import { RejectReasonDialog } from '../payouts/RejectReasonDialog';
 import { useRole } from '../ui/roles';
+import { WITHDRAWAL_TEXT as T } from './texts';
 
 /**
  * Reject (admins), on the withdrawal's own page: the one way to reject on a phone, where the
@@ -24,16 +25,16 @@ export const RejectWithdrawalButton = () => {
   return (
     <>
       <Button variant="outlined" color="error" startIcon={<Block />} onClick={() => setOpen(true)}>
-        Reject
+        {T.reject}
       </Button>
       <RejectReasonDialog
         open={open}
-        title="Reject this withdrawal?"
+        title={T.rejectTitle}
         intent={{ id: record.id }}
         onClose={() => setOpen(false)}
         reject={(reason, key) => dataProvider.rejectWithdrawal(record.id, reason, key)}
         onRejected={() => {
-          notify('Withdrawal rejected. The funds are back in the balance and the investor has been told why.', { type: 'success' });
+          notify(T.rejected, { type: 'success' });
           refresh();
         }}
       />

@@ -12,6 +12,7 @@ import { isPaidWithdrawal, PAYOUT_MSG } from './payout';
 import { PayoutReferenceInput } from './PayoutReferenceInput';
 import { RejectReasonInput } from './RejectReasonInput';
 import { WithdrawalReview } from './WithdrawalReview';
+import { WITHDRAWAL_TEXT } from './texts';
 
 /** A paid withdrawal is final: there is nothing to save. */
 export const WithdrawalToolbar = () => {
@@ -42,7 +43,7 @@ export const WithdrawalFields = () => {
     <>
       <TransactionSummary />
       <WithdrawalReview />
-      <TransactionStatusInput helperText="Failed rejects it: the held amount returns to the balance and the investor is told your reason. Successful means paid: it needs the payout reference and is final." />
+      <TransactionStatusInput helperText={WITHDRAWAL_TEXT.statusHelp} />
       <PayoutReferenceInput />
       <RejectReasonInput />
       <TransactionAmountInput min={0.01} />

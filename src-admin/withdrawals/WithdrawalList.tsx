@@ -1,6 +1,7 @@
 import { transactionFilters } from '../ui/transactions/Filters';
 import { TransactionListView } from '../ui/transactions/TransactionListView';
+import { WITHDRAWAL_TEXT } from './texts';
 
-const filters = transactionFilters('withdraw');
-
-export const WithdrawalList = () => <TransactionListView kind="withdraw" filters={filters} title="Withdrawals" />;
+export const WithdrawalList = () => (
+  <TransactionListView kind="withdraw" filters={transactionFilters('withdraw')} title={WITHDRAWAL_TEXT.listTitle} />
+);

@@ -10,9 +10,12 @@ import { RiskFlags } from '../payouts/RiskFlags';
 import { formatDateTime } from '../ui/money';
 import { DetailItem } from '../ui/DetailItem';
 import { RejectWithdrawalButton } from './RejectWithdrawalButton';
+import { WITHDRAWAL_TEXT as T } from './texts';
 
-const byAt = (who: { name: string } | null | undefined, at: string | null | undefined) =>
-  `${who?.name || 'a staff member'}${at ? ` at ${formatDateTime(at)}` : ''}`;
+const byAt = (who: { name: string } | null | undefined, at: string | null | undefined) => {
+  const name = who?.name || T.someone;
+  return at ? T.byAt(name, formatDateTime(at)) : name;
+};
 
 /**
  * The payout desk's record beside a withdrawal's status: who approved it, who paid it (with
@@ -28,15 +31,15 @@ export const WithdrawalReview = () => {
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ mb: 2, width: '100%' }}>
       <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Payout review
+        {T.reviewTitle}
       </Typography>
       <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, mb: 1 }}>
-        <DetailItem label="Approval">
+        <DetailItem label={T.approval}>
           {/* the approval step alone: paid and rejected have their own lines */}
           <ApprovalStateField record={{ ...record, paid_by: null, paid_at: null, rejected_by: null, rejected_at: null }} />
         </DetailItem>
         {record.paid_by && (
-          <DetailItem label="Paid">
+          <DetailItem label={T.paid}>
             {byAt(record.paid_by, record.paid_at)}
             {record.payout_reference && (
               <Box component="span" sx={{ display: 'block', fontFamily: 'monospace', wordBreak: 'break-all' }}>
@@ -46,23 +49,23 @@ export const WithdrawalReview = () => {
           </DetailItem>
         )}
         {record.rejected_by && (
-          <DetailItem label="Rejected">
+          <DetailItem label={T.rejectedLabel}>
             {byAt(record.rejected_by, record.rejected_at)}
             {record.rejected_reason && (
               <Box component="span" sx={{ display: 'block' }}>
-                Reason: {record.rejected_reason}
+                {T.reason(record.rejected_reason)}
               </Box>
             )}
           </DetailItem>
         )}
-        <DetailItem label="Risk flags">
+        <DetailItem label={T.riskFlags}>
           <RiskFlags record={record} />
         </DetailItem>
       </Box>
       {next_step && (
         <Typography variant="body2" sx={{ mb: 1, maxWidth: 720 }}>
           <Box component="strong" sx={{ fontWeight: 600 }}>
-            Next step:
+            {T.nextStep}
           </Box>{' '}
           {next_step}
         </Typography>

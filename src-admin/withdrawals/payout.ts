@@ -1,13 +1,13 @@
+import { defineTexts, plain } from '@/common/i18n/translate';
 import type { TransactionRecord } from '../ui/transactions/kinds';
 
 /** What an admin must give to mark a withdrawal paid, and why the status then stops. */
-export const PAYOUT_MSG = {
-  label: 'Payout reference (transaction hash)',
-  required: 'Payout reference is required to mark a withdrawal successful',
-  helper:
-    "The hash of the transaction that paid the withdrawal's address, as the blockchain explorer shows it: it is checked on the chain.",
-  final: 'This withdrawal was paid. A paid withdrawal is final: its status cannot change.',
-} as const;
+export const PAYOUT_MSG = defineTexts('adminWithdrawalPayout', {
+  label: plain,
+  required: plain,
+  helper: plain,
+  final: plain,
+});
 
 /** The longest reference accepted here; a transaction hash is 64 hex characters (66 with 0x). */
 export const PAYOUT_REFERENCE_MAX = 200;

@@ -2,19 +2,21 @@ import { ACTION } from '@/common/action-names';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader';
-import { ACCOUNT_BASE, ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, type AccountSectionKey } from '../config/account-sections';
+import { ACCOUNT_BASE } from '../config/account-base';
+import { ACCOUNT_SECTION_KEYS, ACCOUNT_SECTIONS, type AccountSectionKey } from '../config/account-sections';
 import { isPlanPage, type PlanPage } from '../features/plans/utils/plan-pages';
 import { RequireAuth } from '../lib/auth/require-auth';
 import { ErrorPage } from './pages/error';
 import type { RouteHandle } from './route-handle';
 import { RootLayout } from './root-layout';
+import { ROUTE_TITLES } from './texts';
 
 /** A route's `lazy`: loads the page's chunk when the route is first visited. */
 const page =
   <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   async () => ({ Component: pick(await load()) });
 
-const titled = (title: string): RouteHandle => ({ title });
+const titled = (title: () => string): RouteHandle => ({ title });
 
 /** The screen of each non-plan section; a plan section's page comes from its plan category. */
 const SECTION_PAGES: Record<Exclude<AccountSectionKey, PlanPage>, RouteObject['lazy']> = {
@@ -86,10 +88,10 @@ const sectionPage = (key: AccountSectionKey): RouteObject['lazy'] =>
  */
 const accountSectionRoutes = (): RouteObject[] =>
   ACCOUNT_SECTION_KEYS.map((key): RouteObject => {
-    const { segment, title } = ACCOUNT_SECTIONS[key];
+    const section = ACCOUNT_SECTIONS[key];
     const lazy = sectionPage(key);
     // the dashboard keeps the /account route's title
-    return segment ? { path: segment, handle: titled(title), lazy } : { index: true, lazy };
+    return section.segment ? { path: section.segment, handle: titled(() => section.title), lazy } : { index: true, lazy };
   });
 
 /**
@@ -119,7 +121,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'about',
-            handle: titled('About'),
+            handle: titled(() => ROUTE_TITLES.about),
             lazy: page(
               () => import('./pages/about'),
               (m) => m.AboutPage,
@@ -127,7 +129,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'services',
-            handle: titled('Services'),
+            handle: titled(() => ROUTE_TITLES.services),
             lazy: page(
               () => import('./pages/services'),
               (m) => m.ServicesPage,
@@ -135,7 +137,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'contact',
-            handle: titled('Contact'),
+            handle: titled(() => ROUTE_TITLES.contact),
             lazy: page(
               () => import('./pages/contact'),
               (m) => m.ContactPage,
@@ -143,7 +145,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'terms',
-            handle: titled('Terms and Conditions'),
+            handle: titled(() => ROUTE_TITLES.terms),
             lazy: page(
               () => import('./pages/terms'),
               (m) => m.TermsPage,
@@ -151,7 +153,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'privacy',
-            handle: titled('Privacy Policy'),
+            handle: titled(() => ROUTE_TITLES.privacy),
             lazy: page(
               () => import('./pages/privacy'),
               (m) => m.PrivacyPage,
@@ -160,7 +162,7 @@ export const routes: RouteObject[] = [
           {
             // public, but it reads the API: react-query and the toasts come with it, as for the sign-in pages
             path: 'proof-of-reserves',
-            handle: titled('Proof of reserves'),
+            handle: titled(() => ROUTE_TITLES.proofOfReserves),
             lazy: page(
               () => import('./data-layout'),
               (m) => m.DataLayout,
@@ -186,7 +188,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/login',
-            handle: titled(ACTION.signIn),
+            handle: titled(() => ACTION.signIn),
             lazy: page(
               () => import('./pages/login'),
               (m) => m.LoginPage,
@@ -194,7 +196,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/signup',
-            handle: titled(ACTION.signUp),
+            handle: titled(() => ACTION.signUp),
             lazy: page(
               () => import('./pages/signup'),
               (m) => m.SignupPage,
@@ -202,7 +204,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/forgot-password',
-            handle: titled('Forgot password'),
+            handle: titled(() => ROUTE_TITLES.forgotPassword),
             lazy: page(
               () => import('./pages/forgot-password'),
               (m) => m.ForgotPasswordPage,
@@ -210,7 +212,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/reset-password',
-            handle: titled('Reset password'),
+            handle: titled(() => ROUTE_TITLES.resetPassword),
             lazy: page(
               () => import('./pages/reset-password'),
               (m) => m.ResetPasswordPage,
@@ -218,7 +220,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/verify-email',
-            handle: titled('Verify your e-mail address'),
+            handle: titled(() => ROUTE_TITLES.verifyEmail),
             lazy: page(
               () => import('./pages/verify-email'),
               (m) => m.VerifyEmailPage,
@@ -227,7 +229,7 @@ export const routes: RouteObject[] = [
           {
             // the "This wasn't me" link of security e-mails (and where "Lock my account" ends)
             path: '/lock-account',
-            handle: titled('Lock your account'),
+            handle: titled(() => ROUTE_TITLES.lockAccount),
             lazy: page(
               () => import('./pages/lock-account'),
               (m) => m.LockAccountPage,
@@ -235,7 +237,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/unlock-account',
-            handle: titled('Unlock your account'),
+            handle: titled(() => ROUTE_TITLES.unlockAccount),
             lazy: page(
               () => import('./pages/unlock-account'),
               (m) => m.UnlockAccountPage,
@@ -243,7 +245,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: '/approve-device',
-            handle: titled('Approve a new device'),
+            handle: titled(() => ROUTE_TITLES.approveDevice),
             lazy: page(
               () => import('./pages/approve-device'),
               (m) => m.ApproveDevicePage,
@@ -252,7 +254,7 @@ export const routes: RouteObject[] = [
           {
             path: ACCOUNT_BASE,
             Component: RequireAuth,
-            handle: titled(ACCOUNT_SECTIONS.home.title),
+            handle: titled(() => ACCOUNT_SECTIONS.home.title),
             children: [
               {
                 lazy: page(
@@ -267,7 +269,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/admin/*',
-        handle: titled('Back-office'),
+        handle: titled(() => ROUTE_TITLES.backOffice),
         lazy: page(
           () => import('./pages/admin'),
           (m) => m.AdminRoute,

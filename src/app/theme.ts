@@ -1,7 +1,15 @@
 import { createTheme } from '@mui/material/styles';
+import { UI_TEXT } from '../components/ui/texts';
 
 /** The app's breakpoints: the investor drawer switches at lg (1024 px). */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1024, xl: 1920 } as const;
+
+/** A spinner's default name, read (in the language of the moment) each time one renders unnamed. */
+const namedLoading = () => ({
+  get 'aria-label'() {
+    return UI_TEXT.loading;
+  },
+});
 
 /**
  * A spinner or bar that its caller did not name is still a progressbar to a screen reader, and
@@ -10,11 +18,11 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 900, lg: 1024, xl: 1920 } as co
  * named; a caller's own aria-label still wins.
  */
 export const PROGRESS_DEFAULTS = {
-  MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
-  MuiLinearProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  MuiCircularProgress: { defaultProps: namedLoading() },
+  MuiLinearProgress: { defaultProps: namedLoading() },
 } as const;
 
-export const theme = createTheme({
+const created = createTheme({
   breakpoints: { values: BREAKPOINTS },
   palette: {
     mode: 'light',
@@ -46,6 +54,9 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiLink: { defaultProps: { underline: 'hover' } },
-    ...PROGRESS_DEFAULTS,
   },
 });
+// Added after createTheme, which copies (and so reads) every default it is given: the spinners'
+// name must stay a getter, read when one renders, not when this module loads.
+created.components = { ...created.components, ...PROGRESS_DEFAULTS };
+export const theme = created;

@@ -1,7 +1,6 @@
+import { defineTexts, plain } from '@/common/i18n/translate';
 import type { PlanCategory } from '@/common/validation/plan';
-
-/** Where the investor area starts; every section's address is below it. */
-export const ACCOUNT_BASE = '/account';
+import { ACCOUNT_BASE } from './account-base';
 
 /**
  * The side navigation's icons, by name: the components live in src/features/account/nav-items.ts, which only the
@@ -23,13 +22,40 @@ export type NavIconName =
   | 'activity'
   | 'support';
 
+/** The sections' names: the document titles and the side navigation's entries. */
+const SECTION_TEXT = defineTexts('accountSections', {
+  homeTitle: plain,
+  homeNav: plain,
+  agric: plain,
+  pharm: plain,
+  crypto: plain,
+  forex: plain,
+  nft: plain,
+  gold: plain,
+  estate: plain,
+  activeTradesTitle: plain,
+  activeTradesNav: plain,
+  profile: plain,
+  withdrawal: plain,
+  activityTitle: plain,
+  activityNav: plain,
+  support: plain,
+  deposit: plain,
+  investmentForm: plain,
+  kyc: plain,
+  security: plain,
+  notifications: plain,
+  notificationSettings: plain,
+  withdrawalAddresses: plain,
+});
+
 /** One screen of the investor area. */
 export interface AccountSection {
   /** The path below /account; '' is the area's home (the dashboard). */
   segment: string;
-  /** The document title while the screen is shown. */
+  /** The document title while the screen is shown (a getter: written in the language of the moment it is read). */
   title: string;
-  /** The side-navigation entry; screens without one are reached from other screens. */
+  /** The side-navigation entry, its label a getter like the title; screens without one are reached from other screens. */
   nav?: { label: string; icon: NavIconName };
   /** A plan page lists the plans of this category (each page its own). */
   planCategory?: PlanCategory;
@@ -40,57 +66,219 @@ export interface AccountSection {
  * The route table (src/app/routes.ts), the side navigation (src/features/account/nav-items.ts), the addresses
  * (account-paths.ts) and the plan pages (src/features/plans/utils/plan-pages.ts) are derived from it, so
  * a screen is added, renamed or moved here and nowhere else.
+ * The table is built when the route table loads, before any language is known: each title and
+ * label is a getter that writes the words when a screen or the navigation reads them.
  */
 export const ACCOUNT_SECTIONS = {
-  home: { segment: '', title: 'Your account', nav: { label: 'Home', icon: 'home' } },
+  home: {
+    segment: '',
+    get title() {
+      return SECTION_TEXT.homeTitle;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.homeNav;
+      },
+      icon: 'home',
+    },
+  },
   agric: {
     segment: 'agric',
-    title: 'Agriculture',
-    nav: { label: 'Agriculture', icon: 'agriculture' },
+    get title() {
+      return SECTION_TEXT.agric;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.agric;
+      },
+      icon: 'agriculture',
+    },
     planCategory: 'agriculture',
   },
   pharm: {
     segment: 'pharm',
-    title: 'Cannabidiol',
-    nav: { label: 'Cannabidiol', icon: 'cannabidiol' },
+    get title() {
+      return SECTION_TEXT.pharm;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.pharm;
+      },
+      icon: 'cannabidiol',
+    },
     planCategory: 'cannabidiol',
   },
   crypto: {
     segment: 'crypto',
-    title: 'Cryptocurrency',
-    nav: { label: 'Cryptocurrency', icon: 'crypto' },
+    get title() {
+      return SECTION_TEXT.crypto;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.crypto;
+      },
+      icon: 'crypto',
+    },
     planCategory: 'crypto',
   },
-  forex: { segment: 'forex', title: 'Forex', nav: { label: 'Forex', icon: 'forex' }, planCategory: 'forex' },
-  nft: { segment: 'nft', title: 'NFTs', nav: { label: 'NFTs', icon: 'nft' }, planCategory: 'nft' },
+  forex: {
+    segment: 'forex',
+    get title() {
+      return SECTION_TEXT.forex;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.forex;
+      },
+      icon: 'forex',
+    },
+    planCategory: 'forex',
+  },
+  nft: {
+    segment: 'nft',
+    get title() {
+      return SECTION_TEXT.nft;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.nft;
+      },
+      icon: 'nft',
+    },
+    planCategory: 'nft',
+  },
   gold: {
     segment: 'gold',
-    title: 'Precious Metal',
-    nav: { label: 'Precious Metal', icon: 'gold' },
+    get title() {
+      return SECTION_TEXT.gold;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.gold;
+      },
+      icon: 'gold',
+    },
     planCategory: 'gold',
   },
   estate: {
     segment: 'estate',
-    title: 'Real Estate',
-    nav: { label: 'Real Estate', icon: 'realEstate' },
+    get title() {
+      return SECTION_TEXT.estate;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.estate;
+      },
+      icon: 'realEstate',
+    },
     planCategory: 'real_estate',
   },
-  activeTrades: { segment: 'activetrade', title: 'Active Trades', nav: { label: 'Active Trade', icon: 'trades' } },
-  profile: { segment: 'profile', title: 'Profile', nav: { label: 'Profile', icon: 'profile' } },
-  withdrawal: { segment: 'withdrawal', title: 'Withdraw', nav: { label: 'Withdraw', icon: 'withdraw' } },
-  activity: { segment: 'activity', title: 'Your Activity', nav: { label: 'Activities', icon: 'activity' } },
-  support: { segment: 'support', title: 'Support', nav: { label: 'Support', icon: 'support' } },
+  activeTrades: {
+    segment: 'activetrade',
+    get title() {
+      return SECTION_TEXT.activeTradesTitle;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.activeTradesNav;
+      },
+      icon: 'trades',
+    },
+  },
+  profile: {
+    segment: 'profile',
+    get title() {
+      return SECTION_TEXT.profile;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.profile;
+      },
+      icon: 'profile',
+    },
+  },
+  withdrawal: {
+    segment: 'withdrawal',
+    get title() {
+      return SECTION_TEXT.withdrawal;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.withdrawal;
+      },
+      icon: 'withdraw',
+    },
+  },
+  activity: {
+    segment: 'activity',
+    get title() {
+      return SECTION_TEXT.activityTitle;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.activityNav;
+      },
+      icon: 'activity',
+    },
+  },
+  support: {
+    segment: 'support',
+    get title() {
+      return SECTION_TEXT.support;
+    },
+    nav: {
+      get label() {
+        return SECTION_TEXT.support;
+      },
+      icon: 'support',
+    },
+  },
   // reached from the Deposit button, a plan page and the withdrawal screen
-  deposit: { segment: 'deposit', title: 'Deposit' },
-  investmentForm: { segment: 'investmentform', title: 'Investment' },
-  kyc: { segment: 'kyc-verify', title: 'Verify your identity' },
+  deposit: {
+    segment: 'deposit',
+    get title() {
+      return SECTION_TEXT.deposit;
+    },
+  },
+  investmentForm: {
+    segment: 'investmentform',
+    get title() {
+      return SECTION_TEXT.investmentForm;
+    },
+  },
+  kyc: {
+    segment: 'kyc-verify',
+    get title() {
+      return SECTION_TEXT.kyc;
+    },
+  },
   // reached from Profile; staff without two-factor sign-in are sent here to enrol
-  security: { segment: 'security', title: 'Security' },
+  security: {
+    segment: 'security',
+    get title() {
+      return SECTION_TEXT.security;
+    },
+  },
   // the bell's "See all", and Profile > Notifications (e-mail per category)
-  notifications: { segment: 'notifications', title: 'Notifications' },
-  notificationSettings: { segment: 'notification-settings', title: 'Notifications settings' },
+  notifications: {
+    segment: 'notifications',
+    get title() {
+      return SECTION_TEXT.notifications;
+    },
+  },
+  notificationSettings: {
+    segment: 'notification-settings',
+    get title() {
+      return SECTION_TEXT.notificationSettings;
+    },
+  },
   // Profile > Withdrawal addresses (the address book and the allow-list)
-  withdrawalAddresses: { segment: 'withdrawal-addresses', title: 'Withdrawal addresses' },
+  withdrawalAddresses: {
+    segment: 'withdrawal-addresses',
+    get title() {
+      return SECTION_TEXT.withdrawalAddresses;
+    },
+  },
 } as const satisfies Record<string, AccountSection>;
 
 export type AccountSectionKey = keyof typeof ACCOUNT_SECTIONS;

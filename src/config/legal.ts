@@ -65,10 +65,13 @@ export const TERMS: LegalDocument = {
     },
     {
       heading: 'Risks',
-      paragraphs: [
-        SITE.riskNotice,
-        'Cryptocurrencies, precious metals, real estate and other assets can fall in value quickly and by large amounts. Invest only money you can afford to lose, and ask an advisor if you are unsure whether a plan suits you.',
-      ],
+      // read when shown: the risk notice is a sentence of the page's language
+      get paragraphs() {
+        return [
+          SITE.riskNotice,
+          'Cryptocurrencies, precious metals, real estate and other assets can fall in value quickly and by large amounts. Invest only money you can afford to lose, and ask an advisor if you are unsure whether a plan suits you.',
+        ];
+      },
     },
     {
       heading: 'Acceptable use',

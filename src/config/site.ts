@@ -14,7 +14,13 @@ export const AUTH_PANEL = {
   highlights: [
     { icon: 'plans', text: 'Plans across crypto, gold, real estate and more' },
     { icon: 'security', text: 'Your account is protected with modern security' },
-    { icon: 'support', text: `Advisors on hand: ${SITE.openingHours}` },
+    {
+      icon: 'support',
+      // read when shown: the opening hours are a sentence of the page's language
+      get text() {
+        return `Advisors on hand: ${SITE.openingHours}`;
+      },
+    },
   ],
 } as const;
 
@@ -207,7 +213,10 @@ export const CONTACT = {
 
 /** The footer's link lists; every link has a real target. */
 export const FOOTER = {
-  blurb: `${SITE.tagline}. Advising investors across the United States and Europe since ${SITE.foundedYear}.`,
+  // read when shown: the tagline is a sentence of the page's language
+  get blurb() {
+    return `${SITE.tagline}. Advising investors across the United States and Europe since ${SITE.foundedYear}.`;
+  },
   quickLinksTitle: 'Quick Links',
   quickLinks: [
     { label: 'About', to: paths.about },

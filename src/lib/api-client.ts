@@ -1,5 +1,6 @@
 import axios, { AxiosHeaders, isAxiosError } from 'axios';
 import { isStepUpRefusal } from '@/common/api/two-factor';
+import { currentLocale } from '@/common/i18n/translate';
 import { endSession, getSession } from './auth/session';
 
 /** Both clients share one base address and speak JSON. */
@@ -16,6 +17,18 @@ export const api = axios.create(defaults);
 
 /** For calls on behalf of the signed-in user: adds `Authorization: Bearer <token>`. */
 export const authApi = axios.create(defaults);
+
+// The server writes its messages in the page's language, not in whatever the browser prefers.
+for (const client of [api, authApi]) {
+  client.interceptors.request.use(
+    (config) => {
+      config.headers = AxiosHeaders.from(config.headers).set('Accept-Language', currentLocale());
+      return config;
+    },
+    undefined,
+    { synchronous: true },
+  );
+}
 
 authApi.interceptors.request.use(
   (config) => {

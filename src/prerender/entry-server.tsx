@@ -1,5 +1,6 @@
 // Built with `vite build --ssr` and run by scripts/prerender.mjs (never shipped to browsers):
 // renders one public page to HTML with its critical CSS, as hydration will render it.
+import '../app/catalogues';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -9,7 +10,8 @@ import { createStaticHandler, createStaticRouter, StaticRouter, StaticRouterProv
 import { ShellProvider } from '../app/provider';
 import { routes } from '../app/routes';
 import { SITE } from '../config/site';
-import { ACCOUNT_BASE, ACCOUNT_SECTIONS } from '../config/account-sections';
+import { ACCOUNT_BASE } from '../config/account-base';
+import { ACCOUNT_SECTIONS } from '../config/account-sections';
 import { AccountShell } from './account-shell';
 import { routePatterns } from './route-patterns';
 
@@ -18,7 +20,7 @@ const MAX_PASSES = 4;
 
 export { HYDRATED_PAGES, MARKETING_PAGES, MARKETING_SCRIPT, prerenderedFile } from './pages';
 export { PRERENDERED_CLASSES_ATTRIBUTE } from '../lib/prerendered-styles';
-export { ACCOUNT_SHELL_PAGE } from './pages';
+export { ACCOUNT_SHELL_PAGE, PAGE_CATALOGUES } from './pages';
 
 /** Every path the app has a page at (the server answers 404 to the others). */
 export const ROUTE_PATTERNS = routePatterns(routes);

@@ -1,4 +1,4 @@
-import { ACCOUNT_BASE } from '../config/account-sections';
+import { ACCOUNT_BASE } from '../config/account-base';
 
 /** Where a prerendered page is, and the source modules of its lazy routes in the app. */
 interface PageModules {
@@ -20,6 +20,13 @@ export const MARKETING_PAGES: PageModules[] = ['home', 'about', 'services', 'con
  * The sign-in pages, prerendered and then hydrated by the app, with the source modules of their
  * lazy routes: the page preloads their chunks, so hydration does not wait for the entry to ask for them.
  */
+/**
+ * The page's words (src/app/page-catalogues.ts): nothing hydrates or renders before them, so a
+ * prerendered page that runs the app preloads them. Apart from the modules above, which the build
+ * groups into the pages' own chunks (scripts/public-chunks.ts): a language stays its own chunk.
+ */
+export const PAGE_CATALOGUES = ['common/i18n/catalogues/en.json', 'src/i18n/catalogues/en.json'];
+
 export const HYDRATED_PAGES: PageModules[] = ['login', 'signup', 'forgot-password'].map((page) => ({
   path: `/${page}`,
   // the form too: it is in the HTML, and its code is what hydrates it

@@ -218,6 +218,16 @@ const ROUTES: RouteCase[] = [
     mutates: false,
   },
   {
+    // each caller saves their own language: there is no one else's to reach
+    name: 'PUT /api/profile/locale',
+    method: 'PUT',
+    url: () => '/api/profile/locale',
+    payload: { locale: 'es' },
+    badPayload: { locale: 'xx' },
+    expected: { anonymous: 401, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: true,
+  },
+  {
     name: 'GET /api/profile/{id}',
     method: 'GET',
     url: (t) => `/api/profile/${t.id}`,

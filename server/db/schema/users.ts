@@ -44,6 +44,8 @@ export const users = pgTable(
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     /** when the user accepted the Terms and the Privacy Policy at sign-up; null for accounts from before it was asked */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** the language the user chose (common/i18n/locales.ts): their screens, e-mails and statements; null: their browser's */
+    locale: text('locale'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +57,7 @@ export const users = pgTable(
     check('users_acct_bal_nonnegative', sql`${t.acctBal} >= 0`),
     check('users_acct_bonus_nonnegative', sql`${t.acctBonus} >= 0`),
     check('users_progress_bar_range', sql`${t.progressBar} between 0 and 100`),
+    check('users_locale_known', sql`${t.locale} in ('en', 'es', 'fr', 'pt-BR', 'zh-CN', 'ar')`),
   ],
 );
 

@@ -246,6 +246,7 @@ async function notifySettled(tx: Queryable, notifier: Notifier, settled: Settled
       id: transactions.id,
       userId: transactions.userId,
       email: users.email,
+      locale: users.locale,
       planName: transactions.planName,
       amountCents: transactions.amountCents,
       accruedDays: transactions.accruedDays,
@@ -262,7 +263,7 @@ async function notifySettled(tx: Queryable, notifier: Notifier, settled: Settled
   for (const s of settled) {
     const t = byId.get(s.id);
     if (!t) continue;
-    await notifier.notify(tx, { id: t.userId, email: t.email }, outcome === 'failed' ? 'investment_cancelled' : 'investment_matured', {
+    await notifier.notify(tx, { id: t.userId, email: t.email, locale: t.locale }, outcome === 'failed' ? 'investment_cancelled' : 'investment_matured', {
       transactionId: t.id,
       planName: t.planName ?? 'Investment plan',
       principalCents: t.amountCents,

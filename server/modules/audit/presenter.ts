@@ -1,16 +1,19 @@
 import { coinText } from '@/common/coins';
 import { formatUsdFromCents } from '@/common/money';
 import type { AuditEntry } from '@/common/api/audit';
+import type { TransactionType } from '@/common/transactions';
+import { API_MSG } from '@/server/i18n/api-messages';
 import type { AuditListRow } from './repository';
-
-const TRANSACTION_LABELS: Record<string, string> = { deposit: 'Deposit', withdraw: 'Withdrawal', investment: 'Investment' };
 
 /** 'Withdrawal $1,500.00 of Jane Doe', 'Investment in Gold Starter $3,000.00 of Jane Doe' */
 function transactionLabel(r: AuditListRow): string | null {
   if (!r.transactionType || r.transactionCents == null) return null;
-  const what =
-    r.transactionType === 'investment' && r.transactionPlan ? `Investment in ${r.transactionPlan}` : TRANSACTION_LABELS[r.transactionType];
-  return `${what} ${formatUsdFromCents(r.transactionCents)}${r.transactionOwner ? ` of ${r.transactionOwner}` : ''}`;
+  const kind =
+    r.transactionType === 'investment' && r.transactionPlan
+      ? API_MSG.auditInvestmentIn(r.transactionPlan)
+      : API_MSG.auditTransaction(r.transactionType as TransactionType);
+  const what = `${kind} ${formatUsdFromCents(r.transactionCents)}`;
+  return r.transactionOwner ? API_MSG.auditOwnedBy(what, r.transactionOwner) : what;
 }
 
 /** A deleted record is no longer there to join: its last snapshot still names it. */
@@ -34,7 +37,7 @@ export function auditEntityLabel(r: AuditListRow): string | null {
       case 'ticket':
         return r.ticketSubject;
       case 'kyc':
-        return r.kycName && `KYC of ${r.kycName}`;
+        return r.kycName && API_MSG.auditKycOf(r.kycName);
       case 'transaction':
         return transactionLabel(r);
       case 'coin':

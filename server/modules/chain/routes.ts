@@ -15,6 +15,7 @@ import { fallbackRates } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { errorResponses } from '@/server/lib/error-responses';
 import { notFound } from '@/server/lib/errors';
+import { API_MSG } from '@/server/i18n/api-messages';
 import { sendList } from '@/server/lib/list-route';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/repository';
@@ -80,7 +81,7 @@ const chainRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock; chain: ChainDep
     },
     async (request) => {
       const payment = await findChainPayment(db, request.params.id);
-      if (!payment) throw notFound('No such payment');
+      if (!payment) throw notFound(API_MSG.paymentNotFound);
       return toPublicChainPayment(payment, chain);
     },
   );

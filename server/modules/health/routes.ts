@@ -5,6 +5,7 @@ import type { DbHandle } from '@/server/db/client';
 import { systemClock, type Clock } from '@/server/lib/clock';
 import { errorResponses } from '@/server/lib/error-responses';
 import { HttpError } from '@/server/lib/errors';
+import { API_MSG, inEnglish } from '@/server/i18n/api-messages';
 import { DatabaseCheck } from './check';
 
 const healthSchema = z.object({
@@ -13,7 +14,8 @@ const healthSchema = z.object({
   driver: z.enum(['pglite', 'postgres']),
 });
 
-export const DATABASE_UNAVAILABLE = 'The database is not available. Please try again later.';
+/** The 503 of a database that does not answer, in English (the tests compare with it). */
+export const DATABASE_UNAVAILABLE = inEnglish(() => API_MSG.databaseUnavailable);
 
 /** Reads one row of a real table: a live connection to a database without our schema is not healthy. */
 const readOneUser = (handle: DbHandle) => () => handle.db.execute(sql`select 1 from users limit 1`);
@@ -42,7 +44,7 @@ const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { handle,
         await database.check();
       } catch (err) {
         request.log.error({ err }, 'health check: database not usable');
-        throw new HttpError(503, DATABASE_UNAVAILABLE);
+        throw new HttpError(503, API_MSG.databaseUnavailable);
       }
       return { status: 'ok' as const, database: 'up' as const, driver: handle.driver };
     },

@@ -5,6 +5,7 @@ import type { Db, Queryable, Tx } from '@/server/db/client';
 import { idempotencyKeys } from '@/server/db/schema';
 import { IDEMPOTENCY_HEADER as SHARED_HEADER, intentOf } from '@/common/idempotency';
 import { badRequest, conflict } from '@/server/lib/errors';
+import { API_MSG } from '@/server/i18n/api-messages';
 
 /** Node lower-cases incoming header names. */
 const IDEMPOTENCY_HEADER = SHARED_HEADER.toLowerCase();
@@ -53,7 +54,7 @@ export async function once<T>(
   if (header === undefined) return db.transaction(async (tx) => ({ ...(await run(tx)), replayed: false }));
   const key = Array.isArray(header) ? header[0] : header;
   if (!KEY_PATTERN.test(key)) {
-    throw badRequest('Idempotency-Key must be 1 to 255 visible ASCII characters');
+    throw badRequest(API_MSG.idempotencyKeyInvalid);
   }
   const scope = `${request.method} ${request.routeOptions.url}`;
   // the path's parameters are part of the request: the same adjust body for another user is
@@ -81,7 +82,7 @@ export async function once<T>(
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     if (first.scope !== scope || first.requestHash !== requestHash) {
-      throw conflict('This Idempotency-Key was already used for a different request');
+      throw conflict(API_MSG.idempotencyKeyReused);
     }
     return { statusCode: first.statusCode, body: first.responseBody as T, replayed: true };
   });

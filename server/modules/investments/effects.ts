@@ -3,6 +3,7 @@ import type { TransactionStatus } from '@/common/transactions';
 import type { Queryable } from '@/server/db/client';
 import { transactions, type TransactionRow } from '@/server/db/schema';
 import { conflict } from '@/server/lib/errors';
+import { API_MSG } from '@/server/i18n/api-messages';
 import { accrue, settle, type Settled } from '../accrual/service';
 import type { MoneyEffect } from '../money/state-machine';
 import type { Notifier } from '../notifications/notifier';
@@ -46,7 +47,7 @@ export async function applyInvestmentEffect(
   // settle tells the owner (EDGE_NOTICES.settle / .cancel: investment_matured / investment_cancelled)
   const settled = await settle(tx, { outcome: to as 'completed' | 'failed', transactionId: t.id }, notifier);
   if (!settled.length) {
-    throw conflict("The user's profit balance no longer covers this investment's profit, so it cannot be settled");
+    throw conflict(API_MSG.profitNoLongerCovers);
   }
   return settled;
 }

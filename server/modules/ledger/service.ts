@@ -6,7 +6,7 @@ import { ledgerEntries, users } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/lib/errors';
 import { MSG } from '@/common/messages';
 import type { NotificationKind } from '@/common/notification-kinds';
-import type { Notifier } from '../notifications/notifier';
+import type { NoticeRecipient, Notifier } from '../notifications/notifier';
 import type { NotificationParams } from '../notifications/templates/types';
 import { noticeFits, type LedgerKind } from './notices';
 
@@ -67,7 +67,7 @@ function postingStatement(account: LedgerAccount) {
           : { acctBonus: sql`${users.acctBonus} + ${amount}`, updatedAt: sql`now()` },
       )
       .where(and(eq(users.id, userId), isNull(users.deletedAt), sql`${column} + ${amount} >= 0`))
-      .returning({ id: users.id, email: users.email, acctBal: users.acctBal, acctBonus: users.acctBonus }),
+      .returning({ id: users.id, email: users.email, locale: users.locale, acctBal: users.acctBal, acctBonus: users.acctBonus }),
   );
   // drizzle's insert-select wants every column (id and created_at too), so the text is written out
   const posted = queryBuilder.$with('posted', { id: ledgerEntries.id }).as(sql`
@@ -79,7 +79,7 @@ function postingStatement(account: LedgerAccount) {
     returning ${ledgerEntries.id}`);
   return builtStatement(
     `ledger_post_${account}`,
-    queryBuilder.with(moved, posted).select({ email: moved.email, acctBal: moved.acctBal, acctBonus: moved.acctBonus }).from(moved),
+    queryBuilder.with(moved, posted).select({ email: moved.email, locale: moved.locale, acctBal: moved.acctBal, acctBonus: moved.acctBonus }).from(moved),
   );
 }
 const postTo: Record<LedgerAccount, ReturnType<typeof postingStatement>> = {
@@ -110,12 +110,13 @@ export async function postEntry(
       .where(and(eq(users.id, p.userId), isNull(users.deletedAt)));
     throw exists ? conflict(insufficientMessage) : notFound(MSG.userNotFound);
   }
-  await tell(tx, { id: p.userId, email: updated.email }, notice);
+  // the owner's language comes back with the posting: the notice needs no query of its own
+  await tell(tx, { id: p.userId, email: updated.email, locale: updated.locale }, notice);
   return { acctBal: updated.acctBal, acctBonus: updated.acctBonus };
 }
 
 /** Sends a posting's notice (the union narrowed back to one kind and its params). */
-function tell(tx: Queryable, owner: { id: string; email: string }, { notifier, kind, params }: LedgerNotice) {
+function tell(tx: Queryable, owner: NoticeRecipient, { notifier, kind, params }: LedgerNotice) {
   return notifier.notify(tx, owner, kind, params as never);
 }
 

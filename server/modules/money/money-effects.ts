@@ -112,7 +112,7 @@ export async function postCashEffect(tx: Queryable, t: TransactionRow, effect: M
     case 'pay_out': {
       // paying out spends what is already held: the money left the balance with the hold, and
       // no posting is made, so the owner is told here
-      const [owner] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, t.userId));
+      const [owner] = await tx.select({ id: users.id, email: users.email, locale: users.locale }).from(users).where(eq(users.id, t.userId));
       if (owner) await notifier.notify(tx, owner, EDGE_NOTICES.pay_out, paid);
       return;
     }

@@ -5,6 +5,7 @@ import {
   type TransactionStatus,
   type TransactionType,
 } from '@/common/transactions';
+import { API_MSG, inEnglish } from '@/server/i18n/api-messages';
 
 // Every status change an admin can make, as one table: for each type, from -> to -> the money
 // it moves, or why it is refused. updateTransaction consults only this table, so an edge
@@ -35,15 +36,23 @@ export type MoneyEffect =
   /** investment: profit due is paid, profit moves to balance, principal always back */
   | 'cancel';
 
-export type Transition = { allowed: true; effect: MoneyEffect } | { allowed: false; reason: string };
+export type Transition = { allowed: true; effect: MoneyEffect } | { allowed: false; readonly reason: string };
 
 const ok = (effect: MoneyEffect): Transition => ({ allowed: true, effect });
-const no = (reason: string): Transition => ({ allowed: false, reason });
+// the table lives as long as the process: a refusal's reason is written when it is read, in
+// the language of the request it refuses
+const no = (reason: () => string): Transition => ({
+  allowed: false,
+  get reason() {
+    return reason();
+  },
+});
 const same = ok('none');
 
-export const WITHDRAWAL_FINAL = 'This withdrawal has been paid out; a paid withdrawal is final and its status can no longer change';
-const investmentSettled = (status: 'completed' | 'failed') =>
-  `This investment is already ${status} and its money settled; its status can no longer change`;
+/** The refusal of any change to a paid withdrawal, in English (the tests compare with it). */
+export const WITHDRAWAL_FINAL = inEnglish(() => API_MSG.withdrawalFinal);
+const withdrawalFinal = () => API_MSG.withdrawalFinal;
+const investmentSettled = (status: 'completed' | 'failed') => () => API_MSG.investmentSettled(status);
 
 type Table<S extends TransactionStatus> = Record<S, Record<S, Transition>>;
 
@@ -57,7 +66,7 @@ const deposit: Table<(typeof DEPOSIT_STATUSES)[number]> = {
 
 const withdraw: Table<(typeof WITHDRAWAL_STATUSES)[number]> = {
   pending: { pending: same, successful: ok('pay_out'), failed: ok('release') },
-  successful: { pending: no(WITHDRAWAL_FINAL), successful: same, failed: no(WITHDRAWAL_FINAL) },
+  successful: { pending: no(withdrawalFinal), successful: same, failed: no(withdrawalFinal) },
   failed: { pending: ok('hold'), successful: ok('hold_and_pay_out'), failed: same },
 };
 

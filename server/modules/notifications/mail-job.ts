@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LOCALE, isLocale } from '@/common/i18n/locales';
 import { categoryOf, isAlwaysMailed, NOTIFICATION_KINDS, type NotificationKind } from '@/common/notification-kinds';
 import type { Queryable } from '@/server/db/client';
 import type { JobQueue } from '@/server/jobs/queue';
 import type { JobSecrets } from '@/server/jobs/sealed';
 import type { Mailer } from '@/server/lib/mailer';
-import { findLiveUserByEmail } from '../users/repository';
+import { inLocale } from '@/server/i18n/locale-context';
 import { lockLink, renderMail } from './mail-layout';
 import { MAIL_QUEUE, templateFor, type MailJob } from './notifier';
+import { mailReader } from './repository';
 
 const isNotificationKind = (name: string): name is NotificationKind => name in NOTIFICATION_KINDS;
 
@@ -27,8 +29,12 @@ class MailNotDelivered extends Error {
 }
 
 /**
- * Works the mail queue: renders the template and hands it to the mailer. A mailer that
- * throws (SMTP down, address refused for now) fails the job, and pg-boss tries again later.
+ * Works the mail queue: renders the template in its reader's language and hands it to the mailer.
+ * The language: the one the recipient chose (the account with the address, else the account the
+ * mail is about), else the one of the request that asked for a mail with its own link
+ * (MailJob.askedIn), else English: nothing else is known of a reader when the mail is sent.
+ * A mailer that throws (SMTP down, address refused for now) fails the job, and pg-boss tries
+ * again later.
  * The log names the job (queue and id) only: never the recipient, the subject or the body.
  */
 export function defineMailJob(
@@ -38,15 +44,22 @@ export function defineMailJob(
   queue.define<MailJob>(MAIL_QUEUE, async (job, { id, retryCount }) => {
     const template = templateFor(job.template);
     const secret = job.sealed === undefined ? undefined : deps.secrets.open(job.sealed);
-    const content = template.mail(job.params as never, { publicUrl: deps.publicUrl, secret });
     // the "This wasn't me" link of a security e-mail: printed by the layout, not by the template
     const lockUrl = job.sealedLock === undefined ? undefined : lockLink(deps.publicUrl, deps.secrets.open(job.sealedLock));
     const optional = isNotificationKind(job.template) && !isAlwaysMailed(categoryOf(job.template));
-    // read when the mail is sent, not when it was queued: a phrase changed since is the one shown
-    const recipient = await findLiveUserByEmail(deps.db, job.to);
-    const antiPhishingCode = recipient ? recipient.antiPhishingCode : undefined;
+    // read when the mail is sent, not when it was queued: a phrase or a language changed since is the one used
+    const reader = await mailReader(deps.db, job.to, job.userId);
+    const antiPhishingCode = reader.account ? reader.account.antiPhishingCode : undefined;
+    const locale = reader.locale ?? (isLocale(job.askedIn) ? job.askedIn : DEFAULT_LOCALE);
+    const mail = inLocale(locale, () =>
+      renderMail(template.mail(job.params as never, { publicUrl: deps.publicUrl, secret }), deps.publicUrl, {
+        optional,
+        antiPhishingCode,
+        lockUrl,
+      }),
+    );
     try {
-      await deps.mailer.send({ to: job.to, ...renderMail(content, deps.publicUrl, { optional, antiPhishingCode, lockUrl }) });
+      await deps.mailer.send({ to: job.to, ...mail });
     } catch (err) {
       throw new MailNotDelivered(err);
     }

@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { carriesLockLink, type LockLinkMail } from '@/common/account-lock';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/common/i18n/locales';
+import { currentLocale } from '@/common/i18n/translate';
 import { categoryOf, isAlwaysMailed, type NotificationKind } from '@/common/notification-kinds';
 import { builtStatement, jsonParam, param, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
-import { notificationPreferences, notifications } from '@/server/db/schema';
+import { notificationPreferences, notifications, users } from '@/server/db/schema';
 import type { JobQueue } from '@/server/jobs/queue';
 import type { JobSecrets } from '@/server/jobs/sealed';
+import { inLocale } from '@/server/i18n/locale-context';
 import { TEMPLATES } from './templates';
 import type { MailOnlyParams, NotificationParams, Template, TemplateName, TemplateParams } from './templates/types';
 
@@ -23,6 +26,17 @@ export interface MailJob {
    * LOCK_LINK_MAILS): a field of its own, so a mail may carry both it and a link of its own
    */
   sealedLock?: string;
+  /**
+   * The account the mail is about, when the notifier knows it: its language is the mail's when
+   * the address is no longer the account's (the old address told of a change).
+   */
+  userId?: string;
+  /**
+   * The language of the request that asked for a mail carrying its own link (sign-up's
+   * verification, a reset, an unlock, a device approval): the reader opens it in that browser
+   * now. Used when the recipient chose no language; a saved choice outranks it.
+   */
+  askedIn?: Locale;
 }
 
 /**
@@ -30,6 +44,12 @@ export interface MailJob {
  * transaction of the mail's event) and returns it: server/modules/account-lock/lock-links.ts.
  */
 export type LockLinkIssuer = (q: Queryable, userId: string) => Promise<string>;
+
+/**
+ * Whom an event is told to. `locale`: the account's users.locale when the caller has it at hand
+ * (spares a query); without the field the notifier reads it.
+ */
+export type NoticeRecipient = { id: string; email: string; locale?: string | null };
 
 /** Whom a mail goes to: an address, or an account and its address (the address may be its old one). */
 export type MailRecipient = { id: string; email: string };
@@ -54,6 +74,12 @@ export async function emailOffFor(q: Queryable, userId: string): Promise<string[
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
   return row?.emailOff ?? [];
+}
+
+/** The language an account chose (users.locale); null when it chose none. */
+async function savedLocaleOf(q: Queryable, userId: string): Promise<Locale | null> {
+  const [row] = await q.select({ locale: users.locale }).from(users).where(eq(users.id, userId));
+  return isLocale(row?.locale) ? row.locale : null;
 }
 
 const added = queryBuilder.$with('added').as(
@@ -92,10 +118,15 @@ export class Notifier {
     private readonly lockLinks?: LockLinkIssuer,
   ) {}
 
-  /** An event in a user's inbox, and an e-mail unless they switched its category off (security and withdrawal mail always goes). */
-  async notify<K extends NotificationKind>(q: Queryable, user: { id: string; email: string }, kind: K, params: NotificationParams[K]) {
+  /**
+   * An event in a user's inbox, and an e-mail unless they switched its category off (security
+   * and withdrawal mail always goes). The inbox keeps the entry as written, so it is written in
+   * its reader's language, the one the mail will be in (English for an account that chose none).
+   */
+  async notify<K extends NotificationKind>(q: Queryable, user: NoticeRecipient, kind: K, params: NotificationParams[K]) {
     const template = templateFor(kind);
-    const entry = template.inbox?.(params as TemplateParams[K]);
+    const inbox = template.inbox;
+    const entry = inbox && inLocale(await this.localeOf(q, user), () => inbox(params as TemplateParams[K]));
     const row = entry && { userId: user.id, kind, title: entry.title, body: entry.body, link: entry.link, data: params };
     const category = categoryOf(kind);
     const mayBeOff = !isAlwaysMailed(category);
@@ -110,7 +141,7 @@ export class Notifier {
       if (mayBeOff) emailOff = await emailOffFor(q, user.id);
     }
     if (mayBeOff && emailOff.includes(category)) return;
-    await this.enqueueMail(q, { to: user.email, template: kind, params, ...(await this.lockLinkOf(q, kind, user.id)) });
+    await this.enqueueMail(q, { to: user.email, template: kind, params, userId: user.id, ...(await this.lockLinkOf(q, kind, user.id)) });
   }
 
   /**
@@ -125,9 +156,15 @@ export class Notifier {
       to: address,
       template,
       params,
-      ...(secret === undefined ? {} : { sealed: this.secrets.seal(secret) }),
-      ...(typeof recipient === 'string' ? {} : await this.lockLinkOf(q, template, recipient.id)),
+      ...(secret === undefined ? {} : { sealed: this.secrets.seal(secret), askedIn: currentLocale() }),
+      ...(typeof recipient === 'string' ? {} : { userId: recipient.id, ...(await this.lockLinkOf(q, template, recipient.id)) }),
     });
+  }
+
+  /** The language an account's inbox entries are written in: its saved choice, else English. */
+  private async localeOf(q: Queryable, user: NoticeRecipient): Promise<Locale> {
+    const saved = user.locale === undefined ? await savedLocaleOf(q, user.id) : user.locale;
+    return isLocale(saved) ? saved : DEFAULT_LOCALE;
   }
 
   /** The sealed lock link of a mail in the list (common/account-lock.ts), made in the event's transaction. */

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { NotificationListFilter } from '@/common/api/notifications';
+import { isLocale, type Locale } from '@/common/i18n/locales';
 import { EMAIL_CATEGORIES, type EmailCategory } from '@/common/notification-kinds';
 import type { Queryable } from '@/server/db/client';
-import { notificationPreferences, notifications } from '@/server/db/schema';
+import { notificationPreferences, notifications, users } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
 import { countUpTo, paginate } from '@/server/lib/paginate';
 import { emailOffFor } from './notifier';
@@ -72,4 +73,31 @@ export async function saveEmailPreferences(db: Queryable, userId: string, email:
     .insert(notificationPreferences)
     .values({ userId, emailOff })
     .onConflictDoUpdate({ target: notificationPreferences.userId, set: { emailOff, updatedAt: sql`now()` } });
+}
+
+/** What the mail job needs to know of whom it writes to. */
+export interface MailReader {
+  /**
+   * The live account that has the address, if any: its anti-phishing code heads the mail
+   * (null: it has none). Undefined for an address that is no account's (a new one being proven).
+   */
+  account?: { antiPhishingCode: string | null };
+  /** the language chosen by that account, else by the account the mail is about (`userId`), else null */
+  locale: Locale | null;
+}
+
+/**
+ * Reads the recipient when the mail is sent (a phrase or a language changed since it was queued
+ * is the one used), in one query: the live account with the address, and the account the mail
+ * is about when the job names it; they differ for a mail to an address the account just left.
+ */
+export async function mailReader(db: Queryable, email: string, userId?: string): Promise<MailReader> {
+  const rows = await db
+    .select({ id: users.id, email: users.email, antiPhishingCode: users.antiPhishingCode, locale: users.locale })
+    .from(users)
+    .where(and(isNull(users.deletedAt), userId === undefined ? eq(users.email, email) : or(eq(users.email, email), eq(users.id, userId))));
+  const byAddress = rows.find((r) => r.email === email);
+  const about = rows.find((r) => r.id === userId);
+  const locale = [byAddress?.locale, about?.locale].find(isLocale) ?? null;
+  return { account: byAddress && { antiPhishingCode: byAddress.antiPhishingCode }, locale };
 }

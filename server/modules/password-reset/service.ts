@@ -82,7 +82,7 @@ export async function resetPassword(deps: PasswordResetDeps, input: z.output<typ
     if (!claimed) throw badRequest(MSG.resetInvalid);
 
     const [user] = await tx
-      .select({ email: users.email, tokensValidAfter: users.tokensValidAfter })
+      .select({ email: users.email, locale: users.locale, tokensValidAfter: users.tokensValidAfter })
       .from(users)
       .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)))
       .for('update');
@@ -103,6 +103,6 @@ export async function resetPassword(deps: PasswordResetDeps, input: z.output<typ
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-    await deps.notifier.notify(tx, { id: claimed.userId, email: user.email }, 'password_changed', {});
+    await deps.notifier.notify(tx, { id: claimed.userId, email: user.email, locale: user.locale }, 'password_changed', {});
   });
 }

@@ -18,6 +18,7 @@ import {
 } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { badRequest, conflict, notFound, serviceUnavailable } from '@/server/lib/errors';
+import { API_MSG } from '@/server/i18n/api-messages';
 import { recordAudit } from '../audit/repository';
 import { esploraWallet, type Utxo } from '../chain/esplora-wallet';
 import { createPayoutLookup } from '../chain/payout-lookup';
@@ -154,7 +155,7 @@ export async function buildBatch(deps: BatchDeps, actor: UserRow, input: BatchCr
       if (open.some((o) => o.id === id)) throw conflict(BATCH_MSG.inAnotherBatch);
       await assertMayPay(tx, actor.id, t, t.amountCents, deps.rules, now);
       const rate = approved.rateUsd ?? (await chain.prices.rate(tx, 'btc'))?.usd;
-      if (!rate) throw conflict(`There is no BTC rate to work out what withdrawal ${id} is due`);
+      if (!rate) throw conflict(API_MSG.batchNoRate(id));
       const sats = Number(quoteUnits(t.amountCents, rate, CHAIN_COINS.btc.decimals, CHAIN_COINS.btc.quoteDecimals));
       items.push({ transactionId: id, address: t.paymentAddress, sats, amountCents: t.amountCents });
     }

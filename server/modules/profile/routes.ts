@@ -13,7 +13,10 @@ import { idempotencyHeaderSchema, sendOnce } from '../idempotency/reply';
 import { pendingApprovalSchema, type PendingApproval } from '@/common/api/approvals';
 import type { ApprovalRules } from '../approvals/service';
 import { antiPhishingAnswerSchema, antiPhishingUpdateSchema } from '@/common/api/anti-phishing';
+import { localeAnswerSchema, localeUpdateSchema } from '@/common/api/locale';
+import { isLocale } from '@/common/i18n/locales';
 import { setAntiPhishingCode } from './anti-phishing';
+import { saveLocale } from './locale';
 import { presentUserTo, toPublicUser, toStaffUser } from './presenter';
 import { listUsers } from './repository';
 import { meSchema, publicUserSchema, updatedUserSchema, USER_SORTABLE, userListFilterSchema, type PublicUser } from '@/common/api/profile';
@@ -45,8 +48,24 @@ const profileRoutes: FastifyPluginAsyncZod<{
         withdrawals_paused_until: hold?.until.toISOString() ?? null,
         withdrawals_paused_because: hold?.reason ?? null,
         anti_phishing_code: request.account.antiPhishingCode,
+        locale: isLocale(request.account.locale) ? request.account.locale : null,
       };
     },
+  );
+
+  app.put(
+    '/profile/locale',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['profile'],
+        summary: 'Choose the language you read: your screens, e-mails and statements',
+        security: bearer,
+        body: localeUpdateSchema,
+        response: { 200: localeAnswerSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => saveLocale(db, request.account.id, request.body.locale),
   );
 
   app.put(

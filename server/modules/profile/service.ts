@@ -8,6 +8,7 @@ import type { Db, Queryable } from '@/server/db/client';
 import { systemClock, type Clock } from '@/server/lib/clock';
 import { users, type UserRow } from '@/server/db/schema';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '@/server/lib/errors';
+import { API_MSG } from '@/server/i18n/api-messages';
 import { EMAIL_MSG } from '@/common/validation/email-verification';
 import { hashPassword } from '@/server/lib/passwords';
 import { nextTokenCutoff } from '@/server/plugins/auth';
@@ -59,7 +60,7 @@ export async function updateProfile(
   if (actor.id === targetId && input.role !== undefined && input.role !== 'admin' && actor.role === 'admin') {
     throw conflict(MSG.cannotDemoteSelf);
   }
-  if (actor.id === targetId && input.status === false) throw conflict('You cannot disable your own account');
+  if (actor.id === targetId && input.status === false) throw conflict(API_MSG.cannotDisableSelf);
   // your own address changes only through the link sent to the new one (an admin included):
   // otherwise a stolen admin session re-points the address and resets the password there
   if (actor.id === targetId && input.email !== undefined && input.email !== actor.email) {
@@ -169,7 +170,8 @@ export async function updateProfile(
       // the owner hears of a new password, whoever set it (security mail, always sent)
       if (passwordHash !== undefined) await deps.notifier.notify(tx, after, 'password_changed', {});
       // the old address hears of a new one set by staff, in the same transaction
-      if (after.email !== before.email) await deps.notifier.mail(tx, before.email, 'email_changed_by_staff', { newEmail: after.email });
+      // addressed to the account (the old address is no account's now): the mail is in its owner's language
+      if (after.email !== before.email) await deps.notifier.mail(tx, { id: before.id, email: before.email }, 'email_changed_by_staff', { newEmail: after.email });
       return { user: after, passwordChanged: passwordHash !== undefined, pendingApprovals };
     });
   } catch (err) {

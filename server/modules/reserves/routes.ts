@@ -17,6 +17,7 @@ import { errorResponses } from '@/server/lib/error-responses';
 import { notFound } from '@/server/lib/errors';
 import { toPublicSnapshot } from './presenter';
 import type { ChainDeposits } from '../chain/service';
+import { API_MSG } from '@/server/i18n/api-messages';
 import type { Notifier } from '../notifications/notifier';
 import { inclusionProof, takeSnapshot, type ProvenReserves } from './service';
 import { liveTreasuryAddresses, registerTreasuryAddress, removeTreasuryAddress, toPublicTreasuryAddress } from './treasury';
@@ -24,7 +25,12 @@ import { listSnapshots } from './repository';
 
 const bearer = [{ bearerAuth: [] }];
 const listQuerySchema = z.strictObject({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1).max(1000).default(366),
+  limit: z.coerce
+    .number({ error: () => API_MSG.limitNumber })
+    .int({ error: () => API_MSG.limitWhole })
+    .min(1)
+    .max(1000)
+    .default(366),
 });
 
 /** Proof of reserves: published snapshots (public), taking one (admins), an investor's own proof. */

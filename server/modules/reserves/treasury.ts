@@ -6,6 +6,7 @@ import { treasuryMessage } from '@/common/reserves/treasury-message';
 import type { Db } from '@/server/db/client';
 import { treasuryAddresses } from '@/server/db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '@/server/lib/errors';
+import { API_MSG } from '@/server/i18n/api-messages';
 import { recordAudit } from '../audit/repository';
 import type { ChainDeposits } from '../chain/service';
 import { signedByAddress } from './treasury-signature';
@@ -34,9 +35,7 @@ const NO_NODE_SETTING: Record<CoinSymbol, string> = { btc: 'ESPLORA_URL', eth: '
  */
 export async function registerTreasuryAddress(db: Db, chain: ChainDeposits, adminId: string, input: TreasuryAddressCreate, now: Date) {
   if (!chain.config.coins[input.coin].nodeUrl) {
-    throw conflict(
-      `No node is configured for ${coinBySymbol(input.coin).name} (${NO_NODE_SETTING[input.coin]}): its balances cannot be read, so it cannot count`,
-    );
+    throw conflict(API_MSG.treasuryNoNode(coinBySymbol(input.coin).name, NO_NODE_SETTING[input.coin]));
   }
   const message = treasuryMessage(input.coin, input.address);
   if (!(await signedByAddress(input.coin, input.address, message, input.signature))) {

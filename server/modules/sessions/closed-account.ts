@@ -2,6 +2,7 @@ import { ACCOUNT_LOCK_MSG } from '@/common/account-lock';
 import type { Queryable } from '@/server/db/client';
 import type { UserRow } from '@/server/db/schema';
 import { forbidden } from '@/server/lib/errors';
+import { API_MSG } from '@/server/i18n/api-messages';
 import { recordAttempt, type Origin } from './attempts';
 
 /**
@@ -22,7 +23,7 @@ export const setRefusalSiteUrl = (publicUrl: string): void => {
 export async function refuseClosedAccount(db: Queryable, user: UserRow, origin: Origin): Promise<void> {
   if (!user.status) {
     await recordAttempt(db, user.id, origin, 'disabled');
-    throw forbidden('This account is disabled. Please contact support.');
+    throw forbidden(API_MSG.accountDisabled);
   }
   // locked by its owner ('This wasn't me', 'Lock my account'): the refusal says how to get back in
   if (user.lockedAt) {

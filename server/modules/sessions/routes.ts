@@ -5,6 +5,7 @@ import { sessionIdParamsSchema, sessionSchema, signInAttemptSchema } from '@/com
 import type { Db } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
 import { notFound } from '@/server/lib/errors';
+import { API_MSG } from '@/server/i18n/api-messages';
 import { idParamsSchema } from '@/common/api/list';
 import { errorResponses } from '@/server/lib/error-responses';
 import { recordAudit } from '../audit/repository';
@@ -45,7 +46,7 @@ const sessionRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (ap
     async (request, reply) => {
       // someone else's session id is "not found": its existence is not told
       const n = await endSessions(db, request.account.id, { only: request.params.id }, clock.now());
-      if (n === 0) throw notFound('No such session');
+      if (n === 0) throw notFound(API_MSG.sessionNotFound);
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 import { MSG } from '@/common/messages';
 import type { Db } from '@/server/db/client';
 import { HttpError } from '@/server/lib/errors';
+import { API_MSG } from '@/server/i18n/api-messages';
 import { findLiveUserByEmail } from '../users/repository';
 import { recordAttempt, type Origin } from './attempts';
 import type { LoginBlock, LoginLimiter } from './login-limiter';
@@ -18,7 +19,7 @@ export class LoginThrottled extends HttpError {
 // account-wide ceiling is a 24-hour window, so its message gives the hours left.
 function accountLockedMessage(retryAfterSeconds: number): string {
   const hours = Math.max(1, Math.ceil(retryAfterSeconds / 3600));
-  return `Too many failed sign-in attempts on this account. Try again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
+  return API_MSG.signInThrottledAccount(hours);
 }
 
 /** 429 for a sign-in the limiter refuses, recorded on the account's history when there is one. */

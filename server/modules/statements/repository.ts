@@ -2,9 +2,12 @@ import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '@/server/db/client';
 import { ledgerEntries, transactions, users } from '@/server/db/schema';
 
-/** The statement's holder, deleted or not: a closed account's money was still theirs. */
+/** The statement's holder, deleted or not: a closed account's money was still theirs. Their saved language writes it. */
 export async function findHolder(db: Queryable, userId: string) {
-  const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

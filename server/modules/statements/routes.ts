@@ -6,6 +6,7 @@ import { MSG } from '@/common/messages';
 import type { Db } from '@/server/db/client';
 import type { Clock } from '@/server/lib/clock';
 import { errorResponses } from '@/server/lib/error-responses';
+import { inLocale } from '@/server/i18n/locale-context';
 import { forbidden } from '@/server/lib/errors';
 import { statementCsv } from './csv';
 import { statementPdf } from './pdf';
@@ -40,8 +41,9 @@ const statementRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (
     },
     async (request, reply) => {
       const { month, format } = request.query;
-      const statement = await buildStatement(db, request.params.user_id, month, clock.now());
-      const body = format === 'csv' ? statementCsv(statement) : await statementPdf(statement);
+      const { statement, locale } = await buildStatement(db, request.params.user_id, month, clock.now());
+      // in the holder's language, whoever downloads it
+      const body = await inLocale(locale, () => (format === 'csv' ? statementCsv(statement) : statementPdf(statement)));
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="${statementFileName(month, format)}"`)

@@ -191,10 +191,10 @@ export async function readAttachment(db: Queryable, ticketId: string, messageId:
   return row;
 }
 
-/** A live user's role, name and e-mail (assignees, the owner to notify). */
+/** A live user's role, name, e-mail and language (assignees, the owner to notify). */
 export async function findUser(db: Queryable, id: string) {
   const [row] = await db
-    .select({ id: users.id, role: users.role, name: users.name, email: users.email, deletedAt: users.deletedAt })
+    .select({ id: users.id, role: users.role, name: users.name, email: users.email, locale: users.locale, deletedAt: users.deletedAt })
     .from(users)
     .where(eq(users.id, id));
   return row;

@@ -6,6 +6,7 @@ import type { Db, Queryable } from '@/server/db/client';
 import { depositAddresses, ledgerEntries, type TransactionRow, type UserRow } from '@/server/db/schema';
 import type { Clock } from '@/server/lib/clock';
 import { conflict, isForeignKeyViolation, notFound } from '@/server/lib/errors';
+import { API_MSG } from '@/server/i18n/api-messages';
 import { recordAudit } from '../audit/repository';
 import type { Notifier } from '../notifications/notifier';
 import { assertMayPay, reviewsOf, type PayoutRules } from '../withdrawals/reviews';
@@ -71,14 +72,13 @@ export async function updateTransactionIn(
   assertNotOwnMoney(actor.id, t.userId);
   const allowed = STATUSES_BY_TYPE[t.type];
   if (!allowed.includes(input.status)) {
-    const message = `Status of a ${t.type} must be one of ${allowed.join(', ')}`;
-    throw fieldError('status', message);
+    throw fieldError('status', API_MSG.statusNotOfType(t.type, allowed));
   }
   const payoutReference = input.payout_reference ?? undefined;
   checkPayoutReference(t, input.status, payoutReference);
   // no edge happens unless the table allows it
   const edge = transitionOf(t.type, t.status, input.status);
-  if (!edge) throw conflict(`This ${t.type} is in an unknown status (${t.status}) and cannot change`);
+  if (!edge) throw conflict(API_MSG.unknownStatus(t.type, t.status));
   if (!edge.allowed) throw conflict(edge.reason);
   const now = clock.now();
 
@@ -86,11 +86,7 @@ export async function updateTransactionIn(
   if (newAmount !== t.amountCents) {
     if (t.type === 'withdraw' && t.status === 'successful') throw conflict(TX_MSG.withdrawalFinal);
     if (moneyApplied(t)) {
-      throw conflict(
-        t.type === 'investment'
-          ? 'The amount of an investment cannot change'
-          : `The amount can change only while no money has moved: set this ${t.type} to ${t.type === 'deposit' ? 'pending or failed' : 'failed'} first`,
-      );
+      throw conflict(t.type === 'investment' ? API_MSG.investmentAmountFixed : API_MSG.amountOnlyBeforeMoney(t.type));
     }
   }
   if (t.type === 'investment') {
@@ -98,7 +94,7 @@ export async function updateTransactionIn(
     const changedTerms =
       (input.payment_method !== undefined && input.payment_method !== wirePaymentMethod(t)) ||
       (input.payment_address !== undefined && input.payment_address !== wirePaymentAddress(t));
-    if (changedTerms) throw conflict("An investment's duration and daily return are fixed at purchase");
+    if (changedTerms) throw conflict(API_MSG.investmentTermsFixed);
   }
   // the PUT's reason or the reject routes': a pending withdrawal set to failed always has one
   const reason = extras.rejectReason ?? input.reason;

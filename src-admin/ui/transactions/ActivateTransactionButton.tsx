@@ -1,6 +1,7 @@
 import { useRecordContext } from 'react-admin';
 import { ActivateButton } from '../ActivateButton';
 import { activationText, type TransactionRecord } from './kinds';
+import { TRANSACTION_TEXT } from './texts';
 
 /** Activate for what can be activated: a deposit (to successful) or a running investment (to completed). */
 export const ActivateTransactionButton = () => {
@@ -11,7 +12,7 @@ export const ActivateTransactionButton = () => {
     <ActivateButton
       data={{ status: type === 'deposit' ? 'successful' : 'completed' }}
       isActive={(r) => (type === 'deposit' ? r.status === 'successful' : r.status === 'completed' || r.status === 'failed')}
-      title={type === 'deposit' ? 'Approve this deposit?' : 'Complete this investment?'}
+      title={type === 'deposit' ? TRANSACTION_TEXT.approveDepositTitle : TRANSACTION_TEXT.completeInvestmentTitle}
       content={(r) => activationText[type](r as Partial<TransactionRecord>)}
     />
   );

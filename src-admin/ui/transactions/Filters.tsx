@@ -1,30 +1,24 @@
 import { AutocompleteInput, DateInput, ReferenceInput, SelectInput } from 'react-admin';
 import { searchInput } from '../SearchInput';
-import { STATUS_CHOICES, TYPE_CHOICES, type TransactionKind } from './kinds';
-
-/** What the search box of each transactions screen searches, for its accessible name. */
-const SEARCH_NAME: Record<TransactionKind, string> = {
-  all: 'transactions',
-  deposit: 'deposits',
-  withdraw: 'withdrawals',
-  investment: 'investments',
-};
+import { statusChoices, typeChoices, type TransactionKind } from './kinds';
+import { TRANSACTION_TEXT as T } from './texts';
 
 const userFilterToQuery = (q: string) => ({ q });
 
 /**
  * The filters of a transactions screen: a search box, status (and type on the all-types list),
- * the user, and a date range. 'All' is the empty choice of each select.
+ * the user, and a date range. 'All' is the empty choice of each select. Made when the list
+ * renders, so that every label is in the reader's language.
  */
 export const transactionFilters = (kind: TransactionKind) => [
-  searchInput(`Search ${SEARCH_NAME[kind]}`, 'Name, e-mail, address or plan'),
-  <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES[kind]} emptyText="All" alwaysOn />,
+  searchInput(T.search(kind), T.searchPlaceholder),
+  <SelectInput key="status" source="status" label={T.status} choices={statusChoices(kind)} emptyText={T.all} alwaysOn />,
   ...(kind === 'all'
-    ? [<SelectInput key="trnx_type" source="trnx_type" label="Type" choices={TYPE_CHOICES} emptyText="All" alwaysOn />]
+    ? [<SelectInput key="trnx_type" source="trnx_type" label={T.type} choices={typeChoices()} emptyText={T.all} alwaysOn />]
     : []),
   <ReferenceInput key="userid" source="userid" reference="users">
-    <AutocompleteInput label="User" optionText="name" filterToQuery={userFilterToQuery} sx={{ minWidth: 240 }} />
+    <AutocompleteInput label={T.user} optionText="name" filterToQuery={userFilterToQuery} sx={{ minWidth: 240 }} />
   </ReferenceInput>,
-  <DateInput key="createdAt_gte" source="createdAt_gte" label="From" />,
-  <DateInput key="createdAt_lte" source="createdAt_lte" label="To" />,
+  <DateInput key="createdAt_gte" source="createdAt_gte" label={T.from} />,
+  <DateInput key="createdAt_lte" source="createdAt_lte" label={T.to} />,
 ];

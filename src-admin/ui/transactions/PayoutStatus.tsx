@@ -9,8 +9,9 @@ import { useRecordContext } from 'react-admin';
 import { PAYOUT_TONE, payoutStatusText, type PayoutCheckState } from '@/common/chain/payout-check';
 import { webAddress } from '@/common/web-address';
 import { srOnly } from '../srOnly';
-import { capitalize, STATUS_TONE_COLOURS, StatusField } from '../StatusField';
+import { STATUS_TONE_COLOURS, StatusField, statusName } from '../StatusField';
 import { describeTransaction, type TransactionRecord } from './kinds';
+import { TRANSACTION_TEXT as T } from './texts';
 
 export type PayoutCheck = NonNullable<TransactionRecord['payout_check']>;
 
@@ -23,17 +24,13 @@ export const payoutCheckOf = (record: Partial<TransactionRecord> | undefined): P
 
 /** The payouts staff must look at twice: recorded without a check, or no longer shown by the network. */
 type FlaggedState = Extract<PayoutCheckState, 'unverified' | 'vanished'>;
-const FLAG_HINT: Record<FlaggedState, string> = {
-  unverified: 'No node checked this payout: its hash was recorded as given. Check the payment yourself before relying on it.',
-  vanished:
-    "The network no longer shows this payout's transaction (dropped or replaced): check whether the investor was paid. It is looked for again on every pass.",
-};
-const isFlagged = (state: PayoutCheckState): state is FlaggedState => state in FLAG_HINT;
+const flagHint = (state: FlaggedState) => (state === 'unverified' ? T.unverifiedHint : T.vanishedHint);
+const isFlagged = (state: PayoutCheckState): state is FlaggedState => state === 'unverified' || state === 'vanished';
 
-/** A transaction's status as staff read it: a checked payout's words (common's payoutStatusText), else the status capitalized. */
+/** A transaction's status as staff read it: a checked payout's words (common's payoutStatusText), else the status's word. */
 export const statusTextOf = (record: TransactionRecord): string => {
   const check = payoutCheckOf(record);
-  return check ? payoutStatusText(check) : capitalize(record.status);
+  return check ? payoutStatusText(check) : statusName(record.status);
 };
 
 /** A chip whose label wraps (a long status must not widen a table) instead of one fixed-height line. */
@@ -48,7 +45,7 @@ export const PayoutStatusChip = ({ check }: { check: PayoutCheck }) => {
   const label = payoutStatusText(check);
   if (isFlagged(check.state)) {
     return (
-      <Tooltip title={FLAG_HINT[check.state]} describeChild disableInteractive>
+      <Tooltip title={flagHint(check.state)} describeChild disableInteractive>
         <Chip
           size="small"
           color="warning"
@@ -73,7 +70,6 @@ export const PayoutStatusChip = ({ check }: { check: PayoutCheck }) => {
 export const ExplorerLink = ({ url, record }: { url: string | null | undefined; record?: Partial<TransactionRecord> }) => {
   const href = webAddress(url);
   if (!href) return null;
-  const which = record ? `${describeTransaction(record)}, ` : '';
   return (
     <Link
       href={href}
@@ -83,10 +79,10 @@ export const ExplorerLink = ({ url, record }: { url: string | null | undefined; 
       onClick={(event: MouseEvent) => event.stopPropagation()}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
     >
-      View on the blockchain
+      {T.viewOnChain}
       <OpenInNew aria-hidden sx={{ fontSize: 16 }} />{' '}
       <Box component="span" sx={srOnly}>
-        ({which}opens the block explorer in a new tab)
+        {record ? T.opensExplorerOf(describeTransaction(record)) : T.opensExplorer}
       </Box>
     </Link>
   );

@@ -19,10 +19,11 @@ import { EditLoadError, loadErrorProps } from '../LoadError';
 import { failure, MSG } from '../messages';
 import { ActivateTransactionButton } from './ActivateTransactionButton';
 import { describeTransaction, statusChoicesFor, type TransactionRecord } from './kinds';
+import { TRANSACTION_TEXT as T } from './texts';
 
 export const TransactionTitle = () => {
   const record = useRecordContext<TransactionRecord>();
-  return <span>{record ? describeTransaction(record) : 'Transaction'}</span>;
+  return <span>{record ? describeTransaction(record) : T.untitled}</span>;
 };
 
 /** Save (unless there is nothing left to save), Activate where it applies, and Delete. */
@@ -31,16 +32,13 @@ export const TransactionEditToolbar = ({ saveable = true }: { saveable?: boolean
     {saveable && <SaveButton />}
     <ActivateTransactionButton />
     <span style={{ flex: 1 }} />
-    <DeleteRecordButton
-      title="Delete this transaction?"
-      content={(r) =>
-        `${describeTransaction(r as Partial<TransactionRecord>)} will be deleted. Only a transaction that never moved money can be deleted; otherwise change its status to reverse it.`
-      }
-    />
+    <DeleteRecordButton title={T.deleteTitle} content={(r) => T.deleteContent(describeTransaction(r as Partial<TransactionRecord>))} />
   </Toolbar>
 );
 
-const validateStatus = required(TX_MSG.statusRequired);
+// messages as functions: react-admin calls them when it validates, in the language of that moment
+const validateStatus = required(() => TX_MSG.statusRequired);
+const requiredAmount = required(() => MSG.required(T.amountField));
 
 /** The status (the money follows it), with the statuses of the record's type. */
 export const TransactionStatusInput = ({ helperText }: { helperText: string }) => {
@@ -48,7 +46,7 @@ export const TransactionStatusInput = ({ helperText }: { helperText: string }) =
   return (
     <SelectInput
       source="status"
-      label="Status"
+      label={T.status}
       choices={statusChoicesFor(record?.type)}
       validate={validateStatus}
       helperText={helperText}
@@ -61,9 +59,9 @@ export const TransactionStatusInput = ({ helperText }: { helperText: string }) =
 export const TransactionAmountInput = ({ min }: { min: number }) => (
   <NumberInput
     source="amount"
-    label="Amount (USD)"
-    validate={[required(MSG.required('Amount')), minValue(min)]}
-    helperText="Can change only while no money has moved for it."
+    label={T.amountUsd}
+    validate={[requiredAmount, minValue(min)]}
+    helperText={T.amountHelp}
     min={0}
     step={0.01}
   />

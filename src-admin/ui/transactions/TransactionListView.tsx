@@ -14,6 +14,8 @@ import { WhenField } from '../WhenField';
 import { ListPagination } from '../ListPagination';
 import { SenderTxidLine } from './SenderTxid';
 import { statusTextOf, TransactionStatusField } from './PayoutStatus';
+import { TRANSACTION_TEXT as T } from './texts';
+import { UI_TEXT } from '../texts';
 
 const Col = DataTable.Col<TransactionRecord>;
 const NumberCol = DataTable.NumberCol<TransactionRecord>;
@@ -43,7 +45,7 @@ const TypeCell = ({ record }: { record: TransactionRecord }) => (
 /** One line on a phone: what it is, its status (a paid withdrawal's as its chain shows it), and for deposits and withdrawals the coin. */
 const phoneSummary = (record: TransactionRecord) =>
   [
-    record.type === 'investment' ? `Investment: ${record.trnx_type}` : TYPE_LABELS[record.type],
+    record.type === 'investment' ? T.investmentPlan(record.trnx_type) : TYPE_LABELS[record.type],
     statusTextOf(record),
     record.type === 'investment' ? null : coinLabel(record.payment_method),
   ]
@@ -54,10 +56,10 @@ const phoneSummary = (record: TransactionRecord) =>
 const DetailsCell = ({ record }: { record: TransactionRecord }) =>
   record.type === 'investment' ? (
     <>
-      {record.roi ?? record.payment_address}% a day for {record.duration ?? record.payment_method} days
+      {T.termsLine(String(record.roi ?? record.payment_address), Number(record.duration ?? record.payment_method))}
       {typeof record.profit === 'number' && (
         <Typography variant="body2" color="text.secondary" component="div">
-          Profit paid {new Intl.NumberFormat('en-US', USD).format(record.profit)}
+          {T.profitPaidAmount(formatUsdFromDollars(record.profit))}
         </Typography>
       )}
     </>
@@ -69,7 +71,7 @@ const DetailsCell = ({ record }: { record: TransactionRecord }) =>
       <SenderTxidLine record={record} />
       {record.type === 'withdraw' && record.payout_reference && (
         <Typography variant="body2" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>
-          Paid: <span style={{ fontFamily: 'monospace' }}>{record.payout_reference}</span>
+          {T.paidHash} <span style={{ fontFamily: 'monospace' }}>{record.payout_reference}</span>
         </Typography>
       )}
     </>
@@ -104,44 +106,44 @@ export const TransactionListView = ({ kind, filters, title }: { kind: Transactio
     >
       {layout === 'phone' ? (
         <SimpleList<TransactionRecord>
-          primaryText={(r) => r.user_name || 'Unknown user'}
+          primaryText={(r) => r.user_name || UI_TEXT.unknownUser}
           secondaryText={phoneSummary}
           tertiaryText={(r) => formatUsdFromDollars(r.amount)}
           rowClick={isAdmin ? 'edit' : 'show'}
         />
       ) : (
         <DataTable sx={tableSx} rowClick={isAdmin ? 'edit' : 'show'} bulkActionButtons={false}>
-          <Col source="createdAt" label="Date">
+          <Col source="createdAt" label={T.date}>
             <WhenField source="createdAt" />
           </Col>
-          {kind === 'all' && <Col source="trnx_type" label="Type" render={(record) => <TypeCell record={record} />} />}
-          {kind === 'investment' && <Col source="trnx_type" label="Plan" />}
-          <Col source="userid" label="User" disableSort sx={personColumn}>
+          {kind === 'all' && <Col source="trnx_type" label={T.type} render={(record) => <TypeCell record={record} />} />}
+          {kind === 'investment' && <Col source="trnx_type" label={T.plan} />}
+          <Col source="userid" label={T.user} disableSort sx={personColumn}>
             <UserField />
           </Col>
-          <NumberCol source="amount" label="Amount" options={USD} sx={oneLine} />
+          <NumberCol source="amount" label={T.amount} options={USD} sx={oneLine} />
           {/* a paid withdrawal: what its chain shows, and the payout on the block explorer */}
-          <Col source="status" label="Status" sx={{ maxWidth: 200 }}>
+          <Col source="status" label={T.status} sx={{ maxWidth: 200 }}>
             <TransactionStatusField link inList />
           </Col>
           {/* the all-types list has its Type column instead, beside the menu */}
           {kind !== 'investment' && (kind !== 'all' || layout === 'full') && (
             <Col
               source="payment_method"
-              label="Coin"
+              label={T.coin}
               disableSort
               render={(r) => (r.type === 'investment' ? '' : coinLabel(r.payment_method))}
             />
           )}
           {layout === 'full' && (
             <Col
-              label={kind === 'investment' ? 'Terms' : kind === 'all' ? 'Details' : 'Wallet'}
+              label={kind === 'investment' ? T.terms : kind === 'all' ? T.details : T.wallet}
               disableSort
               sx={{ maxWidth: 320 }}
               render={(record) => <DetailsCell record={record} />}
             />
           )}
-          <Col label="Actions" disableSort align="right" sx={oneLine}>
+          <Col label={T.actions} disableSort align="right" sx={oneLine}>
             <RowActions />
           </Col>
         </DataTable>

@@ -6,10 +6,15 @@ import { coinLabel } from './coins';
 import { TYPE_LABELS, type TransactionRecord } from './kinds';
 import { DetailItem } from '../DetailItem';
 import { formatDateTime } from '@/common/date-format';
-import { SENDER_TXID_LABEL, SenderTxidValue } from './SenderTxid';
+import { SenderTxidValue } from './SenderTxid';
 import { TransactionStatusField } from './PayoutStatus';
+import { TRANSACTION_TEXT as T } from './texts';
 
 const when = (iso: string | null | undefined) => formatDateTime(iso) || '—';
+
+/** A deposit's address: its own derived one (an on-chain quote), or one of our shared wallets. */
+const addressLabel = (record: TransactionRecord) =>
+  record.type !== 'deposit' ? T.destinationWallet : record.coin_amount ? T.ownDepositAddress : T.paidToOurWallet;
 
 /** What a transaction is, read-only, above its edit form and on its detail page. */
 export const TransactionSummary = () => {
@@ -18,52 +23,48 @@ export const TransactionSummary = () => {
   const investment = record.type === 'investment';
   return (
     <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, m: 0, mb: 2 }}>
-      <DetailItem label="Type">{investment ? `Investment: ${record.trnx_type}` : TYPE_LABELS[record.type]}</DetailItem>
-      <DetailItem label="User">
+      <DetailItem label={T.type}>{investment ? T.investmentPlan(record.trnx_type) : TYPE_LABELS[record.type]}</DetailItem>
+      <DetailItem label={T.user}>
         <UserField />
       </DetailItem>
-      <DetailItem label="Amount">{formatUsdFromDollars(record.amount)}</DetailItem>
-      <DetailItem label="Status">
+      <DetailItem label={T.amount}>{formatUsdFromDollars(record.amount)}</DetailItem>
+      <DetailItem label={T.status}>
         <TransactionStatusField link />
       </DetailItem>
-      <DetailItem label="Created">{when(record.createdAt)}</DetailItem>
-      <DetailItem label="Last changed">{when(record.updatedAt)}</DetailItem>
+      <DetailItem label={T.created}>{when(record.createdAt)}</DetailItem>
+      <DetailItem label={T.lastChanged}>{when(record.updatedAt)}</DetailItem>
       {investment ? (
         <>
-          <DetailItem label="Daily return">{record.roi ?? record.payment_address}%</DetailItem>
-          <DetailItem label="Duration">{record.duration ?? record.payment_method} days</DetailItem>
-          <DetailItem label="Period">
-            {record.start_date ?? '—'} to {record.end_date ?? '—'}
-          </DetailItem>
-          <DetailItem label="Days paid">{record.accrued_days ?? 0}</DetailItem>
-          <DetailItem label="Profit paid">{formatUsdFromDollars(record.profit ?? 0)}</DetailItem>
-          <DetailItem label="Principal returned at maturity">{record.deposit_return ? 'Yes' : 'No'}</DetailItem>
+          <DetailItem label={T.dailyReturn}>{T.dailyReturnValue(String(record.roi ?? record.payment_address))}</DetailItem>
+          <DetailItem label={T.duration}>{T.durationValue(Number(record.duration ?? record.payment_method))}</DetailItem>
+          <DetailItem label={T.period}>{T.periodValue(record.start_date ?? '—', record.end_date ?? '—')}</DetailItem>
+          <DetailItem label={T.daysPaid}>{record.accrued_days ?? 0}</DetailItem>
+          <DetailItem label={T.profitPaid}>{formatUsdFromDollars(record.profit ?? 0)}</DetailItem>
+          <DetailItem label={T.principalReturned}>{record.deposit_return ? T.yes : T.no}</DetailItem>
         </>
       ) : (
         <>
-          <DetailItem label="Coin">{coinLabel(record.payment_method)}</DetailItem>
-          <DetailItem
-            label={record.type !== 'deposit' ? 'Destination wallet' : record.coin_amount ? 'Its own deposit address' : 'Paid to our wallet'}
-          >
+          <DetailItem label={T.coin}>{coinLabel(record.payment_method)}</DetailItem>
+          <DetailItem label={addressLabel(record)}>
             <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
               {record.payment_address || '—'}
             </Box>
           </DetailItem>
           {record.type === 'deposit' && !record.coin_amount && (
-            <DetailItem label={SENDER_TXID_LABEL}>
+            <DetailItem label={T.senderTxid}>
               <SenderTxidValue record={record} />
             </DetailItem>
           )}
           {record.type === 'withdraw' && (
-            <DetailItem label="Payout reference">
+            <DetailItem label={T.payoutReference}>
               {record.payout_reference ? (
                 <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
                   {record.payout_reference}
                 </Box>
               ) : record.status === 'successful' ? (
-                'Not recorded'
+                T.notRecorded
               ) : (
-                'Not paid yet'
+                T.notPaidYet
               )}
             </DetailItem>
           )}

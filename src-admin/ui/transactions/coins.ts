@@ -1,4 +1,5 @@
 import { COIN_NOT_RECORDED, coinText } from '@/common/coins';
+import { TRANSACTION_TEXT } from './texts';
 
 /**
  * The coin of a deposit or withdrawal as staff read it: "Bitcoin (BTC)" (common/coins.ts's one
@@ -8,6 +9,6 @@ import { COIN_NOT_RECORDED, coinText } from '@/common/coins';
 export function coinLabel(method: string | null | undefined): string {
   const text = coinText(method, 'label');
   if (text === '') return '—';
-  if (text.toLowerCase() === COIN_NOT_RECORDED) return 'Crypto (coin not recorded)';
+  if (text.toLowerCase() === COIN_NOT_RECORDED) return TRANSACTION_TEXT.coinNotRecorded;
   return text;
 }

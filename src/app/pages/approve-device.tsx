@@ -10,13 +10,7 @@ import { useApproveDevice } from '@/src/features/auth/api/approve-device';
 import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { BackToSignIn } from '@/src/features/auth/components/back-to-sign-in';
 import { readApiError } from '@/src/lib/api-error';
-
-export const APPROVE_DEVICE_TEXT = {
-  title: 'Approve a new device',
-  subtitle: 'Someone signed in to your account with your password from a browser it has not been used with before.',
-  ifYou: 'If that was you, approve it here. The browser you signed in with then continues by itself.',
-  notYou: 'If it was not you, do not approve it, and change your password at once: whoever tried knows it.',
-} as const;
+import { AUTH_PAGES_TEXT as T } from './texts';
 
 /** The message for a failed approval: the server's when it gave one, else why links fail. */
 function failureMessage(error: unknown): string {
@@ -57,9 +51,9 @@ export function ApproveDevicePage() {
           approval.mutate(token);
         }}
       >
-        <Typography sx={{ mb: 1.5 }}>{APPROVE_DEVICE_TEXT.ifYou}</Typography>
+        <Typography sx={{ mb: 1.5 }}>{T.approveIfYou}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
-          {APPROVE_DEVICE_TEXT.notYou}
+          {T.approveNotYou}
         </Typography>
         <SpinnerButton busy={approval.isPending}>{DEVICE_APPROVAL_MSG.approve}</SpinnerButton>
       </Box>
@@ -67,7 +61,7 @@ export function ApproveDevicePage() {
   }
 
   return (
-    <AuthLayout title={APPROVE_DEVICE_TEXT.title} subtitle={APPROVE_DEVICE_TEXT.subtitle}>
+    <AuthLayout title={T.approveTitle} subtitle={T.approveSubtitle}>
       <Box aria-live="polite">{body}</Box>
     </AuthLayout>
   );

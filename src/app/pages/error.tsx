@@ -7,9 +7,7 @@ import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-r
 import { Logo } from '@/src/components/ui/logo';
 import { SITE } from '@/src/config/site';
 import { paths } from '@/src/config/paths';
-
-const NOT_FOUND_MESSAGE = 'This page does not exist.';
-const UNEXPECTED_MESSAGE = 'An unexpected error occurred.';
+import { ERROR_PAGES_TEXT as T } from './texts';
 
 const isNotFound = (error: unknown) => isRouteErrorResponse(error) && error.status === 404;
 
@@ -23,7 +21,7 @@ export function ErrorPage() {
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <title>{`${notFound ? 'Page not found' : 'Error'} · ${SITE.name}`}</title>
+      <title>{`${notFound ? T.pageNotFound : T.error} · ${SITE.name}`}</title>
       <Box component="header" sx={{ px: { xs: 2, sm: 4 }, py: 2 }}>
         <Logo />
       </Box>
@@ -33,12 +31,12 @@ export function ErrorPage() {
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', textAlign: 'center', py: 8 }}
       >
         <Typography component="h1" variant="h1" sx={{ color: 'primary.main', fontSize: { xs: 72, md: 112 } }}>
-          oops
+          {T.oops}
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: 20 }}>{notFound ? NOT_FOUND_MESSAGE : UNEXPECTED_MESSAGE}</Typography>
+        <Typography sx={{ mt: 2, fontSize: 20 }}>{notFound ? T.notFound : T.unexpected}</Typography>
         <Box sx={{ mt: 4 }}>
           <Button component={RouterLink} to={paths.home} variant="contained">
-            Back to the home page
+            {T.backHome}
           </Button>
         </Box>
       </Container>

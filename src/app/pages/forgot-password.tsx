@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { FormFallback } from '@/src/features/auth/components/form-fallback';
+import { AUTH_PAGES_TEXT as T } from './texts';
 
 const ForgotPasswordForm = lazy(() =>
   import('@/src/features/auth/components/forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
@@ -8,10 +9,7 @@ const ForgotPasswordForm = lazy(() =>
 
 export function ForgotPasswordPage() {
   return (
-    <AuthLayout
-      title="Forgot password?"
-      subtitle="Enter the e-mail you signed up with and we will send you a link to choose a new password."
-    >
+    <AuthLayout title={T.forgotTitle} subtitle={T.forgotSubtitle}>
       <Suspense fallback={<FormFallback />}>
         <ForgotPasswordForm />
       </Suspense>

@@ -3,6 +3,7 @@ import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { FormFallback } from '@/src/features/auth/components/form-fallback';
 import { SessionEndedAlert } from '@/src/features/auth/components/session-ended-alert';
 import { SignedUpAlert } from '@/src/features/auth/components/signed-up-alert';
+import { AUTH_PAGES_TEXT as T } from './texts';
 
 // In the prerendered HTML with the page; its code (zod, react-hook-form, the API client) comes
 // after, and React hydrates the form then (it keeps a suspended boundary's server HTML till then).
@@ -10,7 +11,7 @@ const LoginForm = lazy(() => import('@/src/features/auth/components/login-form')
 
 export function LoginPage() {
   return (
-    <AuthLayout title="Welcome Back!" subtitle="Please sign in to continue">
+    <AuthLayout title={T.loginTitle} subtitle={T.loginSubtitle}>
       <SessionEndedAlert />
       <SignedUpAlert />
       <Suspense fallback={<FormFallback />}>

@@ -6,8 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Logo } from '@/src/components/ui/logo';
 import { paths } from '@/src/config/paths';
 import { SITE } from '@/src/config/site';
-
-export const NO_BACK_OFFICE_ACCESS = 'You do not have access to the back-office.';
+import { ERROR_PAGES_TEXT as T } from './texts';
 
 /**
  * What a signed-in user without a back-office role sees at /admin: a plain refusal and the
@@ -16,7 +15,7 @@ export const NO_BACK_OFFICE_ACCESS = 'You do not have access to the back-office.
 export function NoAccessPage() {
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
-      <title>{`No access · ${SITE.name}`}</title>
+      <title>{`${T.noAccessTitle} · ${SITE.name}`}</title>
       <Box component="header" sx={{ px: { xs: 2, sm: 4 }, py: 2 }}>
         <Logo />
       </Box>
@@ -26,12 +25,12 @@ export function NoAccessPage() {
         sx={{ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center', textAlign: 'center', py: 8 }}
       >
         <Typography component="h1" variant="h3">
-          No access
+          {T.noAccessTitle}
         </Typography>
-        <Typography sx={{ mt: 2, fontSize: 20 }}>{NO_BACK_OFFICE_ACCESS}</Typography>
+        <Typography sx={{ mt: 2, fontSize: 20 }}>{T.noBackOfficeAccess}</Typography>
         <Box sx={{ mt: 4 }}>
           <Button component={RouterLink} to={paths.account} variant="contained">
-            Go to your account
+            {T.goToAccount}
           </Button>
         </Box>
       </Container>

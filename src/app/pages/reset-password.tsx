@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { AuthLayout } from '@/src/features/auth/components/auth-layout';
 import { FormFallback } from '@/src/features/auth/components/form-fallback';
+import { AUTH_PAGES_TEXT as T } from './texts';
 
 const ResetPasswordForm = lazy(() =>
   import('@/src/features/auth/components/reset-password-form').then((m) => ({ default: m.ResetPasswordForm })),
@@ -8,7 +9,7 @@ const ResetPasswordForm = lazy(() =>
 
 export function ResetPasswordPage() {
   return (
-    <AuthLayout title="Choose a new password" subtitle="Every device signed in to your account will be logged out.">
+    <AuthLayout title={T.resetTitle} subtitle={T.resetSubtitle}>
       <Suspense fallback={<FormFallback />}>
         <ResetPasswordForm />
       </Suspense>

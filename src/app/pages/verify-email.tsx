@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { ACTION } from '@/common/action-names';
 import { MSG } from '@/common/messages';
 import { verifyTokenField } from '@/common/api/email-verification';
 import { EMAIL_MSG, VERIFY_TOKEN_PARAM } from '@/common/validation/email-verification';
@@ -16,13 +17,14 @@ import { ME_QUERY_KEY } from '@/src/lib/auth/me';
 import { useVerifyEmail } from '@/src/features/profile/api/verify-email';
 import { readApiError } from '@/src/lib/api-error';
 import { useSession } from '@/src/lib/auth/use-session';
+import { AUTH_PAGES_TEXT as T } from './texts';
 
 /** Where to go next: the account when signed in here, else the sign-in screen. */
 function NextStep() {
   const signedIn = useSession() !== null;
   return (
     <Button component={RouterLink} to={signedIn ? paths.account : paths.login} variant="contained" fullWidth size="large" sx={{ mt: 3 }}>
-      {signedIn ? 'Go to your account' : 'Sign in'}
+      {signedIn ? T.goToAccount : ACTION.signIn}
     </Button>
   );
 }
@@ -57,7 +59,7 @@ export function VerifyEmailPage() {
       <>
         <Alert severity="error">{wellFormed ? failureMessage(verification.error) : EMAIL_MSG.verifyInvalid}</Alert>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Signed in, you can ask for a new link from the withdrawal page.
+          {T.verifyNewLink}
         </Typography>
         <NextStep />
         <BackToSignIn />
@@ -74,13 +76,13 @@ export function VerifyEmailPage() {
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 2 }}>
         <CircularProgress size={24} aria-hidden />
-        <Typography>Checking your link…</Typography>
+        <Typography>{T.checkingLink}</Typography>
       </Box>
     );
   }
 
   return (
-    <AuthLayout title="Verify your e-mail address" subtitle="We check the link from your e-mail.">
+    <AuthLayout title={T.verifyTitle} subtitle={T.verifySubtitle}>
       <Box aria-live="polite">{body}</Box>
     </AuthLayout>
   );

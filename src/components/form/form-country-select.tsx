@@ -3,13 +3,16 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { useTheme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
-import Select, { type StylesConfig } from 'react-select';
+import Select, { type GroupBase, type StylesConfig } from 'react-select';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { searchCountries, type CountryOption } from '@/common/countries';
+import { selectAriaMessages, selectNoOptions, selectResultCount } from './select-messages';
+import { FORM_TEXT } from './texts';
 
 type FormCountrySelectProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
+  /** 'Country' unless given */
   label?: string;
   required?: boolean;
 };
@@ -21,12 +24,7 @@ type FormCountrySelectProps<T extends FieldValues, TOut> = {
  * Its error stands between the label and the box, not under the box: the open list drops
  * down over whatever is under the box, and would hide the very message that says what to pick.
  */
-export function FormCountrySelect<T extends FieldValues, TOut>({
-  control,
-  name,
-  label = 'Country',
-  required,
-}: FormCountrySelectProps<T, TOut>) {
+export function FormCountrySelect<T extends FieldValues, TOut>({ control, name, label, required }: FormCountrySelectProps<T, TOut>) {
   const theme = useTheme();
   const id = useId();
   const inputId = `${id}-input`;
@@ -61,7 +59,7 @@ export function FormCountrySelect<T extends FieldValues, TOut>({
       render={({ field, fieldState }) => (
         <FormControl fullWidth error={fieldState.invalid} required={required}>
           <FormLabel htmlFor={inputId} sx={{ mb: 0.75, fontSize: 14 }}>
-            {label}
+            {label ?? FORM_TEXT.country}
           </FormLabel>
           {fieldState.error?.message && (
             // aria-live: the box points at it with aria-errormessage, which needs the message announced
@@ -80,7 +78,10 @@ export function FormCountrySelect<T extends FieldValues, TOut>({
             value={field.value ?? null}
             onChange={(option) => field.onChange(option)}
             onBlur={field.onBlur}
-            placeholder="Select a Country"
+            placeholder={FORM_TEXT.selectCountry}
+            noOptionsMessage={selectNoOptions}
+            ariaLiveMessages={selectAriaMessages<CountryOption, GroupBase<CountryOption>>()}
+            screenReaderStatus={selectResultCount}
             isSearchable
             isClearable
             aria-invalid={fieldState.invalid}

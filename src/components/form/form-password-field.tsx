@@ -5,6 +5,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { FORM_TEXT } from './texts';
 
 type FormPasswordFieldProps<T extends FieldValues, TOut> = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'type'> & {
   control: Control<T, unknown, TOut>;
@@ -41,7 +42,7 @@ export function FormPasswordField<T extends FieldValues, TOut>({ control, name, 
                   value !== '' ? (
                     <InputAdornment position="end">
                       <IconButton
-                        aria-label={shown ? 'Hide password' : 'Show password'}
+                        aria-label={shown ? FORM_TEXT.hidePassword : FORM_TEXT.showPassword}
                         onClick={() => setVisible((v) => !v)}
                         onMouseDown={(e) => e.preventDefault()}
                         edge="end"

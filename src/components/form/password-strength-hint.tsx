@@ -1,16 +1,17 @@
 import Box from '@mui/material/Box';
 import { PASSWORD_MIN } from '@/common/validation/fields';
 import { passwordStrength, type PasswordStrength } from './password-strength';
+import { FORM_TEXT } from './texts';
 
-const SAY: Record<PasswordStrength, string> = {
-  'too-short': `Use at least ${PASSWORD_MIN} characters.`,
-  weak: 'Strength: weak. Make it longer, or mix letters, digits and symbols.',
-  fair: 'Strength: fair. A few more characters make it strong.',
-  strong: 'Strength: strong.',
+const SAY: Record<PasswordStrength, () => string> = {
+  'too-short': () => FORM_TEXT.passwordTooShort(PASSWORD_MIN),
+  weak: () => FORM_TEXT.passwordWeak,
+  fair: () => FORM_TEXT.passwordFair,
+  strong: () => FORM_TEXT.passwordStrong,
 };
 
 /** Before anything is typed: the rule, and what makes a password hard to guess. */
-export const PASSWORD_ADVICE = `At least ${PASSWORD_MIN} characters. A phrase of a few words is strong and easy to remember.`;
+const passwordAdvice = (): string => FORM_TEXT.passwordAdvice(PASSWORD_MIN);
 
 const TONE: Record<PasswordStrength, { filled: number; color: string }> = {
   'too-short': { filled: 0, color: 'error.main' },
@@ -25,7 +26,7 @@ const TONE: Record<PasswordStrength, { filled: number; color: string }> = {
  * screen readers). Inline elements only: MUI renders helper text inside a <p>.
  */
 export function PasswordStrengthHint({ password }: { password: string }) {
-  if (password === '') return <>{PASSWORD_ADVICE}</>;
+  if (password === '') return <>{passwordAdvice()}</>;
   const strength = passwordStrength(password);
   const { filled, color } = TONE[strength];
   return (
@@ -45,7 +46,7 @@ export function PasswordStrengthHint({ password }: { password: string }) {
           />
         ))}
       </Box>
-      <span>{SAY[strength]}</span>
+      <span>{SAY[strength]()}</span>
     </Box>
   );
 }

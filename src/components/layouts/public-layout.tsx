@@ -5,6 +5,7 @@ import { enhancePublicPage } from '@/src/lib/enhance/public-page';
 import { Footer } from './public/footer';
 import { NavBar } from './public/nav-bar';
 import { ScrollToTop } from './public/scroll-to-top';
+import { PUBLIC_LAYOUT_TEXT } from './texts';
 
 /**
  * Public site shell: navigation bar, routed content, scroll-to-top button, footer. Its parts are
@@ -28,7 +29,7 @@ export function PublicLayout() {
       }}
     >
       <a className="skip-link" href="#main">
-        Skip to content
+        {PUBLIC_LAYOUT_TEXT.skipToContent}
       </a>
       <NavBar />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

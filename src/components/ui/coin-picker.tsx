@@ -6,9 +6,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { COINS, type CoinSymbol } from '@/common/coins';
+import { UI_TEXT } from './texts';
 
 /** The network each coin moves on: USDT is paid on TRON (TRC-20), as common/crypto-address.ts checks. */
-const COIN_HINTS: Record<CoinSymbol, string> = { btc: 'BTC', eth: 'ETH', usdt: 'USDT · TRC20 network' };
+const COIN_HINTS: Record<CoinSymbol, () => string> = { btc: () => 'BTC', eth: () => 'ETH', usdt: () => UI_TEXT.usdtNetwork };
 
 /** The three coins as large radio cards: deposits and withdrawals pick their coin the same way. */
 export function CoinPicker({
@@ -48,7 +49,7 @@ export function CoinPicker({
                   {c.name}
                 </Typography>
                 <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                  {COIN_HINTS[c.symbol]}
+                  {COIN_HINTS[c.symbol]()}
                 </Typography>
               </Box>
             }

@@ -4,9 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { webAddress } from '@/common/web-address';
 import { srOnly } from './sr-only';
-
-/** Read after a new-tab link's text by screen readers, as the icon says it to the eye. */
-export const NEW_TAB_TEXT = 'opens in a new tab';
+import { UI_TEXT } from './texts';
 
 /**
  * A link to another site, opened in a new tab without handing it this window (noopener
@@ -17,10 +15,11 @@ export const NEW_TAB_TEXT = 'opens in a new tab';
 export function ExternalLink({
   href,
   children,
-  hint = NEW_TAB_TEXT,
+  hint,
 }: {
   href: string | null | undefined;
   children: ReactNode;
+  /** read after the link's text by screen readers, as the icon says it to the eye; 'opens in a new tab' unless given */
   hint?: string;
 }) {
   const safe = webAddress(href);
@@ -31,7 +30,7 @@ export function ExternalLink({
       {/* inline, so a wrapped name keeps the icon after its last word */}
       <OpenInNew aria-hidden sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom' }} />{' '}
       <Box component="span" sx={srOnly}>
-        ({hint})
+        ({hint ?? UI_TEXT.opensInNewTab})
       </Box>
     </Link>
   );

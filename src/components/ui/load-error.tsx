@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { readApiError } from '@/src/lib/api-error';
+import { UI_TEXT } from './texts';
 
 /** A failed load: the server's message (or a plain one) in red, with a retry. */
 export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry?: () => void }) {
@@ -11,12 +12,12 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
+            {UI_TEXT.retry}
           </Button>
         )
       }
     >
-      {message || `${what} could not be loaded. Check your connection and try again.`}
+      {message || UI_TEXT.loadFailed(what)}
     </Alert>
   );
 }

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '@/src/config/site';
 import { paths } from '@/src/config/paths';
+import { UI_TEXT } from './texts';
 
 // styled, not Box: width and height must stay attributes (space reserved before the file loads)
 const Mark = styled('img')({ display: 'block', flexShrink: 0 });
@@ -15,7 +16,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
       component={RouterLink}
       to={paths.home}
       underline="none"
-      aria-label={`${SITE.name} home`}
+      aria-label={UI_TEXT.logoHome(SITE.name)}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.25, color: inverted ? 'common.white' : 'primary.main' }}
     >
       <Mark src="/logo.svg" alt="" width={36} height={36} />

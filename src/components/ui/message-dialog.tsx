@@ -10,6 +10,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { useId } from 'react';
+import { UI_TEXT } from './texts';
 
 export type MessageTone = 'success' | 'error' | 'info';
 
@@ -25,7 +26,7 @@ export function MessageDialog({
   detail,
   onClose,
   action,
-  closeLabel = 'Close',
+  closeLabel,
 }: {
   open: boolean;
   tone: MessageTone;
@@ -34,6 +35,7 @@ export function MessageDialog({
   detail?: ReactNode;
   onClose: () => void;
   action?: ReactNode;
+  /** 'Close' unless given */
   closeLabel?: string;
 }) {
   const id = useId();
@@ -67,7 +69,7 @@ export function MessageDialog({
       <DialogActions sx={{ justifyContent: 'center', pb: 3, gap: 1 }}>
         {action}
         <Button variant={action ? 'outlined' : 'contained'} onClick={onClose} autoFocus={!action}>
-          {closeLabel}
+          {closeLabel ?? UI_TEXT.close}
         </Button>
       </DialogActions>
     </Dialog>

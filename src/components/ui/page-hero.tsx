@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/config/paths';
+import { UI_TEXT } from './texts';
 
 /** A page's banner with its h1 and a 'Home > Page' breadcrumb. */
 export function PageHero({ title, children }: { title: string; children?: ReactNode }) {
@@ -25,12 +26,12 @@ export function PageHero({ title, children }: { title: string; children?: ReactN
           {title}
         </Typography>
         <Breadcrumbs
-          aria-label="Breadcrumb"
+          aria-label={UI_TEXT.breadcrumb}
           separator={<NavigateNext fontSize="small" />}
           sx={{ mt: 1.5, color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'secondary.main' } }}
         >
           <Link component={RouterLink} to={paths.home} color="inherit" sx={{ fontWeight: 600 }}>
-            Home
+            {UI_TEXT.home}
           </Link>
           <Typography color="inherit" aria-current="page" sx={{ opacity: 0.9 }}>
             {title}

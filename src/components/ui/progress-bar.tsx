@@ -1,5 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { UI_TEXT } from './texts';
 
 /**
  * A determinate progress bar whose empty part reads as empty: MUI tints the track with a
@@ -23,8 +24,8 @@ export function ProgressBar({
     <LinearProgress
       variant="determinate"
       value={value}
-      aria-label={`${label}: ${value}%`}
-      aria-valuetext={`${value}%`}
+      aria-label={UI_TEXT.progress(label, value)}
+      aria-valuetext={UI_TEXT.progressValue(value)}
       color={tone === 'success' ? 'success' : 'inherit'}
       sx={[
         {

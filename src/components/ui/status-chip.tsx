@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { capitalise } from '@/src/utils/format';
 import { statusTone, type StatusTone } from '@/common/status-tone';
+import { UI_TEXT } from './texts';
 
 /** A status's tone (common/status-tone.ts), or 'warning': something the reader should look at twice. */
 export type ChipTone = StatusTone | 'warning';
@@ -26,7 +27,7 @@ export function StatusChip({ status, label, tone: given }: { status: string; lab
   return (
     <Chip
       size="small"
-      label={label ?? capitalise(status)}
+      label={label ?? UI_TEXT.status(status, capitalise(status))}
       data-tone={tone}
       sx={{ bgcolor: bg, color: fg, fontWeight: 600, borderRadius: 1.5, ...(label === undefined ? {} : wrapping) }}
     />

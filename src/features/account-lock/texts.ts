@@ -1,43 +1,52 @@
 import { OWNER_UNLOCK_WAIT_MS } from '@/common/account-lock';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { withGetters } from '@/common/validation/lazy-text';
 
 const WAIT_HOURS = OWNER_UNLOCK_WAIT_MS / 3_600_000;
 
-/** The lock's screens in words (what the API says too comes from common/account-lock.ts). */
-export const LOCK_UI = {
-  panelTitle: 'Lock my account',
-  panelHelp:
-    'If you think someone else has got into your account, lock it: everyone is logged out at once, and nobody can sign in, withdraw or change withdrawal addresses until it is unlocked. Your money stays where it is.',
-  panelButton: 'Lock my account',
-  confirmTitle: 'Lock your account?',
-  confirmWhat: [
-    'Every session is logged out, this one too.',
-    'Nobody can sign in, withdraw or change withdrawal addresses.',
-    'Your balance and investments stay as they are; investments keep earning.',
-  ],
-  confirmUnlock: `To unlock it, contact support, who check your identity first; from ${WAIT_HOURS} hours after the lock you can also unlock it yourself with your password, your second factor and your e-mail.`,
-  confirmButton: 'Lock my account',
-  cancel: 'Cancel',
-  lockFailed: 'Your account could not be locked. Please try again, or contact support.',
+const LOCK_WORDS = defineTexts('accountLockUi', {
+  panelTitle: plain,
+  panelHelp: plain,
+  panelButton: plain,
+  confirmTitle: plain,
+  confirmLoggedOut: plain,
+  confirmNobody: plain,
+  confirmMoneyStays: plain,
+  confirmUnlockHow: (hours: number) => ({ hours }),
+  confirmButton: plain,
+  cancel: plain,
+  lockFailed: plain,
   // the link from a security e-mail
-  linkTitle: 'Lock your account',
-  linkSubtitle: 'You opened the “This wasn’t me” link of one of our e-mails.',
-  linkIntro:
-    'If you did not do what the e-mail told you of, lock your account now. Everyone is logged out at once, and nobody can sign in, withdraw or change withdrawal addresses until it is unlocked. Your money stays where it is.',
-  linkButton: 'Lock my account',
-  lockedTitle: 'Your account is locked',
-  signIn: 'Sign in',
-  toUnlock: 'Unlock my account',
+  linkTitle: plain,
+  linkSubtitle: plain,
+  linkIntro: plain,
+  linkButton: plain,
+  lockedTitle: plain,
+  signIn: plain,
+  toUnlock: plain,
   // the owner's own unlock
-  unlockTitle: 'Unlock your account',
-  unlockSubtitle: `From ${WAIT_HOURS} hours after a lock, with your password, your second factor and your e-mail.`,
-  unlockIntro:
-    'Enter your e-mail address and password, and a code from your authenticator app if two-factor sign-in is on. We then e-mail you a link that finishes the unlock.',
-  unlockCodeLabel: 'Code from your app or a recovery code',
-  unlockCodeHelp: 'Only if two-factor sign-in is on. If your only second factor is a passkey, contact support.',
-  unlockStart: 'Continue',
-  unlockMailedTitle: 'Check your e-mail',
-  finishIntro: 'Finish unlocking your account. Everything stays as it was before the lock; you sign in again afterwards.',
-  finishButton: 'Unlock my account',
-  unlockAgain: 'Start again',
-  failed: 'Something went wrong. Please try again.',
-} as const;
+  unlockTitle: plain,
+  unlockSubtitleFrom: (hours: number) => ({ hours }),
+  unlockIntro: plain,
+  emailLabel: plain,
+  passwordLabel: plain,
+  unlockCodeLabel: plain,
+  unlockCodeHelp: plain,
+  unlockStart: plain,
+  unlockMailedTitle: plain,
+  finishIntro: plain,
+  finishButton: plain,
+  unlockAgain: plain,
+  failed: plain,
+});
+
+/**
+ * The lock's screens in words (what the API says too comes from common/account-lock.ts). The
+ * members filled with the wait, and the dialog's list, are read as properties all the same.
+ */
+export const LOCK_UI = withGetters(LOCK_WORDS, {
+  /** what a lock does, a line each */
+  confirmWhat: (): readonly string[] => [LOCK_WORDS.confirmLoggedOut, LOCK_WORDS.confirmNobody, LOCK_WORDS.confirmMoneyStays],
+  confirmUnlock: () => LOCK_WORDS.confirmUnlockHow(WAIT_HOURS),
+  unlockSubtitle: () => LOCK_WORDS.unlockSubtitleFrom(WAIT_HOURS),
+});

@@ -39,11 +39,21 @@ export interface AccountNavItem {
 
 /**
  * The side navigation: the sections with a nav entry, in the table's
- * order; Log Out follows as a button.
+ * order; Log Out follows as a button. Each label is read from the table when the entry is
+ * drawn, not when this module loads: it is written in the page's language of that moment.
  */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = ACCOUNT_SECTION_KEYS.flatMap((key) => {
-  const { nav } = ACCOUNT_SECTIONS[key] as AccountSection;
-  return nav ? [{ label: nav.label, to: sectionPath(key), icon: NAV_ICONS[nav.icon] }] : [];
+  const section = ACCOUNT_SECTIONS[key] as AccountSection;
+  if (!section.nav) return [];
+  return [
+    {
+      get label() {
+        return section.nav?.label ?? '';
+      },
+      to: sectionPath(key),
+      icon: NAV_ICONS[section.nav.icon],
+    },
+  ];
 });
 
 /** Side navigation 240 px wide, top bar 70 px high. */

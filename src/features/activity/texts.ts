@@ -1,81 +1,87 @@
 // What Activity says: its list, filters, export and a transaction's details, and
 // about a deposit watched on its chain. The confirmations sentence is the deposit
 // dialog's (src/features/deposit/texts.ts), so a person reads the same words in both places.
+import { defineTexts, plain } from '@/common/i18n/translate';
 import type { TransactionType } from '@/common/transactions';
 
-export const ACTIVITY_TEXT = {
-  waitingForPayment: 'Waiting for payment',
+export const ACTIVITY_TEXT = defineTexts('activity', {
+  waitingForPayment: plain,
 
   // the list
-  label: 'Your transactions',
-  noTransactions: 'No Transactions',
-  noMatches: 'No transactions match these filters.',
-  date: 'Date',
-  type: 'Type',
-  amount: 'Amount',
-  status: 'Status',
-  coin: 'Coin',
-  payoutReference: 'Payout reference',
-  payoutRefShort: 'Payout ref.',
+  label: plain,
+  loading: plain,
+  noTransactions: plain,
+  noMatches: plain,
+  date: plain,
+  type: plain,
+  amount: plain,
+  status: plain,
+  coin: plain,
+  payoutReference: plain,
+  payoutRefShort: plain,
   // a paid withdrawal's payout on the block explorer (its status is common/chain/payout-check.ts's payoutStatusText)
-  viewOnChain: 'View on the blockchain',
-  viewOnChainOf: (what: string, when: string) => `the ${what.toLowerCase()} of ${when}, opens in a new tab`,
-  actions: 'Actions',
-  details: 'Details',
-  detailsOf: (what: string, when: string) => `Details of the ${what.toLowerCase()} of ${when}`,
-  showPayment: 'Show payment',
-  showPaymentOf: (when: string) => `Show payment of the deposit of ${when}`,
+  viewOnChain: plain,
+  viewOnChainOf: (what: string, when: string) => ({ what: what.toLowerCase(), when }),
+  actions: plain,
+  details: plain,
+  detailsOf: (what: string, when: string) => ({ what: what.toLowerCase(), when }),
+  showPayment: plain,
+  showPaymentOf: (when: string) => ({ when }),
+  /** a transaction's type as a name ('Deposit'); an investment is named by its plan instead */
+  typeName: (type: string) => ({ type }),
+  /** a status as the filter offers it ('Pending') */
+  statusName: (status: string) => ({ status }),
 
   // the filters
-  filtersLabel: 'Filter your transactions',
-  allTypes: 'All types',
-  allStatuses: 'All statuses',
-  from: 'From',
-  to: 'To',
-  clearFilters: 'Clear filters',
-  rangeBackwards: "'From' must be on or before 'To'.",
+  filtersLabel: plain,
+  allTypes: plain,
+  allStatuses: plain,
+  from: plain,
+  to: plain,
+  clearFilters: plain,
+  rangeBackwards: plain,
 
   // the export
-  exportCsv: 'Export CSV',
-  exporting: 'Exporting your transactions',
-  exportFailed: 'Your transactions could not be exported. Please try again.',
+  exportCsv: plain,
+  exporting: plain,
+  exportFailed: plain,
 
   // one transaction's details
-  detailsTitle: (what: string) => `${what} details`,
-  transactionId: 'Transaction ID',
-  coinAmount: 'Coin amount',
-  depositAddress: 'Deposit address',
-  payoutAddress: 'Payout address',
-  plan: 'Plan',
-  dailyReturn: 'Daily return',
-  duration: 'Duration',
-  days: (n: number) => `${n} day${n === 1 ? '' : 's'}`,
-  started: 'Started',
-  ends: 'Ends',
-  profitPaid: 'Profit paid',
-  movements: 'Ledger movements',
-  movementsIntro: 'Every change this transaction made to your balance or profit.',
-  movementsShown: (shown: number, total: number) => `The first ${shown} of ${total} movements.`,
-  noMovements: 'No money has moved for this transaction yet.',
-  loadingMovements: 'Loading the ledger movements',
-  account: 'Account',
-  movement: 'Movement',
-  close: 'Close',
-  senderTxid: "Your payment's hash",
-  senderTxidTitle: 'The hash of your payment',
-  senderTxidHelp: 'Paste the transaction hash your wallet shows for the payment you sent, so our team can match it to this deposit.',
-  senderTxidLabel: 'Transaction hash',
-  senderTxidSave: 'Save hash',
-  senderTxidSaved: 'Saved: our team will match your payment with it.',
-  senderTxidFailed: 'The hash could not be saved. Please try again.',
-} as const;
+  detailsTitle: (what: string) => ({ what }),
+  transactionId: plain,
+  coinAmount: plain,
+  depositAddress: plain,
+  payoutAddress: plain,
+  plan: plain,
+  dailyReturn: plain,
+  duration: plain,
+  days: (n: number) => ({ n }),
+  started: plain,
+  ends: plain,
+  profitPaid: plain,
+  movements: plain,
+  movementsIntro: plain,
+  movementsShown: (shown: number, total: number) => ({ shown, total }),
+  noMovements: plain,
+  loadingMovements: plain,
+  account: plain,
+  movement: plain,
+  close: plain,
+  senderTxid: plain,
+  senderTxidTitle: plain,
+  senderTxidHelp: plain,
+  senderTxidLabel: plain,
+  senderTxidSave: plain,
+  senderTxidSaved: plain,
+  senderTxidFailed: plain,
+});
 
 /** The type filter's choices, by the API's type. */
-export const TYPE_FILTER_LABELS: Record<TransactionType, string> = {
-  deposit: 'Deposits',
-  withdraw: 'Withdrawals',
-  investment: 'Investments',
-};
+export const TYPE_FILTER_LABELS: Record<TransactionType, string> = defineTexts('activityTypeFilter', {
+  deposit: plain,
+  withdraw: plain,
+  investment: plain,
+});
 
 /** The ledger's two accounts as the investor area names them: the balance and the profit. */
-export const ACCOUNT_LABELS = { balance: 'Balance', bonus: 'Profit' } as const;
+export const ACCOUNT_LABELS = defineTexts('activityAccount', { balance: plain, bonus: plain });

@@ -2,53 +2,78 @@
 // confirm dialog, the payment dialog and its status read them from here, and the tests too; Activity
 // says a payment's confirmations with the same sentence (confirmationsText).
 import type { Coin } from '@/common/coins';
+import { defineTexts, plain } from '@/common/i18n/translate';
 
-/** 'Seen, 1 of 12 confirmations': how far a payment seen on the chain is from being credited. */
-export const confirmationsText = (seen: number, required: number): string =>
-  `Seen, ${seen} of ${required} confirmation${required === 1 ? '' : 's'}`;
+const coinName = (coin: Coin) => ({ coin: coin.name });
+const coinCode = (coin: Coin) => coin.symbol.toUpperCase();
 
-export const ON_CHAIN_TEXT = {
+export const ON_CHAIN_TEXT = defineTexts('onChainDeposit', {
   // the confirm dialog: nothing is looked up yet, the address and amount come with the quote
-  confirmIntro: (usd: string, coin: Coin) =>
-    `You are depositing ${usd} in ${coin.name}. After you confirm, we make a fresh ${coin.name} address for this deposit alone and show the exact amount to send.`,
-  confirmNote: 'The amount is fixed for 30 minutes. Your balance is credited once the payment is confirmed on the blockchain.',
+  confirmIntro: (usd: string, coin: Coin) => ({ usd, coin: coin.name }),
+  confirmNote: plain,
 
   // the payment dialog
-  paymentTitle: (coin: Coin) => `Send your ${coin.name} payment`,
-  amountLabel: 'Exact amount to send',
-  addressLabel: (coin: Coin) => `${coin.name} address for this deposit`,
-  qrAlt: (coin: Coin) => `QR code with the ${coin.name} address and the exact amount, for a wallet app to scan`,
-  networkWarning: (coin: Coin) => `Send only ${coin.name} on the ${coin.network} network to this address.`,
-  timeLeft: 'Time left at this amount:',
-  quoteExpired: 'The quote has expired. A payment that arrives now is credited at the rate when it confirms.',
-  close: 'Close',
+  paymentTitle: coinName,
+  amountLabel: plain,
+  addressLabel: coinName,
+  qrAlt: coinName,
+  networkWarning: (coin: Coin) => ({ coin: coin.name, network: coin.network }),
+  timeLeft: plain,
+  quoteExpired: plain,
+  close: plain,
 
   // the live status
-  waiting: 'Waiting for your payment',
-  seen: confirmationsText,
-  credited: 'Credited',
-  failed: 'This deposit failed. Please contact support if you sent a payment.',
-} as const;
+  waiting: plain,
+  /** 'Seen, 1 of 12 confirmations': how far a payment seen on the chain is from being credited. */
+  seen: (seen: number, required: number) => ({ seen, required }),
+  credited: plain,
+  failed: plain,
+});
+
+/** 'Seen, 1 of 12 confirmations': how far a payment seen on the chain is from being credited. */
+export const confirmationsText = (seen: number, required: number): string => ON_CHAIN_TEXT.seen(seen, required);
 
 // The deposit screen's words for a coin paid to one of our shared wallets: an admin confirms
 // the payment by hand, so the sender's transaction hash helps them find it.
-export const SHARED_WALLET_TEXT = {
-  coinAmount: (amount: string, coin: Coin) => `About ${amount} ${coin.symbol.toUpperCase()}`,
-  liveRate: (rate: string, coin: Coin) => `at the current rate of ${rate} per ${coin.symbol.toUpperCase()}.`,
-  fallbackRate: (rate: string, coin: Coin, date: string) =>
-    `at our reference rate of ${rate} per ${coin.symbol.toUpperCase()} (set ${date}; live prices cannot be read right now).`,
-  rateNote: 'Your balance is credited with the dollars that arrive, at the rate when the payment is confirmed.',
-  noRate: (coin: Coin) =>
-    `No ${coin.name} price is known right now, so we cannot show the coin amount. Use the rate your wallet or exchange shows.`,
-  rateLoading: (coin: Coin) => `Reading the ${coin.name} price…`,
-  qrAlt: (coin: Coin) => `QR code with the ${coin.name} deposit address, for a wallet app to scan`,
-  placeholder: (coin: Coin) =>
-    `This ${coin.name} address is a demo address that nobody can spend from: coins sent to it are lost. Do not send a payment to it; please contact support for a real address.`,
-  txidLabel: 'Transaction hash (optional)',
-  txidHelp: 'Once you have sent the payment, paste its transaction hash from your wallet so our team can match it faster.',
-} as const;
+export const SHARED_WALLET_TEXT = defineTexts('sharedWalletDeposit', {
+  coinAmount: (amount: string, coin: Coin) => ({ amount, code: coinCode(coin) }),
+  liveRate: (rate: string, coin: Coin) => ({ rate, code: coinCode(coin) }),
+  fallbackRate: (rate: string, coin: Coin, date: string) => ({ rate, code: coinCode(coin), date }),
+  rateNote: plain,
+  noRate: coinName,
+  rateLoading: coinName,
+  qrAlt: coinName,
+  placeholder: coinName,
+  txidLabel: plain,
+  txidHelp: plain,
+  // what to send and where, around the address
+  sendIntro: (usd: string, coin: string) => ({ usd, coin }),
+  addressLoading: plain,
+  addressFetching: coinName,
+  addressFailed: plain,
+  retry: plain,
+  addressLabel: coinName,
+  noAddress: coinName,
+});
 
-export const DEPOSIT_TEXT = {
-  planMinimum: (least: string) =>
-    `Investment plans start at $${least} (the smallest plan's minimum). A smaller deposit stays in your balance until you add to it.`,
-} as const;
+export const DEPOSIT_TEXT = defineTexts('deposit', {
+  planMinimum: (least: string) => ({ least }),
+
+  // the form
+  formLabel: plain,
+  coinLabel: plain,
+  amountLabel: plain,
+  minimum: (min: number) => ({ min }),
+  continue: plain,
+  ok: plain,
+
+  // the confirm dialog
+  confirmTitle: plain,
+  cancelOrder: plain,
+  confirm: plain,
+  submitting: plain,
+
+  // a value to copy
+  copy: plain,
+  copied: plain,
+});

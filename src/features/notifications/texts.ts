@@ -1,31 +1,96 @@
 import type { AlwaysMailed, EmailCategory } from '@/common/notification-kinds';
+import { defineTexts, plain } from '@/common/i18n/translate';
+
+export const NOTIFICATION_TEXT = defineTexts('notifications', {
+  saved: plain,
+  saveFailed: plain,
+  empty: plain,
+  nothingNew: plain,
+  markFailed: plain,
+  // the bell and its panel
+  bell: plain,
+  bellUnread: (count: number) => ({ count }),
+  heading: plain,
+  loading: plain,
+  seeAll: plain,
+  markAllRead: plain,
+  // the inbox
+  inboxTitle: plain,
+  loadingInbox: plain,
+  /** what a failed load names */
+  loadWhat: plain,
+  /** what an answer that is no list was the answer to, within a sentence */
+  listWhat: plain,
+  pagerLabel: plain,
+  unreadMarker: plain,
+  markRead: plain,
+  markReadLabel: (title: string) => ({ title }),
+  // the e-mail settings
+  settingsTitle: plain,
+  settingsIntro: plain,
+  saveSettings: plain,
+  depositsLabel: plain,
+  depositsHint: plain,
+  investmentsLabel: plain,
+  investmentsHint: plain,
+  verificationLabel: plain,
+  verificationHint: plain,
+  supportLabel: plain,
+  supportHint: plain,
+  securityLabel: plain,
+  securityHint: plain,
+  withdrawalsLabel: plain,
+  withdrawalsHint: plain,
+  /** why the always-mailed categories have no switch to turn off */
+  alwaysOn: plain,
+});
+
+interface SwitchText {
+  readonly label: string;
+  readonly hint: string;
+}
+
+/** A switch's words, each read when the switch is drawn. */
+const switchText = (label: () => string, hint: () => string): SwitchText => ({
+  get label() {
+    return label();
+  },
+  get hint() {
+    return hint();
+  },
+});
 
 /** Each e-mail category in words: what its switch on the settings screen covers. */
-export const EMAIL_CATEGORY_TEXT: Record<EmailCategory, { label: string; hint: string }> = {
-  deposits: { label: 'Deposits', hint: 'When a deposit is credited to your balance, or taken back.' },
-  investments: { label: 'Investments', hint: 'When an investment starts, and when it matures or is cancelled.' },
-  verification: { label: 'Identity verification', hint: 'When your documents are approved or rejected.' },
-  support: { label: 'Support tickets', hint: 'When our support team answers one of your tickets.' },
+export const EMAIL_CATEGORY_TEXT: Readonly<Record<EmailCategory, SwitchText>> = {
+  deposits: switchText(
+    () => NOTIFICATION_TEXT.depositsLabel,
+    () => NOTIFICATION_TEXT.depositsHint,
+  ),
+  investments: switchText(
+    () => NOTIFICATION_TEXT.investmentsLabel,
+    () => NOTIFICATION_TEXT.investmentsHint,
+  ),
+  verification: switchText(
+    () => NOTIFICATION_TEXT.verificationLabel,
+    () => NOTIFICATION_TEXT.verificationHint,
+  ),
+  support: switchText(
+    () => NOTIFICATION_TEXT.supportLabel,
+    () => NOTIFICATION_TEXT.supportHint,
+  ),
 };
 
-/** The categories always e-mailed: shown on and disabled, with the reason (ALWAYS_ON_TEXT). */
-export const ALWAYS_MAILED_TEXT: Record<AlwaysMailed, { label: string; hint: string }> = {
-  security: {
-    label: 'Security',
-    hint: 'Password and two-factor changes, sign-ins from a new browser, and changes our staff make to your balance.',
-  },
-  withdrawals: { label: 'Withdrawals', hint: 'When a withdrawal is requested, paid, refunded or put back in the queue.' },
-};
-export const ALWAYS_ON_TEXT =
-  'Security and withdrawal e-mails are always sent: if someone else gets into your account, they cannot hide it or your money leaving.';
-
-export const NOTIFICATION_TEXT = {
-  saved: 'Your notification settings were saved.',
-  saveFailed: 'Your notification settings could not be saved. Please try again.',
-  empty: 'You have no notifications yet. We will tell you here when something happens on your account.',
-  nothingNew: 'You have no notifications yet.',
-  markFailed: 'That could not be marked as read. Please try again.',
+/** The categories always e-mailed: shown on and disabled, with the reason (NOTIFICATION_TEXT.alwaysOn). */
+export const ALWAYS_MAILED_TEXT: Readonly<Record<AlwaysMailed, SwitchText>> = {
+  security: switchText(
+    () => NOTIFICATION_TEXT.securityLabel,
+    () => NOTIFICATION_TEXT.securityHint,
+  ),
+  withdrawals: switchText(
+    () => NOTIFICATION_TEXT.withdrawalsLabel,
+    () => NOTIFICATION_TEXT.withdrawalsHint,
+  ),
 };
 
 /** The bell's accessible name: 'Notifications, 3 unread' or 'Notifications'. */
-export const bellLabel = (unread: number | undefined): string => (unread ? `Notifications, ${unread} unread` : 'Notifications');
+export const bellLabel = (unread: number | undefined): string => (unread ? NOTIFICATION_TEXT.bellUnread(unread) : NOTIFICATION_TEXT.bell);

@@ -6,6 +6,7 @@ import {
   type PublicKeyCredentialCreationOptionsJSON,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
+import { defineTexts, plain } from '@/common/i18n/translate';
 
 /**
  * The browser's side of a passkey ceremony, for every screen that runs one (adding a passkey,
@@ -49,10 +50,10 @@ export function isCeremonyCancelled(error: unknown): boolean {
 }
 
 /** What the screens say when the browser itself refused a ceremony (not the server). */
-export const CEREMONY_TEXT = {
-  alreadyRegistered: 'This device already holds a passkey for your account.',
-  failed: 'Your browser could not use a passkey here. Please try again.',
-} as const;
+const CEREMONY_TEXT = defineTexts('passkeyCeremony', {
+  alreadyRegistered: plain,
+  failed: plain,
+});
 
 /** The browser's refusal in words for the person, or null when it was theirs (see isCeremonyCancelled). */
 export function ceremonyFailure(error: unknown): string | null {

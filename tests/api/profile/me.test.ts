@@ -33,6 +33,8 @@ const USER_KEYS = [
   'email_verified',
   'isAdmin',
   'kyc_status',
+  // the language the owner chose, null until they choose (tests/api/profile/locale.test.ts)
+  'locale',
   'name',
   'phone_no',
   'progress_bar',

@@ -3,7 +3,6 @@
 // The CSV must reconcile to the ledger to the cent: opening + the month's rows = closing =
 // the ledger sums before the next month = the next month's opening.
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATEMENT_MSG } from '@/common/api/statements';
 import { MSG } from '@/common/messages';
@@ -34,6 +33,7 @@ import {
   UNKNOWN_ID,
   withdraw,
 } from '../transactions/money-helpers';
+import { pdfRuns } from '@/tests/helpers/statements';
 
 const clock = new ManualClock(new Date('2026-09-20T09:00:00Z'));
 const FORMULA_REASON = '=HYPERLINK("http://evil.example","click")';
@@ -274,7 +274,7 @@ describe('the file', () => {
   });
 
   it('PDF: the company, the holder, the period and the figures, formatted as money', async () => {
-    const text = pdfText((await statement(holder.token, holder.id, '2026-10', 'pdf')).rawPayload);
+    const text = pdfRuns((await statement(holder.token, holder.id, '2026-10', 'pdf')).rawPayload);
     const [{ name }] = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, holder.id));
     expect(text).toEqual(expect.arrayContaining([SITE.name, SITE.legalName, ...SITE.addressLines, 'Account statement', 'October 2026']));
     expect(text).toEqual(expect.arrayContaining([name, holder.email, '1 Oct 2026 to 31 Oct 2026 (calendar month, UTC)']));
@@ -300,21 +300,6 @@ describe('the file', () => {
     await expectLedgerReconciled(ctx.db);
   });
 });
-
-/**
- * The text pdfkit wrote, line by line: each page's content stream inflated, each TJ's hex
- * strings decoded (the standard fonts are WinAnsi, one byte a character).
- */
-function pdfText(pdf: Buffer): string[] {
-  const lines: string[] = [];
-  for (const [, stream] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const content = inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
-    for (const [, array] of content.matchAll(/\[(.*?)\] TJ/g)) {
-      lines.push([...array.matchAll(/<([0-9a-f]*)>/g)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines;
-}
 
 /** The PDF's page objects (not compressed: only the page contents are). */
 const pageCount = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b(?!s)/g)?.length ?? 0;

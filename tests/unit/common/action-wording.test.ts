@@ -9,7 +9,7 @@ import { ACTION } from '@/common/action-names';
 // read from the sources (string literals, template parts and JSX text; never comments or code)
 // and none may name an action another way. The legacy fixed texts (SPEC_TEXTS) stay as they were.
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const SCANNED = ['src', 'src-admin', 'common', 'server/modules'];
+const SCANNED = ['src', 'src-admin', 'common', 'server/modules', 'server/i18n'];
 
 /** Each stray wording and the one to use instead. */
 const STRAYS: { pattern: RegExp; use: string }[] = [
@@ -22,21 +22,24 @@ const STRAYS: { pattern: RegExp; use: string }[] = [
 
 /** The legacy fixed texts (screen labels and toasts), where they stand. */
 const SPEC_TEXTS: { file: string; text: string }[] = [
-  { file: 'common/messages.ts', text: 'Login Success' },
-  { file: 'src/app/pages/account/profile-menu.tsx', text: 'Logout' },
-  { file: 'src/features/auth/components/signup-form.tsx', text: 'Login' },
+  { file: 'common/i18n/catalogues/en.json', text: 'Login Success' },
+  { file: 'src/i18n/catalogues/en.json', text: 'Logout' },
+  { file: 'src/i18n/catalogues/en.json', text: 'Login' },
 ];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const rel = `${dir}/${entry.name}`;
     if (entry.isDirectory()) return sourceFiles(rel);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
+    if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) return [rel];
+    // the English catalogues: the wording rule is English's (the other languages translate it)
+    return entry.name === 'en.json' && dir.endsWith('/catalogues') ? [rel] : [];
   });
 }
 
 /** The texts of a source file a person may read: string literals, template parts, JSX text. */
 function texts(file: string): { line: number; text: string }[] {
+  if (file.endsWith('.json')) return catalogueTexts(file);
   const source = ts.createSourceFile(file, readFileSync(path.join(ROOT, file), 'utf8'), ts.ScriptTarget.Latest, true);
   const found: { line: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
@@ -50,6 +53,18 @@ function texts(file: string): { line: number; text: string }[] {
   };
   visit(source);
   return found;
+}
+
+/** A catalogue's messages ({ area: { key: message } }), each with the line it is on. */
+function catalogueTexts(file: string): { line: number; text: string }[] {
+  const lines = readFileSync(path.join(ROOT, file), 'utf8').split('\n');
+  const areas = JSON.parse(lines.join('\n')) as Record<string, Record<string, string>>;
+  return Object.values(areas).flatMap((messages) =>
+    Object.entries(messages).map(([key, text]) => ({
+      line: lines.findIndex((l) => l.trimStart().startsWith(`${JSON.stringify(key)}:`)) + 1,
+      text: text.trim(),
+    })),
+  );
 }
 
 /** Addresses (/api/user/login, /login?redirect=) and code names (useLogin, login-form) are not wording. */

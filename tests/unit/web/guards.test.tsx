@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { RequireAuth } from '@/src/lib/auth/require-auth';
-import { NO_BACK_OFFICE_ACCESS, NoAccessPage } from '@/src/app/pages/no-access';
+import { NoAccessPage } from '@/src/app/pages/no-access';
+import { ERROR_PAGES_TEXT } from '@/src/app/pages/texts';
 import { RequireBackOffice } from '@/src/lib/auth/require-back-office';
 import { endSession, startSession } from '@/src/lib/auth/session';
 import { tokenFor } from './helpers/token';
@@ -77,7 +78,7 @@ describe('RequireBackOffice', () => {
     startSession({ id: 'u1', token: tokenFor('investor') });
     renderAt('/admin/users');
     expect(screen.getByRole('heading', { name: 'No access' })).toBeInTheDocument();
-    expect(screen.getByText(NO_BACK_OFFICE_ACCESS)).toBeInTheDocument();
+    expect(screen.getByText(ERROR_PAGES_TEXT.noBackOfficeAccess)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
     expect(screen.queryByText(/login page/)).not.toBeInTheDocument();
     expect(screen.queryByText('back-office')).not.toBeInTheDocument();
@@ -87,7 +88,7 @@ describe('RequireBackOffice', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined); // 'Error decoding JWT'
     startSession({ id: 'u1', token: 'opaque' });
     renderAt('/admin');
-    expect(screen.getByText(NO_BACK_OFFICE_ACCESS)).toBeInTheDocument();
+    expect(screen.getByText(ERROR_PAGES_TEXT.noBackOfficeAccess)).toBeInTheDocument();
     expect(screen.queryByText('back-office')).not.toBeInTheDocument();
   });
 

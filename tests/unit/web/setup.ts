@@ -1,4 +1,7 @@
 import '@testing-library/jest-dom/vitest';
+import '@/src/app/catalogues';
+import { addCatalogue } from '@/common/i18n/translate';
+import backOfficeEn from '@/src-admin/i18n/catalogues/en.json';
 import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { createElement } from 'react';
@@ -7,6 +10,9 @@ import { afterEach } from 'vitest';
 // Lazy routes load their chunk on first render; on a busy 2-core CI machine that can take
 // longer than testing-library's 1 s default for findBy*/waitFor. This is a ceiling, not a wait.
 configure({ asyncUtilTimeout: 5000 });
+
+// the back office's words, which a browser fetches with its code (src-admin/entry.ts)
+addCatalogue('en', backOfficeEn);
 
 // The styles MUI's components insert (one <style> per rule, through emotion's default cache) stay
 // in the document after their components unmount, and every getComputedStyle — which each

@@ -7,7 +7,8 @@ import { MSG } from '@/common/messages';
 import { STEP_UP_ERROR } from '@/common/api/two-factor';
 import { EMAIL_MSG } from '@/common/validation/email-verification';
 import { AppProvider } from '@/src/app/data-provider';
-import { CODE_NEEDED, EmailChangeForm } from '@/src/features/profile/components/email-change-form';
+import { CODE_UI } from '@/common/validation/sign-in-code';
+import { EmailChangeForm } from '@/src/features/profile/components/email-change-form';
 import { endSession } from '@/src/lib/auth/session';
 import { fail, fakeApi, type FakeApi, type Handler, type Reply } from './helpers/fake-api';
 import { testQueryClient } from './helpers/render-app';
@@ -94,7 +95,7 @@ describe('the e-mail change form', () => {
     expect(screen.queryByLabelText(/^Authentication code/)).not.toBeInTheDocument();
     await submit(user, 'new@example.com', 'my-password');
     const code = await screen.findByLabelText(/^Authentication code/);
-    expect(code).toHaveAccessibleDescription(CODE_NEEDED);
+    expect(code).toHaveAccessibleDescription(CODE_UI.stepUpHint);
     await user.type(code, '123456');
     await user.click(screen.getByRole('button', { name: 'Change e-mail address' }));
     await waitFor(() => expect(posts()).toHaveLength(2));

@@ -1,20 +1,21 @@
-import { SITE } from '@/common/site';
-import { formatMailTime } from './format';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { formatMailTime, MAIL_PARTS, SUPPORT } from './format';
 import type { NotificationParams, Template } from './types';
 
-const HOW: Record<string, string> = {
-  email_link: 'the “This wasn’t me” link in one of our e-mails',
-  security_page: '“Lock my account” on your security page',
-};
+const TEXT = defineTexts('mails', {
+  accountLockedSubject: plain,
+  /** via: how it was locked ('email_link', 'security_page'; anything else is "a lock request") */
+  accountLockedHow: (time: string, via: string) => ({ time, via }),
+  accountLockedUnlock: () => SUPPORT,
+});
+
+const NOTICE = defineTexts('notices', { accountLockedTitle: plain, accountLockedBody: plain });
 
 export const accountLocked: Template<NotificationParams['account_locked']> = {
   mail: (p, { publicUrl }) => ({
-    subject: 'Your account is locked',
-    lines: [
-      `Your investment account was locked at ${formatMailTime(p.at)} with ${HOW[p.via] ?? 'a lock request'}. Every session has been logged out; nobody can sign in, withdraw or change withdrawal addresses until it is unlocked. Your money stays where it is and running investments keep earning.`,
-      `To unlock it, contact support at ${SITE.supportEmail}: we will check your identity first. From 24 hours after the lock you can also unlock it yourself with your password, your second factor and this e-mail address.`,
-    ],
-    action: { label: 'Unlock my account', url: `${publicUrl}/unlock-account` },
+    subject: TEXT.accountLockedSubject,
+    lines: [TEXT.accountLockedHow(formatMailTime(p.at), p.via), TEXT.accountLockedUnlock()],
+    action: { label: MAIL_PARTS.unlockAccount, url: `${publicUrl}/unlock-account` },
   }),
-  inbox: () => ({ title: 'Account locked', body: 'Your account was locked; every session was logged out.' }),
+  inbox: () => ({ title: NOTICE.accountLockedTitle, body: NOTICE.accountLockedBody }),
 };

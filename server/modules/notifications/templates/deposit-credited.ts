@@ -1,22 +1,34 @@
 import { APP_LINKS } from '@/common/app-links';
+import { defineTexts, plain } from '@/common/i18n/translate';
 import { formatUsdFromCents } from '@/common/money';
 import { coinText } from '@/common/coins';
+import { MAIL_PARTS } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  depositCreditedSubject: (amount: string) => ({ amount }),
+  depositCredited: (amount: string, coin: string) => ({ amount, coin }),
+});
+
+const NOTICE = defineTexts('notices', {
+  depositCreditedTitle: plain,
+  depositCreditedBody: (amount: string, coin: string) => ({ amount, coin }),
+});
 
 export const depositCredited: Template<NotificationParams['deposit_credited']> = {
   mail: (p, { publicUrl }) => ({
-    subject: `Deposit credited: ${formatUsdFromCents(p.amountCents)}`,
-    lines: [`Your deposit of ${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')} has been credited to your balance.`],
+    subject: TEXT.depositCreditedSubject(formatUsdFromCents(p.amountCents)),
+    lines: [TEXT.depositCredited(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code'))],
     figures: [
-      { label: 'Amount', value: formatUsdFromCents(p.amountCents) },
-      { label: 'Coin', value: coinText(p.coin, 'code') },
-      { label: 'Reference', value: p.transactionId },
+      { label: MAIL_PARTS.amount, value: formatUsdFromCents(p.amountCents) },
+      { label: MAIL_PARTS.coin, value: coinText(p.coin, 'code') },
+      { label: MAIL_PARTS.reference, value: p.transactionId },
     ],
-    action: { label: 'See your activity', url: `${publicUrl}${APP_LINKS.activity}` },
+    action: { label: MAIL_PARTS.seeActivity, url: `${publicUrl}${APP_LINKS.activity}` },
   }),
   inbox: (p) => ({
-    title: 'Deposit credited',
-    body: `${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')} was added to your balance.`,
+    title: NOTICE.depositCreditedTitle,
+    body: NOTICE.depositCreditedBody(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code')),
     link: APP_LINKS.activity,
   }),
 };

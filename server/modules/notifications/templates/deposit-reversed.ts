@@ -1,27 +1,37 @@
 import { APP_LINKS } from '@/common/app-links';
-import { SITE } from '@/common/site';
+import { defineTexts, plain } from '@/common/i18n/translate';
 import { formatUsdFromCents } from '@/common/money';
 import { coinText } from '@/common/coins';
+import { MAIL_PARTS, SUPPORT } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  depositReversedSubject: (amount: string) => ({ amount }),
+  depositReversed: (amount: string, coin: string) => ({ amount, coin }),
+  depositReversedWrong: () => SUPPORT,
+  depositReversedLabel: plain,
+});
+
+const NOTICE = defineTexts('notices', {
+  depositReversedTitle: plain,
+  depositReversedBody: (amount: string, coin: string) => ({ amount, coin }),
+});
 
 /** A credited deposit taken back by staff (confirmed by mistake): the amount left the balance again. */
 export const depositReversed: Template<NotificationParams['deposit_reversed']> = {
   mail: (p, { publicUrl }) => ({
-    subject: `Deposit taken back: ${formatUsdFromCents(p.amountCents)}`,
-    lines: [
-      `Your deposit of ${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')} was credited by mistake and has been taken back from your balance.`,
-      `Contact support at ${SITE.supportEmail} if you believe this is wrong.`,
-    ],
+    subject: TEXT.depositReversedSubject(formatUsdFromCents(p.amountCents)),
+    lines: [TEXT.depositReversed(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code')), TEXT.depositReversedWrong()],
     figures: [
-      { label: 'Amount taken back', value: formatUsdFromCents(p.amountCents) },
-      { label: 'Coin', value: coinText(p.coin, 'code') },
-      { label: 'Reference', value: p.transactionId },
+      { label: TEXT.depositReversedLabel, value: formatUsdFromCents(p.amountCents) },
+      { label: MAIL_PARTS.coin, value: coinText(p.coin, 'code') },
+      { label: MAIL_PARTS.reference, value: p.transactionId },
     ],
-    action: { label: 'See your activity', url: `${publicUrl}${APP_LINKS.activity}` },
+    action: { label: MAIL_PARTS.seeActivity, url: `${publicUrl}${APP_LINKS.activity}` },
   }),
   inbox: (p) => ({
-    title: 'Deposit taken back',
-    body: `${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')} was credited by mistake and has left your balance again.`,
+    title: NOTICE.depositReversedTitle,
+    body: NOTICE.depositReversedBody(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code')),
     link: APP_LINKS.activity,
   }),
 };

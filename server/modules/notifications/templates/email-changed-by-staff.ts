@@ -1,14 +1,19 @@
-import { SITE } from '@/common/site';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { SUPPORT } from './format';
 import type { MailOnlyParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  emailChangedByStaffSubject: plain,
+  emailChangedByStaff: (newEmail: string) => ({ newEmail }),
+  emailChangedByStaffThere: plain,
+  emailChangedByStaffFootnote: () => SUPPORT,
+});
 
 /** To the old address when an admin changed an account's e-mail, so it never changes silently. */
 export const emailChangedByStaff: Template<MailOnlyParams['email_changed_by_staff']> = {
   mail: ({ newEmail }) => ({
-    subject: 'Support changed your e-mail address',
-    lines: [
-      `Our support team changed the e-mail address of your investment account to ${newEmail}.`,
-      'Messages about your account now go there, once it is verified.',
-    ],
-    footnote: `If you did not ask for this, contact support at ${SITE.supportEmail} at once.`,
+    subject: TEXT.emailChangedByStaffSubject,
+    lines: [TEXT.emailChangedByStaff(newEmail), TEXT.emailChangedByStaffThere],
+    footnote: TEXT.emailChangedByStaffFootnote(),
   }),
 };

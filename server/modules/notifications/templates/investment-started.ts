@@ -1,27 +1,41 @@
 import { APP_LINKS } from '@/common/app-links';
+import { defineTexts, plain } from '@/common/i18n/translate';
 import { formatUsdFromCents } from '@/common/money';
-import { formatMailTime } from './format';
+import { formatMailTime, MAIL_PARTS } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  investmentStartedSubject: (plan: string, amount: string) => ({ plan, amount }),
+  investmentStarted: (amount: string, plan: string, days: number) => ({ amount, plan, days }),
+  durationLabel: plain,
+  duration: (days: number) => ({ days }),
+  expectedProfitLabel: plain,
+  endsLabel: plain,
+  seeInvestments: plain,
+});
+
+const NOTICE = defineTexts('notices', {
+  investmentStartedTitle: plain,
+  investmentStartedBody: (amount: string, plan: string, days: number, profit: string) => ({ amount, plan, days, profit }),
+});
 
 export const investmentStarted: Template<NotificationParams['investment_started']> = {
   mail: (p, { publicUrl }) => ({
-    subject: `Investment started: ${p.planName}, ${formatUsdFromCents(p.amountCents)}`,
-    lines: [
-      `Your investment of ${formatUsdFromCents(p.amountCents)} in ${p.planName} has started. Profit is paid daily for ${p.days} days.`,
-    ],
+    subject: TEXT.investmentStartedSubject(p.planName, formatUsdFromCents(p.amountCents)),
+    lines: [TEXT.investmentStarted(formatUsdFromCents(p.amountCents), p.planName, p.days)],
     figures: [
-      { label: 'Plan', value: p.planName },
-      { label: 'Amount invested', value: formatUsdFromCents(p.amountCents) },
-      { label: 'Duration', value: `${p.days} days` },
-      { label: 'Expected profit', value: formatUsdFromCents(p.expectedProfitCents) },
-      { label: 'Ends', value: formatMailTime(p.endsAt) },
-      { label: 'Reference', value: p.transactionId },
+      { label: MAIL_PARTS.plan, value: p.planName },
+      { label: MAIL_PARTS.amountInvested, value: formatUsdFromCents(p.amountCents) },
+      { label: TEXT.durationLabel, value: TEXT.duration(p.days) },
+      { label: TEXT.expectedProfitLabel, value: formatUsdFromCents(p.expectedProfitCents) },
+      { label: TEXT.endsLabel, value: formatMailTime(p.endsAt) },
+      { label: MAIL_PARTS.reference, value: p.transactionId },
     ],
-    action: { label: 'See your investments', url: `${publicUrl}${APP_LINKS.activeTrades}` },
+    action: { label: TEXT.seeInvestments, url: `${publicUrl}${APP_LINKS.activeTrades}` },
   }),
   inbox: (p) => ({
-    title: 'Investment started',
-    body: `${formatUsdFromCents(p.amountCents)} in ${p.planName} for ${p.days} days (expected profit ${formatUsdFromCents(p.expectedProfitCents)}).`,
+    title: NOTICE.investmentStartedTitle,
+    body: NOTICE.investmentStartedBody(formatUsdFromCents(p.amountCents), p.planName, p.days, formatUsdFromCents(p.expectedProfitCents)),
     link: APP_LINKS.activeTrades,
   }),
 };

@@ -1,11 +1,16 @@
 import { APP_LINKS } from '@/common/app-links';
+import { defineTexts, plain } from '@/common/i18n/translate';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', { kycApprovedSubject: plain, kycApproved: plain, kycApprovedAction: plain });
+
+const NOTICE = defineTexts('notices', { kycApprovedTitle: plain, kycApprovedBody: plain });
 
 export const kycApproved: Template<NotificationParams['kyc_approved']> = {
   mail: (_p, { publicUrl }) => ({
-    subject: 'Your identity is verified',
-    lines: ['We have checked your documents and verified your identity. You can now withdraw from your balance.'],
-    action: { label: 'Go to your account', url: `${publicUrl}${APP_LINKS.kyc}` },
+    subject: TEXT.kycApprovedSubject,
+    lines: [TEXT.kycApproved],
+    action: { label: TEXT.kycApprovedAction, url: `${publicUrl}${APP_LINKS.kyc}` },
   }),
-  inbox: () => ({ title: 'Identity verified', body: 'Your documents were approved; withdrawals are open to you.', link: APP_LINKS.kyc }),
+  inbox: () => ({ title: NOTICE.kycApprovedTitle, body: NOTICE.kycApprovedBody, link: APP_LINKS.kyc }),
 };

@@ -1,18 +1,36 @@
 import { APP_LINKS } from '@/common/app-links';
-import { formatMailTime, NOT_YOU } from './format';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { formatMailTime, MAIL_PARTS, SUPPORT } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  newSignInSubject: plain,
+  newSignIn: plain,
+  newSignInAction: plain,
+  /** the closing line of security mail, and where the session is ended */
+  newSignInFootnote: () => SUPPORT,
+});
+
+const NOTICE = defineTexts('notices', {
+  newSignInTitle: plain,
+  newSignInBody: (browser: string, ipAddress: string, time: string) => ({ browser, ipAddress, time }),
+});
 
 export const newSignIn: Template<NotificationParams['new_sign_in']> = {
   mail: (p, { publicUrl }) => ({
-    subject: 'New sign-in to your account',
-    lines: ['Your investment account was signed in to from a browser it had not been used with before.'],
+    subject: TEXT.newSignInSubject,
+    lines: [TEXT.newSignIn],
     figures: [
-      { label: 'Browser', value: p.browser },
-      { label: 'Address', value: p.ipAddress },
-      { label: 'Time', value: formatMailTime(p.at) },
+      { label: MAIL_PARTS.browser, value: p.browser },
+      { label: MAIL_PARTS.ipAddress, value: p.ipAddress },
+      { label: MAIL_PARTS.time, value: formatMailTime(p.at) },
     ],
-    action: { label: 'See your sessions', url: `${publicUrl}${APP_LINKS.security}` },
-    footnote: `${NOT_YOU} You can end the session from your security settings.`,
+    action: { label: TEXT.newSignInAction, url: `${publicUrl}${APP_LINKS.security}` },
+    footnote: TEXT.newSignInFootnote(),
   }),
-  inbox: (p) => ({ title: 'New sign-in', body: `${p.browser} from ${p.ipAddress}, ${formatMailTime(p.at)}.`, link: APP_LINKS.security }),
+  inbox: (p) => ({
+    title: NOTICE.newSignInTitle,
+    body: NOTICE.newSignInBody(p.browser, p.ipAddress, formatMailTime(p.at)),
+    link: APP_LINKS.security,
+  }),
 };

@@ -1,15 +1,18 @@
 import { APP_LINKS } from '@/common/app-links';
-import { NOT_YOU } from './format';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { MAIL_PARTS } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', { passkeyAddedSubject: plain, passkeyAdded: (name: string) => ({ name }) });
+
+const NOTICE = defineTexts('notices', { passkeyAddedTitle: plain, passkeyAddedBody: (name: string) => ({ name }) });
 
 export const passkeyAdded: Template<NotificationParams['passkey_added']> = {
   mail: (p, { publicUrl }) => ({
-    subject: 'A passkey was added to your account',
-    lines: [
-      `A passkey named “${p.name}” was added to your investment account. It can now sign in to the account and confirm withdrawals and security changes without a password.`,
-    ],
-    action: { label: 'Review your passkeys', url: `${publicUrl}${APP_LINKS.security}` },
-    footnote: NOT_YOU,
+    subject: TEXT.passkeyAddedSubject,
+    lines: [TEXT.passkeyAdded(p.name)],
+    action: { label: MAIL_PARTS.reviewPasskeys, url: `${publicUrl}${APP_LINKS.security}` },
+    footnote: MAIL_PARTS.notYou(),
   }),
-  inbox: (p) => ({ title: 'Passkey added', body: `“${p.name}” can now sign in to your account.`, link: APP_LINKS.security }),
+  inbox: (p) => ({ title: NOTICE.passkeyAddedTitle, body: NOTICE.passkeyAddedBody(p.name), link: APP_LINKS.security }),
 };

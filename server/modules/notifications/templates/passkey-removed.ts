@@ -1,16 +1,22 @@
 import { APP_LINKS } from '@/common/app-links';
-import { NOT_YOU } from './format';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { MAIL_PARTS } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  passkeyRemovedSubject: plain,
+  passkeyRemoved: (name: string) => ({ name }),
+  passkeyRemovedPause: plain,
+});
+
+const NOTICE = defineTexts('notices', { passkeyRemovedTitle: plain, passkeyRemovedBody: (name: string) => ({ name }) });
 
 export const passkeyRemoved: Template<NotificationParams['passkey_removed']> = {
   mail: (p, { publicUrl }) => ({
-    subject: 'A passkey was removed from your account',
-    lines: [
-      `The passkey named “${p.name}” was removed from your investment account and can no longer sign in to it.`,
-      'For your safety, withdrawals are paused for a while after this change.',
-    ],
-    action: { label: 'Review your passkeys', url: `${publicUrl}${APP_LINKS.security}` },
-    footnote: NOT_YOU,
+    subject: TEXT.passkeyRemovedSubject,
+    lines: [TEXT.passkeyRemoved(p.name), TEXT.passkeyRemovedPause],
+    action: { label: MAIL_PARTS.reviewPasskeys, url: `${publicUrl}${APP_LINKS.security}` },
+    footnote: MAIL_PARTS.notYou(),
   }),
-  inbox: (p) => ({ title: 'Passkey removed', body: `“${p.name}” can no longer sign in to your account.`, link: APP_LINKS.security }),
+  inbox: (p) => ({ title: NOTICE.passkeyRemovedTitle, body: NOTICE.passkeyRemovedBody(p.name), link: APP_LINKS.security }),
 };

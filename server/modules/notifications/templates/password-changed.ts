@@ -1,17 +1,18 @@
 import { APP_LINKS } from '@/common/app-links';
-import { NOT_YOU } from './format';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { MAIL_PARTS } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', { passwordChangedSubject: plain, passwordChanged: plain });
+
+const NOTICE = defineTexts('notices', { passwordChangedTitle: plain, passwordChangedBody: plain });
 
 export const passwordChanged: Template<NotificationParams['password_changed']> = {
   mail: (_p, { publicUrl }) => ({
-    subject: 'Your password was changed',
-    lines: ['The password of your investment account was changed. Every device signed in with the old one has been logged out.'],
-    action: { label: 'Review your security settings', url: `${publicUrl}${APP_LINKS.security}` },
-    footnote: NOT_YOU,
+    subject: TEXT.passwordChangedSubject,
+    lines: [TEXT.passwordChanged],
+    action: { label: MAIL_PARTS.reviewSecurity, url: `${publicUrl}${APP_LINKS.security}` },
+    footnote: MAIL_PARTS.notYou(),
   }),
-  inbox: () => ({
-    title: 'Password changed',
-    body: 'Your password was changed and other devices were logged out.',
-    link: APP_LINKS.security,
-  }),
+  inbox: () => ({ title: NOTICE.passwordChangedTitle, body: NOTICE.passwordChangedBody, link: APP_LINKS.security }),
 };

@@ -1,9 +1,16 @@
+import { defineTexts, plain } from '@/common/i18n/translate';
 import { RESET_TOKEN_PARAM } from '@/common/validation/password-reset';
 import { RESET_TOKEN_TTL_MS } from '@/server/modules/tokens/one-time';
 import { requireSecret } from './format';
 import type { MailOnlyParams, Template } from './types';
 
-export const RESET_SUBJECT = 'Reset your password';
+const TEXT = defineTexts('mails', {
+  resetSubject: plain,
+  resetRequested: plain,
+  resetWithin: (minutes: number) => ({ minutes }),
+  resetAction: plain,
+  resetFootnote: plain,
+});
 
 /**
  * The link in the e-mail. Built from the configured PUBLIC_URL, never from the request's
@@ -14,12 +21,9 @@ export const resetLink = (publicUrl: string, token: string): string =>
 
 export const passwordReset: Template<MailOnlyParams['password_reset']> = {
   mail: (_p, { publicUrl, secret }) => ({
-    subject: RESET_SUBJECT,
-    lines: [
-      'We received a request to reset the password of the account registered with this e-mail address.',
-      `Open the link below within ${Math.round(RESET_TOKEN_TTL_MS / 60_000)} minutes to choose a new password. It works once.`,
-    ],
-    action: { label: 'Choose a new password', url: resetLink(publicUrl, requireSecret(secret, 'password reset')) },
-    footnote: 'If you did not ask for a new password, ignore this e-mail: your password stays as it is.',
+    subject: TEXT.resetSubject,
+    lines: [TEXT.resetRequested, TEXT.resetWithin(Math.round(RESET_TOKEN_TTL_MS / 60_000))],
+    action: { label: TEXT.resetAction, url: resetLink(publicUrl, requireSecret(secret, 'password reset')) },
+    footnote: TEXT.resetFootnote,
   }),
 };

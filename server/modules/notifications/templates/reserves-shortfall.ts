@@ -1,16 +1,27 @@
+import { defineTexts, plain } from '@/common/i18n/translate';
 import { formatUsdFromCents } from '@/common/money';
 import type { MailOnlyParams, Template } from './types';
+
+// the snapshot's number is passed as text: a reference, not a quantity to group in thousands
+const TEXT = defineTexts('mails', {
+  shortfallSubject: (snapshot: string, coverage: string) => ({ snapshot, coverage }),
+  shortfallProven: (snapshot: string, proven: string, owed: string, coverage: string) => ({ snapshot, proven, owed, coverage }),
+  shortfallDeclared: (declared: string) => ({ declared }),
+  shortfallWhatToDo: plain,
+  shortfallAction: plain,
+  shortfallFootnote: plain,
+});
 
 /** To every active admin and support member: a snapshot proved less on chain than investors are owed. */
 export const reservesShortfall: Template<MailOnlyParams['reserves_shortfall']> = {
   mail: (p, { publicUrl }) => ({
-    subject: `Proof of reserves: snapshot ${p.snapshotId} covers ${p.coveragePercent} of what is owed`,
+    subject: TEXT.shortfallSubject(String(p.snapshotId), p.coveragePercent),
     lines: [
-      `Snapshot ${p.snapshotId} proves ${formatUsdFromCents(p.provenCents)} held on chain against ${formatUsdFromCents(p.owedCents)} owed to investors: ${p.coveragePercent} coverage.`,
-      `The operator also declares ${formatUsdFromCents(p.declaredCents)} held elsewhere, which does not count as proven.`,
-      'The public proof-of-reserves page shows this figure to everyone. Move funds to a treasury address on the list, or add the addresses that hold them.',
+      TEXT.shortfallProven(String(p.snapshotId), formatUsdFromCents(p.provenCents), formatUsdFromCents(p.owedCents), p.coveragePercent),
+      TEXT.shortfallDeclared(formatUsdFromCents(p.declaredCents)),
+      TEXT.shortfallWhatToDo,
     ],
-    action: { label: 'See the public page', url: `${publicUrl}/proof-of-reserves` },
-    footnote: 'You receive this because you are staff of the platform.',
+    action: { label: TEXT.shortfallAction, url: `${publicUrl}/proof-of-reserves` },
+    footnote: TEXT.shortfallFootnote,
   }),
 };

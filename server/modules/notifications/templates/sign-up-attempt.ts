@@ -1,5 +1,14 @@
-import { SITE } from '@/common/site';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { SUPPORT } from './format';
 import type { MailOnlyParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  signUpAttemptSubject: plain,
+  signUpAttempt: plain,
+  signUpAttemptIfYou: plain,
+  signUpAttemptAction: plain,
+  signUpAttemptFootnote: () => SUPPORT,
+});
 
 /**
  * To the owner of an address someone tried to sign up with again. Sign-up answers a taken
@@ -8,12 +17,9 @@ import type { MailOnlyParams, Template } from './types';
  */
 export const signUpAttempt: Template<MailOnlyParams['sign_up_attempt']> = {
   mail: (_p, { publicUrl }) => ({
-    subject: 'Someone tried to sign up with your e-mail address',
-    lines: [
-      'Someone tried to create an investment account with this e-mail address, which already has one. No new account was made.',
-      'If it was you, sign in instead; if you forgot your password, you can reset it.',
-    ],
-    action: { label: 'Reset your password', url: `${publicUrl}/forgot-password` },
-    footnote: `If it was not you, you need not do anything. Questions: ${SITE.supportEmail}.`,
+    subject: TEXT.signUpAttemptSubject,
+    lines: [TEXT.signUpAttempt, TEXT.signUpAttemptIfYou],
+    action: { label: TEXT.signUpAttemptAction, url: `${publicUrl}/forgot-password` },
+    footnote: TEXT.signUpAttemptFootnote(),
   }),
 };

@@ -1,16 +1,18 @@
 import { APP_LINKS } from '@/common/app-links';
-import { NOT_YOU } from './format';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { MAIL_PARTS } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', { twoFactorOffSubject: plain, twoFactorOff: plain, twoFactorOffRecommend: plain });
+
+const NOTICE = defineTexts('notices', { twoFactorOffTitle: plain, twoFactorOffBody: plain });
 
 export const twoFactorDisabled: Template<NotificationParams['two_factor_disabled']> = {
   mail: (_p, { publicUrl }) => ({
-    subject: 'Two-factor sign-in is off',
-    lines: [
-      'Two-factor sign-in was turned off for your investment account. Signing in now needs only your password.',
-      'We recommend turning it on again.',
-    ],
-    action: { label: 'Turn two-factor sign-in on', url: `${publicUrl}${APP_LINKS.security}` },
-    footnote: NOT_YOU,
+    subject: TEXT.twoFactorOffSubject,
+    lines: [TEXT.twoFactorOff, TEXT.twoFactorOffRecommend],
+    action: { label: MAIL_PARTS.turnTwoFactorOn, url: `${publicUrl}${APP_LINKS.security}` },
+    footnote: MAIL_PARTS.notYou(),
   }),
-  inbox: () => ({ title: 'Two-factor sign-in off', body: 'Signing in now needs only your password.', link: APP_LINKS.security }),
+  inbox: () => ({ title: NOTICE.twoFactorOffTitle, body: NOTICE.twoFactorOffBody, link: APP_LINKS.security }),
 };

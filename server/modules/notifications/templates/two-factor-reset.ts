@@ -1,16 +1,21 @@
 import { APP_LINKS } from '@/common/app-links';
-import { SITE } from '@/common/site';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { MAIL_PARTS, SUPPORT } from './format';
 import type { MailOnlyParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  twoFactorResetSubject: plain,
+  twoFactorReset: plain,
+  twoFactorResetSignIn: plain,
+  twoFactorResetFootnote: () => SUPPORT,
+});
 
 /** To the user whose 2FA an admin turned off: every session of theirs was ended with it. */
 export const twoFactorReset: Template<MailOnlyParams['two_factor_reset']> = {
   mail: (_p, { publicUrl }) => ({
-    subject: 'Two-factor sign-in was reset by support',
-    lines: [
-      'Our support team turned two-factor sign-in off for your investment account and signed it out everywhere.',
-      'Sign in with your password, then turn two-factor sign-in on again with your authenticator app.',
-    ],
-    action: { label: 'Turn two-factor sign-in on', url: `${publicUrl}${APP_LINKS.security}` },
-    footnote: `If you did not ask support for this, contact ${SITE.supportEmail} at once and reset your password.`,
+    subject: TEXT.twoFactorResetSubject,
+    lines: [TEXT.twoFactorReset, TEXT.twoFactorResetSignIn],
+    action: { label: MAIL_PARTS.turnTwoFactorOn, url: `${publicUrl}${APP_LINKS.security}` },
+    footnote: TEXT.twoFactorResetFootnote(),
   }),
 };

@@ -1,20 +1,23 @@
 import { APP_LINKS } from '@/common/app-links';
-import { NOT_YOU } from './format';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { MAIL_PARTS } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  allowlistOffSubject: plain,
+  allowlistOff: plain,
+  allowlistOffRecommend: plain,
+  allowlistOffAction: plain,
+});
+
+const NOTICE = defineTexts('notices', { allowlistOffTitle: plain, allowlistOffBody: plain });
 
 export const withdrawalAllowlistDisabled: Template<NotificationParams['withdrawal_allowlist_disabled']> = {
   mail: (_p, { publicUrl }) => ({
-    subject: 'Withdrawal allow-list is off',
-    lines: [
-      'The withdrawal allow-list was turned off for your investment account. Withdrawals can now go to any valid address, not only to your saved ones.',
-      'We recommend turning it on again.',
-    ],
-    action: { label: 'Turn the allow-list on', url: `${publicUrl}${APP_LINKS.withdrawalAddresses}` },
-    footnote: NOT_YOU,
+    subject: TEXT.allowlistOffSubject,
+    lines: [TEXT.allowlistOff, TEXT.allowlistOffRecommend],
+    action: { label: TEXT.allowlistOffAction, url: `${publicUrl}${APP_LINKS.withdrawalAddresses}` },
+    footnote: MAIL_PARTS.notYou(),
   }),
-  inbox: () => ({
-    title: 'Withdrawal allow-list off',
-    body: 'Withdrawals can now go to any valid address.',
-    link: APP_LINKS.withdrawalAddresses,
-  }),
+  inbox: () => ({ title: NOTICE.allowlistOffTitle, body: NOTICE.allowlistOffBody, link: APP_LINKS.withdrawalAddresses }),
 };

@@ -1,28 +1,36 @@
 import { APP_LINKS } from '@/common/app-links';
-import { formatUsdFromCents } from '@/common/money';
 import { coinText } from '@/common/coins';
-import { NOT_YOU } from './format';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { formatUsdFromCents } from '@/common/money';
+import { MAIL_PARTS } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  heldAgainSubject: (amount: string) => ({ amount }),
+  heldAgain: (amount: string, coin: string) => ({ amount, coin }),
+});
+
+const NOTICE = defineTexts('notices', {
+  heldAgainTitle: plain,
+  heldAgainBody: (amount: string, coin: string, address: string) => ({ amount, coin, address }),
+});
 
 /** A failed withdrawal put back in the queue by staff: its amount leaves the balance again. */
 export const withdrawalHeldAgain: Template<NotificationParams['withdrawal_held_again']> = {
   mail: (p, { publicUrl }) => ({
-    subject: `Withdrawal back in the queue: ${formatUsdFromCents(p.amountCents)}`,
-    lines: [
-      `Your withdrawal of ${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')}, which had been returned, is being paid after all: the amount has been taken from your balance again and will be sent to the address below.`,
-      NOT_YOU,
-    ],
+    subject: TEXT.heldAgainSubject(formatUsdFromCents(p.amountCents)),
+    lines: [TEXT.heldAgain(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code')), MAIL_PARTS.notYou()],
     figures: [
-      { label: 'Amount', value: formatUsdFromCents(p.amountCents) },
-      { label: 'Coin', value: coinText(p.coin, 'code') },
-      { label: 'To address', value: p.address },
-      { label: 'Reference', value: p.transactionId },
+      { label: MAIL_PARTS.amount, value: formatUsdFromCents(p.amountCents) },
+      { label: MAIL_PARTS.coin, value: coinText(p.coin, 'code') },
+      { label: MAIL_PARTS.toAddress, value: p.address },
+      { label: MAIL_PARTS.reference, value: p.transactionId },
     ],
-    action: { label: 'See your activity', url: `${publicUrl}${APP_LINKS.activity}` },
+    action: { label: MAIL_PARTS.seeActivity, url: `${publicUrl}${APP_LINKS.activity}` },
   }),
   inbox: (p) => ({
-    title: 'Withdrawal back in the queue',
-    body: `${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')} left your balance again, to be paid to ${p.address}.`,
+    title: NOTICE.heldAgainTitle,
+    body: NOTICE.heldAgainBody(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code'), p.address),
     link: APP_LINKS.activity,
   }),
 };

@@ -1,26 +1,44 @@
 import { APP_LINKS } from '@/common/app-links';
-import { formatUsdFromCents } from '@/common/money';
 import { coinText } from '@/common/coins';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { formatUsdFromCents } from '@/common/money';
+import { MAIL_PARTS } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  refundedSubject: (amount: string) => ({ amount }),
+  refunded: (amount: string, coin: string) => ({ amount, coin }),
+  refundedReason: (reason: string) => ({ reason }),
+  refundedAskWhy: plain,
+  refundedLabel: plain,
+});
+
+const NOTICE = defineTexts('notices', {
+  refundedTitle: plain,
+  refundedBody: (amount: string, coin: string) => ({ amount, coin }),
+  refundedBodyWithReason: (amount: string, coin: string, reason: string) => ({ amount, coin, reason }),
+});
 
 export const withdrawalRefunded: Template<NotificationParams['withdrawal_refunded']> = {
   mail: (p, { publicUrl }) => ({
-    subject: `Withdrawal returned to your balance: ${formatUsdFromCents(p.amountCents)}`,
+    subject: TEXT.refundedSubject(formatUsdFromCents(p.amountCents)),
     lines: [
-      `Your withdrawal of ${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')} was not paid, and the amount is back in your balance.`,
-      p.reason ? `The reason given: ${p.reason}` : 'Contact support if you would like to know why.',
+      TEXT.refunded(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code')),
+      p.reason ? TEXT.refundedReason(p.reason) : TEXT.refundedAskWhy,
     ],
     figures: [
-      { label: 'Amount returned', value: formatUsdFromCents(p.amountCents) },
-      { label: 'Coin', value: coinText(p.coin, 'code') },
-      ...(p.reason ? [{ label: 'Reason', value: p.reason }] : []),
-      { label: 'Reference', value: p.transactionId },
+      { label: TEXT.refundedLabel, value: formatUsdFromCents(p.amountCents) },
+      { label: MAIL_PARTS.coin, value: coinText(p.coin, 'code') },
+      ...(p.reason ? [{ label: MAIL_PARTS.reason, value: p.reason }] : []),
+      { label: MAIL_PARTS.reference, value: p.transactionId },
     ],
-    action: { label: 'See your activity', url: `${publicUrl}${APP_LINKS.activity}` },
+    action: { label: MAIL_PARTS.seeActivity, url: `${publicUrl}${APP_LINKS.activity}` },
   }),
   inbox: (p) => ({
-    title: 'Withdrawal returned',
-    body: `${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')} was not paid and is back in your balance.${p.reason ? ` Reason: ${p.reason}` : ''}`,
+    title: NOTICE.refundedTitle,
+    body: p.reason
+      ? NOTICE.refundedBodyWithReason(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code'), p.reason)
+      : NOTICE.refundedBody(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code')),
     link: APP_LINKS.activity,
   }),
 };

@@ -1,27 +1,38 @@
 import { APP_LINKS } from '@/common/app-links';
-import { formatUsdFromCents } from '@/common/money';
 import { coinText } from '@/common/coins';
+import { defineTexts, plain } from '@/common/i18n/translate';
+import { formatUsdFromCents } from '@/common/money';
+import { MAIL_PARTS } from './format';
 import type { NotificationParams, Template } from './types';
+
+const TEXT = defineTexts('mails', {
+  withdrawalRequestedSubject: (amount: string) => ({ amount }),
+  withdrawalRequested: (amount: string, coin: string) => ({ amount, coin }),
+  withdrawalRequestedNext: plain,
+  withdrawalRequestedFootnote: plain,
+});
+
+const NOTICE = defineTexts('notices', {
+  withdrawalRequestedTitle: plain,
+  withdrawalRequestedBody: (amount: string, coin: string) => ({ amount, coin }),
+});
 
 export const withdrawalRequested: Template<NotificationParams['withdrawal_requested']> = {
   mail: (p, { publicUrl }) => ({
-    subject: `Withdrawal requested: ${formatUsdFromCents(p.amountCents)}`,
-    lines: [
-      `We received your request to withdraw ${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')}. The amount is held from your balance until it is paid.`,
-      'We will e-mail you again once it has been sent.',
-    ],
+    subject: TEXT.withdrawalRequestedSubject(formatUsdFromCents(p.amountCents)),
+    lines: [TEXT.withdrawalRequested(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code')), TEXT.withdrawalRequestedNext],
     figures: [
-      { label: 'Amount', value: formatUsdFromCents(p.amountCents) },
-      { label: 'Coin', value: coinText(p.coin, 'code') },
-      { label: 'To address', value: p.address },
-      { label: 'Reference', value: p.transactionId },
+      { label: MAIL_PARTS.amount, value: formatUsdFromCents(p.amountCents) },
+      { label: MAIL_PARTS.coin, value: coinText(p.coin, 'code') },
+      { label: MAIL_PARTS.toAddress, value: p.address },
+      { label: MAIL_PARTS.reference, value: p.transactionId },
     ],
-    action: { label: 'See your activity', url: `${publicUrl}${APP_LINKS.activity}` },
-    footnote: 'If you did not ask for this withdrawal, contact support at once.',
+    action: { label: MAIL_PARTS.seeActivity, url: `${publicUrl}${APP_LINKS.activity}` },
+    footnote: TEXT.withdrawalRequestedFootnote,
   }),
   inbox: (p) => ({
-    title: 'Withdrawal requested',
-    body: `${formatUsdFromCents(p.amountCents)} in ${coinText(p.coin, 'code')} is on its way to being paid.`,
+    title: NOTICE.withdrawalRequestedTitle,
+    body: NOTICE.withdrawalRequestedBody(formatUsdFromCents(p.amountCents), coinText(p.coin, 'code')),
     link: APP_LINKS.activity,
   }),
 };

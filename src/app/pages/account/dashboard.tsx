@@ -13,6 +13,7 @@ import { ProofOfReservesCard } from '@/src/features/dashboard/components/proof-o
 import { QuickActions } from '@/src/features/dashboard/components/quick-actions';
 import { VerifyEmailBanner } from '@/src/features/dashboard/components/verify-email-banner';
 import { useMe } from '@/src/lib/auth/me';
+import { ACCOUNT_PAGES_TEXT as T } from './texts';
 
 /**
  * /account: balances and where the rest of the money is, its history, the market ticker, the
@@ -26,10 +27,10 @@ export function AccountDashboardPage() {
   return (
     <Stack spacing={3}>
       <PageHeader
-        title={me.data ? `Welcome, ${me.data.name}` : me.isError ? 'Welcome' : <Skeleton width={280} aria-label="Loading your profile" />}
-        subtitle="Here is where your money stands today."
+        title={me.data ? T.welcomeName(me.data.name) : me.isError ? T.welcome : <Skeleton width={280} aria-label={T.loadingProfile} />}
+        subtitle={T.dashboardSubtitle}
       />
-      {me.isError && <LoadError error={me.error} what="Your profile" onRetry={() => void me.refetch()} />}
+      {me.isError && <LoadError error={me.error} what={T.yourProfile} onRetry={() => void me.refetch()} />}
       <VerifyEmailBanner profile={me.data} />
       <QuickActions />
       <MarketTicker />
@@ -37,7 +38,7 @@ export function AccountDashboardPage() {
       <MoneyHistory />
       <Stack spacing={1.5}>
         <Typography component="h2" variant="h6">
-          Active Investment
+          {T.activeInvestment}
         </Typography>
         <ActiveInvestmentsTable empty={me.data && <NextStep hasMoney={hasMoney} />} />
       </Stack>

@@ -12,6 +12,7 @@ import { InvestmentForm } from '@/src/features/investments/components/investment
 import { usePlans } from '@/src/features/plans/api/get-plans';
 import { pathForCategory } from '@/src/features/plans/utils/plan-pages';
 import { useSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
+import { ACCOUNT_PAGES_TEXT as T } from './texts';
 
 /** /account/investmentform: invests in the plan chosen on a plan page. */
 export function InvestmentFormPage() {
@@ -21,11 +22,11 @@ export function InvestmentFormPage() {
   if (!selected) {
     return (
       <Stack spacing={3}>
-        <PageHeader title="Invest" subtitle="Choose a plan first, then come back to enter your amount." />
+        <PageHeader title={T.investTitle} subtitle={T.investSubtitle} />
         <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
-          <Typography sx={{ mb: 2 }}>You have not chosen a plan yet.</Typography>
+          <Typography sx={{ mb: 2 }}>{T.noPlanChosen}</Typography>
           <Button component={RouterLink} to={ACCOUNT_PATHS.crypto} variant="contained">
-            See the plans
+            {T.seePlans}
           </Button>
         </Paper>
       </Stack>
@@ -44,12 +45,12 @@ export function InvestmentFormPage() {
         to={back}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, alignSelf: 'flex-start' }}
       >
-        <ArrowBack fontSize="small" /> Back to plan
+        <ArrowBack fontSize="small" /> {T.backToPlan}
       </Link>
-      <PageHeader overline={PLAN_CATEGORY_LABELS[plan.category]} title={`Invest in ${plan.name}`} subtitle={plan.description} />
+      <PageHeader overline={PLAN_CATEGORY_LABELS[plan.category]} title={T.investIn(plan.name)} subtitle={plan.description} />
       {withdrawn ? (
         <Paper variant="outlined" sx={{ p: 4, borderRadius: 3 }}>
-          <Typography>This plan is no longer offered. Please choose another one.</Typography>
+          <Typography>{T.planWithdrawn}</Typography>
         </Paper>
       ) : (
         <InvestmentForm key={plan._id} plan={plan} />

@@ -6,6 +6,7 @@ import { useMyKyc } from '@/src/features/kyc/api/get-my-kyc';
 import { KycForm } from '@/src/features/kyc/components/kyc-form';
 import { KycStatusPanel } from '@/src/features/kyc/components/kyc-status-panel';
 import { useMe } from '@/src/lib/auth/me';
+import { ACCOUNT_PAGES_TEXT as T } from './texts';
 
 /** /account/kyc-verify: the form, or where a submission stands. */
 export function KycPage() {
@@ -17,11 +18,11 @@ export function KycPage() {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
-      <PageHeader title="Verify your identity" subtitle="We need to confirm who you are before you can withdraw. It takes a few minutes." />
+      <PageHeader title={T.kycTitle} subtitle={T.kycSubtitle} />
       {kyc.isPending ? (
-        <PageLoader label="Loading your verification" />
+        <PageLoader label={T.loadingVerification} />
       ) : kyc.isError ? (
-        <LoadError error={kyc.error} what="Your verification" onRetry={() => void kyc.refetch()} />
+        <LoadError error={kyc.error} what={T.yourVerification} onRetry={() => void kyc.refetch()} />
       ) : (
         <>
           <KycStatusPanel submission={submission} verified={verified} />

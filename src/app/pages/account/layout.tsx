@@ -10,6 +10,7 @@ import { SIDE_NAV_WIDTH } from '@/src/features/account/nav-items';
 import { AccountOutlet } from './account-outlet';
 import { SideNav } from './side-nav';
 import { AccountTopBar } from './top-bar';
+import { ACCOUNT_SHELL_TEXT as T } from './texts';
 
 const MAIN_ID = 'main';
 
@@ -51,7 +52,7 @@ export function AccountLayout() {
           '&:focus': { top: 8 },
         }}
       >
-        Skip to content
+        {T.skipToContent}
       </Link>
       {desktop ? (
         <Drawer
@@ -67,7 +68,7 @@ export function AccountLayout() {
           id={navId}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { 'aria-label': 'Navigation menu' } }}
+          slotProps={{ paper: { 'aria-label': T.navigationMenu } }}
           sx={{ '& .MuiDrawer-paper': { width: SIDE_NAV_WIDTH, boxSizing: 'border-box' } }}
         >
           <SideNav onNavigate={() => setDrawerOpen(false)} />

@@ -7,6 +7,7 @@ import { LoadError } from '@/src/components/ui/load-error';
 import { PageHeader } from '@/src/components/ui/page-header';
 import { usePreferences } from '@/src/features/notifications/api/get-preferences';
 import { PreferencesForm } from '@/src/features/notifications/components/preferences-form';
+import { ACCOUNT_PAGES_TEXT as T } from './texts';
 
 /** /account/notification-settings: Profile > Notifications, e-mail on or off per category. */
 export function NotificationSettingsPage() {
@@ -14,16 +15,16 @@ export function NotificationSettingsPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 760, minWidth: 0 }}>
       <PageHeader
-        title="Notifications settings"
-        subtitle="Which e-mails we send you."
+        title={T.notificationSettingsTitle}
+        subtitle={T.notificationSettingsSubtitle}
         actions={
           <Button component={RouterLink} to={ACCOUNT_PATHS.profile} variant="outlined">
-            Back to profile
+            {T.backToProfile}
           </Button>
         }
       />
-      {preferences.isPending && <CircularProgress aria-label="Loading your settings" sx={{ alignSelf: 'center' }} />}
-      {preferences.isError && <LoadError error={preferences.error} what="Your settings" onRetry={() => void preferences.refetch()} />}
+      {preferences.isPending && <CircularProgress aria-label={T.loadingSettings} sx={{ alignSelf: 'center' }} />}
+      {preferences.isError && <LoadError error={preferences.error} what={T.yourSettings} onRetry={() => void preferences.refetch()} />}
       {preferences.data && <PreferencesForm preferences={preferences.data} />}
     </Stack>
   );

@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLogout } from '@/src/features/auth/api/logout';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { useMe } from '@/src/lib/auth/me';
+import { ACCOUNT_SHELL_TEXT as T } from './texts';
 
 const initials = (name: string) =>
   name
@@ -47,7 +48,7 @@ export function ProfileMenu() {
     <>
       <ButtonBase
         id={`${id}-button`}
-        aria-label="Open account menu"
+        aria-label={T.openAccountMenu}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}
@@ -77,7 +78,7 @@ export function ProfileMenu() {
       >
         <MenuItem onClick={() => go(ACCOUNT_PATHS.home)} sx={{ display: 'block', py: 1.25 }}>
           <Typography variant="subtitle2" component="span" sx={{ display: 'block' }}>
-            {name || 'Your account'}
+            {name || T.yourAccount}
           </Typography>
           <Typography variant="body2" component="span" color="text.secondary" sx={{ display: 'block' }}>
             {me.data?.email ?? ''}
@@ -88,13 +89,13 @@ export function ProfileMenu() {
           <ListItemIcon>
             <AccountCircleOutlined fontSize="small" />
           </ListItemIcon>
-          Profile
+          {T.profile}
         </MenuItem>
         <MenuItem onClick={() => go(ACCOUNT_PATHS.activity)}>
           <ListItemIcon>
             <ReceiptLongOutlined fontSize="small" />
           </ListItemIcon>
-          Activities
+          {T.activities}
         </MenuItem>
         <Divider />
         <MenuItem
@@ -106,7 +107,7 @@ export function ProfileMenu() {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          Logout
+          {T.logout}
         </MenuItem>
       </Menu>
     </>

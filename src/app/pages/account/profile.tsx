@@ -9,6 +9,7 @@ import { useMe } from '@/src/lib/auth/me';
 import { EmailChangeForm } from '@/src/features/profile/components/email-change-form';
 import { ProfileForm } from '@/src/features/profile/components/profile-form';
 import { ProfileSummary } from '@/src/features/profile/components/profile-summary';
+import { ACCOUNT_PAGES_TEXT as T } from './texts';
 
 /** /account/profile. */
 export function ProfilePage() {
@@ -16,23 +17,23 @@ export function ProfilePage() {
   return (
     <Stack spacing={3}>
       <PageHeader
-        title="Profile"
-        subtitle="Your details and sign-in password."
+        title={T.profile}
+        subtitle={T.profileSubtitle}
         actions={
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button component={RouterLink} to={ACCOUNT_PATHS.security} variant="outlined">
-              Security
+              {T.security}
             </Button>
             <Button component={RouterLink} to={ACCOUNT_PATHS.notificationSettings} variant="outlined">
-              Notifications
+              {T.notifications}
             </Button>
             <Button component={RouterLink} to={ACCOUNT_PATHS.withdrawalAddresses} variant="outlined">
-              Withdrawal addresses
+              {T.withdrawalAddresses}
             </Button>
           </Stack>
         }
       />
-      {me.isError && <LoadError error={me.error} what="Your profile" onRetry={() => void me.refetch()} />}
+      {me.isError && <LoadError error={me.error} what={T.yourProfile} onRetry={() => void me.refetch()} />}
       <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <ProfileSummary profile={me.data} />

@@ -14,6 +14,7 @@ import { TwoFactorPanel } from '@/src/features/security/components/two-factor-pa
 import { SECURITY_TEXT } from '@/src/features/security/texts';
 import { canUseBackOffice } from '@/src/lib/auth/access';
 import { useSession } from '@/src/lib/auth/use-session';
+import { ACCOUNT_PAGES_TEXT as T } from './texts';
 
 /**
  * /account/security: two-factor sign-in, passkeys, the anti-phishing code, the signed-in sessions and
@@ -25,12 +26,12 @@ export function SecurityPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960, minWidth: 0 }}>
       <PageHeader
-        title="Security"
-        subtitle="Two-factor sign-in, passkeys, your anti-phishing code, where you are signed in, and recent sign-ins."
+        title={T.security}
+        subtitle={T.securitySubtitle}
         actions={
           staff && (
             <Button component={RouterLink} to={paths.admin} variant="outlined">
-              Back to the back office
+              {T.backToBackOffice}
             </Button>
           )
         }

@@ -15,6 +15,7 @@ import { BackOfficeLink } from '@/src/features/account/components/back-office-li
 import { ACCOUNT_NAV_ITEMS } from '@/src/features/account/nav-items';
 import { NAV_DEPOSIT_SX, NAV_ENTRY_SX, NAV_ENTRY_TEXT_PROPS, NAV_LIST_SX, NAV_LOGO_SX } from '@/src/features/account/nav-look';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { ACCOUNT_SHELL_TEXT as T } from './texts';
 
 /**
  * The investor area's side navigation: logo, the Deposit button, every
@@ -24,7 +25,7 @@ import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const logout = useLogout();
   return (
-    <Box component="nav" aria-label="Account" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box component="nav" aria-label={T.accountNav} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Box sx={NAV_LOGO_SX} onClick={onNavigate}>
         <Logo />
       </Box>
@@ -41,7 +42,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           startIcon={<AddCard />}
           sx={{ ...NAV_DEPOSIT_SX, '&.active': { boxShadow: (t) => `0 0 0 3px ${alpha(t.palette.secondary.main, 0.35)}` } }}
         >
-          Deposit
+          {T.deposit}
         </Button>
       </Box>
       <List sx={NAV_LIST_SX}>
@@ -80,7 +81,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           <ListItemIcon>
             <Logout fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary="Log Out" slotProps={NAV_ENTRY_TEXT_PROPS} />
+          <ListItemText primary={T.logOut} slotProps={NAV_ENTRY_TEXT_PROPS} />
         </ListItemButton>
       </Box>
     </Box>

@@ -10,6 +10,7 @@ import { PageHeader } from '@/src/components/ui/page-header';
 import { NewTicketForm } from '@/src/features/support/components/new-ticket-form';
 import { TicketList } from '@/src/features/support/components/ticket-list';
 import { TicketThread } from '@/src/features/support/components/ticket-thread';
+import { ACCOUNT_PAGES_TEXT as T } from './texts';
 
 /** /account/support: the investor's tickets and a new-ticket form; `?ticket=<id>` opens one thread. */
 export function SupportPage() {
@@ -21,14 +22,14 @@ export function SupportPage() {
   if (ticketId) {
     return (
       <Stack spacing={3} sx={{ maxWidth: 960 }}>
-        <PageHeader title="Support" subtitle="Your conversation with our support team." />
+        <PageHeader title={T.support} subtitle={T.supportThreadSubtitle} />
         <Link
           component={RouterLink}
           to={APP_LINKS.support}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
         >
           <ArrowBack fontSize="small" aria-hidden />
-          All tickets
+          {T.allTickets}
         </Link>
         <TicketThread key={ticketId} id={ticketId} />
       </Stack>
@@ -38,12 +39,12 @@ export function SupportPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }}>
       <PageHeader
-        title="Support"
-        subtitle="Ask us about deposits, withdrawals, investments or your account."
+        title={T.support}
+        subtitle={T.supportSubtitle}
         actions={
           !creating && (
             <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
-              New ticket
+              {T.newTicket}
             </Button>
           )
         }

@@ -7,6 +7,7 @@ import { Logo } from '@/src/components/ui/logo';
 import { TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
 import { NotificationBell } from '@/src/features/notifications/components/notification-bell';
 import { ProfileMenu } from './profile-menu';
+import { ACCOUNT_SHELL_TEXT as T } from './texts';
 
 /**
  * The 70 px top bar. Below 1024 px it carries the menu button that opens the navigation
@@ -36,7 +37,7 @@ export function AccountTopBar({
           <>
             <IconButton
               edge="start"
-              aria-label="Open navigation"
+              aria-label={T.openNavigation}
               aria-controls={navId}
               aria-expanded={menuOpen}
               onClick={onOpenMenu}

@@ -13,6 +13,11 @@ import { KycNeededNotice } from '@/src/features/withdrawal/components/kyc-needed
 import { SecurityHoldNotice } from '@/src/features/withdrawal/components/security-hold-notice';
 import { WithdrawalForm } from '@/src/features/withdrawal/components/withdrawal-form';
 import { useSecurityHold } from '@/src/features/withdrawal/utils/use-security-hold';
+import { formatterFor } from '@/common/i18n/formatters';
+import { ACCOUNT_PAGES_TEXT as T } from './texts';
+
+/** The minimum as the page has always written it ('100.00'), in the reader's way with decimals. */
+const twoDecimals = formatterFor((t) => new Intl.NumberFormat(t.number, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** /account/withdrawal. */
 export function WithdrawalPage() {
@@ -22,13 +27,13 @@ export function WithdrawalPage() {
   const holdNoticeId = useId();
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
-      <PageHeader title="Withdraw" subtitle="Send funds from your balance to your own wallet." />
+      <PageHeader title={T.withdrawTitle} subtitle={T.withdrawSubtitle} />
       {hold && <SecurityHoldNotice id={holdNoticeId} hold={hold} />}
-      {me.isError && <LoadError error={me.error} what="Your balance" onRetry={() => void me.refetch()} />}
+      {me.isError && <LoadError error={me.error} what={T.yourBalance} onRetry={() => void me.refetch()} />}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
         <Box sx={{ mb: 3 }}>
           <Typography color="text.secondary" id="withdrawal-balance-label">
-            Available balance
+            {T.availableBalance}
           </Typography>
           <Typography
             component="p"
@@ -39,7 +44,7 @@ export function WithdrawalPage() {
             {me.data ? formatUsdFromDollars(me.data.acct_bal) : me.isError ? '—' : <Skeleton width={160} />}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            The minimum withdrawal is {MIN_WITHDRAWAL_USD}.00 USD.
+            {T.minimumWithdrawal(twoDecimals().format(MIN_WITHDRAWAL_USD))}
           </Typography>
         </Box>
         <KycNeededNotice profile={me.data} />

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import { FOOTER, SITE } from '@/src/config/site';
 import { Logo } from '@/src/components/ui/logo';
+import { PUBLIC_LAYOUT_TEXT } from '../texts';
 
 const linkSx = { color: 'inherit', opacity: 0.9, overflowWrap: 'anywhere', '&:hover': { opacity: 1 } } as const;
 const headingSx = { mb: 1.5, fontWeight: 700, letterSpacing: 0.5, color: 'secondary.main' } as const;
@@ -69,12 +70,12 @@ export function Footer() {
         <Box sx={{ mt: 5, pt: 3, borderTop: 1, borderColor: 'rgba(255,255,255,0.2)' }}>
           <Typography variant="body2" sx={{ opacity: 0.9 }}>
             <Box component="strong" sx={{ color: 'secondary.main' }}>
-              Risk notice:
+              {PUBLIC_LAYOUT_TEXT.riskNotice}
             </Box>{' '}
             {SITE.riskNotice}
           </Typography>
           <Typography variant="body2" sx={{ mt: 1, opacity: 0.9 }}>
-            © {new Date().getFullYear()} {SITE.legalName}. All rights reserved.
+            {PUBLIC_LAYOUT_TEXT.copyright(new Date().getFullYear(), SITE.legalName)}
           </Typography>
         </Box>
       </Container>

@@ -11,6 +11,7 @@ import { paths } from '@/src/config/paths';
 import { NAV_DRAWER_ID } from '@/src/config/public-site';
 import { NavDrawer } from './nav-drawer';
 import { NAV_ITEMS } from './nav-items';
+import { PUBLIC_LAYOUT_TEXT } from '../texts';
 
 const linkSx = {
   color: 'text.primary',
@@ -27,7 +28,7 @@ export function NavBar() {
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ minHeight: 70, gap: 2 }}>
           <Logo />
-          <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto' }}>
+          <Box component="nav" aria-label={PUBLIC_LAYOUT_TEXT.mainNav} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 'auto' }}>
             {NAV_ITEMS.map((item) => (
               <Button key={item.to} component={NavLink} to={item.to} end={item.end} sx={linkSx}>
                 {item.label}
@@ -41,10 +42,10 @@ export function NavBar() {
             color="secondary"
             sx={{ ml: { xs: 'auto', md: 1 }, display: { xs: 'none', sm: 'inline-flex' } }}
           >
-            Investors Portal
+            {PUBLIC_LAYOUT_TEXT.investorsPortal}
           </Button>
           <IconButton
-            aria-label="Open menu"
+            aria-label={PUBLIC_LAYOUT_TEXT.openMenu}
             aria-controls={NAV_DRAWER_ID}
             aria-expanded="false"
             aria-haspopup="dialog"

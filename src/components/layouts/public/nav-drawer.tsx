@@ -11,6 +11,7 @@ import { Logo } from '@/src/components/ui/logo';
 import { paths } from '@/src/config/paths';
 import { NAV_DRAWER_ID, NAV_DRAWER_SLIDE_MS } from '@/src/config/public-site';
 import { NAV_ITEMS } from './nav-items';
+import { PUBLIC_LAYOUT_TEXT } from '../texts';
 
 /**
  * On small screens a sidebar slides in (500 ms) and closes on its close button or a click
@@ -22,7 +23,7 @@ export function NavDrawer() {
     <Box
       component="dialog"
       id={NAV_DRAWER_ID}
-      aria-label="Menu"
+      aria-label={PUBLIC_LAYOUT_TEXT.menu}
       data-nav-drawer
       sx={(theme) => ({
         // the browser's dialog box, made a full-height panel on the left
@@ -51,11 +52,11 @@ export function NavDrawer() {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
         <Logo />
-        <IconButton aria-label="Close menu" data-nav-drawer-close>
+        <IconButton aria-label={PUBLIC_LAYOUT_TEXT.closeMenu} data-nav-drawer-close>
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box component="nav" aria-label="Main">
+      <Box component="nav" aria-label={PUBLIC_LAYOUT_TEXT.mainNav}>
         <List>
           {NAV_ITEMS.map((item) => (
             <ListItem key={item.to} disablePadding>
@@ -72,7 +73,7 @@ export function NavDrawer() {
         </List>
       </Box>
       <Button component={RouterLink} to={paths.account} variant="contained" color="secondary" sx={{ mt: 2 }}>
-        Investors Portal
+        {PUBLIC_LAYOUT_TEXT.investorsPortal}
       </Button>
     </Box>
   );

@@ -1,5 +1,6 @@
 import Fab from '@mui/material/Fab';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
+import { PUBLIC_LAYOUT_TEXT } from '../texts';
 
 /**
  * The scroll-to-top button, hidden until the page is scrolled more than 180 px;
@@ -11,7 +12,7 @@ export function ScrollToTop() {
     <Fab
       size="medium"
       color="secondary"
-      aria-label="Scroll to top"
+      aria-label={PUBLIC_LAYOUT_TEXT.scrollToTop}
       data-scroll-top
       data-visible="false"
       sx={(theme) => ({

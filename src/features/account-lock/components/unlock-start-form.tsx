@@ -63,8 +63,8 @@ export function UnlockStartForm() {
       <Stack spacing={2.5}>
         <Typography color="text.secondary">{LOCK_UI.unlockIntro}</Typography>
         {refusal && <Alert severity="error">{refusal}</Alert>}
-        <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="username" required />
-        <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
+        <FormTextField control={control} name="email_address" label={LOCK_UI.emailLabel} type="email" autoComplete="username" required />
+        <FormPasswordField control={control} name="password" label={LOCK_UI.passwordLabel} autoComplete="current-password" required />
         <FormTextField
           control={control}
           name="code"

@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/config/paths';
 import { canUseBackOffice } from '@/src/lib/auth/access';
 import { useSession } from '@/src/lib/auth/use-session';
+import { ACCOUNT_NAV_TEXT } from '../texts';
 
 /**
  * Staff reach their own security page (two-factor sign-in) from the back office's user menu;
@@ -24,7 +25,7 @@ export function BackOfficeLink({ onNavigate }: { onNavigate?: () => void }) {
       <ListItemIcon>
         <AdminPanelSettingsOutlined fontSize="small" />
       </ListItemIcon>
-      <ListItemText primary="Back to the back office" slotProps={{ primary: { fontSize: 15 } }} />
+      <ListItemText primary={ACCOUNT_NAV_TEXT.backToBackOffice} slotProps={{ primary: { fontSize: 15 } }} />
     </ListItemButton>
   );
 }

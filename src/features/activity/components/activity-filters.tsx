@@ -3,7 +3,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TRANSACTION_TYPES, type TransactionStatus, type TransactionType } from '@/common/transactions';
-import { capitalise } from '@/src/utils/format';
 import { ACTIVITY_TEXT, TYPE_FILTER_LABELS } from '../texts';
 import { NO_FILTERS, rangeIsBackwards, statusesFor, type ActivityFilters } from '../utils/activity-filter';
 
@@ -62,7 +61,7 @@ export function ActivityFiltersBar({ value, onChange }: { value: ActivityFilters
         <MenuItem value="">{ACTIVITY_TEXT.allStatuses}</MenuItem>
         {statuses.map((status) => (
           <MenuItem key={status} value={status}>
-            {capitalise(status)}
+            {ACTIVITY_TEXT.statusName(status)}
           </MenuItem>
         ))}
       </TextField>

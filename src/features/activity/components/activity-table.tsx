@@ -14,17 +14,16 @@ import { ListPager } from '@/src/components/ui/list-pager';
 import { LoadError } from '@/src/components/ui/load-error';
 import { RecordCard, RecordCards } from '@/src/components/ui/record-card';
 import { TableRegion } from '@/src/components/ui/table-region';
-import { capitalise } from '@/src/utils/format';
 import { usePhoneLayout } from '@/src/hooks/use-phone-layout';
 import { ACTIVITY_PAGE_SIZE, useTransactions } from '../api/get-transactions';
 import { ACTIVITY_TEXT } from '../texts';
 import type { Transaction } from '@/src/types/transaction';
 import { NO_FILTERS, toApiFilter, type ActivityFilters } from '../utils/activity-filter';
-import { coinOf, payoutReferenceOf } from '../utils/transaction-details';
+import { coinOf, payoutReferenceOf, transactionName } from '../utils/transaction-details';
 import { ActivityFiltersBar } from './activity-filters';
 import { ExportCsvButton } from './export-csv-button';
 import { canShowPayment, PaymentAgain } from './payment-again';
-import { TransactionDetailsDialog, transactionName } from './transaction-details-dialog';
+import { TransactionDetailsDialog } from './transaction-details-dialog';
 import { hasPayoutLink, PayoutLink, TransactionStatus } from './transaction-status';
 
 const COLUMNS = 5;
@@ -104,7 +103,7 @@ function ActivityCard({ t, ...actions }: { t: Transaction } & RowActions) {
     ]);
   }
   fields.push([ACTIVITY_TEXT.actions, <Actions key="actions" t={t} {...actions} />]);
-  return <RecordCard title={capitalise(t.trnx_type)} status={<TransactionStatus t={t} align="flex-end" link={false} />} fields={fields} />;
+  return <RecordCard title={transactionName(t)} status={<TransactionStatus t={t} align="flex-end" link={false} />} fields={fields} />;
 }
 
 /** The columns with one line under them: 'No Transactions', or that the filters match none. */
@@ -143,7 +142,7 @@ function Rows({ rows, ...actions }: { rows: Transaction[] } & RowActions) {
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(t.createdAt)}</TableCell>
             <TableCell>
               <Typography component="span" sx={{ display: 'block', fontWeight: 600, fontSize: 'inherit' }}>
-                {capitalise(t.trnx_type)}
+                {transactionName(t)}
               </Typography>
               <TypeDetails t={t} />
             </TableCell>
@@ -194,7 +193,7 @@ export function ActivityTable() {
   };
 
   let list;
-  if (transactions.isPending) list = <PageLoader label="Loading your transactions" />;
+  if (transactions.isPending) list = <PageLoader label={ACTIVITY_TEXT.loading} />;
   else if (transactions.isError) {
     list = <LoadError error={transactions.error} what={ACTIVITY_TEXT.label} onRetry={() => void transactions.refetch()} />;
   } else if (transactions.data.total === 0) list = <EmptyTable filtered={apiFilter !== undefined} />;

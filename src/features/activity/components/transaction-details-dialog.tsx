@@ -10,10 +10,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDateTime } from '@/common/date-format';
 import { formatUsdFromDollars } from '@/common/money';
-import { capitalise } from '@/src/utils/format';
 import { ACTIVITY_TEXT } from '../texts';
 import type { Transaction } from '@/src/types/transaction';
-import { addressOf, coinOf, payoutReferenceOf } from '../utils/transaction-details';
+import { formatPercent } from '@/src/features/plans/utils/plan-figures';
+import { addressOf, coinOf, payoutReferenceOf, transactionName } from '../utils/transaction-details';
 import { canShowPayment } from './payment-again';
 import { maySetSenderTxid, SenderTxidForm } from './sender-txid-form';
 import { TransactionMovements } from './transaction-movements';
@@ -23,7 +23,7 @@ import { TransactionStatus } from './transaction-status';
 function fieldsOf(t: Transaction): [string, ReactNode][] {
   const fields: [string, ReactNode][] = [
     [ACTIVITY_TEXT.date, formatDateTime(t.createdAt)],
-    [ACTIVITY_TEXT.type, capitalise(t.type)],
+    [ACTIVITY_TEXT.type, ACTIVITY_TEXT.typeName(t.type)],
     [ACTIVITY_TEXT.amount, formatUsdFromDollars(t.amount)],
     [ACTIVITY_TEXT.status, <TransactionStatus key="status" t={t} />],
   ];
@@ -37,7 +37,7 @@ function fieldsOf(t: Transaction): [string, ReactNode][] {
   if (reference) fields.push([ACTIVITY_TEXT.payoutReference, reference]);
   if (t.type === 'investment') {
     fields.push([ACTIVITY_TEXT.plan, t.trnx_type]);
-    if (typeof t.roi === 'number') fields.push([ACTIVITY_TEXT.dailyReturn, `${t.roi}%`]);
+    if (typeof t.roi === 'number') fields.push([ACTIVITY_TEXT.dailyReturn, formatPercent(t.roi)]);
     if (typeof t.duration === 'number') fields.push([ACTIVITY_TEXT.duration, ACTIVITY_TEXT.days(t.duration)]);
     if (t.start_date) fields.push([ACTIVITY_TEXT.started, formatDate(t.start_date)]);
     if (t.end_date) fields.push([ACTIVITY_TEXT.ends, formatDate(t.end_date)]);
@@ -46,9 +46,6 @@ function fieldsOf(t: Transaction): [string, ReactNode][] {
   fields.push([ACTIVITY_TEXT.transactionId, t._id]);
   return fields;
 }
-
-/** The title's name for the record: the plan's for an investment, else its type ('Withdraw details'). */
-export const transactionName = (t: Transaction): string => capitalise(t.trnx_type);
 
 /**
  * One transaction in full, and its ledger movements (how it moved the balance and the

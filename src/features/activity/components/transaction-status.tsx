@@ -8,7 +8,7 @@ import { StatusChip } from '@/src/components/ui/status-chip';
 import type { Transaction } from '@/src/types/transaction';
 import { ACTIVITY_TEXT } from '../texts';
 import { chainProgressOf } from '../utils/chain-progress';
-import { payoutCheckOf } from '../utils/transaction-details';
+import { payoutCheckOf, transactionName } from '../utils/transaction-details';
 
 /** A paid withdrawal's payout on the block explorer, when the server gives its page. */
 export const hasPayoutLink = (t: Transaction): boolean => webAddress(payoutCheckOf(t)?.explorer_url) !== undefined;
@@ -20,7 +20,7 @@ export const hasPayoutLink = (t: Transaction): boolean => webAddress(payoutCheck
 export function PayoutLink({ t, inList = false }: { t: Transaction; inList?: boolean }) {
   const href = webAddress(payoutCheckOf(t)?.explorer_url);
   if (!href) return null;
-  const hint = inList ? ACTIVITY_TEXT.viewOnChainOf(t.trnx_type, formatDateTime(t.createdAt)) : undefined;
+  const hint = inList ? ACTIVITY_TEXT.viewOnChainOf(transactionName(t), formatDateTime(t.createdAt)) : undefined;
   return (
     <ExternalLink href={href} hint={hint}>
       {ACTIVITY_TEXT.viewOnChain}

@@ -1,5 +1,14 @@
 import { coinFromLabel, coinText } from '@/common/coins';
 import type { Transaction } from '@/src/types/transaction';
+import { capitalise } from '@/src/utils/format';
+import { ACTIVITY_TEXT } from '../texts';
+
+/**
+ * The record's name: its type's ('Withdraw', in the reader's language) for a deposit or a
+ * withdrawal, the plan's for an investment (its trnx_type, a name an admin gave).
+ */
+export const transactionName = (t: Pick<Transaction, 'type' | 'trnx_type'>): string =>
+  t.type !== 'investment' && t.trnx_type.toLowerCase() === t.type ? ACTIVITY_TEXT.typeName(t.type) : capitalise(t.trnx_type);
 
 /** The coin's name ('Bitcoin') of a deposit or withdrawal, when the row names one of ours. */
 export function coinOf(t: Pick<Transaction, 'type' | 'payment_method'>): string | null {

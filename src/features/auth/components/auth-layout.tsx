@@ -8,6 +8,7 @@ import TrendingUp from '@mui/icons-material/TrendingUp';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Logo } from '@/src/components/ui/logo';
 import { AUTH_PANEL, SITE } from '@/src/config/site';
+import { AUTH_TEXT } from '../texts';
 
 const ICONS = { plans: TrendingUp, security: ShieldOutlined, support: SupportAgentOutlined } as const;
 
@@ -16,7 +17,7 @@ function BrandPanel() {
   return (
     <Box
       component="aside"
-      aria-label={`About ${SITE.name}`}
+      aria-label={AUTH_TEXT.aboutSite(SITE.name)}
       sx={{
         display: { xs: 'none', md: 'flex' },
         flexDirection: 'column',

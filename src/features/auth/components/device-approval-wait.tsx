@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatTime } from '@/common/date-format';
 import { DEVICE_APPROVAL_MSG } from '@/common/device-approval';
+import { defineTexts, plain } from '@/common/i18n/translate';
 import { MSG } from '@/common/messages';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
@@ -16,12 +17,13 @@ import { usePollDeviceApproval } from '../api/login-device';
 /** How often the page asks whether the link was opened. */
 export const DEVICE_POLL_EVERY_MS = 4000;
 
-export const DEVICE_WAIT_TEXT = {
-  heading: 'Approve this device',
-  notYet: 'Not approved yet. Open the link in the e-mail we sent you.',
-  unreachable: 'We could not reach the server. This page keeps trying.',
-  startOver: 'Sign in again',
-} as const;
+export const DEVICE_WAIT_TEXT = defineTexts('deviceWait', {
+  heading: plain,
+  linkWorksUntil: (until: string) => ({ until }),
+  notYet: plain,
+  unreachable: plain,
+  startOver: plain,
+});
 
 interface DeviceApprovalWaitProps {
   /** from the sign-in's answer: the poll token and until when the link works */
@@ -103,7 +105,7 @@ export function DeviceApprovalWait({ waiting, onSignedIn, onRestart }: DeviceApp
         </Typography>
         <Alert severity="info">{DEVICE_APPROVAL_MSG.waiting}</Alert>
         <Typography variant="body2" color="text.secondary">
-          The link works until {until}.
+          {DEVICE_WAIT_TEXT.linkWorksUntil(until)}
         </Typography>
         <Box aria-live="polite">
           {notice && (

@@ -16,6 +16,7 @@ import { HydratedFieldset } from '@/src/components/form/hydrated-fieldset';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import { useRequestPasswordReset } from '../api/forgot-password';
+import { AUTH_TEXT } from '../texts';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { BackToSignIn } from './back-to-sign-in';
 
@@ -71,7 +72,7 @@ export function ForgotPasswordForm() {
             setSentMessage(null);
           }}
         >
-          Use another e-mail
+          {AUTH_TEXT.useAnotherEmail}
         </Button>
         <BackToSignIn />
       </Box>
@@ -79,11 +80,11 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Request a password reset link">
-      <HydratedFieldset legend="Your account's e-mail address">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={AUTH_TEXT.forgotForm}>
+      <HydratedFieldset legend={AUTH_TEXT.forgotLegend}>
         <Stack spacing={2.5}>
-          <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
-          <SpinnerButton busy={formState.isSubmitting}>Send reset link</SpinnerButton>
+          <FormTextField control={control} name="email_address" label={AUTH_TEXT.emailLabel} type="email" autoComplete="email" required />
+          <SpinnerButton busy={formState.isSubmitting}>{AUTH_TEXT.sendResetLink}</SpinnerButton>
         </Stack>
         <BackToSignIn />
       </HydratedFieldset>

@@ -21,6 +21,7 @@ import { paths, REDIRECT_PARAM } from '@/src/config/paths';
 import { readApiError } from '@/src/lib/api-error';
 import { postLoginRedirect } from '@/src/lib/auth/redirect';
 import { useLogin } from '../api/login';
+import { AUTH_TEXT } from '../texts';
 import type { Session } from '@/src/lib/auth/session';
 import type { DeviceApprovalRequired } from '@/src/types/api';
 import { readSignedUpEmail } from '../utils/signed-up-state';
@@ -110,8 +111,8 @@ export function LoginForm() {
 
   const busy = formState.isSubmitting;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign in">
-      <HydratedFieldset legend="Your e-mail address and password">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={AUTH_TEXT.signInForm}>
+      <HydratedFieldset legend={AUTH_TEXT.signInLegend}>
         <Stack spacing={2.5}>
           {restartNotice && (
             <Alert severity="warning" role="alert">
@@ -119,19 +120,26 @@ export function LoginForm() {
             </Alert>
           )}
           {/* 'webauthn': the browser's suggestions for this field list the site's passkeys too (passkey-sign-in.tsx) */}
-          <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email webauthn" required />
-          <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
+          <FormTextField
+            control={control}
+            name="email_address"
+            label={AUTH_TEXT.emailLabel}
+            type="email"
+            autoComplete="email webauthn"
+            required
+          />
+          <FormPasswordField control={control} name="password" label={AUTH_TEXT.passwordLabel} autoComplete="current-password" required />
           <Box sx={{ textAlign: 'right', mt: '8px !important' }}>
             <Link component={RouterLink} to={paths.forgotPassword} variant="body2">
-              Forgot password?
+              {AUTH_TEXT.forgotPassword}
             </Link>
           </Box>
-          <SpinnerButton busy={busy}>Sign In</SpinnerButton>
+          <SpinnerButton busy={busy}>{AUTH_TEXT.signIn}</SpinnerButton>
           <PasskeySignIn onSignedIn={signedIn} onDeviceApproval={setDeviceWait} />
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            Don&apos;t have an account?{' '}
+            {AUTH_TEXT.noAccount}{' '}
             <Link component={RouterLink} to={paths.signup} sx={{ fontWeight: 600 }}>
-              SignUp
+              {AUTH_TEXT.signUpLink}
             </Link>
           </Typography>
         </Stack>

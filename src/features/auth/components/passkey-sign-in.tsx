@@ -5,6 +5,7 @@ import Fingerprint from '@mui/icons-material/Fingerprint';
 import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill } from '@simplewebauthn/browser';
 import { isAxiosError } from 'axios';
 import { useSnackbar } from 'notistack';
+import { defineTexts, plain } from '@/common/i18n/translate';
 import { MSG } from '@/common/messages';
 import { readApiError } from '@/src/lib/api-error';
 import type { Session } from '@/src/lib/auth/session';
@@ -13,10 +14,10 @@ import type { DeviceApprovalRequired } from '@/src/types/api';
 import { loginWithPasskey } from '../api/login-passkey';
 import { getPasskeySignInOptions } from '../api/passkey-sign-in-options';
 
-export const PASSKEY_SIGN_IN_TEXT = {
-  button: 'Sign in with a passkey',
-  or: 'or',
-} as const;
+export const PASSKEY_SIGN_IN_TEXT = defineTexts('passkeySignIn', {
+  button: plain,
+  or: plain,
+});
 
 const noSubscription = () => () => undefined;
 /** In the prerendered page the button is there (most browsers have WebAuthn); once hydrated, only where it works. */

@@ -19,6 +19,7 @@ import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { paths } from '@/src/config/paths';
 import { readApiError } from '@/src/lib/api-error';
 import { useResetPassword } from '../api/reset-password';
+import { AUTH_TEXT } from '../texts';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { BackToSignIn } from './back-to-sign-in';
 
@@ -30,7 +31,7 @@ function InvalidLink() {
     <Box>
       <Alert severity="error">{MSG.resetInvalid}</Alert>
       <Button component={RouterLink} to={paths.forgotPassword} variant="contained" fullWidth size="large" sx={{ mt: 3 }}>
-        Request a new link
+        {AUTH_TEXT.requestNewLink}
       </Button>
       <BackToSignIn />
     </Box>
@@ -75,18 +76,24 @@ export function ResetPasswordForm() {
   if (linkInvalid) return <InvalidLink />;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Choose a new password">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={AUTH_TEXT.resetForm}>
       <Stack spacing={2.5}>
         <FormPasswordField
           control={control}
           name="password"
-          label="New Password"
+          label={AUTH_TEXT.newPasswordLabel}
           autoComplete="new-password"
-          helperText={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters`}
+          helperText={AUTH_TEXT.passwordLength(PASSWORD_MIN, PASSWORD_MAX)}
           required
         />
-        <FormPasswordField control={control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
-        <SpinnerButton busy={formState.isSubmitting}>Reset Password</SpinnerButton>
+        <FormPasswordField
+          control={control}
+          name="confirmPassword"
+          label={AUTH_TEXT.confirmPasswordLabel}
+          autoComplete="new-password"
+          required
+        />
+        <SpinnerButton busy={formState.isSubmitting}>{AUTH_TEXT.resetPassword}</SpinnerButton>
       </Stack>
       <BackToSignIn />
     </Box>

@@ -15,6 +15,7 @@ import { readApiError } from '@/src/lib/api-error';
 import type { Session } from '@/src/lib/auth/session';
 import type { DeviceApprovalRequired } from '@/src/types/api';
 import { useLoginTwoFactor } from '../api/login-two-factor';
+import { AUTH_TEXT } from '../texts';
 
 type Mode = 'app' | 'recovery';
 
@@ -79,7 +80,7 @@ export function SignInCodeForm({ challenge, onSignedIn, onDeviceApproval, onRest
 
   const app = mode === 'app';
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Two-factor sign-in">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={AUTH_TEXT.codeStepForm}>
       <Stack spacing={2.5}>
         <Typography variant="body2" color="text.secondary">
           {CODE_UI.codeStepIntro}

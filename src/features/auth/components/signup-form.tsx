@@ -21,6 +21,7 @@ import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { paths } from '@/src/config/paths';
 import { readApiError } from '@/src/lib/api-error';
 import { useSignup } from '../api/signup';
+import { AUTH_TEXT } from '../texts';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { signedUpState } from '../utils/signed-up-state';
 import { toSignupPayload, type SignupFormOutput } from '../utils/to-signup-payload';
@@ -54,29 +55,35 @@ export function SignupForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Sign up">
-      <HydratedFieldset legend="Your details for a new account">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={AUTH_TEXT.signUpForm}>
+      <HydratedFieldset legend={AUTH_TEXT.signUpLegend}>
         <Stack spacing={2.5}>
-          <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
+          <FormTextField control={control} name="name" label={AUTH_TEXT.nameLabel} autoComplete="name" required />
           {/* a row of its own: a long address stays in view whole, so a typo in it can be seen */}
-          <FormTextField control={control} name="email_address" label="Email" type="email" autoComplete="email" required />
-          <FormTextField control={control} name="phone_no" label="Phone No." type="tel" autoComplete="tel" required />
-          <FormCountrySelect control={control} name="country" label="Country" required />
+          <FormTextField control={control} name="email_address" label={AUTH_TEXT.emailLabel} type="email" autoComplete="email" required />
+          <FormTextField control={control} name="phone_no" label={AUTH_TEXT.phoneLabel} type="tel" autoComplete="tel" required />
+          <FormCountrySelect control={control} name="country" label={AUTH_TEXT.countryLabel} required />
           <FormPasswordField
             control={control}
             name="password"
-            label="Password"
+            label={AUTH_TEXT.passwordLabel}
             autoComplete="new-password"
             required
             helperText={<PasswordStrengthHint password={password} />}
           />
-          <FormPasswordField control={control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
+          <FormPasswordField
+            control={control}
+            name="confirmPassword"
+            label={AUTH_TEXT.confirmPasswordLabel}
+            autoComplete="new-password"
+            required
+          />
           <FormConsentCheckbox control={control} name="terms_accepted" label={<TermsConsentLabel verb="accept" />} />
-          <SpinnerButton busy={formState.isSubmitting}>Sign Up</SpinnerButton>
+          <SpinnerButton busy={formState.isSubmitting}>{AUTH_TEXT.signUp}</SpinnerButton>
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            Already have an account?{' '}
+            {AUTH_TEXT.haveAccount}{' '}
             <Link component={RouterLink} to={paths.login} sx={{ fontWeight: 600 }}>
-              Login
+              {AUTH_TEXT.logInLink}
             </Link>
           </Typography>
         </Stack>

@@ -20,23 +20,22 @@ import type { Transaction } from '@/src/types/transaction';
 import { useActiveInvestments } from '@/src/features/investments/api/get-active-investments';
 import { daysText, INVESTMENT_TEXT as I } from '@/src/features/investments/texts';
 import { tradeOutlook } from '@/src/features/investments/utils/trade-outlook';
+import { formatPercent } from '@/src/features/plans/utils/plan-figures';
 import { DASHBOARD_TEXT as T } from '../texts';
 
 const HIDE_BELOW_MD = { display: { xs: 'none', md: 'table-cell' } } as const;
 
-export const NO_INVESTMENT_MESSAGE = T.noInvestment;
 /** the dashboard shows a short page; Active Trades shows more at once */
 const DASHBOARD_PAGE_SIZE = 10;
-const LABEL = 'Active Investment';
 const COLUMNS = 7;
 
 /** Days of profit paid over the term, as a bar with its percent. */
 function Paid({ name, percent }: { name: string; percent: number }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 120 }}>
-      <ProgressBar value={percent} label={`${name} paid`} sx={{ flex: 1 }} />
+      <ProgressBar value={percent} label={T.paidOf(name)} sx={{ flex: 1 }} />
       <Typography variant="body2" aria-hidden sx={{ fontWeight: 600, minWidth: 40, textAlign: 'right' }}>
-        {percent}%
+        {formatPercent(percent)}
       </Typography>
     </Box>
   );
@@ -53,22 +52,23 @@ export function ActiveInvestmentsTable({ empty }: { empty?: ReactNode }) {
   const phone = usePhoneLayout();
   const investments = useActiveInvestments(page, DASHBOARD_PAGE_SIZE);
   if (investments.isError) {
-    return <LoadError error={investments.error} what="Your investments" onRetry={() => void investments.refetch()} />;
+    return <LoadError error={investments.error} what={T.investmentsWhat} onRetry={() => void investments.refetch()} />;
   }
   if (investments.data && investments.data.total === 0) {
     return (
       <Paper variant="outlined" sx={{ p: 3, borderRadius: 2, textAlign: 'center' }}>
-        <Typography color="text.secondary">{NO_INVESTMENT_MESSAGE}</Typography>
+        <Typography color="text.secondary">{T.noInvestment}</Typography>
         {empty}
       </Paper>
     );
   }
   const now = new Date();
   const shown = investments.data?.rows.map((t: Transaction) => ({ t, ...tradeOutlook(t, now) }));
+  const label = T.activeInvestment;
   return (
     <Stack spacing={1.5}>
       {phone && shown ? (
-        <RecordCards label={LABEL}>
+        <RecordCards label={label}>
           {shown.map(({ t, paidPercent, daysLeft, expectedReturn }) => (
             <RecordCard
               key={t._id}
@@ -86,7 +86,7 @@ export function ActiveInvestmentsTable({ empty }: { empty?: ReactNode }) {
           ))}
         </RecordCards>
       ) : (
-        <TableRegion label={LABEL}>
+        <TableRegion label={label}>
           <TableHead>
             <TableRow>
               <TableCell>{I.plan}</TableCell>
@@ -134,7 +134,7 @@ export function ActiveInvestmentsTable({ empty }: { empty?: ReactNode }) {
         </TableRegion>
       )}
       {investments.data && (
-        <ListPager label={LABEL} total={investments.data.total} page={page} perPage={DASHBOARD_PAGE_SIZE} onPageChange={setPage} />
+        <ListPager label={label} total={investments.data.total} page={page} perPage={DASHBOARD_PAGE_SIZE} onPageChange={setPage} />
       )}
     </Stack>
   );

@@ -13,6 +13,7 @@ import type SvgIcon from '@mui/material/SvgIcon';
 import type { Profile } from '@/src/types/api';
 import { ProgressBar } from '@/src/components/ui/progress-bar';
 import { formatUsdFromDollars } from '@/common/money';
+import { formatPercent } from '@/src/features/plans/utils/plan-figures';
 import { DASHBOARD_TEXT as T } from '../texts';
 import { clampPercent, netBalance, totalOf } from '../utils/net-balance';
 
@@ -65,26 +66,26 @@ export function BalanceCards({ profile, invested }: { profile: Profile | undefin
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>
-        <BalanceCard title="Capital" value={profile?.acct_bal} icon={AccountBalanceWalletOutlined} tint="#e3ecf8" />
+        <BalanceCard title={T.capital} value={profile?.acct_bal} icon={AccountBalanceWalletOutlined} tint="#e3ecf8" />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
-        <BalanceCard title="Profits" value={profile?.acct_bonus} icon={TrendingUp} tint="#e2f3ea">
+        <BalanceCard title={T.profits} value={profile?.acct_bonus} icon={TrendingUp} tint="#e2f3ea">
           <Box sx={{ mt: 1.5 }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 0.5 }}>
               <Typography variant="caption" color="text.secondary" id="trading-period-label">
-                Trading period
+                {T.tradingPeriod}
               </Typography>
               <Typography variant="caption" sx={{ fontWeight: 700 }}>
-                {profile ? `${progress}%` : ''}
+                {profile ? formatPercent(progress) : ''}
               </Typography>
             </Box>
-            <ProgressBar value={progress} label="Trading period" />
+            <ProgressBar value={progress} label={T.tradingPeriod} />
           </Box>
         </BalanceCard>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <BalanceCard
-          title="Net Balance"
+          title={T.netBalance}
           value={profile ? netBalance(profile.acct_bal, profile.acct_bonus) : undefined}
           icon={SavingsOutlined}
           tint="#fbf1d6"

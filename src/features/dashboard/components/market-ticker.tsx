@@ -67,7 +67,7 @@ export function MarketTicker() {
   return (
     <Box
       component="section"
-      aria-label="Market prices"
+      aria-label={T.marketPrices}
       data-testid="market-ticker"
       sx={{ minHeight: TICKER_HEIGHT, borderRadius: 2, overflow: 'hidden', bgcolor: 'background.paper', border: 1, borderColor: 'divider' }}
     >

@@ -24,7 +24,7 @@ export function MoneyHistory() {
   const [range, setRange] = useState<InsightRange>('30d');
   const [tableShown, setTableShown] = useState(false);
   const history = useInsightHistory(range);
-  const label = T.chartLabel(range === 'all' ? 'since your first deposit' : `last ${RANGE_TEXT[range]}`);
+  const label = T.chartLabel(range);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="money-history-title" sx={{ p: { xs: 2, sm: 2.5 }, borderRadius: 3 }}>
       <Stack
@@ -50,7 +50,7 @@ export function MoneyHistory() {
         </ToggleButtonGroup>
       </Stack>
       {history.isError ? (
-        <LoadError error={history.error} what="Your history" onRetry={() => void history.refetch()} />
+        <LoadError error={history.error} what={T.historyWhat} onRetry={() => void history.refetch()} />
       ) : history.data ? (
         <>
           <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} aria-label={T.chartLoading} />}>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Check from '@mui/icons-material/Check';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import { DEPOSIT_TEXT } from '../texts';
 import { useCopy } from '../utils/use-copy';
 
 /**
@@ -45,7 +46,7 @@ export function CopyField({ label, value, unit, testId }: { label: string; value
           aria-live="polite"
           sx={{ flexShrink: 0 }}
         >
-          {copied ? 'Copied' : 'Copy'}
+          {copied ? DEPOSIT_TEXT.copied : DEPOSIT_TEXT.copy}
         </Button>
       </Box>
     </Box>

@@ -12,7 +12,7 @@ import { formatUsdFromDollars } from '@/common/money';
 import { normalizeSenderTxid, senderTxidIssue } from '@/common/validation/sender-txid';
 import { useDepositRate } from '../api/get-deposit-rate';
 import { useDepositWallets } from '../api/get-deposit-wallets';
-import { ON_CHAIN_TEXT } from '../texts';
+import { DEPOSIT_TEXT, ON_CHAIN_TEXT } from '../texts';
 import { SenderTxidField } from './sender-txid-field';
 import { SharedWalletAddress } from './shared-wallet-address';
 
@@ -75,7 +75,7 @@ export function DepositConfirmDialog({
 
   return (
     <Dialog open={open} onClose={submitting ? undefined : onCancel} aria-labelledby="deposit-confirm-title" maxWidth="sm" fullWidth>
-      <DialogTitle id="deposit-confirm-title">Confirm your deposit</DialogTitle>
+      <DialogTitle id="deposit-confirm-title">{DEPOSIT_TEXT.confirmTitle}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           {onChain ? (
@@ -100,16 +100,16 @@ export function DepositConfirmDialog({
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5, gap: 1, flexWrap: 'wrap' }}>
         <Button onClick={onCancel} disabled={submitting} color="inherit">
-          Cancel Order
+          {DEPOSIT_TEXT.cancelOrder}
         </Button>
         <Button
           variant="contained"
           onClick={confirm}
           disabled={!canConfirm || submitting}
           aria-busy={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label="Submitting" /> : undefined}
+          startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-label={DEPOSIT_TEXT.submitting} /> : undefined}
         >
-          Confirm the Deposit
+          {DEPOSIT_TEXT.confirm}
         </Button>
       </DialogActions>
     </Dialog>

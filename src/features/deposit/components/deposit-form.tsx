@@ -21,11 +21,9 @@ import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { useCreateDeposit, type DepositPayload } from '../api/create-deposit';
 import { onChainOption, useDepositOptions } from '../api/get-deposit-options';
 import { DepositConfirmDialog } from './deposit-confirm-dialog';
+import { DEPOSIT_TEXT } from '../texts';
 import { PlanMinimumNote } from './plan-minimum-note';
 import { isQuoted, PaymentDialog, type QuotedDeposit } from './payment-dialog';
-
-const success = splitMessage(MSG.depositSuccess);
-const failure = splitMessage(MSG.depositFailed);
 
 // A refusal because of the account's state (409: e.g. already 5 pending deposits) is the
 // server's own words alone: 'try again later' would be wrong advice. Any other failure is
@@ -59,6 +57,9 @@ export function DepositForm() {
   const [confirming, setConfirming] = useState<{ amount: number; onChain: boolean } | null>(null);
   const [result, setResult] = useState<Result>(null);
   const coin = COINS.find((c) => c.symbol === symbol) ?? COINS[0];
+  // read as the dialogs render, in the language of the moment
+  const success = splitMessage(MSG.depositSuccess);
+  const failure = splitMessage(MSG.depositFailed);
 
   const onContinue = handleSubmit(({ amount }) => setConfirming({ amount, onChain: !!onChainOption(options.data, symbol) }));
 
@@ -97,17 +98,17 @@ export function DepositForm() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3, maxWidth: 640 }}>
-      <Box component="form" noValidate onSubmit={onContinue} aria-label="Deposit">
+      <Box component="form" noValidate onSubmit={onContinue} aria-label={DEPOSIT_TEXT.formLabel}>
         <Stack spacing={3}>
-          <CoinPicker id="coin" label="Choose a coin" value={symbol} onChange={setSymbol} />
+          <CoinPicker id="coin" label={DEPOSIT_TEXT.coinLabel} value={symbol} onChange={setSymbol} />
           <FormTextField
             control={control}
             name="amount"
-            label="Amount (USD)"
+            label={DEPOSIT_TEXT.amountLabel}
             onChange={() => clearErrors('amount')}
             inputMode="decimal"
             errorShownElsewhere
-            helperText={`Minimum deposit ${MIN_DEPOSIT_USD} USD`}
+            helperText={DEPOSIT_TEXT.minimum(MIN_DEPOSIT_USD)}
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
@@ -120,7 +121,7 @@ export function DepositForm() {
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" sx={{ alignSelf: { sm: 'flex-start' } }}>
-            Continue
+            {DEPOSIT_TEXT.continue}
           </Button>
         </Stack>
       </Box>
@@ -140,7 +141,7 @@ export function DepositForm() {
         title={success.title}
         message={success.text}
         onClose={() => setResult(null)}
-        closeLabel="OK"
+        closeLabel={DEPOSIT_TEXT.ok}
       />
       <MessageDialog
         open={result?.kind === 'refused'}
@@ -148,7 +149,7 @@ export function DepositForm() {
         title={failure.title}
         message={result?.kind === 'refused' ? result.message : ''}
         onClose={() => setResult(null)}
-        closeLabel="OK"
+        closeLabel={DEPOSIT_TEXT.ok}
       />
       <MessageDialog
         open={result?.kind === 'failure'}
@@ -157,7 +158,7 @@ export function DepositForm() {
         message={failure.text}
         detail={result?.kind === 'failure' ? result.detail : null}
         onClose={() => setResult(null)}
-        closeLabel="OK"
+        closeLabel={DEPOSIT_TEXT.ok}
       />
     </Paper>
   );

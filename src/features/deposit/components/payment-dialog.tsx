@@ -24,8 +24,6 @@ import { PaymentQr } from './payment-qr';
 import { PaymentStatus } from './payment-status';
 import { QuoteCountdown } from './quote-countdown';
 
-const processing = splitMessage(MSG.depositSuccess);
-
 /** A deposit the server quoted: its own address and the exact coin amount (both always set on an on-chain deposit). */
 export type QuotedDeposit = Transaction & { payment_address: string; coin_amount: string };
 
@@ -39,6 +37,7 @@ export const isQuoted = (t: Transaction): t is QuotedDeposit => !!t.payment_addr
  */
 export function PaymentDialog({ coin, created, onClose }: { coin: Coin; created: QuotedDeposit; onClose: () => void }) {
   const queryClient = useQueryClient();
+  const processing = splitMessage(MSG.depositSuccess);
   const deposit = useDeposit(created).data;
   const settled = isSettled(deposit);
   // a token's payment URI names its contract, as the server is configured (TRON_USDT_CONTRACT)

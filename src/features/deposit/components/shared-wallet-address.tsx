@@ -13,6 +13,7 @@ import { useDepositOptions } from '../api/get-deposit-options';
 import { ON_CHAIN_TEXT, SHARED_WALLET_TEXT } from '../texts';
 import { sharedWalletCoinAmount } from '../utils/shared-wallet-amount';
 import { CopyAddress } from './copy-address';
+import { Emphasised } from './emphasised';
 import { PaymentQr } from './payment-qr';
 import { SharedWalletQuote } from './shared-wallet-quote';
 
@@ -49,25 +50,24 @@ export function SharedWalletAddress({
   return (
     <>
       <Typography>
-        Send <strong>{formatUsdFromDollars(amount)}</strong> worth of <strong>{coin.name}</strong> to the address below, then confirm. Your
-        balance is credited once the payment is confirmed on the blockchain.
+        <Emphasised write={(usd, name) => SHARED_WALLET_TEXT.sendIntro(usd, name)} parts={[formatUsdFromDollars(amount), coin.name]} />
       </Typography>
       <SharedWalletQuote coin={coin} amount={amount} rate={rate} />
       {wallets.isPending ? (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2 }}>
-          <CircularProgress size={24} aria-label="Loading the deposit address" />
-          <Typography color="text.secondary">Fetching the {coin.name} deposit address…</Typography>
+          <CircularProgress size={24} aria-label={SHARED_WALLET_TEXT.addressLoading} />
+          <Typography color="text.secondary">{SHARED_WALLET_TEXT.addressFetching(coin)}</Typography>
         </Box>
       ) : wallets.isError ? (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void wallets.refetch()}>
-              Retry
+              {SHARED_WALLET_TEXT.retry}
             </Button>
           }
         >
-          The deposit address could not be loaded. Check your connection and try again.
+          {SHARED_WALLET_TEXT.addressFailed}
         </Alert>
       ) : address ? (
         <>
@@ -76,14 +76,12 @@ export function SharedWalletAddress({
               {SHARED_WALLET_TEXT.placeholder(coin)}
             </Alert>
           )}
-          <CopyAddress address={address} label={`${coin.name} deposit address`} />
+          <CopyAddress address={address} label={SHARED_WALLET_TEXT.addressLabel(coin)} />
           <Alert severity="warning">{ON_CHAIN_TEXT.networkWarning(coin)}</Alert>
           {!rate.isPending && <WalletQr coin={coin} address={address} coinAmount={coinAmount} />}
         </>
       ) : (
-        <Alert severity="warning">
-          No {coin.name} deposit address is available right now. Please choose another coin or try again later.
-        </Alert>
+        <Alert severity="warning">{SHARED_WALLET_TEXT.noAddress(coin)}</Alert>
       )}
     </>
   );

@@ -17,11 +17,11 @@ import { formatUsdFromDollars } from '@/common/money';
 import { formatDate } from '@/src/utils/format';
 import { usePhoneLayout } from '@/src/hooks/use-phone-layout';
 import { TRADES_PAGE_SIZE, useActiveInvestments } from '../api/get-active-investments';
+import { formatPercent } from '@/src/features/plans/utils/plan-figures';
 import { daysText, INVESTMENT_TEXT as T } from '../texts';
 import { tradeOutlook } from '../utils/trade-outlook';
 import { tradeProgress } from '../utils/trade-progress';
 
-const LABEL = T.activeTrades;
 /** eight columns: below this the table scrolls sideways inside its region */
 const TABLE_MIN_WIDTH = 880;
 
@@ -29,9 +29,9 @@ const TABLE_MIN_WIDTH = 880;
 function TradeStatus({ name, progress, running }: { name: string; progress: number; running: boolean }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <ProgressBar value={progress} label={`${name} progress`} tone={running ? 'success' : 'neutral'} sx={{ flex: 1, minWidth: 48 }} />
+      <ProgressBar value={progress} label={T.progressOf(name)} tone={running ? 'success' : 'neutral'} sx={{ flex: 1, minWidth: 48 }} />
       <Typography variant="body2" aria-hidden sx={{ fontWeight: 600, minWidth: 40, textAlign: 'right' }}>
-        {progress}%
+        {formatPercent(progress)}
       </Typography>
     </Box>
   );
@@ -47,7 +47,7 @@ export function ActiveTradesTable() {
   const phone = usePhoneLayout();
   const trades = useActiveInvestments(page);
   if (trades.isPending) return <PageLoader label={T.loading} />;
-  if (trades.isError) return <LoadError error={trades.error} what="Your trades" onRetry={() => void trades.refetch()} />;
+  if (trades.isError) return <LoadError error={trades.error} what={T.loadWhat} onRetry={() => void trades.refetch()} />;
   const { rows, total } = trades.data;
   if (total === 0) {
     return (
@@ -59,10 +59,11 @@ export function ActiveTradesTable() {
   const now = new Date();
   const shown = rows.map((t) => ({ t, ...tradeProgress(t, now), ...tradeOutlook(t, now) }));
   const date = (value: string | null | undefined) => (value ? formatDate(value) : '');
+  const label = T.activeTrades;
   return (
     <Stack spacing={1.5}>
       {phone ? (
-        <RecordCards label={LABEL}>
+        <RecordCards label={label}>
           {shown.map(({ t, profit, progress, daysLeft, expectedReturn }) => (
             <RecordCard
               key={t._id}
@@ -81,7 +82,7 @@ export function ActiveTradesTable() {
           ))}
         </RecordCards>
       ) : (
-        <TableRegion label={LABEL} minWidth={TABLE_MIN_WIDTH}>
+        <TableRegion label={label} minWidth={TABLE_MIN_WIDTH}>
           <TableHead>
             <TableRow>
               <TableCell>{T.plan}</TableCell>
@@ -116,7 +117,7 @@ export function ActiveTradesTable() {
           </TableBody>
         </TableRegion>
       )}
-      <ListPager label={LABEL} total={total} page={page} perPage={TRADES_PAGE_SIZE} onPageChange={setPage} />
+      <ListPager label={label} total={total} page={page} perPage={TRADES_PAGE_SIZE} onPageChange={setPage} />
     </Stack>
   );
 }

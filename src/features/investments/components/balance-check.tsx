@@ -20,7 +20,7 @@ export function BalanceCheck({ amount }: { amount: number | null }) {
   return (
     <>
       <Typography variant="body2" data-testid="available-balance">
-        {INVEST_FORM_TEXT.available}: <strong>{formatUsdFromDollars(balance)}</strong>
+        {INVEST_FORM_TEXT.available} <strong>{formatUsdFromDollars(balance)}</strong>
       </Typography>
       {amount !== null && shortCents > 0 && (
         <Alert

@@ -21,14 +21,15 @@ import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { useIntentKey } from '@/src/hooks/use-intent-key';
 import { useLoggedId } from '@/src/hooks/use-logged-id';
 import type { Plan } from '@/src/features/plans/types';
-import { formatPlanAmount } from '@/src/features/plans/utils/plan-figures';
+import { formatPlanAmount, formatPlanUsd } from '@/src/features/plans/utils/plan-figures';
 import { useCreateInvestment } from '../api/create-investment';
+import { INVEST_FORM_TEXT as T } from '../texts';
 import { QUICK_AMOUNTS } from '../utils/quick-amounts';
 import { BalanceCheck } from './balance-check';
 import { InvestmentSummaryCard } from './investment-summary-card';
 
 /** The page's fixed note (the plan's own min is what is enforced). */
-const INVESTMENT_NOTE_MIN = '3,000';
+const INVESTMENT_NOTE_MIN = 3000;
 
 /** Investment form: quick amounts, a custom amount, the summary, 'Confirm & Proceed'. */
 export function InvestmentForm({ plan }: { plan: Plan }) {
@@ -85,11 +86,11 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
     <Grid container spacing={3} sx={{ alignItems: 'flex-start' }}>
       <Grid size={{ xs: 12, md: 7 }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
-          <Box component="form" noValidate onSubmit={onSubmit} aria-label="Invest">
+          <Box component="form" noValidate onSubmit={onSubmit} aria-label={T.formLabel}>
             <Stack spacing={3}>
               <Box hidden={presets.length === 0}>
                 <Typography component="h2" variant="h6" id="quick-amounts-label" sx={{ mb: 1.5 }}>
-                  Choose an amount
+                  {T.quickAmounts}
                 </Typography>
                 <ToggleButtonGroup
                   exclusive
@@ -117,7 +118,7 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
                         '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
                       }}
                     >
-                      ${formatPlanAmount(value)}
+                      {formatPlanUsd(value)}
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>
@@ -125,20 +126,20 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
               <FormTextField
                 control={control}
                 name="amount"
-                label="Custom amount (USD)"
+                label={T.customAmount}
                 // a blank field is not a mistake until Confirm: only what was typed is checked on leaving it
                 onBlur={(event) => event.target.value !== '' && trigger('amount')}
-                helperText={`This plan accepts $${formatPlanAmount(plan.min)} to $${formatPlanAmount(plan.max)}.`}
+                helperText={T.accepts(formatPlanUsd(plan.min), formatPlanUsd(plan.max))}
                 slotProps={{
                   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
                   htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
                 }}
               />
               <Typography variant="body2" color="text.secondary">
-                Note: minimum {INVESTMENT_NOTE_MIN} USD
+                {T.note(formatPlanAmount(INVESTMENT_NOTE_MIN))}
               </Typography>
               <BalanceCheck amount={validAmount} />
-              <SpinnerButton busy={invest.isPending}>Confirm &amp; Proceed</SpinnerButton>
+              <SpinnerButton busy={invest.isPending}>{T.confirm}</SpinnerButton>
             </Stack>
           </Box>
         </Paper>

@@ -10,11 +10,10 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { KYC_MAX_FILE_LABEL } from '@/common/validation/kyc';
 import { srOnly } from '@/src/components/ui/sr-only';
+import { KYC_TEXT } from '../texts';
+import { formatFileSize } from '../utils/figures';
 
 const ACCEPT = 'image/jpeg,image/png,application/pdf,.jpg,.jpeg,.png,.pdf';
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** A small preview of a chosen image, read as a data: URL (the CSP allows data: images, not blob:). */
 function usePreview(file: File | null): string | null {
@@ -37,7 +36,7 @@ function Chosen({ file }: { file: File | null }) {
   if (!file) {
     return (
       <Typography variant="body2" color="text.secondary">
-        JPEG, PNG or PDF, up to {KYC_MAX_FILE_LABEL}
+        {KYC_TEXT.fileRule(KYC_MAX_FILE_LABEL)}
       </Typography>
     );
   }
@@ -58,7 +57,7 @@ function Chosen({ file }: { file: File | null }) {
           {file.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {formatSize(file.size)}
+          {formatFileSize(file.size)}
         </Typography>
       </Box>
     </Box>
@@ -118,7 +117,7 @@ export function DocumentUploadField<T extends FieldValues, TOut>({
             />
             <Chosen file={(field.value as File | null) ?? null} />
             <Button component="label" htmlFor={id} variant="outlined" size="small" startIcon={<UploadFile />} aria-hidden tabIndex={-1}>
-              {field.value ? 'Replace file' : 'Choose file'}
+              {field.value ? KYC_TEXT.replaceFile : KYC_TEXT.chooseFile}
             </Button>
           </Box>
           {fieldState.error?.message && <FormHelperText id={`${id}-error`}>{fieldState.error.message}</FormHelperText>}

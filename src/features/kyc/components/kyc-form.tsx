@@ -24,6 +24,8 @@ import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { useMe } from '@/src/lib/auth/me';
 import { useSubmitKyc } from '../api/submit-kyc';
+import { KYC_TEXT as T } from '../texts';
+import { formatUploadPercent } from '../utils/figures';
 import { prefillFromProfile } from '../utils/prefill-from-profile';
 import { KYC_FORM_DEFAULTS, kycFormSchema, toKycUpload, type KycFormOutput, type KycFormValues } from '../utils/kyc-form-schema';
 import { DocumentUploadField } from './document-upload-field';
@@ -95,7 +97,7 @@ export function KycForm() {
     } catch (error) {
       const failure = readApiError(error);
       applyFieldErrors(failure.fieldErrors, SERVER_FIELDS, setError);
-      enqueueSnackbar(failure.message ?? 'Your documents could not be sent. Check your connection and try again.', { variant: 'error' });
+      enqueueSnackbar(failure.message ?? T.sendFailed, { variant: 'error' });
     } finally {
       setProgress(null);
     }
@@ -105,24 +107,24 @@ export function KycForm() {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Identity verification">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={T.formLabel}>
         <Stack spacing={4}>
-          <Section title="Personal details" id="kyc-personal">
+          <Section title={T.personal} id="kyc-personal">
             <Grid container spacing={2.5}>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={control} name="first_name" label="First name" autoComplete="given-name" required />
+                <FormTextField control={control} name="first_name" label={T.firstName} autoComplete="given-name" required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={control} name="last_name" label="Last name" autoComplete="family-name" required />
+                <FormTextField control={control} name="last_name" label={T.lastName} autoComplete="family-name" required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={control} name="phone_no" label="Phone No." type="tel" autoComplete="tel" required />
+                <FormTextField control={control} name="phone_no" label={T.phone} type="tel" autoComplete="tel" required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }} sx={{ alignSelf: 'flex-end' }}>
                 <FormTextField
                   control={control}
                   name="dob"
-                  label="Date of birth"
+                  label={T.dob}
                   type="date"
                   autoComplete="bday"
                   required
@@ -130,35 +132,35 @@ export function KycForm() {
                 />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormCountrySelect control={control} name="nationality" label="Nationality" required />
+                <FormCountrySelect control={control} name="nationality" label={T.nationality} required />
               </Grid>
             </Grid>
           </Section>
 
-          <Section title="Address" id="kyc-address">
+          <Section title={T.address} id="kyc-address">
             <Grid container spacing={2.5}>
               <Grid size={12}>
-                <FormTextField control={control} name="address_one" label="Address line 1" autoComplete="address-line1" required />
+                <FormTextField control={control} name="address_one" label={T.addressOne} autoComplete="address-line1" required />
               </Grid>
               <Grid size={12}>
-                <FormTextField control={control} name="address_two" label="Address line 2 (optional)" autoComplete="address-line2" />
+                <FormTextField control={control} name="address_two" label={T.addressTwo} autoComplete="address-line2" />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={control} name="city" label="City" autoComplete="address-level2" required />
+                <FormTextField control={control} name="city" label={T.city} autoComplete="address-level2" required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField control={control} name="state" label="State" autoComplete="address-level1" required />
+                <FormTextField control={control} name="state" label={T.state} autoComplete="address-level1" required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }} sx={{ alignSelf: 'flex-end' }}>
-                <FormTextField control={control} name="zip_code" label="Zip code" autoComplete="postal-code" required />
+                <FormTextField control={control} name="zip_code" label={T.zip} autoComplete="postal-code" required />
               </Grid>
               <Grid size={{ xs: 12, sm: 6 }}>
-                <FormCountrySelect control={control} name="address_country" label="Country" required />
+                <FormCountrySelect control={control} name="address_country" label={T.country} required />
               </Grid>
             </Grid>
           </Section>
 
-          <Section title="Identity document" id="kyc-document">
+          <Section title={T.document} id="kyc-document">
             <Stack spacing={2.5}>
               <Controller
                 control={control}
@@ -166,7 +168,7 @@ export function KycForm() {
                 render={({ field, fieldState }) => (
                   <FormControl error={fieldState.invalid} required>
                     <FormLabel id="kyc-doc-type-label" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                      Document type
+                      {T.docType}
                     </FormLabel>
                     <RadioGroup
                       row
@@ -190,43 +192,39 @@ export function KycForm() {
               />
               {!askBack && (
                 <Typography variant="body2" color="text.secondary">
-                  A passport needs only its photo page: the page with your photo and details.
+                  {T.passportNote}
                 </Typography>
               )}
               <Grid container spacing={2.5}>
                 <Grid size={{ xs: 12, md: 6 }}>
-                  <DocumentUploadField
-                    control={control}
-                    name="front_img"
-                    label={askBack ? 'Front of document' : 'Photo page of passport'}
-                  />
+                  <DocumentUploadField control={control} name="front_img" label={askBack ? T.front : T.passportPage} />
                 </Grid>
                 {askBack && (
                   <Grid size={{ xs: 12, md: 6 }}>
-                    <DocumentUploadField control={control} name="back_img" label="Back of document" />
+                    <DocumentUploadField control={control} name="back_img" label={T.back} />
                   </Grid>
                 )}
               </Grid>
             </Stack>
           </Section>
 
-          <Section title="Declarations" id="kyc-declarations">
+          <Section title={T.declarations} id="kyc-declarations">
             <Stack spacing={1}>
               <FormConsentCheckbox control={control} name="agree_terms" label={<TermsConsentLabel verb="agree to" />} />
-              <FormConsentCheckbox control={control} name="confirm_info" label="I confirm that the information I have given is correct." />
+              <FormConsentCheckbox control={control} name="confirm_info" label={T.confirmInfo} />
             </Stack>
           </Section>
 
           {progress !== null && (
             <Box>
               <Typography variant="body2" color="text.secondary" id="kyc-upload-label" sx={{ mb: 0.5 }}>
-                Uploading your documents… {progress}%
+                {T.uploading(formatUploadPercent(progress))}
               </Typography>
               <LinearProgress variant="determinate" value={progress} aria-labelledby="kyc-upload-label" />
             </Box>
           )}
           <SpinnerButton busy={busy} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' }, minWidth: 220 }}>
-            Process for Verify
+            {T.submit}
           </SpinnerButton>
         </Stack>
       </Box>

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { KYC_DOC_TYPE_LABELS } from '@/common/validation/kyc';
 import { formatDate } from '@/src/utils/format';
+import { KYC_TEXT as T } from '../texts';
 import type { KycSubmission } from '../types';
 
 /** Where the person's verification stands: pending, approved, or rejected with the reason. */
@@ -9,8 +10,9 @@ export function KycStatusPanel({ submission, verified }: { submission: KycSubmis
   if (verified || submission?.status === 'approved') {
     return (
       <Alert severity="success" variant="outlined" sx={{ borderRadius: 2 }}>
-        <AlertTitle>Your identity is verified</AlertTitle>
-        {submission?.reviewed_at ? `Approved on ${formatDate(submission.reviewed_at)}. ` : ''}You can withdraw from your balance.
+        <AlertTitle>{T.verifiedTitle}</AlertTitle>
+        {submission?.reviewed_at ? `${T.approvedOn(formatDate(submission.reviewed_at))} ` : ''}
+        {T.verifiedText}
       </Alert>
     );
   }
@@ -18,16 +20,16 @@ export function KycStatusPanel({ submission, verified }: { submission: KycSubmis
   if (submission.status === 'pending') {
     return (
       <Alert severity="info" variant="outlined" sx={{ borderRadius: 2 }}>
-        <AlertTitle>Your verification is pending</AlertTitle>
-        We received your {KYC_DOC_TYPE_LABELS[submission.doc_type]} on {formatDate(submission.createdAt)} and are reviewing it. We will
-        update this page once it has been checked.
+        <AlertTitle>{T.pendingTitle}</AlertTitle>
+        {T.pendingText(KYC_DOC_TYPE_LABELS[submission.doc_type], formatDate(submission.createdAt))}
       </Alert>
     );
   }
   return (
     <Alert severity="warning" variant="outlined" sx={{ borderRadius: 2 }}>
-      <AlertTitle>Your verification was rejected</AlertTitle>
-      {submission.reason ? `Reason: ${submission.reason}. ` : ''}Please correct it and send your documents again below.
+      <AlertTitle>{T.rejectedTitle}</AlertTitle>
+      {submission.reason ? `${T.rejectedReason(submission.reason)} ` : ''}
+      {T.rejectedText}
     </Alert>
   );
 }

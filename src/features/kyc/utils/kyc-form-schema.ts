@@ -19,16 +19,17 @@ async function head(file: File): Promise<Uint8Array> {
 }
 
 /**
- * One document: present (when `required` names the message), then common/validation/kyc.ts's
- * size and content checks (the server repeats them).
+ * One document: present (when `required` gives the message), then common/validation/kyc.ts's
+ * size and content checks (the server repeats them). The schema is built once, at load: its
+ * messages are functions, written in the language of the moment each time a form is checked.
  */
-const documentField = (required: string | null) =>
+const documentField = (required: (() => string) | null) =>
   z
-    .instanceof(File, { error: required ?? KYC_MSG.fileType })
+    .instanceof(File, { error: () => (required ? required() : KYC_MSG.fileType) })
     .nullable()
     .superRefine(async (file, ctx) => {
       if (!file) {
-        if (required) ctx.addIssue({ code: 'custom', message: required });
+        if (required) ctx.addIssue({ code: 'custom', message: required() });
         return;
       }
       const checked = checkKycDocument(await head(file), file.size);
@@ -47,9 +48,9 @@ const chosenDocType = (value: unknown): KycDocType | null => {
 export const kycFormSchema = z
   .object({
     ...kycDetailsFields,
-    nationality: countryOptionField.nullable().refine((c) => c !== null, KYC_MSG.nationalityRequired),
-    address_country: countryOptionField.nullable().refine((c) => c !== null, KYC_MSG.addressCountryRequired),
-    doc_type: z.union([z.literal(''), docTypeField]).refine((v) => v !== '', KYC_MSG.docTypeRequired),
+    nationality: countryOptionField.nullable().refine((c) => c !== null, { error: () => KYC_MSG.nationalityRequired }),
+    address_country: countryOptionField.nullable().refine((c) => c !== null, { error: () => KYC_MSG.addressCountryRequired }),
+    doc_type: z.union([z.literal(''), docTypeField]).refine((v) => v !== '', { error: () => KYC_MSG.docTypeRequired }),
     // required by the checks below, which name them by the document type
     front_img: documentField(null),
     back_img: documentField(null),
@@ -61,7 +62,7 @@ export const kycFormSchema = z
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'front_img'),
   })
   .refine((v) => v.back_img !== null || !kycNeedsBack(chosenDocType(v) ?? 'national_id'), {
-    message: KYC_MSG.backRequired,
+    error: () => KYC_MSG.backRequired,
     path: ['back_img'],
     // said with the other fields' messages on the first press, not only once they are all right
     when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'back_img'),

@@ -5,6 +5,7 @@ import { totalFromContentRange, type Page } from '@/src/lib/transaction-page';
 import { expectArray } from '@/src/utils/expect-array';
 import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { authApi } from '@/src/lib/api-client';
+import { NOTIFICATION_TEXT } from '../texts';
 import { NOTIFICATIONS_QUERY_KEY } from './keys';
 
 export type Notification = PublicNotification;
@@ -25,7 +26,7 @@ export async function getNotifications(
     },
     signal,
   });
-  const rows = expectArray<Notification>(response.data, 'your notifications');
+  const rows = expectArray<Notification>(response.data, NOTIFICATION_TEXT.listWhat);
   return { rows, total: totalFromContentRange(response.headers['content-range'], from, rows.length) };
 }
 

@@ -39,7 +39,7 @@ export function MarkAllReadButton({ compact = false }: { compact?: boolean }) {
         markRead.mutate({ all: true }, { onError: () => enqueueSnackbar(NOTIFICATION_TEXT.markFailed, { variant: 'error' }) });
       }}
     >
-      Mark all read
+      {NOTIFICATION_TEXT.markAllRead}
     </Button>
   );
 }

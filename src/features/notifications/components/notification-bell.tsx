@@ -72,19 +72,19 @@ export function NotificationBell() {
       >
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, px: 2, py: 1.5 }}>
           <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-            Notifications
+            {NOTIFICATION_TEXT.heading}
           </Typography>
           <MarkAllReadButton compact />
         </Box>
         <Box sx={{ borderTop: 1, borderBottom: 1, borderColor: 'divider', maxHeight: 400, overflowY: 'auto' }}>
           {latest.isPending && (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-              <CircularProgress size={24} aria-label="Loading notifications" />
+              <CircularProgress size={24} aria-label={NOTIFICATION_TEXT.loading} />
             </Box>
           )}
           {latest.isError && (
             <Box sx={{ p: 2 }}>
-              <LoadError error={latest.error} what="Your notifications" onRetry={() => void latest.refetch()} />
+              <LoadError error={latest.error} what={NOTIFICATION_TEXT.loadWhat} onRetry={() => void latest.refetch()} />
             </Box>
           )}
           {latest.data && latest.data.rows.length === 0 && (
@@ -102,7 +102,7 @@ export function NotificationBell() {
         </Box>
         <Box sx={{ px: 2, py: 1, textAlign: 'center' }}>
           <Button component={RouterLink} to={ACCOUNT_PATHS.notifications} onClick={close} size="small">
-            See all
+            {NOTIFICATION_TEXT.seeAll}
           </Button>
         </Box>
       </Popover>

@@ -26,16 +26,16 @@ export function NotificationInbox() {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={HEADING_ID} sx={{ borderRadius: 2, minWidth: 0, overflow: 'hidden' }}>
       <Typography id={HEADING_ID} component="h2" variant="h6" sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1.5 }}>
-        Your notifications
+        {NOTIFICATION_TEXT.inboxTitle}
       </Typography>
       {list.isPending && (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading your notifications" />
+          <CircularProgress aria-label={NOTIFICATION_TEXT.loadingInbox} />
         </Box>
       )}
       {list.isError && (
         <Box sx={{ px: { xs: 2, sm: 3 }, pb: 2 }}>
-          <LoadError error={list.error} what="Your notifications" onRetry={() => void list.refetch()} />
+          <LoadError error={list.error} what={NOTIFICATION_TEXT.loadWhat} onRetry={() => void list.refetch()} />
         </Box>
       )}
       {list.data && list.data.total === 0 && (
@@ -58,7 +58,13 @@ export function NotificationInbox() {
       )}
       {list.data && (
         <Box sx={{ borderTop: list.data.total > NOTIFICATIONS_PAGE_SIZE ? 1 : 0, borderColor: 'divider' }}>
-          <ListPager label="Notifications" total={list.data.total} page={page} perPage={NOTIFICATIONS_PAGE_SIZE} onPageChange={setPage} />
+          <ListPager
+            label={NOTIFICATION_TEXT.pagerLabel}
+            total={list.data.total}
+            page={page}
+            perPage={NOTIFICATIONS_PAGE_SIZE}
+            onPageChange={setPage}
+          />
         </Box>
       )}
     </Paper>

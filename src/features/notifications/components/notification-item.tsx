@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from '../api/get-notifications';
 import { formatNotificationTime } from '../utils/format-time';
 import { srOnly } from '@/src/components/ui/sr-only';
+import { NOTIFICATION_TEXT } from '../texts';
 
 /**
  * One entry of the inbox (an `li`): its title (a link to where it happened, when it has one),
@@ -31,7 +32,7 @@ export function NotificationItem({
   // rectangle, where a pointer (or a test's click) lands on the paragraph instead
   const unreadMarker = unread && (
     <>
-      <span style={srOnly}>Unread:</span>{' '}
+      <span style={srOnly}>{NOTIFICATION_TEXT.unreadMarker}</span>{' '}
     </>
   );
   return (
@@ -79,8 +80,14 @@ export function NotificationItem({
       </Box>
       {unread && onMarkRead && !dense && (
         <Box sx={{ flexShrink: 0, alignSelf: 'center' }}>
-          <Button size="small" variant="text" disabled={markBusy} onClick={() => onMarkRead(n._id)} aria-label={`Mark read: ${n.title}`}>
-            Mark read
+          <Button
+            size="small"
+            variant="text"
+            disabled={markBusy}
+            onClick={() => onMarkRead(n._id)}
+            aria-label={NOTIFICATION_TEXT.markReadLabel(n.title)}
+          >
+            {NOTIFICATION_TEXT.markRead}
           </Button>
         </Box>
       )}

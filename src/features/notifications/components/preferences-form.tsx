@@ -13,7 +13,7 @@ import { notificationPreferencesSchema, type NotificationPreferences } from '@/c
 import { ALWAYS_MAILED, EMAIL_CATEGORIES } from '@/common/notification-kinds';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { useUpdatePreferences } from '../api/update-preferences';
-import { ALWAYS_MAILED_TEXT, ALWAYS_ON_TEXT, EMAIL_CATEGORY_TEXT, NOTIFICATION_TEXT } from '../texts';
+import { ALWAYS_MAILED_TEXT, EMAIL_CATEGORY_TEXT, NOTIFICATION_TEXT } from '../texts';
 
 const HEADING_ID = 'email-preferences-heading';
 const ALWAYS_ON_ID = 'always-mailed';
@@ -56,10 +56,10 @@ export function PreferencesForm({ preferences }: { preferences: NotificationPref
   return (
     <Paper variant="outlined" component="section" aria-labelledby={HEADING_ID} sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
       <Typography id={HEADING_ID} component="h2" variant="h6">
-        E-mail notifications
+        {NOTIFICATION_TEXT.settingsTitle}
       </Typography>
       <Typography color="text.secondary" variant="body2" sx={{ mb: 2 }}>
-        Choose what we e-mail you about. Everything still appears under the bell in your account.
+        {NOTIFICATION_TEXT.settingsIntro}
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby={HEADING_ID}>
         <Stack spacing={2.5}>
@@ -96,7 +96,7 @@ export function PreferencesForm({ preferences }: { preferences: NotificationPref
             ))}
           </FormGroup>
           <Alert severity="info" id={ALWAYS_ON_ID}>
-            {ALWAYS_ON_TEXT}
+            {NOTIFICATION_TEXT.alwaysOn}
           </Alert>
           <SpinnerButton
             busy={formState.isSubmitting}
@@ -104,7 +104,7 @@ export function PreferencesForm({ preferences }: { preferences: NotificationPref
             fullWidth={false}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
-            Save settings
+            {NOTIFICATION_TEXT.saveSettings}
           </SpinnerButton>
         </Stack>
       </Box>

@@ -14,7 +14,7 @@ import { RecordCard, RecordCards } from '@/src/components/ui/record-card';
 import { SecuritySection } from '@/src/components/ui/security-section';
 import { useTwoFactorStatus } from '@/src/lib/auth/two-factor-status';
 import { usePasskeys, type Passkey } from '../api/get-passkeys';
-import { PASSKEY_TEXT, passkeyCount, removeLabel } from '../texts';
+import { PASSKEY_TEXT } from '../texts';
 import { AddPasskeyDialog } from './add-passkey-dialog';
 import { RemovePasskeyDialog } from './remove-passkey-dialog';
 
@@ -34,9 +34,9 @@ export function PasskeysPanel() {
 
   let body;
   if (passkeys.isPending) {
-    body = <PageLoader label="Loading your passkeys" />;
+    body = <PageLoader label={PASSKEY_TEXT.loading} />;
   } else if (passkeys.isError) {
-    body = <LoadError error={passkeys.error} what="Your passkeys" onRetry={() => void passkeys.refetch()} />;
+    body = <LoadError error={passkeys.error} what={PASSKEY_TEXT.listLabel} onRetry={() => void passkeys.refetch()} />;
   } else {
     const list = passkeys.data;
     const full = list.length >= PASSKEY_LIMIT;
@@ -55,7 +55,7 @@ export function PasskeysPanel() {
                     size="small"
                     variant="outlined"
                     color="error"
-                    aria-label={removeLabel(passkey.name)}
+                    aria-label={PASSKEY_TEXT.removeLabel(passkey.name)}
                     onClick={() => setRemoving(passkey)}
                   >
                     {PASSKEY_TEXT.remove}
@@ -65,7 +65,7 @@ export function PasskeysPanel() {
                   [PASSKEY_TEXT.added, formatDateTime(passkey.created)],
                   [PASSKEY_TEXT.lastUsed, passkey.last_used ? formatDateTime(passkey.last_used) : PASSKEY_TEXT.neverUsed],
                   [
-                    'Kept',
+                    PASSKEY_TEXT.kept,
                     <Chip
                       key="synced"
                       size="small"
@@ -81,7 +81,7 @@ export function PasskeysPanel() {
         )}
         {list.length > 0 && (
           <Typography variant="body2" color="text.secondary">
-            {passkeyCount(list.length)}
+            {PASSKEY_TEXT.count(list.length)}
           </Typography>
         )}
         {full ? (

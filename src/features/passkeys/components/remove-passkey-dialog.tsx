@@ -19,7 +19,7 @@ import type { Passkey } from '../api/get-passkeys';
 import { useRemovePasskey } from '../api/remove-passkey';
 import { StepUpFields } from './step-up-fields';
 import { useStepUp } from '../hooks/use-step-up';
-import { PASSKEY_TEXT, removeTitle } from '../texts';
+import { PASSKEY_TEXT } from '../texts';
 
 type Values = { code: string };
 /** nothing but the step-up to check */
@@ -68,7 +68,7 @@ export function RemovePasskeyDialog({ passkey, onClose }: { passkey: Passkey | n
 
   const onPasskey = stepUp.withPasskey(() => onSubmit());
   const busy = formState.isSubmitting;
-  const title = removeTitle(shown?.name ?? '');
+  const title = PASSKEY_TEXT.removeTitle(shown?.name ?? '');
   return (
     <Dialog open={passkey !== null} onClose={busy ? undefined : close} aria-labelledby="remove-passkey-title" fullWidth maxWidth="xs">
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="remove-passkey-title">

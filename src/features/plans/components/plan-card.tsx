@@ -4,17 +4,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { Plan } from '../types';
-import { formatDays, formatPercent, formatPlanAmount, totalReturnPercent } from '../utils/plan-figures';
+import { PLAN_TEXT } from '../texts';
+import { formatDays, formatPercent, formatPlanUsd, totalReturnPercent } from '../utils/plan-figures';
 
 /** One plan: figures, and 'Choose This Plan' / 'Plan Selected'. */
 export function PlanCard({ plan, selected, onChoose }: { plan: Plan; selected: boolean; onChoose: (plan: Plan) => void }) {
   const rows: [string, string][] = [
-    ['Minimum', `$${formatPlanAmount(plan.min)}`],
-    ['Maximum', `$${formatPlanAmount(plan.max)}`],
-    ['Daily interest', formatPercent(plan.roi)],
-    ['Duration', formatDays(plan.duration)],
-    ['Deposit Return', plan.status ? 'Yes' : 'No'],
-    ['Total return', formatPercent(totalReturnPercent(plan.roi, plan.duration))],
+    [PLAN_TEXT.minimum, formatPlanUsd(plan.min)],
+    [PLAN_TEXT.maximum, formatPlanUsd(plan.max)],
+    [PLAN_TEXT.dailyInterest, formatPercent(plan.roi)],
+    [PLAN_TEXT.duration, formatDays(plan.duration)],
+    [PLAN_TEXT.depositReturn, plan.status ? PLAN_TEXT.yes : PLAN_TEXT.no],
+    [PLAN_TEXT.totalReturn, formatPercent(totalReturnPercent(plan.roi, plan.duration))],
   ];
   return (
     <Paper
@@ -59,10 +60,10 @@ export function PlanCard({ plan, selected, onChoose }: { plan: Plan; selected: b
           disabled={selected}
           onClick={() => onChoose(plan)}
           startIcon={selected ? <CheckCircle /> : undefined}
-          aria-label={selected ? `Plan Selected: ${plan.name}` : `Choose This Plan: ${plan.name}`}
+          aria-label={selected ? PLAN_TEXT.selectedNamed(plan.name) : PLAN_TEXT.chooseNamed(plan.name)}
           sx={{ '&.Mui-disabled': { color: 'success.main', borderColor: 'success.main' } }}
         >
-          {selected ? 'Plan Selected' : 'Choose This Plan'}
+          {selected ? PLAN_TEXT.selected : PLAN_TEXT.choose}
         </Button>
       </Box>
     </Paper>

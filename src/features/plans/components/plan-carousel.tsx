@@ -5,6 +5,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import type { CustomArrowProps } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+import { PLAN_TEXT } from '../texts';
 import type { Plan } from '../types';
 import { carouselLayoutAt, initialSlideFor, PLAN_CAROUSEL_SETTINGS } from '../utils/carousel-settings';
 import { Slider } from '../utils/slider';
@@ -18,7 +19,7 @@ function Arrow({ direction, onClick, className }: CustomArrowProps & { direction
   const disabled = className?.includes('slick-disabled') ?? false;
   return (
     <IconButton
-      aria-label={direction === 'prev' ? 'Previous plans' : 'Next plans'}
+      aria-label={direction === 'prev' ? PLAN_TEXT.previous : PLAN_TEXT.next}
       onClick={onClick}
       disabled={disabled}
       sx={{
@@ -64,7 +65,7 @@ export function PlanCarousel({
       ref={root}
       role="region"
       aria-roledescription="carousel"
-      aria-label="Investment plans"
+      aria-label={PLAN_TEXT.carouselLabel}
       sx={{
         mx: -1.25,
         // the arrows sit side by side under the slides (they come before and after the list)

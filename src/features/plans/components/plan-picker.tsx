@@ -12,17 +12,14 @@ import { readApiError } from '@/src/lib/api-error';
 import { PageHeader } from '@/src/components/ui/page-header';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { usePlans } from '../api/get-plans';
+import { PLAN_TEXT } from '../texts';
 import type { Plan } from '../types';
 import { CAROUSEL_FROM } from '../utils/carousel-settings';
 import { setSelectedPlan, useSelectedPlan } from '../utils/selected-plan-store';
 import { PlanCarousel } from './plan-carousel';
 import { PlanGrid } from './plan-grid';
 
-const PLAN_PICKER_TITLE = 'Choose an option';
-const PLAN_PICKER_SUBTITLE = 'Choose your investment plan and start earning.';
-
-const loadErrorMessage = (error: unknown) =>
-  readApiError(error).message ?? (error instanceof Error ? error.message : 'The plans could not be loaded.');
+const loadErrorMessage = (error: unknown) => readApiError(error).message ?? (error instanceof Error ? error.message : PLAN_TEXT.loadFailed);
 
 /**
  * A category's plans: pick one, then 'Continue to Invest' stores it and
@@ -43,7 +40,7 @@ export function PlanPicker({ category }: { category: PlanCategory }) {
       </Typography>
     );
   }
-  if (plans.isPending) return <PageLoader label="Loading plans" />;
+  if (plans.isPending) return <PageLoader label={PLAN_TEXT.loading} />;
 
   const list = plans.data.filter((p) => p.category === category);
   const selectedId = selected && list.some((p) => p._id === selected._id) ? selected._id : null;
@@ -57,10 +54,10 @@ export function PlanPicker({ category }: { category: PlanCategory }) {
 
   return (
     <Stack spacing={3}>
-      <PageHeader overline={PLAN_CATEGORY_LABELS[category]} title={PLAN_PICKER_TITLE} subtitle={PLAN_PICKER_SUBTITLE} />
+      <PageHeader overline={PLAN_CATEGORY_LABELS[category]} title={PLAN_TEXT.title} subtitle={PLAN_TEXT.subtitle} />
       {list.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, borderRadius: 3, textAlign: 'center' }}>
-          <Typography color="text.secondary">No {PLAN_CATEGORY_LABELS[category]} plans are open for investment right now.</Typography>
+          <Typography color="text.secondary">{PLAN_TEXT.noneOpen(PLAN_CATEGORY_LABELS[category])}</Typography>
         </Paper>
       ) : list.length < CAROUSEL_FROM ? (
         <PlanGrid plans={list} selectedId={selectedId} onChoose={setChosen} />
@@ -76,7 +73,7 @@ export function PlanPicker({ category }: { category: PlanCategory }) {
           onClick={onContinue}
           sx={{ minWidth: 220 }}
         >
-          Continue to Invest
+          {PLAN_TEXT.continue}
         </Button>
       </Box>
     </Stack>

@@ -15,7 +15,6 @@ import { MSG } from '@/common/messages';
 import { emailChangeFormSchema, type EmailChangeFormValues } from '@/common/validation/email-verification';
 import { FormPasswordField } from '@/src/components/form/form-password-field';
 import { FormTextField } from '@/src/components/form/form-text-field';
-import { CODE_UI } from '@/common/validation/sign-in-code';
 import { StepUpFields } from '@/src/features/passkeys/components/step-up-fields';
 import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
@@ -23,14 +22,12 @@ import { readApiError } from '@/src/lib/api-error';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import type { Profile } from '@/src/types/api';
 import { useChangeEmail } from '../api/change-email';
+import { PROFILE_TEXT } from '../texts';
 import { ResendVerificationButton } from './resend-verification-button';
 
 type Output = z.output<typeof emailChangeFormSchema>;
 const FIELDS = ['email', 'password', 'code'] as const;
 const EMPTY: EmailChangeFormValues = { email: '', password: '', code: '' };
-
-/** the step-up field's hint, also what it says when the server asks without a message */
-export const CODE_NEEDED = CODE_UI.stepUpHint;
 
 /**
  * Profile > E-mail address: the current address and whether it is verified; a new address with
@@ -89,14 +86,14 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="email-change-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
       <Typography id="email-change-heading" component="h2" variant="h6">
-        E-mail address
+        {PROFILE_TEXT.emailTitle}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1, mb: 3 }}>
         <Typography sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>{profile.email}</Typography>
         <Chip
           size="small"
           color={profile.email_verified ? 'success' : 'warning'}
-          label={profile.email_verified ? 'Verified' : 'Not verified'}
+          label={profile.email_verified ? PROFILE_TEXT.verified : PROFILE_TEXT.notVerified}
         />
       </Stack>
       {profile.email_verified === false && (
@@ -106,7 +103,7 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
       )}
       {sentTo && (
         <Alert severity="success" sx={{ mb: 2.5, overflowWrap: 'anywhere' }}>
-          We sent a link to {sentTo}. Your e-mail address changes when you open it.
+          {PROFILE_TEXT.linkSent(sentTo)}
         </Alert>
       )}
       {failure && (
@@ -116,8 +113,14 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
       )}
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="email-change-heading">
         <Stack spacing={2.5}>
-          <FormTextField control={control} name="email" label="New e-mail address" type="email" autoComplete="email" required />
-          <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
+          <FormTextField control={control} name="email" label={PROFILE_TEXT.newEmailLabel} type="email" autoComplete="email" required />
+          <FormPasswordField
+            control={control}
+            name="password"
+            label={PROFILE_TEXT.passwordLabel}
+            autoComplete="current-password"
+            required
+          />
           <StepUpFields
             control={control}
             stepUp={stepUp}
@@ -126,7 +129,7 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
             autoFocus={refused}
           />
           <SpinnerButton busy={formState.isSubmitting} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
-            Change e-mail address
+            {PROFILE_TEXT.changeEmail}
           </SpinnerButton>
         </Stack>
       </Box>

@@ -19,6 +19,7 @@ import { readApiError } from '@/src/lib/api-error';
 import type { Profile } from '@/src/types/api';
 import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { useUpdateProfile, type ProfileUpdatePayload } from '../api/update-profile';
+import { PROFILE_TEXT } from '../texts';
 
 type ProfileFormOutput = {
   name: string;
@@ -33,9 +34,6 @@ type ProfileFormOutput = {
 type ProfileFields = ProfileFormValues & { code: string };
 
 const FIELDS = ['name', 'country', 'password', 'currentPassword', 'code'] as const;
-
-/** Shown under 'Current password' from the moment it appears, so a disabled Save is never a mystery. */
-export const CURRENT_PASSWORD_HINT = 'Required to set a new password: Save stays disabled until you enter it.';
 
 const defaultsFor = (profile: Profile): ProfileFields => ({
   name: profile.name,
@@ -109,25 +107,30 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="profile-edit-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
       <Typography id="profile-edit-heading" component="h2" variant="h6">
-        Edit your profile
+        {PROFILE_TEXT.editTitle}
       </Typography>
       <Typography color="text.secondary" variant="body2" sx={{ mb: 3 }}>
-        Leave the password fields blank to keep your current password.
+        {PROFILE_TEXT.editIntro}
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="profile-edit-heading">
         <Stack spacing={2.5}>
-          <FormTextField control={control} name="name" label="Name" autoComplete="name" required />
-          <FormCountrySelect control={control} name="country" label="Country" required />
-          <FormPasswordField control={control} name="password" label="New password" autoComplete="new-password" />
-          <FormPasswordField control={control} name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
+          <FormTextField control={control} name="name" label={PROFILE_TEXT.nameLabel} autoComplete="name" required />
+          <FormCountrySelect control={control} name="country" label={PROFILE_TEXT.countryLabel} required />
+          <FormPasswordField control={control} name="password" label={PROFILE_TEXT.newPasswordLabel} autoComplete="new-password" />
+          <FormPasswordField
+            control={control}
+            name="confirmPassword"
+            label={PROFILE_TEXT.confirmNewPasswordLabel}
+            autoComplete="new-password"
+          />
           {password && (
             <FormPasswordField
               control={control}
               name="currentPassword"
-              label="Current password"
+              label={PROFILE_TEXT.currentPasswordLabel}
               autoComplete="current-password"
               required
-              helperText={CURRENT_PASSWORD_HINT}
+              helperText={PROFILE_TEXT.currentPasswordHint}
             />
           )}
           {password && (
@@ -139,7 +142,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             fullWidth={false}
             sx={{ alignSelf: { sm: 'flex-start' } }}
           >
-            Save changes
+            {PROFILE_TEXT.save}
           </SpinnerButton>
         </Stack>
       </Box>

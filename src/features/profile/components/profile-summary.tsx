@@ -7,15 +7,16 @@ import Typography from '@mui/material/Typography';
 import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import { countryOptionByName } from '@/common/countries';
 import type { Profile } from '@/src/types/api';
+import { PROFILE_TEXT } from '../texts';
 
 /** Name, e-mail and country, and whether the identity is verified. */
 export function ProfileSummary({ profile }: { profile: Profile | undefined }) {
   const rows: [string, string | undefined][] = [
-    ['Name', profile?.name],
-    ['Email', profile?.email],
+    [PROFILE_TEXT.nameLabel, profile?.name],
+    [PROFILE_TEXT.emailLabel, profile?.email],
     // rows stored before the common names were adopted still read e.g. 'Russian Federation'
-    ['Country', profile && (countryOptionByName(profile.country)?.label ?? profile.country)],
-    ['Phone', profile?.phone_no],
+    [PROFILE_TEXT.countryLabel, profile && (countryOptionByName(profile.country)?.label ?? profile.country)],
+    [PROFILE_TEXT.phoneLabel, profile?.phone_no],
   ];
   return (
     <Paper variant="outlined" component="section" aria-labelledby="profile-summary-heading" sx={{ p: 3, borderRadius: 3 }}>
@@ -31,7 +32,7 @@ export function ProfileSummary({ profile }: { profile: Profile | undefined }) {
             <Chip
               size="small"
               icon={profile.kyc_status ? <VerifiedUser /> : undefined}
-              label={profile.kyc_status ? 'Identity verified' : 'Identity not verified'}
+              label={profile.kyc_status ? PROFILE_TEXT.identityVerified : PROFILE_TEXT.identityNotVerified}
               sx={
                 profile.kyc_status
                   ? { bgcolor: '#d1e7dd', color: '#0f5132', '& .MuiChip-icon': { color: '#0f5132' } }

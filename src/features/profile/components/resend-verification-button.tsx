@@ -5,6 +5,7 @@ import { EMAIL_VERIFY_UI } from '@/common/validation/email-verification';
 import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { readApiError } from '@/src/lib/api-error';
 import { useResendVerification } from '../api/resend-verification';
+import { PROFILE_TEXT } from '../texts';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -20,7 +21,7 @@ export function ResendVerificationButton({ email }: { email: string | undefined 
     setOutcome(null);
     resend.mutate(undefined, {
       onSuccess: () =>
-        setOutcome({ tone: 'success', text: email ? EMAIL_VERIFY_UI.sent(email) : EMAIL_VERIFY_UI.sent('your e-mail address') }),
+        setOutcome({ tone: 'success', text: email ? EMAIL_VERIFY_UI.sent(email) : EMAIL_VERIFY_UI.sent(PROFILE_TEXT.yourEmailAddress) }),
       onError: (error) => {
         const failed = readApiError(error);
         const serverSaid = failed.status !== null && failed.status < 500 ? failed.message : null;

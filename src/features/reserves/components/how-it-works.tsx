@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { RESERVES_TEXT as T } from '../texts';
+import { OFFLINE_VERIFY_COMMAND, RESERVES_TEXT as T } from '../texts';
 
 /** The Merkle-sum tree in plain words (docs/proof-of-reserves.md is the exact format). */
 export function HowItWorks() {
@@ -26,7 +26,7 @@ export function HowItWorks() {
       <Typography sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
         {T.howOfflineLead}
         <Box component="code" sx={{ fontFamily: 'monospace', fontSize: '0.9em' }}>
-          {T.offlineCommand}
+          {OFFLINE_VERIFY_COMMAND}
         </Box>
         {T.howOfflineTail}
       </Typography>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReserveSnapshot } from '@/common/api/reserves';
 import { COINS } from '@/common/coins';
 import { formatDateTime } from '@/common/date-format';
+import { formatCount } from '@/common/i18n/formatters';
 import { formatUsdFromCents } from '@/common/money';
 import { RESERVES_TEXT as T } from '../texts';
 import { HashText } from './hash-text';
@@ -72,7 +73,7 @@ export function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
         }}
       >
         <Figure label={T.totalOwed} value={formatUsdFromCents(snapshot.total_cents)} hint={T.totalOwedHint} />
-        <Figure label={T.accounts} value={snapshot.leaf_count.toLocaleString('en-US')} hint={T.accountsHint} />
+        <Figure label={T.accounts} value={formatCount(snapshot.leaf_count)} hint={T.accountsHint} />
         <Figure
           label={T.coverage}
           value={snapshot.coverage === null ? T.nothingOwed : formatCoverage(snapshot.coverage)}
@@ -115,7 +116,7 @@ export function LatestSnapshot({ snapshot }: { snapshot: ReserveSnapshot }) {
             {snapshot.reserves.map((reserve) => (
               <Paper component="li" key={reserve.coin} variant="outlined" sx={{ p: 2, borderRadius: 2, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {coinName(reserve.coin)}: {reserve.units} {reserve.coin.toUpperCase()}, {formatUsdFromCents(reserve.usd_cents)}
+                  {T.coinReserve(coinName(reserve.coin), reserve.units, reserve.coin.toUpperCase(), formatUsdFromCents(reserve.usd_cents))}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   {T.addressCount(reserve.addresses.length)}

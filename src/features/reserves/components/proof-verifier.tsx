@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ACTION } from '@/common/action-names';
 import type { ReserveSnapshot } from '@/common/api/reserves';
 import { formatDateTime } from '@/common/date-format';
+import { formatCount } from '@/common/i18n/formatters';
 import { MSG } from '@/common/messages';
 import { formatUsdFromCents } from '@/common/money';
 import { RESERVES_MSG } from '@/common/reserves/messages';
@@ -22,7 +23,7 @@ import { readApiError } from '@/src/lib/api-error';
 import { useSession } from '@/src/lib/auth/use-session';
 import { saveFile } from '@/src/utils/save-file';
 import { useGetMyProof } from '../api/get-my-proof';
-import { RESERVES_TEXT as T } from '../texts';
+import { proofFileName, RESERVES_TEXT as T } from '../texts';
 import { checkProof, type ProofCheck } from '../utils/check-proof';
 import { HashText } from './hash-text';
 
@@ -66,7 +67,7 @@ function Verdict({ check }: { check: ProofCheck }) {
         [T.verifiedSnapshot, `#${proof.snapshot_id}`],
         [T.verifiedBalance, formatUsdFromCents(proof.leaf.cents)],
         [T.verifiedTotal, formatUsdFromCents(proof.total_cents)],
-        [T.verifiedAccounts, proof.leaf_count.toLocaleString('en-US')],
+        [T.verifiedAccounts, formatCount(proof.leaf_count)],
       ] as const;
       return (
         <Alert severity="success" role="status" sx={alertSx}>
@@ -91,7 +92,7 @@ function Verdict({ check }: { check: ProofCheck }) {
             {published ? T.verifiedMatches(formatDateTime(published.taken_at)) : T.verifiedUnlisted(proof.snapshot_id)}
           </Typography>
           <Typography variant="body2" component="p" sx={{ mt: 0.5 }}>
-            {T.root}: <HashText>{proof.root}</HashText>
+            {T.rootIs} <HashText>{proof.root}</HashText>
           </Typography>
         </Alert>
       );
@@ -200,7 +201,7 @@ export function ProofVerifier({ snapshots }: { snapshots: readonly ReserveSnapsh
             <Button
               variant="text"
               startIcon={<FileDownloadOutlined />}
-              onClick={() => saveFile(new Blob([text], { type: 'application/json' }), T.proofFileName(fetchedFor))}
+              onClick={() => saveFile(new Blob([text], { type: 'application/json' }), proofFileName(fetchedFor))}
             >
               {T.saveProof}
             </Button>

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReserveSnapshot } from '@/common/api/reserves';
 import { formatDateTime } from '@/common/date-format';
+import { formatCount } from '@/common/i18n/formatters';
 import { formatUsdFromCents } from '@/common/money';
 import { TableRegion } from '@/src/components/ui/table-region';
 import { RESERVES_TEXT as T } from '../texts';
@@ -39,7 +40,7 @@ export function SnapshotHistory({ snapshots }: { snapshots: readonly ReserveSnap
               </TableCell>
               <TableCell>{formatDateTime(snapshot.taken_at)}</TableCell>
               <TableCell align="right">{formatUsdFromCents(snapshot.total_cents)}</TableCell>
-              <TableCell align="right">{snapshot.leaf_count.toLocaleString('en-US')}</TableCell>
+              <TableCell align="right">{formatCount(snapshot.leaf_count)}</TableCell>
               <TableCell align="right">{snapshot.coverage === null ? T.nothingOwed : formatCoverage(snapshot.coverage)}</TableCell>
               <TableCell>
                 <HashText title={snapshot.root}>{shortHash(snapshot.root)}</HashText>

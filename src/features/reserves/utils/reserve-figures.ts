@@ -1,9 +1,11 @@
 import type { ReserveSnapshot } from '@/common/api/reserves';
-import { onFirstUse } from '@/common/on-first-use';
+import { formatterFor } from '@/common/i18n/formatters';
 
-const percent = onFirstUse(() => new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 }));
+const percent = formatterFor(
+  (t) => new Intl.NumberFormat(t.number, { style: 'percent', minimumFractionDigits: 0, maximumFractionDigits: 2 }),
+);
 
-/** Coverage as the API gives it (0.9512) -> '95.12%'. */
+/** Coverage as the API gives it (0.9512) -> '95.12%' (in English; '95,12 %' in French). */
 export const formatCoverage = (coverage: number): string => percent().format(coverage);
 
 /** Proven reserves in cents: the sum over the coins the snapshot lists. */

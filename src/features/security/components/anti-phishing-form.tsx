@@ -27,9 +27,6 @@ import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { useUpdateAntiPhishingCode } from '../api/update-anti-phishing-code';
 import { SECURITY_TEXT } from '../texts';
 
-/** Under the phrase field: what it may hold (the rules of common/api/anti-phishing.ts). */
-const ANTI_PHISHING_RULES = `${ANTI_PHISHING_MIN} to ${ANTI_PHISHING_MAX} characters: letters, digits, spaces and - _ . ! ?`;
-
 /** The phrase and the password, by the rules of the request body. */
 const saveSchema = z.object({ anti_phishing_code: antiPhishingCodeField, password: antiPhishingUpdateSchema.shape.password });
 
@@ -98,14 +95,15 @@ export function AntiPhishingForm({ current }: { current: string | null }) {
       component="form"
       noValidate
       onSubmit={(event) => void save(event)}
-      aria-label={current === null ? 'Set your anti-phishing code' : 'Change or remove your anti-phishing code'}
+      aria-label={current === null ? SECURITY_TEXT.antiPhishingSetForm : SECURITY_TEXT.antiPhishingChangeForm}
     >
       <Stack spacing={2.5} sx={{ maxWidth: { sm: 420 } }}>
         <FormTextField
           control={control}
           name="anti_phishing_code"
           label={current === null ? SECURITY_TEXT.antiPhishingLabel : SECURITY_TEXT.antiPhishingNewLabel}
-          helperText={ANTI_PHISHING_RULES}
+          // what the phrase may hold: the rules of common/api/anti-phishing.ts
+          helperText={SECURITY_TEXT.antiPhishingRules(ANTI_PHISHING_MIN, ANTI_PHISHING_MAX)}
           autoComplete="off"
           required
           slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'off' } }}

@@ -18,9 +18,9 @@ export function AntiPhishingPanel() {
   const me = useMe();
   let body;
   if (me.isPending) {
-    body = <PageLoader label="Loading your anti-phishing code" />;
+    body = <PageLoader label={SECURITY_TEXT.loadingAntiPhishing} />;
   } else if (me.isError) {
-    body = <LoadError error={me.error} what="Your anti-phishing code" onRetry={() => void me.refetch()} />;
+    body = <LoadError error={me.error} what={SECURITY_TEXT.antiPhishingWhat} onRetry={() => void me.refetch()} />;
   } else {
     const current = me.data.anti_phishing_code ?? null;
     body = (

@@ -5,7 +5,7 @@ import { copyText } from '../utils/copy-text';
 import { SECURITY_TEXT } from '../texts';
 
 /** Copies `text` and says whether it worked. */
-export function CopyButton({ text, children = 'Copy', ...props }: Omit<ButtonProps, 'onClick'> & { text: string }) {
+export function CopyButton({ text, children = SECURITY_TEXT.copy, ...props }: Omit<ButtonProps, 'onClick'> & { text: string }) {
   const { enqueueSnackbar } = useSnackbar();
   return (
     <Button

@@ -56,17 +56,17 @@ export function DisableTwoFactorForm({ onDone }: { onDone: () => void }) {
   const onPasskey = stepUp.withPasskey(() => onSubmit());
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Turn off two-factor sign-in">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={SECURITY_TEXT.disableForm}>
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
-        <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
+        <FormPasswordField control={control} name="password" label={SECURITY_TEXT.passwordLabel} autoComplete="current-password" required />
         <FormTextField control={control} name="code" label={SECURITY_TEXT.disableCodeLabel} autoComplete="one-time-code" required />
         <UsePasskeyButton stepUp={stepUp} onPasskey={() => void onPasskey()} disabled={formState.isSubmitting} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <SpinnerButton busy={formState.isSubmitting} fullWidth={false} size="medium" color="error">
-            Turn off
+            {SECURITY_TEXT.turnOff}
           </SpinnerButton>
           <Button onClick={onDone} disabled={formState.isSubmitting}>
-            Cancel
+            {SECURITY_TEXT.cancel}
           </Button>
         </Box>
       </Stack>

@@ -80,12 +80,12 @@ export function EnrolmentForm({
           >
             {setup.secret}
           </Typography>
-          <CopyButton text={setup.secret} size="small" aria-label="Copy the setup key">
-            Copy
+          <CopyButton text={setup.secret} size="small" aria-label={SECURITY_TEXT.copySecret}>
+            {SECURITY_TEXT.copy}
           </CopyButton>
         </Box>
       </Box>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-label="Turn on two-factor sign-in">
+      <Box component="form" noValidate onSubmit={onSubmit} aria-label={SECURITY_TEXT.enableForm}>
         <Stack spacing={2} sx={{ maxWidth: 360 }}>
           <FormTextField
             control={control}
@@ -97,10 +97,10 @@ export function EnrolmentForm({
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             <SpinnerButton busy={formState.isSubmitting} fullWidth={false} size="medium">
-              Verify and turn on
+              {SECURITY_TEXT.verifyAndTurnOn}
             </SpinnerButton>
             <Button onClick={onCancel} disabled={formState.isSubmitting}>
-              Cancel
+              {SECURITY_TEXT.cancel}
             </Button>
           </Box>
         </Stack>

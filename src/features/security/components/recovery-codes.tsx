@@ -39,12 +39,12 @@ export function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onD
         ))}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <CopyButton text={codes.join('\n')}>Copy</CopyButton>
+        <CopyButton text={codes.join('\n')}>{SECURITY_TEXT.copy}</CopyButton>
         <Button variant="outlined" startIcon={<Download />} onClick={() => downloadText(RECOVERY_CODES_FILE_NAME, text)}>
-          Download
+          {SECURITY_TEXT.download}
         </Button>
         <Button variant="contained" onClick={onDone}>
-          I have saved them
+          {SECURITY_TEXT.savedThem}
         </Button>
       </Box>
     </Stack>

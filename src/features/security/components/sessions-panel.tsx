@@ -13,7 +13,7 @@ import { SECURITY_TEXT } from '../texts';
 import { formatDateTime } from '../utils/format-time';
 import { SecuritySection } from '@/src/components/ui/security-section';
 
-const deviceFirstSeen = (iso: string): [string, string] => ['Device first seen', formatDateTime(iso)];
+const deviceFirstSeen = (iso: string): [string, string] => [SECURITY_TEXT.deviceFirstSeen, formatDateTime(iso)];
 
 /** The devices signed in to this account, with 'Sign out' for each but this one. */
 export function SessionsPanel() {
@@ -23,7 +23,7 @@ export function SessionsPanel() {
   const { enqueueSnackbar } = useSnackbar();
 
   const failed = (error: unknown) =>
-    enqueueSnackbar(readApiError(error).message ?? 'That did not work. Check your connection and try again.', { variant: 'error' });
+    enqueueSnackbar(readApiError(error).message ?? SECURITY_TEXT.sessionActionFailed, { variant: 'error' });
 
   const signOut = (session: Session) =>
     endOne.mutate(session.id, { onSuccess: () => enqueueSnackbar(SECURITY_TEXT.sessionEnded, { variant: 'success' }), onError: failed });
@@ -37,12 +37,12 @@ export function SessionsPanel() {
   return (
     <SecuritySection id="security-sessions" title={SECURITY_TEXT.sessionsTitle} help={SECURITY_TEXT.sessionsHelp}>
       {sessions.isPending ? (
-        <PageLoader label="Loading your sessions" />
+        <PageLoader label={SECURITY_TEXT.loadingSessions} />
       ) : sessions.isError ? (
-        <LoadError error={sessions.error} what="Your sessions" onRetry={() => void sessions.refetch()} />
+        <LoadError error={sessions.error} what={SECURITY_TEXT.sessionsLabel} onRetry={() => void sessions.refetch()} />
       ) : (
         <>
-          <RecordCards label="Your sessions">
+          <RecordCards label={SECURITY_TEXT.sessionsLabel}>
             {list.map((session) => (
               <RecordCard
                 key={session.id}
@@ -50,7 +50,7 @@ export function SessionsPanel() {
                 title={session.device}
                 status={
                   session.current ? (
-                    <Chip size="small" color="primary" label="This device" />
+                    <Chip size="small" color="primary" label={SECURITY_TEXT.thisDevice} />
                   ) : (
                     <Button
                       size="small"
@@ -59,14 +59,14 @@ export function SessionsPanel() {
                       disabled={endOne.isPending && endOne.variables === session.id}
                       onClick={() => signOut(session)}
                     >
-                      Log out
+                      {SECURITY_TEXT.logOut}
                     </Button>
                   )
                 }
                 fields={[
-                  ['Address', session.address],
-                  ['Signed in', formatDateTime(session.created)],
-                  ['Last used', formatDateTime(session.last_used)],
+                  [SECURITY_TEXT.address, session.address],
+                  [SECURITY_TEXT.signedIn, formatDateTime(session.created)],
+                  [SECURITY_TEXT.lastUsed, formatDateTime(session.last_used)],
                   ...(session.device_first_seen ? [deviceFirstSeen(session.device_first_seen)] : []),
                 ]}
               />
@@ -75,7 +75,7 @@ export function SessionsPanel() {
           {others > 0 && (
             <Box>
               <Button variant="outlined" color="error" onClick={signOutOthers} disabled={endOthers.isPending}>
-                Log out of all other sessions
+                {SECURITY_TEXT.logOutOthers}
               </Button>
             </Box>
           )}

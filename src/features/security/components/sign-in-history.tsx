@@ -15,8 +15,6 @@ import { SECURITY_TEXT } from '../texts';
 import { formatDateTime } from '../utils/format-time';
 import { SecuritySection } from '@/src/components/ui/security-section';
 
-const LABEL = 'Your sign-in attempts';
-
 function Result({ attempt }: { attempt: SignInAttempt }) {
   const ok = attempt.result === 'success';
   return (
@@ -30,20 +28,21 @@ export function SignInHistory() {
   const phone = usePhoneLayout();
 
   let body;
-  if (history.isPending) body = <PageLoader label="Loading your sign-in history" />;
-  else if (history.isError) body = <LoadError error={history.error} what="Your sign-in history" onRetry={() => void history.refetch()} />;
+  if (history.isPending) body = <PageLoader label={SECURITY_TEXT.loadingHistory} />;
+  else if (history.isError)
+    body = <LoadError error={history.error} what={SECURITY_TEXT.historyWhat} onRetry={() => void history.refetch()} />;
   else if (history.data.length === 0) body = <Typography color="text.secondary">{SECURITY_TEXT.noHistory}</Typography>;
   else if (phone)
     body = (
-      <RecordCards label={LABEL}>
+      <RecordCards label={SECURITY_TEXT.historyLabel}>
         {history.data.map((attempt, i) => (
           <RecordCard
             key={`${attempt.time}-${i}`}
             title={formatDateTime(attempt.time)}
             status={<Result attempt={attempt} />}
             fields={[
-              ['Address', attempt.address],
-              ['Browser', attempt.browser],
+              [SECURITY_TEXT.address, attempt.address],
+              [SECURITY_TEXT.browser, attempt.browser],
             ]}
           />
         ))}
@@ -51,13 +50,13 @@ export function SignInHistory() {
     );
   else
     body = (
-      <TableRegion label={LABEL}>
+      <TableRegion label={SECURITY_TEXT.historyLabel}>
         <TableHead>
           <TableRow>
-            <TableCell>Time</TableCell>
-            <TableCell>Address</TableCell>
-            <TableCell>Browser</TableCell>
-            <TableCell>Result</TableCell>
+            <TableCell>{SECURITY_TEXT.time}</TableCell>
+            <TableCell>{SECURITY_TEXT.address}</TableCell>
+            <TableCell>{SECURITY_TEXT.browser}</TableCell>
+            <TableCell>{SECURITY_TEXT.result}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

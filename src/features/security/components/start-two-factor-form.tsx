@@ -44,16 +44,16 @@ export function StartTwoFactorForm({
   });
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Start two-factor setup">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={SECURITY_TEXT.startForm}>
       <Stack spacing={2} sx={{ maxWidth: 360 }}>
         <Typography>{SECURITY_TEXT.confirmPassword}</Typography>
-        <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required />
+        <FormPasswordField control={control} name="password" label={SECURITY_TEXT.passwordLabel} autoComplete="current-password" required />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <SpinnerButton busy={formState.isSubmitting} fullWidth={false} size="medium">
-            Continue
+            {SECURITY_TEXT.continue}
           </SpinnerButton>
           <Button onClick={onCancel} disabled={formState.isSubmitting}>
-            Cancel
+            {SECURITY_TEXT.cancel}
           </Button>
         </Box>
       </Stack>

@@ -44,22 +44,22 @@ export function TwoFactorPanel() {
   } else if (step.name === 'codes') {
     body = <RecoveryCodes codes={step.codes} onDone={toStatus} />;
   } else if (status.isPending) {
-    body = <PageLoader label="Loading two-factor sign-in" />;
+    body = <PageLoader label={SECURITY_TEXT.loadingTwoFactor} />;
   } else if (status.isError) {
-    body = <LoadError error={status.error} what="Two-factor sign-in" onRetry={() => void status.refetch()} />;
+    body = <LoadError error={status.error} what={SECURITY_TEXT.twoFactorTitle} onRetry={() => void status.refetch()} />;
   } else if (status.data.enabled) {
     body = (
       <Stack spacing={2}>
         <Typography>{SECURITY_TEXT.twoFactorOn}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Recovery codes left: {status.data.recovery_codes_left}
+          {SECURITY_TEXT.recoveryCodesLeft(status.data.recovery_codes_left)}
         </Typography>
         {step.name === 'disable' ? (
           <DisableTwoFactorForm onDone={toStatus} />
         ) : (
           <Box>
             <Button variant="outlined" color="error" onClick={() => setStep({ name: 'disable' })}>
-              Turn off
+              {SECURITY_TEXT.turnOff}
             </Button>
           </Box>
         )}
@@ -71,7 +71,7 @@ export function TwoFactorPanel() {
         <Typography>{SECURITY_TEXT.twoFactorOff}</Typography>
         <Box>
           <Button variant="contained" onClick={() => setStep({ name: 'start' })}>
-            Turn on
+            {SECURITY_TEXT.turnOn}
           </Button>
         </Box>
       </Stack>
@@ -83,7 +83,12 @@ export function TwoFactorPanel() {
     <SecuritySection id="security-two-factor" title={SECURITY_TEXT.twoFactorTitle}>
       {status.data && (
         <Box>
-          <Chip size="small" color={on ? 'success' : 'default'} variant={on ? 'filled' : 'outlined'} label={on ? 'On' : 'Off'} />
+          <Chip
+            size="small"
+            color={on ? 'success' : 'default'}
+            variant={on ? 'filled' : 'outlined'}
+            label={on ? SECURITY_TEXT.stateOn : SECURITY_TEXT.stateOff}
+          />
         </Box>
       )}
       {body}

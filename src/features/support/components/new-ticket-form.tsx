@@ -15,6 +15,7 @@ import { applyFieldErrors } from '@/src/lib/forms/apply-field-errors';
 import { useCreateTicket } from '../api/create-ticket';
 import type { TicketDetail } from '../types';
 import { NEW_TICKET_DEFAULTS, newTicketFormSchema, type NewTicketFormOutput, type NewTicketFormValues } from '../utils/ticket-form-schema';
+import { SUPPORT_TEXT as T } from '../texts';
 import { AttachmentInput } from './attachment-input';
 
 const SERVER_FIELDS: readonly Path<NewTicketFormValues>[] = ['subject', 'category', 'message', 'attachment'];
@@ -38,7 +39,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
     } catch (error) {
       const failure = readApiError(error);
       applyFieldErrors(failure.fieldErrors, SERVER_FIELDS, setError);
-      enqueueSnackbar(failure.message ?? 'Your ticket could not be sent. Check your connection and try again.', { variant: 'error' });
+      enqueueSnackbar(failure.message ?? T.createFailed, { variant: 'error' });
     }
   });
 
@@ -47,16 +48,16 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="new-ticket-title">
         <Stack spacing={2.5}>
           <Typography id="new-ticket-title" component="h2" variant="h6">
-            New ticket
+            {T.newTitle}
           </Typography>
           <FormTextField
             control={control}
             name="subject"
-            label="Subject"
+            label={T.subject}
             required
             slotProps={{ htmlInput: { maxLength: TICKET_SUBJECT_MAX } }}
           />
-          <FormTextField control={control} name="category" label="Category" select required>
+          <FormTextField control={control} name="category" label={T.category} select required>
             {TICKET_CATEGORIES.map((c) => (
               <MenuItem key={c} value={c}>
                 {TICKET_CATEGORY_LABELS[c]}
@@ -66,7 +67,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
           <FormTextField
             control={control}
             name="message"
-            label="Message"
+            label={T.message}
             required
             multiline
             minRows={4}
@@ -75,10 +76,10 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
           <AttachmentInput control={control} name="attachment" />
           <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <Button onClick={onCancel} disabled={formState.isSubmitting}>
-              Cancel
+              {T.cancel}
             </Button>
             <SpinnerButton busy={formState.isSubmitting} fullWidth={false} size="medium">
-              Send
+              {T.send}
             </SpinnerButton>
           </Box>
         </Stack>

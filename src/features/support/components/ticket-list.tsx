@@ -17,9 +17,8 @@ import { formatDate } from '@/src/utils/format';
 import { usePhoneLayout } from '@/src/hooks/use-phone-layout';
 import { TICKETS_PAGE_SIZE, useMyTickets } from '../api/get-tickets';
 import type { Ticket } from '../types';
+import { SUPPORT_TEXT as T } from '../texts';
 import { TicketStatusChip } from './ticket-status-chip';
-
-const LABEL = 'Your tickets';
 
 const SubjectLink = ({ t }: { t: Ticket }) => (
   <Link component={RouterLink} to={ticketLink(t._id)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -30,10 +29,10 @@ const SubjectLink = ({ t }: { t: Ticket }) => (
 const Head = () => (
   <TableHead>
     <TableRow>
-      <TableCell>Subject</TableCell>
-      <TableCell>Category</TableCell>
-      <TableCell>Status</TableCell>
-      <TableCell>Last activity</TableCell>
+      <TableCell>{T.subject}</TableCell>
+      <TableCell>{T.category}</TableCell>
+      <TableCell>{T.status}</TableCell>
+      <TableCell>{T.lastActivity}</TableCell>
     </TableRow>
   </TableHead>
 );
@@ -43,17 +42,18 @@ export function TicketList() {
   const [page, setPage] = useState(0);
   const phone = usePhoneLayout();
   const tickets = useMyTickets(page);
-  if (tickets.isPending) return <PageLoader label="Loading your tickets" />;
-  if (tickets.isError) return <LoadError error={tickets.error} what="Your tickets" onRetry={() => void tickets.refetch()} />;
+  if (tickets.isPending) return <PageLoader label={T.loadingList} />;
+  if (tickets.isError) return <LoadError error={tickets.error} what={T.listWhat} onRetry={() => void tickets.refetch()} />;
+  const label = T.listLabel;
   const { rows, total } = tickets.data;
   if (total === 0) {
     return (
-      <TableRegion label={LABEL}>
+      <TableRegion label={label}>
         <Head />
         <TableBody>
           <TableRow>
             <TableCell colSpan={4} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-              No tickets yet. Questions about a deposit, a withdrawal or your account? Open a ticket and we will answer here.
+              {T.noTickets}
             </TableCell>
           </TableRow>
         </TableBody>
@@ -63,21 +63,21 @@ export function TicketList() {
   return (
     <Stack spacing={1.5}>
       {phone ? (
-        <RecordCards label={LABEL}>
+        <RecordCards label={label}>
           {rows.map((t) => (
             <RecordCard
               key={t._id}
               title={<SubjectLink t={t} />}
               status={<TicketStatusChip status={t.status} />}
               fields={[
-                ['Category', TICKET_CATEGORY_LABELS[t.category]],
-                ['Last activity', formatDate(t.last_message_at)],
+                [T.category, TICKET_CATEGORY_LABELS[t.category]],
+                [T.lastActivity, formatDate(t.last_message_at)],
               ]}
             />
           ))}
         </RecordCards>
       ) : (
-        <TableRegion label={LABEL}>
+        <TableRegion label={label}>
           <Head />
           <TableBody>
             {rows.map((t) => (
@@ -95,7 +95,7 @@ export function TicketList() {
           </TableBody>
         </TableRegion>
       )}
-      <ListPager label={LABEL} total={total} page={page} perPage={TICKETS_PAGE_SIZE} onPageChange={setPage} />
+      <ListPager label={label} total={total} page={page} perPage={TICKETS_PAGE_SIZE} onPageChange={setPage} />
     </Stack>
   );
 }

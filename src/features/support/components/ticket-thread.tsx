@@ -23,10 +23,9 @@ import { useSetTicketStatus } from '../api/set-ticket-status';
 import type { TicketDetail, TicketMessage } from '../types';
 import { replyFormSchema, type ReplyFormOutput, type ReplyFormValues } from '../utils/ticket-form-schema';
 import { AttachmentInput } from './attachment-input';
+import { SUPPORT_TEXT as T } from '../texts';
+import { formatFileSize } from '../utils/file-size';
 import { TicketStatusChip } from './ticket-status-chip';
-
-const formatSize = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function Attachment({ attachment }: { attachment: NonNullable<TicketMessage['attachment']> }) {
   const { enqueueSnackbar } = useSnackbar();
@@ -35,14 +34,12 @@ function Attachment({ attachment }: { attachment: NonNullable<TicketMessage['att
       component="button"
       type="button"
       onClick={() =>
-        void downloadAttachment(attachment.url, attachment.file_name).catch(() =>
-          enqueueSnackbar('The file could not be downloaded. Please try again.', { variant: 'error' }),
-        )
+        void downloadAttachment(attachment.url, attachment.file_name).catch(() => enqueueSnackbar(T.downloadFailed, { variant: 'error' }))
       }
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mt: 1, textAlign: 'left', overflowWrap: 'anywhere' }}
     >
       <AttachFile fontSize="small" aria-hidden />
-      Download {attachment.name} ({formatSize(attachment.size)})
+      {T.download(attachment.name, formatFileSize(attachment.size))}
     </Link>
   );
 }
@@ -53,7 +50,7 @@ function Message({ m }: { m: TicketMessage }) {
     <Paper
       component="li"
       variant="outlined"
-      aria-label={m.author.staff ? `Reply from support, ${formatDate(m.createdAt)}` : `Your message, ${formatDate(m.createdAt)}`}
+      aria-label={m.author.staff ? T.fromSupport(formatDate(m.createdAt)) : T.fromYou(formatDate(m.createdAt))}
       sx={{
         listStyle: 'none',
         p: 2,
@@ -66,7 +63,7 @@ function Message({ m }: { m: TicketMessage }) {
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between', mb: 0.5 }}>
         <Typography component="p" variant="body2" sx={{ fontWeight: 700 }}>
-          {m.author.staff ? `${m.author.name} · Support` : 'You'}
+          {m.author.staff ? T.staffAuthor(m.author.name) : T.you}
         </Typography>
         <Typography component="p" variant="body2" color="text.secondary">
           {formatDate(m.createdAt)}
@@ -99,16 +96,16 @@ function ReplyForm({ ticket }: { ticket: TicketDetail }) {
     } catch (error) {
       const failure = readApiError(error);
       applyFieldErrors(failure.fieldErrors, REPLY_FIELDS, setError);
-      enqueueSnackbar(failure.message ?? 'Your message could not be sent. Check your connection and try again.', { variant: 'error' });
+      enqueueSnackbar(failure.message ?? T.replyFailed, { variant: 'error' });
     }
   });
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reply to this ticket">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={T.replyLabel}>
       <Stack spacing={2}>
         <FormTextField
           control={control}
           name="body"
-          label="Your reply"
+          label={T.yourReply}
           multiline
           minRows={3}
           required
@@ -118,7 +115,7 @@ function ReplyForm({ ticket }: { ticket: TicketDetail }) {
         <AttachmentInput key={formState.submitCount} control={control} name="attachment" />
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
           <SpinnerButton busy={formState.isSubmitting} fullWidth={false} size="medium">
-            Reply
+            {T.reply}
           </SpinnerButton>
         </Box>
       </Stack>
@@ -135,12 +132,12 @@ function StatusButton({ ticket }: { ticket: TicketDetail }) {
       await change.mutateAsync(closed ? 'open' : 'closed');
       enqueueSnackbar(closed ? TICKET_MSG.reopened : TICKET_MSG.closedDone, { variant: 'success' });
     } catch (error) {
-      enqueueSnackbar(readApiError(error).message ?? 'The ticket could not be changed. Please try again.', { variant: 'error' });
+      enqueueSnackbar(readApiError(error).message ?? T.changeFailed, { variant: 'error' });
     }
   };
   return (
     <Button variant="outlined" onClick={() => void onClick()} disabled={change.isPending} aria-busy={change.isPending}>
-      {closed ? 'Reopen ticket' : 'Close ticket'}
+      {closed ? T.reopen : T.close}
     </Button>
   );
 }
@@ -148,8 +145,8 @@ function StatusButton({ ticket }: { ticket: TicketDetail }) {
 /** A ticket's thread (`?ticket=<id>`): the messages, a reply box while it is not closed, Close / Reopen. */
 export function TicketThread({ id }: { id: string }) {
   const ticket = useTicket(id);
-  if (ticket.isPending) return <PageLoader label="Loading the ticket" />;
-  if (ticket.isError) return <LoadError error={ticket.error} what="This ticket" onRetry={() => void ticket.refetch()} />;
+  if (ticket.isPending) return <PageLoader label={T.loadingTicket} />;
+  if (ticket.isError) return <LoadError error={ticket.error} what={T.ticketWhat} onRetry={() => void ticket.refetch()} />;
   const t = ticket.data;
   return (
     <Stack spacing={2.5}>
@@ -162,20 +159,20 @@ export function TicketThread({ id }: { id: string }) {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: 1 }}>
               <TicketStatusChip status={t.status} />
               <Typography variant="body2" color="text.secondary">
-                {TICKET_CATEGORY_LABELS[t.category]} · opened {formatDate(t.createdAt)}
+                {T.opened(TICKET_CATEGORY_LABELS[t.category], formatDate(t.createdAt))}
               </Typography>
             </Box>
           </Box>
           <StatusButton ticket={t} />
         </Box>
       </Paper>
-      <Stack component="ol" aria-label="Messages" spacing={1.5} sx={{ m: 0, p: 0 }}>
+      <Stack component="ol" aria-label={T.messages} spacing={1.5} sx={{ m: 0, p: 0 }}>
         {t.messages.map((m) => (
           <Message key={m._id} m={m} />
         ))}
       </Stack>
       {t.status === 'closed' ? (
-        <Typography color="text.secondary">This ticket is closed. Reopen it to write again.</Typography>
+        <Typography color="text.secondary">{T.closed}</Typography>
       ) : (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, borderRadius: 3 }}>
           <ReplyForm ticket={t} />

@@ -27,7 +27,8 @@ export const attachmentField = z
 /** The new-ticket form: the API's fields (category starts unchosen) and an optional file. */
 export const newTicketFormSchema = z.object({
   ...newTicketFields,
-  category: z.union([z.literal(''), ticketCategoryField]).refine((v) => v !== '', TICKET_MSG.categoryRequired),
+  // a function: the message is written in the language of the moment the form is checked
+  category: z.union([z.literal(''), ticketCategoryField]).refine((v) => v !== '', { error: () => TICKET_MSG.categoryRequired }),
   attachment: attachmentField,
 });
 

@@ -25,6 +25,7 @@ import { withStepUpCode } from '@/src/lib/forms/step-up-code';
 import { StepUpFields } from '@/src/features/passkeys/components/step-up-fields';
 import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { useCreateWithdrawalAddress } from '../api/create-withdrawal-address';
+import { WITHDRAWAL_ADDRESSES_TEXT as T } from '../texts';
 
 type Fields = WithdrawalAddressFormValues & { code: string };
 type Output = z.output<typeof withdrawalAddressFormSchema> & { code: string };
@@ -74,11 +75,11 @@ export function AddAddressForm() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="add-address-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
       <Typography id="add-address-heading" component="h2" variant="h6" sx={{ mb: 2 }}>
-        Add an address
+        {T.addTitle}
       </Typography>
       <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="add-address-heading">
         <Stack spacing={2.5}>
-          <FormTextField control={control} name="coin" label="Coin" select required onChange={() => clearErrors('address')}>
+          <FormTextField control={control} name="coin" label={T.coin} select required onChange={() => clearErrors('address')}>
             {COINS.map((c) => (
               <MenuItem key={c.symbol} value={c.symbol}>
                 {c.name} ({c.network})
@@ -88,21 +89,21 @@ export function AddAddressForm() {
           <FormTextField
             control={control}
             name="address"
-            label="Wallet address"
+            label={T.address}
             required
             slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
           />
           <FormTextField
             control={control}
             name="label"
-            label="Name"
-            helperText={`For you to recognise it, up to ${ADDRESS_LABEL_MAX} characters`}
+            label={T.name}
+            helperText={T.nameHelp(ADDRESS_LABEL_MAX)}
             required
             slotProps={{ htmlInput: { maxLength: ADDRESS_LABEL_MAX + 10, autoComplete: 'off' } }}
           />
           <StepUpFields control={control} stepUp={stepUp} onPasskey={() => void withPasskey()} disabled={formState.isSubmitting} />
           <SpinnerButton busy={formState.isSubmitting} fullWidth={false} sx={{ alignSelf: { sm: 'flex-start' } }}>
-            Save address
+            {T.save}
           </SpinnerButton>
         </Stack>
       </Box>

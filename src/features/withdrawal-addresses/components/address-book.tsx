@@ -22,6 +22,7 @@ import { LoadError } from '@/src/components/ui/load-error';
 import { readApiError } from '@/src/lib/api-error';
 import { useDeleteWithdrawalAddress } from '../api/delete-withdrawal-address';
 import { useWithdrawalAddresses } from '../api/get-withdrawal-addresses';
+import { WITHDRAWAL_ADDRESSES_TEXT as T } from '../texts';
 import { formatUsableFrom, isOnHold } from '../utils/hold';
 
 /** One saved address: its name, the address (wrapped anywhere, never wider than the screen), its hold, delete. */
@@ -40,11 +41,11 @@ function AddressRow({ address, onDelete }: { address: PublicWithdrawalAddress; o
             color="warning"
             variant="outlined"
             sx={{ mt: 0.5 }}
-            label={`Usable from ${formatUsableFrom(address.usable_from)}`}
+            label={T.usableFrom(formatUsableFrom(address.usable_from))}
           />
         )}
       </Box>
-      <IconButton aria-label={`Delete ${address.label}`} onClick={onDelete} edge="end">
+      <IconButton aria-label={T.deleteNamed(address.label)} onClick={onDelete} edge="end">
         <DeleteOutline />
       </IconButton>
     </Box>
@@ -74,11 +75,11 @@ export function AddressBook() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="address-book-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
       <Typography id="address-book-heading" component="h2" variant="h6" sx={{ mb: 1 }}>
-        Saved addresses
+        {T.savedTitle}
       </Typography>
-      {addresses.isPending && <CircularProgress aria-label="Loading your addresses" />}
-      {addresses.isError && <LoadError error={addresses.error} what="Your addresses" onRetry={() => void addresses.refetch()} />}
-      {addresses.data?.length === 0 && <Typography color="text.secondary">No saved addresses yet.</Typography>}
+      {addresses.isPending && <CircularProgress aria-label={T.loading} />}
+      {addresses.isError && <LoadError error={addresses.error} what={T.loadWhat} onRetry={() => void addresses.refetch()} />}
+      {addresses.data?.length === 0 && <Typography color="text.secondary">{T.none}</Typography>}
       {addresses.data && addresses.data.length > 0 && (
         <Stack spacing={2}>
           {COINS.map((coin) => {
@@ -100,16 +101,14 @@ export function AddressBook() {
         </Stack>
       )}
       <Dialog open={doomed !== null} onClose={() => setDoomed(null)} aria-labelledby="delete-address-title">
-        <DialogTitle id="delete-address-title">Delete this address?</DialogTitle>
+        <DialogTitle id="delete-address-title">{T.deleteTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
-            {doomed?.label}: {doomed?.address}. Saving it again later starts a new hold.
-          </DialogContentText>
+          <DialogContentText sx={{ overflowWrap: 'anywhere' }}>{doomed && T.deleteText(doomed.label, doomed.address)}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setDoomed(null)}>Cancel</Button>
+          <Button onClick={() => setDoomed(null)}>{T.cancel}</Button>
           <Button color="error" variant="contained" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-            Delete
+            {T.delete}
           </Button>
         </DialogActions>
       </Dialog>

@@ -24,6 +24,7 @@ import { StepUpFields } from '@/src/features/passkeys/components/step-up-fields'
 import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { useAllowlist } from '../api/get-allowlist';
 import { useUpdateAllowlist } from '../api/update-allowlist';
+import { WITHDRAWAL_ADDRESSES_TEXT as T } from '../texts';
 
 type OffFields = { password: string; code: string };
 
@@ -76,14 +77,12 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
   return (
     <Dialog open={open} onClose={close} aria-labelledby="allowlist-off-title" fullWidth maxWidth="xs">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="allowlist-off-title">Turn the allow-list off?</DialogTitle>
+        <DialogTitle id="allowlist-off-title">{T.offTitle}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Withdrawals could then go to any valid address. We will e-mail you that it was turned off.
-          </DialogContentText>
+          <DialogContentText sx={{ mb: 2 }}>{T.offText}</DialogContentText>
           <Stack spacing={2}>
             {!askCode && (
-              <FormPasswordField control={control} name="password" label="Password" autoComplete="current-password" required autoFocus />
+              <FormPasswordField control={control} name="password" label={T.password} autoComplete="current-password" required autoFocus />
             )}
             <StepUpFields
               control={control}
@@ -95,9 +94,9 @@ function TurnOffDialog({ open, onClose }: { open: boolean; onClose: () => void }
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={close}>Cancel</Button>
+          <Button onClick={close}>{T.cancel}</Button>
           <SpinnerButton busy={formState.isSubmitting} fullWidth={false} color="error">
-            Turn off
+            {T.turnOff}
           </SpinnerButton>
         </DialogActions>
       </Box>
@@ -126,11 +125,10 @@ export function AllowlistSwitch() {
   return (
     <Paper variant="outlined" component="section" aria-labelledby="allowlist-heading" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
       <Typography id="allowlist-heading" component="h2" variant="h6">
-        Allow-list
+        {T.allowlistTitle}
       </Typography>
       <Typography color="text.secondary" sx={{ mt: 1, mb: 2 }}>
-        With the allow-list on, withdrawals go only to the addresses saved here, and a newly saved address can be used only after a waiting
-        period. Someone who gets into your account then cannot send your money to an address of their own.
+        {T.allowlistIntro}
       </Typography>
       {allowlist.isError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -145,7 +143,7 @@ export function AllowlistSwitch() {
             onChange={(_event, checked) => (checked ? void turnOn() : setAskingOff(true))}
           />
         }
-        label="Withdraw only to saved addresses"
+        label={T.allowlistSwitch}
       />
       <TurnOffDialog open={askingOff} onClose={() => setAskingOff(false)} />
     </Paper>

@@ -7,10 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { CoinSymbol } from '@/common/coins';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { useWithdrawalAddresses } from '../api/get-withdrawal-addresses';
+import { WITHDRAWAL_ADDRESSES_TEXT as T } from '../texts';
 import { formatUsableFrom, isOnHold } from '../utils/hold';
-
-/** What the withdrawal screen's free address field says while the allow-list is on. */
-export const ALLOWLIST_FIELD_HINT = 'The allow-list is on: withdrawals go only to your saved addresses whose waiting period has ended.';
 
 /**
  * The withdrawal screen's 'Saved addresses' beside the free address field: choosing one fills
@@ -34,9 +32,9 @@ export function SavedAddressPicker({
     if (!allowlistOn || !addresses.data) return null;
     return (
       <Alert severity="info">
-        The allow-list is on and you have no saved address for this coin.{' '}
+        {T.noSavedForCoin}{' '}
         <Link component={RouterLink} to={ACCOUNT_PATHS.withdrawalAddresses}>
-          Save one in Withdrawal addresses
+          {T.saveOneLink}
         </Link>
         .
       </Alert>
@@ -47,13 +45,13 @@ export function SavedAddressPicker({
     <TextField
       select
       id="saved-address"
-      label="Saved addresses"
+      label={T.savedLabel}
       value={chosen}
       onChange={(event) => {
         const picked = mine.find((a) => a._id === event.target.value);
         if (picked) onPick(picked.address);
       }}
-      helperText="Choose one to fill in the wallet address"
+      helperText={T.pickHelp}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } } } }}
     >
       {mine.map((a) => {
@@ -62,7 +60,7 @@ export function SavedAddressPicker({
           <MenuItem key={a._id} value={a._id} disabled={allowlistOn && held} sx={{ whiteSpace: 'normal' }}>
             <ListItemText
               primary={a.label}
-              secondary={held ? `${a.address} · usable from ${formatUsableFrom(a.usable_from)}` : a.address}
+              secondary={held ? T.heldLine(a.address, formatUsableFrom(a.usable_from)) : a.address}
               slotProps={{ secondary: { sx: { overflowWrap: 'anywhere', fontFamily: 'monospace' } } }}
             />
           </MenuItem>

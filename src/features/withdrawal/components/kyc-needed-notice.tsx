@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { useMyKyc } from '@/src/features/kyc/api/get-my-kyc';
 import type { Profile } from '@/src/types/api';
+import { WITHDRAWAL_TEXT as T } from '../texts';
 
 /**
  * Above the withdrawal form while the identity is not verified: says before anything is typed
@@ -15,20 +16,20 @@ export function KycNeededNotice({ profile }: { profile: Profile | undefined }) {
   const kyc = useMyKyc();
   if (!profile || profile.kyc_status) return null;
   const status = kyc.data?.status;
-  const title = status === 'pending' ? 'Your identity check is under review' : 'Verify your identity before you withdraw';
+  const title = status === 'pending' ? T.kycPendingTitle : T.kycNeededTitle;
   return (
     <Alert severity="info" sx={{ mb: 3 }}>
       <AlertTitle component="h2" sx={{ fontSize: '1rem' }}>
         {title}
       </AlertTitle>
       {status === 'pending' ? (
-        'You can fill in the form now; a withdrawal is sent once your documents are approved.'
+        T.kycPendingText
       ) : (
         <>
-          {status === 'rejected' ? 'Your last documents were not accepted. ' : ''}A withdrawal is sent only once your identity (KYC) is
-          verified. It takes a few minutes: an ID document and your address.{' '}
+          {status === 'rejected' ? `${T.kycRejected} ` : ''}
+          {T.kycNeededText}{' '}
           <Link component={RouterLink} to={ACCOUNT_PATHS.kyc} sx={{ fontWeight: 600 }}>
-            {status === 'rejected' ? 'Send your documents again' : 'Verify your identity'}
+            {status === 'rejected' ? T.kycSendAgain : T.kycVerify}
           </Link>
         </>
       )}

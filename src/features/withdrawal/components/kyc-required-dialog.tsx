@@ -4,6 +4,7 @@ import { MSG } from '@/common/messages';
 import { TX_MSG } from '@/common/validation/transaction';
 import { MessageDialog } from '@/src/components/ui/message-dialog';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
+import { WITHDRAWAL_TEXT } from '../texts';
 
 /** 'KYC Verification' - 'Kindly verify your account to complete withdrawal', leading to the KYC form. */
 export function KycRequiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -14,10 +15,10 @@ export function KycRequiredDialog({ open, onClose }: { open: boolean; onClose: (
       title={MSG.kycDialogTitle}
       message={TX_MSG.kycRequired}
       onClose={onClose}
-      closeLabel="Not now"
+      closeLabel={WITHDRAWAL_TEXT.notNow}
       action={
         <Button component={RouterLink} to={ACCOUNT_PATHS.kyc} variant="contained" autoFocus>
-          Verify my account
+          {WITHDRAWAL_TEXT.verifyAccount}
         </Button>
       }
     />

@@ -22,6 +22,8 @@ import { MessageDialog } from '@/src/components/ui/message-dialog';
 import { splitMessage } from '@/src/utils/split-message';
 import { useIntentKey } from '@/src/hooks/use-intent-key';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { WITHDRAWAL_TEXT as T } from '../texts';
+import { formatMinimum } from '../utils/minimum';
 import { KycRequiredDialog } from './kyc-required-dialog';
 import { VerifyEmailNotice } from './verify-email-notice';
 import { EMAIL_VERIFY_UI } from '@/common/validation/email-verification';
@@ -29,10 +31,8 @@ import { withStepUpCode } from '@/src/lib/forms/step-up-code';
 import { StepUpFields } from '@/src/features/passkeys/components/step-up-fields';
 import { useStepUp } from '@/src/features/passkeys/hooks/use-step-up';
 import { useAllowlist } from '@/src/features/withdrawal-addresses/api/get-allowlist';
-import { ALLOWLIST_FIELD_HINT, SavedAddressPicker } from '@/src/features/withdrawal-addresses/components/saved-address-picker';
-
-const success = splitMessage(MSG.withdrawalSuccess);
-const failure = splitMessage(MSG.withdrawalFailed);
+import { SavedAddressPicker } from '@/src/features/withdrawal-addresses/components/saved-address-picker';
+import { WITHDRAWAL_ADDRESSES_TEXT } from '@/src/features/withdrawal-addresses/texts';
 
 type Dialog = 'kyc' | 'success' | 'failure' | null;
 
@@ -170,9 +170,12 @@ function WithdrawalFields({
   };
   // 'Use a passkey instead': the same Withdraw, with a passkey's confirmation for the code
   const withPasskey = stepUp.withPasskey(() => submit());
+  // read as the dialogs render, in the language of the moment
+  const success = splitMessage(MSG.withdrawalSuccess);
+  const failure = splitMessage(MSG.withdrawalFailed);
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Withdraw">
+    <Box component="form" noValidate onSubmit={submit} aria-label={T.formLabel}>
       <Stack spacing={2.5}>
         <Controller
           control={control}
@@ -180,7 +183,7 @@ function WithdrawalFields({
           render={({ field }) => (
             <CoinPicker
               id="withdrawal-coin"
-              label="Coin to receive"
+              label={T.coinLabel}
               value={field.value}
               onChange={(next) => {
                 field.onChange(next);
@@ -193,8 +196,8 @@ function WithdrawalFields({
         <FormTextField
           control={control}
           name="amount"
-          label="Amount (USD)"
-          helperText={`minimum ${MIN_WITHDRAWAL_USD}.00 USD`}
+          label={T.amountLabel}
+          helperText={T.minimum(formatMinimum(MIN_WITHDRAWAL_USD))}
           required
           slotProps={{
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -213,10 +216,8 @@ function WithdrawalFields({
         <FormTextField
           control={control}
           name="address"
-          label="Wallet address"
-          helperText={
-            allowlistOn ? ALLOWLIST_FIELD_HINT : `Your own ${coinText(coin, 'name')} address: the funds are sent there. Check it carefully.`
-          }
+          label={T.addressLabel}
+          helperText={allowlistOn ? WITHDRAWAL_ADDRESSES_TEXT.allowlistHint : T.addressHint(coinText(coin, 'name'))}
           required
           slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
         />
@@ -233,11 +234,11 @@ function WithdrawalFields({
           sx={{ alignSelf: { sm: 'flex-start' } }}
           fullWidth={false}
         >
-          Withdraw
+          {T.withdraw}
         </SpinnerButton>
         {paused && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: -1 }}>
-            Paused until {formatDateTime(paused.until)}, for your safety (see above).
+            {T.pausedUntil(formatDateTime(paused.until))}
           </Typography>
         )}
       </Stack>
@@ -248,7 +249,7 @@ function WithdrawalFields({
         title={success.title}
         message={success.text}
         onClose={() => setDialog(null)}
-        closeLabel="OK"
+        closeLabel={T.ok}
       />
       <MessageDialog
         open={dialog === 'failure'}
@@ -256,7 +257,7 @@ function WithdrawalFields({
         title={failure.title}
         message={failure.text}
         onClose={() => setDialog(null)}
-        closeLabel="OK"
+        closeLabel={T.ok}
       />
     </Box>
   );

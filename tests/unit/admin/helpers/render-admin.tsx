@@ -13,7 +13,7 @@ import {
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { dataProvider } from '@/src-admin/dataProvider';
-import { i18nProvider } from '@/src-admin/i18n';
+import { i18nProvider } from '@/src-admin/i18n/provider';
 import { AdminNotification } from '@/src-admin/layout/AdminNotification';
 import { adminTheme } from '@/src-admin/theme';
 import { authProvider } from '@/src/lib/auth/auth-provider';

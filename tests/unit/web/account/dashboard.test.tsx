@@ -10,7 +10,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountDashboardPage } from '@/src/app/pages/account/dashboard';
 import { MarketTicker, TICKER_CONFIG, TICKER_DELAY_MS, TICKER_SCRIPT_SRC } from '@/src/features/dashboard/components/market-ticker';
-import { NO_INVESTMENT_MESSAGE } from '@/src/features/dashboard/components/active-investments-table';
+import { DASHBOARD_TEXT } from '@/src/features/dashboard/texts';
 import { netBalance } from '@/src/features/dashboard/utils/net-balance';
 import { formatDate } from '@/src/utils/format';
 import { fakeApi, fail, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
@@ -92,7 +92,7 @@ describe('the Active Investment table', () => {
   it('says so when no investment has been made', async () => {
     http.set(`GET /transaction/${USER_ID}`, pagedList([]));
     renderAccountScreen(<AccountDashboardPage />, '/account');
-    expect(await screen.findByText(NO_INVESTMENT_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText(DASHBOARD_TEXT.noInvestment)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Active Investment' })).not.toBeInTheDocument();
   });
 });

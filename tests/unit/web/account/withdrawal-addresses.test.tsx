@@ -10,7 +10,7 @@ import { CODE_UI } from '@/common/validation/sign-in-code';
 import { WITHDRAWAL_ADDRESS_MSG } from '@/common/validation/withdrawal-addresses';
 import { WithdrawalPage } from '@/src/app/pages/account/withdrawal';
 import { WithdrawalAddressesPage } from '@/src/app/pages/account/withdrawal-addresses';
-import { ALLOWLIST_FIELD_HINT } from '@/src/features/withdrawal-addresses/components/saved-address-picker';
+import { WITHDRAWAL_ADDRESSES_TEXT } from '@/src/features/withdrawal-addresses/texts';
 import { fakeApi, fail, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, transaction, USER_ID } from '../helpers/fixtures';
 import { renderAccountScreen } from '../helpers/render-account';
@@ -170,7 +170,7 @@ describe("the withdrawal screen's saved addresses", () => {
   it('with the allow-list on: addresses on hold cannot be chosen, and the field says why', async () => {
     http.set('GET /withdrawal-addresses/allowlist', { status: 200, body: { enabled: true } });
     const user = await openWithdrawal();
-    expect(await screen.findByText(ALLOWLIST_FIELD_HINT)).toBeInTheDocument();
+    expect(await screen.findByText(WITHDRAWAL_ADDRESSES_TEXT.allowlistHint)).toBeInTheDocument();
     await user.click(await screen.findByRole('combobox', { name: /^Saved addresses/ }));
     expect(await screen.findByRole('option', { name: /New exchange/ })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('option', { name: /Cold wallet/ })).not.toHaveAttribute('aria-disabled', 'true');

@@ -35,6 +35,7 @@ export const me = (overrides: Partial<Me> = {}): Me => ({
   withdrawals_paused_until: null,
   withdrawals_paused_because: null,
   anti_phishing_code: null,
+  locale: null,
   ...overrides,
 });
 

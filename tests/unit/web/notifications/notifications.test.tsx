@@ -10,10 +10,10 @@ import { NotificationSettingsPage } from '@/src/app/pages/account/notification-s
 import { NotificationsPage } from '@/src/app/pages/account/notifications';
 import { FOCUS_THROTTLE_MS } from '@/src/lib/query-policy';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
-import { ACCOUNT_BASE } from '@/src/config/account-sections';
+import { ACCOUNT_BASE } from '@/src/config/account-base';
 import { unreadCountQueryKey } from '@/src/features/notifications/api/get-unread-count';
 import { NotificationBell } from '@/src/features/notifications/components/notification-bell';
-import { ALWAYS_ON_TEXT, NOTIFICATION_TEXT } from '@/src/features/notifications/texts';
+import { NOTIFICATION_TEXT } from '@/src/features/notifications/texts';
 import { fail, fakeApi, pagedList, type FakeApi } from '@/tests/unit/web/helpers/fake-api';
 import { profile, USER_ID } from '@/tests/unit/web/helpers/fixtures';
 import { renderApp } from '@/tests/unit/web/helpers/render-app';
@@ -216,7 +216,7 @@ describe('the e-mail settings', () => {
       const alwaysOn = screen.getByRole('switch', { name });
       expect(alwaysOn).toBeChecked();
       expect(alwaysOn).toBeDisabled();
-      expect(alwaysOn).toHaveAccessibleDescription(ALWAYS_ON_TEXT);
+      expect(alwaysOn).toHaveAccessibleDescription(NOTIFICATION_TEXT.alwaysOn);
     }
     const save = screen.getByRole('button', { name: 'Save settings' });
     expect(save).toBeDisabled();

@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/src/app/data-provider';
 import { endSession } from '@/src/lib/auth/session';
-import { CURRENT_PASSWORD_HINT, ProfileForm } from '@/src/features/profile/components/profile-form';
+import { ProfileForm } from '@/src/features/profile/components/profile-form';
+import { PROFILE_TEXT } from '@/src/features/profile/texts';
 import { ProfileSummary } from '@/src/features/profile/components/profile-summary';
 import type { Profile } from '@/src/types/api';
 import { fakeApi } from '../helpers/fake-api';
@@ -54,7 +55,7 @@ describe('the password change', () => {
 
     const current = screen.getByLabelText(/^Current password/);
     expect(current).toBeRequired();
-    expect(current).toHaveAccessibleDescription(CURRENT_PASSWORD_HINT);
+    expect(current).toHaveAccessibleDescription(PROFILE_TEXT.currentPasswordHint);
     expect(document.querySelector(`label[for="${current.id}"]`)).toHaveTextContent(/^Current password\s*\*$/);
     expect(save()).toBeDisabled();
 

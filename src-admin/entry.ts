@@ -1,0 +1,9 @@
+// What the investor app's /admin route loads: the back office, once its words are in (the page's
+// language; the shared and the web app's words came with the page).
+import { currentLocale } from '@/common/i18n/translate';
+import { loadBackOfficeCatalogue } from './i18n/loadCatalogue';
+
+export async function loadBackOffice() {
+  const [app] = await Promise.all([import('./App'), loadBackOfficeCatalogue(currentLocale())]);
+  return app;
+}

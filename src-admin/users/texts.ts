@@ -1,0 +1,131 @@
+// What a user's pages say (the list, the detail and edit pages, and the cards under them: credit
+// or debit, transactions, ledger, statement, history). The sessions, the owner's lock and the
+// two-factor reset keep their words beside their cards (sessionTexts.ts, AccountLock.tsx,
+// ResetTwoFactor.tsx).
+import { defineTexts, plain } from '@/common/i18n/translate';
+import type { LedgerAccount } from '@/common/api/ledger';
+import type { AdjustDirection } from '@/common/validation/profile';
+
+export const USER_TEXT = defineTexts('adminUsers', {
+  // a user's fields
+  title: (name: string) => ({ name }),
+  untitled: plain,
+  name: plain,
+  email: plain,
+  phone: plain,
+  country: plain,
+  balance: plain,
+  profit: plain,
+  progress: plain,
+  dailyLimit: plain,
+  platformDefault: plain,
+  role: plain,
+  kyc: plain,
+  verified: plain,
+  notVerified: plain,
+  account: plain,
+  active: plain,
+  disabled: plain,
+  joined: plain,
+  userId: plain,
+  /** a role as a choice of the form: support staff's with what they do */
+  roleChoice: (role: string) => ({ role }),
+  /** a role as a list shows it */
+  roleName: (role: string) => ({ role }),
+
+  // the list
+  listTitle: plain,
+  search: plain,
+  searchPlaceholder: plain,
+  all: plain,
+  joinedFrom: plain,
+  joinedTo: plain,
+  user: plain,
+  actions: plain,
+  activateTitle: plain,
+  activateContent: (name: string) => ({ name }),
+  activateManyTitle: plain,
+  activateManyContent: plain,
+  deleteManyTitle: plain,
+  deleteManyContent: plain,
+
+  // the edit page
+  moneyHeld: (balance: string, profit: string) => ({ balance, profit }),
+  moneyHint: plain,
+  deleteTitle: plain,
+  deleteContent: (name: string) => ({ name }),
+  profile: plain,
+  money: plain,
+  access: plain,
+  emailHelp: plain,
+  newPassword: plain,
+  passwordHelp: plain,
+  progressLabel: plain,
+  progressHelp: plain,
+  /** the progress's name inside 'Progress is required' */
+  progressField: plain,
+  dailyLimitUsd: plain,
+  dailyLimitHelp: plain,
+  kycVerified: plain,
+  accountActive: plain,
+
+  // credit or debit
+  adjustTitle: plain,
+  adjustIntro: (balance: string, profit: string) => ({ balance, profit }),
+  movement: plain,
+  credit: plain,
+  debit: plain,
+  amountUsd: plain,
+  reason: plain,
+  reasonHelp: plain,
+  working: plain,
+  adjustSubmit: (direction: AdjustDirection, account: LedgerAccount) => ({ direction, account }),
+  adjusted: (direction: AdjustDirection, amount: string, account: LedgerAccount, now: string) => ({ direction, amount, account, now }),
+  adjustWaits: (amount: string, account: LedgerAccount, why: string) => ({ amount, account, why }),
+  waitingForApproval: (what: string) => ({ what }),
+  notEnough: (error: string, account: LedgerAccount, available: string) => ({ error, account, available }),
+  adjustConfirmTitle: (direction: AdjustDirection, amount: string) => ({ direction, amount }),
+  adjustConfirmContent: (
+    direction: AdjustDirection,
+    amount: string,
+    name: string,
+    account: LedgerAccount,
+    now: string,
+    reason: string,
+  ) => ({
+    direction,
+    amount,
+    name,
+    account,
+    now,
+    reason,
+  }),
+
+  // transactions, ledger, statement, history
+  transactions: plain,
+  noTransactions: plain,
+  date: plain,
+  type: plain,
+  amount: plain,
+  status: plain,
+  ledger: plain,
+  noMovements: plain,
+  when: plain,
+  kind: plain,
+  /** a ledger account as the ledger names it ('Balance', 'Profit') */
+  accountName: (account: LedgerAccount) => ({ account }),
+  /** a ledger movement's kind ('Deposit reversal'); an unknown one as its name reads */
+  kindName: (kind: string) => ({ kind, fallback: kind.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) }),
+  statement: plain,
+  statementIntro: plain,
+  month: plain,
+  format: plain,
+  csvFormat: plain,
+  preparingStatement: plain,
+  downloadStatement: plain,
+  history: plain,
+  noChanges: plain,
+  by: plain,
+  action: plain,
+  changes: plain,
+});

@@ -1,0 +1,13 @@
+import { formatterFor } from '@/common/i18n/formatters';
+import { SUPPORT_TEXT } from '../texts';
+
+const oneDecimal = formatterFor(
+  (t) => new Intl.NumberFormat(t.number, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }),
+);
+const whole = formatterFor((t) => new Intl.NumberFormat(t.number, { maximumFractionDigits: 0, useGrouping: false }));
+
+/** An attachment's size: '2.4 MB' from a megabyte on, else whole kilobytes ('12 KB', at least 1). */
+export const formatFileSize = (bytes: number): string =>
+  bytes >= 1024 * 1024
+    ? SUPPORT_TEXT.megabytes(oneDecimal().format(bytes / (1024 * 1024)))
+    : SUPPORT_TEXT.kilobytes(whole().format(Math.max(1, Math.round(bytes / 1024))));
