@@ -263,14 +263,19 @@ async function notifySettled(tx: Queryable, notifier: Notifier, settled: Settled
   for (const s of settled) {
     const t = byId.get(s.id);
     if (!t) continue;
-    await notifier.notify(tx, { id: t.userId, email: t.email, locale: t.locale }, outcome === 'failed' ? 'investment_cancelled' : 'investment_matured', {
-      transactionId: t.id,
-      planName: t.planName ?? 'Investment plan',
-      principalCents: t.amountCents,
-      profitCents: s.profitCents,
-      returnedCents: s.returnedCents,
-      days: t.accruedDays,
-    });
+    await notifier.notify(
+      tx,
+      { id: t.userId, email: t.email, locale: t.locale },
+      outcome === 'failed' ? 'investment_cancelled' : 'investment_matured',
+      {
+        transactionId: t.id,
+        planName: t.planName ?? 'Investment plan',
+        principalCents: t.amountCents,
+        profitCents: s.profitCents,
+        returnedCents: s.returnedCents,
+        days: t.accruedDays,
+      },
+    );
   }
 }
 

@@ -79,7 +79,10 @@ function postingStatement(account: LedgerAccount) {
     returning ${ledgerEntries.id}`);
   return builtStatement(
     `ledger_post_${account}`,
-    queryBuilder.with(moved, posted).select({ email: moved.email, locale: moved.locale, acctBal: moved.acctBal, acctBonus: moved.acctBonus }).from(moved),
+    queryBuilder
+      .with(moved, posted)
+      .select({ email: moved.email, locale: moved.locale, acctBal: moved.acctBal, acctBonus: moved.acctBonus })
+      .from(moved),
   );
 }
 const postTo: Record<LedgerAccount, ReturnType<typeof postingStatement>> = {

@@ -171,7 +171,8 @@ export async function updateProfile(
       if (passwordHash !== undefined) await deps.notifier.notify(tx, after, 'password_changed', {});
       // the old address hears of a new one set by staff, in the same transaction
       // addressed to the account (the old address is no account's now): the mail is in its owner's language
-      if (after.email !== before.email) await deps.notifier.mail(tx, { id: before.id, email: before.email }, 'email_changed_by_staff', { newEmail: after.email });
+      if (after.email !== before.email)
+        await deps.notifier.mail(tx, { id: before.id, email: before.email }, 'email_changed_by_staff', { newEmail: after.email });
       return { user: after, passwordChanged: passwordHash !== undefined, pendingApprovals };
     });
   } catch (err) {

@@ -113,7 +113,10 @@ export async function replyToTicket(db: Db, notifier: Notifier, actor: UserRow, 
     await updateTicket(tx, id, { status: 'answered', assigneeId, lastMessageAt: message.createdAt });
     const owner = await findUser(tx, ticket.userId);
     if (owner && !owner.deletedAt) {
-      await notifier.notify(tx, { id: owner.id, email: owner.email, locale: owner.locale }, 'ticket_answered', { ticketId: id, subject: ticket.subject });
+      await notifier.notify(tx, { id: owner.id, email: owner.email, locale: owner.locale }, 'ticket_answered', {
+        ticketId: id,
+        subject: ticket.subject,
+      });
     }
     await recordAudit(tx, {
       actorId: actor.id,
