@@ -1,3 +1,4 @@
+import '../english-catalogues';
 import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
