@@ -15,13 +15,13 @@ setLocaleSource(() => context.getStore()?.locale ?? DEFAULT_LOCALE);
 /** Runs `work` writing in `locale` (a job that writes to one person: their e-mail, their PDF). */
 export const inLocale = <T>(locale: Locale, work: () => T): T => context.run({ locale }, work);
 
-/** Starts a request's context; the returned holder lets the request change it once it knows who asks. */
+/** Runs the rest of a request in its own context, in the language its browser asks for. */
 export function enterRequestLocale(locale: Locale, next: () => void): void {
   context.run({ locale }, next);
 }
 
 /** The request now knows its reader's saved choice, which outranks what the browser asks for. */
-export function useSavedLocale(locale: Locale): void {
+export function adoptSavedLocale(locale: Locale): void {
   const store = context.getStore();
   if (store) store.locale = locale;
 }

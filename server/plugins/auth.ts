@@ -13,7 +13,7 @@ import { builtStatement, param, queryBuilder } from '../db/built-statement';
 import type { Db } from '../db/client';
 import { revokedTokens, sessions, twoFactor, users, type UserRow } from '../db/schema';
 import { systemClock, type Clock } from '../lib/clock';
-import { useSavedLocale } from '../i18n/locale-context';
+import { adoptSavedLocale } from '../i18n/locale-context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { describeBrowser } from '../modules/sessions/browser';
 import type { DeviceCookie } from '../modules/devices/cookie';
@@ -248,7 +248,7 @@ export default fp(async function auth(
     request.account = user;
     if (isLocale(user.locale)) {
       request.locale = user.locale;
-      useSavedLocale(user.locale);
+      adoptSavedLocale(user.locale);
     }
     const now = clock.now();
     if (session && now.getTime() - session.lastUsedAt.getTime() >= LAST_USED_GRANULARITY_MS) {

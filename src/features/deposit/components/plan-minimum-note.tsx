@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { usePlans } from '@/src/features/plans/api/get-plans';
-import { formatPlanUsd } from '@/src/features/plans/utils/plan-figures';
+import { formatUsdShortFromDollars } from '@/common/usd-format';
 import { smallestPlanMinimum } from '@/src/features/plans/utils/smallest-minimum';
 import { DEPOSIT_TEXT } from '../texts';
 
@@ -14,7 +14,7 @@ export function PlanMinimumNote() {
   if (least === undefined) return null;
   return (
     <Typography variant="body2" color="text.secondary" data-testid="plan-minimum-note">
-      {DEPOSIT_TEXT.planMinimum(formatPlanUsd(least))}
+      {DEPOSIT_TEXT.planMinimum(formatUsdShortFromDollars(least))}
     </Typography>
   );
 }

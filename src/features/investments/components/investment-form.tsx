@@ -21,7 +21,8 @@ import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { useIntentKey } from '@/src/hooks/use-intent-key';
 import { useLoggedId } from '@/src/hooks/use-logged-id';
 import type { Plan } from '@/src/features/plans/types';
-import { formatPlanAmount, formatPlanUsd } from '@/src/features/plans/utils/plan-figures';
+import { formatUsdShortFromDollars } from '@/common/usd-format';
+import { formatPlanAmount } from '@/src/features/plans/utils/plan-figures';
 import { useCreateInvestment } from '../api/create-investment';
 import { INVEST_FORM_TEXT as T } from '../texts';
 import { QUICK_AMOUNTS } from '../utils/quick-amounts';
@@ -118,7 +119,7 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
                         '&.Mui-selected:hover': { bgcolor: 'primary.dark' },
                       }}
                     >
-                      {formatPlanUsd(value)}
+                      {formatUsdShortFromDollars(value)}
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>
@@ -129,7 +130,7 @@ export function InvestmentForm({ plan }: { plan: Plan }) {
                 label={T.customAmount}
                 // a blank field is not a mistake until Confirm: only what was typed is checked on leaving it
                 onBlur={(event) => event.target.value !== '' && trigger('amount')}
-                helperText={T.accepts(formatPlanUsd(plan.min), formatPlanUsd(plan.max))}
+                helperText={T.accepts(formatUsdShortFromDollars(plan.min), formatUsdShortFromDollars(plan.max))}
                 slotProps={{
                   input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
                   htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

@@ -5,13 +5,14 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { Plan } from '../types';
 import { PLAN_TEXT } from '../texts';
-import { formatDays, formatPercent, formatPlanUsd, totalReturnPercent } from '../utils/plan-figures';
+import { formatUsdShortFromDollars } from '@/common/usd-format';
+import { formatDays, formatPercent, totalReturnPercent } from '../utils/plan-figures';
 
 /** One plan: figures, and 'Choose This Plan' / 'Plan Selected'. */
 export function PlanCard({ plan, selected, onChoose }: { plan: Plan; selected: boolean; onChoose: (plan: Plan) => void }) {
   const rows: [string, string][] = [
-    [PLAN_TEXT.minimum, formatPlanUsd(plan.min)],
-    [PLAN_TEXT.maximum, formatPlanUsd(plan.max)],
+    [PLAN_TEXT.minimum, formatUsdShortFromDollars(plan.min)],
+    [PLAN_TEXT.maximum, formatUsdShortFromDollars(plan.max)],
     [PLAN_TEXT.dailyInterest, formatPercent(plan.roi)],
     [PLAN_TEXT.duration, formatDays(plan.duration)],
     [PLAN_TEXT.depositReturn, plan.status ? PLAN_TEXT.yes : PLAN_TEXT.no],

@@ -1,5 +1,4 @@
 import { formatterFor } from '@/common/i18n/formatters';
-import { formatUsdShortFromDollars } from '@/common/usd-format';
 import { roiToBp } from '@/common/validation/plan';
 import { PLAN_TEXT } from '../texts';
 
@@ -14,12 +13,6 @@ const cents = formatterFor((t) => new Intl.NumberFormat(t.number, { minimumFract
 export function formatPlanAmount(value: number): string {
   return Number.isInteger(value) ? whole().format(value) : cents().format(value);
 }
-
-/**
- * The same figure as money ('$3,000', '$3,000.50' in English): where the dollar sign goes is
- * the language's ('3 000 $US' in French), so it is never glued on in front.
- */
-export const formatPlanUsd = formatUsdShortFromDollars;
 
 /** Plan card 'total return': roi x duration, as a percent; computed in basis points. */
 export function totalReturnPercent(roi: number, duration: number): number {
