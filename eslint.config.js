@@ -70,6 +70,9 @@ const boundaryZones = [
       './app/theme.ts',
       './components/form',
       './components/ui/sr-only.ts',
+      // one language and direction for the whole page: the switcher's action and the pointing icons
+      './components/ui/mirrored.ts',
+      './lib/i18n/choose-locale.ts',
       './config/paths.ts',
       './utils/save-file.ts',
     ],
@@ -192,10 +195,9 @@ export default tseslint.config(
   },
   {
     // Every word a person reads comes from a catalogue (docs/adr/0199): no text in JSX, nor in
-    // the props that name or describe things. The public marketing pages are still English-only
-    // content (src/config/site.ts, legal.ts) and wait for their own turn.
+    // the props that name or describe things.
     files: ['src/**/*.tsx', 'src-admin/**/*.tsx'],
-    ignores: ['src/features/marketing/**', 'src/prerender/**'],
+    ignores: ['src/prerender/**'],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatterFor } from './i18n/formatters';
 import { MSG } from './messages';
 
 /** The largest amount the product accepts in one movement: 100 million US dollars. */
@@ -52,27 +53,66 @@ export type UsdTextParse = { ok: true; cents: number } | { ok: false; empty: boo
 // and at most two decimals. Number() would also take '1e3', '0x10', ' ' and 'Infinity'.
 const PLAIN_DECIMAL = /^(\d{1,3}(,\d{3})+|\d*)(\.(\d*))?$/;
 
+/** Why a typed text is not an amount, before it is worded. */
+type Refusal = 'number' | 'positive' | 'cents' | 'tooLarge';
+const REFUSAL_MESSAGES: Record<Refusal, () => string> = {
+  number: () => MSG.amountNumber,
+  positive: () => MSG.amountPositive,
+  cents: () => MSG.amountCents,
+  tooLarge: () => MSG.amountTooLarge,
+};
+
+/** Non-blank text written with a decimal point and thousands commas -> cents, or why not. */
+function readPointDecimal(text: string): { cents: number } | { refusal: Refusal } {
+  // '-5' is a number, just not an amount: say what is wrong with it
+  if (text.startsWith('-') && PLAIN_DECIMAL.test(text.slice(1)) && text !== '-.') return { refusal: 'positive' };
+  const match = PLAIN_DECIMAL.exec(text);
+  const whole = match?.[1].replace(/,/g, '') ?? '';
+  const decimals = match?.[4] ?? '';
+  if (!match || (whole === '' && decimals === '')) return { refusal: 'number' };
+  if (decimals.length > 2) return { refusal: 'cents' };
+  // beyond the maximum's digits the figure is too large whatever it is (and stays exact)
+  if (whole.replace(/^0+/, '').length > String(MAX_AMOUNT_CENTS / 100).length) return { refusal: 'tooLarge' };
+  const cents = Number(whole || '0') * 100 + Number(decimals.padEnd(2, '0'));
+  return cents > MAX_AMOUNT_CENTS ? { refusal: 'tooLarge' } : { cents };
+}
+
+/** The marks the page's language writes numbers with: '1.234,5' in Spanish, '1 234,5' in French. */
+const numberMarks = formatterFor((tags) => {
+  const parts = new Intl.NumberFormat(tags.number, { useGrouping: 'always' }).formatToParts(12345.6);
+  return { decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.', group: parts.find((p) => p.type === 'group')?.value ?? ',' };
+});
+
+/** Text typed with a language's marks, rewritten with a point and commas ('1.234,56' -> '1,234.56'). */
+function withPointAndCommas(text: string, marks: { decimal: string; group: string }): string {
+  // a language that groups with a space is typed with whichever space the keyboard has
+  const spaceGroups = /\s/.test(marks.group);
+  return [...text]
+    .map((ch) => {
+      if (ch === marks.decimal) return '.';
+      if (ch === marks.group || (spaceGroups && /\s/.test(ch))) return ',';
+      // the other mark, in a language that does not write it: it stays unreadable
+      return ch === '.' || ch === ',' ? '#' : ch;
+    })
+    .join('');
+}
+
 /**
  * Text typed into an amount field (US dollars) -> integer cents, read digit by digit so no
  * float rounding is involved. Zero is an amount here; whether it is allowed is each form's rule.
- * Blank is reported as `empty` so each form can word what is missing.
+ * Blank is reported as `empty` so each form can word what is missing. The text is read with the
+ * page language's marks ('1.234,56' in Spanish, '1 234,56' in French); where the decimal mark
+ * is a comma, a text with no comma that reads only with a decimal point ('10.50', as calculators
+ * write it) is read so.
  */
 export function parseUsdText(raw: string): UsdTextParse {
   const text = raw.trim();
   if (text === '') return { ok: false, empty: true, message: MSG.amountNumber };
-  // '-5' is a number, just not an amount: say what is wrong with it
-  if (text.startsWith('-') && PLAIN_DECIMAL.test(text.slice(1)) && text !== '-.')
-    return { ok: false, empty: false, message: MSG.amountPositive };
-  const match = PLAIN_DECIMAL.exec(text);
-  const whole = match?.[1].replace(/,/g, '') ?? '';
-  const decimals = match?.[4] ?? '';
-  if (!match || (whole === '' && decimals === '')) return { ok: false, empty: false, message: MSG.amountNumber };
-  if (decimals.length > 2) return { ok: false, empty: false, message: MSG.amountCents };
-  // beyond the maximum's digits the figure is too large whatever it is (and stays exact)
-  if (whole.replace(/^0+/, '').length > String(MAX_AMOUNT_CENTS / 100).length) {
-    return { ok: false, empty: false, message: MSG.amountTooLarge };
+  const marks = numberMarks();
+  let read = readPointDecimal(marks.decimal === '.' && marks.group === ',' ? text : withPointAndCommas(text, marks));
+  if ('refusal' in read && read.refusal === 'number' && marks.decimal !== '.' && !text.includes(marks.decimal)) {
+    const withPoint = readPointDecimal(text);
+    if ('cents' in withPoint) read = withPoint;
   }
-  const cents = Number(whole || '0') * 100 + Number(decimals.padEnd(2, '0'));
-  if (cents > MAX_AMOUNT_CENTS) return { ok: false, empty: false, message: MSG.amountTooLarge };
-  return { ok: true, cents };
+  return 'cents' in read ? { ok: true, cents: read.cents } : { ok: false, empty: false, message: REFUSAL_MESSAGES[read.refusal]() };
 }

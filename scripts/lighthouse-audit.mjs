@@ -25,6 +25,17 @@ export const DEFAULT_PAGES = [
 ];
 
 /**
+ * The same pages' other languages: each marketing page at its language's address, the sign-in
+ * page (one address) as a browser that asks for the language sees it (`path@language`).
+ */
+export const LANGUAGE_PAGES = ['es', 'fr', 'pt-BR', 'zh-CN', 'ar'].flatMap((language) => [
+  `/${language}`,
+  `/${language}/about`,
+  `/${language}/terms`,
+  `/login@${language}`,
+]);
+
+/**
  * server/server.ts on a free port with its own data directory, serving a copy of `dist` (a
  * rebuild while the audits run must not pull the files from under them), plus `extra` copies
  * (directory name under the static root: source); resolves to its address.
@@ -99,8 +110,16 @@ const ms = (audit) => `${Math.round(audit.numericValue).toLocaleString('en-US')}
  * 4x CPU slowdown) or a desktop: category scores, the metrics (shown and in ms) and failed
  * accessibility audits.
  */
-export async function audit(url, port, formFactor, categories = CATEGORIES) {
-  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: categories };
+export async function audit(target, port, formFactor, categories = CATEGORIES) {
+  // `address@language`: the page as a browser that asks for that language gets it
+  const [url, language] = target.split('@');
+  const flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+    ...(language ? { extraHeaders: { 'Accept-Language': language } } : {}),
+  };
   let result;
   // Chromium now and then records no navigation (NO_NAVSTART) on a busy machine; Lighthouse
   // itself says to run it again

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { audit, CATEGORIES, DEFAULT_PAGES, launchChrome, startServer, stopServer } from './lighthouse-audit.mjs';
+import { audit, CATEGORIES, DEFAULT_PAGES, LANGUAGE_PAGES, launchChrome, startServer, stopServer } from './lighthouse-audit.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPORT = path.join(ROOT, 'docs', 'performance.md');
@@ -25,7 +25,7 @@ const args = process.argv.slice(2);
 const FORM_FACTORS = args.includes('--desktop') ? ['desktop'] : args.includes('--mobile') ? ['mobile'] : ['mobile', 'desktop'];
 const write = !args.includes('--no-write');
 const pages = args.filter((a) => a.startsWith('/'));
-const targets = pages.length ? pages : DEFAULT_PAGES;
+const targets = pages.length ? pages : [...DEFAULT_PAGES, ...LANGUAGE_PAGES];
 
 function markdown(rows, lighthouseVersion) {
   const table = (formFactor) => [

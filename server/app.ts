@@ -60,6 +60,8 @@ import deviceRoutes from './modules/auth/device-routes';
 import { DeviceCookie } from './modules/devices/cookie';
 import twoFactorRoutes from './modules/two-factor/routes';
 import passkeyRoutes from './modules/passkeys/routes';
+import translationRoutes from './modules/translations/routes';
+import translationOverrides from './modules/translations/plugin';
 import staffActs from './modules/passkeys/staff-act';
 import { relyingPartyOf } from './modules/passkeys/webauthn';
 import auth from './plugins/auth';
@@ -215,6 +217,8 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
   await fastify.register(twoFactorStepUp, twoFactorDeps);
   // before the routes: it adds its check to those flagged as staff acts as they are declared
   await fastify.register(staffActs, { db: handle.db, clock, mode: config.staffPasskey });
+  // the operators' wordings of catalogue messages, kept in step with the database
+  await fastify.register(translationOverrides, { db: handle.db, clock, workJobs: opts.workJobs ?? true });
 
   const limiter = new LoginLimiter(
     {
@@ -264,11 +268,12 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
       await api.register(notificationRoutes, { db: handle.db, clock });
       await api.register(withdrawalAddressRoutes, { db: handle.db, clock, notifier, holdMs: config.newAddressHoldMs });
       await api.register(accountLockRoutes, { deps: { db: handle.db, clock, notifier, limiter, credentialLimiter }, redis: opts.redis });
+      await api.register(translationRoutes, { db: handle.db, sync: fastify.translationOverrides });
     },
     { prefix: '/api' },
   );
 
-  await fastify.register(spa, { root: config.staticDir });
+  await fastify.register(spa, { root: config.staticDir, publicUrl: config.publicUrl });
 }
 
 /** A ready instance with the product registered (the real server and the tests use this). */

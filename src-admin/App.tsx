@@ -27,6 +27,7 @@ import { PayoutBatchesPage } from './payouts/PayoutBatchesPage';
 import { ReservesPage } from './reserves/ReservesPage';
 import { adminTheme } from './theme';
 import transactions from './transactions';
+import translations from './translations';
 import users from './users';
 import wallets from './wallets';
 import withdrawals from './withdrawals';
@@ -51,7 +52,8 @@ const editable = ({ show: _show, ...views }: ResourceViews): ResourceViews => vi
 
 /**
  * The resources a role gets and the views of each: what the back office registers (and what a
- * test of one screen defines around it).
+ * test of one screen defines around it). Each is named in the page's language by the
+ * i18nProvider (`resources.<name>.name`), not here.
  */
 export function resourcesFor(role: Role | null): ResourceProps[] {
   const isAdmin = role === 'admin';
@@ -60,24 +62,26 @@ export function resourcesFor(role: Role | null): ResourceProps[] {
     { name: 'transactions', ...views(transactions) },
     { name: 'deposits', ...views(deposits) },
     // every payment seen on a chain: read-only for both roles, a deposit is approved on its own page
-    { name: 'chain-payments', ...chainPayments, options: { label: 'On-chain payments' } },
+    { name: 'chain-payments', ...chainPayments },
     { name: 'withdrawals', ...views(withdrawals) },
     // the payout desk: support staff approve as admins do; only admins reject and mark paid
-    { name: 'payouts', ...payouts, options: { label: 'Payout desk' } },
-    { name: 'approvals', ...approvals, options: { label: 'Approvals' } },
+    { name: 'payouts', ...payouts },
+    { name: 'approvals', ...approvals },
     { name: 'investments', ...views(investments) },
     { name: 'users', ...views(users) },
     // no screens of its own: read on a user's page
     { name: 'ledger' },
     // a submission is reviewed on its detail page, for both roles; only admins see the buttons
-    { name: 'kyc', ...kyc, options: { label: 'KYC reviews' } },
+    { name: 'kyc', ...kyc },
     // the support queue: support staff answer, assign and close as admins do
-    { name: 'tickets', ...tickets, options: { label: 'Support tickets' } },
+    { name: 'tickets', ...tickets },
     ...(isAdmin
       ? [
           { name: 'plans', ...plans },
           { name: 'wallets', ...wallets },
-          { name: 'audit', ...audit, options: { label: 'Audit log' } },
+          { name: 'audit', ...audit },
+          // every catalogue message: an admin overrides a language's text, or resets it
+          { name: 'translations', ...translations },
         ]
       : []),
   ];

@@ -1,5 +1,5 @@
-// What the investor app's /admin route loads: the back office, once its words are in (the page's
-// language; the shared and the web app's words came with the page).
+// What the investor app's /admin route loads: the back office, once its words are in (ours and
+// react-admin's, in the page's language only; the shared and the web app's words came with the page).
 import { currentLocale } from '@/common/i18n/translate';
 import { loadBackOfficeCatalogue } from './i18n/loadCatalogue';
 

@@ -1,4 +1,6 @@
 import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { directionOf, INTL_TAGS } from '@/common/i18n/locales';
+import { currentLocale } from '@/common/i18n/translate';
 import { BREAKPOINTS, PROGRESS_DEFAULTS, theme as investorTheme } from '../src/app/theme';
 
 type Labelled = { 'aria-label'?: string };
@@ -26,6 +28,11 @@ const pick = <K extends 'main' | 'light' | 'dark' | 'contrastText'>(color: Recor
  */
 export const adminTheme: RaThemeOptions = {
   ...defaultTheme,
+  // the page's (right to left for Arabic: MUI mirrors its components), read when react-admin
+  // makes the theme rather than when this module loads
+  get direction() {
+    return directionOf(currentLocale());
+  },
   breakpoints: { values: BREAKPOINTS },
   shape: { borderRadius: shape.borderRadius },
   typography: {
@@ -55,6 +62,16 @@ export const adminTheme: RaThemeOptions = {
       defaultProps: { ...defaultTheme.components?.MuiButton?.defaultProps, disableElevation: true },
     },
     MuiLink: { defaultProps: { underline: 'hover' } },
+    // amounts as the rest of the product writes them in the page's language, and left to right
+    // inside a right-to-left line (where a minus sign would move behind the number)
+    RaNumberField: {
+      defaultProps: readAtRender({
+        dir: 'ltr',
+        get locales() {
+          return INTL_TAGS[currentLocale()].number;
+        },
+      }),
+    },
     // On a phone react-admin's create button floats, fixed 60 px above the bottom right corner
     // (56 px high): a list that offers it keeps room below its last row, which it covered.
     RaList: { styleOverrides: { root: { '&:has(.RaCreateButton-floating)': { paddingBottom: 128 } } } },

@@ -1,19 +1,31 @@
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/app';
+import { loadCatalogueOverrides } from './app/catalogue-overrides';
 import { loadPageCatalogues } from './app/page-catalogues';
 import { routes } from './app/routes';
-import { prerenderedStylesCache } from './lib/prerendered-styles';
+import { directionOf } from '@/common/i18n/locales';
+import { setLocaleSource } from '@/common/i18n/translate';
+import { emotionCacheFor } from './lib/emotion-cache';
+import { sentPageLocale } from './lib/i18n/page-locale';
+import { adoptPrerenderedStyles } from './lib/prerendered-styles';
 import { ACCOUNT_SHELL_ATTRIBUTE } from './prerender/account-shell-attribute';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const app = (hydrating: boolean) => (
+// The page's language is the one the server wrote it in; it holds until the page is left.
+const locale = sentPageLocale(document);
+setLocaleSource(() => locale);
+const styles = emotionCacheFor(directionOf(locale));
+
+const app = (hydrating: boolean, cache: EmotionCache) => (
   <StrictMode>
-    <App hydrating={hydrating} />
+    <CacheProvider value={cache}>
+      <App hydrating={hydrating} />
+    </CacheProvider>
   </StrictMode>
 );
 
@@ -23,13 +35,12 @@ const app = (hydrating: boolean) => (
  * HTML instead of showing the loading fallback (React Router's lazy route hydration).
  */
 async function hydrate(root: HTMLElement) {
-  await Promise.all([loadMatchedRoutes(), words]);
+  const [, , cache] = await Promise.all([loadMatchedRoutes(), words, styles.then(adoptPrerenderedStyles)]);
   // As a transition React hydrates in slices of a few milliseconds and lets the browser in
   // between; at the default priority it is one task, which a phone spends hundreds of
   // milliseconds in, deaf to taps (Lighthouse's blocking time).
-  const cache = prerenderedStylesCache();
   startTransition(() => {
-    hydrateRoot(root, <CacheProvider value={cache}>{app(true)}</CacheProvider>);
+    hydrateRoot(root, app(true, cache));
   });
 }
 
@@ -51,15 +62,15 @@ async function loadMatchedRoutes() {
  * replaces it (with the loading fallback in between, it would blink white).
  */
 async function renderOverShell(root: HTMLElement) {
-  await Promise.all([loadMatchedRoutes(), words]);
-  createRoot(root).render(app(false));
+  const [, , cache] = await Promise.all([loadMatchedRoutes(), words, styles]);
+  createRoot(root).render(app(false, cache));
 }
 
-// The page's words are fetched alongside the code of its routes; nothing renders before both.
-// (The pages are in English until the language switcher comes.)
-const words = loadPageCatalogues('en');
+// The page's words (and the operators' fixes to them) are fetched alongside the code of its
+// routes; nothing renders before both.
+const words = Promise.all([loadPageCatalogues(locale), loadCatalogueOverrides(locale)]);
 
 // (React may put a preload <link> before it, for the logo)
 if (container.querySelector(`:scope > [${ACCOUNT_SHELL_ATTRIBUTE}]`)) void renderOverShell(container);
 else if (container.hasChildNodes()) void hydrate(container);
-else void words.then(() => createRoot(container).render(app(false)));
+else void Promise.all([words, styles]).then(([, cache]) => createRoot(container).render(app(false, cache)));

@@ -9,15 +9,32 @@ export type CatalogueJson = Record<string, Record<string, string>>;
 export type MessageValues = Record<string, PrimitiveType>;
 
 const catalogues = new Map<Locale, Map<string, string>>();
+/** Operators' wordings of shipped messages (the back office's translations), per language. */
+const overrides = new Map<Locale, Map<string, string>>();
 const compiled = new Map<string, IntlMessageFormat>();
+
+function addMessages(messages: Map<string, string>, json: CatalogueJson): void {
+  for (const [area, entries] of Object.entries(json)) {
+    for (const [key, text] of Object.entries(entries)) messages.set(`${area}.${key}`, text);
+  }
+}
 
 /** Makes a catalogue's messages known for its language (each app adds the catalogues it ships). */
 export function addCatalogue(locale: Locale, json: CatalogueJson): void {
   let messages = catalogues.get(locale);
   if (!messages) catalogues.set(locale, (messages = new Map()));
-  for (const [area, entries] of Object.entries(json)) {
-    for (const [key, text] of Object.entries(entries)) messages.set(`${area}.${key}`, text);
-  }
+  addMessages(messages, json);
+}
+
+/**
+ * A language's overrides, all of them (replacing the ones set before): each is written instead
+ * of the shipped text of its message in that language. An override of a message no catalogue
+ * has is never used, nor one that fails to format (the shipped text is written instead).
+ */
+export function setOverrides(locale: Locale, json: CatalogueJson): void {
+  const messages = new Map<string, string>();
+  addMessages(messages, json);
+  overrides.set(locale, messages);
 }
 
 /**
@@ -26,11 +43,14 @@ export function addCatalogue(locale: Locale, json: CatalogueJson): void {
  */
 export async function withNoCatalogues<T>(work: () => Promise<T>): Promise<T> {
   const saved = new Map(catalogues);
+  const savedOverrides = new Map(overrides);
   catalogues.clear();
+  overrides.clear();
   try {
     return await work();
   } finally {
     for (const [locale, messages] of saved) catalogues.set(locale, messages);
+    for (const [locale, messages] of savedOverrides) overrides.set(locale, messages);
   }
 }
 
@@ -56,11 +76,26 @@ export function translate(id: string, values?: MessageValues, locale: Locale = c
   const found = catalogues.get(locale)?.get(id) !== undefined ? locale : DEFAULT_LOCALE;
   const pattern = catalogues.get(found)?.get(id);
   if (pattern === undefined) throw new Error(`no message '${id}' in the ${found} catalogue`);
-  const cacheKey = `${found}\u0000${id}`;
+  // the language's own override, else (writing English instead) English's
+  for (const at of found === locale ? [locale] : [locale, found]) {
+    const override = overrides.get(at)?.get(id);
+    if (override === undefined) continue;
+    try {
+      return formatMessage(at, override, values);
+    } catch {
+      // checked when it was saved; values it cannot take still never cost the reader the message
+    }
+  }
+  return formatMessage(found, pattern, values);
+}
+
+/** A pattern written with its variables, compiled once per language and wording. */
+function formatMessage(locale: Locale, pattern: string, values?: MessageValues): string {
+  const cacheKey = `${locale}\u0000${pattern}`;
   let format = compiled.get(cacheKey);
   if (!format) {
     // ignoreTag: '<' and '>' are plain characters in our texts, never markup
-    format = new IntlMessageFormat(pattern, INTL_TAGS[found].number, undefined, { ignoreTag: true });
+    format = new IntlMessageFormat(pattern, INTL_TAGS[locale].number, undefined, { ignoreTag: true });
     compiled.set(cacheKey, format);
   }
   return String(format.format(values));

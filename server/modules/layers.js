@@ -32,7 +32,7 @@
 // 7. Accounts: approvals (staff approvals of credits and limits), then profile, then auth
 //    (sign-up and sign-in), then passkeys (a way in that ends in auth's sign-in) on top.
 //
-// The other areas (kyc, plans, tickets, wallets) write to audit and notify.
+// The other areas (kyc, plans, tickets, wallets, translations) write to audit and notify.
 
 /** @type {Record<string, string[]>} */
 export const MODULE_IMPORTS = {
@@ -92,5 +92,7 @@ export const MODULE_IMPORTS = {
   kyc: ['audit', 'notifications'],
   plans: ['audit'],
   tickets: ['audit', 'notifications'],
+  // the back office's overrides of catalogue messages, and each process's copy of them
+  translations: ['audit'],
   wallets: ['audit'],
 };

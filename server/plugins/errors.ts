@@ -68,7 +68,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (spaPage && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // a browser route (/account/profile, /admin/users...): the web app shows it, or its
       // not-found page with a 404 when its route table has no such path
-      const { page, statusCode } = spaPage(pathname);
+      const { page, statusCode } = spaPage(request, pathname);
       return sendHtmlPage(request, reply.code(statusCode), page);
     }
     return reply.code(404).send(errorBody(404, MSG.routeNotFound(request.method, pathname)));

@@ -2,6 +2,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The encodings the build writes beside each text file (scripts/vite-precompress.ts), best first. */
 const PRECOMPRESSED = [
@@ -22,11 +23,21 @@ export interface HtmlPage {
  * (no-cache): served from memory it costs a fifth of what @fastify/static's stat, open
  * and stream cost per request (~67k vs ~13k req/s on one core of this machine).
  */
-export function loadHtmlPage(file: string): HtmlPage {
-  const identity = readFileSync(file);
+export function loadHtmlPage(file: string, fill?: (html: string) => string): HtmlPage {
+  const built = readFileSync(file);
+  const filled = fill?.(built.toString('utf8'));
   const bodies = new Map<string, Buffer>();
-  for (const { encoding, suffix } of PRECOMPRESSED) {
-    if (existsSync(file + suffix)) bodies.set(encoding, readFileSync(file + suffix));
+  let identity = built;
+  if (filled !== undefined && filled !== built.toString('utf8')) {
+    // what the server wrote into the page (its public address) is in none of the build's files:
+    // compressed here, once, at a quality that takes a millisecond
+    identity = Buffer.from(filled, 'utf8');
+    bodies.set('br', brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+    bodies.set('gzip', gzipSync(identity, { level: 9 }));
+  } else {
+    for (const { encoding, suffix } of PRECOMPRESSED) {
+      if (existsSync(file + suffix)) bodies.set(encoding, readFileSync(file + suffix));
+    }
   }
   bodies.set('identity', identity);
   // strong: the same bytes (before encoding) in every encoding, and the build never changes them in place
@@ -48,7 +59,8 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
  * copy is current. A 404 (the not-found page at an unknown path) stays a 404 whatever the browser holds.
  */
 export function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
-  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding');
+  // the page's language follows the remembered choice, else the browser's (spa.ts)
+  reply.header('cache-control', 'no-cache').header('etag', page.etag).header('vary', 'accept-encoding, accept-language, cookie');
   if (reply.statusCode === 200 && notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
   const encoding = negotiate(request.headers['accept-encoding'] ?? '', page.offered) ?? 'identity';
   if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -49,6 +49,7 @@ export const AUDIT_ENTITY_TEXT = defineTexts('adminAuditEntity', {
   plan: plain,
   wallet: plain,
   kyc: plain,
+  translation: plain,
 });
 
 /** Stored field names as staff say them. */
@@ -109,4 +110,6 @@ export const AUDIT_ACTION_TEXT = defineTexts('adminAuditAction', {
   'approval.cancel': plain,
   'rate.fallback': plain,
   'holding.update': plain,
+  'translation.override': plain,
+  'translation.reset': plain,
 });

@@ -23,7 +23,7 @@ export const describeChainPayment = (record: Partial<ChainPaymentRecord> | undef
 const PaymentTitle = () => <span>{describeChainPayment(useRecordContext<ChainPaymentRecord>())}</span>;
 
 const Mono = ({ children }: { children: string }) => (
-  <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+  <Typography component="span" variant="body2" dir="ltr" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
     {children}
   </Typography>
 );

@@ -1,9 +1,10 @@
 import { fetchUtils, HttpError, type Identifier } from 'react-admin';
 import { currentLocale } from '@/common/i18n/translate';
 import { MSG } from '@/common/messages';
+import { API_BASE_URL } from '@/src/lib/api-client';
 import { getSession } from '@/src/lib/auth/session';
 import { isStaffPasskeyRefusal, staffStepUpToken, stepUpNotGiven, withStepUpHeader } from '../security/staffPasskey';
-import { isStaffTwoFactorRefusal, reportStaffTwoFactorRequired } from '../security/staffTwoFactor';
+import { checkStaffTwoFactor, mayBeStaffTwoFactorRefusal } from '../security/staffTwoFactor';
 
 export type HttpClient = typeof fetchUtils.fetchJson;
 export type Json = Record<string, unknown>;
@@ -28,7 +29,7 @@ const toFormErrors = (errors: unknown): Record<string, string> | undefined => {
  * at once). A request that never reached the server rejects with status 0 and the network
  * message; the API's field errors come back in react-admin's shape.
  */
-const send: HttpClient = async (url, options = {}) => {
+const request: HttpClient = async (url, options = {}) => {
   const session = getSession();
   try {
     // the server writes its messages in the page's language, not in whatever the browser prefers
@@ -41,12 +42,25 @@ const send: HttpClient = async (url, options = {}) => {
     });
   } catch (error) {
     if (isNetworkFailure(error)) throw new HttpError(MSG.networkError, 0, null);
-    // staff without two-factor sign-in under STAFF_2FA=required: the layout sends them to enrol
-    if (error instanceof HttpError && isStaffTwoFactorRefusal(error.status, error.body)) reportStaffTwoFactorRequired();
     if (error instanceof HttpError && error.body && typeof error.body === 'object') {
       const body = error.body as Json;
       const errors = toFormErrors(body.errors);
       if (errors) throw new HttpError(error.message, error.status, { ...body, errors, apiErrors: body.errors });
+    }
+    throw error;
+  }
+};
+
+/**
+ * `request`, and after a 403 the question whether it closed the back office to a staff member
+ * without two-factor sign-in (STAFF_2FA=required): the layout then sends them to enrol.
+ */
+const send: HttpClient = async (url, options = {}) => {
+  try {
+    return await request(url, options);
+  } catch (error) {
+    if (error instanceof HttpError && mayBeStaffTwoFactorRefusal(error.status)) {
+      await checkStaffTwoFactor(async () => (await request(`${API_BASE_URL}/auth/2fa`)).json);
     }
     throw error;
   }

@@ -59,6 +59,7 @@ import { endUserSessions, getUserSessions, getUserSignInHistory, type SignInAtte
 import { adjustBalance, resetTwoFactor, type AdjustBalance, type ResetTwoFactor } from './users';
 import { getAccountLocks, unlockAccount, type GetAccountLocks, type UnlockAccount } from './accountLocks';
 import { decideApproval, type DecideApproval } from './approvals';
+import { resetTranslation, saveTranslation, type ResetTranslation, type SaveTranslation } from './translations';
 
 // The back-office's dataProvider, one file per concern as in react-admin's example apps:
 // http-client.ts (token, error shape), crud.ts (react-admin's CRUD on ra-data-simple-rest),
@@ -151,6 +152,10 @@ export interface AdminDataProvider extends DataProvider {
   registerTreasuryAddress: RegisterTreasuryAddress;
   /** DELETE /reserves/treasury-addresses/{id} (admins): new snapshots stop counting it */
   removeTreasuryAddress: RemoveTreasuryAddress;
+  /** PUT /admin/translations/{locale}/{id} (admins): a message's wording in a language, used instead of the shipped text */
+  saveTranslation: SaveTranslation;
+  /** DELETE /admin/translations/{locale}/{id} (admins): the message back to its shipped text in that language */
+  resetTranslation: ResetTranslation;
 }
 
 /** The back-office dataProvider: CRUD for every resource plus the calls beyond it. */
@@ -199,6 +204,8 @@ export function createDataProvider(apiUrl: string = API_BASE_URL, client: HttpCl
     getTreasuryAddresses: getTreasuryAddresses(endpoint),
     registerTreasuryAddress: registerTreasuryAddress(endpoint),
     removeTreasuryAddress: removeTreasuryAddress(endpoint),
+    saveTranslation: saveTranslation(endpoint),
+    resetTranslation: resetTranslation(endpoint),
   };
 }
 

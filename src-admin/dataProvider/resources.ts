@@ -6,6 +6,7 @@ import { plansApi } from './plans';
 import type { ResourceApi } from './resourceApi';
 import { ticketsApi } from './tickets';
 import { transactionsApi } from './transactions';
+import { translationsApi } from './translations';
 import { usersApi } from './users';
 import { walletsApi } from './wallets';
 
@@ -29,6 +30,8 @@ export const RESOURCES: Record<string, ResourceApi> = {
   ledger: { list: 'profile/{userid}/ledger', idFilter: false },
   // credits at the two-person threshold and raised limits, waiting for a second admin
   approvals: approvalsApi,
+  // every catalogue message with its overrides (admins); a language is saved or reset on its own
+  translations: translationsApi,
 };
 
 export const apiOf = (resource: string): ResourceApi => {

@@ -1,5 +1,6 @@
 import type { Locale } from '@/common/i18n/locales';
 import { addCatalogue, type CatalogueJson } from '@/common/i18n/translate';
+import { loadReactAdminPack } from './reactAdminPacks';
 
 /** The back office's own words, in one language only, fetched with its code (src-admin/entry.ts). */
 const LOADERS: Record<Locale, () => Promise<{ default: CatalogueJson }>> = {
@@ -11,6 +12,8 @@ const LOADERS: Record<Locale, () => Promise<{ default: CatalogueJson }>> = {
   ar: () => import('./catalogues/ar.json'),
 };
 
+/** The back office's words in `locale`: ours, and react-admin's from that language's pack. */
 export async function loadBackOfficeCatalogue(locale: Locale): Promise<void> {
-  addCatalogue(locale, (await LOADERS[locale]()).default);
+  const [ours] = await Promise.all([LOADERS[locale](), loadReactAdminPack(locale)]);
+  addCatalogue(locale, ours.default);
 }

@@ -1,48 +1,67 @@
-import { defaultI18nProvider, type I18nProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { LOCALE_NAMES } from '@/common/i18n/locale-choice';
+import { isLocale, LOCALES, type Locale } from '@/common/i18n/locales';
+import { currentLocale } from '@/common/i18n/translate';
+// the web app's choice of language (cookie, account, reload), the one the back office makes too
+import { chooseLocale } from '@/src/lib/i18n/choose-locale';
+import { RESOURCE_LABELS, RESOURCE_ONE } from '../layout/texts';
+import { wordFor } from '../layout/words';
+import { reactAdminMessages } from './reactAdminPacks';
+import { REACT_ADMIN_PACK_GAPS, REACT_ADMIN_WORDS } from './texts';
+
+/** The six languages, each by its own name, as the language menu lists them. */
+const LANGUAGES = LOCALES.map((locale) => ({ locale, name: LOCALE_NAMES[locale] }));
+
+/** react-admin's polyglot provider over each set of its words, made once (its `%{name}` and plural forms). */
+const packProviders = new WeakMap<TranslationMessages, I18nProvider>();
+
+function packProvider(locale: Locale): I18nProvider {
+  const messages = reactAdminMessages(locale);
+  let provider = packProviders.get(messages);
+  if (!provider) {
+    provider = polyglotI18nProvider(() => messages, locale, LANGUAGES, { allowMissing: true });
+    packProviders.set(messages, provider);
+  }
+  return provider;
+}
+
+const RESOURCE_NAME = /^resources\.([^.]+)\.name$/;
 
 /**
- * Our words where react-admin would show its own: empty lists, pages not found or not open to
- * the role, the user menu, errors. The product names its actions 'Sign in', 'Sign up' and
- * 'Log out'; the back office says them the same way. Every other key stays react-admin's.
+ * Where the back office has its own word for a react-admin key: our `ra.*` messages, and each
+ * resource's name (the list's, or one record's when react-admin counts one).
  */
-export const BACK_OFFICE_MESSAGES: Record<string, string> = {
-  'ra.page.empty': 'Nothing here yet',
-  'ra.page.invite': 'Add the first one with the button below.',
-  'ra.page.not_found': 'Page not found',
-  'ra.message.not_found': 'There is no back-office page at this address. Check the address, or choose a page from the menu.',
-  'ra.page.access_denied': 'No access',
-  'ra.message.access_denied': 'Your role does not open this page. An admin can change roles on a user’s page.',
-  'ra.page.error': 'Something went wrong',
-  'ra.message.error': 'The request could not be completed. Try again; if it keeps failing, tell an admin.',
-  'ra.page.dashboard': 'Home',
-  'ra.page.loading': 'Loading',
-  'ra.message.loading': 'One moment',
-  'ra.auth.sign_in': 'Sign in',
-  'ra.auth.logout': 'Log out',
-  'ra.auth.user_menu': 'Your account',
-  'ra.auth.auth_check_error': 'Sign in to continue.',
-  'ra.auth.sign_in_error': 'Signing in failed. Check your e-mail and password and try again.',
-  'ra.notification.logged_out': 'Your session has ended. Sign in again to continue.',
-  'ra.notification.not_authorized': 'Your role does not allow this.',
-  'ra.notification.http_error': 'The server could not be reached. Check the connection and try again.',
-  'ra.notification.data_provider_error': 'The request could not be completed. Try again.',
-  'ra.notification.item_doesnt_exist': 'This record no longer exists.',
-  'ra.notification.offline': 'No connection: the figures could not be loaded.',
-  'ra.navigation.no_results': 'Nothing found',
-  'ra.navigation.no_filtered_results': 'Nothing matches these filters.',
-  'ra.message.invalid_form': 'Some fields need a change: see the messages under them.',
-  'ra.message.placeholder_data_warning': 'The figures could not be refreshed: check the connection.',
-  'ra.message.unsaved_changes': 'Some of your changes are not saved. Leave them?',
-};
+function ourWord(key: string, options?: { smart_count?: number }): string | undefined {
+  const resource = RESOURCE_NAME.exec(key)?.[1];
+  if (resource) return wordFor(options?.smart_count === 1 ? RESOURCE_ONE : RESOURCE_LABELS, resource);
+  return wordFor(REACT_ADMIN_WORDS, key);
+}
 
-/** Polyglot's `%{name}` placeholders, filled from the translate call's options. */
-const fill = (text: string, options?: Record<string, unknown>) =>
-  text.replace(/%\{(\w+)\}/g, (_, key: string) => (options?.[key] === undefined ? '' : String(options[key])));
+/** A react-admin word some packs lack, ours in the page's language (polyglot's options are its values). */
+function packGap(key: string, options?: object): string | undefined {
+  if (!Object.hasOwn(REACT_ADMIN_PACK_GAPS, key)) return undefined;
+  const word: unknown = (REACT_ADMIN_PACK_GAPS as Record<string, unknown>)[key];
+  if (typeof word !== 'function') return word as string;
+  try {
+    return (word as (values: object) => string)({ ...options });
+  } catch {
+    // a caller that left out a variable gets the pack's wording, as polyglot writes it
+    return undefined;
+  }
+}
 
+/**
+ * react-admin's words in the page's language: ours where we have them (our own wording, and the
+ * words some packs lack), else the language pack's. The page's language is the server's choice, so choosing
+ * another one saves it and loads the page again in it (chooseLocale).
+ */
 export const i18nProvider: I18nProvider = {
-  ...defaultI18nProvider,
-  translate: (key, options) => {
-    const ours = BACK_OFFICE_MESSAGES[key];
-    return ours === undefined ? defaultI18nProvider.translate(key, options) : fill(ours, options);
+  translate: (key, options) => ourWord(key, options) ?? packGap(key, options) ?? packProvider(currentLocale()).translate(key, options),
+  changeLocale: async (locale) => {
+    if (!isLocale(locale)) throw new Error(`The back office does not speak '${locale}'`);
+    await chooseLocale(locale);
   },
+  getLocale: () => currentLocale(),
+  getLocales: () => LANGUAGES,
 };

@@ -14,6 +14,7 @@ import type { KycRecord } from './types';
 import { DetailItem } from '../ui/DetailItem';
 import { formatDateTime } from '@/common/date-format';
 import { COUNTRY_OPTIONS } from '@/common/countries';
+import { Ltr } from '../ui/Ltr';
 
 /** The address's country by name ('GB' -> 'United Kingdom'); '—' on submissions from before it was asked. */
 const countryName = (code: string | null) => (code ? (COUNTRY_OPTIONS.find((c) => c.value === code)?.label ?? code) : '—');
@@ -49,7 +50,9 @@ const KycDetails = () => {
             <DetailItem label={T.document}>{KYC_DOC_TYPE_LABELS[record.doc_type] ?? record.doc_type}</DetailItem>
             <DetailItem label={T.dateOfBirth}>{record.dob}</DetailItem>
             <DetailItem label={T.nationality}>{record.nationality}</DetailItem>
-            <DetailItem label={T.phone}>{record.phone_no}</DetailItem>
+            <DetailItem label={T.phone}>
+              <Ltr>{record.phone_no}</Ltr>
+            </DetailItem>
             <DetailItem label={T.address}>
               {[record.address_one, record.address_two, `${record.city}, ${record.state} ${record.zip_code}`].filter(Boolean).join(', ')}
             </DetailItem>

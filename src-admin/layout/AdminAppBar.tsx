@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { AppBar, Link, Logout, TitlePortal, UserMenu, useBasename } from 'react-admin';
+import { AppBar, Link, LoadingIndicator, Logout, TitlePortal, UserMenu, useBasename } from 'react-admin';
 import { SITE } from '@/common/site';
+import { LocaleMenu } from './LocaleMenu';
 import { SecurityMenuItem } from './SecurityMenuItem';
 import { LAYOUT_TEXT } from './texts';
 
@@ -17,6 +18,14 @@ const StaffUserMenu = () => (
   </UserMenu>
 );
 
+/** The language menu, then react-admin's refresh button (its own toolbar would add its language button instead of ours). */
+const toolbar = (
+  <>
+    <LocaleMenu />
+    <LoadingIndicator />
+  </>
+);
+
 /**
  * The investor area's mark and name (as its header shows them, public/logo.svg), then the page's
  * title as react-admin sets it. The mark leads to the back-office home; the name hides on a
@@ -25,7 +34,7 @@ const StaffUserMenu = () => (
 export const AdminAppBar = () => {
   const basename = useBasename();
   return (
-    <AppBar color="primary" userMenu={<StaffUserMenu />} sx={{ borderBottom: 3, borderColor: 'secondary.main' }}>
+    <AppBar color="primary" userMenu={<StaffUserMenu />} toolbar={toolbar} sx={{ borderBottom: 3, borderColor: 'secondary.main' }}>
       <Link
         to={basename || '/'}
         underline="none"

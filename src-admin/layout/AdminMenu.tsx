@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import { Menu, useBasename, useLogout, useSidebarState } from 'react-admin';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 import { useRole } from '../ui/roles';
 import { LAYOUT_TEXT as T, RESOURCE_LABELS as R } from './texts';
 
@@ -19,7 +20,7 @@ const LogOutItem = () => {
   const item = (
     <MenuItem onClick={() => logout()} aria-label={open ? undefined : T.logOut} sx={{ color: 'text.secondary' }}>
       <ListItemIcon sx={{ minWidth: 40 }}>
-        <Logout fontSize="small" />
+        <Logout fontSize="small" sx={MIRRORED_IN_RTL} />
       </ListItemIcon>
       {open && <ListItemText>{T.logOut}</ListItemText>}
     </MenuItem>
@@ -59,6 +60,7 @@ export const AdminMenu = () => {
       <Menu.ResourceItem name="plans" primaryText={R.plans} />
       <Menu.ResourceItem name="wallets" primaryText={R.wallets} />
       <Menu.ResourceItem name="audit" primaryText={R.audit} />
+      <Menu.ResourceItem name="translations" primaryText={R.translations} />
       <Menu.Item to={`${basename}/rates`} primaryText={T.coinRates} leftIcon={<CurrencyExchange />} />
       <Menu.Item to={`${basename}/liabilities`} primaryText={T.liabilities} leftIcon={<AccountBalanceOutlined />} />
       <Menu.Item to={`${basename}/reserves`} primaryText={T.proofOfReserves} leftIcon={<VerifiedOutlined />} />

@@ -8,7 +8,7 @@ import { useDataProvider, useLogout } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { SITE } from '@/common/site';
 import type { AdminDataProvider } from '../dataProvider';
-import { onStaffTwoFactorRequired, SECURITY_PATH } from '../security/staffTwoFactor';
+import { mustEnrolFirst, onStaffTwoFactorRequired, SECURITY_PATH } from '../security/staffTwoFactor';
 import { ENROL_TEXTS, LAYOUT_TEXT } from './texts';
 
 export { ENROL_TEXTS };
@@ -53,7 +53,7 @@ export function StaffTwoFactorGate({ children }: { children: ReactNode }) {
     let live = true;
     dataProvider.getTwoFactorStatus().then(
       (status) => {
-        if (live) setGate((now) => (now === 'enrol' || (status.required && !status.enabled) ? 'enrol' : 'open'));
+        if (live) setGate((now) => (now === 'enrol' || mustEnrolFirst(status) ? 'enrol' : 'open'));
       },
       // no answer: open; the back office's own calls still meet the server's check
       () => {

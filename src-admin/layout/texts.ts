@@ -25,6 +25,11 @@ export const LAYOUT_TEXT = defineTexts('adminLayout', {
   enrolLogOut: plain,
 });
 
+/** The app bar's language menu: its button names the language the page is in. */
+export const LOCALE_MENU_TEXT = defineTexts('adminLocaleMenu', {
+  button: (language: string) => ({ language }),
+});
+
 /** Why the back office waits for two-factor sign-in, said on the page that replaces it. */
 export const ENROL_TEXTS = defineTexts('adminEnrol', {
   title: plain,
@@ -64,6 +69,7 @@ export const RESOURCE_LABELS = defineTexts('adminResourceLabel', {
   plans: plain,
   wallets: plain,
   audit: plain,
+  translations: plain,
 });
 
 /** One record of a resource, alone: the browser title while the record loads. */
@@ -81,6 +87,25 @@ export const RESOURCE_NOUNS = defineTexts('adminResourceNoun', {
   plans: plain,
   wallets: plain,
   audit: plain,
+  translations: plain,
+});
+
+/** One record of a resource, where react-admin names one: 'Create %{name}', 'Delete %{name} …'. */
+export const RESOURCE_ONE = defineTexts('adminResourceOne', {
+  transactions: plain,
+  deposits: plain,
+  'chain-payments': plain,
+  withdrawals: plain,
+  payouts: plain,
+  approvals: plain,
+  investments: plain,
+  users: plain,
+  kyc: plain,
+  tickets: plain,
+  plans: plain,
+  wallets: plain,
+  audit: plain,
+  translations: plain,
 });
 
 /** A record's title by its name, for the resources whose representation does not say what it is. */

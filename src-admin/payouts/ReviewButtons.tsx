@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-
 import type { AdminDataProvider } from '../dataProvider';
 import { ConfirmButton } from '../ui/ConfirmButton';
 import { errorMessage, MSG } from '../ui/messages';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 import { UI_TEXT } from '../ui/texts';
 import { reviewStateOf, type PayoutRecord } from './review';
 import { PAYOUT_TEXT as T } from './texts';
@@ -64,7 +65,7 @@ export const WithdrawApprovalButton = ({ record: given }: { record?: PayoutRecor
   return (
     <ConfirmButton
       label={T.withdrawApproval}
-      icon={<Undo />}
+      icon={<Undo sx={MIRRORED_IN_RTL} />}
       variant="outlined"
       title={T.withdrawApprovalTitle}
       content={T.withdrawApprovalContent}

@@ -30,6 +30,7 @@ import { errorMessage, failure } from '../ui/messages';
 import { formatDateTime } from '../ui/money';
 import { useRole } from '../ui/roles';
 import { srOnly } from '../ui/srOnly';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 import { useMutationOnce } from '../ui/useMutationOnce';
 import { formatCoverage, isUnderCovered, provenCentsOf, shortRoot, withSnapshot } from './reservesData';
 import { RESERVES_TEXT as T } from './texts';
@@ -238,7 +239,13 @@ export const ReservesPage = () => {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" href={PUBLIC_RESERVES_PATH} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNew />}>
+          <Button
+            variant="outlined"
+            href={PUBLIC_RESERVES_PATH}
+            target="_blank"
+            rel="noopener noreferrer"
+            endIcon={<OpenInNew sx={MIRRORED_IN_RTL} />}
+          >
             {T.publicPage}
             <Box component="span" sx={srOnly}>
               {T.opensInNewTab}

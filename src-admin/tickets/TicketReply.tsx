@@ -16,6 +16,7 @@ import {
 } from '@/common/validation/tickets';
 import type { AdminDataProvider } from '../dataProvider';
 import { failure } from '../ui/messages';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 import { useMutationOnce } from '../ui/useMutationOnce';
 import { TICKET_TEXT as T } from './texts';
 
@@ -100,7 +101,7 @@ export const TicketReply = ({ ticketId }: { ticketId: string }) => {
         </FormHelperText>
       </Box>
       <Box>
-        <Button type="submit" variant="contained" startIcon={<Send />} disabled={sending} aria-busy={sending}>
+        <Button type="submit" variant="contained" startIcon={<Send sx={MIRRORED_IN_RTL} />} disabled={sending} aria-busy={sending}>
           {T.send}
         </Button>
       </Box>

@@ -17,6 +17,7 @@ import { WhenField } from '../ui/WhenField';
 import { userExporter } from './exporter';
 import { ACCOUNT_LOCK_TEXT, LockedChip } from './AccountLock';
 import { ListPagination } from '../ui/ListPagination';
+import { Ltr } from '../ui/Ltr';
 
 /** The list's filters, made when it renders so that every label is in the reader's language. */
 const userFilters = () => [
@@ -93,7 +94,7 @@ const NameAndEmail = ({ record }: { record: UserRecord }) => (
     </Typography>
     {record.phone_no && (
       <Typography variant="body2" color="text.secondary" component="div">
-        {record.phone_no}
+        <Ltr>{record.phone_no}</Ltr>
       </Typography>
     )}
   </>

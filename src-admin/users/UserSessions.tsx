@@ -22,10 +22,12 @@ import { ConfirmButton } from '../ui/ConfirmButton';
 import { oneLine, tableSx, useListLayout, wrapAnywhere } from '../ui/listLayout';
 import { failure } from '../ui/messages';
 import { formatDateTime } from '../ui/money';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 import { useRole } from '../ui/roles';
 import type { UserRecord } from './types';
 import { SIGN_IN_RESULT_TEXT } from '@/common/api/sessions';
 import { USER_SESSIONS_TEXT as TEXT } from './sessionTexts';
+import { Ltr } from '../ui/Ltr';
 
 const Loading = ({ label }: { label: string }) => <CircularProgress size={24} aria-label={label} />;
 
@@ -113,7 +115,7 @@ const sessionColumns = () => [
   // the device as stored when it first signed in; the browser is what this sign-in's User-Agent said
   { label: TEXT.device, cell: (s: UserSession) => s.device, sx: wrapAnywhere },
   { label: TEXT.browser, cell: (s: UserSession) => s.browser, sx: wrapAnywhere },
-  { label: TEXT.address, cell: (s: UserSession) => s.address, sx: wrapAnywhere },
+  { label: TEXT.address, cell: (s: UserSession) => <Ltr>{s.address}</Ltr>, sx: wrapAnywhere },
   { label: TEXT.signedIn, cell: (s: UserSession) => formatDateTime(s.created), sx: oneLine },
   { label: TEXT.lastUsed, cell: (s: UserSession) => formatDateTime(s.last_used), sx: oneLine },
 ];
@@ -127,7 +129,7 @@ const ResultChip = ({ attempt }: { attempt: SignInAttempt }) => {
 
 const historyColumns = () => [
   { label: TEXT.time, cell: (a: SignInAttempt) => formatDateTime(a.time), sx: oneLine },
-  { label: TEXT.address, cell: (a: SignInAttempt) => a.address, sx: wrapAnywhere },
+  { label: TEXT.address, cell: (a: SignInAttempt) => <Ltr>{a.address}</Ltr>, sx: wrapAnywhere },
   { label: TEXT.browser, cell: (a: SignInAttempt) => a.browser, sx: wrapAnywhere },
   { label: TEXT.result, cell: (a: SignInAttempt) => <ResultChip attempt={a} /> },
 ];
@@ -146,7 +148,7 @@ const EndAllSessions = ({ user, disabled }: { user: UserRecord; disabled: boolea
   return (
     <ConfirmButton
       label={TEXT.endAll}
-      icon={<Logout />}
+      icon={<Logout sx={MIRRORED_IN_RTL} />}
       color="error"
       variant="outlined"
       title={TEXT.confirmTitle}

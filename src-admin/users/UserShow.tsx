@@ -27,7 +27,7 @@ export const UserShow = () => (
     <SimpleShowLayout sx={{ bgcolor: 'background.paper', borderRadius: 1, boxShadow: 1 }}>
       <TextField source="name" label={T.name} />
       <EmailField source="email" label={T.email} />
-      <TextField source="phone_no" label={T.phone} />
+      <TextField source="phone_no" label={T.phone} dir="ltr" />
       <TextField source="country" label={T.country} />
       <NumberField source="acct_bal" label={T.balance} options={USD} />
       <NumberField source="acct_bonus" label={T.profit} options={USD} />

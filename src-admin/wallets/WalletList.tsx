@@ -9,6 +9,7 @@ import type { WalletRecord } from './types';
 import { CURRENCY_CHOICES } from './WalletForm';
 import { WhenField } from '../ui/WhenField';
 import { walletExporter } from './exporter';
+import { Ltr } from '../ui/Ltr';
 
 /** Built at render: their names are read in the language of the moment. */
 const walletFilters = () => [
@@ -26,7 +27,11 @@ export const WalletList = () => {
       {layout === 'phone' ? (
         <SimpleList<WalletRecord>
           primaryText={(r) => r.name}
-          secondaryText={(r) => <span style={{ ...wrapAnywhere, fontFamily: 'monospace' }}>{r.address}</span>}
+          secondaryText={(r) => (
+            <span dir="ltr" style={{ ...wrapAnywhere, fontFamily: 'monospace' }}>
+              {r.address}
+            </span>
+          )}
           tertiaryText={(r) => (r.status ? r.currency.toUpperCase() : T.coinInactive(r.currency.toUpperCase()))}
           rowClick="edit"
         />
@@ -34,7 +39,12 @@ export const WalletList = () => {
         <DataTable sx={tableSx} rowClick="edit" bulkActionButtons={false}>
           <Col source="name" label={T.name} sx={wrapAnywhere} />
           <Col source="currency" label={T.currency} render={(r) => r.currency.toUpperCase()} />
-          <Col source="address" label={T.address} sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }} />
+          <Col
+            source="address"
+            label={T.address}
+            sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}
+            render={(r) => <Ltr>{r.address}</Ltr>}
+          />
           <Col source="status" label={T.active}>
             <BooleanChip source="status" />
           </Col>

@@ -2,7 +2,8 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useSession } from '../lib/auth/use-session';
-import { theme } from './theme';
+import { pageDirection } from '../lib/i18n/page-locale';
+import { themeFor } from './theme';
 
 // The expiry check signs out through the API client; visitors who are not signed in (the
 // public pages) never download it.
@@ -24,7 +25,7 @@ function SessionEffects() {
  */
 export function ShellProvider({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={themeFor(pageDirection())}>
       <CssBaseline />
       <SessionEffects />
       {children}

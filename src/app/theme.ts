@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
 import { UI_TEXT } from '../components/ui/texts';
 
 /** The app's breakpoints: the investor drawer switches at lg (1024 px). */
@@ -22,7 +22,7 @@ export const PROGRESS_DEFAULTS = {
   MuiLinearProgress: { defaultProps: namedLoading() },
 } as const;
 
-const created = createTheme({
+const OPTIONS: ThemeOptions = {
   breakpoints: { values: BREAKPOINTS },
   palette: {
     mode: 'light',
@@ -55,8 +55,18 @@ const created = createTheme({
     MuiAppBar: { defaultProps: { elevation: 0 } },
     MuiLink: { defaultProps: { underline: 'hover' } },
   },
-});
-// Added after createTheme, which copies (and so reads) every default it is given: the spinners'
-// name must stay a getter, read when one renders, not when this module loads.
-created.components = { ...created.components, ...PROGRESS_DEFAULTS };
-export const theme = created;
+};
+
+function themeWritten(direction: 'ltr' | 'rtl'): Theme {
+  const created = createTheme({ ...OPTIONS, direction });
+  // Added after createTheme, which copies (and so reads) every default it is given: the spinners'
+  // name must stay a getter, read when one renders, not when this module loads.
+  created.components = { ...created.components, ...PROGRESS_DEFAULTS };
+  return created;
+}
+
+export const theme = themeWritten('ltr');
+let rightToLeft: Theme | undefined;
+
+/** The theme for a page's direction: right to left, MUI mirrors its components (Arabic). */
+export const themeFor = (direction: 'ltr' | 'rtl'): Theme => (direction === 'rtl' ? (rightToLeft ??= themeWritten('rtl')) : theme);

@@ -1,6 +1,9 @@
 // The terms and the privacy policy: part of the content module (./site.ts), kept in their own
-// file so that only /terms and /privacy download them. Company facts come from SITE.
+// file so that only /terms and /privacy read them. Their words are in the web app's catalogues
+// (areas 'legal', 'legalTerms', 'legalPrivacy'), written out when a page reads a document;
+// company facts come from SITE.
 import { MARKET_TICKER_ORIGINS, MARKET_TICKER_PROVIDER as TICKER } from '@/common/third-party-content';
+import { defineTexts, plain } from '@/common/i18n/translate';
 import { SITE } from './site';
 
 interface LegalSection {
@@ -10,190 +13,170 @@ interface LegalSection {
 }
 
 export interface LegalDocument {
-  title: string;
+  readonly title: string;
   /** ISO date of the last change, shown as 'Last updated' */
-  updated: string;
-  intro: string;
-  sections: readonly LegalSection[];
+  readonly updated: string;
+  readonly intro: string;
+  readonly sections: readonly LegalSection[];
 }
 
-const company = SITE.legalName;
-const contactLine = `${company}, ${SITE.address}. E-mail: ${SITE.supportEmail}. Phone: ${SITE.phone}.`;
+const LEGAL_TEXT = defineTexts('legal', {
+  contactLine: () => ({ company: SITE.legalName, address: SITE.address, email: SITE.supportEmail, phone: SITE.phone }),
+});
+
+const site = () => ({ site: SITE.name });
+
+const TERMS_TEXT = defineTexts('legalTerms', {
+  title: plain,
+  intro: site,
+  whoHeading: plain,
+  whoText: () => ({ site: SITE.name, company: SITE.legalName, address: SITE.address }),
+  eligibilityHeading: plain,
+  eligibilityIntro: plain,
+  eligibilityAge: plain,
+  eligibilityInformation: plain,
+  eligibilityResidence: plain,
+  eligibilityOneAccount: plain,
+  accountHeading: plain,
+  accountPassword: plain,
+  accountAccess: plain,
+  depositsHeading: plain,
+  depositsCrypto: plain,
+  depositsPlans: plain,
+  depositsPastResults: plain,
+  withdrawalsHeading: plain,
+  withdrawalsIdentity: plain,
+  withdrawalsAddress: plain,
+  risksHeading: plain,
+  risksAssets: plain,
+  useHeading: plain,
+  useIntro: plain,
+  useUnlawful: plain,
+  useOtherAccounts: plain,
+  useAutomation: plain,
+  closingHeading: plain,
+  closingByYou: plain,
+  closingByUs: plain,
+  liabilityHeading: plain,
+  liabilityText: plain,
+  changesHeading: plain,
+  changesText: plain,
+  lawHeading: plain,
+  lawText: plain,
+  contactHeading: plain,
+});
 
 export const TERMS: LegalDocument = {
-  title: 'Terms and Conditions',
+  get title() {
+    return TERMS_TEXT.title;
+  },
   updated: '2026-11-01',
-  intro: `These terms govern your use of the ${SITE.name} website and investor account. By creating an account or using our services you agree to them. Please read them together with our Privacy Policy.`,
-  sections: [
-    {
-      heading: 'Who we are',
-      paragraphs: [
-        `${SITE.name} is a trading name of ${company}, a company registered in the State of Colorado, United States, with its office at ${SITE.address}.`,
-      ],
-    },
-    {
-      heading: 'Eligibility',
-      paragraphs: ['To open an account you must:'],
-      list: [
-        'be at least 18 years old and able to enter into a binding contract;',
-        'give true, complete and current information about yourself, and keep it up to date;',
-        'not be resident in a country where our services are not permitted, and not be subject to sanctions;',
-        'open no more than one account, for yourself and not on behalf of anyone else.',
-      ],
-    },
-    {
-      heading: 'Your account and its security',
-      paragraphs: [
-        'You are responsible for keeping your password secret and for everything done with your account. Choose a password you use nowhere else.',
-        'Tell us at once if you believe someone else has accessed your account. Resetting your password signs you out of every device.',
-      ],
-    },
-    {
-      heading: 'Deposits, plans and returns',
-      paragraphs: [
-        'Deposits are made in the cryptocurrencies offered in your account and credited in US dollars once the payment is confirmed on the blockchain. The minimum deposit is 100 USD.',
-        'Each investment plan states its minimum and maximum amount, its daily return and its duration before you invest. Returns are credited to your profit balance daily while a plan is active. Whether your principal is returned at the end of a plan is stated on the plan as “Deposit Return”.',
-        'Figures such as past success rates describe past results. They are not a promise of future returns.',
-      ],
-    },
-    {
-      heading: 'Withdrawals and identity verification',
-      paragraphs: [
-        'Before your first withdrawal we must verify your identity, as anti-money-laundering law requires. We may ask for further documents at any time.',
-        'Withdrawals of at least 100 USD are sent to the wallet address you give. Check the address carefully: payments on a blockchain cannot be reversed. Funds of a pending withdrawal are held in your account until it is processed or cancelled.',
-      ],
-    },
-    {
-      heading: 'Risks',
-      // read when shown: the risk notice is a sentence of the page's language
-      get paragraphs() {
-        return [
-          SITE.riskNotice,
-          'Cryptocurrencies, precious metals, real estate and other assets can fall in value quickly and by large amounts. Invest only money you can afford to lose, and ask an advisor if you are unsure whether a plan suits you.',
-        ];
+  get intro() {
+    return TERMS_TEXT.intro();
+  },
+  get sections() {
+    const t = TERMS_TEXT;
+    return [
+      { heading: t.whoHeading, paragraphs: [t.whoText()] },
+      {
+        heading: t.eligibilityHeading,
+        paragraphs: [t.eligibilityIntro],
+        list: [t.eligibilityAge, t.eligibilityInformation, t.eligibilityResidence, t.eligibilityOneAccount],
       },
-    },
-    {
-      heading: 'Acceptable use',
-      paragraphs: ['You must not:'],
-      list: [
-        'use our services for money laundering, fraud or any other unlawful purpose;',
-        'try to access another person’s account or interfere with our systems;',
-        'use automated means to create accounts or to place requests.',
-      ],
-    },
-    {
-      heading: 'Suspension and closing your account',
-      paragraphs: [
-        'You may close your account at any time by contacting support; we pay out your available balance to a verified wallet first.',
-        'We may suspend or close an account that breaks these terms or where the law requires it. Where we can, we tell you why.',
-      ],
-    },
-    {
-      heading: 'Our liability',
-      paragraphs: [
-        'We provide our services with reasonable care and skill. We are not liable for losses caused by market movements, by events outside our reasonable control, or by payments sent to an address you gave. Nothing in these terms limits liability that cannot be limited by law.',
-      ],
-    },
-    {
-      heading: 'Changes to these terms',
-      paragraphs: [
-        'We may update these terms. We will tell you of important changes by e-mail or in your account at least 30 days before they take effect.',
-      ],
-    },
-    {
-      heading: 'Governing law',
-      paragraphs: ['These terms are governed by the laws of the State of Colorado, United States.'],
-    },
-    {
-      heading: 'Contact',
-      paragraphs: [contactLine],
-    },
-  ],
+      { heading: t.accountHeading, paragraphs: [t.accountPassword, t.accountAccess] },
+      { heading: t.depositsHeading, paragraphs: [t.depositsCrypto, t.depositsPlans, t.depositsPastResults] },
+      { heading: t.withdrawalsHeading, paragraphs: [t.withdrawalsIdentity, t.withdrawalsAddress] },
+      { heading: t.risksHeading, paragraphs: [SITE.riskNotice, t.risksAssets] },
+      { heading: t.useHeading, paragraphs: [t.useIntro], list: [t.useUnlawful, t.useOtherAccounts, t.useAutomation] },
+      { heading: t.closingHeading, paragraphs: [t.closingByYou, t.closingByUs] },
+      { heading: t.liabilityHeading, paragraphs: [t.liabilityText] },
+      { heading: t.changesHeading, paragraphs: [t.changesText] },
+      { heading: t.lawHeading, paragraphs: [t.lawText] },
+      { heading: t.contactHeading, paragraphs: [LEGAL_TEXT.contactLine()] },
+    ];
+  },
 };
 
-const hosts = MARKET_TICKER_ORIGINS.map((origin) => new URL(origin).host);
+// The ticker's provider, its company and the hosts a browser contacts are names: the same in
+// every language. (What the visitor sees, the market ticker, each language names itself.)
+const ticker = () => ({
+  provider: TICKER.provider,
+  company: TICKER.company,
+  hosts: MARKET_TICKER_ORIGINS.map((origin) => new URL(origin).host).join(', '),
+  privacyPolicyUrl: TICKER.privacyPolicyUrl,
+});
+
+const PRIVACY_TEXT = defineTexts('legalPrivacy', {
+  title: plain,
+  intro: () => ({ site: SITE.name, company: SITE.legalName }),
+  collectHeading: plain,
+  collectIntro: plain,
+  collectAccount: plain,
+  collectIdentity: plain,
+  collectTransactions: plain,
+  collectTechnical: plain,
+  cookiesHeading: plain,
+  cookiesText: plain,
+  tickerHeading: plain,
+  tickerLoad: ticker,
+  tickerReceives: ticker,
+  tickerNothingElse: ticker,
+  purposeHeading: plain,
+  purposeIntro: plain,
+  purposeAccount: plain,
+  purposeIdentity: plain,
+  purposeSecurity: plain,
+  purposeMessages: plain,
+  sharingHeading: plain,
+  sharingText: plain,
+  retentionHeading: plain,
+  retentionText: plain,
+  securityHeading: plain,
+  securityText: plain,
+  rightsHeading: plain,
+  rightsIntro: plain,
+  rightsCopy: plain,
+  rightsCorrect: plain,
+  rightsDelete: plain,
+  rightsRestrict: plain,
+  childrenHeading: plain,
+  childrenText: plain,
+  changesHeading: plain,
+  changesText: plain,
+  contactHeading: plain,
+  contactText: (contact: string) => ({ contact }),
+});
 
 export const PRIVACY: LegalDocument = {
-  title: 'Privacy Policy',
+  get title() {
+    return PRIVACY_TEXT.title;
+  },
   updated: '2026-11-28',
-  intro: `This policy explains what personal information ${SITE.name} collects, why, how long we keep it and the rights you have. ${company} is responsible for your information.`,
-  sections: [
-    {
-      heading: 'What we collect',
-      paragraphs: ['We collect only what we need to run your account:'],
-      list: [
-        'Account details: your name, e-mail address, phone number, country and a securely hashed password.',
-        'Identity documents you upload for verification, with your date of birth and address.',
-        'Your transactions: deposits, investments, returns and withdrawals, with the wallet addresses involved.',
-        'Technical data: your IP address and the times you sign in, kept in our server logs for security.',
-      ],
-    },
-    {
-      heading: 'Cookies and local storage',
-      paragraphs: [
-        'We use no advertising or tracking cookies of our own. While you are signed in, your browser keeps a sign-in token in its local storage; logging out removes it.',
-      ],
-    },
-    {
-      heading: 'Content from other websites',
-      paragraphs: [
-        `The dashboard of your account shows a ${TICKER.widget} (live prices of markets such as indices, currencies, cryptocurrencies and gold) provided by ${TICKER.company}. To show it, your browser loads it from ${TICKER.provider}'s servers (${hosts.join(', ')}) a second after the dashboard opens.`,
-        `${TICKER.provider} then receives what any website you visit receives: your IP address, your browser's details (such as its type, version and language) and the page that shows the ${TICKER.widget}. ${TICKER.provider} may also keep cookies of its own in your browser. We send ${TICKER.provider} nothing else about you: not your name, e-mail address or account details. What ${TICKER.provider} does with this information is governed by its privacy policy: ${TICKER.privacyPolicyUrl}.`,
-        `Apart from the ${TICKER.widget}, our pages load nothing from other websites. If you block ${TICKER.provider} in your browser, the dashboard works the same without the prices.`,
-      ],
-    },
-    {
-      heading: 'Why we use it',
-      paragraphs: ['We use your information to:'],
-      list: [
-        'open and run your account and carry out your deposits, investments and withdrawals (to perform our contract with you);',
-        'verify your identity and prevent fraud and money laundering (to meet our legal obligations);',
-        'keep our services secure, for example by limiting repeated sign-in attempts (our legitimate interest);',
-        'answer your questions and send you messages about your account, such as password reset links.',
-      ],
-    },
-    {
-      heading: 'Who we share it with',
-      paragraphs: [
-        'We do not sell your personal information. We share it only with service providers who host our systems or deliver our e-mail, under contracts that protect it, and with authorities where the law requires it.',
-      ],
-    },
-    {
-      heading: 'How long we keep it',
-      paragraphs: [
-        'We keep your account information while your account is open. Records of transactions and identity checks are kept for five years after the account is closed, as financial regulations require; then we delete them.',
-      ],
-    },
-    {
-      heading: 'Security',
-      paragraphs: [
-        'Passwords are stored only as strong one-way hashes. Sign-in tokens expire, and changing or resetting your password logs out every device. Access to personal information within our company is limited to staff who need it.',
-      ],
-    },
-    {
-      heading: 'Your rights',
-      paragraphs: [
-        'Depending on where you live, including under the Colorado Privacy Act and the EU General Data Protection Regulation, you may ask us to:',
-      ],
-      list: [
-        'give you a copy of the information we hold about you;',
-        'correct information that is wrong;',
-        'delete your information, unless the law requires us to keep it;',
-        'restrict or object to how we use it, or send it to another provider.',
-      ],
-    },
-    {
-      heading: 'Children',
-      paragraphs: ['Our services are not for anyone under 18, and we do not knowingly collect their information.'],
-    },
-    {
-      heading: 'Changes to this policy',
-      paragraphs: ['We will post any change here and, if it is important, tell you by e-mail before it takes effect.'],
-    },
-    {
-      heading: 'Contact',
-      paragraphs: [`To use your rights or ask a question, contact us: ${contactLine}`],
-    },
-  ],
+  get intro() {
+    return PRIVACY_TEXT.intro();
+  },
+  get sections() {
+    const t = PRIVACY_TEXT;
+    return [
+      {
+        heading: t.collectHeading,
+        paragraphs: [t.collectIntro],
+        list: [t.collectAccount, t.collectIdentity, t.collectTransactions, t.collectTechnical],
+      },
+      { heading: t.cookiesHeading, paragraphs: [t.cookiesText] },
+      { heading: t.tickerHeading, paragraphs: [t.tickerLoad(), t.tickerReceives(), t.tickerNothingElse()] },
+      {
+        heading: t.purposeHeading,
+        paragraphs: [t.purposeIntro],
+        list: [t.purposeAccount, t.purposeIdentity, t.purposeSecurity, t.purposeMessages],
+      },
+      { heading: t.sharingHeading, paragraphs: [t.sharingText] },
+      { heading: t.retentionHeading, paragraphs: [t.retentionText] },
+      { heading: t.securityHeading, paragraphs: [t.securityText] },
+      { heading: t.rightsHeading, paragraphs: [t.rightsIntro], list: [t.rightsCopy, t.rightsCorrect, t.rightsDelete, t.rightsRestrict] },
+      { heading: t.childrenHeading, paragraphs: [t.childrenText] },
+      { heading: t.changesHeading, paragraphs: [t.changesText] },
+      { heading: t.contactHeading, paragraphs: [t.contactText(LEGAL_TEXT.contactLine())] },
+    ];
+  },
 };

@@ -12,9 +12,6 @@ export const CAROUSEL_NARROW_BELOW_PX = 750;
 export const CAROUSEL_NARROW_QUERY = `(max-width:${CAROUSEL_NARROW_BELOW_PX - 0.05}px)`;
 /** how long each partner stays before the strip moves on (the move itself is the browser's smooth scroll) */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
-/** the pause/play button's name, written by the markup and switched by the script */
-export const CAROUSEL_PAUSE_LABEL = 'Pause the partner logos';
-export const CAROUSEL_PLAY_LABEL = 'Play the partner logos';
 
 /** how long a block takes to fade in */
 export const REVEAL_DURATION_MS = 600;

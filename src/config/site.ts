@@ -1,47 +1,102 @@
-// The content module: every company fact and every line of marketing
-// copy on the public site lives here, so an operator edits one file to change them.
+// The content module: every company fact and every line of marketing copy on the public site
+// lives here, so an operator edits one place to change them: the facts below, the words in the
+// web app's catalogues (areas 'marketing*', every language). Each block is a getter, written out
+// when it is read, in the language of that moment (a page is rendered once per language).
 // The legal pages' text is in ./legal.ts (loaded only by /terms and /privacy); it reads
 // its facts from SITE below.
+import { formatterFor } from '@/common/i18n/formatters';
+import { defineTexts, plain } from '@/common/i18n/translate';
 import { SITE } from '@/common/site';
 import { paths } from './paths';
 
 // Company facts live in common/ (the server's e-mails sign with them too).
 export { SITE };
 
+// a year is written as a year ('2017'), never grouped like an amount
+const since = () => ({ year: String(SITE.foundedYear) });
+const percent = formatterFor((tags) => new Intl.NumberFormat(tags.number, { style: 'percent', maximumFractionDigits: 0 }));
+/** A share in percent as the current language writes it: '98%', '98 %'. */
+export const percentText = (value: number): string => percent().format(value / 100);
+
+const AUTH_PANEL_TEXT = defineTexts('marketingAuthPanel', {
+  title: plain,
+  plans: plain,
+  security: plain,
+  support: (hours: string) => ({ hours }),
+});
+
 /** The brand panel beside the sign-in, sign-up and password screens (wide screens only). */
 export const AUTH_PANEL = {
-  title: 'Learn the best investments with expert advisors.',
-  highlights: [
-    { icon: 'plans', text: 'Plans across crypto, gold, real estate and more' },
-    { icon: 'security', text: 'Your account is protected with modern security' },
-    {
-      icon: 'support',
-      // read when shown: the opening hours are a sentence of the page's language
-      get text() {
-        return `Advisors on hand: ${SITE.openingHours}`;
-      },
-    },
-  ],
-} as const;
+  get title() {
+    return AUTH_PANEL_TEXT.title;
+  },
+  get highlights() {
+    return [
+      { icon: 'plans', text: AUTH_PANEL_TEXT.plans },
+      { icon: 'security', text: AUTH_PANEL_TEXT.security },
+      { icon: 'support', text: AUTH_PANEL_TEXT.support(SITE.openingHours) },
+    ] as const;
+  },
+};
+
+const INVEST_BANNER_TEXT = defineTexts('marketingInvestBanner', { title: plain, text: plain, cta: plain });
 
 /** Where the 'Invest Now!' banners send people: sign-up for visitors, the account when signed in. */
-export const INVEST_BANNER = {
-  title: 'Take Time To Learn Investing',
-  text: 'Open an account in minutes, talk to an advisor for free and start with a plan that fits your budget.',
-  cta: 'Invest Now!',
-} as const;
+export const INVEST_BANNER = INVEST_BANNER_TEXT;
+
+const HOME_TEXT = defineTexts('marketingHome', {
+  heroEyebrow: since,
+  heroTitle: plain,
+  heroText: since,
+  heroCta: plain,
+  heroSecondary: plain,
+  partnersLabel: plain,
+  depthTitle: plain,
+  depthText: plain,
+  statSince: plain,
+  statSuccessRate: plain,
+  statCategories: plain,
+  howTitle: plain,
+  howIntro: plain,
+  storyTitle: plain,
+  storyText: () => ({ ...since(), company: SITE.name }),
+  missionTitle: plain,
+  missionText: plain,
+  counterLabel: plain,
+  quoteText: plain,
+  // what follows the author's name, its punctuation included (', Trader and author')
+  quoteByline: plain,
+  advisorsTitle: plain,
+  advisorsIntro: plain,
+  goalsTitle: plain,
+  goalsText: plain,
+  managementTitle: plain,
+  managementText: plain,
+  riskTitle: plain,
+  riskText: plain,
+  stockTitle: plain,
+  stockText: plain,
+  stockPoint1: plain,
+  stockPoint2: plain,
+  stockPoint3: plain,
+});
+
+/** the number of investment categories the home page counts */
+const INVESTMENT_CATEGORIES = 7;
 
 export const HOME = {
-  hero: {
-    eyebrow: `Since ${SITE.foundedYear} · Denver, Colorado`,
-    title: 'Learn The Best Investments With Expert Advisors',
-    text: 'Plans across cryptocurrency, precious metals, real estate and more, guided by advisors who have worked with investors since 2017, with a daily return you follow from your own account.',
-    cta: 'GET STARTED',
-    secondary: 'Our services',
-    partnersLabel: 'Markets and partners we work with',
-    image: { src: '/illustrations/hero-growth.svg', width: 560, height: 440 },
+  get hero() {
+    return {
+      eyebrow: HOME_TEXT.heroEyebrow(),
+      title: HOME_TEXT.heroTitle,
+      text: HOME_TEXT.heroText(),
+      cta: HOME_TEXT.heroCta,
+      secondary: HOME_TEXT.heroSecondary,
+      partnersLabel: HOME_TEXT.partnersLabel,
+      image: { src: '/illustrations/hero-growth.svg', width: 560, height: 440 },
+    };
   },
-  /** the hero's logo carousel; each mark is an image in public/partners/ */
+  /** the hero's logo carousel; each mark is an image in public/partners/ (names are names: never translated) */
   partners: [
     { name: 'Apex Custody', logo: '/partners/apex.svg' },
     { name: 'Bluepeak Exchange', logo: '/partners/bluepeak.svg' },
@@ -50,186 +105,230 @@ export const HOME = {
     { name: 'Evergreen Metals', logo: '/partners/evergreen.svg' },
     { name: 'Fairway Realty', logo: '/partners/fairway.svg' },
   ],
-  depthBanner: {
-    title: 'Depth. Access. Leverage.',
-    text: 'Depth of research across seven markets, access to your portfolio from any device, and the leverage of an expert advisor behind every plan.',
-    stats: [
-      { value: String(SITE.foundedYear), label: 'Advising investors since' },
-      { value: `${SITE.successRate}%`, label: 'Success rate of our plans' },
-      { value: '7', label: 'Investment categories' },
-    ],
+  get depthBanner() {
+    return {
+      title: HOME_TEXT.depthTitle,
+      text: HOME_TEXT.depthText,
+      stats: [
+        { value: since().year, label: HOME_TEXT.statSince },
+        { value: percentText(SITE.successRate), label: HOME_TEXT.statSuccessRate },
+        { value: String(INVESTMENT_CATEGORIES), label: HOME_TEXT.statCategories },
+      ],
+    };
   },
-  howWeWork: {
-    title: 'How We Work',
-    intro: 'A small team of advisors, a clear process and numbers you can check every day.',
-    story: {
-      title: 'Our Story',
-      text: `${SITE.name} was founded in ${SITE.foundedYear} by a group of traders and financial planners in Denver, Colorado. We started by managing portfolios for friends and family, and grew into a financial institution serving investors across the United States and Europe, with plans to reach further.`,
-    },
-    mission: {
-      title: 'Our Mission',
-      text: 'To make expert investment advice available to everyone: honest plans, technical analysis you can understand, a free first consultation and a guarantee bond behind the way we work.',
-    },
-    counter: { label: 'Trusted Company', target: 100 },
-    image: { src: '/illustrations/how-we-work.svg', width: 480, height: 380 },
+  get howWeWork() {
+    return {
+      title: HOME_TEXT.howTitle,
+      intro: HOME_TEXT.howIntro,
+      story: { title: HOME_TEXT.storyTitle, text: HOME_TEXT.storyText() },
+      mission: { title: HOME_TEXT.missionTitle, text: HOME_TEXT.missionText },
+      counter: { label: HOME_TEXT.counterLabel, target: 100 },
+      image: { src: '/illustrations/how-we-work.svg', width: 480, height: 380 },
+    };
   },
-  quote: {
-    text: 'The goal of a successful trader is to make the best trades. Money is secondary.',
-    author: 'Alexander Elder',
-    role: 'Trader and author',
+  get quote() {
+    // the author's name is a name, the same in every language
+    return { text: HOME_TEXT.quoteText, author: 'Alexander Elder', byline: HOME_TEXT.quoteByline };
   },
-  advisors: {
-    title: 'Grow with advisors you trust',
-    intro: 'Whatever you are saving for, one advisor follows your plan from the first deposit to the last withdrawal.',
-    blurbs: [
-      {
-        icon: 'goals',
-        title: 'Funding Life Goals',
-        text: 'Retirement, education, eldercare and legacy planning: we turn each goal into an amount, a date and a plan to get there.',
-      },
-      {
-        icon: 'management',
-        title: 'Investment Management',
-        text: 'Portfolios tailored to your risk tolerance, reviewed regularly and rebalanced as markets and your life change.',
-      },
-      {
-        icon: 'risk',
-        title: 'Risk Management',
-        text: 'Every plan is stress-tested against falling markets, rising rates and inflation before you commit a single dollar.',
-      },
-    ],
+  get advisors() {
+    return {
+      title: HOME_TEXT.advisorsTitle,
+      intro: HOME_TEXT.advisorsIntro,
+      blurbs: [
+        { icon: 'goals', title: HOME_TEXT.goalsTitle, text: HOME_TEXT.goalsText },
+        { icon: 'management', title: HOME_TEXT.managementTitle, text: HOME_TEXT.managementText },
+        { icon: 'risk', title: HOME_TEXT.riskTitle, text: HOME_TEXT.riskText },
+      ] as const,
+    };
   },
-  stockOptions: {
-    title: 'Stock Option Available',
-    text: 'Each listed stock has a starting amount and an investment period. Choose a company that fits your budget, and your advisor shows you what to expect before you invest.',
-    points: [
-      'A clear starting amount for every listed stock',
-      'A fixed investment period, with the end date shown up front',
-      'Pick the company that fits your budget',
-    ],
-    image: { src: '/illustrations/stock-options.svg', width: 480, height: 380 },
+  get stockOptions() {
+    return {
+      title: HOME_TEXT.stockTitle,
+      text: HOME_TEXT.stockText,
+      points: [HOME_TEXT.stockPoint1, HOME_TEXT.stockPoint2, HOME_TEXT.stockPoint3],
+      image: { src: '/illustrations/stock-options.svg', width: 480, height: 380 },
+    };
   },
-} as const;
+};
+
+const SERVICES_TEXT = defineTexts('marketingServices', {
+  title: plain,
+  heading: plain,
+  intro: plain,
+  introTitle: plain,
+  introText: plain,
+  esgTitle: plain,
+  esgText: plain,
+  allocationTitle: plain,
+  allocationText: plain,
+  donorTitle: plain,
+  donorText: plain,
+  strategyTitle: plain,
+  strategyText: plain,
+  riskTitle: plain,
+  riskText: plain,
+});
 
 export const SERVICES = {
-  title: 'Services',
-  heading: 'Advisory services for every stage',
-  intro: 'From a first conversation about your savings to strategies for experienced investors, each service comes with a named advisor.',
-  items: [
-    {
-      icon: 'intro',
-      title: 'Introductory Services',
-      text: 'A free first consultation: we look at your goals, your budget and how much risk you can live with, then suggest where to start.',
-    },
-    {
-      icon: 'esg',
-      title: 'ESG Investing',
-      text: 'Plans that favour companies with strong environmental, social and governance records, without giving up on returns.',
-    },
-    {
-      icon: 'allocation',
-      title: 'Asset Allocation',
-      text: 'A spread across crypto, precious metals, real estate and more that matches your time horizon and risk tolerance.',
-    },
-    {
-      icon: 'donor',
-      title: 'Donor Development',
-      text: 'For foundations and charitable giving: plans that grow a fund steadily and pay out on the schedule your cause needs.',
-    },
-    {
-      icon: 'strategy',
-      title: 'Advanced Strategy Services',
-      text: 'Technical analysis, market timing and multi-plan strategies for experienced investors who want more control.',
-    },
-    {
-      icon: 'risk',
-      title: 'Risk Management Services',
-      text: 'Stress tests, diversification reviews and a guarantee bond, so a bad month in one market does not undo your plan.',
-    },
-  ],
-} as const;
+  get title() {
+    return SERVICES_TEXT.title;
+  },
+  get heading() {
+    return SERVICES_TEXT.heading;
+  },
+  get intro() {
+    return SERVICES_TEXT.intro;
+  },
+  get items() {
+    return [
+      { icon: 'intro', title: SERVICES_TEXT.introTitle, text: SERVICES_TEXT.introText },
+      { icon: 'esg', title: SERVICES_TEXT.esgTitle, text: SERVICES_TEXT.esgText },
+      { icon: 'allocation', title: SERVICES_TEXT.allocationTitle, text: SERVICES_TEXT.allocationText },
+      { icon: 'donor', title: SERVICES_TEXT.donorTitle, text: SERVICES_TEXT.donorText },
+      { icon: 'strategy', title: SERVICES_TEXT.strategyTitle, text: SERVICES_TEXT.strategyText },
+      { icon: 'risk', title: SERVICES_TEXT.riskTitle, text: SERVICES_TEXT.riskText },
+    ] as const;
+  },
+};
+
+const ABOUT_TEXT = defineTexts('marketingAbout', {
+  title: plain,
+  foundationEyebrow: plain,
+  foundationTitle: plain,
+  foundationText: () => ({ ...since(), company: SITE.name }),
+  tickAdvisor: plain,
+  tickAnalysis: plain,
+  // the rate as written in the page's language ('98%', '98 %')
+  tickSuccessRate: () => ({ rate: percentText(SITE.successRate) }),
+  tickConsultation: plain,
+  learningTitle: plain,
+  learningText: plain,
+  tileTitle: plain,
+  tileText: plain,
+  objectivesTitle: plain,
+  objectivesText: plain,
+  whyTitle: plain,
+  whyText: plain,
+});
 
 export const ABOUT = {
-  title: 'About',
-  foundation: {
-    eyebrow: 'Who we are',
-    title: 'A community foundation for investors',
-    text: `Since ${SITE.foundedYear}, ${SITE.name} has helped people invest with the same care a private bank gives its largest clients. Our advisors combine technical analysis with plain advice, and every plan is reviewed before it reaches you.`,
-    ticks: ['Expert Advisor', 'Technical Analysis', `${SITE.successRate}% Success Rate`, 'Free Consultation'],
-    image: { src: '/illustrations/about-team.svg', width: 480, height: 380 },
+  get title() {
+    return ABOUT_TEXT.title;
   },
-  learning: {
-    title: 'The Best Investment Learning Solution',
-    text: 'Short lessons from our advisors on reading markets, choosing a plan and managing risk, free for every account holder.',
-    tile: { title: 'Ultimate Stock Trading', text: 'See how our advisory services work', to: paths.services },
+  get foundation() {
+    return {
+      eyebrow: ABOUT_TEXT.foundationEyebrow,
+      title: ABOUT_TEXT.foundationTitle,
+      text: ABOUT_TEXT.foundationText(),
+      ticks: [ABOUT_TEXT.tickAdvisor, ABOUT_TEXT.tickAnalysis, ABOUT_TEXT.tickSuccessRate(), ABOUT_TEXT.tickConsultation],
+      image: { src: '/illustrations/about-team.svg', width: 480, height: 380 },
+    };
   },
-  columns: [
-    {
-      title: 'Our Objectives',
-      text: 'To grow our investors’ savings steadily, explain every plan in plain words, and extend our services beyond the United States and Europe while keeping the personal attention our clients expect.',
-    },
-    {
-      title: 'Why you need',
-      text: 'Markets move faster than most people can follow. An advisor who watches them every day, tests each plan against bad scenarios and answers your questions is the difference between guessing and investing.',
-    },
-  ],
-} as const;
+  get learning() {
+    return {
+      title: ABOUT_TEXT.learningTitle,
+      text: ABOUT_TEXT.learningText,
+      tile: { title: ABOUT_TEXT.tileTitle, text: ABOUT_TEXT.tileText, to: paths.services },
+    };
+  },
+  get columns() {
+    return [
+      { title: ABOUT_TEXT.objectivesTitle, text: ABOUT_TEXT.objectivesText },
+      { title: ABOUT_TEXT.whyTitle, text: ABOUT_TEXT.whyText },
+    ];
+  },
+};
+
+const CONTACT_TEXT = defineTexts('marketingContact', {
+  title: plain,
+  heading: plain,
+  intro: plain,
+  location: plain,
+  email: plain,
+  phone: plain,
+  opening: plain,
+  faqTitle: plain,
+  openAccountQuestion: plain,
+  openAccountAnswer: plain,
+  minimumDepositQuestion: plain,
+  minimumDepositAnswer: plain,
+  withdrawalsQuestion: plain,
+  withdrawalsAnswer: plain,
+  passwordQuestion: plain,
+  passwordAnswer: plain,
+});
 
 export const CONTACT = {
-  title: 'Contact',
-  heading: 'Get In Touch',
-  intro: 'Questions about a plan, a deposit or your account? Our support team answers every day.',
-  rows: {
-    location: 'Location',
-    email: 'Email',
-    phone: 'Phone',
-    opening: 'Opening',
+  get title() {
+    return CONTACT_TEXT.title;
   },
-  faqTitle: 'Frequently asked questions',
+  get heading() {
+    return CONTACT_TEXT.heading;
+  },
+  get intro() {
+    return CONTACT_TEXT.intro;
+  },
+  get rows() {
+    return { location: CONTACT_TEXT.location, email: CONTACT_TEXT.email, phone: CONTACT_TEXT.phone, opening: CONTACT_TEXT.opening };
+  },
+  get faqTitle() {
+    return CONTACT_TEXT.faqTitle;
+  },
   /** the FAQ's anchor: the footer's FAQ link goes to /contact#faq */
   faqId: 'faq',
-  faq: [
-    {
-      question: 'How do I open an account?',
-      answer:
-        'Sign up with your name, phone number, e-mail and country. You can sign in straight away and make your first deposit from your account.',
-    },
-    {
-      question: 'What is the minimum deposit?',
-      answer:
-        'The minimum deposit is 100 USD, paid in Bitcoin, Ethereum or Tether (USDT TRC20). Each plan shows its own minimum and maximum investment.',
-    },
-    {
-      question: 'How do withdrawals work?',
-      answer:
-        'Once your identity is verified, request a withdrawal of at least 100 USD to your wallet address from the Withdraw page. We process requests every day.',
-    },
-    {
-      question: 'I forgot my password. What now?',
-      answer: 'Use “Forgot password?” on the sign-in page. We e-mail you a link that lets you choose a new password within one hour.',
-    },
-  ],
-} as const;
+  get faq() {
+    return [
+      { question: CONTACT_TEXT.openAccountQuestion, answer: CONTACT_TEXT.openAccountAnswer },
+      { question: CONTACT_TEXT.minimumDepositQuestion, answer: CONTACT_TEXT.minimumDepositAnswer },
+      { question: CONTACT_TEXT.withdrawalsQuestion, answer: CONTACT_TEXT.withdrawalsAnswer },
+      { question: CONTACT_TEXT.passwordQuestion, answer: CONTACT_TEXT.passwordAnswer },
+    ];
+  },
+};
+
+const FOOTER_TEXT = defineTexts('marketingFooter', {
+  blurb: () => ({ ...since(), tagline: SITE.tagline }),
+  quickLinksTitle: plain,
+  about: plain,
+  services: plain,
+  brokers: plain,
+  terms: plain,
+  legalRight: plain,
+  proofOfReserves: plain,
+  supportTitle: plain,
+  contact: plain,
+  faq: plain,
+  contactTitle: plain,
+});
 
 /** The footer's link lists; every link has a real target. */
 export const FOOTER = {
-  // read when shown: the tagline is a sentence of the page's language
   get blurb() {
-    return `${SITE.tagline}. Advising investors across the United States and Europe since ${SITE.foundedYear}.`;
+    return FOOTER_TEXT.blurb();
   },
-  quickLinksTitle: 'Quick Links',
-  quickLinks: [
-    { label: 'About', to: paths.about },
-    { label: 'Services', to: paths.services },
-    { label: 'Brokers', to: paths.services },
-    { label: 'Terms and Condition', to: paths.terms },
-    { label: 'Legal Right', to: paths.privacy },
-    { label: 'Proof of reserves', to: paths.proofOfReserves },
-  ],
-  supportTitle: 'Support',
-  support: [
-    { label: 'Contact', to: paths.contact },
-    { label: 'FAQ', to: `${paths.contact}#${CONTACT.faqId}` },
-  ],
-  contactTitle: 'Get in touch',
-} as const;
+  get quickLinksTitle() {
+    return FOOTER_TEXT.quickLinksTitle;
+  },
+  get quickLinks() {
+    return [
+      { label: FOOTER_TEXT.about, to: paths.about },
+      { label: FOOTER_TEXT.services, to: paths.services },
+      { label: FOOTER_TEXT.brokers, to: paths.services },
+      { label: FOOTER_TEXT.terms, to: paths.terms },
+      { label: FOOTER_TEXT.legalRight, to: paths.privacy },
+      { label: FOOTER_TEXT.proofOfReserves, to: paths.proofOfReserves },
+    ];
+  },
+  get supportTitle() {
+    return FOOTER_TEXT.supportTitle;
+  },
+  get support() {
+    return [
+      { label: FOOTER_TEXT.contact, to: paths.contact },
+      { label: FOOTER_TEXT.faq, to: `${paths.contact}#${CONTACT.faqId}` },
+    ];
+  },
+  get contactTitle() {
+    return FOOTER_TEXT.contactTitle;
+  },
+};

@@ -1,4 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 
 /** How scripts/prerender.mjs marks the stylesheet that holds a page's emotion class rules. */
 export const PRERENDERED_CLASSES_ATTRIBUTE = 'data-prerendered-classes';
@@ -16,13 +16,12 @@ function classIds(rules: CSSRuleList, into: Set<string>) {
 }
 
 /**
- * The browser's emotion cache for a prerendered page. The page's class rules come in a
+ * Readies the browser's emotion cache for a prerendered page. The page's class rules come in a
  * stylesheet (scripts/prerender.mjs) rather than in a style tag that names them, so the cache
  * is told which are there: hydration would otherwise insert every one of them again. If the
  * stylesheet did not load, nothing is marked and emotion inserts the rules itself.
  */
-export function prerenderedStylesCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+export function adoptPrerenderedStyles(cache: EmotionCache): EmotionCache {
   const ids = new Set<string>();
   for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${PRERENDERED_CLASSES_ATTRIBUTE}]`)) {
     // a stylesheet of our own origin, so its rules can be read

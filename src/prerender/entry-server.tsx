@@ -1,7 +1,6 @@
 // Built with `vite build --ssr` and run by scripts/prerender.mjs (never shipped to browsers):
 // renders one public page to HTML with its critical CSS, as hydration will render it.
-import '../app/catalogues';
-import createCache from '@emotion/cache';
+import './all-catalogues';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode, type ReactNode } from 'react';
@@ -12,6 +11,9 @@ import { routes } from '../app/routes';
 import { SITE } from '../config/site';
 import { ACCOUNT_BASE } from '../config/account-base';
 import { ACCOUNT_SECTIONS } from '../config/account-sections';
+import { directionOf, type Locale } from '@/common/i18n/locales';
+import { currentLocale, setLocaleSource } from '@/common/i18n/translate';
+import { emotionCacheFor } from '../lib/emotion-cache';
 import { AccountShell } from './account-shell';
 import { routePatterns } from './route-patterns';
 
@@ -20,7 +22,10 @@ const MAX_PASSES = 4;
 
 export { HYDRATED_PAGES, MARKETING_PAGES, MARKETING_SCRIPT, prerenderedFile } from './pages';
 export { PRERENDERED_CLASSES_ATTRIBUTE } from '../lib/prerendered-styles';
-export { ACCOUNT_SHELL_PAGE, PAGE_CATALOGUES } from './pages';
+export { ACCOUNT_SHELL_PAGE, pageCatalogues } from './pages';
+export { directionOf, LOCALES } from '@/common/i18n/locales';
+export { localizedPath } from '@/common/i18n/locale-choice';
+export { APP_PAGE_FILE, localeFolder } from '@/common/prerendered-pages';
 
 /** Every path the app has a page at (the server answers 404 to the others). */
 export const ROUTE_PATTERNS = routePatterns(routes);
@@ -41,7 +46,9 @@ export interface RenderedPage {
   classCss: string;
 }
 
-export async function render(path: string): Promise<RenderedPage> {
+/** The page at `path`, written in `locale`. */
+export async function render(path: string, locale: Locale): Promise<RenderedPage> {
+  setLocaleSource(() => locale);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`${path}: the router answered a redirect (${context.status})`);
@@ -54,7 +61,8 @@ export async function render(path: string): Promise<RenderedPage> {
  * The investor area's shell (account-shell.tsx): drawn by the server for every path below
  * /account before any script or data, then rendered over by the app (src/main.tsx).
  */
-export function renderAccountShell(): Promise<RenderedPage> {
+export function renderAccountShell(locale: Locale): Promise<RenderedPage> {
+  setLocaleSource(() => locale);
   return renderTree(
     ACCOUNT_BASE,
     <StaticRouter location={ACCOUNT_BASE}>
@@ -65,8 +73,8 @@ export function renderAccountShell(): Promise<RenderedPage> {
 }
 
 async function renderTree(path: string, tree: ReactNode): Promise<RenderedPage> {
-  // the browser's emotion cache uses the same key, so it adopts these styles instead of inserting them again
-  const cache = createCache({ key: 'css' });
+  // the browser's emotion cache is the same (key and plugins), so it adopts these styles instead of inserting them again
+  const cache = await emotionCacheFor(directionOf(currentLocale()));
   const emotion = createEmotionServer(cache);
   const page = (
     <StrictMode>

@@ -17,16 +17,17 @@ export const MARKETING_PAGES: PageModules[] = ['home', 'about', 'services', 'con
 }));
 
 /**
+ * The page's words in its language (src/app/page-catalogues.ts): nothing hydrates or renders
+ * before them, so a prerendered page that runs the app preloads them. Apart from the modules
+ * below, which the build groups into the pages' own chunks (scripts/public-chunks.ts): each
+ * language stays its own chunk, and a page preloads only its own.
+ */
+export const pageCatalogues = (locale: string): string[] => [`common/i18n/catalogues/${locale}.json`, `src/i18n/catalogues/${locale}.json`];
+
+/**
  * The sign-in pages, prerendered and then hydrated by the app, with the source modules of their
  * lazy routes: the page preloads their chunks, so hydration does not wait for the entry to ask for them.
  */
-/**
- * The page's words (src/app/page-catalogues.ts): nothing hydrates or renders before them, so a
- * prerendered page that runs the app preloads them. Apart from the modules above, which the build
- * groups into the pages' own chunks (scripts/public-chunks.ts): a language stays its own chunk.
- */
-export const PAGE_CATALOGUES = ['common/i18n/catalogues/en.json', 'src/i18n/catalogues/en.json'];
-
 export const HYDRATED_PAGES: PageModules[] = ['login', 'signup', 'forgot-password'].map((page) => ({
   path: `/${page}`,
   // the form too: it is in the HTML, and its code is what hydrates it
@@ -35,7 +36,7 @@ export const HYDRATED_PAGES: PageModules[] = ['login', 'signup', 'forgot-passwor
 
 /**
  * The investor area's shell (account-shell.tsx), served for every known path below /account: the
- * server finds it as `shell/<area>.html` (server/plugins/spa.ts). Its scripts are the app's, with
+ * server finds it as `shell/<area>.html` in each language's folder (server/plugins/spa.ts). Its scripts are the app's, with
  * the modules of the area's frame preloaded; the screen's own chunk comes as the app asks for it.
  */
 export const ACCOUNT_SHELL_PAGE = {
@@ -46,5 +47,8 @@ export const ACCOUNT_SHELL_PAGE = {
 /** The marketing pages' script, by its source (its built file is found in the build's manifest). */
 export const MARKETING_SCRIPT = 'src/public-page.ts';
 
-/** The file under dist/prerendered/ that holds a page (the server maps paths to them the same way). */
+/**
+ * The file that holds a page, in its language's folder under dist/prerendered/
+ * (common/prerendered-pages.ts; the server maps paths to them the same way).
+ */
 export const prerenderedFile = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;

@@ -961,6 +961,54 @@ const ROUTES: RouteCase[] = [
     mutates: false,
   },
   {
+    name: 'GET /api/admin/translations',
+    method: 'GET',
+    url: () => `/api/admin/translations?range=${encodeURIComponent('[0,9]')}`,
+    expected: ADMIN_ONLY,
+    mutates: false,
+  },
+  {
+    name: 'GET /api/admin/translations/{id}',
+    method: 'GET',
+    url: () => '/api/admin/translations/adminPlans.listTitle',
+    expected: ADMIN_ONLY,
+    mutates: false,
+  },
+  {
+    name: 'PUT /api/admin/translations/{locale}/{key}',
+    method: 'PUT',
+    url: () => '/api/admin/translations/es/adminPlans.listTitle',
+    payload: { text: 'Planes de inversión' },
+    badPayload: { text: 42 },
+    expected: ADMIN_ONLY,
+    mutates: true,
+  },
+  {
+    // an override to reset, written by the admin first
+    name: 'DELETE /api/admin/translations/{locale}/{key}',
+    method: 'DELETE',
+    setup: async () => {
+      const res = await injectAs(ctx.app, admin.token, {
+        method: 'PUT',
+        url: '/api/admin/translations/fr/adminPlans.listTitle',
+        payload: { text: 'Les plans' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return {};
+    },
+    url: () => '/api/admin/translations/fr/adminPlans.listTitle',
+    expected: ADMIN_ONLY,
+    mutates: true,
+  },
+  {
+    // public: the web apps load a language's overrides before their first render
+    name: 'GET /api/i18n/overrides/{locale}',
+    method: 'GET',
+    url: () => '/api/i18n/overrides/es',
+    expected: { anonymous: 200, self: 200, 'other investor': 200, support: 200, admin: 200 },
+    mutates: false,
+  },
+  {
     name: 'POST /api/user/logout',
     method: 'POST',
     url: () => '/api/user/logout',

@@ -51,7 +51,7 @@ describe('pages of the web app', () => {
     expect(res.body).toBe(INDEX);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.headers.vary).toBe('accept-encoding');
+    expect(res.headers.vary).toBe('accept-encoding, accept-language, cookie');
     expect(res.headers.etag).toMatch(/^"[\w-]{32}"$/);
     expect(res.headers['content-encoding']).toBeUndefined();
   });

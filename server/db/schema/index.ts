@@ -23,3 +23,4 @@ export * from './payout-batches';
 export * from './passkeys';
 export * from './account-locks';
 export * from './devices';
+export * from './translations';

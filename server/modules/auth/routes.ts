@@ -56,7 +56,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request, reply) => {
-      const { user, created } = await service.signup(db, request.body);
+      const { user, created } = await service.signup(db, request.body, request.locale);
       if (created) await sendAccountLink(verifier, user);
       else await notifier.mail(db, user.email, 'sign_up_attempt', {});
       return reply.code(201).send(toPublicUser(user));

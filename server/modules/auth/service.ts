@@ -7,6 +7,7 @@ import type { signupSchema } from '@/common/api/signup';
 import type { Db } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 import { isUniqueViolation, unauthorized } from '@/server/lib/errors';
+import type { Locale } from '@/common/i18n/locales';
 import { dummyVerify, hashPassword, verifyPassword } from '@/server/lib/passwords';
 import { recordAttempt, type Origin } from '../sessions/attempts';
 import { findLiveUserByEmail } from '../users/repository';
@@ -32,8 +33,9 @@ export const newInvestorRow = (input: z.output<typeof signupSchema>, passwordHas
  * rolled back). The caller answers both alike, so sign-up does not tell which addresses have
  * accounts; the password is hashed either way, so neither does its time.
  */
-export async function signup(db: Db, input: z.output<typeof signupSchema>): Promise<{ user: UserRow; created: boolean }> {
-  const values = newInvestorRow(input, await hashPassword(input.password));
+export async function signup(db: Db, input: z.output<typeof signupSchema>, locale: Locale): Promise<{ user: UserRow; created: boolean }> {
+  // the language they signed up in is the account's until they choose another: their first e-mails come in it
+  const values = { ...newInvestorRow(input, await hashPassword(input.password)), locale };
   try {
     // the unique index decides, also between two sign-ups at once
     const [user] = await db.insert(users).values(values).returning();

@@ -8,6 +8,7 @@ import type { MouseEvent } from 'react';
 import { useRecordContext } from 'react-admin';
 import { PAYOUT_TONE, payoutStatusText, type PayoutCheckState } from '@/common/chain/payout-check';
 import { webAddress } from '@/common/web-address';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 import { srOnly } from '../srOnly';
 import { STATUS_TONE_COLOURS, StatusField, statusName } from '../StatusField';
 import { describeTransaction, type TransactionRecord } from './kinds';
@@ -80,7 +81,7 @@ export const ExplorerLink = ({ url, record }: { url: string | null | undefined; 
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
     >
       {T.viewOnChain}
-      <OpenInNew aria-hidden sx={{ fontSize: 16 }} />{' '}
+      <OpenInNew aria-hidden sx={{ fontSize: 16, ...MIRRORED_IN_RTL }} />{' '}
       <Box component="span" sx={srOnly}>
         {record ? T.opensExplorerOf(describeTransaction(record)) : T.opensExplorer}
       </Box>

@@ -16,6 +16,7 @@ import { SenderTxidLine } from './SenderTxid';
 import { statusTextOf, TransactionStatusField } from './PayoutStatus';
 import { TRANSACTION_TEXT as T } from './texts';
 import { UI_TEXT } from '../texts';
+import { Ltr } from '../Ltr';
 
 const Col = DataTable.Col<TransactionRecord>;
 const NumberCol = DataTable.NumberCol<TransactionRecord>;
@@ -66,12 +67,15 @@ const DetailsCell = ({ record }: { record: TransactionRecord }) =>
   ) : (
     <>
       <Typography variant="body2" component="div" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
-        {record.payment_address}
+        <Ltr>{record.payment_address}</Ltr>
       </Typography>
       <SenderTxidLine record={record} />
       {record.type === 'withdraw' && record.payout_reference && (
         <Typography variant="body2" color="text.secondary" component="div" sx={{ wordBreak: 'break-all' }}>
-          {T.paidHash} <span style={{ fontFamily: 'monospace' }}>{record.payout_reference}</span>
+          {T.paidHash}{' '}
+          <span dir="ltr" style={{ fontFamily: 'monospace' }}>
+            {record.payout_reference}
+          </span>
         </Typography>
       )}
     </>

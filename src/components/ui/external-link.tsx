@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import { webAddress } from '@/common/web-address';
 import { srOnly } from './sr-only';
 import { UI_TEXT } from './texts';
+import { MIRRORED_IN_RTL } from './mirrored';
 
 /**
  * A link to another site, opened in a new tab without handing it this window (noopener
@@ -28,7 +29,7 @@ export function ExternalLink({
     <Link href={safe} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
       {children}
       {/* inline, so a wrapped name keeps the icon after its last word */}
-      <OpenInNew aria-hidden sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom' }} />{' '}
+      <OpenInNew aria-hidden sx={{ fontSize: 16, ml: 0.5, verticalAlign: 'text-bottom', ...MIRRORED_IN_RTL }} />{' '}
       <Box component="span" sx={srOnly}>
         ({hint ?? UI_TEXT.opensInNewTab})
       </Box>

@@ -8,6 +8,7 @@ import NavigateNext from '@mui/icons-material/NavigateNext';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/src/config/paths';
 import { UI_TEXT } from './texts';
+import { MIRRORED_IN_RTL } from './mirrored';
 
 /** A page's banner with its h1 and a 'Home > Page' breadcrumb. */
 export function PageHero({ title, children }: { title: string; children?: ReactNode }) {
@@ -27,7 +28,7 @@ export function PageHero({ title, children }: { title: string; children?: ReactN
         </Typography>
         <Breadcrumbs
           aria-label={UI_TEXT.breadcrumb}
-          separator={<NavigateNext fontSize="small" />}
+          separator={<NavigateNext fontSize="small" sx={MIRRORED_IN_RTL} />}
           sx={{ mt: 1.5, color: 'inherit', '& .MuiBreadcrumbs-separator': { color: 'secondary.main' } }}
         >
           <Link component={RouterLink} to={paths.home} color="inherit" sx={{ fontWeight: 600 }}>

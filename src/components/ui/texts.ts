@@ -25,4 +25,6 @@ export const UI_TEXT = defineTexts('components', {
   usdtNetwork: plain,
   // a transaction's status as the API spells it; one it does not know is shown as it came, capitalised
   status: (status: string, fallback: string) => ({ status, fallback }),
+  language: plain,
+  chooseLanguage: plain,
 });

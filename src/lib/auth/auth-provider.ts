@@ -7,6 +7,7 @@ import { api, authApi } from '../api-client';
 import { canPerform, canUseBackOffice, isAuthenticated } from './access';
 import { isExpired } from './expiry';
 import { endSession, getSession, startSession, type Session } from './session';
+import { AUTH_PROVIDER_TEXT } from './texts';
 import { paths } from '@/src/config/paths';
 
 /** react-admin's own login form sends `username`; ours sends `email_address`. */
@@ -103,7 +104,7 @@ export const authProvider = {
 
   async getIdentity(): Promise<UserIdentity> {
     const session = getSession();
-    if (!session) throw new Error('Not signed in');
+    if (!session) throw new Error(AUTH_PROVIDER_TEXT.notSignedIn);
     const { data } = await authApi.get<{ _id: string; name: string; email: string }>('/profile/me');
     return { id: data._id, fullName: data.name, email: data.email };
   },

@@ -7,9 +7,11 @@ function counterParts(counter: HTMLElement) {
   const number = counter.querySelector<HTMLElement>('[data-counter-value]');
   const bar = counter.querySelector<HTMLElement>('[role="progressbar"]');
   const fill = counter.querySelector<HTMLElement>('[data-counter-fill]');
+  // the percentage as the page's language writes it ('#%', '# %'), from the markup
+  const format = counter.dataset.counterFormat ?? '#%';
   /** Shows `value` percent in the counter's number, bar and progressbar role. */
   return (value: number) => {
-    if (number) number.textContent = `${value}%`;
+    if (number) number.textContent = format.replace('#', String(value));
     bar?.setAttribute('aria-valuenow', String(value));
     if (fill) fill.style.width = `${value}%`;
   };

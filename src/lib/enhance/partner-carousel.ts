@@ -1,18 +1,13 @@
-import {
-  CAROUSEL_AUTOPLAY_MS,
-  CAROUSEL_NARROW_QUERY,
-  CAROUSEL_PAUSE_LABEL,
-  CAROUSEL_PLAY_LABEL,
-  CAROUSEL_SLIDES,
-  CAROUSEL_SLIDES_NARROW,
-} from '@/src/config/public-site';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_NARROW_QUERY, CAROUSEL_SLIDES, CAROUSEL_SLIDES_NARROW } from '@/src/config/public-site';
 import { prefersReducedMotion } from './motion';
 
 /**
  * Wires every [data-partner-carousel] under `root` (markup: ../components/partner-strip.tsx):
  * [data-carousel-prev] / [data-carousel-next] step one slide and wrap around at the ends, the
  * strip steps on by itself every CAROUSEL_AUTOPLAY_MS unless the visitor prefers reduced motion,
- * and [data-carousel-play] (hidden until then) pauses and resumes it. [data-carousel-viewport]
+ * and [data-carousel-play] (hidden until then) pauses and resumes it, its name switched between its
+ * data-pause-label and data-play-label (the page's words, written there by the markup: this
+ * script loads no catalogue). [data-carousel-viewport]
  * gets data-slides: how many slides the track shows at this width. Returns the undo.
  */
 export function enhancePartnerCarousel(root: ParentNode): () => void {
@@ -41,10 +36,12 @@ function wireCarousel(carousel: HTMLElement): () => void {
     const slideWidth = track.clientWidth / slidesShown();
     if (!slideWidth) return; // not laid out (display: none)
     const lastStart = Math.max(0, track.querySelectorAll('li').length - slidesShown());
+    // a right-to-left page (Arabic) starts the track at its right edge: scrollLeft runs from 0 down
+    const along = getComputedStyle(track).direction === 'rtl' ? -1 : 1;
     // rounded: a smooth scroll still under way or a swipe can leave the track between slides
-    const current = Math.round(track.scrollLeft / slideWidth);
+    const current = Math.round((along * track.scrollLeft) / slideWidth);
     const next = direction > 0 ? (current >= lastStart ? 0 : current + 1) : current <= 0 ? lastStart : current - 1;
-    track.scrollTo({ left: next * slideWidth, behavior: reduced ? 'auto' : 'smooth' });
+    track.scrollTo({ left: along * next * slideWidth, behavior: reduced ? 'auto' : 'smooth' });
   };
   carousel.querySelector('[data-carousel-prev]')?.addEventListener('click', () => step(-1), { signal });
   carousel.querySelector('[data-carousel-next]')?.addEventListener('click', () => step(1), { signal });
@@ -69,7 +66,8 @@ function wireCarousel(carousel: HTMLElement): () => void {
   };
 
   const setPaused = (paused: boolean) => {
-    playButton?.setAttribute('aria-label', paused ? CAROUSEL_PLAY_LABEL : CAROUSEL_PAUSE_LABEL);
+    const label = playButton?.getAttribute(paused ? 'data-play-label' : 'data-pause-label');
+    if (label) playButton?.setAttribute('aria-label', label);
     playButton?.toggleAttribute('data-paused', paused); // the stylesheet swaps the icons
     hold('button', paused);
   };

@@ -226,3 +226,27 @@ describe('POST /api/user/signup', () => {
     });
   });
 });
+
+describe('the language a new account reads', () => {
+  it('is the one they signed up in, until they choose another; a browser without a supported one gets English', async () => {
+    const spanish = signupPayload({ name: 'Lucía Fernández' });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/user/signup',
+          payload: spanish,
+          headers: { 'accept-language': 'es-MX,es;q=0.9' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const other = signupPayload({ name: 'Jan Kowalski' });
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/user/signup', payload: other, headers: { 'accept-language': 'pl' } })).statusCode,
+    ).toBe(201);
+    const saved = async (email: string) =>
+      (await ctx.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale;
+    expect(await saved(spanish.email_address)).toBe('es');
+    expect(await saved(other.email_address)).toBe('en');
+  });
+});

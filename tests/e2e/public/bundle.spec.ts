@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { MARKETING_SCRIPT } from '@/src/prerender/pages';
+import { localizedPath } from '@/common/i18n/locale-choice';
+import { LOCALES } from '@/common/i18n/locales';
+import { MARKETING_SCRIPT, pageCatalogues } from '@/src/prerender/pages';
 import { openPublicPage } from './helpers';
 
 const DIST = path.resolve(import.meta.dirname, '../../../dist');
@@ -165,23 +167,58 @@ test.describe('what the public pages download', () => {
     expect(leaks).toEqual([]);
   });
 
-  test(`the home page's JavaScript is under ${HOME_BUDGET_BYTES / 1024} kB gzip`, async ({ page }) => {
-    const scripts = await scriptsDuring(page, async () => {
-      await openPublicPage(page, '/');
-      await page.getByTestId('partner-carousel').scrollIntoViewIfNeeded();
-      await page.waitForLoadState('networkidle');
+  for (const locale of LOCALES) {
+    test(`the home page's JavaScript is under ${HOME_BUDGET_BYTES / 1024} kB gzip (${locale})`, async ({ page }) => {
+      const scripts = await scriptsDuring(page, async () => {
+        await openPublicPage(page, localizedPath(locale, '/'));
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await page.getByTestId('partner-carousel').scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+      });
+      let total = 0;
+      const sizes: string[] = [];
+      for (const url of scripts) {
+        // as the server sends it to a browser that accepts gzip (pre-compressed at build time)
+        const res = await page.request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
+        const headers = res.headers();
+        const gzipped = headers['content-encoding'] === 'gzip' ? Number(headers['content-length']) : gzipSync(await res.body()).length;
+        total += gzipped;
+        sizes.push(`${(gzipped / 1024).toFixed(1)} kB ${new URL(url).pathname}`);
+      }
+      test
+        .info()
+        .annotations.push({ type: `home JS (gzip, ${locale})`, description: `${(total / 1024).toFixed(1)} kB in ${scripts.length} files` });
+      expect(total, `home page JavaScript:\n${sizes.join('\n')}`).toBeLessThan(HOME_BUDGET_BYTES);
     });
-    let total = 0;
-    const sizes: string[] = [];
-    for (const url of scripts) {
-      // as the server sends it to a browser that accepts gzip (pre-compressed at build time)
-      const res = await page.request.get(url, { headers: { 'Accept-Encoding': 'gzip' } });
-      const headers = res.headers();
-      const gzipped = headers['content-encoding'] === 'gzip' ? Number(headers['content-length']) : gzipSync(await res.body()).length;
-      total += gzipped;
-      sizes.push(`${(gzipped / 1024).toFixed(1)} kB ${new URL(url).pathname}`);
+  }
+
+  test('a page of the app loads the words of its language only', async ({ browser }) => {
+    const m = manifest();
+    const catalogueFile = (locale: string) => new Set(pageCatalogues(locale).map((source) => `/${m[source]?.file ?? `missing ${source}`}`));
+    for (const locale of ['es', 'ar'] as const) {
+      const context = await browser.newContext({ locale, extraHTTPHeaders: { 'Accept-Language': locale } });
+      const page = await context.newPage();
+      const scripts = await scriptsDuring(page, async () => {
+        await page.goto('/login');
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+      });
+      const paths = new Set(scripts.map((url) => new URL(url).pathname));
+      for (const other of LOCALES) {
+        const files = [...catalogueFile(other)];
+        if (other === locale)
+          expect(
+            files.filter((file) => !paths.has(file)),
+            `${locale} words loaded`,
+          ).toEqual([]);
+        else
+          expect(
+            files.filter((file) => paths.has(file)),
+            `${other} words on a ${locale} page`,
+          ).toEqual([]);
+      }
+      await context.close();
     }
-    test.info().annotations.push({ type: 'home JS (gzip)', description: `${(total / 1024).toFixed(1)} kB in ${scripts.length} files` });
-    expect(total, `home page JavaScript:\n${sizes.join('\n')}`).toBeLessThan(HOME_BUDGET_BYTES);
   });
 });

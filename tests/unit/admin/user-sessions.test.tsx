@@ -149,6 +149,8 @@ describe('the calls', () => {
   });
 });
 
+const twoFactorOff = { enabled: false, recovery_codes_left: 0, required: true, passkeys: 0, staff_passkey_required: false };
+
 describe('staff who must turn two-factor sign-in on', () => {
   it('see why, with the way to their security page, and the back office asks nothing else of the API', async () => {
     const api = fakeApi(staff(), {
@@ -174,9 +176,28 @@ describe('staff who must turn two-factor sign-in on', () => {
     expect(screen.queryByRole('heading', { name: ENROL_TEXTS.title })).toBeNull();
   });
 
-  it("see the same page when a back-office call answers the server's 403", async () => {
-    fakeApi(staff(), { 'GET /auth/2fa': fail(503, 'Unavailable'), 'GET /profile/all': fail(403, STAFF_TWO_FACTOR_MSG.required) });
+  it("see the same page when a back-office call answers the server's 403 and the server then says two-factor sign-in is off", async () => {
+    // the first question gets no answer (the back office opens); the one after the 403 is answered
+    let asked = 0;
+    const api = fakeApi(staff(), {
+      'GET /auth/2fa': () => (asked++ === 0 ? fail(503, 'Unavailable') : { body: { ...twoFactorOff } }),
+      // in the account's language, which need not be the page's: the words decide nothing
+      'GET /profile/all': fail(403, 'Activez la connexion à deux facteurs.'),
+    });
     renderAdmin('/admin/users');
     expect(await screen.findByRole('heading', { name: ENROL_TEXTS.title }, T)).toBeInTheDocument();
+    expect(api.calls('GET /auth/2fa')).toHaveLength(2);
+  });
+
+  it("stay when a back-office call answers a 403 in the two-factor refusal's words but the server says it is on", async () => {
+    const api = fakeApi(staff('support'), {
+      'GET /auth/2fa': { body: { ...twoFactorOff, enabled: true, recovery_codes_left: 10 } },
+      'GET /profile/all': fail(403, STAFF_TWO_FACTOR_MSG.required),
+    });
+    renderAdmin('/admin/users');
+    // the refusal reaches the list once the server has answered about two-factor sign-in
+    expect(await screen.findByText(STAFF_TWO_FACTOR_MSG.required, {}, T)).toBeInTheDocument();
+    expect(api.calls('GET /auth/2fa')).toHaveLength(2);
+    expect(screen.queryByRole('heading', { name: ENROL_TEXTS.title })).toBeNull();
   });
 });

@@ -4,11 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ADDRESS_MSG } from '@/common/crypto-address';
+import type { Locale } from '@/common/i18n/locales';
 import { MSG } from '@/common/messages';
 import { MAX_AMOUNT_CENTS, parseUsdText } from '@/common/money';
 import { adjustFormSchema } from '@/common/validation/profile';
 import { depositFormSchema, investmentFormSchema, withdrawalFormSchema } from '@/common/validation/transaction-forms';
 import { investmentAmountProblem, TX_MSG } from '@/common/validation/transaction';
+import { inLocale } from '@/server/i18n/locale-context';
 
 const ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const ETH_ADDRESS = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
@@ -230,5 +232,39 @@ describe('adjustFormSchema (was checkAdjustment): the rules before any call', ()
   it('refuses a debit over what the account holds, to the cent', () => {
     expect(problems(adjustFormSchema(5).safeParse({ ...ok, direction: 'debit', amount: '5.01' }))).toEqual({ root: MSG.insufficientFunds });
     expect(adjustFormSchema(5).safeParse({ ...ok, direction: 'debit', amount: '5' }).success).toBe(true);
+  });
+});
+
+describe('parseUsdText in the page language: its own decimal mark and thousands separator', () => {
+  const readIn = (locale: Locale, text: string) => inLocale(locale, () => parseUsdText(text));
+
+  it.each<[Locale, string, number]>([
+    ['es', '1.234,56', 123456],
+    ['es', '12,5', 1250],
+    ['es', '1.500', 150000],
+    // as a calculator writes it: no comma, and only a point reads it
+    ['es', '10.50', 1050],
+    ['pt-BR', '2.000,05', 200005],
+    ['fr', '1 234,56', 123456],
+    ['fr', '1\u202f234,56', 123456],
+    ['fr', '1\u00a0234', 123400],
+    ['fr', '0,99', 99],
+    ['zh-CN', '1,234.56', 123456],
+    ['ar', '1,234.56', 123456],
+    ['en', '1,234.56', 123456],
+  ])('%s reads %j as %i cents', (locale, text, cents) => {
+    expect(readIn(locale, text)).toEqual({ ok: true, cents });
+  });
+
+  it.each<[Locale, string, () => string]>([
+    // the language's own reading wins: a comma then three digits is three decimals in Spanish
+    ['es', '1,500', () => MSG.amountCents],
+    ['es', '1.234.5', () => MSG.amountNumber],
+    ['fr', '1.234,56', () => MSG.amountNumber],
+    ['es', '-5,00', () => MSG.amountPositive],
+    ['en', '12,5', () => MSG.amountNumber],
+    ['es', '1e3', () => MSG.amountNumber],
+  ])('%s refuses %j', (locale, text, message) => {
+    expect(readIn(locale, text)).toEqual({ ok: false, empty: false, message: inLocale(locale, message) });
   });
 });

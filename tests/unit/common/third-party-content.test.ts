@@ -1,3 +1,5 @@
+// the privacy policy's words are the web app's (its English catalogue)
+import '@/src/app/catalogues';
 import { describe, expect, it } from 'vitest';
 import { MARKET_TICKER_ORIGINS, MARKET_TICKER_PROVIDER } from '@/common/third-party-content';
 import { securityHeaders } from '@/server/plugins/security';

@@ -13,6 +13,7 @@ import { usePlans } from '@/src/features/plans/api/get-plans';
 import { pathForCategory } from '@/src/features/plans/utils/plan-pages';
 import { useSelectedPlan } from '@/src/features/plans/utils/selected-plan-store';
 import { ACCOUNT_PAGES_TEXT as T } from './texts';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 
 /** /account/investmentform: invests in the plan chosen on a plan page. */
 export function InvestmentFormPage() {
@@ -45,7 +46,7 @@ export function InvestmentFormPage() {
         to={back}
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600, alignSelf: 'flex-start' }}
       >
-        <ArrowBack fontSize="small" /> {T.backToPlan}
+        <ArrowBack fontSize="small" sx={MIRRORED_IN_RTL} /> {T.backToPlan}
       </Link>
       <PageHeader overline={PLAN_CATEGORY_LABELS[plan.category]} title={T.investIn(plan.name)} subtitle={plan.description} />
       {withdrawn ? (

@@ -17,6 +17,7 @@ import { useLogout } from '@/src/features/auth/api/logout';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { useMe } from '@/src/lib/auth/me';
 import { ACCOUNT_SHELL_TEXT as T } from './texts';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 
 const initials = (name: string) =>
   name
@@ -105,7 +106,7 @@ export function ProfileMenu() {
           }}
         >
           <ListItemIcon>
-            <Logout fontSize="small" />
+            <Logout fontSize="small" sx={MIRRORED_IN_RTL} />
           </ListItemIcon>
           {T.logout}
         </MenuItem>

@@ -16,6 +16,7 @@ import { ACCOUNT_NAV_ITEMS } from '@/src/features/account/nav-items';
 import { NAV_DEPOSIT_SX, NAV_ENTRY_SX, NAV_ENTRY_TEXT_PROPS, NAV_LIST_SX, NAV_LOGO_SX } from '@/src/features/account/nav-look';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { ACCOUNT_SHELL_TEXT as T } from './texts';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 
 /**
  * The investor area's side navigation: logo, the Deposit button, every
@@ -79,7 +80,7 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
           sx={{ borderRadius: 2, minHeight: 44, color: 'text.secondary', '& .MuiListItemIcon-root': { color: 'inherit', minWidth: 38 } }}
         >
           <ListItemIcon>
-            <Logout fontSize="small" />
+            <Logout fontSize="small" sx={MIRRORED_IN_RTL} />
           </ListItemIcon>
           <ListItemText primary={T.logOut} slotProps={NAV_ENTRY_TEXT_PROPS} />
         </ListItemButton>

@@ -11,6 +11,7 @@ import { NewTicketForm } from '@/src/features/support/components/new-ticket-form
 import { TicketList } from '@/src/features/support/components/ticket-list';
 import { TicketThread } from '@/src/features/support/components/ticket-thread';
 import { ACCOUNT_PAGES_TEXT as T } from './texts';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 
 /** /account/support: the investor's tickets and a new-ticket form; `?ticket=<id>` opens one thread. */
 export function SupportPage() {
@@ -28,7 +29,7 @@ export function SupportPage() {
           to={APP_LINKS.support}
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
         >
-          <ArrowBack fontSize="small" aria-hidden />
+          <ArrowBack fontSize="small" aria-hidden sx={MIRRORED_IN_RTL} />
           {T.allTickets}
         </Link>
         <TicketThread key={ticketId} id={ticketId} />

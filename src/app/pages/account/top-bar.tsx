@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
+import { LanguageSwitcher } from '@/src/components/ui/language-switcher';
 import { Logo } from '@/src/components/ui/logo';
 import { TOP_BAR_HEIGHT } from '@/src/features/account/nav-items';
 import { NotificationBell } from '@/src/features/notifications/components/notification-bell';
@@ -51,6 +52,7 @@ export function AccountTopBar({
           </>
         )}
         <Box sx={{ ml: 'auto', display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 } }}>
+          <LanguageSwitcher compact />
           <NotificationBell />
           <ProfileMenu />
         </Box>

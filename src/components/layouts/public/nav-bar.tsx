@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { LanguageSwitcher } from '@/src/components/ui/language-switcher';
 import { Logo } from '@/src/components/ui/logo';
 import { paths } from '@/src/config/paths';
 import { NAV_DRAWER_ID } from '@/src/config/public-site';
@@ -35,12 +36,15 @@ export function NavBar() {
               </Button>
             ))}
           </Box>
+          <Box sx={{ ml: { xs: 'auto', md: 0 } }}>
+            <LanguageSwitcher compact />
+          </Box>
           <Button
             component={RouterLink}
             to={paths.account}
             variant="contained"
             color="secondary"
-            sx={{ ml: { xs: 'auto', md: 1 }, display: { xs: 'none', sm: 'inline-flex' } }}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
           >
             {PUBLIC_LAYOUT_TEXT.investorsPortal}
           </Button>
@@ -50,7 +54,7 @@ export function NavBar() {
             aria-expanded="false"
             aria-haspopup="dialog"
             data-nav-drawer-open
-            sx={{ display: { md: 'none' }, ml: { xs: 'auto', sm: 0 } }}
+            sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
           </IconButton>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ShieldOutlined from '@mui/icons-material/ShieldOutlined';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import { LanguageSwitcher } from '@/src/components/ui/language-switcher';
 import { Logo } from '@/src/components/ui/logo';
 import { AUTH_PANEL, SITE } from '@/src/config/site';
 import { AUTH_TEXT } from '../texts';
@@ -72,8 +73,13 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         }}
       >
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
-          <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 3 }}>
-            <Logo />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 3, md: 1 } }}>
+            <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+              <Logo />
+            </Box>
+            <Box sx={{ ml: 'auto' }}>
+              <LanguageSwitcher />
+            </Box>
           </Box>
           <Typography component="h1" variant="h4">
             {title}

@@ -20,6 +20,7 @@ import { SpinnerButton } from '@/src/components/ui/spinner-button';
 import { paths, REDIRECT_PARAM } from '@/src/config/paths';
 import { readApiError } from '@/src/lib/api-error';
 import { postLoginRedirect } from '@/src/lib/auth/redirect';
+import { adoptAccountLocale } from '@/src/lib/i18n/account-locale';
 import { useLogin } from '../api/login';
 import { AUTH_TEXT } from '../texts';
 import type { Session } from '@/src/lib/auth/session';
@@ -53,8 +54,13 @@ export function LoginForm() {
   });
 
   const signedIn = (session: Session) => {
-    enqueueSnackbar(MSG.loginSuccess, { variant: 'success' });
-    navigate(postLoginRedirect(session, searchParams.get(REDIRECT_PARAM)), { replace: true });
+    const target = postLoginRedirect(session, searchParams.get(REDIRECT_PARAM));
+    void adoptAccountLocale().then((locale) => {
+      // the account reads another language: the next page loads in it (its words, its direction)
+      if (locale) return window.location.replace(target);
+      enqueueSnackbar(MSG.loginSuccess, { variant: 'success' });
+      navigate(target, { replace: true });
+    });
   };
 
   const onSubmit = handleSubmit(async (values) => {

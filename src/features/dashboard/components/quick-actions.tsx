@@ -7,6 +7,7 @@ import ArrowOutward from '@mui/icons-material/ArrowOutward';
 import { Link as RouterLink } from 'react-router-dom';
 import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { DASHBOARD_TEXT as T } from '../texts';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 
 /**
  * Deposit and Withdraw on the dashboard itself below 1024 px, where the side navigation is a
@@ -29,7 +30,13 @@ export function QuickActions() {
       >
         {T.deposit}
       </Button>
-      <Button component={RouterLink} to={ACCOUNT_PATHS.withdrawal} variant="outlined" startIcon={<ArrowOutward />} sx={{ flex: 1 }}>
+      <Button
+        component={RouterLink}
+        to={ACCOUNT_PATHS.withdrawal}
+        variant="outlined"
+        startIcon={<ArrowOutward sx={MIRRORED_IN_RTL} />}
+        sx={{ flex: 1 }}
+      >
         {T.withdraw}
       </Button>
     </Stack>

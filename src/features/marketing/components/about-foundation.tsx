@@ -6,10 +6,9 @@ import { Reveal } from './reveal';
 import { Section, SectionHeading } from './section';
 import { TickList } from './tick-list';
 
-const { foundation } = ABOUT;
-
 /** The community foundation section: heading, company blurb and the four ticks. */
 export function AboutFoundation() {
+  const { foundation } = ABOUT;
   return (
     <Section labelledBy="foundation-heading">
       <Split ratio={[5, 7]}>

@@ -5,10 +5,9 @@ import { MARKETING_ICONS } from './icons';
 import { Reveal } from './reveal';
 import { Section, SectionHeading } from './section';
 
-const { advisors } = HOME;
-
 /** 'Grow with advisors you trust' and its three blurbs. */
 export function Advisors() {
+  const { advisors } = HOME;
   return (
     <Section labelledBy="advisors-heading" tone="muted">
       <SectionHeading id="advisors-heading" title={advisors.title} intro={advisors.intro} align="center" />

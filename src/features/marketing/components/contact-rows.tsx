@@ -14,7 +14,8 @@ import { Reveal } from './reveal';
 /** tel: links want the digits (and a leading +) only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
-const ROWS: { icon: ReactNode; label: string; value: ReactNode }[] = [
+/** The four rows, their labels in the language of the moment. */
+const rows = (): { icon: ReactNode; label: string; value: ReactNode }[] => [
   {
     icon: <LocationOnOutlined />,
     label: CONTACT.rows.location,
@@ -39,7 +40,16 @@ const ROWS: { icon: ReactNode; label: string; value: ReactNode }[] = [
       </Link>
     ),
   },
-  { icon: <PhoneOutlined />, label: CONTACT.rows.phone, value: <Link href={telHref(SITE.phone)}>{SITE.phone}</Link> },
+  {
+    icon: <PhoneOutlined />,
+    label: CONTACT.rows.phone,
+    // a phone number reads left to right on a right-to-left page too ('+1 (303)…', not '…(303) 1+')
+    value: (
+      <Link href={telHref(SITE.phone)} dir="ltr">
+        {SITE.phone}
+      </Link>
+    ),
+  },
   { icon: <AccessTime />, label: CONTACT.rows.opening, value: SITE.openingHours },
 ];
 
@@ -47,7 +57,7 @@ const ROWS: { icon: ReactNode; label: string; value: ReactNode }[] = [
 export function ContactRows() {
   return (
     <CardGrid columns={{ xs: 1, sm: 2, md: 4 }} fitContent>
-      {ROWS.map((row, index) => (
+      {rows().map((row, index) => (
         <Reveal key={row.label} delay={index * 100} sx={{ height: '100%' }}>
           <Paper variant="outlined" sx={{ p: 3, height: '100%', borderRadius: 3 }}>
             <Box

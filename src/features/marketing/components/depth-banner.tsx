@@ -5,10 +5,9 @@ import { Split } from './layout';
 import { Reveal } from './reveal';
 import { Section } from './section';
 
-const { depthBanner } = HOME;
-
 /** 'Depth. Access. Leverage.' with the company's headline figures. */
 export function DepthBanner() {
+  const { depthBanner } = HOME;
   return (
     <Section labelledBy="depth-heading" tone="dark">
       <Split>

@@ -9,10 +9,9 @@ import { Illustration } from './illustration';
 import { Split } from './layout';
 import { PartnerStrip } from './partner-strip';
 
-const { hero, partners } = HOME;
-
 /** 'Learn The Best Investments With Expert Advisors', GET STARTED, and the partner logos. */
 export function Hero() {
+  const { hero, partners } = HOME;
   return (
     <Box
       component="section"

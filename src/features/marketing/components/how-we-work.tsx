@@ -7,10 +7,9 @@ import { Reveal } from './reveal';
 import { Section, SectionHeading } from './section';
 import { TrustedCounter } from './trusted-counter';
 
-const { howWeWork } = HOME;
-
 /** 'How We Work': Our Story, Our Mission and the 'Trusted Company' counter. */
 export function HowWeWork() {
+  const { howWeWork } = HOME;
   return (
     <Section labelledBy="how-we-work-heading">
       <Split ratio={[5, 7]}>

@@ -8,6 +8,7 @@ import { paths } from '@/src/config/paths';
 import { INVEST_BANNER } from '@/src/config/site';
 import { useSession } from '@/src/lib/auth/use-session';
 import { Reveal } from './reveal';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 
 /**
  * 'Take Time To Learn Investing' with 'Invest Now!', whose target depends on the visitor:
@@ -49,7 +50,7 @@ export function InvestBanner() {
             variant="contained"
             color="secondary"
             size="large"
-            endIcon={<ArrowForward />}
+            endIcon={<ArrowForward sx={MIRRORED_IN_RTL} />}
             sx={{ flexShrink: 0, px: 4, py: 1.5 }}
           >
             {INVEST_BANNER.cta}

@@ -5,10 +5,9 @@ import { PlayTile } from './play-tile';
 import { Reveal } from './reveal';
 import { Section } from './section';
 
-const { learning } = ABOUT;
-
 /** 'The Best Investment Learning Solution' with the 'Ultimate Stock Trading' play tile. */
 export function LearningBanner() {
+  const { learning } = ABOUT;
   return (
     <Section labelledBy="learning-heading" tone="dark">
       <Split>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { PageHero } from '@/src/components/ui/page-hero';
 import type { LegalDocument as LegalDocumentCopy } from '@/src/config/legal';
 import { formatDate } from '@/common/date-format';
+import { MARKETING_TEXT } from '../texts';
 
 /** A document's date is a calendar day, the same for every reader. */
 const documentDate = (iso: string) => formatDate(iso, 'UTC');
@@ -17,7 +18,7 @@ export function LegalDocument({ document }: { document: LegalDocumentCopy }) {
       <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 5 }, borderRadius: 3 }}>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Last updated: <time dateTime={document.updated}>{documentDate(document.updated)}</time>
+            {MARKETING_TEXT.lastUpdated} <time dateTime={document.updated}>{documentDate(document.updated)}</time>
           </Typography>
           <Typography sx={{ fontSize: { xs: 17, sm: 18 } }}>{document.intro}</Typography>
           {document.sections.map((section, index) => (

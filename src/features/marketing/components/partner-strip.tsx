@@ -6,8 +6,10 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import PauseRounded from '@mui/icons-material/PauseRounded';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
-import { CAROUSEL_NARROW_QUERY, CAROUSEL_PAUSE_LABEL, CAROUSEL_SLIDES, CAROUSEL_SLIDES_NARROW } from '@/src/config/public-site';
+import { CAROUSEL_NARROW_QUERY, CAROUSEL_SLIDES, CAROUSEL_SLIDES_NARROW } from '@/src/config/public-site';
+import { MARKETING_TEXT } from '../texts';
 import { PARTNER_SLIDE_SX, PARTNER_STRIP_HEIGHT } from './partner-carousel-size';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 
 interface Partner {
   name: string;
@@ -65,16 +67,17 @@ const PartnerMark = styled('img')({ flexShrink: 0 });
 /**
  * The hero's partner logos (three at a time, two below 750 px): a scroll-snap strip that
  * works without script (swipe, or arrow keys once focused). enhancePartnerCarousel
- * (src/lib/enhance/partner-carousel.ts) wires the buttons and the autoplay to the data-carousel-* marks.
+ * (src/lib/enhance/partner-carousel.ts) wires the buttons and the autoplay to the data-carousel-* marks;
+ * the pause button carries both its names in the page's language, for the script to switch between.
  */
 export function PartnerStrip({ partners }: { partners: readonly Partner[] }) {
   return (
     <Box data-partner-carousel="" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: PARTNER_STRIP_HEIGHT }}>
-      <IconButton size="small" aria-label="Previous partner" data-carousel-prev="" sx={controlSx}>
-        <ChevronLeft />
+      <IconButton size="small" aria-label={MARKETING_TEXT.previousPartner} data-carousel-prev="" sx={controlSx}>
+        <ChevronLeft sx={MIRRORED_IN_RTL} />
       </IconButton>
       <Box data-testid="partner-carousel" data-carousel-viewport="" sx={{ flex: 1, minWidth: 0 }}>
-        <Box data-carousel-track="" role="region" aria-label="Partner logos" tabIndex={0} sx={trackSx}>
+        <Box data-carousel-track="" role="region" aria-label={MARKETING_TEXT.partnerLogos} tabIndex={0} sx={trackSx}>
           <Box component="ul" sx={{ display: 'flex', m: 0, p: 0, listStyle: 'none' }}>
             {partners.map((partner) => (
               <Box component="li" key={partner.name} sx={slideSx}>
@@ -87,11 +90,19 @@ export function PartnerStrip({ partners }: { partners: readonly Partner[] }) {
           </Box>
         </Box>
       </Box>
-      <IconButton size="small" aria-label="Next partner" data-carousel-next="" sx={controlSx}>
-        <ChevronRight />
+      <IconButton size="small" aria-label={MARKETING_TEXT.nextPartner} data-carousel-next="" sx={controlSx}>
+        <ChevronRight sx={MIRRORED_IN_RTL} />
       </IconButton>
       {/* shown by the script, and only when it autoplays (not with reduced motion) */}
-      <IconButton size="small" aria-label={CAROUSEL_PAUSE_LABEL} data-carousel-play="" hidden sx={playButtonSx}>
+      <IconButton
+        size="small"
+        aria-label={MARKETING_TEXT.pausePartners}
+        data-pause-label={MARKETING_TEXT.pausePartners}
+        data-play-label={MARKETING_TEXT.playPartners}
+        data-carousel-play=""
+        hidden
+        sx={playButtonSx}
+      >
         <PauseRounded data-icon="pause" />
         <PlayArrowRounded data-icon="play" />
       </IconButton>

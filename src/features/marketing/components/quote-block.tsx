@@ -3,14 +3,14 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import { HOME } from '@/src/config/site';
+import { MARKETING_TEXT } from '../texts';
 import { Reveal } from './reveal';
-
-const { quote } = HOME;
 
 /** The quote about successful trading. */
 export function QuoteBlock() {
+  const { quote } = HOME;
   return (
-    <Box component="section" aria-label="Quote" sx={{ bgcolor: '#fbf5e4', py: { xs: 7, md: 9 } }}>
+    <Box component="section" aria-label={MARKETING_TEXT.quote} sx={{ bgcolor: '#fbf5e4', py: { xs: 7, md: 9 } }}>
       <Container maxWidth="md">
         <Reveal>
           <Box component="figure" sx={{ m: 0, textAlign: 'center' }}>
@@ -24,7 +24,7 @@ export function QuoteBlock() {
               <Box component="span" sx={{ fontWeight: 700, color: 'text.primary' }}>
                 {quote.author}
               </Box>
-              , {quote.role}
+              {quote.byline}
             </Typography>
           </Box>
         </Reveal>

@@ -6,10 +6,9 @@ import { Reveal } from './reveal';
 import { Section } from './section';
 import { TickList } from './tick-list';
 
-const { stockOptions } = HOME;
-
 /** 'Stock Option Available': a starting amount and period per stock; pick one that fits your budget. */
 export function StockOptions() {
+  const { stockOptions } = HOME;
   return (
     <Section labelledBy="stock-options-heading">
       <Split ratio={[7, 5]}>

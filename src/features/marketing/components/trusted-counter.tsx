@@ -1,16 +1,20 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { percentText } from '@/src/config/site';
 
 /**
  * 'Trusted Company': a percentage and its bar. The HTML shows the target; the
  * page's script counts it up from 0 once it is scrolled into view
- * (src/lib/enhance/counter.ts, which reads the data- attributes here).
+ * (src/lib/enhance/counter.ts, which reads the data- attributes here). The percentage is written
+ * the page's language's way ('100%', '100 %'): the script, which loads no words or formats, fills
+ * in data-counter-format's '#'.
  */
 export function TrustedCounter({ label, target }: { label: string; target: number }) {
   const labelId = useId();
+  const shown = percentText(target);
   return (
-    <Box sx={{ mt: 4 }} data-counter-target={target}>
+    <Box sx={{ mt: 4 }} data-counter-target={target} data-counter-format={shown.replace(String(target), '#')}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 1 }}>
         <Typography id={labelId} component="p" sx={{ fontWeight: 700 }}>
           {label}
@@ -21,7 +25,7 @@ export function TrustedCounter({ label, target }: { label: string; target: numbe
           data-testid="trusted-counter-value"
           data-counter-value
         >
-          {target}%
+          {shown}
         </Typography>
       </Box>
       <Box

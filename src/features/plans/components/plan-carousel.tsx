@@ -12,6 +12,8 @@ import { Slider } from '../utils/slider';
 import { syncHiddenSlideFocus } from '../utils/sync-hidden-slide-focus';
 import { useWindowWidth } from '../utils/use-window-width';
 import { PlanCard } from './plan-card';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
+import { pageDirection } from '@/src/lib/i18n/page-locale';
 
 const { slidesToShow: _base, centerMode: _centered, ...sliderSettings } = PLAN_CAROUSEL_SETTINGS;
 
@@ -31,7 +33,7 @@ function Arrow({ direction, onClick, className }: CustomArrowProps & { direction
         '&:hover': { bgcolor: 'action.hover' },
       }}
     >
-      {direction === 'prev' ? <ChevronLeft /> : <ChevronRight />}
+      {direction === 'prev' ? <ChevronLeft sx={MIRRORED_IN_RTL} /> : <ChevronRight sx={MIRRORED_IN_RTL} />}
     </IconButton>
   );
 }
@@ -81,6 +83,8 @@ export function PlanCarousel({
         slidesToShow={slidesToShow}
         centerMode={layout.centerMode}
         initialSlide={initialSlideFor(layout, plans.length)}
+        // right to left, the first plan is at the right and 'next' moves leftward
+        rtl={pageDirection() === 'rtl'}
         prevArrow={<Arrow direction="prev" />}
         nextArrow={<Arrow direction="next" />}
       >

@@ -18,6 +18,7 @@ import { CAROUSEL_FROM } from '../utils/carousel-settings';
 import { setSelectedPlan, useSelectedPlan } from '../utils/selected-plan-store';
 import { PlanCarousel } from './plan-carousel';
 import { PlanGrid } from './plan-grid';
+import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 
 const loadErrorMessage = (error: unknown) => readApiError(error).message ?? (error instanceof Error ? error.message : PLAN_TEXT.loadFailed);
 
@@ -68,7 +69,7 @@ export function PlanPicker({ category }: { category: PlanCategory }) {
         <Button
           variant="contained"
           size="large"
-          endIcon={<ArrowForward />}
+          endIcon={<ArrowForward sx={MIRRORED_IN_RTL} />}
           disabled={selectedId === null}
           onClick={onContinue}
           sx={{ minWidth: 220 }}

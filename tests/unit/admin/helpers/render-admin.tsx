@@ -77,9 +77,9 @@ export interface ViewAt {
 
 /**
  * The resources of App.tsx (resourcesFor; admin-app.test.tsx holds the two equal) with the views
- * each role gets there and their labels, without loading every screen of the app: react-admin
- * offers a link or a default action (a Show page's Edit button, an Edit page's Show button) only
- * where the resource has that view, and names the resource by its label (an empty list's text).
+ * each role gets there, without loading every screen of the app: react-admin offers a link or a
+ * default action (a Show page's Edit button, an Edit page's Show button) only where the resource
+ * has that view. (The i18nProvider names each resource.)
  */
 export function definitionsFor(role: StaffRole): ResourceDefinitions {
   const list = { hasList: true };
@@ -87,20 +87,19 @@ export function definitionsFor(role: StaffRole): ResourceDefinitions {
   const edit = { hasList: true, hasEdit: true, hasCreate: true };
   // App.tsx's editable (admins: the edit page is the record's page) and readOnly (support: list and detail)
   const record = role === 'admin' ? { hasList: true, hasEdit: true } : read;
-  const label = (text: string) => ({ options: { label: text } });
   const views: Record<string, Omit<ResourceDefinition, 'name'>> = {
     transactions: record,
     deposits: record,
-    'chain-payments': { ...read, ...label('On-chain payments') },
+    'chain-payments': read,
     withdrawals: record,
-    payouts: { ...list, ...label('Payout desk') },
-    approvals: { ...list, ...label('Approvals') },
+    payouts: list,
+    approvals: list,
     investments: record,
     users: record,
     ledger: {},
-    kyc: { ...read, ...label('KYC reviews') },
-    tickets: { ...read, ...label('Support tickets') },
-    ...(role === 'admin' && { plans: edit, wallets: edit, audit: { ...list, ...label('Audit log') } }),
+    kyc: read,
+    tickets: read,
+    ...(role === 'admin' && { plans: edit, wallets: edit, audit: list, translations: { hasList: true, hasEdit: true } }),
   };
   return Object.fromEntries(
     Object.entries(views).map(([name, v]) => [name, { name, hasList: false, hasEdit: false, hasShow: false, hasCreate: false, ...v }]),
