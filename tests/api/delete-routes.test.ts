@@ -48,6 +48,8 @@ interface Attempt {
   state: string;
   token: string;
   id?: string;
+  /** a path with two parameters: each, in order */
+  ids?: string[];
   /** the statuses this state may answer (a 5xx never) */
   expect: number[];
   message?: string;
@@ -150,6 +152,26 @@ const statesFor: Record<string, () => Promise<Attempt[]>> = {
       { state: 'an active investment', token: admin.token, id: inUse._id, expect: [200, 409] },
       { state: 'deleted already', token: admin.token, id: unused._id, expect: [404] },
       { state: 'unknown', token: admin.token, id: UNKNOWN_ID, expect: [404] },
+    ];
+  },
+
+  'DELETE /api/admin/translations/{}/{}': async () => {
+    const support = await createSupport(ctx.app);
+    const investor = await createInvestor(ctx.app);
+    const id = 'msg.emailInvalid';
+    const put = await injectAs(ctx.app, admin.token, {
+      method: 'PUT',
+      url: `/api/admin/translations/es/${id}`,
+      payload: { text: 'Correo no válido' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    return [
+      { state: 'overridden, asked by support', token: support.token, ids: ['es', id], expect: [403] },
+      { state: 'overridden, asked by an investor', token: investor.token, ids: ['es', id], expect: [403] },
+      { state: 'overridden', token: admin.token, ids: ['es', id], expect: [200] },
+      { state: 'reset already', token: admin.token, ids: ['es', id], expect: [404] },
+      { state: 'a message that does not exist', token: admin.token, ids: ['es', 'no.suchMessage'], expect: [404] },
+      { state: 'a language the product does not speak', token: admin.token, ids: ['xx', id], expect: [400] },
     ];
   },
 
@@ -338,7 +360,9 @@ describe('every DELETE route, on records in every state', () => {
     async (route) => {
       const path = route.replace(/^DELETE /, '');
       for (const a of await statesFor[route]()) {
-        const url = path.replace('{}', encodeURIComponent(a.id ?? ''));
+        const values = a.ids ?? [a.id ?? ''];
+        let next = 0;
+        const url = path.replace(/\{\}/g, () => encodeURIComponent(values[next++] ?? ''));
         const res = await injectAs(ctx.app, a.token, { method: 'DELETE', url });
         expectAnswer(res, a, `${route} (${a.state})`);
       }

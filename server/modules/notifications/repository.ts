@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQ
 import type { NotificationListFilter } from '@/common/api/notifications';
 import { isLocale, type Locale } from '@/common/i18n/locales';
 import { EMAIL_CATEGORIES, type EmailCategory } from '@/common/notification-kinds';
+import { builtStatement, param, queryBuilder } from '@/server/db/built-statement';
 import type { Queryable } from '@/server/db/client';
 import { notificationPreferences, notifications, users } from '@/server/db/schema';
 import type { ListQuery } from '@/server/lib/list-query';
@@ -87,15 +88,24 @@ export interface MailReader {
 }
 
 /**
+ * Written once (see builtStatement): the mail worker reads it for every mail it sends. A job that
+ * names no account passes a null `userId`, which matches no row.
+ */
+const mailRecipients = builtStatement(
+  'mail_recipients',
+  queryBuilder
+    .select({ id: users.id, email: users.email, antiPhishingCode: users.antiPhishingCode, locale: users.locale })
+    .from(users)
+    .where(and(isNull(users.deletedAt), or(eq(users.email, sql.placeholder('email')), eq(users.id, param('userId', 'uuid'))))),
+);
+
+/**
  * Reads the recipient when the mail is sent (a phrase or a language changed since it was queued
  * is the one used), in one query: the live account with the address, and the account the mail
  * is about when the job names it; they differ for a mail to an address the account just left.
  */
 export async function mailReader(db: Queryable, email: string, userId?: string): Promise<MailReader> {
-  const rows = await db
-    .select({ id: users.id, email: users.email, antiPhishingCode: users.antiPhishingCode, locale: users.locale })
-    .from(users)
-    .where(and(isNull(users.deletedAt), userId === undefined ? eq(users.email, email) : or(eq(users.email, email), eq(users.id, userId))));
+  const rows = await mailRecipients(db, { email, userId: userId ?? null });
   const byAddress = rows.find((r) => r.email === email);
   const about = rows.find((r) => r.id === userId);
   const locale = [byAddress?.locale, about?.locale].find(isLocale) ?? null;

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/common/i18n/locales';
 import type { Queryable } from '@/server/db/client';
+import { builtStatement, queryBuilder } from '@/server/db/built-statement';
 import { translationOverrideRevision, translationOverrides, users } from '@/server/db/schema';
 
 const REVISION_ROW = 1;
@@ -15,12 +16,18 @@ export interface OverrideRow {
   updatedAt: Date;
 }
 
-/** How many writes the overrides have had: 0 before the first. */
-export async function readRevision(db: Queryable): Promise<number> {
-  const [row] = await db
+/** Written once (see builtStatement): every server reads it once a second, beside any request. */
+const revisionRead = builtStatement(
+  'translation_override_revision_read',
+  queryBuilder
     .select({ revision: translationOverrideRevision.revision })
     .from(translationOverrideRevision)
-    .where(eq(translationOverrideRevision.id, REVISION_ROW));
+    .where(eq(translationOverrideRevision.id, REVISION_ROW)),
+);
+
+/** How many writes the overrides have had: 0 before the first. */
+export async function readRevision(db: Queryable): Promise<number> {
+  const [row] = await revisionRead(db, {});
   return row?.revision ?? 0;
 }
 
