@@ -127,12 +127,14 @@ describe('the language menu in the app bar', () => {
     await pageIn('fr');
     const http = fakeApi(staff(), api);
     // the browser's address (the back office's own router is in memory here), and its loading of another page
+    // (set through happy-dom: a worker's document may still be at about:blank, where the history cannot move)
+    const page = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
     const before = window.location.href;
-    window.history.replaceState(null, '', '/admin/users?page=2');
+    page.setURL('http://localhost/admin/users?page=2');
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     onTestFinished(() => {
       assign.mockRestore();
-      window.history.replaceState(null, '', before);
+      page.setURL(before);
     });
     renderAdmin('/admin/users');
     // the back office around it speaks French too
