@@ -62,6 +62,7 @@ import twoFactorRoutes from './modules/two-factor/routes';
 import passkeyRoutes from './modules/passkeys/routes';
 import translationRoutes from './modules/translations/routes';
 import translationOverrides from './modules/translations/plugin';
+import { shippedCatalogue } from './modules/translations/shipped';
 import staffActs from './modules/passkeys/staff-act';
 import { relyingPartyOf } from './modules/passkeys/webauthn';
 import auth from './plugins/auth';
@@ -273,7 +274,20 @@ async function app(fastify: FastifyInstance, opts: AppOptions) {
     { prefix: '/api' },
   );
 
-  await fastify.register(spa, { root: config.staticDir, publicUrl: config.publicUrl });
+  await fastify.register(spa, {
+    root: config.staticDir,
+    publicUrl: config.publicUrl,
+    words: {
+      get version() {
+        return fastify.translationOverrides.version;
+      },
+      overridesIn: (locale) => fastify.translationOverrides.overridesIn(locale),
+      shipped: async () => {
+        const { byId } = await shippedCatalogue();
+        return (id, locale) => byId.get(id)?.texts[locale];
+      },
+    },
+  });
 }
 
 /** A ready instance with the product registered (the real server and the tests use this). */

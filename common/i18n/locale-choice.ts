@@ -8,7 +8,11 @@ import { isLocale, type Locale } from './locales';
 export const LOCALE_COOKIE = 'locale';
 
 /** A year: the choice outlives sessions. */
-export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The cookie remembering `locale`, as a Set-Cookie header or `document.cookie` takes it. */
+export const localeCookie = (locale: Locale): string =>
+  `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
 
 /** The address prefix of a language's public pages: `/es/about`. English pages have none. */
 const localePrefix = (locale: Locale): string => (locale === 'en' ? '' : `/${locale}`);

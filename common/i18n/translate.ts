@@ -13,10 +13,15 @@ const catalogues = new Map<Locale, Map<string, string>>();
 const overrides = new Map<Locale, Map<string, string>>();
 const compiled = new Map<string, IntlMessageFormat>();
 
-function addMessages(messages: Map<string, string>, json: CatalogueJson): void {
+/** Each message of a catalogue by its id (`area.key`), as written (placeholders and all). */
+export function* catalogueMessages(json: CatalogueJson): Generator<[id: string, text: string]> {
   for (const [area, entries] of Object.entries(json)) {
-    for (const [key, text] of Object.entries(entries)) messages.set(`${area}.${key}`, text);
+    for (const [key, text] of Object.entries(entries)) yield [`${area}.${key}`, text];
   }
+}
+
+function addMessages(messages: Map<string, string>, json: CatalogueJson): void {
+  for (const [id, text] of catalogueMessages(json)) messages.set(id, text);
 }
 
 /** Makes a catalogue's messages known for its language (each app adds the catalogues it ships). */
@@ -87,6 +92,18 @@ export function translate(id: string, values?: MessageValues, locale: Locale = c
     }
   }
   return formatMessage(found, pattern, values);
+}
+
+/**
+ * What a page shows for a message that takes no variables (its pattern written out: quotes
+ * undone); null for one that takes some.
+ */
+export function plainMessageText(locale: Locale, pattern: string): string | null {
+  try {
+    return formatMessage(locale, pattern);
+  } catch {
+    return null;
+  }
 }
 
 /** A pattern written with its variables, compiled once per language and wording. */

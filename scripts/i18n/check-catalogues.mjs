@@ -104,10 +104,27 @@ for (const file of SOURCES.flatMap(sourceFiles)) {
   const text = readFileSync(path.join(ROOT, file), 'utf8');
   if (!text.includes('defineTexts') && !text.includes('translate(')) continue;
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  // the file's `const X = { ... }` objects: a spec written once and given to several areas
+  const objects = new Map();
+  const unwrap = (node) =>
+    ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node) ? unwrap(node.expression) : node;
+  const collect = (node) => {
+    if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      node.initializer &&
+      ts.isObjectLiteralExpression(unwrap(node.initializer))
+    ) {
+      objects.set(node.name.text, unwrap(node.initializer));
+    }
+    ts.forEachChild(node, collect);
+  };
+  collect(source);
   const visit = (node) => {
     if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteralLike(node.arguments[0])) {
       const callee = name(node.expression);
-      const [first, second] = node.arguments;
+      const [first, given] = node.arguments;
+      const second = given && ts.isIdentifier(given) ? objects.get(given.text) : given;
       if (callee === 'defineTexts' && second && ts.isObjectLiteralExpression(second)) {
         for (const property of second.properties) {
           const key =

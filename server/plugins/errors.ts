@@ -61,14 +61,14 @@ export default fp(async function errors(app: FastifyInstance) {
     return reply.code(500).send(errorBody(500, MSG.serverError));
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isPage = !pathname.startsWith('/api/') && pathname !== '/api' && !path.extname(pathname);
     const spaPage = request.server.spaPage;
     if (spaPage && isPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // a browser route (/account/profile, /admin/users...): the web app shows it, or its
       // not-found page with a 404 when its route table has no such path
-      const { page, statusCode } = spaPage(request, pathname);
+      const { page, statusCode } = await spaPage(request, pathname);
       return sendHtmlPage(request, reply.code(statusCode), page);
     }
     return reply.code(404).send(errorBody(404, MSG.routeNotFound(request.method, pathname)));

@@ -26,24 +26,32 @@ export interface HtmlPage {
 export function loadHtmlPage(file: string, fill?: (html: string) => string): HtmlPage {
   const built = readFileSync(file);
   const filled = fill?.(built.toString('utf8'));
+  // what the server wrote into the page (its public address) is in none of the build's files
+  if (filled !== undefined && filled !== built.toString('utf8')) return htmlPageOf(filled);
   const bodies = new Map<string, Buffer>();
-  let identity = built;
-  if (filled !== undefined && filled !== built.toString('utf8')) {
-    // what the server wrote into the page (its public address) is in none of the build's files:
-    // compressed here, once, at a quality that takes a millisecond
-    identity = Buffer.from(filled, 'utf8');
-    bodies.set('br', brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
-    bodies.set('gzip', gzipSync(identity, { level: 9 }));
-  } else {
-    for (const { encoding, suffix } of PRECOMPRESSED) {
-      if (existsSync(file + suffix)) bodies.set(encoding, readFileSync(file + suffix));
-    }
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (existsSync(file + suffix)) bodies.set(encoding, readFileSync(file + suffix));
   }
-  bodies.set('identity', identity);
-  // strong: the same bytes (before encoding) in every encoding, and the build never changes them in place
-  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
-  return { etag, bodies, offered: [...bodies.keys()] };
+  bodies.set('identity', built);
+  return { etag: etagOf(built), bodies, offered: [...bodies.keys()] };
 }
+
+/**
+ * A page the server wrote itself (the built one with the operators' words): compressed here,
+ * once, at a quality that takes a millisecond or two.
+ */
+export function htmlPageOf(html: string): HtmlPage {
+  const identity = Buffer.from(html, 'utf8');
+  const bodies = new Map<string, Buffer>([
+    ['br', brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })],
+    ['gzip', gzipSync(identity, { level: 9 })],
+    ['identity', identity],
+  ]);
+  return { etag: etagOf(identity), bodies, offered: [...bodies.keys()] };
+}
+
+// strong: the same bytes (before encoding) in every encoding, and the build never changes them in place
+const etagOf = (identity: Buffer) => `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
 
 /** If-None-Match holds this ETag (weak or strong, RFC 9110 13.1.2), or `*`. */
 function notModified(ifNoneMatch: string | undefined, etag: string): boolean {

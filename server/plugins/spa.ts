@@ -4,12 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localizedPath } from '@/common/i18n/locale-choice';
+import { LOCALE_COOKIE, localeCookie, localizedPath } from '@/common/i18n/locale-choice';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/common/i18n/locales';
 import { APP_PAGE_FILE, localeFolder } from '@/common/prerendered-pages';
 import { loadHtmlPage, sendHtmlPage, type HtmlPage } from './html-page';
 import { knownPathMatcher } from './known-paths';
 import { acceptedLocale } from './locale';
+import { pageWords, type PageWordsSource } from './page-words';
 
 /** Where scripts/prerender.mjs writes the public pages: `index.html` is /, `about.html` is /about. */
 const PRERENDERED = 'prerendered';
@@ -69,7 +70,7 @@ const pageLocale = (request: FastifyRequest): Locale => rememberedLocale(request
 /** Remembers the language of the address a visitor opened: opening `/es/…` is choosing Spanish. */
 function remember(request: FastifyRequest, reply: FastifyReply, locale: Locale) {
   if (rememberedLocale(request) === locale) return;
-  reply.header('set-cookie', `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`);
+  reply.header('set-cookie', localeCookie(locale));
 }
 
 /** The request's query string, `?…` or nothing. */
@@ -88,7 +89,7 @@ const queryOf = (request: FastifyRequest) => {
  * gets the app's page, so the browser router can take it: 200 where the route table has a page,
  * else 404 (the app shows its not-found page). Hashed assets are cached for a year, pages never.
  */
-export default fp(async function spa(app: FastifyInstance, opts: { root: string; publicUrl: string }) {
+export default fp(async function spa(app: FastifyInstance, opts: { root: string; publicUrl: string; words?: PageWordsSource }) {
   const root = path.resolve(opts.root);
   if (!existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`no built web app in ${root}: serving the API only (run "npm run build")`);
@@ -109,26 +110,28 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string;
   const byLocale = new Map<Locale, LocalePages>(LOCALES.map((locale) => [locale, localePages(root, locale, opts.publicUrl, english)]));
   const pagesIn = (locale: Locale) => byLocale.get(locale) ?? english;
   const localized = localizedPaths(root);
+  // every page in the operators' words of its language (their overrides of the shipped texts)
+  const inWords = pageWords(opts.words);
 
   for (const url of english.pages.keys()) {
-    app.get(url, (request, reply) => {
+    app.get(url, async (request, reply) => {
       const locale = pageLocale(request);
       // a marketing page has an address in each language: the visitor is sent to theirs
       if (locale !== DEFAULT_LOCALE && localized.has(url)) {
         reply.header('cache-control', 'no-cache').header('vary', 'accept-language, cookie');
         return reply.redirect(`${localizedPath(locale, url)}${queryOf(request)}`, 302);
       }
-      return sendHtmlPage(request, reply, pagesIn(locale).pages.get(url) ?? english.pages.get(url)!);
+      return sendHtmlPage(request, reply, await inWords(pagesIn(locale).pages.get(url) ?? english.pages.get(url)!, locale));
     });
   }
   // a language's address: its marketing pages are there; any other is remembered and sent to the page's one address
   for (const locale of LOCALES) {
-    const answer = (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+    const answer = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
       // leading slashes dropped: `/es//other.site` must not send the browser to another site
       const rest = `/${(request.params['*'] ?? '').replace(/^[/\\]+/, '')}`;
       remember(request, reply, locale);
       const page = locale !== DEFAULT_LOCALE && localized.has(rest) ? pagesIn(locale).pages.get(rest) : undefined;
-      if (page) return sendHtmlPage(request, reply, page);
+      if (page) return sendHtmlPage(request, reply, await inWords(page, locale));
       reply.header('cache-control', 'no-cache');
       return reply.redirect(`${rest}${queryOf(request)}`, 302);
     };
@@ -137,11 +140,12 @@ export default fp(async function spa(app: FastifyInstance, opts: { root: string;
   }
   // every other browser route (the not-found handler in errors.ts)
   const known = knownPaths(app, root);
-  app.decorate('spaPage', (request: FastifyRequest, pathname: string): SpaPage => {
-    const pages = pagesIn(pageLocale(request));
-    if (!known(pathname)) return { page: pages.app, statusCode: 404 };
+  app.decorate('spaPage', async (request: FastifyRequest, pathname: string): Promise<SpaPage> => {
+    const locale = pageLocale(request);
+    const pages = pagesIn(locale);
+    if (!known(pathname)) return { page: await inWords(pages.app, locale), statusCode: 404 };
     const shell = pages.shells.find(({ base }) => pathname === base || pathname.startsWith(`${base}/`));
-    return { page: shell?.page ?? pages.app, statusCode: 200 };
+    return { page: await inWords(shell?.page ?? pages.app, locale), statusCode: 200 };
   });
 });
 
@@ -164,6 +168,6 @@ function localizedPaths(root: string): Set<string> {
 declare module 'fastify' {
   interface FastifyInstance {
     /** the built web app's page for a browser route, in the reader's language, when there is a built app */
-    spaPage?: (request: FastifyRequest, pathname: string) => SpaPage;
+    spaPage?: (request: FastifyRequest, pathname: string) => Promise<SpaPage>;
   }
 }

@@ -55,11 +55,12 @@ export const ApprovalList = () => {
           <Col label={T.change} disableSort render={(r) => describeApproval(r)} />
           <Col label={T.user} disableSort sx={personColumn} render={(r) => r.user.name ?? r.user.email ?? r.user.id} />
           <Col label={T.reason} disableSort render={(r) => r.reason ?? ''} />
-          <Col label={T.askedBy} disableSort render={(r) => person(r.requested_by)} />
+          {/* beside the menu at 1024 px the people who asked and decided give their room to the change and the reason */}
+          {layout === 'full' && <Col label={T.askedBy} disableSort render={(r) => person(r.requested_by)} />}
           <Col source="status" label={T.status}>
             <StatusField />
           </Col>
-          <Col label={T.decidedBy} disableSort render={(r) => person(r.decided_by)} />
+          {layout === 'full' && <Col label={T.decidedBy} disableSort render={(r) => person(r.decided_by)} />}
           <Col label={T.actions} disableSort align="right" sx={oneLine}>
             <ApprovalActions />
           </Col>

@@ -7,6 +7,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
 import type { AuditEntry } from '@/common/api/audit';
+import { DEFAULT_LOCALE } from '@/common/i18n/locales';
+import { currentLocale } from '@/common/i18n/translate';
 import { formatUsdFromCents } from '@/common/money';
 import type { AdminRecord } from '../dataProvider/record';
 import { srOnly } from '../ui/srOnly';
@@ -25,10 +27,15 @@ const show = (value: unknown): string => {
   return JSON.stringify(value);
 };
 
-/** A stored field's name as staff say it; others read from their key ('payout_ref' -> 'Payout ref'). */
+/**
+ * A stored field's name as staff say it. A field the catalogue has no word for is read from its
+ * key: in English ('payout_ref' -> 'Payout ref'); in another language the key itself, as stored,
+ * rather than English words on its page.
+ */
 export function fieldName(key: string): string {
   const named = wordFor(AUDIT_FIELD_TEXT, key);
   if (named) return named;
+  if (currentLocale() !== DEFAULT_LOCALE) return key;
   const words = key
     .replace(/([a-z])([A-Z])/g, '$1 $2')
     .replace(/_+/g, ' ')

@@ -54,8 +54,8 @@ export const PAGE_TITLE_TEXT = defineTexts('adminPageTitle', {
   reconcile: plain,
 });
 
-/** Each resource's list, as the menu and the browser title name it. */
-export const RESOURCE_LABELS = defineTexts('adminResourceLabel', {
+/** The resources the back office names itself, each with a plain message per way of naming it. */
+const RESOURCE_WORDS = {
   transactions: plain,
   deposits: plain,
   'chain-payments': plain,
@@ -70,43 +70,16 @@ export const RESOURCE_LABELS = defineTexts('adminResourceLabel', {
   wallets: plain,
   audit: plain,
   translations: plain,
-});
+} as const;
+
+/** Each resource's list, as the menu and the browser title name it. */
+export const RESOURCE_LABELS = defineTexts('adminResourceLabel', RESOURCE_WORDS);
 
 /** One record of a resource, alone: the browser title while the record loads. */
-export const RESOURCE_NOUNS = defineTexts('adminResourceNoun', {
-  transactions: plain,
-  deposits: plain,
-  'chain-payments': plain,
-  withdrawals: plain,
-  payouts: plain,
-  approvals: plain,
-  investments: plain,
-  users: plain,
-  kyc: plain,
-  tickets: plain,
-  plans: plain,
-  wallets: plain,
-  audit: plain,
-  translations: plain,
-});
+export const RESOURCE_NOUNS = defineTexts('adminResourceNoun', RESOURCE_WORDS);
 
 /** One record of a resource, where react-admin names one: 'Create %{name}', 'Delete %{name} …'. */
-export const RESOURCE_ONE = defineTexts('adminResourceOne', {
-  transactions: plain,
-  deposits: plain,
-  'chain-payments': plain,
-  withdrawals: plain,
-  payouts: plain,
-  approvals: plain,
-  investments: plain,
-  users: plain,
-  kyc: plain,
-  tickets: plain,
-  plans: plain,
-  wallets: plain,
-  audit: plain,
-  translations: plain,
-});
+export const RESOURCE_ONE = defineTexts('adminResourceOne', RESOURCE_WORDS);
 
 /** A record's title by its name, for the resources whose representation does not say what it is. */
 export const RECORD_TITLES = defineTexts('adminRecordTitle', {

@@ -12,7 +12,15 @@ const translationFilters = () => [
   <SelectInput key="app" source="app" label={T.app} choices={appChoices()} emptyText={T.allApps} alwaysOn />,
   <TextInput key="area" source="area" label={T.area} />,
   // off is no filter at all (not "only the messages without an override")
-  <BooleanInput key="overridden" source="overridden" label={T.overriddenOnly} parse={(on: boolean) => (on ? true : null)} alwaysOn />,
+  <BooleanInput
+    key="overridden"
+    source="overridden"
+    label={T.overriddenOnly}
+    parse={(on: boolean) => (on ? true : null)}
+    alwaysOn
+    // a switch's label reaches 11 px left of its box (MUI's margin): past the window's edge on a phone
+    sx={{ '& .MuiFormControlLabel-root': { ml: 0 } }}
+  />,
 ];
 
 /** The language the list shows texts in: the one filtered on, else English. */

@@ -18,6 +18,14 @@ const percent = formatterFor((tags) => new Intl.NumberFormat(tags.number, { styl
 /** A share in percent as the current language writes it: '98%', '98 %'. */
 export const percentText = (value: number): string => percent().format(value / 100);
 
+/**
+ * A page's block: its plain texts read straight from its catalogue area (through the prototype,
+ * each still written when it is read), beside the parts built from several texts and facts.
+ */
+function withTexts<T extends object, P extends object>(texts: T, parts: P): Omit<T, keyof P> & P {
+  return Object.defineProperties(Object.create(texts), Object.getOwnPropertyDescriptors(parts));
+}
+
 const AUTH_PANEL_TEXT = defineTexts('marketingAuthPanel', {
   title: plain,
   plans: plain,
@@ -26,10 +34,7 @@ const AUTH_PANEL_TEXT = defineTexts('marketingAuthPanel', {
 });
 
 /** The brand panel beside the sign-in, sign-up and password screens (wide screens only). */
-export const AUTH_PANEL = {
-  get title() {
-    return AUTH_PANEL_TEXT.title;
-  },
+export const AUTH_PANEL = withTexts(AUTH_PANEL_TEXT, {
   get highlights() {
     return [
       { icon: 'plans', text: AUTH_PANEL_TEXT.plans },
@@ -37,7 +42,7 @@ export const AUTH_PANEL = {
       { icon: 'support', text: AUTH_PANEL_TEXT.support(SITE.openingHours) },
     ] as const;
   },
-};
+});
 
 const INVEST_BANNER_TEXT = defineTexts('marketingInvestBanner', { title: plain, text: plain, cta: plain });
 
@@ -169,16 +174,7 @@ const SERVICES_TEXT = defineTexts('marketingServices', {
   riskText: plain,
 });
 
-export const SERVICES = {
-  get title() {
-    return SERVICES_TEXT.title;
-  },
-  get heading() {
-    return SERVICES_TEXT.heading;
-  },
-  get intro() {
-    return SERVICES_TEXT.intro;
-  },
+export const SERVICES = withTexts(SERVICES_TEXT, {
   get items() {
     return [
       { icon: 'intro', title: SERVICES_TEXT.introTitle, text: SERVICES_TEXT.introText },
@@ -189,7 +185,7 @@ export const SERVICES = {
       { icon: 'risk', title: SERVICES_TEXT.riskTitle, text: SERVICES_TEXT.riskText },
     ] as const;
   },
-};
+});
 
 const ABOUT_TEXT = defineTexts('marketingAbout', {
   title: plain,
@@ -211,10 +207,7 @@ const ABOUT_TEXT = defineTexts('marketingAbout', {
   whyText: plain,
 });
 
-export const ABOUT = {
-  get title() {
-    return ABOUT_TEXT.title;
-  },
+export const ABOUT = withTexts(ABOUT_TEXT, {
   get foundation() {
     return {
       eyebrow: ABOUT_TEXT.foundationEyebrow,
@@ -237,7 +230,7 @@ export const ABOUT = {
       { title: ABOUT_TEXT.whyTitle, text: ABOUT_TEXT.whyText },
     ];
   },
-};
+});
 
 const CONTACT_TEXT = defineTexts('marketingContact', {
   title: plain,
@@ -258,21 +251,9 @@ const CONTACT_TEXT = defineTexts('marketingContact', {
   passwordAnswer: plain,
 });
 
-export const CONTACT = {
-  get title() {
-    return CONTACT_TEXT.title;
-  },
-  get heading() {
-    return CONTACT_TEXT.heading;
-  },
-  get intro() {
-    return CONTACT_TEXT.intro;
-  },
+export const CONTACT = withTexts(CONTACT_TEXT, {
   get rows() {
     return { location: CONTACT_TEXT.location, email: CONTACT_TEXT.email, phone: CONTACT_TEXT.phone, opening: CONTACT_TEXT.opening };
-  },
-  get faqTitle() {
-    return CONTACT_TEXT.faqTitle;
   },
   /** the FAQ's anchor: the footer's FAQ link goes to /contact#faq */
   faqId: 'faq',
@@ -284,7 +265,7 @@ export const CONTACT = {
       { question: CONTACT_TEXT.passwordQuestion, answer: CONTACT_TEXT.passwordAnswer },
     ];
   },
-};
+});
 
 const FOOTER_TEXT = defineTexts('marketingFooter', {
   blurb: () => ({ ...since(), tagline: SITE.tagline }),
@@ -302,12 +283,9 @@ const FOOTER_TEXT = defineTexts('marketingFooter', {
 });
 
 /** The footer's link lists; every link has a real target. */
-export const FOOTER = {
+export const FOOTER = withTexts(FOOTER_TEXT, {
   get blurb() {
     return FOOTER_TEXT.blurb();
-  },
-  get quickLinksTitle() {
-    return FOOTER_TEXT.quickLinksTitle;
   },
   get quickLinks() {
     return [
@@ -319,16 +297,10 @@ export const FOOTER = {
       { label: FOOTER_TEXT.proofOfReserves, to: paths.proofOfReserves },
     ];
   },
-  get supportTitle() {
-    return FOOTER_TEXT.supportTitle;
-  },
   get support() {
     return [
       { label: FOOTER_TEXT.contact, to: paths.contact },
       { label: FOOTER_TEXT.faq, to: `${paths.contact}#${CONTACT.faqId}` },
     ];
   },
-  get contactTitle() {
-    return FOOTER_TEXT.contactTitle;
-  },
-};
+});

@@ -31,7 +31,7 @@ export function totalFromContentRange(header: unknown, from: number, count: numb
  */
 export async function getTransactionPage(
   loggedId: string,
-  { page, perPage, filter, what }: { page: number; perPage: number; filter?: TransactionFilter; what: string },
+  { page, perPage, filter }: { page: number; perPage: number; filter?: TransactionFilter },
   signal?: AbortSignal,
 ): Promise<Page<Transaction>> {
   const from = page * perPage;
@@ -43,6 +43,6 @@ export async function getTransactionPage(
     },
     signal,
   });
-  const rows = expectArray<Transaction>(response.data, what);
+  const rows = expectArray<Transaction>(response.data);
   return { rows, total: totalFromContentRange(response.headers['content-range'], from, rows.length) };
 }

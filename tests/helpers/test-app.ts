@@ -163,6 +163,12 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
     const handle = await pgliteFromSnapshot();
     return { handle, drop: async () => {} };
   }
+  const { url, drop } = await freshPostgresDatabase(baseUrl);
+  return { handle: await createDb({ databaseUrl: url, poolSize: 20 }), drop };
+}
+
+/** A new PostgreSQL database next to `baseUrl`, copied from the migrated and seeded template. */
+async function freshPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const url = new URL(baseUrl);
   const name = `${url.pathname.slice(1) || 'test'}_${randomBytes(6).toString('hex')}`;
   const template = await postgresTemplate(baseUrl);
@@ -171,9 +177,8 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
   await admin.query(`create database "${name}" template "${template}"`);
   await admin.end();
   url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 20 });
   return {
-    handle,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -182,6 +187,49 @@ async function freshDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<
     },
   };
 }
+
+// The instance tests run on the driver of the run: describe.each over an empty list registers
+// nothing, so neither driver shows a skipped test.
+export const onPglite: [string][] = process.env.TEST_DATABASE_URL ? [] : [['PGlite']];
+export const onPostgres: [string, string][] = process.env.TEST_DATABASE_URL ? [['PostgreSQL', process.env.TEST_DATABASE_URL]] : [];
+
+/**
+ * One fresh PostgreSQL database (migrated, seeded) opened `count` times, each with a pool of its
+ * own, as `count` server processes would open it: the set-up of the tests of several instances.
+ */
+export async function sharedPostgresDatabase(baseUrl: string, count: number): Promise<{ handles: DbHandle[]; close: () => Promise<void> }> {
+  const { url, drop } = await freshPostgresDatabase(baseUrl);
+  const handles: DbHandle[] = [];
+  const close = async () => {
+    for (const handle of handles) await handle.close();
+    await drop();
+  };
+  try {
+    for (let i = 0; i < count; i++) handles.push(await createDb({ databaseUrl: url, poolSize: 10 }));
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  return { handles, close };
+}
+
+/** The configuration the test apps run with, `env` over it. */
+export const testConfig = (env: Record<string, string> = {}): Config => ({
+  // STAFF_2FA: optional, so that staff tests need not enrol (tests/api/two-factor/staff-required sets required)
+  // PRICE_URL: nothing listens on port 9 (discard), so a test never reaches CoinGecko; the chain tests start a stand-in,
+  // as they do for the chains' nodes (ESPLORA_URL, TRON_API_URL: none by default)
+  ...loadConfig({
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL,
+    STATIC_DIR: '/nonexistent-web-build',
+    STAFF_2FA: 'optional',
+    PRICE_URL: 'http://127.0.0.1:9/api/v3',
+    // no public chain node: payouts are marked paid unverified unless a test starts a chain
+    ESPLORA_URL: 'none',
+    TRON_API_URL: 'none',
+    ...env,
+  }),
+});
 
 export interface TestContext {
   app: TestApp;
@@ -195,22 +243,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { clock?: Clock; mailer?: Mailer; prices?: PriceBook; redis?: Redis } = {},
 ): Promise<TestContext> {
-  const config: Config = {
-    // STAFF_2FA: optional, so that staff tests need not enrol (tests/api/two-factor/staff-required sets required)
-    // PRICE_URL: nothing listens on port 9 (discard), so a test never reaches CoinGecko; the chain tests start a stand-in,
-    // as they do for the chains' nodes (ESPLORA_URL, TRON_API_URL: none by default)
-    ...loadConfig({
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL,
-      STATIC_DIR: '/nonexistent-web-build',
-      STAFF_2FA: 'optional',
-      PRICE_URL: 'http://127.0.0.1:9/api/v3',
-      // no public chain node: payouts are marked paid unverified unless a test starts a chain
-      ESPLORA_URL: 'none',
-      TRON_API_URL: 'none',
-      ...env,
-    }),
-  };
+  const config = testConfig(env);
   const { handle, drop } = await freshDatabase();
   await handle.migrate();
   const { adminCreated } = await seed(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });

@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * Keeps the words this instance writes in step with the overrides in the database: read once at
- * start; then an API request that finds the copy RECHECK_MS old starts a look at the revision and
+ * start; then a request (an API call, a page) that finds the copy RECHECK_MS old starts a look at the revision and
  * goes on without waiting for it (a database that is slow to answer holds up no request that does
  * not need it: the health checks). Only after an override written through this instance does its
  * next request wait, so that whoever wrote it reads it. An instance that works jobs (e-mails are
@@ -23,8 +23,8 @@ export default fp(async function translationOverrides(app: FastifyInstance, opts
   const sync = new OverrideSync({ db: opts.db, clock: opts.clock, log: app.log });
   app.decorate('translationOverrides', sync);
   await sync.refresh();
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith('/api/')) return done();
+  // the API's answers and the pages (server/plugins/spa.ts) are written in the overrides' words
+  app.addHook('onRequest', (_request, _reply, done) => {
     if (sync.behindOwnWrite()) return void sync.refresh().then(() => done());
     if (sync.due()) void sync.refresh();
     done();

@@ -12,10 +12,12 @@ export const RECHECK_MS = 1000;
 /** Which copy's words translate writes now (the process holds one set: the last one applied). */
 let appliedBy: symbol | undefined;
 
-function apply(rows: OverrideRow[]): void {
+/** The overrides by language, each by message id; put in translate for the words this process writes. */
+function apply(rows: OverrideRow[]): Map<Locale, ReadonlyMap<string, string>> {
   const byLocale = new Map<Locale, OverrideRow[]>();
   for (const row of rows) byLocale.set(row.locale, [...(byLocale.get(row.locale) ?? []), row]);
   for (const locale of LOCALES) setOverrides(locale, asCatalogue(byLocale.get(locale) ?? []));
+  return new Map(LOCALES.map((locale) => [locale, new Map((byLocale.get(locale) ?? []).map((row) => [row.key, row.text]))]));
 }
 
 /**
@@ -37,8 +39,20 @@ export class OverrideSync {
   private pending: { generation: number; done: Promise<void> } | undefined;
   /** names this copy in `appliedBy` */
   private readonly name = Symbol('translation overrides');
+  private byLocale = new Map<Locale, ReadonlyMap<string, string>>();
+  private reads = 0;
 
   constructor(private readonly deps: { db: Queryable; clock: Clock; log: FastifyBaseLogger }) {}
+
+  /** The copy's overrides of `locale`'s messages, by message id. */
+  overridesIn(locale: Locale): ReadonlyMap<string, string> {
+    return this.byLocale.get(locale) ?? new Map();
+  }
+
+  /** Counts the copy's reads of the overrides: what was made from the copy is current while it stays the same. */
+  get version(): number {
+    return this.reads;
+  }
 
   /** Whether the copy is due for a look (a clock set back counts as due). */
   due(): boolean {
@@ -90,7 +104,8 @@ export class OverrideSync {
     const revision = await readRevision(this.deps.db);
     if (revision !== this.revision || appliedBy !== this.name) {
       const rows = await readOverrides(this.deps.db);
-      apply(rows);
+      this.byLocale = apply(rows);
+      this.reads += 1;
       appliedBy = this.name;
       this.revision = revision;
     }

@@ -3,9 +3,12 @@ import Button from '@mui/material/Button';
 import { readApiError } from '@/src/lib/api-error';
 import { UI_TEXT } from './texts';
 
-/** A failed load: the server's message (or a plain one) in red, with a retry. */
+/**
+ * A failed load: the server's message (in the reader's language), else a plain one naming what
+ * failed to load, in red, with a retry. Other errors' messages (the network's, an unexpected
+ * answer's) are for the console, not the reader.
+ */
 export function LoadError({ error, what, onRetry }: { error: unknown; what: string; onRetry?: () => void }) {
-  const message = readApiError(error).message ?? (error instanceof Error && error.message) ?? null;
   return (
     <Alert
       severity="error"
@@ -17,7 +20,7 @@ export function LoadError({ error, what, onRetry }: { error: unknown; what: stri
         )
       }
     >
-      {message || UI_TEXT.loadFailed(what)}
+      {readApiError(error).message || UI_TEXT.loadFailed(what)}
     </Alert>
   );
 }

@@ -19,8 +19,6 @@ export const NOTIFICATION_TEXT = defineTexts('notifications', {
   loadingInbox: plain,
   /** what a failed load names */
   loadWhat: plain,
-  /** what an answer that is no list was the answer to, within a sentence */
-  listWhat: plain,
   pagerLabel: plain,
   unreadMarker: plain,
   markRead: plain,

@@ -10,8 +10,6 @@ const TEXTS = defineTexts('reservesPage', {
   intro: plain,
   loading: plain,
   snapshots: plain,
-  // the same, inside a sentence ('Unexpected answer while loading the published snapshots')
-  snapshotsInSentence: plain,
 
   latestTitle: plain,
   takenAt: (when: string, id: number) => ({ when, id: String(id) }),

@@ -1,11 +1,11 @@
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_S, localizedPath, splitLocalePath } from '@/common/i18n/locale-choice';
+import { localeCookie, localizedPath, splitLocalePath } from '@/common/i18n/locale-choice';
 import type { Locale } from '@/common/i18n/locales';
 import { authApi } from '../api-client';
 import { getSession } from '../auth/session';
 
 /** Remembers the visitor's language in this browser (the server reads it to pick the pages it sends). */
 export function rememberLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; SameSite=Lax`;
+  document.cookie = localeCookie(locale);
 }
 
 /** The account's saved language: their e-mails and statements, and their screens on every device. */

@@ -3,35 +3,29 @@
 // have pools of their own on one PostgreSQL database, as two processes would (the advisory
 // lock and the payment's row lock are then really contended); on PGlite they share the one
 // connection.
-import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
-import { createDb, type Db, type DbHandle } from '@/server/db/client';
-import { seed } from '@/server/db/seed';
+import type { Db } from '@/server/db/client';
 import { chainPayments, ledgerEntries, transactions } from '@/server/db/schema';
 import { ManualClock } from '@/server/lib/clock';
 import { createWatchers } from '@/server/modules/chain/watchers';
 import { startEsploraStandin, type EsploraStandin } from '@/tests/helpers/chain/esplora-standin';
 import { startPriceStandin } from '@/tests/helpers/price-standin';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   createInvestor,
   createTestApp,
   expectLedgerReconciled,
+  onPglite,
+  onPostgres,
+  sharedPostgresDatabase,
   TEST_JWT_SECRET,
+  testConfig,
   type TestApp,
 } from '@/tests/helpers/test-app';
 import { BTC_XPUB, expectDeposit, RATES } from './chain-helpers';
 import { cycleOn } from './cycle-helpers';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-// describe.each over an empty list registers nothing: no skipped tests on either driver
-const onPglite: [string][] = baseUrl ? [] : [['PGlite']];
-const onPostgres: [string, string][] = baseUrl ? [['PostgreSQL', baseUrl]] : [];
 const DEPOSITS = 6;
 const clock = new ManualClock(new Date('2026-11-25T10:00:00.000Z'));
 
@@ -92,45 +86,16 @@ describe.each(onPglite)('two app instances on one %s database', () => {
 });
 
 describe.each(onPostgres)('two app instances with pools of their own on one %s database', (_name, url) => {
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-
   it(`${DEPOSITS} on-chain payments are credited once each`, async () => {
-    const base = new URL(url);
-    const dbName = `${base.pathname.slice(1) || 'test'}_${randomBytes(6).toString('hex')}`;
-    await admin(`create database "${dbName}"`);
-    base.pathname = `/${dbName}`;
-    const config = loadConfig({
-      ...chainEnv(),
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL,
-      STATIC_DIR: '/nonexistent-web-build',
-      STAFF_2FA: 'optional',
-    });
-    const handles: DbHandle[] = [];
+    const { handles, close } = await sharedPostgresDatabase(url, 2);
     const apps: TestApp[] = [];
     try {
-      for (let i = 0; i < 2; i++) {
-        const handle = await createDb({ databaseUrl: base.toString(), poolSize: 10 });
-        handles.push(handle);
-        if (i === 0) {
-          await handle.migrate();
-          await seed(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-        }
-        apps.push(await buildApp({ config, handle, jwtSecret: TEST_JWT_SECRET, clock }));
-      }
+      const config = testConfig(chainEnv());
+      for (const handle of handles) apps.push(await buildApp({ config, handle, jwtSecret: TEST_JWT_SECRET, clock }));
       await creditOnce(apps, [handles[0].db, handles[1].db]);
     } finally {
       for (const app of apps) await app.close();
-      for (const handle of handles) await handle.close();
-      await admin(`drop database if exists "${dbName}" with (force)`);
+      await close();
     }
   });
 });

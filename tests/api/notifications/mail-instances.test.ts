@@ -1,19 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { loadConfig } from '@/server/config';
-import { createDb, type Db, type DbHandle } from '@/server/db/client';
-import { seed } from '@/server/db/seed';
+import type { Db } from '@/server/db/client';
 import { mailJobStates, mailQueueSettled } from '@/tests/helpers/mail-queue';
 import { SmtpSink } from '@/tests/helpers/smtp-sink';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  signUpInvestor,
   createTestApp,
   loginAdmin,
+  onPglite,
+  onPostgres,
+  sharedPostgresDatabase,
+  signUpInvestor,
   TEST_JWT_SECRET,
+  testConfig,
   type TestApp,
   type TestContext,
 } from '@/tests/helpers/test-app';
@@ -23,10 +21,6 @@ import { FAST_JOBS, PUBLIC_URL } from './mail-helpers';
 // Several server processes share one PostgreSQL and its job queue: each mail must go out once.
 // Under `npm run test:pg` the two instances have pools of their own on one database, as two
 // processes would; on PGlite (one process by nature) they share the one connection.
-const baseUrl = process.env.TEST_DATABASE_URL;
-// describe.each over an empty list registers nothing: no skipped tests on either driver
-const onPglite: [string][] = baseUrl ? [] : [['PGlite']];
-const onPostgres: [string, string][] = baseUrl ? [['PostgreSQL', baseUrl]] : [];
 
 const EVENTS = 12;
 
@@ -76,56 +70,23 @@ async function sendOnceEach(smtp: SmtpSink, [a, b]: TestApp[], db: Db) {
 
 describe.each(onPostgres)('two app instances with pools of their own on one %s database', (_name, url) => {
   const smtp = new SmtpSink();
-  let dbName: string;
-  const handles: DbHandle[] = [];
+  let database: Awaited<ReturnType<typeof sharedPostgresDatabase>> | undefined;
   const apps: TestApp[] = [];
 
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-
   beforeAll(async () => {
-    const smtpUrl = await smtp.start();
-    const base = new URL(url);
-    dbName = `${base.pathname.slice(1) || 'test'}_${randomBytes(6).toString('hex')}`;
-    await admin(`create database "${dbName}"`);
-    base.pathname = `/${dbName}`;
-    const config = loadConfig({
-      ...MONEY_ENV,
-      ...FAST_JOBS,
-      LOG_LEVEL: 'silent',
-      ADMIN_EMAIL,
-      STATIC_DIR: '/nonexistent-web-build',
-      STAFF_2FA: 'optional',
-      SMTP_URL: smtpUrl,
-      PUBLIC_URL,
-    });
-    for (let i = 0; i < 2; i++) {
-      const handle = await createDb({ databaseUrl: base.toString(), poolSize: 10 });
-      handles.push(handle);
-      if (i === 0) {
-        await handle.migrate();
-        await seed(handle.db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-      }
-      // both work the queue
-      apps.push(await buildApp({ config, handle, jwtSecret: TEST_JWT_SECRET, workJobs: true }));
-    }
+    const config = testConfig({ ...MONEY_ENV, ...FAST_JOBS, SMTP_URL: await smtp.start(), PUBLIC_URL });
+    database = await sharedPostgresDatabase(url, 2);
+    // both work the queue
+    for (const handle of database.handles) apps.push(await buildApp({ config, handle, jwtSecret: TEST_JWT_SECRET, workJobs: true }));
   });
 
   afterAll(async () => {
     for (const app of apps) await app.close();
-    for (const handle of handles) await handle.close();
+    await database?.close();
     await smtp.stop();
-    if (dbName) await admin(`drop database if exists "${dbName}" with (force)`);
   });
 
   it(`${EVENTS} approvals through either instance send ${EVENTS} deposit mails, each once`, async () => {
-    await sendOnceEach(smtp, apps, handles[1].db);
+    await sendOnceEach(smtp, apps, database!.handles[1].db);
   });
 });

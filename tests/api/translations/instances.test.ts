@@ -4,31 +4,25 @@
 // processes would; on PGlite they share the one connection. (In this one test process both
 // instances write through the one translate module: the writer has no timer and is asked nothing
 // after its write, so what the reader writes comes from its own look at the database.)
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '@/server/app';
-import { loadConfig, type Config } from '@/server/config';
-import { createDb, type DbHandle } from '@/server/db/client';
-import { seed } from '@/server/db/seed';
+import type { Config } from '@/server/config';
+import type { DbHandle } from '@/server/db/client';
 import { ManualClock } from '@/server/lib/clock';
 import { RECHECK_MS } from '@/server/modules/translations/sync';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   createTestApp,
   expectError,
   injectAs,
   loginAdmin,
+  onPglite,
+  onPostgres,
+  sharedPostgresDatabase,
   TEST_JWT_SECRET,
+  testConfig,
   type TestApp,
 } from '@/tests/helpers/test-app';
-
-const baseUrl = process.env.TEST_DATABASE_URL;
-// describe.each over an empty list registers nothing: no skipped tests on either driver
-const onPglite: [string][] = baseUrl ? [] : [['PGlite']];
-const onPostgres: [string, string][] = baseUrl ? [['PostgreSQL', baseUrl]] : [];
 
 const SHIPPED = (JSON.parse(readFileSync('common/i18n/catalogues/es.json', 'utf8')) as { msg: { emailInvalid: string } }).msg.emailInvalid;
 const FIXED = 'Escribe un correo válido, por ejemplo ana@ejemplo.com';
@@ -107,31 +101,12 @@ describe.each(onPglite)('two app instances on one %s database', () => {
 });
 
 describe.each(onPostgres)('two app instances with pools of their own on one %s database', (_name, url) => {
-  const admin = async (sql: string) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-
   it('an override written through one is written by the other within RECHECK_MS', async () => {
-    const base = new URL(url);
-    const dbName = `${base.pathname.slice(1) || 'test'}_${randomBytes(6).toString('hex')}`;
-    await admin(`create database "${dbName}"`);
-    base.pathname = `/${dbName}`;
-    const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_EMAIL, STATIC_DIR: '/nonexistent-web-build', STAFF_2FA: 'optional' });
-    const handles: DbHandle[] = [];
+    const { handles, close } = await sharedPostgresDatabase(url, 2);
     try {
-      for (let i = 0; i < 2; i++) handles.push(await createDb({ databaseUrl: base.toString(), poolSize: 5 }));
-      await handles[0].migrate();
-      await seed(handles[0].db, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
-      await overrideSeenByTheOther(config, handles);
+      await overrideSeenByTheOther(testConfig(), handles);
     } finally {
-      for (const handle of handles) await handle.close();
-      await admin(`drop database if exists "${dbName}" with (force)`);
+      await close();
     }
   });
 });

@@ -1,11 +1,13 @@
 // The investor's journey through the real server and the built app, in the system Chromium:
 // sign up, deposit, invest, trades and activity, KYC, withdraw; balances checked at every
-// step. Then every /account screen at 375, 1024 and 1440 px: nothing spills sideways, and axe
-// finds nothing where it runs (tests/e2e/axe.ts); and a check that the
-// public pages never download investor code.
+// step. Then every /account screen at 375, 1024 and 1440 px in French, the language whose words
+// run longest (docs/adr/0204): nothing spills sideways, no English is left, and axe finds nothing
+// where it runs (tests/e2e/axe.ts); and a check that the public pages never download investor code.
 import type AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ACCOUNT_PATHS } from '@/src/config/account-paths';
 import { axeAt, axeBuilder } from '../axe';
+import { expectInLanguage, LONGEST_LOCALE, wordsIn } from '../i18n/words';
 import { signUpThroughTheSite } from '../public/helpers';
 
 const unique = Date.now().toString(36);
@@ -24,23 +26,8 @@ const PAYOUT_ADDRESS = 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
-const ACCOUNT_SCREENS = [
-  '/account',
-  '/account/deposit',
-  '/account/withdrawal',
-  '/account/agric',
-  '/account/pharm',
-  '/account/crypto',
-  '/account/forex',
-  '/account/nft',
-  '/account/gold',
-  '/account/estate',
-  '/account/investmentform',
-  '/account/activetrade',
-  '/account/activity',
-  '/account/profile',
-  '/account/kyc-verify',
-];
+/** Every screen of the investor area (the section table's addresses). */
+const ACCOUNT_SCREENS = Object.values(ACCOUNT_PATHS);
 
 let investorId = '';
 
@@ -78,7 +65,9 @@ async function settled(page: Page, { overlay = false } = {}) {
   // screen's scripts can take longer to run than the default 10 s
   if (!overlay) await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
-  await expect(page.getByRole('progressbar', { name: /^Loading/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('progressbar', { name: new RegExp(`^(Loading|${wordsIn(LONGEST_LOCALE)('components.loading')})`) }),
+  ).toHaveCount(0);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.MuiDialog-container, .MuiDrawer-paper, .MuiBackdrop-root')].every(
@@ -272,19 +261,35 @@ test('an investor signs up, deposits, invests, verifies their identity and withd
   expect(errors).toEqual([]);
 });
 
-test('every /account screen fits at 375, 1024 and 1440 px and has no accessibility violations', async ({ browser, request }) => {
+test(`every /account screen in ${LONGEST_LOCALE} fits at 375, 1024 and 1440 px and has no accessibility violations`, async ({
+  browser,
+  request,
+}) => {
+  const t = wordsIn(LONGEST_LOCALE);
   test.setTimeout(600_000);
   expect(investorId, 'the journey ran first').not.toBe('');
   const res = await request.post('/api/user/login', { data: { email_address: investor.email, password: investor.password } });
   const { _id, accessToken } = await res.json();
   const plans = await request.get('/api/plans/all', { headers: { authorization: `Bearer ${accessToken}` } });
-  const gold = (await plans.json()).find((p: { category: string }) => p.category === 'gold');
+  const allPlans = (await plans.json()) as { _id: string; category: string; name: string; description: string }[];
+  const gold = allPlans.find((p) => p.category === 'gold')!;
+  const notices = await request.get('/api/notifications', {
+    headers: { authorization: `Bearer ${accessToken}` },
+    params: { range: '[0,99]' },
+  });
+  expect(notices.status()).toBe(200);
+  // shown as written: the operator's words about their plans, and the notices this account got in
+  // its own language (English: it signed up in English) when each was sent
+  const data = [
+    ...allPlans.flatMap((p) => [p.name, p.description]),
+    ...((await notices.json()) as { title: string; body: string }[]).flatMap((n) => [n.title, n.body]),
+  ];
   const selectedPlan = JSON.stringify({ planId: gold._id, plan: gold });
 
   /** Every screen at one width, then the deposit dialog and (below 1024 px) the drawer: each fits, and is axe-clean where axe runs. */
   async function audit(width: number): Promise<string[]> {
     const found: string[] = [];
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await browser.newContext({ locale: LONGEST_LOCALE, viewport: { width, height: 900 } });
     await context.addInitScript(
       ([id, token, plan]) => {
         window.localStorage.setItem('session', JSON.stringify({ id, token }));
@@ -307,17 +312,18 @@ test('every /account screen fits at 375, 1024 and 1440 px and has no accessibili
     for (const path of ACCOUNT_SCREENS) {
       await page.goto(path);
       await settled(page);
+      await expectInLanguage(page, LONGEST_LOCALE, path, { data });
       await check(path, axeBuilder(page));
     }
     await page.goto('/account/deposit');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: t('deposit.continue') }).click();
     await expect(page.getByTestId('deposit-address')).toBeVisible();
     await settled(page, { overlay: true });
     await check('deposit dialog', axeBuilder(page).include('[role="dialog"]'));
     await page.keyboard.press('Escape');
     if (width < 1024) {
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      await expect(page.getByRole('navigation', { name: 'Account' })).toBeVisible();
+      await page.getByRole('button', { name: t('accountShell.openNavigation') }).click();
+      await expect(page.getByRole('navigation', { name: t('accountShell.accountNav') })).toBeVisible();
       await settled(page, { overlay: true });
       await check('navigation drawer', axeBuilder(page));
     }

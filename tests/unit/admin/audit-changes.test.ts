@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changedFields, fieldName, summarizeChanges } from '@/src-admin/audit/AuditChanges';
 import { actionText } from '@/src-admin/audit/names';
+import { pageIn } from './helpers/locale';
 
 describe('audit entries in words', () => {
   it('lists the fields that changed, not the ones that stayed', () => {
@@ -45,5 +46,14 @@ describe('audit entries in words', () => {
     expect(summarizeChanges({ account: 'bonus', cents: 1050 }, { account: 'bonus', cents: 50, amountCents: -1000, reason: 'fee' })).toBe(
       'Debited $10.00 from the profit (now $0.50). Reason: fee',
     );
+  });
+});
+
+describe("audit entries' field names in another language", () => {
+  it('a field with no word of its own is shown as its key, never as English words; a named one in the language', async () => {
+    await pageIn('fr');
+    expect(fieldName('payout_ref')).toBe('payout_ref');
+    expect(fieldName('sessionsEndedAt')).toBe('sessionsEndedAt');
+    expect(fieldName('kyc_status')).toBe('KYC vérifié');
   });
 });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf } from '@/server/db/rows';
 import { startPgliteVacuum, vacuumDueTables } from '@/server/jobs/pglite-vacuum';
-import { createTestApp, type TestContext } from '@/tests/helpers/test-app';
+import { createTestApp, onPglite, type TestContext } from '@/tests/helpers/test-app';
 
 let ctx: TestContext | undefined;
 beforeAll(async () => {
@@ -50,9 +50,6 @@ const log = () => {
   const at = (level: string) => (obj: unknown) => void lines.push({ level, obj });
   return { lines, log: { info: at('info'), error: at('error'), warn: at('warn'), debug: at('debug') } as never };
 };
-
-// describe.each over an empty list registers nothing: no skipped tests on either driver
-const onPglite: [string][] = process.env.TEST_DATABASE_URL ? [] : [['PGlite']];
 
 describe.each(onPglite)('vacuumDueTables on %s', () => {
   it('vacuums and analyzes a table past its dead-row threshold, and leaves quiet tables alone', async () => {

@@ -15,7 +15,7 @@ export const EXPORT_PAGE_SIZE = 500;
 export async function getAllTransactions(loggedId: string, filter: ActivityApiFilter | undefined): Promise<Transaction[]> {
   const rows: Transaction[] = [];
   for (let page = 0; ; page += 1) {
-    const next = await getTransactionPage(loggedId, { page, perPage: EXPORT_PAGE_SIZE, filter, what: 'your transactions' });
+    const next = await getTransactionPage(loggedId, { page, perPage: EXPORT_PAGE_SIZE, filter });
     rows.push(...next.rows);
     // a short page is the last one, whatever the total says (rows may have been added meanwhile)
     if (next.rows.length < EXPORT_PAGE_SIZE || rows.length >= next.total) return rows;

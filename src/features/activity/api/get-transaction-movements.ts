@@ -22,7 +22,7 @@ export async function getTransactionMovements(userId: string, transactionId: str
     },
     signal,
   });
-  const rows = expectArray<LedgerEntry>(response.data, 'the ledger movements');
+  const rows = expectArray<LedgerEntry>(response.data);
   return { rows, total: totalFromContentRange(response.headers['content-range'], 0, rows.length) };
 }
 

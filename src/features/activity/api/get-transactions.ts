@@ -25,7 +25,7 @@ export const transactionsQueryOptions = (loggedId: string | null, page = 0, filt
   queryOptions({
     queryKey: [...TRANSACTIONS_QUERY_KEY, loggedId, { page, perPage, filter: filter ?? null }],
     // the filter's date bounds travel with its type and status: the route reads all four
-    queryFn: ({ signal }) => getTransactionPage(loggedId as string, { page, perPage, filter, what: 'your transactions' }, signal),
+    queryFn: ({ signal }) => getTransactionPage(loggedId as string, { page, perPage, filter }, signal),
     enabled: loggedId !== null,
     // the page on screen stays while the next one loads
     placeholderData: keepPreviousData,

@@ -73,7 +73,10 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
         }}
       >
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 480, p: { xs: 3, sm: 5 }, borderRadius: 3 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: { xs: 3, md: 1 } }}>
+          {/* the switcher drops below the logo where a language's name leaves no room beside it (a phone) */}
+          <Box
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: { xs: 3, md: 1 } }}
+          >
             <Box sx={{ display: { xs: 'block', md: 'none' } }}>
               <Logo />
             </Box>

@@ -12,7 +12,7 @@ export const INSIGHT_HISTORY_QUERY_KEY = ['insight', 'history'] as const;
  */
 export async function getInsightHistory(range: InsightRange, signal?: AbortSignal): Promise<InsightHistory> {
   const { data } = await authApi.get<unknown>('/insight/history', { params: { range }, signal });
-  const points = expectArray<InsightPoint>((data as Partial<InsightHistory> | null)?.points, 'your history');
+  const points = expectArray<InsightPoint>((data as Partial<InsightHistory> | null)?.points);
   return { range, points };
 }
 

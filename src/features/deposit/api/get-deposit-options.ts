@@ -8,7 +8,7 @@ import { expectArray } from '@/src/utils/expect-array';
 /** GET /api/deposit-options: per coin, whether a deposit gets its own address watched on the chain. */
 export async function getDepositOptions(signal?: AbortSignal): Promise<DepositOption[]> {
   const { data } = await authApi.get<unknown>('/deposit-options', { signal });
-  return expectArray<DepositOption>(data, 'the deposit options');
+  return expectArray<DepositOption>(data);
 }
 
 export const depositOptionsQueryOptions = () =>

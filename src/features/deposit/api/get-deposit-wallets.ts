@@ -8,7 +8,7 @@ import type { Wallet } from '../types';
 /** GET /api/address/{symbol}: the coin's active deposit wallets; the first one is used. */
 export async function getDepositWallets(symbol: CoinSymbol, signal?: AbortSignal): Promise<Wallet[]> {
   const { data } = await authApi.get<unknown>(`/address/${symbol}`, { signal });
-  return expectArray<Wallet>(data, 'the deposit address');
+  return expectArray<Wallet>(data);
 }
 
 export const depositWalletsQueryOptions = (symbol: CoinSymbol) =>

@@ -10,7 +10,7 @@ export const DEPOSIT_POLL_MS = 5_000;
 export async function getDeposit(id: string, signal?: AbortSignal): Promise<Transaction> {
   const { data } = await authApi.get<unknown>(`/transaction/single/${id}`, { signal });
   const record = data as Partial<Transaction> | null;
-  if (!record || typeof record !== 'object' || record._id !== id) throw new Error('Unexpected answer while loading your deposit');
+  if (!record || typeof record !== 'object' || record._id !== id) throw new Error(`expected deposit ${id}`);
   return record as Transaction;
 }
 

@@ -17,8 +17,7 @@ export const RUNNING_INVESTMENTS: TransactionFilter = { trnx_type: 'investment',
 export const activeInvestmentsQueryOptions = (loggedId: string | null, page = 0, perPage = TRADES_PAGE_SIZE) =>
   queryOptions({
     queryKey: [...ACTIVE_INVESTMENTS_QUERY_KEY, loggedId, { page, perPage }],
-    queryFn: ({ signal }) =>
-      getTransactionPage(loggedId as string, { page, perPage, filter: RUNNING_INVESTMENTS, what: 'your investments' }, signal),
+    queryFn: ({ signal }) => getTransactionPage(loggedId as string, { page, perPage, filter: RUNNING_INVESTMENTS }, signal),
     enabled: loggedId !== null,
     placeholderData: keepPreviousData,
     ...accountQueryDefaults,

@@ -5,7 +5,6 @@ import { totalFromContentRange, type Page } from '@/src/lib/transaction-page';
 import { expectArray } from '@/src/utils/expect-array';
 import { useLoggedId } from '@/src/hooks/use-logged-id';
 import { authApi } from '@/src/lib/api-client';
-import { NOTIFICATION_TEXT } from '../texts';
 import { NOTIFICATIONS_QUERY_KEY } from './keys';
 
 export type Notification = PublicNotification;
@@ -26,7 +25,7 @@ export async function getNotifications(
     },
     signal,
   });
-  const rows = expectArray<Notification>(response.data, NOTIFICATION_TEXT.listWhat);
+  const rows = expectArray<Notification>(response.data);
   return { rows, total: totalFromContentRange(response.headers['content-range'], from, rows.length) };
 }
 

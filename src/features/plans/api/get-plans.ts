@@ -9,7 +9,7 @@ export const PLANS_QUERY_KEY = ['plans', 'all'] as const;
 /** GET /api/plans/all: every plan, cheapest first. */
 export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {
   const { data } = await authApi.get<unknown>('/plans/all', { signal });
-  return expectArray<Plan>(data, 'the plans');
+  return expectArray<Plan>(data);
 }
 
 /** No refetch on focus or reconnect. */

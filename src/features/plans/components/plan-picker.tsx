@@ -20,7 +20,7 @@ import { PlanCarousel } from './plan-carousel';
 import { PlanGrid } from './plan-grid';
 import { MIRRORED_IN_RTL } from '@/src/components/ui/mirrored';
 
-const loadErrorMessage = (error: unknown) => readApiError(error).message ?? (error instanceof Error ? error.message : PLAN_TEXT.loadFailed);
+const loadErrorMessage = (error: unknown) => readApiError(error).message || PLAN_TEXT.loadFailed;
 
 /**
  * A category's plans: pick one, then 'Continue to Invest' stores it and

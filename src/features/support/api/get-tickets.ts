@@ -15,7 +15,7 @@ export async function getMyTickets(page: number, perPage: number, signal?: Abort
     params: { sort: JSON.stringify(['last_message_at', 'DESC']), range: JSON.stringify([from, from + perPage - 1]) },
     signal,
   });
-  const rows = expectArray<Ticket>(response.data, 'your tickets');
+  const rows = expectArray<Ticket>(response.data);
   return { rows, total: totalFromContentRange(response.headers['content-range'], from, rows.length) };
 }
 

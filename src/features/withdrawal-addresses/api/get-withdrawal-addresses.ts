@@ -13,7 +13,7 @@ const listKey = (loggedId: string | null) => [...WITHDRAWAL_ADDRESSES_QUERY_KEY,
 /** GET /api/withdrawal-addresses: the investor's saved addresses (at most 20 per coin, so one answer holds them all). */
 export async function getWithdrawalAddresses(signal?: AbortSignal): Promise<PublicWithdrawalAddress[]> {
   const { data } = await authApi.get<PublicWithdrawalAddress[]>('/withdrawal-addresses', { signal });
-  return expectArray<PublicWithdrawalAddress>(data, 'your saved addresses');
+  return expectArray<PublicWithdrawalAddress>(data);
 }
 
 export const withdrawalAddressesQueryOptions = (loggedId: string | null) =>

@@ -176,7 +176,7 @@ describe('a history that cannot be read', () => {
   it('an answer without points is an error in the chart box, with a retry; the rest of the dashboard stands', async () => {
     http.set('GET /insight/history', { status: 200, body: { range: '30d' } });
     renderAccountScreen(<AccountDashboardPage />, '/account');
-    expect(await screen.findByText('Unexpected answer while loading your history')).toBeInTheDocument();
+    expect(await screen.findByText('Your history could not be loaded. Check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Capital' })).toHaveTextContent('$400.00');
   });

@@ -282,6 +282,6 @@ describe('Your Activity', () => {
   it('an answer that is not a list is an error, not an empty table', async () => {
     http.set(`GET /transaction/${USER_ID}`, { status: 204 });
     renderAccountScreen(<ActivityPage />, '/account/activity');
-    expect(await screen.findByText('Unexpected answer while loading your transactions')).toBeInTheDocument();
+    expect(await screen.findByText('Your transactions could not be loaded. Check your connection and try again.')).toBeInTheDocument();
   });
 });
