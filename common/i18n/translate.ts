@@ -106,8 +106,16 @@ export function plainMessageText(locale: Locale, pattern: string): string | null
   }
 }
 
+/**
+ * A pattern with no ICU syntax at all (no braces, no quotes): most of the catalogues' messages,
+ * written out as they stand. Skipping the parser for them keeps a page's first render (every label
+ * of a form) from compiling a hundred messages.
+ */
+const isVerbatim = (pattern: string) => !/[{}']/.test(pattern);
+
 /** A pattern written with its variables, compiled once per language and wording. */
 function formatMessage(locale: Locale, pattern: string, values?: MessageValues): string {
+  if (isVerbatim(pattern)) return pattern;
   const cacheKey = `${locale}\u0000${pattern}`;
   let format = compiled.get(cacheKey);
   if (!format) {
