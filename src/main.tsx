@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
