@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import englishMessages from 'ra-language-english';
 import frenchMessages from 'ra-language-french';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LOCALE_COOKIE, LOCALE_NAMES } from '@/common/i18n/locale-choice';
 import { LOCALES } from '@/common/i18n/locales';
 import ourFrench from '@/src-admin/i18n/catalogues/fr.json';
@@ -27,10 +27,6 @@ const flatKeys = (messages: object, prefix = ''): Record<string, string> =>
 const SAME_IN = new Set<string>(['es ra.boolean.false', 'es ra.message.no']);
 
 const rememberedCookie = () => document.cookie.split('; ').find((part) => part.startsWith(`${LOCALE_COOKIE}=`)) ?? null;
-
-afterEach(() => {
-  document.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0`;
-});
 
 describe("react-admin's words, in the page's language", () => {
   it('every language has its pack, each in its own words', async () => {

@@ -31,6 +31,14 @@ cleanup();
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // the cookies too (the language switcher's): the files of a worker share one document. Expired
+  // by date: happy-dom keeps a cookie written with Max-Age=0, with an empty value.
+  for (const name of document.cookie
+    .split('; ')
+    .map((cookie) => cookie.split('=')[0])
+    .filter(Boolean)) {
+    document.cookie = `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
   if (emotionCache) {
     emotionCache.sheet.flush();
     for (const name of Object.keys(emotionCache.inserted)) delete emotionCache.inserted[name];

@@ -10,7 +10,6 @@ const rememberedCookie = () => document.cookie.split('; ').find((part) => part.s
 
 afterEach(() => {
   endSession();
-  document.cookie = `${LOCALE_COOKIE}=; Path=/; Max-Age=0`;
 });
 
 describe('just signed in: the account’s language', () => {
