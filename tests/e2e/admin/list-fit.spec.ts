@@ -13,16 +13,11 @@ import {
   signUp,
   type Person,
 } from './helpers';
-import { expectInLanguage, LONGEST_LOCALE, wordsIn } from '../i18n/words';
 import { WIDTHS } from '../widths';
 
-// Every back-office list and page fits the window at a phone's width (a simple list), at 1024 and
-// at 1440 (a table with the columns that fit), with long names and e-mails in the rows, and stays
-// axe-clean; in French, the language whose words run longest (docs/adr/0204), with no English
-// left. The rows are made through the real API first.
-
-const t = wordsIn(LONGEST_LOCALE);
-test.use({ locale: LONGEST_LOCALE });
+// Every back-office list fits the window at a phone's width (a simple list), at 1024 and at
+// 1440 (a table with the columns that fit), with long names and e-mails in the rows, and
+// stays axe-clean. The rows are made through the real API first.
 
 const unique = Date.now().toString(36);
 
@@ -31,9 +26,6 @@ let admin: Person;
 let investor: Person;
 let planName: string;
 let walletName: string;
-let ticketSubject: string;
-/** the seeded plans' names and descriptions: the operator's words, shown as written */
-let planData: string[];
 /** a payment seen on the local chain to the investor's own deposit address */
 let chainPayment: { _id: string; txid: string; coin_amount: string };
 
@@ -66,14 +58,6 @@ test.beforeAll(async () => {
   const second = await signUp(api, `Second Admin ${unique}`, `second-admin.${unique}@example.com`);
   await ok(await api.put(`/api/profile/update/${second.id}`, { headers, data: { role: 'admin' } }));
   await ok(await api.post(`/api/approvals/${waiting.pending_approval._id}/approve`, { headers: as(second) }));
-  // and another one waiting (the approvals list opens on those)
-  await ok(
-    await api.post(`/api/profile/${investor.id}/adjust`, {
-      headers: { ...headers, 'Idempotency-Key': `fit-waiting-${unique}` },
-      data: { account: 'balance', amount: 50_000, reason: 'list-fit credit waiting for a second admin' },
-    }),
-    202,
-  );
   walletName = `Fit cold wallet ${unique}`;
   const wallet = await ok<{ address: string }>(
     await api.post('/api/address/save', { headers, data: { name: walletName, address: ADDRESS.btc, currency: 'btc', status: true } }),
@@ -110,18 +94,7 @@ test.beforeAll(async () => {
   chainPayment = (await ok<{ _id: string; txid: string; coin_amount: string }[]>(await api.get('/api/chain-payments', { headers }))).find(
     (p) => p.txid === txid,
   )!;
-  // a question waiting for support
-  ticketSubject = `Question sur mon retrait ${unique}`;
-  await ok(
-    await api.post('/api/tickets', {
-      headers: as(investor),
-      multipart: { subject: ticketSubject, category: 'withdrawal', message: 'Bonjour, quand mon retrait sera-t-il payé ?' },
-    }),
-    201,
-  );
-  const plans = await ok<{ _id: string; name: string; description: string; min: number }[]>(await api.get('/api/plans/all', { headers }));
-  planData = plans.flatMap((p) => [p.name, p.description]);
-  const [plan] = plans;
+  const [plan] = await ok<{ _id: string; name: string; min: number }[]>(await api.get('/api/plans/all', { headers }));
   planName = plan.name;
   await ok(
     await api.post('/api/transaction/invest', {
@@ -137,7 +110,7 @@ test.afterAll(async () => {
 });
 
 /** What each list shows once its rows are in (so the check runs on a full list). */
-const LISTS: { path: string; shows: () => string; showsEnglish?: true }[] = [
+const LISTS: { path: string; shows: () => string }[] = [
   { path: '/admin/users', shows: () => investor.name },
   { path: '/admin/deposits', shows: () => investor.name },
   { path: '/admin/withdrawals', shows: () => investor.name },
@@ -148,29 +121,18 @@ const LISTS: { path: string; shows: () => string; showsEnglish?: true }[] = [
   { path: '/admin/plans', shows: () => planName },
   { path: '/admin/wallets', shows: () => walletName },
   { path: '/admin/kyc', shows: () => investor.name },
-  { path: '/admin/audit', shows: () => t('adminAuditAction.user.credit') },
-  // as French writes a number: a decimal comma
-  { path: '/admin/chain-payments', shows: () => chainPayment.coin_amount.replace('.', ',') },
+  { path: '/admin/audit', shows: () => 'Credited an account' },
+  { path: '/admin/chain-payments', shows: () => chainPayment.coin_amount },
   { path: '/admin/rates', shows: () => 'Ethereum' },
-  { path: '/admin/approvals', shows: () => investor.name },
-  { path: '/admin/tickets', shows: () => ticketSubject },
-  // the first message by id
-  // (a page about the words: it shows each message's English beside its other languages)
-  { path: '/admin/translations', shows: () => 'accountLock.addressesRefused', showsEnglish: true },
-  // the back office's own pages
-  { path: '/admin', shows: () => t('adminDashboard.users') },
-  { path: '/admin/payouts/batches', shows: () => t('adminPayoutBatches.pageTitle') },
-  { path: '/admin/reconcile', shows: () => t('adminReconcile.heading') },
 ];
 
-for (const { path, shows, showsEnglish } of LISTS) {
-  test(`${path} in ${LONGEST_LOCALE} fits at ${WIDTHS.join(', ')} px and is axe-clean`, async ({ page }) => {
+for (const { path, shows } of LISTS) {
+  test(`${path} fits at ${WIDTHS.join(', ')} px and is axe-clean`, async ({ page }) => {
     await page.setViewportSize({ width: WIDTHS[0], height: 900 });
     await openAs(page, admin, path);
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await expect(page.locator('#main-content').getByText(shows()).first()).toBeVisible();
-      if (width === WIDTHS[0] && !showsEnglish) await expectInLanguage(page, LONGEST_LOCALE, path, { data: planData });
       const found = await overflow(page);
       expect.soft(found.page, `the page at ${width} px`).toBeLessThanOrEqual(found.width);
       expect.soft(found.wide, `elements past the window at ${width} px`).toEqual([]);
@@ -189,8 +151,8 @@ test("a user's page (with its transactions, ledger and history) and a withdrawal
     }),
   );
   for (const [path, shows] of [
-    [`/admin/users/${investor.id}`, t('adminUsers.adjustTitle')],
-    [`/admin/withdrawals/${withdrawals[0]._id}`, t('adminTransactions.destinationWallet')],
+    [`/admin/users/${investor.id}`, 'Credit or debit'],
+    [`/admin/withdrawals/${withdrawals[0]._id}`, 'Destination wallet'],
     [`/admin/chain-payments/${chainPayment._id}/show`, chainPayment.txid],
   ]) {
     await page.goto(path);
